@@ -1,0 +1,124 @@
+#include "board.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace seki {
+
+Board::Board(int width, int height) : m_width(width), m_height(height)
+{
+    if (width < 1 || height < 1 || width > MaxSide || height > MaxSide)
+        throw std::invalid_argument("board size " + std::to_string(width) + "x" + std::to_string(height)
+                                    + " is outside 1x1 to 52x52");
+    m_cells.fill(Color::Wall);
+    forEachPoint([this](Index i) { m_cells[size_t(i)] = Color::Empty; });
+}
+
+int Board::offBoardNeighbours(Index i) const
+{
+    int n = 0;
+    for (int d : neighbourOffsets())
+        n += at(i + d) == Color::Wall;
+    return n;
+}
+
+int Board::count(Color c) const
+{
+    int n = 0;
+    forEachPoint([&](Index i) { n += at(i) == c; });
+    return n;
+}
+
+std::vector<Index> Board::connected(Index start) const
+{
+    const Color c = at(start);
+    std::vector<Index> found{start};
+    Mask seen;
+    seen.set(size_t(start));
+    for (size_t k = 0; k < found.size(); ++k) {
+        for (int d : neighbourOffsets()) {
+            const Index n = found[k] + d;
+            if (at(n) == c && !seen.test(size_t(n))) {
+                seen.set(size_t(n));
+                found.push_back(n);
+            }
+        }
+    }
+    return found;
+}
+
+int Board::liberties(Index stone) const
+{
+    Mask counted;
+    int n = 0;
+    for (Index s : connected(stone)) {
+        for (int d : neighbourOffsets()) {
+            const Index l = s + d;
+            if (at(l) == Color::Empty && !counted.test(size_t(l))) {
+                counted.set(size_t(l));
+                ++n;
+            }
+        }
+    }
+    return n;
+}
+
+std::vector<Index> Board::area(Index start) const
+{
+    const Color c = at(start);
+    std::vector<Index> stones;
+    if (!isStone(c))
+        return stones;
+    std::vector<Index> stack{start};
+    Mask seen;
+    seen.set(size_t(start));
+    while (!stack.empty()) {
+        const Index i = stack.back();
+        stack.pop_back();
+        if (at(i) == c)
+            stones.push_back(i);
+        for (int d : neighbourOffsets()) {
+            const Index n = i + d;
+            if ((at(n) == c || at(n) == Color::Empty) && !seen.test(size_t(n))) {
+                seen.set(size_t(n));
+                stack.push_back(n);
+            }
+        }
+    }
+    return stones;
+}
+
+int Board::removeBlock(Index stone)
+{
+    const auto block = connected(stone);
+    for (Index s : block)
+        set(s, Color::Empty);
+    return int(block.size());
+}
+
+Board::PlayResult Board::play(Index i, Color c)
+{
+    PlayResult result;
+    set(i, c);
+    const Color other = opponent(c);
+    for (int d : neighbourOffsets()) {
+        const Index n = i + d;
+        if (at(n) == other && liberties(n) == 0)
+            result.captured += removeBlock(n);
+    }
+    if (liberties(i) == 0)
+        result.suicided = removeBlock(i);
+    return result;
+}
+
+bool Board::operator==(const Board& other) const
+{
+    if (m_width != other.m_width || m_height != other.m_height)
+        return false;
+    for (Index i = 0; i < cellCount(); ++i)
+        if (at(i) != other.at(i))
+            return false;
+    return true;
+}
+
+} // namespace seki

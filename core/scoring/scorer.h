@@ -1,0 +1,47 @@
+#pragma once
+
+#include "scoreresult.h"
+#include "trace.h"
+
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace seki {
+
+// The seed's scoring pipeline (scoring-seki.md) over an immutable Position:
+//   1. dead stones removed; 2. neutral regions filled in the checkered pattern;
+//   3. obvious false eyes filled; 4. regions expanded, boundary lengths and eye counts;
+//   5. seki verdict and tally. Rules::JapaneseStrict applies the 1989 rule instead of 2-5,
+//   Rules::Chinese counts area.
+//
+// A Scorer owns its scratch space and its result, so scoring allocates nothing after the first
+// call (the batch and benchmark path); keep one per thread and reuse it. The returned reference
+// stays valid until the next call.
+class Scorer {
+public:
+    // Phase of the checkered fill: a neutral point (x, y) is filled Black when
+    // (x + y + CheckeredPhase) is even, White otherwise. The scorer also runs the other phase and
+    // marks the points whose verdict differs as unresolved.
+    static constexpr int CheckeredPhase = 0;
+
+    Scorer();
+    ~Scorer();
+    Scorer(const Scorer&) = delete;
+    Scorer& operator=(const Scorer&) = delete;
+
+    const ScoreResult& score(const Position& position, Rules rules);
+    // The same, recording every step into trace (cleared first).
+    const ScoreResult& score(const Position& position, Rules rules, Trace& trace);
+
+private:
+    struct Work;
+    std::unique_ptr<Work> m_work;
+    ScoreResult m_result;
+};
+
+// "japanese", "japanese-strict", "chinese" (and the .pos names "territory", "area").
+std::optional<Rules> parseRules(std::string_view name);
+std::string_view rulesName(Rules rules);
+
+} // namespace seki
