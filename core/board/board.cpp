@@ -29,7 +29,7 @@ int Board::count(Color c) const
     return n;
 }
 
-std::vector<Index> Board::connected(Index start) const
+std::vector<Board::Index> Board::connected(Index start) const
 {
     const Color c = at(start);
     std::vector<Index> found{start};
@@ -63,7 +63,7 @@ int Board::liberties(Index stone) const
     return n;
 }
 
-std::vector<Index> Board::area(Index start) const
+std::vector<Board::Index> Board::area(Index start) const
 {
     const Color c = at(start);
     std::vector<Index> stones;
