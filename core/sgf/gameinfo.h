@@ -1,0 +1,32 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "board/position.h"
+
+namespace seki {
+
+// The root properties of a game that SekiScope shows or scores with. Texts are UTF-8 (converted
+// from the game's CA); the raw bytes stay in the tree.
+struct GameInfo {
+    int width = 19;          // SZ (SZ[n] or SZ[w:h])
+    int height = 19;
+    double komi = 0;         // KM
+    int handicap = 0;        // HA
+    std::string rules;       // RU as written
+    std::string result;      // RE
+    std::string playerBlack; // PB
+    std::string playerWhite; // PW
+    std::string charset;     // CA as written ("" when absent)
+    // Non-empty when some text could not be converted from `charset` (see textencoding.h): the
+    // texts above then hold a best effort and the window should say so.
+    std::string encodingProblem;
+};
+
+// The scoring rules an RU value means: territory rule sets (Japanese, Korean, "jp", ...) and
+// anything unknown or empty give Rules::Japanese; area rule sets (Chinese, "cn", AGA, NZ, GOE/Ing,
+// Tromp-Taylor, French, ...) give Rules::Chinese.
+Rules rulesFromSgf(std::string_view rules);
+
+} // namespace seki

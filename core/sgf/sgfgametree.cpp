@@ -1,0 +1,59 @@
+#include "sgfgametree.h"
+
+#include <utility>
+
+namespace seki {
+
+SgfGameTree::SgfGameTree() : m_nodes(1)
+{
+}
+
+int SgfGameTree::addChild(int parent)
+{
+    const int index = int(m_nodes.size());
+    m_nodes.emplace_back();
+    m_nodes.back().m_parent = parent;
+    m_nodes[size_t(parent)].m_children.push_back(index);
+    return index;
+}
+
+std::vector<int> SgfGameTree::mainLine() const
+{
+    std::vector<int> line{Root};
+    while (!node(line.back()).children().empty())
+        line.push_back(node(line.back()).children().front());
+    return line;
+}
+
+int SgfGameTree::lastMainLineNode() const
+{
+    int current = Root;
+    while (!node(current).children().empty())
+        current = node(current).children().front();
+    return current;
+}
+
+std::string SgfGameTree::charset() const
+{
+    return root().text("CA").value_or(std::string{});
+}
+
+bool SgfGameTree::sameContent(const SgfGameTree& other) const
+{
+    // Walk both trees in step, in the same child order. Node indices may differ (a writer may
+    // reorder storage), so compare through the links, with an explicit stack.
+    std::vector<std::pair<int, int>> pending{{Root, Root}};
+    while (!pending.empty()) {
+        const auto [mine, theirs] = pending.back();
+        pending.pop_back();
+        const SgfNode& a = node(mine);
+        const SgfNode& b = other.node(theirs);
+        if (!a.sameProperties(b) || a.children().size() != b.children().size())
+            return false;
+        for (size_t k = 0; k < a.children().size(); ++k)
+            pending.emplace_back(a.children()[k], b.children()[k]);
+    }
+    return true;
+}
+
+} // namespace seki

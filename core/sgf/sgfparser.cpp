@@ -1,0 +1,197 @@
+#include "sgfparser.h"
+
+#include "parseerror.h"
+
+#include <string>
+#include <vector>
+
+namespace seki {
+
+namespace {
+
+// Walks the text byte by byte and keeps the line and column of the next byte.
+class Scanner {
+public:
+    explicit Scanner(std::string_view text) : m_text(text) { }
+
+    bool atEnd() const { return m_position >= m_text.size(); }
+    char peek() const { return m_text[m_position]; }
+    size_t position() const { return m_position; }
+    std::string_view slice(size_t from, size_t to) const { return m_text.substr(from, to - from); }
+    TextLocation location() const { return {m_line, m_column}; }
+
+    void advance()
+    {
+        const char c = m_text[m_position++];
+        if (c == '\n') {
+            // "\r\n" is one line break: the '\r' already moved to the next line.
+            if (!(m_position >= 2 && m_text[m_position - 2] == '\r')) {
+                ++m_line;
+            }
+            m_column = 1;
+        } else if (c == '\r') {
+            ++m_line;
+            m_column = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            // UTF-8 continuation bytes belong to the character already counted.
+            ++m_column;
+        }
+    }
+
+    void skipWhitespace()
+    {
+        while (!atEnd() && isWhitespace(peek()))
+            advance();
+    }
+
+    static bool isWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+    static bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+private:
+    std::string_view m_text;
+    size_t m_position = 0;
+    int m_line = 1;
+    int m_column = 1;
+};
+
+// One open '(' : where the sequence it starts hangs from, and what it has seen so far.
+struct OpenTree {
+    int parentNode;          // the node the first ';' of this tree becomes a child of (NoNode: root)
+    TextLocation location;   // of the '('
+    int lastNode = SgfNode::NoNode;
+    bool hasVariation = false;
+};
+
+std::string describe(char c)
+{
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F)
+        return "byte " + std::to_string(static_cast<unsigned char>(c));
+    return std::string("'") + c + "'";
+}
+
+} // namespace
+
+SgfCollection SgfParser::parse(std::string_view text) const
+{
+    SgfCollection collection;
+    Scanner scanner(text);
+    std::vector<OpenTree> open;
+    int nodeCount = 0;
+
+    auto readProperty = [&](SgfNode& node) {
+        SgfProperty property;
+        property.location = scanner.location();
+        while (!scanner.atEnd() && Scanner::isLetter(scanner.peek())) {
+            // FF[3] allowed lower-case letters for readability ("AddBlack"): only capitals count.
+            if (scanner.peek() >= 'A' && scanner.peek() <= 'Z')
+                property.identifier += scanner.peek();
+            scanner.advance();
+        }
+        if (property.identifier.empty())
+            throw ParseError(property.location, "property identifier without upper-case letters");
+        scanner.skipWhitespace();
+        if (scanner.atEnd() || scanner.peek() != '[')
+            throw ParseError(scanner.location(), "property " + property.identifier + " has no value ('[' expected)");
+        while (!scanner.atEnd() && scanner.peek() == '[') {
+            const TextLocation valueLocation = scanner.location();
+            scanner.advance();
+            const size_t start = scanner.position();
+            for (;;) {
+                if (scanner.atEnd())
+                    throw ParseError(valueLocation, "unterminated value of property " + property.identifier
+                                                        + " (']' missing)");
+                const char c = scanner.peek();
+                if (c == ']')
+                    break;
+                scanner.advance();
+                if (c == '\\') {
+                    if (scanner.atEnd())
+                        continue;   // reported as unterminated above
+                    scanner.advance();
+                }
+                if (scanner.position() - start > m_limits.maxValueLength)
+                    throw ParseError(valueLocation, "value of property " + property.identifier + " is longer than "
+                                                        + std::to_string(m_limits.maxValueLength) + " bytes");
+            }
+            property.values.push_back(
+                SgfValue::fromRaw(std::string(scanner.slice(start, scanner.position())), valueLocation));
+            scanner.advance();   // ']'
+            scanner.skipWhitespace();
+        }
+        node.append(std::move(property));
+    };
+
+    for (;;) {
+        scanner.skipWhitespace();
+        if (scanner.atEnd())
+            break;
+        const char c = scanner.peek();
+        const TextLocation location = scanner.location();
+
+        if (open.empty()) {
+            // Outside every game tree: mail headers, a trailing ^Z, notes... are not ours to judge.
+            if (c == '(') {
+                collection.games.emplace_back();
+                open.push_back({SgfNode::NoNode, location});
+            }
+            scanner.advance();
+            continue;
+        }
+
+        SgfGameTree& tree = collection.games.back();
+        OpenTree& current = open.back();
+        switch (c) {
+        case '(':
+            if (current.lastNode == SgfNode::NoNode)
+                throw ParseError(location, "expected ';' (a game tree starts with a node) before '('");
+            if (int(open.size()) >= m_limits.maxDepth)
+                throw ParseError(location, "variations nested deeper than " + std::to_string(m_limits.maxDepth));
+            current.hasVariation = true;
+            open.push_back({current.lastNode, location});
+            scanner.advance();
+            break;
+        case ')':
+            if (current.lastNode == SgfNode::NoNode)
+                throw ParseError(location, "empty game tree: expected ';' before ')'");
+            open.pop_back();
+            scanner.advance();
+            break;
+        case ';': {
+            if (current.hasVariation)
+                throw ParseError(location, "node after a variation: expected '(' or ')'");
+            if (++nodeCount > m_limits.maxNodes)
+                throw ParseError(location, "more than " + std::to_string(m_limits.maxNodes) + " nodes");
+            int index;
+            if (current.lastNode != SgfNode::NoNode)
+                index = tree.addChild(current.lastNode);
+            else if (current.parentNode != SgfNode::NoNode)
+                index = tree.addChild(current.parentNode);
+            else
+                index = SgfGameTree::Root;   // the game's first ';'
+            current.lastNode = index;
+            SgfNode& node = tree.node(index);
+            node.setLocation(location);
+            scanner.advance();
+            for (;;) {
+                scanner.skipWhitespace();
+                if (scanner.atEnd() || !Scanner::isLetter(scanner.peek()))
+                    break;
+                readProperty(node);
+            }
+            break;
+        }
+        default:
+            if (Scanner::isLetter(c))
+                throw ParseError(location, "expected ';' before property");
+            throw ParseError(location, "unexpected " + describe(c));
+        }
+    }
+
+    if (!open.empty())
+        throw ParseError(open.back().location, "game tree is not closed (')' missing)");
+    if (collection.games.empty())
+        throw ParseError(1, 1, "no game in file");
+    return collection;
+}
+
+} // namespace seki

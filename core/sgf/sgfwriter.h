@@ -1,0 +1,16 @@
+#pragma once
+
+#include "sgfcollection.h"
+
+#include <string>
+
+namespace seki {
+
+// Writes SGF text such that parsing it again gives the same trees, nodes, properties (in order)
+// and values. Values are written as their raw bytes, so escapes, soft line breaks and the
+// charset's bytes come back exactly as read. Layout: a line per game tree and per variation, and
+// long sequences broken between nodes, so the file stays readable in an editor.
+std::string writeSgf(const SgfCollection& collection);
+std::string writeSgf(const SgfGameTree& tree);
+
+} // namespace seki
