@@ -9,6 +9,10 @@
 
 namespace seki {
 
+namespace detail {
+struct ScorerWork;
+}
+
 // The seed's scoring pipeline (scoring-seki.md) over an immutable Position:
 //   1. dead stones removed; 2. neutral regions filled in the checkered pattern;
 //   3. obvious false eyes filled; 4. regions expanded, boundary lengths and eye counts;
@@ -35,8 +39,7 @@ public:
     const ScoreResult& score(const Position& position, Rules rules, Trace& trace);
 
 private:
-    struct Work;
-    std::unique_ptr<Work> m_work;
+    std::unique_ptr<detail::ScorerWork> m_work;
     ScoreResult m_result;
 };
 

@@ -1,0 +1,157 @@
+#include "testsupport.h"
+
+#include <stdexcept>
+
+namespace seki::test {
+
+Position positionFromRows(const std::vector<std::string_view>& rows, double komi)
+{
+    std::vector<std::string> cells;
+    for (std::string_view row : rows) {
+        std::string line;
+        for (char c : row)
+            if (c != ' ')
+                line += c;
+        cells.push_back(line);
+    }
+    Position position;
+    position.board = Board(int(cells.front().size()), int(cells.size()));
+    position.komi = komi;
+    for (int y = 0; y < int(cells.size()); ++y) {
+        if (cells[size_t(y)].size() != cells.front().size())
+            throw std::invalid_argument("ragged rows");
+        for (int x = 0; x < int(cells[size_t(y)].size()); ++x) {
+            const char c = cells[size_t(y)][size_t(x)];
+            const Board::Index i = position.board.index(x, y);
+            switch (c) {
+            case 'X': position.board.set(i, Color::Black); break;
+            case 'O': position.board.set(i, Color::White); break;
+            case 'x': position.board.set(i, Color::Black); position.dead.set(size_t(i)); break;
+            case 'o': position.board.set(i, Color::White); position.dead.set(size_t(i)); break;
+            case '.': break;
+            default: throw std::invalid_argument(std::string("bad cell ") + c);
+            }
+        }
+    }
+    return position;
+}
+
+std::vector<std::string> territoryRows(const ScoreResult& result)
+{
+    std::vector<std::string> rows;
+    for (int y = 0; y < result.height; ++y) {
+        std::string row;
+        for (int x = 0; x < result.width; ++x)
+            row += result.territoryChar({x, y});
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+Point transformPoint(Point p, int width, int height, int transform)
+{
+    if (transform & 1)
+        p.x = width - 1 - p.x;
+    if (transform & 2)
+        p.y = height - 1 - p.y;
+    if (transform & 4)
+        std::swap(p.x, p.y);
+    return p;
+}
+
+Position transformPosition(const Position& position, int transform)
+{
+    const Board& from = position.board;
+    const bool transposed = transform & 4;
+    Position out = position;
+    out.board = Board(transposed ? from.height() : from.width(), transposed ? from.width() : from.height());
+    out.dead.reset();
+    for (int y = 0; y < from.height(); ++y) {
+        for (int x = 0; x < from.width(); ++x) {
+            const Point to = transformPoint({x, y}, from.width(), from.height(), transform);
+            out.board.set(to, from.at(Point{x, y}));
+            if (position.dead.test(size_t(from.index(x, y))))
+                out.dead.set(size_t(out.board.index(to)));
+        }
+    }
+    return out;
+}
+
+Position swapColours(const Position& position)
+{
+    Position out = position;
+    position.board.forEachPoint([&](Board::Index i) {
+        const Color c = position.board.at(i);
+        if (isStone(c))
+            out.board.set(i, opponent(c));
+    });
+    std::swap(out.capturedByBlack, out.capturedByWhite);
+    return out;
+}
+
+Position randomPosition(std::mt19937& random, int maxSide)
+{
+    std::uniform_int_distribution<int> side(1, maxSide);
+    std::uniform_int_distribution<int> percent(0, 99);
+    Position position;
+    position.board = Board(side(random), side(random));
+    Board& board = position.board;
+    const int points = board.pointCount();
+    if (percent(random) < 50) {
+        // Scattered stones: dense, with many tiny regions, false-eye shapes and shared liberties.
+        const int emptyShare = 20 + percent(random) / 2;
+        board.forEachPoint([&](Board::Index i) {
+            const int roll = percent(random);
+            if (roll >= emptyShare)
+                board.set(i, roll % 2 ? Color::Black : Color::White);
+        });
+    } else {
+        // Legal moves with captures, as a game would leave them.
+        std::uniform_int_distribution<int> x(0, board.width() - 1);
+        std::uniform_int_distribution<int> y(0, board.height() - 1);
+        const int moves = points * (40 + percent(random)) / 100;
+        Color toPlay = Color::Black;
+        for (int m = 0; m < moves; ++m) {
+            const Board::Index i = board.index(x(random), y(random));
+            if (board.at(i) != Color::Empty)
+                continue;
+            board.play(i, toPlay);
+            toPlay = opponent(toPlay);
+        }
+    }
+    // Mark some blocks dead, whole blocks as a player would.
+    const int deadShare = percent(random) % 25;
+    board.forEachPoint([&](Board::Index i) {
+        if (!isStone(board.at(i)) || position.dead.test(size_t(i)) || percent(random) >= deadShare)
+            return;
+        for (Board::Index s : board.connected(i))
+            position.dead.set(size_t(s));
+    });
+    position.komi = (percent(random) % 3) * 3.5;
+    position.capturedByBlack = percent(random) % 5;
+    position.capturedByWhite = percent(random) % 5;
+    return position;
+}
+
+std::vector<std::string> territoryDifferences(const ScoreResult& a, const ScoreResult& b, int transform,
+                                              bool coloursSwapped)
+{
+    std::vector<std::string> differences;
+    for (int y = 0; y < a.height; ++y) {
+        for (int x = 0; x < a.width; ++x) {
+            const Point p{x, y};
+            const Point q = transformPoint(p, a.width, a.height, transform);
+            if (a.at(p).unresolved || b.at(q).unresolved)
+                continue;
+            char expected = a.territoryChar(p);
+            if (coloursSwapped)
+                expected = expected == 'b' ? 'w' : expected == 'w' ? 'b' : expected;
+            const char got = b.territoryChar(q);
+            if (expected != got)
+                differences.push_back(std::to_string(x) + "," + std::to_string(y) + ": " + expected + " vs " + got);
+        }
+    }
+    return differences;
+}
+
+} // namespace seki::test
