@@ -1,0 +1,95 @@
+// Every scoring case of tests/cases (Tenuki's scoring tests, replayed and transcribed) must pass:
+// the territory map point by point and the score and result where the case gives them; and
+// each result must be unchanged under the 8 symmetries of the board and a colour swap.
+
+#include "scoring/scorer.h"
+#include "sgf/posreader.h"
+#include "testconfig.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+using namespace seki;
+
+class TestCases : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cases_data();
+    void cases();
+    void casesInvariant_data() { cases_data(); }
+    void casesInvariant();
+
+private:
+    static PosCase load(const QString& path);
+};
+
+PosCase TestCases::load(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return readPosCase(file.readAll().toStdString());
+}
+
+void TestCases::cases_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(SEKI_TEST_CASES_DIR));
+    const QStringList files = dir.entryList({QStringLiteral("*.pos")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 37);
+    for (const QString& name : files)
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+void TestCases::cases()
+{
+    QFETCH(QString, path);
+    const PosCase c = load(path);
+    Scorer scorer;
+    const ScoreResult& result = scorer.score(c.position, c.position.rules);
+    if (!c.territory.empty()) {
+        const auto rows = test::territoryRows(result);
+        QCOMPARE(rows.size(), c.territory.size());
+        for (size_t y = 0; y < rows.size(); ++y) {
+            if (rows[y] != c.territory[y])
+                qWarning("row %zu: got %s, expected %s", y, rows[y].c_str(), c.territory[y].c_str());
+            QCOMPARE(rows[y], c.territory[y]);
+        }
+    }
+    if (c.expectedBlack)
+        QCOMPARE(result.black.total, *c.expectedBlack);
+    if (c.expectedWhite)
+        QCOMPARE(result.white.total, *c.expectedWhite);
+    if (c.expectedResult)
+        QCOMPARE(result.resultText(), *c.expectedResult);
+    // The cases are settled positions: none depends on the checkered fill's phase.
+    QVERIFY(!result.unresolved);
+}
+
+void TestCases::casesInvariant()
+{
+    QFETCH(QString, path);
+    const PosCase c = load(path);
+    Scorer scorer;
+    Scorer other;
+    for (Rules rules : {Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese}) {
+        const ScoreResult& base = scorer.score(c.position, rules);
+        for (int transform = 1; transform < 8; ++transform) {
+            const ScoreResult& moved = other.score(test::transformPosition(c.position, transform), rules);
+            const auto differences = test::territoryDifferences(base, moved, transform, false);
+            if (!differences.empty())
+                qWarning("rules %d transform %d: %s", int(rules), transform, differences.front().c_str());
+            QVERIFY(differences.empty());
+            QCOMPARE(moved.black.total, base.black.total);
+            QCOMPARE(moved.white.total, base.white.total);
+        }
+        const ScoreResult& swapped = other.score(test::swapColours(c.position), rules);
+        QVERIFY(test::territoryDifferences(base, swapped, 0, true).empty());
+        QCOMPARE(swapped.black.territory, base.white.territory);
+        QCOMPARE(swapped.white.territory, base.black.territory);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCases)
+#include "tst_cases.moc"
