@@ -3,7 +3,9 @@
 // each result must be unchanged under the 8 symmetries of the board and a colour swap.
 
 #include "scoring/scorer.h"
+#include "sgf/gamerecord.h"
 #include "sgf/posreader.h"
+#include "sgf/sgfparser.h"
 #include "testconfig.h"
 #include "testsupport.h"
 
@@ -19,6 +21,8 @@ private slots:
     void cases();
     void casesInvariant_data() { cases_data(); }
     void casesInvariant();
+    void gnugoGames_data();
+    void gnugoGames();
 
 private:
     static PosCase load(const QString& path);
@@ -89,6 +93,32 @@ void TestCases::casesInvariant()
         QCOMPARE(swapped.black.territory, base.white.territory);
         QCOMPARE(swapped.white.territory, base.black.territory);
     }
+}
+
+void TestCases::gnugoGames_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(SEKI_TEST_DATA_DIR "/games"));
+    const QStringList files = dir.entryList({QStringLiteral("gnugo-*.sgf")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 20);
+    for (const QString& name : files)
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+// An independent reference: GNU Go played these games to the end, marked the dead stones (TB/TW
+// in the final node) and wrote its own Japanese count as RE. Our score must agree with it.
+void TestCases::gnugoGames()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const SgfCollection collection = parseSgf(file.readAll().toStdString());
+    const GameRecord record = GameRecord::read(collection.games.front());
+    QVERIFY(!record.info().result.empty());
+    Scorer scorer;
+    const ScoreResult& result = scorer.score(record.position(), Rules::Japanese);
+    QCOMPARE(result.resultText(), record.info().result);
+    QVERIFY(!result.unresolved);
 }
 
 QTEST_GUILESS_MAIN(TestCases)
