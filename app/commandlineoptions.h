@@ -1,0 +1,30 @@
+#pragma once
+
+#include "scoring/scorer.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace seki::app {
+
+// What the user asked for on the command line (DESIGN.md "Command line contract").
+class CommandLineOptions {
+public:
+    enum class Mode { Window, Score, Help, Version };
+
+    // Parses the arguments (argv[0] first). On a usage error returns nullopt and sets *error.
+    static std::optional<CommandLineOptions> parse(const QStringList& arguments, QString* error);
+
+    Mode mode = Mode::Window;
+    bool json = false;
+    bool trace = false;
+    std::optional<Rules> rules;   // nullopt: each file's own rules
+    QString eyes = QStringLiteral("boundary");
+    int benchmarkRuns = 0;        // 0: no benchmark
+    QStringList files;
+    QString helpText;
+};
+
+} // namespace seki::app

@@ -1,0 +1,68 @@
+#include "jsonreport.h"
+
+#include "scoring/scorer.h"
+
+#include <QJsonArray>
+
+namespace seki::app {
+
+namespace {
+
+QString sgf(Point p)
+{
+    return QString::fromStdString(toSgf(p));
+}
+
+QJsonObject side(const SideScore& score)
+{
+    return {
+        {QStringLiteral("territory"), score.territory},
+        // Prisoners as the .pos format counts them: captured during play plus marked dead.
+        {QStringLiteral("prisoners"), score.captures + score.deadStones},
+        {QStringLiteral("captures"), score.captures},
+        {QStringLiteral("deadStones"), score.deadStones},
+        {QStringLiteral("stones"), score.stones},
+        {QStringLiteral("score"), score.total},
+    };
+}
+
+} // namespace
+
+QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result)
+{
+    QJsonArray territory;
+    for (int y = 0; y < result.height; ++y) {
+        QString row;
+        row.reserve(result.width);
+        for (int x = 0; x < result.width; ++x)
+            row += QLatin1Char(result.territoryChar({x, y}));
+        territory.append(row);
+    }
+    QJsonArray seki;
+    for (const auto& group : result.sekiGroups()) {
+        QJsonArray points;
+        for (const Point& p : group)
+            points.append(sgf(p));
+        seki.append(points);
+    }
+    QJsonArray unresolved;
+    for (const Point& p : result.unresolvedPoints())
+        unresolved.append(sgf(p));
+
+    const std::string_view rules = rulesName(result.rules);
+    return {
+        {QStringLiteral("file"), file},
+        {QStringLiteral("width"), result.width},
+        {QStringLiteral("height"), result.height},
+        {QStringLiteral("rules"), QString::fromUtf8(rules.data(), qsizetype(rules.size()))},
+        {QStringLiteral("territory"), territory},
+        {QStringLiteral("black"), side(result.black)},
+        {QStringLiteral("white"), side(result.white)},
+        {QStringLiteral("komi"), result.white.komi},
+        {QStringLiteral("result"), QString::fromStdString(result.resultText())},
+        {QStringLiteral("seki"), seki},
+        {QStringLiteral("unresolved"), unresolved},
+    };
+}
+
+} // namespace seki::app

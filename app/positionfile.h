@@ -1,0 +1,24 @@
+#pragma once
+
+#include "board/position.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace seki::app {
+
+// A file to score, read into the scorer's input: a .pos scoring case as it stands, or an SGF game
+// record's main line replayed to its final position, with the dead stones the final node's
+// TB/TW marks name (KGS style).
+class PositionFile {
+public:
+    // On failure returns nullopt and sets *error to "FILE:LINE:COLUMN: problem" (or "FILE: problem"
+    // when the file cannot be read at all), as the command line prints it.
+    static std::optional<PositionFile> load(const QString& path, QString* error);
+
+    QString path;
+    Position position;
+};
+
+} // namespace seki::app
