@@ -1,0 +1,47 @@
+// Fuzzes the SGF reader, the writer and the replay of a game record, then scores what the
+// replay left. Invariants: nothing but ParseError escapes; a collection that parses writes back
+// to text that parses to the same content; the replay of every game either fails with a
+// ParseError or gives a position the scorer handles under every rule set.
+
+#include "scoring/scorer.h"
+#include "sgf/gamerecord.h"
+#include "sgf/parseerror.h"
+#include "sgf/sgfparser.h"
+#include "sgf/sgfwriter.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    seki::SgfCollection collection;
+    try {
+        collection = seki::parseSgf(text);
+    } catch (const seki::ParseError&) {
+        return 0;
+    }
+    const std::string written = seki::writeSgf(collection);
+    try {
+        if (!seki::parseSgf(written).sameContent(collection)) {
+            std::fprintf(stderr, "round trip changed the collection\n");
+            std::abort();
+        }
+    } catch (const seki::ParseError& error) {
+        std::fprintf(stderr, "written SGF does not parse: %s\n", error.what());
+        std::abort();
+    }
+    static seki::Scorer scorer;
+    for (const seki::SgfGameTree& game : collection.games) {
+        try {
+            const seki::GameRecord record = seki::GameRecord::read(game);
+            for (int k = 0; k <= record.moveCount(); k += 1 + record.moveCount() / 4)
+                (void)record.stateAfterMove(k);
+            for (seki::Rules rules : {seki::Rules::Japanese, seki::Rules::JapaneseStrict, seki::Rules::Chinese})
+                (void)scorer.score(record.position(), rules);
+        } catch (const seki::ParseError&) {
+        }
+    }
+    return 0;
+}
