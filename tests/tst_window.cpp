@@ -1,0 +1,393 @@
+// The review window driven as a user would: open, click stones at their computed centres, undo,
+// save, reopen, and the failure paths. Runs offscreen (add_unit_test GUI).
+#include "boardview.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "movebar.h"
+#include "scorepanel.h"
+#include "userprompts.h"
+
+#include "sgf/gamerecord.h"
+#include "sgf/sgfparser.h"
+
+#include "testconfig.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace seki;
+using namespace seki::ui;
+
+namespace {
+
+// Answers the window's questions from the test, and records what it was shown.
+class ScriptedPrompts : public UserPrompts {
+public:
+    struct Script {
+        std::vector<FileError> errors;
+        int unsavedQuestions = 0;
+        UnsavedChoice unsavedAnswer = UnsavedChoice::Cancel;
+        int resultQuestions = 0;
+        bool replaceResult = false;
+        QString saveName;
+    };
+    explicit ScriptedPrompts(Script& script) : m_script(script) { }
+
+    void showFileError(QWidget*, const FileError& error) override { m_script.errors.push_back(error); }
+    UnsavedChoice askUnsavedChanges(QWidget*, const QString&) override
+    {
+        ++m_script.unsavedQuestions;
+        return m_script.unsavedAnswer;
+    }
+    bool confirmResultChange(QWidget*, const QString&, const QString&) override
+    {
+        ++m_script.resultQuestions;
+        return m_script.replaceResult;
+    }
+    QString askOpenFileName(QWidget*, const QString&) override { return {}; }
+    QString askSaveFileName(QWidget*, const QString&) override { return m_script.saveName; }
+    QString askExportFileName(QWidget*, const QString&) override { return {}; }
+
+private:
+    Script& m_script;
+};
+
+QString casePath(const char* name)
+{
+    return QStringLiteral(SEKI_TEST_CASES_DIR "/") + QLatin1String(name);
+}
+
+QString dataPath(const char* name)
+{
+    return QStringLiteral(SEKI_TEST_DATA_DIR "/ui/") + QLatin1String(name);
+}
+
+SgfCollection readCollection(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.readAll();
+    return parseSgf(std::string_view(bytes.constData(), size_t(bytes.size())));
+}
+
+std::string territoryRows(const ScoreResult& result)
+{
+    std::string rows;
+    for (int y = 0; y < result.height; ++y) {
+        for (int x = 0; x < result.width; ++x)
+            rows += result.territoryChar({x, y});
+        rows += '\n';
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void clickMarksBlockDeadAndUndoRedo();
+    void shiftClickMarksTheArea();
+    void earlierMovesAreReadOnly();
+    void saveAndReopenKeepsMarksAndScore();
+    void saveKeepsEveryOtherProperty();
+    void storedResultReplacedOnlyWhenConfirmed();
+    void corruptFileIsReportedAndGameKept_data();
+    void corruptFileIsReportedAndGameKept();
+    void unsavedChangesAreAskedAbout();
+
+private:
+    void click(Point point, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dir;
+    ScriptedPrompts::Script m_script;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWindow::initTestCase()
+{
+    // Never touch the user's real settings.
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestWindow::init()
+{
+    m_script = {};
+    m_window = std::make_unique<MainWindow>(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->resize(1000, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setBoardRules(Rules::Japanese);
+}
+
+void TestWindow::cleanup()
+{
+    // Leave without a prompt: the unsaved-changes path has its own test.
+    m_window->undoStack()->setClean();
+    m_window.reset();
+}
+
+void TestWindow::click(Point point, Qt::KeyboardModifiers modifiers)
+{
+    BoardView* view = m_window->boardView();
+    QTest::mouseClick(view, Qt::LeftButton, modifiers, view->rectFor(point).center());
+}
+
+void TestWindow::clickMarksBlockDeadAndUndoRedo()
+{
+    QVERIFY(m_window->openFile(casePath("tenuki-center-two-stones.pos")));
+    const GameDocument* document = m_window->document();
+    ScorePanel* panel = m_window->scorePanel();
+    const Point white{6, 5};
+    QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("0"));
+    QVERIFY(!m_window->isWindowModified());
+
+    click(white);
+    QVERIFY(document->isDead(white));
+    QVERIFY(!document->isDead({5, 5}));
+    // The dead white stone is a prisoner, and black's wall now surrounds the whole board.
+    QCOMPARE(panel->cellText(Rules::Japanese, Color::Black, ScorePanel::Row::DeadStones), QStringLiteral("1"));
+    QCOMPARE(panel->cellText(Rules::Japanese, Color::Black, ScorePanel::Row::Territory), QStringLiteral("360"));
+    QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("B+361"));
+    QCOMPARE(m_window->boardView()->scene().mark(white), PointMark::BlackTerritory);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().contains(QLatin1String("tenuki-center-two-stones.pos")));
+
+    m_window->undoStack()->undo();
+    QVERIFY(!document->isDead(white));
+    QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("0"));
+    QVERIFY(!m_window->isWindowModified());
+
+    // Ctrl+Shift+Z redoes, as the Edit menu promises.
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(document->isDead(white));
+    QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("B+361"));
+
+    // The keyboard cursor acts like a click: Space on the stone toggles it back.
+    BoardView* view = m_window->boardView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Right);   // the cursor appears at the centre, then moves
+    while (view->cursorPoint() && view->cursorPoint()->x > white.x)
+        QTest::keyClick(view, Qt::Key_Left);
+    while (view->cursorPoint() && view->cursorPoint()->y > white.y)
+        QTest::keyClick(view, Qt::Key_Up);
+    QCOMPARE(view->cursorPoint(), std::optional<Point>(white));
+    QTest::keyClick(view, Qt::Key_Space);
+    QVERIFY(!document->isDead(white));
+    QCOMPARE(m_window->undoStack()->count(), 2);
+}
+
+void TestWindow::shiftClickMarksTheArea()
+{
+    // Two white stones apart from each other but in one area of empty points inside Black's
+    // corner: one Shift-click takes both, and leaves the white stone beyond Black's wall alone.
+    QVERIFY(m_window->openFile(dataPath("shift-area.pos")));
+    const GameDocument* document = m_window->document();
+    const Point first{1, 1};
+    const Point second{3, 3};
+    const Point outside{7, 7};
+    click(first, Qt::ShiftModifier);
+    QVERIFY(document->isDead(first));
+    QVERIFY(document->isDead(second));
+    QVERIFY(!document->isDead(outside));
+    QCOMPARE(m_window->undoStack()->count(), 1);
+    // A plain click takes only the block.
+    m_window->undoStack()->undo();
+    click(first);
+    QVERIFY(document->isDead(first));
+    QVERIFY(!document->isDead(second));
+}
+
+void TestWindow::earlierMovesAreReadOnly()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf")));
+    MoveBar* moves = m_window->moveBar();
+    QVERIFY(moves->moveCount() > 10);
+    QVERIFY(moves->isAtEnd());
+    const std::vector<Point> deadAtEnd = m_window->document()->deadStones();
+    QVERIFY(!deadAtEnd.empty());   // TB/TW of the final node pre-mark them
+
+    moves->setMove(1);
+    BoardView* view = m_window->boardView();
+    QVERIFY(!view->isInteractive());
+    const Board& shown = view->scene().board;
+    QCOMPARE(shown.count(Color::Black) + shown.count(Color::White), 1);
+    QVERIFY(view->scene().lastMove.has_value());
+    QVERIFY(!m_window->scorePanel()->messageText().isEmpty());
+    click(*view->scene().lastMove);
+    QCOMPARE(m_window->undoStack()->count(), 0);
+
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QVERIFY(moves->isAtEnd());
+    QVERIFY(view->isInteractive());
+    QCOMPARE(m_window->document()->deadStones(), deadAtEnd);
+    QVERIFY(m_window->scorePanel()->messageText().isEmpty());
+}
+
+void TestWindow::saveAndReopenKeepsMarksAndScore()
+{
+    QVERIFY(m_window->openFile(casePath("tenuki-center-two-stones.pos")));
+    click({6, 5});
+    const QString saved = m_dir.filePath(QStringLiteral("two-stones.sgf"));
+    // A .pos case cannot be written back: Save turns into Save As SGF.
+    m_script.saveName = saved;
+    QVERIFY(m_window->save());
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(m_window->document()->path(), saved);
+    const std::vector<Point> dead = m_window->document()->deadStones();
+    const std::string territory = territoryRows(*m_window->document()->score(Rules::Japanese));
+    const QString result = m_window->scorePanel()->resultText(Rules::Japanese);
+
+    MainWindow reopened(std::make_unique<ScriptedPrompts>(m_script));
+    QVERIFY(reopened.openFile(saved));
+    QCOMPARE(reopened.document()->deadStones(), dead);
+    QCOMPARE(territoryRows(*reopened.document()->score(Rules::Japanese)), territory);
+    QCOMPARE(reopened.scorePanel()->resultText(Rules::Japanese), result);
+    QCOMPARE(reopened.document()->storedResult(), result);
+    QVERIFY(m_script.errors.empty());
+}
+
+void TestWindow::saveKeepsEveryOtherProperty()
+{
+    const QString original = dataPath("roundtrip.sgf");
+    const QString copy = m_dir.filePath(QStringLiteral("roundtrip.sgf"));
+    QFile::remove(copy);
+    QVERIFY(QFile::copy(original, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(m_window->openFile(copy));
+    const Point stone{4, 4};   // E5, black's first move
+    click(stone);
+    QVERIFY(m_window->document()->isDead(stone));
+    m_script.replaceResult = false;
+    QVERIFY(m_window->save());
+
+    const SgfCollection before = readCollection(original);
+    const SgfCollection after = readCollection(copy);
+    QCOMPARE(after.games.size(), before.games.size());
+    const int finalNode = GameRecord::read(before.games.front()).mainLine().back();
+    for (size_t g = 0; g < before.games.size(); ++g) {
+        const SgfGameTree& a = before.games[g];
+        const SgfGameTree& b = after.games[g];
+        QCOMPARE(b.nodeCount(), a.nodeCount());
+        for (int n = 0; n < a.nodeCount(); ++n) {
+            QCOMPARE(b.node(n).parent(), a.node(n).parent());
+            QCOMPARE(b.node(n).children(), a.node(n).children());
+            const bool edited = g == 0 && n == finalNode;
+            std::vector<SgfProperty> expected;
+            for (const SgfProperty& property : a.node(n).properties())
+                if (!edited || (property.identifier != "TB" && property.identifier != "TW"))
+                    expected.push_back(property);
+            std::vector<SgfProperty> found;
+            for (const SgfProperty& property : b.node(n).properties())
+                if (!edited || (property.identifier != "TB" && property.identifier != "TW"))
+                    found.push_back(property);
+            QVERIFY2(found == expected, qPrintable(QStringLiteral("game %1 node %2").arg(g).arg(n)));
+        }
+    }
+    // The final node now names the dead black stone's point as white's territory.
+    const SgfNode& final = after.games.front().node(finalNode);
+    const SgfProperty* whiteTerritory = final.find("TW");
+    QVERIFY(whiteTerritory);
+    QVERIFY(std::find(whiteTerritory->values.begin(), whiteTerritory->values.end(), SgfValue::fromText("ee"))
+            != whiteTerritory->values.end());
+}
+
+void TestWindow::storedResultReplacedOnlyWhenConfirmed()
+{
+    const QString copy = m_dir.filePath(QStringLiteral("result.sgf"));
+    QFile::remove(copy);
+    QVERIFY(QFile::copy(dataPath("roundtrip.sgf"), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(m_window->openFile(copy));
+    QCOMPARE(m_window->document()->storedResult(), QStringLiteral("B+R"));
+    const QString computed = m_window->scorePanel()->resultText(Rules::Japanese);
+
+    m_script.replaceResult = false;
+    QVERIFY(m_window->saveFile(copy));
+    QCOMPARE(m_script.resultQuestions, 1);
+    QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>("B+R"));
+
+    m_script.replaceResult = true;
+    QVERIFY(m_window->saveFile(copy));
+    QCOMPARE(m_script.resultQuestions, 2);
+    QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>(computed.toStdString()));
+
+    // Once the file agrees with the board there is nothing left to ask.
+    QVERIFY(m_window->saveFile(copy));
+    QCOMPARE(m_script.resultQuestions, 2);
+}
+
+void TestWindow::corruptFileIsReportedAndGameKept_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::newRow("move off the board") << dataPath("corrupt.sgf") << 3;
+    QTest::newRow("unterminated value") << dataPath("unterminated.sgf") << 2;
+    QTest::newRow("missing file") << dataPath("no-such-file.sgf") << 0;
+}
+
+void TestWindow::corruptFileIsReportedAndGameKept()
+{
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    const QString good = casePath("tenuki-center-two-stones.pos");
+    QVERIFY(m_window->openFile(good));
+    click({6, 5});
+    QSignalSpy reported(m_window.get(), &MainWindow::fileErrorReported);
+
+    QVERIFY(!m_window->openFile(file));
+    QCOMPARE(reported.count(), 1);
+    QCOMPARE(m_script.errors.size(), size_t(1));
+    const FileError& error = m_script.errors.front();
+    QCOMPARE(error.file, file);
+    if (line > 0) {
+        QCOMPARE(error.line, line);
+        QVERIFY(error.column > 0);
+    }
+    QVERIFY(!error.message.isEmpty());
+    // No question about unsaved changes: the open game was never at risk.
+    QCOMPARE(m_script.unsavedQuestions, 0);
+    QCOMPARE(m_window->document()->path(), good);
+    QVERIFY(m_window->document()->isDead({6, 5}));
+    QVERIFY(m_window->isWindowModified());
+    QCOMPARE(m_window->undoStack()->count(), 1);
+}
+
+void TestWindow::unsavedChangesAreAskedAbout()
+{
+    const QString first = casePath("tenuki-center-two-stones.pos");
+    const QString second = casePath("tenuki-seki-marking-none.pos");
+    QVERIFY(m_window->openFile(first));
+    click({6, 5});
+
+    m_script.unsavedAnswer = UserPrompts::UnsavedChoice::Cancel;
+    QVERIFY(!m_window->openFile(second));
+    QCOMPARE(m_script.unsavedQuestions, 1);
+    QCOMPARE(m_window->document()->path(), first);
+    QVERIFY(m_window->document()->isDead({6, 5}));
+
+    m_script.unsavedAnswer = UserPrompts::UnsavedChoice::Discard;
+    QVERIFY(m_window->openFile(second));
+    QCOMPARE(m_script.unsavedQuestions, 2);
+    QCOMPARE(m_window->document()->path(), second);
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"

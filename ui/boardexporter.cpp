@@ -1,0 +1,78 @@
+#include "boardexporter.h"
+
+#include "boardgeometry.h"
+#include "boardpainter.h"
+#include "themerenderer.h"
+
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace seki::ui {
+
+namespace {
+
+// The exported picture hugs the board: its size follows the board's proportions.
+QSizeF exportSize(const BoardScene& scene, int side)
+{
+    const BoardGeometry geometry(scene.board.width(), scene.board.height(), QRectF(0, 0, side, side),
+                                 scene.showCoordinates);
+    return geometry.boardRect().size() + QSizeF(8, 8);
+}
+
+} // namespace
+
+bool BoardExporter::exportScene(const BoardScene& scene, const QString& path, QString& error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QSizeF size = exportSize(scene, ImageSide);
+    BoardPainter painter(ThemeRenderer::shared());
+
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(size.toSize());
+        generator.setViewBox(QRectF(QPointF(0, 0), size));
+        generator.setTitle(tr("Go board"));
+        generator.setDescription(tr("Drawn by SekiScope"));
+        QPainter svgPainter;
+        if (!svgPainter.begin(&generator)) {
+            error = tr("Cannot write %1.").arg(path);
+            return false;
+        }
+        painter.paint(svgPainter, scene, QRectF(QPointF(0, 0), size));
+        return svgPainter.end();
+    }
+    if (suffix == QLatin1String("pdf")) {
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setTitle(tr("Go board"));
+        writer.setCreator(QStringLiteral("SekiScope"));
+        QPainter pdfPainter;
+        if (!pdfPainter.begin(&writer)) {
+            error = tr("Cannot write %1.").arg(path);
+            return false;
+        }
+        const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
+        painter.paint(pdfPainter, scene, page);
+        return pdfPainter.end();
+    }
+    QImage image(size.toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter imagePainter(&image);
+        painter.paint(imagePainter, scene, QRectF(QPointF(0, 0), size));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+        error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace seki::ui

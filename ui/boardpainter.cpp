@@ -1,0 +1,266 @@
+#include "boardpainter.h"
+
+#include "starpoints.h"
+#include "themerenderer.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+#include <string>
+
+namespace seki::ui {
+
+namespace {
+
+const QColor LineColor(40, 26, 10);
+const QColor LabelColor(60, 40, 16);
+
+// The letter part of a GTP name ("D" of "D4"): the core names points; the painter only splits.
+QString columnLabel(int x, int height)
+{
+    QString name = QString::fromStdString(toGtp({x, 0}, height));
+    while (!name.isEmpty() && name.back().isDigit())
+        name.chop(1);
+    return name;
+}
+
+QRectF centredSquare(const QRectF& cell, double fraction)
+{
+    const double side = cell.width() * fraction;
+    return QRectF(cell.center().x() - side / 2, cell.center().y() - side / 2, side, side);
+}
+
+} // namespace
+
+BoardPainter::BoardPainter(ThemeRenderer& theme) : m_theme(theme) { }
+
+BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, const QRectF& area) const
+{
+    const BoardGeometry geometry(scene.board.width(), scene.board.height(), area, scene.showCoordinates);
+    if (!geometry.isValid())
+        return geometry;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    paintWood(painter, geometry);
+    paintGrid(painter, scene, geometry);
+    if (scene.showCoordinates)
+        paintCoordinates(painter, scene, geometry);
+    paintStones(painter, scene, geometry);
+    paintLastMove(painter, scene, geometry);
+    paintUnresolved(painter, scene, geometry);
+    paintCursor(painter, scene, geometry);
+    painter.restore();
+    return geometry;
+}
+
+void BoardPainter::paintWood(QPainter& painter, const BoardGeometry& geometry) const
+{
+    const QRectF board = geometry.boardRect();
+    // A soft drop shadow lifts the board off the window background.
+    const double lift = qMax(2.0, geometry.cellSize() * 0.12);
+    for (int k = 3; k >= 1; --k) {
+        QColor shadow(0, 0, 0, 22);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(shadow);
+        painter.drawRoundedRect(board.translated(lift * k / 3, lift * k / 3).adjusted(-k, -k, k, k), 4, 4);
+    }
+    m_theme.paintCropped(painter, QStringLiteral("board"), board);
+    painter.setPen(QPen(QColor(90, 60, 25, 160), 1));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(board.adjusted(0.5, 0.5, -0.5, -0.5));
+}
+
+void BoardPainter::paintGrid(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    const double cell = geometry.cellSize();
+    const double lineWidth = qMax(1.0, std::round(cell / 30.0));
+    const QRectF grid = geometry.gridRect();
+    // Pixel-aligned hairlines: antialiasing would smear 1-pixel lines over two rows.
+    const double shift = std::fmod(lineWidth, 2.0) == 1.0 ? 0.5 : 0.0;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    QPen pen(LineColor, lineWidth, Qt::SolidLine, Qt::SquareCap);
+    painter.setPen(pen);
+    for (int x = 0; x < scene.board.width(); ++x) {
+        const double px = std::floor(grid.left() + x * cell) + shift;
+        painter.drawLine(QPointF(px, grid.top() + shift), QPointF(px, grid.bottom() + shift));
+    }
+    for (int y = 0; y < scene.board.height(); ++y) {
+        const double py = std::floor(grid.top() + y * cell) + shift;
+        painter.drawLine(QPointF(grid.left() + shift, py), QPointF(grid.right() + shift, py));
+    }
+    // The outer lines a touch heavier, as on a real board.
+    pen.setWidthF(lineWidth + qMax(1.0, std::round(cell / 40.0)));
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(grid.left() + shift, grid.top() + shift, grid.width(), grid.height()));
+    painter.restore();
+
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(LineColor);
+    const double radius = qMax(1.5, cell * 0.09);
+    for (const Point& p : starPoints(scene.board.width(), scene.board.height()))
+        painter.drawEllipse(geometry.centre(p), radius, radius);
+}
+
+void BoardPainter::paintCoordinates(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    const int width = scene.board.width();
+    const int height = scene.board.height();
+    QFont font = painter.font();
+    font.setPixelSize(qMax(6, int(geometry.cellSize() * 0.34)));
+    font.setBold(false);
+    painter.setFont(font);
+    painter.setPen(LabelColor);
+    for (int x = 0; x < width; ++x) {
+        const QString label = columnLabel(x, height);
+        painter.drawText(geometry.columnLabelRect(x, true), Qt::AlignCenter, label);
+        painter.drawText(geometry.columnLabelRect(x, false), Qt::AlignCenter, label);
+    }
+    for (int y = 0; y < height; ++y) {
+        const QString label = QString::number(height - y);
+        painter.drawText(geometry.rowLabelRect(y, true), Qt::AlignCenter, label);
+        painter.drawText(geometry.rowLabelRect(y, false), Qt::AlignCenter, label);
+    }
+}
+
+void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    const Board& board = scene.board;
+    const double cell = geometry.cellSize();
+    const double stoneFraction = 0.96;
+    const QPointF shadowOffset(cell * 0.05, cell * 0.08);
+    const QString shadow = QStringLiteral("stone_shadow");
+
+    // Shadows first, all of them, so no shadow falls on a neighbouring stone.
+    for (int y = 0; y < board.height(); ++y) {
+        for (int x = 0; x < board.width(); ++x) {
+            const Point p{x, y};
+            if (isStone(board.at(p)) && !scene.isDead(p))
+                m_theme.paint(painter, shadow, centredSquare(geometry.rectFor(p), stoneFraction).translated(shadowOffset));
+        }
+    }
+    for (int y = 0; y < board.height(); ++y) {
+        for (int x = 0; x < board.width(); ++x) {
+            const Point p{x, y};
+            const Color color = board.at(p);
+            const QRectF cellRect = geometry.rectFor(p);
+            if (!isStone(color)) {
+                paintMark(painter, scene.mark(p), cellRect, false);
+                continue;
+            }
+            const bool dead = scene.isDead(p);
+            if (dead)
+                painter.setOpacity(0.42);
+            m_theme.paint(painter,
+                          color == Color::Black ? QStringLiteral("black_stone") : QStringLiteral("white_stone"),
+                          centredSquare(cellRect, stoneFraction));
+            painter.setOpacity(1.0);
+            if (dead) {
+                // A dead stone always carries a mark: the territory it becomes, or a cross.
+                const PointMark mark = scene.mark(p);
+                if (mark == PointMark::BlackTerritory || mark == PointMark::WhiteTerritory) {
+                    paintMark(painter, mark, cellRect, true);
+                } else {
+                    const QRectF cross = centredSquare(cellRect, 0.34);
+                    painter.setPen(QPen(color == Color::Black ? Qt::white : Qt::black, qMax(1.5, cell * 0.07),
+                                        Qt::SolidLine, Qt::RoundCap));
+                    painter.drawLine(cross.topLeft(), cross.bottomRight());
+                    painter.drawLine(cross.topRight(), cross.bottomLeft());
+                }
+            }
+        }
+    }
+}
+
+void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& cell, bool onStone) const
+{
+    const double size = cell.width();
+    // Territory: black and white squares, each outlined in the other colour. Told apart by
+    // lightness, not hue, so colour-blind users read them as well as anyone.
+    switch (mark) {
+    case PointMark::None:
+        return;
+    case PointMark::BlackTerritory:
+    case PointMark::WhiteTerritory: {
+        const bool black = mark == PointMark::BlackTerritory;
+        const QRectF square = centredSquare(cell, onStone ? 0.38 : 0.32);
+        painter.setPen(QPen(black ? QColor(245, 245, 240) : QColor(10, 10, 10), qMax(1.0, size * 0.035)));
+        painter.setBrush(black ? QColor(12, 12, 12) : QColor(250, 250, 246));
+        painter.drawRect(square);
+        return;
+    }
+    case PointMark::Dame:
+    case PointMark::FalseEye: {
+        // Dame: a small cross, no one's. A filled false eye is no one's too, drawn thinner.
+        const QRectF cross = centredSquare(cell, mark == PointMark::Dame ? 0.26 : 0.2);
+        painter.setPen(QPen(QColor(95, 60, 30), qMax(1.2, size * (mark == PointMark::Dame ? 0.06 : 0.045)),
+                            Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(cross.topLeft(), cross.bottomRight());
+        painter.drawLine(cross.topRight(), cross.bottomLeft());
+        return;
+    }
+    case PointMark::SekiEye: {
+        // An eye in seki: a ring, neither black's nor white's.
+        const QRectF ring = centredSquare(cell, 0.34);
+        painter.setPen(QPen(QColor(70, 40, 15), qMax(1.2, size * 0.065)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(ring);
+        return;
+    }
+    }
+}
+
+void BoardPainter::paintLastMove(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (!scene.lastMove || !scene.board.contains(*scene.lastMove))
+        return;
+    const Point p = *scene.lastMove;
+    const Color color = scene.board.at(p);
+    if (!isStone(color))
+        return;
+    const QRectF ring = centredSquare(geometry.rectFor(p), 0.46);
+    painter.setPen(QPen(color == Color::Black ? QColor(240, 240, 240) : QColor(20, 20, 20),
+                        qMax(1.5, geometry.cellSize() * 0.07)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(ring);
+}
+
+void BoardPainter::paintUnresolved(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (scene.unresolved.none())
+        return;
+    // Points whose verdict hangs on the checkered fill's phase: an orange dashed frame and a
+    // question mark (shape and text, not colour alone).
+    QFont font = painter.font();
+    font.setPixelSize(qMax(6, int(geometry.cellSize() * 0.42)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (int y = 0; y < scene.board.height(); ++y) {
+        for (int x = 0; x < scene.board.width(); ++x) {
+            const Point p{x, y};
+            if (!scene.unresolved.test(size_t(scene.board.index(p))))
+                continue;
+            const QRectF frame = centredSquare(geometry.rectFor(p), 0.9);
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(QColor(230, 110, 0), qMax(1.5, geometry.cellSize() * 0.06), Qt::DashLine));
+            painter.drawRect(frame);
+            painter.setPen(QColor(200, 80, 0));
+            painter.drawText(frame, Qt::AlignRight | Qt::AlignTop, QStringLiteral("?"));
+        }
+    }
+}
+
+void BoardPainter::paintCursor(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (!scene.cursor || !scene.board.contains(*scene.cursor))
+        return;
+    const QRectF frame = geometry.rectFor(*scene.cursor).adjusted(1, 1, -1, -1);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(20, 90, 200), qMax(2.0, geometry.cellSize() * 0.07)));
+    painter.drawRoundedRect(frame, geometry.cellSize() * 0.12, geometry.cellSize() * 0.12);
+}
+
+} // namespace seki::ui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "boardgeometry.h"
+#include "boardscene.h"
+
+class QPainter;
+
+namespace seki::ui {
+
+class ThemeRenderer;
+
+// Draws a BoardScene: the window's board, the stage panels and the PNG/SVG/PDF exports all go
+// through paint(), so what is exported is what was on screen.
+class BoardPainter {
+public:
+    explicit BoardPainter(ThemeRenderer& theme);
+
+    // Draws the scene centred in `area` and returns the geometry it used.
+    BoardGeometry paint(QPainter& painter, const BoardScene& scene, const QRectF& area) const;
+
+private:
+    void paintWood(QPainter& painter, const BoardGeometry& geometry) const;
+    void paintGrid(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintCoordinates(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintStones(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintMark(QPainter& painter, PointMark mark, const QRectF& cell, bool onStone) const;
+    void paintLastMove(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintUnresolved(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintCursor(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+
+    ThemeRenderer& m_theme;
+};
+
+} // namespace seki::ui

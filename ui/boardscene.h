@@ -1,0 +1,42 @@
+#pragma once
+
+#include "board/board.h"
+#include "board/point.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace seki::ui {
+
+// What the scorer says about a point, reduced to the mark the board draws on it.
+enum class PointMark : std::uint8_t {
+    None,
+    BlackTerritory,
+    WhiteTerritory,
+    Dame,       // neutral: no one's
+    FalseEye,   // filled as an obvious false eye: no one's
+    SekiEye,    // an eye of a group in seki: no one's under territory rules
+};
+
+// Everything BoardPainter needs to draw one board, as plain data: the window, the stage panels
+// and the image exports fill one in and hand it over, so they all draw the same way.
+struct BoardScene {
+    Board board{19, 19};
+    Board::Mask dead;          // stones drawn translucent as dead, by padded index
+    Board::Mask unresolved;    // points whose verdict depends on the checkered fill's phase
+    std::array<PointMark, Board::MaxCells> marks{};   // by padded index
+    std::optional<Point> lastMove;
+    std::optional<Point> cursor;
+    bool showCoordinates = true;
+
+    PointMark mark(Point p) const { return marks[size_t(board.index(p))]; }
+    bool isDead(Point p) const { return dead.test(size_t(board.index(p))); }
+    void clearMarks()
+    {
+        marks.fill(PointMark::None);
+        unresolved.reset();
+    }
+};
+
+} // namespace seki::ui

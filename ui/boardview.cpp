@@ -1,0 +1,208 @@
+#include "boardview.h"
+
+#include "boardpainter.h"
+#include "themerenderer.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace seki::ui {
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Board"));
+    recomputeGeometry();
+}
+
+void BoardView::setScene(const BoardScene& scene)
+{
+    const bool resized = scene.board.width() != m_scene.board.width() || scene.board.height() != m_scene.board.height()
+                         || scene.showCoordinates != m_scene.showCoordinates;
+    m_scene = scene;
+    if (resized) {
+        if (m_cursor && !m_scene.board.contains(*m_cursor))
+            m_cursor.reset();
+        recomputeGeometry();
+    }
+    update();
+}
+
+void BoardView::setInteractive(bool interactive)
+{
+    if (m_interactive == interactive)
+        return;
+    m_interactive = interactive;
+    setCursor(interactive ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+std::optional<Point> BoardView::pointAt(QPoint position) const
+{
+    return m_geometry.pointAt(QPointF(position));
+}
+
+QRect BoardView::rectFor(Point point) const
+{
+    return m_geometry.rectFor(point).toAlignedRect();
+}
+
+QSize BoardView::sizeHint() const
+{
+    return QSize(640, 640);
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    return QSize(160, 160);
+}
+
+void BoardView::recomputeGeometry()
+{
+    m_geometry = BoardGeometry(m_scene.board.width(), m_scene.board.height(), QRectF(rect()), m_scene.showCoordinates);
+}
+
+BoardScene BoardView::paintedScene() const
+{
+    BoardScene scene = m_scene;
+    // The keyboard cursor only shows once the keyboard is used, so mouse users never see it.
+    scene.cursor = m_interactive && hasFocus() && m_keyboardUsed ? m_cursor : std::nullopt;
+    return scene;
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    BoardPainter(ThemeRenderer::shared()).paint(painter, paintedScene(), QRectF(rect()));
+}
+
+void BoardView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    recomputeGeometry();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    m_pressed = m_interactive ? pointAt(event->position().toPoint()) : std::nullopt;
+    event->accept();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    // A click is a press and a release on the same point: dragging off a stone cancels.
+    const std::optional<Point> released = pointAt(event->position().toPoint());
+    if (m_interactive && m_pressed && released == m_pressed) {
+        m_cursor = released;
+        emit pointActivated(*released, Qt::MouseButtons(event->button()), event->modifiers());
+    }
+    m_pressed.reset();
+    event->accept();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    emit pointHovered(pointAt(event->position().toPoint()));
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    emit pointHovered(std::nullopt);
+    QWidget::leaveEvent(event);
+}
+
+bool BoardView::event(QEvent* event)
+{
+    // The window binds Left/Right to stepping through the record. While the board has focus and
+    // can be marked, the arrows belong to its cursor instead: claim them before the shortcut.
+    if (event->type() == QEvent::ShortcutOverride && m_interactive) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        switch (key->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Space:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if ((key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)) == Qt::NoModifier) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    if (!m_interactive) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveCursor(-1, 0);
+        break;
+    case Qt::Key_Right:
+        moveCursor(1, 0);
+        break;
+    case Qt::Key_Up:
+        moveCursor(0, -1);
+        break;
+    case Qt::Key_Down:
+        moveCursor(0, 1);
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        m_keyboardUsed = true;
+        if (!m_cursor)
+            moveCursor(0, 0);
+        else
+            emit pointActivated(*m_cursor, Qt::LeftButton, event->modifiers() & Qt::ShiftModifier);
+        update();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void BoardView::moveCursor(int dx, int dy)
+{
+    m_keyboardUsed = true;
+    const int width = m_scene.board.width();
+    const int height = m_scene.board.height();
+    if (!m_cursor) {
+        m_cursor = Point{width / 2, height / 2};
+    } else {
+        m_cursor = Point{std::clamp(m_cursor->x + dx, 0, width - 1), std::clamp(m_cursor->y + dy, 0, height - 1)};
+    }
+    emit pointHovered(m_cursor);
+    update();
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+} // namespace seki::ui

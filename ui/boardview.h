@@ -1,0 +1,69 @@
+#pragma once
+
+#include "boardgeometry.h"
+#include "boardscene.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace seki::ui {
+
+class ThemeRenderer;
+
+// The board on screen. It draws a BoardScene through BoardPainter and reports what the user
+// points at; it never changes the game itself (the window turns pointActivated into commands).
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    const BoardScene& scene() const { return m_scene; }
+    void setScene(const BoardScene& scene);
+
+    // Whether clicks and the keyboard cursor act on the board (off while an earlier move of the
+    // record is shown read-only).
+    bool isInteractive() const { return m_interactive; }
+    void setInteractive(bool interactive);
+
+    // The only two conversions between widget coordinates and board points.
+    std::optional<Point> pointAt(QPoint position) const;
+    QRect rectFor(Point point) const;
+
+    std::optional<Point> cursorPoint() const { return m_cursor; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    // A click on a point, or Space/Enter on the keyboard cursor (reported as the left button).
+    void pointActivated(seki::Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+    // The point under the mouse or the keyboard cursor changed (nullopt: none).
+    void pointHovered(std::optional<seki::Point> point);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void recomputeGeometry();
+    void moveCursor(int dx, int dy);
+    BoardScene paintedScene() const;
+
+    BoardScene m_scene;
+    BoardGeometry m_geometry;
+    std::optional<Point> m_cursor;
+    std::optional<Point> m_pressed;
+    bool m_interactive = true;
+    bool m_keyboardUsed = false;
+};
+
+} // namespace seki::ui

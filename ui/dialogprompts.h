@@ -1,0 +1,25 @@
+#pragma once
+
+#include "userprompts.h"
+
+#include <QCoreApplication>
+
+namespace seki::ui {
+
+// UserPrompts as the application shows them: message boxes and file dialogs.
+class DialogPrompts : public UserPrompts {
+    Q_DECLARE_TR_FUNCTIONS(DialogPrompts)
+public:
+    void showFileError(QWidget* parent, const FileError& error) override;
+    UnsavedChoice askUnsavedChanges(QWidget* parent, const QString& fileName) override;
+    bool confirmResultChange(QWidget* parent, const QString& stored, const QString& computed) override;
+    QString askOpenFileName(QWidget* parent, const QString& folder) override;
+    QString askSaveFileName(QWidget* parent, const QString& suggestion) override;
+    QString askExportFileName(QWidget* parent, const QString& suggestion) override;
+
+    // "game.sgf, line 3, column 7: ..." — shared with the status bar.
+    static QString describe(const FileError& error);
+    static QString gameFileFilter();
+};
+
+} // namespace seki::ui

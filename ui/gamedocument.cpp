@@ -1,0 +1,254 @@
+#include "gamedocument.h"
+
+#include "sgf/parseerror.h"
+#include "sgf/posreader.h"
+#include "sgf/sgfparser.h"
+#include "sgf/sgfwriter.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <exception>
+
+namespace seki::ui {
+
+namespace {
+
+constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+
+int slot(Rules rules)
+{
+    switch (rules) {
+    case Rules::Japanese:
+        return 0;
+    case Rules::JapaneseStrict:
+        return 1;
+    case Rules::Chinese:
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace
+
+GameDocument::Format GameDocument::formatFor(const QString& path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("pos"), Qt::CaseInsensitive) == 0 ? Format::Pos
+                                                                                            : Format::Sgf;
+}
+
+std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError& error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = {path, 0, 0, file.errorString()};
+        return nullptr;
+    }
+    return fromText(file.readAll(), path, formatFor(path), error);
+}
+
+std::unique_ptr<GameDocument> GameDocument::fromText(const QByteArray& text, const QString& path, Format format,
+                                                     FileError& error)
+{
+    std::unique_ptr<GameDocument> document(new GameDocument);
+    document->m_path = path;
+    document->m_format = format;
+    const std::string_view bytes(text.constData(), size_t(text.size()));
+    try {
+        if (format == Format::Pos) {
+            PosCase posCase = readPosCase(bytes);
+            document->m_position = posCase.position;
+            document->m_caseName = QString::fromStdString(posCase.name);
+            document->m_caseNote = QString::fromStdString(posCase.note);
+            document->m_info.width = posCase.position.board.width();
+            document->m_info.height = posCase.position.board.height();
+            document->m_info.komi = posCase.position.komi;
+        } else {
+            document->m_collection = parseSgf(bytes);
+            if (document->m_collection.games.empty())
+                throw ParseError(1, 1, "the file holds no game (an SGF game starts with \"(;\")");
+            document->m_record = GameRecord::read(document->m_collection.games.front());
+            document->m_info = document->m_record->info();
+            document->m_position = document->m_record->position();
+        }
+    } catch (const ParseError& parseError) {
+        error = {path, parseError.line, parseError.column, QString::fromStdString(parseError.message)};
+        return nullptr;
+    } catch (const std::exception& failure) {
+        error = {path, 0, 0, QString::fromStdString(failure.what())};
+        return nullptr;
+    }
+    document->rescore();
+    return document;
+}
+
+bool GameDocument::canSaveInPlace() const
+{
+    return m_format == Format::Sgf && !m_path.isEmpty() && !m_path.startsWith(QLatin1Char(':'));
+}
+
+void GameDocument::markSaved(const QString& path, const std::optional<QString>& result)
+{
+    if (m_format == Format::Pos || m_collection.games.empty()) {
+        m_collection.games.clear();
+        m_collection.games.push_back(treeFromPosition());
+    }
+    if (result) {
+        m_collection.games.front().root().setText("RE", result->toStdString());
+        m_info.result = result->toStdString();
+    }
+    m_path = path;
+    m_format = Format::Sgf;
+}
+
+bool GameDocument::isDead(Point point) const
+{
+    return m_position.board.contains(point) && m_position.dead.test(size_t(m_position.board.index(point)));
+}
+
+void GameDocument::setDead(const std::vector<Point>& stones, bool dead)
+{
+    bool changed = false;
+    for (const Point& p : stones) {
+        if (!m_position.board.contains(p) || !isStone(m_position.board.at(p)))
+            continue;
+        const size_t index = size_t(m_position.board.index(p));
+        if (m_position.dead.test(index) != dead) {
+            m_position.dead.set(index, dead);
+            changed = true;
+        }
+    }
+    if (!changed)
+        return;
+    rescore();
+    emit deadStonesChanged();
+}
+
+std::vector<Point> GameDocument::deadStones() const
+{
+    std::vector<Point> stones;
+    const Board& board = m_position.board;
+    board.forEachPoint([&](Board::Index i) {
+        if (m_position.dead.test(size_t(i)))
+            stones.push_back(board.point(i));
+    });
+    return stones;
+}
+
+int GameDocument::moveCount() const
+{
+    return m_record ? m_record->moveCount() : 0;
+}
+
+GameRecord::State GameDocument::stateAfterMove(int moves) const
+{
+    if (m_record)
+        return m_record->stateAfterMove(moves);
+    GameRecord::State state;
+    state.board = m_position.board;
+    state.capturedByBlack = m_position.capturedByBlack;
+    state.capturedByWhite = m_position.capturedByWhite;
+    return state;
+}
+
+std::optional<Point> GameDocument::finalLastMove() const
+{
+    if (!m_record)
+        return std::nullopt;
+    return m_record->stateAfterMove(m_record->moveCount()).lastMove;
+}
+
+void GameDocument::rescore()
+{
+    m_scoreError.clear();
+    for (Rules rules : AllRules) {
+        try {
+            m_scores[size_t(slot(rules))] = m_scorer->score(m_position, rules);
+        } catch (const std::exception& failure) {
+            m_scores[size_t(slot(rules))].reset();
+            m_scoreError = QString::fromStdString(failure.what());
+        }
+    }
+}
+
+const ScoreResult* GameDocument::score(Rules rules) const
+{
+    const auto& result = m_scores[size_t(slot(rules))];
+    return result ? &*result : nullptr;
+}
+
+QString GameDocument::storedResult() const
+{
+    return QString::fromStdString(m_info.result);
+}
+
+SgfGameTree GameDocument::treeFromPosition() const
+{
+    const Board& board = m_position.board;
+    SgfGameTree tree;
+    SgfNode& root = tree.root();
+    root.setText("FF", "4");
+    root.setText("GM", "1");
+    root.setText("CA", "UTF-8");
+    root.set("AP", {SgfValue::fromCompose("SekiScope", SEKISCOPE_VERSION)});
+    if (board.width() == board.height())
+        root.setText("SZ", std::to_string(board.width()));
+    else
+        root.set("SZ", {SgfValue::fromCompose(std::to_string(board.width()), std::to_string(board.height()))});
+    root.setText("KM", formatScore(m_position.komi));
+    root.setText("RU", m_position.rules == Rules::Chinese ? "Chinese" : "Japanese");
+    if (!m_caseName.isEmpty())
+        root.setText("GN", m_caseName.toStdString());
+    std::string comment = m_caseNote.toStdString();
+    // SGF has no property for stones captured before the final position: keep the numbers
+    // readable for whoever opens the file.
+    if (m_position.capturedByBlack || m_position.capturedByWhite) {
+        if (!comment.empty())
+            comment += "\n\n";
+        comment += QObject::tr("Captured during play (not part of this record): %1 by Black, %2 by White.")
+                       .arg(m_position.capturedByBlack)
+                       .arg(m_position.capturedByWhite)
+                       .toStdString();
+    }
+    if (!comment.empty())
+        root.setText("GC", comment);
+    board.forEachPoint([&](Board::Index i) {
+        const Color color = board.at(i);
+        if (isStone(color))
+            root.addValue(color == Color::Black ? "AB" : "AW", SgfValue::fromText(toSgf(board.point(i))));
+    });
+    return tree;
+}
+
+QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& result) const
+{
+    SgfCollection collection = m_collection;
+    if (m_format == Format::Pos || collection.games.empty()) {
+        collection.games.clear();
+        collection.games.push_back(treeFromPosition());
+    }
+    SgfGameTree& tree = collection.games.front();
+    const int finalNode = m_record && m_format == Format::Sgf ? m_record->mainLine().back() : tree.lastMainLineNode();
+    SgfNode& node = tree.node(finalNode);
+    node.remove("TB");
+    node.remove("TW");
+    const Board& board = m_position.board;
+    const ScoreResult* scored = score(rules);
+    // KGS writes a dead stone's point as the opponent's territory, and that is how the file says
+    // which stones are dead: write it for every dead stone, even where these rules count the
+    // point for no one, so the marks survive reopening.
+    board.forEachPoint([&](Board::Index i) {
+        const Point p = board.point(i);
+        char owner = scored ? scored->territoryChar(p) : '.';
+        if (m_position.dead.test(size_t(i)))
+            owner = board.at(i) == Color::White ? 'b' : 'w';
+        if (owner == 'b' || owner == 'w')
+            node.addValue(owner == 'b' ? "TB" : "TW", SgfValue::fromText(toSgf(p)));
+    });
+    if (result)
+        tree.root().setText("RE", result->toStdString());
+    const std::string text = writeSgf(collection);
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+} // namespace seki::ui

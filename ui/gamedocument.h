@@ -1,0 +1,94 @@
+#pragma once
+
+#include "fileerror.h"
+
+#include "board/position.h"
+#include "scoring/scoreresult.h"
+#include "scoring/scorer.h"
+#include "sgf/gamerecord.h"
+#include "sgf/sgfcollection.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace seki::ui {
+
+// One open game: the file's tree (kept whole, so saving writes back everything it held), its
+// replayed record, the final position with the dead marks the user has made, and the scores
+// under the three rule sets, recomputed whenever the marks change.
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    enum class Format { Sgf, Pos };
+
+    // Reads a file; nullptr (and `error` filled in) when it cannot be read or parsed.
+    static std::unique_ptr<GameDocument> open(const QString& path, FileError& error);
+    // The same from text already in memory (tests, bundled games).
+    static std::unique_ptr<GameDocument> fromText(const QByteArray& text, const QString& path, Format format,
+                                                  FileError& error);
+    static Format formatFor(const QString& path);
+
+    QString path() const { return m_path; }
+    Format format() const { return m_format; }
+    // Whether saving can write back to path() (a .pos case or a bundled game cannot).
+    bool canSaveInPlace() const;
+    // After sgfText() was written to `path`: the document continues as that SGF file (a .pos
+    // game too), and the result written becomes the stored one.
+    void markSaved(const QString& path, const std::optional<QString>& result);
+
+    // Root game information in UTF-8 (empty for .pos files); name and note for .pos cases.
+    const GameInfo& info() const { return m_info; }
+    QString caseName() const { return m_caseName; }
+    QString caseNote() const { return m_caseNote; }
+
+    // The final position of the main line, with the current dead marks.
+    const Position& position() const { return m_position; }
+    bool isDead(Point point) const;
+    // Marks or unmarks stones dead; stones only, points that are empty are ignored.
+    void setDead(const std::vector<Point>& stones, bool dead);
+    std::vector<Point> deadStones() const;
+
+    int moveCount() const;
+    GameRecord::State stateAfterMove(int moves) const;
+    std::optional<Point> finalLastMove() const;
+
+    // The latest scores (Japanese, JapaneseStrict, Chinese), or nullptr when the scorer failed
+    // (then scoreError() says why).
+    const ScoreResult* score(Rules rules) const;
+    QString scoreError() const { return m_scoreError; }
+
+    // RE as the file has it, "" when absent.
+    QString storedResult() const;
+    // The SGF text to save: the whole collection with, in the reviewed game, the final node's
+    // TB/TW replaced by the territory under `rules` (KGS: the points of each colour's territory,
+    // dead stones' points included) and, when `result` is given, the root's RE set to it.
+    // A .pos game becomes a new single-game collection with its position as setup stones.
+    QByteArray sgfText(Rules rules, const std::optional<QString>& result) const;
+
+signals:
+    void deadStonesChanged();
+
+private:
+    GameDocument() = default;
+    void rescore();
+    SgfGameTree treeFromPosition() const;
+
+    QString m_path;
+    Format m_format = Format::Sgf;
+    SgfCollection m_collection;   // empty for .pos
+    std::optional<GameRecord> m_record;
+    GameInfo m_info;
+    QString m_caseName;
+    QString m_caseNote;
+    Position m_position;
+    std::unique_ptr<Scorer> m_scorer = std::make_unique<Scorer>();
+    std::array<std::optional<ScoreResult>, 3> m_scores;
+    QString m_scoreError;
+};
+
+} // namespace seki::ui

@@ -1,0 +1,729 @@
+#include "mainwindow.h"
+
+#include "boardexporter.h"
+#include "boardview.h"
+#include "dialogprompts.h"
+#include "gamedocument.h"
+#include "gameinfopanel.h"
+#include "movebar.h"
+#include "scorepanel.h"
+#include "setdeadcommand.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSlider>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace seki::ui {
+
+namespace {
+
+constexpr int MaxRecentFiles = 8;
+constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
+}
+
+QString pointName(Point point, int boardHeight)
+{
+    return QString::fromStdString(toGtp(point, boardHeight));
+}
+
+PointMark markFor(const PointResult& result)
+{
+    switch (result.status) {
+    case PointStatus::Stone:
+        return PointMark::None;
+    case PointStatus::Territory:
+        return result.owner == Color::Black ? PointMark::BlackTerritory
+               : result.owner == Color::White ? PointMark::WhiteTerritory
+                                              : PointMark::None;
+    case PointStatus::Dame:
+        return PointMark::Dame;
+    case PointStatus::FalseEye:
+        return PointMark::FalseEye;
+    case PointStatus::SekiEye:
+        return PointMark::SekiEye;
+    }
+    return PointMark::None;
+}
+
+std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>& indices)
+{
+    std::vector<Point> points;
+    points.reserve(indices.size());
+    for (Board::Index i : indices)
+        points.push_back(board.point(i));
+    return points;
+}
+
+} // namespace
+
+MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
+    : QMainWindow(parent),
+      m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>()),
+      m_undoStack(new QUndoStack(this))
+{
+    setWindowIcon(QIcon(QStringLiteral(":/icons/sekiscope.svg")));
+    setAcceptDrops(true);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_board = new BoardView(central);
+    m_moveBar = new MoveBar(central);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(m_moveBar);
+    setCentralWidget(central);
+
+    connect(m_board, &BoardView::pointActivated, this, &MainWindow::onPointActivated);
+    connect(m_board, &BoardView::pointHovered, this, &MainWindow::onPointHovered);
+    connect(m_moveBar, &MoveBar::moveChanged, this, [this] {
+        refresh();
+        updateActions();
+    });
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+
+    createActions();
+    createMenus();
+    createToolBar();
+    createDocks();
+    statusBar();
+    readSettings();
+
+    refresh();
+    updateTitle();
+    updateActions();
+    m_board->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The commands refer to the document: let them go first.
+    m_undoStack->clear();
+}
+
+void MainWindow::createActions()
+{
+    QStyle* style = this->style();
+
+    m_openAction = new QAction(QIcon::fromTheme(QStringLiteral("document-open"), style->standardIcon(QStyle::SP_DialogOpenButton)),
+                               tr("&Open\u2026"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setStatusTip(tr("Open a game record (SGF) or a scoring case (.pos)"));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+
+    m_saveAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save"), style->standardIcon(QStyle::SP_DialogSaveButton)),
+                               tr("&Save"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setStatusTip(tr("Save the dead stones, territory and result into the SGF file"));
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As\u2026"), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setStatusTip(tr("Save the game as a new SGF file"));
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+
+    m_exportAction = new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export Board\u2026"), this);
+    m_exportAction->setStatusTip(tr("Save the board as it is shown as a PNG, SVG or PDF file"));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportBoard);
+
+    m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_undoStack->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), style->standardIcon(QStyle::SP_ArrowBack)));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undoStack->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), style->standardIcon(QStyle::SP_ArrowForward)));
+    // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    m_redoAction->setShortcuts(redoKeys);
+
+    m_clearDeadAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), tr("&Clear Dead Marks"), this);
+    m_clearDeadAction->setStatusTip(tr("Mark every stone alive"));
+    connect(m_clearDeadAction, &QAction::triggered, this, &MainWindow::clearDeadMarks);
+
+    m_coordinatesAction = new QAction(tr("Show &Coordinates"), this);
+    m_coordinatesAction->setCheckable(true);
+    m_coordinatesAction->setChecked(true);
+    connect(m_coordinatesAction, &QAction::toggled, this, [this](bool on) {
+        m_showCoordinates = on;
+        refresh();
+    });
+
+    m_rulesGroup = new QActionGroup(this);
+    m_rulesGroup->setExclusive(true);
+    for (Rules rules : AllRules) {
+        QAction* action = m_rulesGroup->addAction(ScorePanel::rulesTitle(rules));
+        action->setCheckable(true);
+        action->setData(int(rules));
+        action->setChecked(rules == m_rules);
+    }
+    m_rulesGroup->actions().at(0)->setStatusTip(tr("Territory and prisoners; relaxed seki detection"));
+    m_rulesGroup->actions().at(1)->setStatusTip(tr("The 1989 Japanese rules: stones touching dame are in seki"));
+    m_rulesGroup->actions().at(2)->setStatusTip(tr("Area: stones and territory"));
+    connect(m_rulesGroup, &QActionGroup::triggered, this,
+            [this](QAction* action) { setBoardRules(Rules(action->data().toInt())); });
+
+    m_firstMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipBackward), tr("&First Move"), this);
+    m_firstMoveAction->setShortcut(Qt::Key_Home);
+    connect(m_firstMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(0); });
+    m_previousMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekBackward), tr("&Previous Move"), this);
+    m_previousMoveAction->setShortcut(Qt::Key_Left);
+    connect(m_previousMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(m_moveBar->move() - 1); });
+    m_nextMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekForward), tr("&Next Move"), this);
+    m_nextMoveAction->setShortcut(Qt::Key_Right);
+    connect(m_nextMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(m_moveBar->move() + 1); });
+    m_lastMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipForward), tr("Fina&l Position"), this);
+    m_lastMoveAction->setShortcut(Qt::Key_End);
+    m_lastMoveAction->setStatusTip(tr("Go to the final position, where the dead stones are marked"));
+    connect(m_lastMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(m_moveBar->moveCount()); });
+    // The window's shortcuts must work wherever the focus is, the board included (it claims the
+    // arrows for its cursor only while it can be marked).
+    for (QAction* action : {m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction})
+        addAction(action);
+
+    m_aboutAction = new QAction(tr("&About SekiScope"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAction = new QAction(tr("About &Qt"), this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu* examples = file->addMenu(tr("Open E&xample"));
+    const QStringList games = QDir(QStringLiteral(":/games")).entryList({QStringLiteral("*.sgf")}, QDir::Files);
+    for (const QString& game : games) {
+        QAction* action = examples->addAction(game);
+        const QString path = QStringLiteral(":/games/") + game;
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    examples->setEnabled(!games.isEmpty());
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addAction(m_exportAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
+    edit->addAction(m_clearDeadAction);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* rules = view->addMenu(tr("&Territory Shown For"));
+    rules->addActions(m_rulesGroup->actions());
+    view->addAction(m_coordinatesAction);
+    view->addSeparator();
+    m_viewMenu = view;
+
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    go->addAction(m_firstMoveAction);
+    go->addAction(m_previousMoveAction);
+    go->addAction(m_nextMoveAction);
+    go->addAction(m_lastMoveAction);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    help->addAction(m_aboutQtAction);
+
+    updateRecentMenu();
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar* toolBar = addToolBar(tr("Main"));
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->addAction(m_openAction);
+    toolBar->addAction(m_saveAction);
+    toolBar->addSeparator();
+    toolBar->addAction(m_undoAction);
+    toolBar->addAction(m_redoAction);
+    toolBar->addSeparator();
+    toolBar->addAction(m_firstMoveAction);
+    toolBar->addAction(m_previousMoveAction);
+    toolBar->addAction(m_nextMoveAction);
+    toolBar->addAction(m_lastMoveAction);
+    m_viewMenu->addAction(toolBar->toggleViewAction());
+}
+
+void MainWindow::createDocks()
+{
+    m_scorePanel = new ScorePanel;
+    m_scorePanel->setSelectedRules(m_rules);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_scorePanel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // The three rule sets sit side by side: the dock is as wide as the table, never scrolled.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    m_scoreDock = new QDockWidget(tr("Score"), this);
+    m_scoreDock->setObjectName(QStringLiteral("scoreDock"));
+    m_scoreDock->setWidget(scroll);
+    addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
+
+    m_infoPanel = new GameInfoPanel;
+    m_infoDock = new QDockWidget(tr("Game"), this);
+    m_infoDock->setObjectName(QStringLiteral("gameDock"));
+    m_infoDock->setWidget(m_infoPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
+
+    m_viewMenu->addAction(m_scoreDock->toggleViewAction());
+    m_viewMenu->addAction(m_infoDock->toggleViewAction());
+}
+
+void MainWindow::readSettings()
+{
+    QSettings stored = settings();
+    if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1180, 820);
+    restoreState(stored.value(QStringLiteral("window/state")).toByteArray());
+    m_lastFolder = stored.value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
+    m_recentFiles = stored.value(QStringLiteral("files/recent")).toStringList();
+    const QString rules = stored.value(QStringLiteral("score/rules")).toString();
+    if (const std::optional<Rules> parsed = parseRules(rules.toStdString()))
+        setBoardRules(*parsed);
+    m_coordinatesAction->setChecked(stored.value(QStringLiteral("view/coordinates"), true).toBool());
+    updateRecentMenu();
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings stored = settings();
+    stored.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    stored.setValue(QStringLiteral("window/state"), saveState());
+    stored.setValue(QStringLiteral("files/lastFolder"), m_lastFolder);
+    stored.setValue(QStringLiteral("files/recent"), m_recentFiles);
+    stored.setValue(QStringLiteral("score/rules"), QString::fromUtf8(rulesName(m_rules).data(), qsizetype(rulesName(m_rules).size())));
+    stored.setValue(QStringLiteral("view/coordinates"), m_showCoordinates);
+}
+
+void MainWindow::setBoardRules(Rules rules)
+{
+    m_rules = rules;
+    for (QAction* action : m_rulesGroup->actions())
+        if (Rules(action->data().toInt()) == rules)
+            action->setChecked(true);
+    m_scorePanel->setSelectedRules(rules);
+    settings().setValue(QStringLiteral("score/rules"),
+                        QString::fromUtf8(rulesName(rules).data(), qsizetype(rulesName(rules).size())));
+    refresh();
+}
+
+bool MainWindow::atFinalPosition() const
+{
+    return m_document && m_moveBar->isAtEnd();
+}
+
+QString MainWindow::displayName() const
+{
+    return m_document ? QFileInfo(m_document->path()).fileName() : QString();
+}
+
+void MainWindow::updateTitle()
+{
+    const bool modified = m_document && !m_undoStack->isClean();
+    if (m_document)
+        setWindowTitle(tr("%1[*] \u2014 SekiScope").arg(displayName()));
+    else
+        setWindowTitle(tr("SekiScope"));
+    setWindowModified(modified);
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = m_document != nullptr;
+    const bool final = atFinalPosition();
+    m_saveAction->setEnabled(open);
+    m_saveAsAction->setEnabled(open);
+    m_exportAction->setEnabled(open);
+    m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
+    const int move = m_moveBar->move();
+    const int moves = m_moveBar->moveCount();
+    m_firstMoveAction->setEnabled(open && move > 0);
+    m_previousMoveAction->setEnabled(open && move > 0);
+    m_nextMoveAction->setEnabled(open && move < moves);
+    m_lastMoveAction->setEnabled(open && move < moves);
+}
+
+void MainWindow::refresh()
+{
+    BoardScene scene;
+    scene.showCoordinates = m_showCoordinates;
+    if (!m_document) {
+        m_board->setScene(scene);
+        m_board->setInteractive(false);
+        m_scorePanel->showMessage(tr("Open a finished game (File \u203a Open, or drop an SGF file on the window) "
+                                     "to mark its dead stones and see the score."));
+        m_infoPanel->setDocument(nullptr);
+        return;
+    }
+    if (!atFinalPosition()) {
+        const GameRecord::State state = m_document->stateAfterMove(m_moveBar->move());
+        scene.board = state.board;
+        scene.lastMove = state.lastMove;
+        m_board->setScene(scene);
+        m_board->setInteractive(false);
+        m_scorePanel->showMessage(tr("Move %1 of %2 is shown as it was played. Dead stones are marked and the "
+                                     "score is counted at the final position (End).")
+                                      .arg(m_moveBar->move())
+                                      .arg(m_moveBar->moveCount()));
+        return;
+    }
+    const Position& position = m_document->position();
+    scene.board = position.board;
+    scene.dead = position.dead;
+    scene.lastMove = m_document->finalLastMove();
+    if (const ScoreResult* result = m_document->score(m_rules)) {
+        position.board.forEachPoint([&](Board::Index i) {
+            const PointResult& point = result->points[size_t(i)];
+            scene.marks[size_t(i)] = markFor(point);
+            if (point.unresolved)
+                scene.unresolved.set(size_t(i));
+        });
+    }
+    m_board->setScene(scene);
+    m_board->setInteractive(true);
+    std::array<const ScoreResult*, 3> results{};
+    for (size_t k = 0; k < AllRules.size(); ++k)
+        results[k] = m_document->score(AllRules[k]);
+    if (!results[0] && !results[1] && !results[2])
+        m_scorePanel->showMessage(tr("The position cannot be scored: %1").arg(m_document->scoreError()));
+    else
+        m_scorePanel->setScores(results);
+}
+
+void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
+{
+    if (!atFinalPosition() || !(buttons & Qt::LeftButton))
+        return;
+    const Board& board = m_document->position().board;
+    if (!board.contains(point))
+        return;
+    const Color color = board.at(point);
+    const QString name = pointName(point, board.height());
+    if (!isStone(color)) {
+        statusBar()->showMessage(tr("%1 is empty: click a stone to mark its block dead or alive.").arg(name), 4000);
+        return;
+    }
+    const bool wholeArea = modifiers & Qt::ShiftModifier;
+    const Board::Index index = board.index(point);
+    std::vector<Point> stones = pointsOf(board, wholeArea ? board.area(index) : board.connected(index));
+    const bool dead = !m_document->isDead(point);
+    QString text;
+    if (wholeArea)
+        text = dead ? tr("Mark the stones around %1 dead").arg(name) : tr("Mark the stones around %1 alive").arg(name);
+    else
+        text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
+    m_undoStack->push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
+    statusBar()->showMessage(text, 3000);
+}
+
+void MainWindow::onPointHovered(std::optional<Point> point)
+{
+    if (!point || !atFinalPosition()) {
+        statusBar()->clearMessage();
+        return;
+    }
+    const Board& board = m_document->position().board;
+    const QString name = pointName(*point, board.height());
+    const Color color = board.at(*point);
+    QString text;
+    if (isStone(color)) {
+        const bool dead = m_document->isDead(*point);
+        const QString stone = color == Color::Black ? (dead ? tr("dead black stone") : tr("black stone"))
+                                                    : (dead ? tr("dead white stone") : tr("white stone"));
+        text = tr("%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.")
+                   .arg(name, stone, dead ? tr("alive") : tr("dead"),
+                        color == Color::Black ? tr("black") : tr("white"));
+    } else {
+        switch (m_board->scene().mark(*point)) {
+        case PointMark::BlackTerritory:
+            text = tr("%1: Black's territory").arg(name);
+            break;
+        case PointMark::WhiteTerritory:
+            text = tr("%1: White's territory").arg(name);
+            break;
+        case PointMark::Dame:
+            text = tr("%1: dame, no one's").arg(name);
+            break;
+        case PointMark::FalseEye:
+            text = tr("%1: a false eye, no one's").arg(name);
+            break;
+        case PointMark::SekiEye:
+            text = tr("%1: an eye of a group in seki").arg(name);
+            break;
+        case PointMark::None:
+            text = name;
+            break;
+        }
+    }
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::clearDeadMarks()
+{
+    if (!atFinalPosition())
+        return;
+    std::vector<Point> dead = m_document->deadStones();
+    if (dead.empty())
+        return;
+    m_undoStack->push(new SetDeadCommand(*m_document, std::move(dead), false, tr("Clear dead marks")));
+}
+
+void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
+{
+    m_undoStack->clear();
+    m_document = std::move(document);
+    if (m_document)
+        connect(m_document.get(), &GameDocument::deadStonesChanged, this, [this] {
+            refresh();
+            updateActions();
+        });
+    m_moveBar->setMoveCount(m_document ? m_document->moveCount() : 0);
+    m_infoPanel->setDocument(m_document.get());
+    refresh();
+    updateTitle();
+    updateActions();
+}
+
+void MainWindow::reportError(const FileError& error)
+{
+    statusBar()->showMessage(DialogPrompts::describe(error), 8000);
+    emit fileErrorReported(error.file, error.line, error.column, error.message);
+    m_prompts->showFileError(this, error);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document || m_undoStack->isClean())
+        return true;
+    switch (m_prompts->askUnsavedChanges(this, displayName())) {
+    case UserPrompts::UnsavedChoice::Save:
+        return save();
+    case UserPrompts::UnsavedChoice::Discard:
+        return true;
+    case UserPrompts::UnsavedChoice::Cancel:
+        return false;
+    }
+    return false;
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    FileError error;
+    std::unique_ptr<GameDocument> document = GameDocument::open(path, error);
+    if (!document) {
+        reportError(error);
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    setDocument(std::move(document));
+    if (!path.startsWith(QLatin1Char(':'))) {
+        addRecentFile(path);
+        m_lastFolder = QFileInfo(path).absolutePath();
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(displayName()), 3000);
+    emit fileOpened(path);
+    return true;
+}
+
+void MainWindow::open()
+{
+    const QString path = m_prompts->askOpenFileName(this, m_lastFolder);
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (!m_document)
+        return false;
+    if (!m_document->canSaveInPlace())
+        return saveAs();
+    return saveFile(m_document->path());
+}
+
+bool MainWindow::saveAs()
+{
+    if (!m_document)
+        return false;
+    QString suggestion = m_document->path();
+    if (suggestion.startsWith(QLatin1Char(':')))
+        suggestion = QDir(m_lastFolder).filePath(QFileInfo(suggestion).fileName());
+    const QFileInfo info(suggestion);
+    if (info.suffix().compare(QLatin1String("sgf"), Qt::CaseInsensitive) != 0)
+        suggestion = info.dir().filePath(info.completeBaseName() + QStringLiteral(".sgf"));
+    QString path = m_prompts->askSaveFileName(this, suggestion);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".sgf");
+    return saveFile(path);
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    if (!m_document)
+        return false;
+    std::optional<QString> result;
+    if (const ScoreResult* score = m_document->score(m_rules)) {
+        const QString computed = QString::fromStdString(score->resultText());
+        const QString stored = m_document->storedResult();
+        if (stored.isEmpty() || (stored != computed && m_prompts->confirmResultChange(this, stored, computed)))
+            result = computed;
+    }
+    const QByteArray text = m_document->sgfText(m_rules, result);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        reportError({path, 0, 0, file.errorString()});
+        return false;
+    }
+    m_document->markSaved(path, result);
+    m_undoStack->setClean();
+    addRecentFile(path);
+    m_lastFolder = QFileInfo(path).absolutePath();
+    m_infoPanel->setDocument(m_document.get());
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(displayName()), 3000);
+    emit fileSaved(path);
+    return true;
+}
+
+void MainWindow::exportBoard()
+{
+    if (!m_document)
+        return;
+    const QFileInfo info(m_document->path());
+    const QString suggestion = QDir(m_lastFolder).filePath(info.completeBaseName() + QStringLiteral(".png"));
+    const QString path = m_prompts->askExportFileName(this, suggestion);
+    if (path.isEmpty())
+        return;
+    BoardScene scene = m_board->scene();
+    scene.cursor.reset();
+    QString error;
+    if (!BoardExporter::exportScene(scene, path, error))
+        reportError({path, 0, 0, error});
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About SekiScope"),
+                       tr("<h3>SekiScope %1</h3>"
+                          "<p>Mark the dead stones of a finished game of Go and get a territory score "
+                          "you can trust, seki included, under Japanese, 1989 Japanese and Chinese "
+                          "counting.</p>")
+                           .arg(QStringLiteral(SEKISCOPE_VERSION)));
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_recentFiles.removeAll(absolute);
+    m_recentFiles.prepend(absolute);
+    while (m_recentFiles.size() > MaxRecentFiles)
+        m_recentFiles.removeLast();
+    settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    for (int k = 0; k < m_recentFiles.size(); ++k) {
+        const QString path = m_recentFiles.at(k);
+        QAction* action = m_recentMenu->addAction(tr("&%1 %2").arg(k + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (!m_recentFiles.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+            m_recentFiles.clear();
+            settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
+            updateRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openFile(urls.first().toLocalFile());
+}
+
+int runWindow(QApplication& application, const QString& fileToOpen)
+{
+    if (QCoreApplication::organizationName().isEmpty())
+        QCoreApplication::setOrganizationName(QStringLiteral("SekiScope"));
+    MainWindow window;
+    window.show();
+    if (!fileToOpen.isEmpty())
+        window.openFile(fileToOpen);
+    return application.exec();
+}
+
+} // namespace seki::ui

@@ -1,0 +1,62 @@
+#include "movebar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+
+#include <algorithm>
+
+namespace seki::ui {
+
+MoveBar::MoveBar(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 2, 8, 4);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setRange(0, 0);
+    m_slider->setPageStep(10);
+    m_slider->setAccessibleName(tr("Move"));
+    m_slider->setToolTip(tr("Step through the record (Left, Right, Home, End)"));
+    m_label = new QLabel(this);
+    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(tr("Move 000 of 000 (final)")));
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_label);
+    connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
+        updateLabel();
+        emit moveChanged(value);
+    });
+    updateLabel();
+}
+
+void MoveBar::setMoveCount(int moves)
+{
+    m_moveCount = moves;
+    const QSignalBlocker blocker(m_slider);
+    m_slider->setRange(0, moves);
+    m_slider->setValue(moves);
+    m_slider->setEnabled(moves > 0);
+    updateLabel();
+}
+
+int MoveBar::move() const
+{
+    return m_slider->value();
+}
+
+void MoveBar::setMove(int move)
+{
+    m_slider->setValue(std::clamp(move, 0, m_moveCount));
+}
+
+void MoveBar::updateLabel()
+{
+    const int value = m_slider->value();
+    if (m_moveCount == 0)
+        m_label->setText(tr("No moves"));
+    else if (value == m_moveCount)
+        m_label->setText(tr("Move %1 of %2 (final)").arg(value).arg(m_moveCount));
+    else
+        m_label->setText(tr("Move %1 of %2").arg(value).arg(m_moveCount));
+}
+
+} // namespace seki::ui

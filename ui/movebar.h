@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QSlider;
+
+namespace seki::ui {
+
+// The record's slider under the board: from the setup (0) to the final position (moveCount).
+class MoveBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit MoveBar(QWidget* parent = nullptr);
+
+    void setMoveCount(int moves);
+    int moveCount() const { return m_moveCount; }
+    int move() const;
+    bool isAtEnd() const { return move() == m_moveCount; }
+
+    QSlider* slider() const { return m_slider; }
+
+public slots:
+    void setMove(int move);
+
+signals:
+    void moveChanged(int move);
+
+private:
+    void updateLabel();
+
+    QSlider* m_slider;
+    QLabel* m_label;
+    int m_moveCount = 0;
+};
+
+} // namespace seki::ui

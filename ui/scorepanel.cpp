@@ -1,0 +1,280 @@
+#include "scorepanel.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QStringList>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <vector>
+
+namespace seki::ui {
+
+namespace {
+
+constexpr std::array<Rules, ScorePanel::RulesCount> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+constexpr std::array<ScorePanel::Row, ScorePanel::RowCount> AllRows{
+    ScorePanel::Row::Territory, ScorePanel::Row::Captures, ScorePanel::Row::DeadStones,
+    ScorePanel::Row::Stones,    ScorePanel::Row::Komi,     ScorePanel::Row::Total};
+
+QString number(double value)
+{
+    return QString::fromStdString(formatScore(value));
+}
+
+double valueOf(const SideScore& side, ScorePanel::Row row)
+{
+    switch (row) {
+    case ScorePanel::Row::Territory:
+        return side.territory;
+    case ScorePanel::Row::Captures:
+        return side.captures;
+    case ScorePanel::Row::DeadStones:
+        return side.deadStones;
+    case ScorePanel::Row::Stones:
+        return side.stones;
+    case ScorePanel::Row::Komi:
+        return side.komi;
+    case ScorePanel::Row::Total:
+        return side.total;
+    }
+    return 0;
+}
+
+QString pointNames(const std::vector<Point>& points, int boardHeight)
+{
+    QStringList names;
+    for (const Point& p : points)
+        names << QString::fromStdString(toGtp(p, boardHeight));
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    m_table = new QWidget(this);
+    auto* grid = new QGridLayout(m_table);
+    grid->setHorizontalSpacing(10);
+    grid->setVerticalSpacing(4);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const QString black = tr("Black");
+    const QString white = tr("White");
+    for (int r = 0; r < RulesCount; ++r) {
+        const int firstColumn = 1 + 2 * r;
+        m_headers[size_t(r)] = new QLabel(rulesTitle(AllRules[size_t(r)]), m_table);
+        m_headers[size_t(r)]->setAlignment(Qt::AlignCenter);
+        grid->addWidget(m_headers[size_t(r)], 0, firstColumn, 1, 2);
+        for (int side = 0; side < 2; ++side) {
+            auto* title = new QLabel(side == 0 ? black : white, m_table);
+            title->setAlignment(Qt::AlignRight);
+            QFont small = title->font();
+            small.setPointSizeF(small.pointSizeF() * 0.9);
+            title->setFont(small);
+            grid->addWidget(title, 1, firstColumn + side);
+        }
+    }
+    for (int row = 0; row < RowCount; ++row) {
+        auto* title = new QLabel(rowTitle(AllRows[size_t(row)]), m_table);
+        grid->addWidget(title, 2 + row, 0);
+        for (int r = 0; r < RulesCount; ++r) {
+            for (int side = 0; side < 2; ++side) {
+                auto* cell = new QLabel(m_table);
+                cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
+                grid->addWidget(cell, 2 + row, 1 + 2 * r + side);
+                m_cells[size_t(r)][size_t(side)][size_t(row)] = cell;
+            }
+        }
+        if (AllRows[size_t(row)] == Row::Total) {
+            QFont bold = title->font();
+            bold.setBold(true);
+            title->setFont(bold);
+            for (int r = 0; r < RulesCount; ++r)
+                for (int side = 0; side < 2; ++side)
+                    m_cells[size_t(r)][size_t(side)][size_t(row)]->setFont(bold);
+        }
+    }
+    auto* resultTitle = new QLabel(tr("Result"), m_table);
+    QFont resultFont = resultTitle->font();
+    resultFont.setBold(true);
+    resultFont.setPointSizeF(resultFont.pointSizeF() * 1.25);
+    resultTitle->setFont(resultFont);
+    grid->addWidget(resultTitle, 2 + RowCount, 0);
+    for (int r = 0; r < RulesCount; ++r) {
+        m_results[size_t(r)] = new QLabel(m_table);
+        m_results[size_t(r)]->setFont(resultFont);
+        m_results[size_t(r)]->setAlignment(Qt::AlignCenter);
+        m_results[size_t(r)]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        grid->addWidget(m_results[size_t(r)], 2 + RowCount, 1 + 2 * r, 1, 2);
+    }
+    grid->setColumnStretch(0, 1);
+    layout->addWidget(m_table);
+
+    m_warning = new QLabel(this);
+    m_warning->setWordWrap(true);
+    m_warning->setTextFormat(Qt::PlainText);
+    m_warning->setObjectName(QStringLiteral("scoreWarning"));
+    m_warning->setStyleSheet(QStringLiteral("QLabel#scoreWarning { background: #fff1d6; color: #5a3000; "
+                                            "border: 1px solid #d98a00; border-radius: 4px; padding: 6px; }"));
+    m_warning->hide();
+    layout->addWidget(m_warning);
+
+    auto* legend = new QLabel(this);
+    legend->setWordWrap(true);
+    legend->setTextFormat(Qt::RichText);
+    legend->setText(tr("<small>On the board: &#9632; black's territory, &#9633; white's territory, "
+                       "&#215; dame (no one's), &#9675; eye in seki, ? verdict depends on how the "
+                       "neutral points are filled. Dead stones are drawn pale.</small>"));
+    layout->addWidget(legend);
+    layout->addStretch(1);
+
+    updateHighlight();
+}
+
+QString ScorePanel::rulesTitle(Rules rules)
+{
+    switch (rules) {
+    case Rules::Japanese:
+        return tr("Japanese");
+    case Rules::JapaneseStrict:
+        return tr("Japanese 1989");
+    case Rules::Chinese:
+        return tr("Chinese");
+    }
+    return {};
+}
+
+QString ScorePanel::rowTitle(Row row)
+{
+    switch (row) {
+    case Row::Territory:
+        return tr("Territory");
+    case Row::Captures:
+        return tr("Captures");
+    case Row::DeadStones:
+        return tr("Dead stones");
+    case Row::Stones:
+        return tr("Stones");
+    case Row::Komi:
+        return tr("Komi");
+    case Row::Total:
+        return tr("Total");
+    }
+    return {};
+}
+
+// Territory rules add prisoners, area rules add stones: a row that does not enter a rule set's
+// total is shown as a dash there instead of a number that would not add up.
+bool ScorePanel::rowCounts(Row row, Rules rules)
+{
+    const bool area = rules == Rules::Chinese;
+    switch (row) {
+    case Row::Captures:
+    case Row::DeadStones:
+        return !area;
+    case Row::Stones:
+        return area;
+    default:
+        return true;
+    }
+}
+
+int ScorePanel::column(Rules rules)
+{
+    return int(std::find(AllRules.begin(), AllRules.end(), rules) - AllRules.begin());
+}
+
+void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& results)
+{
+    m_message->hide();
+    m_table->show();
+    std::vector<QString> warnings;
+    for (int r = 0; r < RulesCount; ++r) {
+        const ScoreResult* result = results[size_t(r)];
+        const Rules rules = AllRules[size_t(r)];
+        for (int side = 0; side < 2; ++side) {
+            for (int row = 0; row < RowCount; ++row) {
+                QLabel* cell = m_cells[size_t(r)][size_t(side)][size_t(row)];
+                const Row which = AllRows[size_t(row)];
+                if (!result) {
+                    cell->setText(QString());
+                } else if (!rowCounts(which, rules) || (which == Row::Komi && side == 0)) {
+                    cell->setText(QStringLiteral("\u2013"));
+                } else {
+                    cell->setText(number(valueOf(side == 0 ? result->black : result->white, which)));
+                }
+            }
+        }
+        m_results[size_t(r)]->setText(result ? QString::fromStdString(result->resultText()) : QString());
+        if (result && result->unresolved)
+            warnings.push_back(tr("%1: the verdict at %2 depends on how the neutral points are filled; "
+                                  "the score may change when they are played out.")
+                                   .arg(rulesTitle(rules), pointNames(result->unresolvedPoints(), result->height)));
+    }
+    if (warnings.empty()) {
+        m_warning->clear();
+        m_warning->hide();
+    } else {
+        m_warning->setText(QStringLiteral("\u26a0 ") + QStringList(warnings.begin(), warnings.end()).join(u'\n'));
+        m_warning->show();
+    }
+}
+
+void ScorePanel::showMessage(const QString& message)
+{
+    m_table->hide();
+    m_warning->hide();
+    m_message->setText(message);
+    m_message->show();
+}
+
+void ScorePanel::setSelectedRules(Rules rules)
+{
+    m_selected = rules;
+    updateHighlight();
+}
+
+void ScorePanel::updateHighlight()
+{
+    for (int r = 0; r < RulesCount; ++r) {
+        const bool selected = AllRules[size_t(r)] == m_selected;
+        QLabel* header = m_headers[size_t(r)];
+        QFont font = header->font();
+        font.setBold(selected);
+        font.setUnderline(selected);
+        header->setFont(font);
+        header->setToolTip(selected ? tr("The board shows the territory under these rules") : QString());
+    }
+}
+
+QString ScorePanel::cellText(Rules rules, Color color, Row row) const
+{
+    return m_cells[size_t(column(rules))][color == Color::Black ? 0 : 1][size_t(row)]->text();
+}
+
+QString ScorePanel::resultText(Rules rules) const
+{
+    return m_results[size_t(column(rules))]->text();
+}
+
+QString ScorePanel::warningText() const
+{
+    return m_warning->isHidden() ? QString() : m_warning->text();
+}
+
+QString ScorePanel::messageText() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+} // namespace seki::ui

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "board/position.h"
+#include "scoring/scoreresult.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+
+namespace seki::ui {
+
+// The score dock: the breakdown per colour under the three rule sets side by side, each rule
+// set's result, and a warning naming the points whose verdict the scorer could not settle.
+class ScorePanel : public QWidget {
+    Q_OBJECT
+public:
+    // The rows of the breakdown, top to bottom.
+    enum class Row { Territory, Captures, DeadStones, Stones, Komi, Total };
+    static constexpr int RowCount = 6;
+    static constexpr int RulesCount = 3;
+
+    explicit ScorePanel(QWidget* parent = nullptr);
+
+    // The three results, in the order Japanese, JapaneseStrict, Chinese.
+    void setScores(const std::array<const ScoreResult*, RulesCount>& results);
+    // Nothing to score: an earlier move of the record is shown, or no game is open.
+    void showMessage(const QString& message);
+    // The rule set the board shows: its column is highlighted.
+    void setSelectedRules(Rules rules);
+
+    // What the panel shows, for tests and accessibility.
+    QString cellText(Rules rules, Color color, Row row) const;
+    QString resultText(Rules rules) const;
+    QString warningText() const;
+    QString messageText() const;
+
+    static QString rulesTitle(Rules rules);
+
+private:
+    static int column(Rules rules);
+    static QString rowTitle(Row row);
+    static bool rowCounts(Row row, Rules rules);
+    void updateHighlight();
+
+    std::array<std::array<std::array<QLabel*, RowCount>, 2>, RulesCount> m_cells{};
+    std::array<QLabel*, RulesCount> m_headers{};
+    std::array<QLabel*, RulesCount> m_results{};
+    QWidget* m_table = nullptr;
+    QLabel* m_message = nullptr;
+    QLabel* m_warning = nullptr;
+    Rules m_selected = Rules::Japanese;
+};
+
+} // namespace seki::ui

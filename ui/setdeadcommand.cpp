@@ -1,0 +1,27 @@
+#include "setdeadcommand.h"
+
+#include "gamedocument.h"
+
+namespace seki::ui {
+
+SetDeadCommand::SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text)
+    : QUndoCommand(text), m_document(document), m_stones(std::move(stones)), m_dead(dead)
+{
+    for (const Point& p : m_stones)
+        if (m_document.isDead(p))
+            m_wereDead.push_back(p);
+}
+
+void SetDeadCommand::redo()
+{
+    m_document.setDead(m_stones, m_dead);
+}
+
+void SetDeadCommand::undo()
+{
+    // Back to exactly the marks before: first all alive, then the ones that were dead.
+    m_document.setDead(m_stones, false);
+    m_document.setDead(m_wereDead, true);
+}
+
+} // namespace seki::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "board/point.h"
+
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace seki::ui {
+
+class GameDocument;
+
+// Marks a set of stones dead (or alive) in one undoable step, remembering each stone's state
+// before, so undoing a block toggle that overlapped earlier marks restores them exactly.
+class SetDeadCommand : public QUndoCommand {
+public:
+    SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    GameDocument& m_document;
+    std::vector<Point> m_stones;
+    std::vector<Point> m_wereDead;
+    bool m_dead;
+};
+
+} // namespace seki::ui

@@ -1,0 +1,71 @@
+// Renders the review window offscreen into PNG files, for the README and for looking at the UI
+// without a display:
+//   QT_QPA_PLATFORM=offscreen sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]
+// Each POINT (GTP name, e.g. D4; prefix '+' for Shift) is clicked as a user would, after the
+// dead stones the file itself marks.
+#include "boardview.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+std::optional<seki::Point> fromGtp(const QString& name, int height)
+{
+    static const QString letters = QStringLiteral("ABCDEFGHJKLMNOPQRSTUVWXYZ");
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("^([A-HJ-Z])(\\d+)$")).match(name.toUpper());
+    if (!match.hasMatch())
+        return std::nullopt;
+    const int x = int(letters.indexOf(match.captured(1)));
+    const int y = height - match.captured(2).toInt();
+    return seki::Point{x, y};
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("SekiScopeScreenshots"));
+    const QStringList arguments = application.arguments();
+    QTextStream err(stderr);
+    if (arguments.size() < 4) {
+        err << "usage: sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]\n";
+        return 1;
+    }
+    const QStringList size = arguments.at(2).split(QLatin1Char('x'));
+    if (size.size() != 2) {
+        err << "size must be WIDTHxHEIGHT\n";
+        return 1;
+    }
+    seki::ui::MainWindow window;
+    window.resize(size.at(0).toInt(), size.at(1).toInt());
+    window.show();
+    if (!window.openFile(arguments.at(3)))
+        return 2;
+    const int height = window.boardView()->scene().board.height();
+    for (int k = 4; k < arguments.size(); ++k) {
+        QString name = arguments.at(k);
+        const bool shift = name.startsWith(QLatin1Char('+'));
+        if (shift)
+            name.remove(0, 1);
+        const std::optional<seki::Point> point = fromGtp(name, height);
+        if (!point) {
+            err << "not a point: " << name << "\n";
+            return 1;
+        }
+        emit window.boardView()->pointActivated(*point, Qt::LeftButton, shift ? Qt::ShiftModifier : Qt::NoModifier);
+    }
+    QApplication::processEvents();
+    const QImage image = window.grab().toImage();
+    if (!image.save(arguments.at(1))) {
+        err << "cannot write " << arguments.at(1) << "\n";
+        return 2;
+    }
+    return 0;
+}
