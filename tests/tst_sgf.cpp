@@ -179,10 +179,9 @@ void TestSgf::variationsAndMainLine()
     std::vector<std::string> moves;
     for (int index : tree.mainLine()) {
         const SgfNode& node = tree.node(index);
-        if (node.has("B"))
-            moves.push_back("B" + node.text("B").value());
-        if (node.has("W"))
-            moves.push_back("W" + node.text("W").value());
+        for (const char* colour : {"B", "W"})
+            if (node.has(colour))
+                moves.push_back(std::string(colour).append(node.text(colour).value()));
     }
     QCOMPARE(moves, (std::vector<std::string>{"Bee", "Wcc", "Bgc", "Wcg"}));
     QCOMPARE(tree.node(tree.lastMainLineNode()).text("C").value(), std::string("main line end"));
