@@ -1,0 +1,312 @@
+// The command line contract of DESIGN.md, end to end: the built sekiscope executable run as a
+// user or a script would run it. The scoring cases' own expected territory, score and result
+// are the reference, read from the same .pos files with the core reader.
+
+#include "sgf/posreader.h"
+#include "testconfig.h"
+
+#include <QtTest>
+
+using namespace seki;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runApp(const QStringList& arguments)
+{
+    QProcess process;
+    // Headless runs must not need a display: take it away to prove it.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SEKI_APP_PATH), arguments);
+    Run run;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QList<QJsonObject> jsonLines(const QString& text)
+{
+    QList<QJsonObject> objects;
+    for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(line.toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            qWarning("not a JSON object: %s", qPrintable(line));
+        else
+            objects << document.object();
+    }
+    return objects;
+}
+
+QString casePath(const char* name)
+{
+    return QStringLiteral(SEKI_TEST_CASES_DIR "/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void jsonMatchesCase_data();
+    void jsonMatchesCase();
+    void rulesOption();
+    void sgfGame();
+    void textReport();
+    void missingFileStillScoresOthers();
+    void malformedFilesStillScoreOthers_data();
+    void malformedFilesStillScoreOthers();
+    void traceJson();
+    void traceText();
+    void benchmark();
+    void usageErrors_data();
+    void usageErrors();
+
+private:
+    QTemporaryDir m_scratch;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(QStringLiteral(SEKI_APP_PATH)), SEKI_APP_PATH " is not built");
+    QVERIFY(m_scratch.isValid());
+}
+
+void TestCli::jsonMatchesCase_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const char* name : {"tenuki-seki-two-one-eyed-groups.pos", "tenuki-seki-false-eye.pos",
+                             "tenuki-area-split-board.pos", "tenuki-false-eyes-corner.pos",
+                             "tenuki-handicap5-territory-played.pos", "tenuki-empty-board-komi.pos"})
+        QTest::newRow(name) << casePath(name);
+}
+
+// --json prints the DESIGN.md fields; they agree with the case's expectations.
+void TestCli::jsonMatchesCase()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const PosCase expected = readPosCase(file.readAll().toStdString());
+
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), path});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QList<QJsonObject> lines = jsonLines(run.out);
+    QCOMPARE(lines.size(), 1);
+    const QJsonObject json = lines.front();
+
+    for (const char* key : {"file", "width", "height", "rules", "territory", "black", "white", "komi",
+                            "result", "seki", "unresolved"})
+        QVERIFY2(json.contains(QLatin1String(key)), key);
+    for (const char* key : {"territory", "prisoners", "score"}) {
+        QVERIFY2(json[QLatin1String("black")].toObject().contains(QLatin1String(key)), key);
+        QVERIFY2(json[QLatin1String("white")].toObject().contains(QLatin1String(key)), key);
+    }
+    QCOMPARE(json[QLatin1String("file")].toString(), path);
+    QCOMPARE(json[QLatin1String("width")].toInt(), expected.position.board.width());
+    QCOMPARE(json[QLatin1String("height")].toInt(), expected.position.board.height());
+    QCOMPARE(json[QLatin1String("komi")].toDouble(), expected.position.komi);
+    if (!expected.territory.empty()) {
+        const QJsonArray rows = json[QLatin1String("territory")].toArray();
+        QCOMPARE(rows.size(), qsizetype(expected.territory.size()));
+        for (qsizetype y = 0; y < rows.size(); ++y)
+            QCOMPARE(rows[y].toString(), QString::fromStdString(expected.territory[size_t(y)]));
+    }
+    if (expected.expectedBlack)
+        QCOMPARE(json[QLatin1String("black")][QLatin1String("score")].toDouble(), *expected.expectedBlack);
+    if (expected.expectedWhite)
+        QCOMPARE(json[QLatin1String("white")][QLatin1String("score")].toDouble(), *expected.expectedWhite);
+    if (expected.expectedResult)
+        QCOMPARE(json[QLatin1String("result")].toString(), QString::fromStdString(*expected.expectedResult));
+}
+
+// --rules overrides the file's own rules; without it the .pos header decides.
+void TestCli::rulesOption()
+{
+    const QString path = casePath("tenuki-area-split-board.pos");
+    const Run own = runApp({QStringLiteral("--score"), QStringLiteral("--json"), path});
+    QCOMPARE(own.exitCode, 0);
+    QCOMPARE(jsonLines(own.out).value(0)[QLatin1String("rules")].toString(), QStringLiteral("chinese"));
+
+    const Run strict = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--rules"),
+                               QStringLiteral("japanese-strict"), path});
+    QCOMPARE(strict.exitCode, 0);
+    QCOMPARE(jsonLines(strict.out).value(0)[QLatin1String("rules")].toString(), QStringLiteral("japanese-strict"));
+}
+
+// An SGF game: the final position of its main line, dead stones from the final node's TB/TW.
+void TestCli::sgfGame()
+{
+    const QString path = QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf");
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), path});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = jsonLines(run.out).value(0);
+    QCOMPARE(json[QLatin1String("width")].toInt(), 9);
+    QCOMPARE(json[QLatin1String("result")].toString(), QStringLiteral("W+6.5"));
+    QCOMPARE(json[QLatin1String("black")][QLatin1String("prisoners")].toInt(), 1);
+    QCOMPARE(json[QLatin1String("white")][QLatin1String("prisoners")].toInt(), 2);
+    // The corner seki: Black's eye A9 and White's eye E9 score for no one.
+    QString sekiPoints;
+    for (const QJsonValue& group : json[QLatin1String("seki")].toArray())
+        for (const QJsonValue& point : group.toArray())
+            sekiPoints += point.toString() + QLatin1Char(' ');
+    QVERIFY2(sekiPoints.contains(QLatin1String("aa")) && sekiPoints.contains(QLatin1String("ea")),
+             qPrintable(sekiPoints));
+    QCOMPARE(json[QLatin1String("territory")].toArray().first().toString(), QStringLiteral(".......bb"));
+}
+
+void TestCli::textReport()
+{
+    const QString path = QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf");
+    const Run run = runApp({QStringLiteral("--score"), path});
+    QCOMPARE(run.exitCode, 0);
+    for (const char* expected : {"9x9, japanese rules, komi 6.5", "result: W+6.5", "seki: ", "unresolved: none",
+                                 "territory", "captures", "dead stones", "stones", "komi", "total"})
+        QVERIFY2(run.out.contains(QLatin1String(expected)), expected);
+    // The top row of the board: Black's seki eye, the shared liberty, White's seki eye.
+    QVERIFY2(run.out.contains(QLatin1String("9 s X . O s O X b b")), qPrintable(run.out));
+}
+
+// Exit status 2 and a message naming the file; the file after it is still scored.
+void TestCli::missingFileStillScoresOthers()
+{
+    const QString missing = m_scratch.filePath(QStringLiteral("no-such-game.sgf"));
+    const QString good = casePath("tenuki-seki-false-eye.pos");
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), missing, good});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith(missing + QLatin1Char(':')), qPrintable(run.err));
+    const QList<QJsonObject> lines = jsonLines(run.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines.front()[QLatin1String("file")].toString(), good);
+}
+
+void TestCli::malformedFilesStillScoreOthers_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("line");
+    // An unterminated value on line 2.
+    QTest::newRow("sgf") << "broken.sgf" << QByteArray("(;GM[1]FF[4]SZ[9]\n;B[ee];W[cc\n") << 2;
+    // A move off a 9x9 board, on line 3.
+    QTest::newRow("sgf-off-board") << "offboard.sgf" << QByteArray("(;GM[1]SZ[9]\n;B[ee]\n;W[zz])\n") << 3;
+    // A cell that is not one, on line 4.
+    QTest::newRow("pos") << "broken.pos" << QByteArray("name: broken\nrules: territory\nboard:\nX O ?\n") << 4;
+}
+
+void TestCli::malformedFilesStillScoreOthers()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(int, line);
+    const QString broken = m_scratch.filePath(name);
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    const QString good = casePath("tenuki-seki-two-one-eyed-groups.pos");
+
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), good, broken});
+    QCOMPARE(run.exitCode, 2);
+    // FILE:LINE:COLUMN: problem
+    const QRegularExpression format(QStringLiteral("^%1:(\\d+):(\\d+): \\S.*\\n").arg(QRegularExpression::escape(broken)));
+    const QRegularExpressionMatch match = format.match(run.err);
+    QVERIFY2(match.hasMatch(), qPrintable(run.err));
+    QCOMPARE(match.captured(1).toInt(), line);
+    QVERIFY(match.captured(2).toInt() >= 1);
+    const QList<QJsonObject> lines = jsonLines(run.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines.front()[QLatin1String("result")].toString(), QStringLiteral("B+40"));
+}
+
+// --trace --json: the steps as JSON lines, then the file's result line.
+void TestCli::traceJson()
+{
+    const QString path = casePath("tenuki-seki-two-one-eyed-groups.pos");
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--trace"), path});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QJsonObject> lines = jsonLines(run.out);
+    QVERIFY(lines.size() > 2);
+    QCOMPARE(lines.size(), run.out.count(QLatin1Char('\n')));
+    for (qsizetype k = 0; k + 1 < lines.size(); ++k) {
+        QCOMPARE(lines[k][QLatin1String("step")].toInt(), int(k + 1));
+        QVERIFY(!lines[k][QLatin1String("stage")].toString().isEmpty());
+        QVERIFY(!lines[k][QLatin1String("kind")].toString().isEmpty());
+    }
+    QStringList kinds;
+    for (const QJsonObject& step : lines)
+        kinds << step[QLatin1String("kind")].toString();
+    QVERIFY2(kinds.contains(QLatin1String("seki")), qPrintable(kinds.join(QLatin1Char(' '))));
+    QVERIFY2(kinds.contains(QLatin1String("tally")), qPrintable(kinds.join(QLatin1Char(' '))));
+    QCOMPARE(lines.back()[QLatin1String("result")].toString(), QStringLiteral("B+40"));
+}
+
+void TestCli::traceText()
+{
+    const QString path = casePath("tenuki-seki-two-one-eyed-groups.pos");
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--trace"), path});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QLatin1String("seki A9 black")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QLatin1String("result: B+40")));
+}
+
+// One line per file in the contract's form; the positions are not printed.
+void TestCli::benchmark()
+{
+    const QString a = casePath("tenuki-seki-false-eye.pos");
+    const QString b = QStringLiteral(SEKI_TEST_DATA_DIR "/games/gnugo-01.sgf");
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--benchmark"), QStringLiteral("5"), a, b});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    const QString number = QStringLiteral("\\d+\\.\\d\\d");
+    QVERIFY2(QRegularExpression(QStringLiteral("^%1: median %2 us per scoring \\(5 runs\\)$")
+                                    .arg(QRegularExpression::escape(a), number))
+                 .match(lines[0])
+                 .hasMatch(),
+             qPrintable(lines[0]));
+    QVERIFY2(lines[1].startsWith(b + QStringLiteral(": median ")), qPrintable(lines[1]));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString file = casePath("tenuki-seki-false-eye.pos");
+    QTest::newRow("eyes") << QStringList{QStringLiteral("--score"), QStringLiteral("--eyes"), QStringLiteral("local-game"), file}
+                          << QStringLiteral("--eyes local-game");
+    QTest::newRow("rules") << QStringList{QStringLiteral("--score"), QStringLiteral("--rules"), QStringLiteral("ing"), file}
+                           << QStringLiteral("unknown rules 'ing'");
+    QTest::newRow("benchmark") << QStringList{QStringLiteral("--score"), QStringLiteral("--benchmark"), QStringLiteral("x"), file}
+                               << QStringLiteral("--benchmark");
+    // Without --score these would open a window: they are refused before any display is asked for.
+    QTest::newRow("json-without-score") << QStringList{QStringLiteral("--json"), file} << QStringLiteral("--json needs --score");
+    QTest::newRow("no-files") << QStringList{QStringLiteral("--score")} << QStringLiteral("at least one FILE");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runApp(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
