@@ -524,11 +524,17 @@ void TestSgf::editingProperties()
     QVERIFY(!last.has("TW"));
     QVERIFY(!last.removeValue("TW", SgfValue::fromText("cc")));
 
+    // A property emptied in code is left out of the file rather than written as invalid SGF.
+    last.set("XX", {});
+    QVERIFY(last.has("XX"));
+
     const int variation = tree.addChild(tree.root().children().front());
     tree.node(variation).setText("W", "gg");
     QCOMPARE(tree.mainLine().size(), size_t(3));
 
     const SgfCollection again = parseSgf(writeSgf(collection));
+    QVERIFY(!again.sameContent(collection));
+    tree.node(tree.lastMainLineNode()).remove("XX");
     QVERIFY(again.sameContent(collection));
     const SgfGameTree& reread = again.games.front();
     QCOMPARE(reread.root().text("C").value(), std::string("changed ] here"));
@@ -559,7 +565,8 @@ void TestSgf::errors_data()
     QTest::newRow("move off board") << "(;SZ[9];B[ee];W[jj])" << 1 << 16 << "move 2: W[jj] is off the 9x9 board";
     QTest::newRow("move not a point") << "(;SZ[9];B[e])" << 1 << 10 << "move 1: B[e] is not a point";
     QTest::newRow("tt on 19x19 setup") << "(;AB[tt])" << 1 << 5 << "outside the 19x19 board";
-    QTest::newRow("setup off board") << "(;SZ[5]\nAW[aa:ff])" << 2 << 3 << "outside the 5x5 board";
+    QTest::newRow("setup off board") << "(;SZ[5]\nAW[aa:ff])" << 2 << 3 << "setup before the first move: AW[ff]: point outside the 5x5 board";
+    QTest::newRow("setup later off board") << "(;SZ[5];B[aa];W[bb];AE[zz])" << 1 << 23 << "setup after move 2: AE[zz]: point outside";
     QTest::newRow("SZ[0]") << "(;FF[4]\n  SZ[0])" << 2 << 5 << "board size";
     QTest::newRow("SZ[60]") << "(;SZ[60])" << 1 << 5 << "board size";
     QTest::newRow("SZ[19:53]") << "(;SZ[19:53])" << 1 << 5 << "board size";

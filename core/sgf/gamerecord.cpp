@@ -148,7 +148,16 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
                 color = Color::Empty;
             else
                 continue;
-            for (const Point point : pointsOf(property, width, height)) {
+            std::vector<Point> points;
+            try {
+                points = pointsOf(property, width, height);
+            } catch (const ParseError& error) {
+                // Say where in the game: the window's slider and the command line speak in moves.
+                throw ParseError(error.location(), (record.moveCount() == 0 ? std::string("setup before the first move: ")
+                                                                             : "setup after move " + std::to_string(record.moveCount()) + ": ")
+                                                       + error.message);
+            }
+            for (const Point point : points) {
                 const Board::Index index = board.index(point);
                 if (board.at(index) != color) {
                     board.set(index, color);

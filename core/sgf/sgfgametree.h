@@ -25,7 +25,8 @@ public:
     SgfNode& root() { return m_nodes.front(); }
 
     // Appends a new, empty child to `parent` (after its existing children: a new variation when
-    // it has some) and returns its index.
+    // it has some) and returns its index. Nodes live in one vector: this invalidates references
+    // to nodes (keep indices instead).
     int addChild(int parent);
 
     // Node indices of the main line: the root, then the first child each time.

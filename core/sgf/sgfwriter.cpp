@@ -70,6 +70,9 @@ private:
         const size_t lineStart = m_out.size() - m_lineLength;
         m_out += ';';
         for (const auto& property : node.properties()) {
+            // A property needs a value to be SGF at all; one emptied in code is left out.
+            if (property.values.empty())
+                continue;
             m_out += property.identifier;
             for (const auto& value : property.values) {
                 m_out += '[';
@@ -89,7 +92,7 @@ private:
     {
         size_t length = 1;
         for (const auto& property : node.properties()) {
-            length += property.identifier.size();
+            length += property.values.empty() ? 0 : property.identifier.size();
             for (const auto& value : property.values)
                 length += value.raw().size() + 2;
         }

@@ -10,6 +10,8 @@ namespace seki {
 // and values. Values are written as their raw bytes, so escapes, soft line breaks and the
 // charset's bytes come back exactly as read. Layout: a line per game tree and per variation, and
 // long sequences broken between nodes, so the file stays readable in an editor.
+// Properties left without values are not written (SGF has no such thing); identifiers are written
+// as they are, so code that adds properties must use upper-case letters.
 std::string writeSgf(const SgfCollection& collection);
 std::string writeSgf(const SgfGameTree& tree);
 
