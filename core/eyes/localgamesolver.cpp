@@ -1,0 +1,396 @@
+#include "localgamesolver.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+namespace seki {
+
+namespace detail {
+
+// One position of the local game: which vertices are still '.', '!' or 'X' (a vertex in none of
+// the three masks has left the eye space: the owner filled it, or the opponent connected it out).
+// Packed as dot | bang << 21 | dead << 42.
+using State = std::uint64_t;
+using Mask = std::uint32_t;
+
+constexpr int FieldBits = LocalGameSolver::HardMaxVertices;
+constexpr Mask FieldMask = (Mask(1) << FieldBits) - 1;
+
+constexpr Mask dotsOf(State s) { return Mask(s) & FieldMask; }
+constexpr Mask bangsOf(State s) { return Mask(s >> FieldBits) & FieldMask; }
+constexpr Mask deadOf(State s) { return Mask(s >> (2 * FieldBits)) & FieldMask; }
+constexpr State pack(Mask dots, Mask bangs, Mask dead)
+{
+    return State(dots) | State(bangs) << FieldBits | State(dead) << (2 * FieldBits);
+}
+
+constexpr std::uint8_t Unknown = 0xff;
+
+struct LocalGameSearch {
+    // Open addressing, generation-stamped so a new search needs no clearing.
+    struct Entry {
+        State state = 0;
+        std::uint32_t generation = 0;
+        // value[2 * side + passed]: side 0 the owner to move, 1 the opponent; passed: the other
+        // side has just passed, so a pass now ends the game.
+        std::array<std::uint8_t, 4> value{Unknown, Unknown, Unknown, Unknown};
+        std::uint8_t digits = Unknown;  // a | b << 2 | c << 4 | d << 6
+    };
+
+    int n = 0;
+    std::array<Mask, FieldBits> adjacency{};
+    std::vector<Entry> table;
+    Mask tableMask = 0;
+    std::uint32_t generation = 0;
+    int nodes = 0;
+    int budget = 0;
+    bool aborted = false;
+    bool sekiCountsAsLife = false;
+
+    void reset(const EyeGraph& graph, int nodeBudget)
+    {
+        n = graph.vertexCount();
+        for (int v = 0; v < n; ++v)
+            adjacency[size_t(v)] = graph.neighbours(v);
+        budget = nodeBudget;
+        const size_t wanted = std::bit_ceil(size_t(nodeBudget) * 2);
+        if (table.size() != wanted) {
+            table.assign(wanted, Entry{});
+            generation = 0;
+        }
+        tableMask = Mask(wanted - 1);
+        if (++generation == 0) {
+            std::fill(table.begin(), table.end(), Entry{});
+            generation = 1;
+        }
+        nodes = 0;
+        aborted = false;
+    }
+
+    Entry* lookup(State s)
+    {
+        std::uint64_t h = s * 0x9e3779b97f4a7c15ull;
+        Mask i = Mask(h >> 40) & tableMask;
+        for (;;) {
+            Entry& e = table[size_t(i)];
+            if (e.generation != generation) {
+                if (++nodes > budget) {
+                    aborted = true;
+                    return nullptr;
+                }
+                e = Entry{};
+                e.state = s;
+                e.generation = generation;
+                return &e;
+            }
+            if (e.state == s)
+                return &e;
+            i = (i + 1) & tableMask;
+        }
+    }
+
+    Mask neighboursOf(Mask set) const
+    {
+        Mask out = 0;
+        for (Mask m = set; m; m &= m - 1)
+            out |= adjacency[size_t(std::countr_zero(m))];
+        return out & ~set;
+    }
+
+    // The connected part of `within` that contains `seeds`.
+    Mask flood(Mask seeds, Mask within) const
+    {
+        Mask reached = seeds & within;
+        for (;;) {
+            const Mask next = (reached | neighboursOf(reached)) & within;
+            if (next == reached)
+                return reached;
+            reached = next;
+        }
+    }
+
+    // Terminal evaluation, used when both sides have passed in a row (the seed leaves it open:
+    // "We will not attempt to characterize the terminal states"). Rule, calibrated against
+    // GNU Go's analyze_eyegraph: every connected part of what is left of the space that holds
+    // no '!' is one eye; a part with a '!' is none; the sum is capped at 2.
+    // Why: a part without '!' is closed to the opponent. Its 'X' stones have liberties only
+    // inside it, and play has stopped, so the owner captures them when he likes and keeps at
+    // least one eye there; whether it could give two eyes is what the moves before the passes
+    // decide, and the owner would not have passed if a move made a second one. A part with a '!'
+    // can be entered from outside, so it is no eye until the owner fills the '!'.
+    int terminalEyes(State s)
+    {
+        const Mask bangs = bangsOf(s);
+        Mask left = dotsOf(s) | bangs | deadOf(s);
+        int eyes = 0;
+        Mask closedWithDead = 0;
+        while (left && eyes < 2) {
+            const Mask part = flood(left & (~left + 1), left);
+            left &= ~part;
+            if ((part & bangs) == 0) {
+                ++eyes;
+                if (part & deadOf(s))
+                    closedWithDead = part;
+            }
+        }
+        if (sekiCountsAsLife && eyes == 1 && closedWithDead && sekiInside(s, closedWithDead))
+            return 2;
+        return eyes;
+    }
+
+    // GNU Go's reading counts a group that cannot be captured as alive, seki included, where the
+    // eye count sees one eye. The seki: the only closed part holds 'X' stones and two or more
+    // empty points, and every fill the opponent could make there lets the owner reach two eyes
+    // (he captures into a shape that makes two), so the opponent never approaches, while the
+    // owner's own approach (filling the liberties he shares) would only put himself in atari.
+    bool sekiInside(State s, Mask part)
+    {
+        if (std::popcount(part & dotsOf(s)) < 2)
+            return false;
+        for (Mask m = part & dotsOf(s); m; m &= m - 1) {
+            const State next = opponentFill(s, std::countr_zero(m));
+            if (next != 0 && value(next, 0, false) < 2)
+                return false;
+        }
+        return true;
+    }
+
+    // Rule 1 (seed): the owner removes a '!' or '.' (fills it). Beyond the seed, as on the board:
+    // an 'X' string left without any '.' or '!' beside it is captured and its points are '.'
+    // again (GNU Go: "X.X" is two eyes, 2222).
+    State ownerMove(State s, int v) const
+    {
+        const Mask bit = Mask(1) << v;
+        Mask dots = dotsOf(s) & ~bit;
+        Mask bangs = bangsOf(s) & ~bit;
+        Mask dead = deadOf(s);
+        for (Mask m = adjacency[size_t(v)] & dead; m; m &= m - 1) {
+            const Mask string = flood(Mask(1) << std::countr_zero(m), dead);
+            if ((neighboursOf(string) & (dots | bangs)) == 0) {
+                dead &= ~string;
+                dots |= string;
+            }
+        }
+        return pack(dots, bangs, dead);
+    }
+
+    // Rule 2 (seed): the opponent replaces a '.' by an 'X'. Beyond the seed, as on the board: not
+    // when the new string would have no '.' or '!' beside it (suicide: the owner's stones around
+    // an eye space have outside liberties, so the move captures nothing). Returns 0 if illegal.
+    State opponentFill(State s, int v) const
+    {
+        const Mask bit = Mask(1) << v;
+        const Mask dots = dotsOf(s) & ~bit;
+        const Mask bangs = bangsOf(s);
+        const Mask dead = deadOf(s) | bit;
+        const Mask string = flood(bit, dead);
+        if ((neighboursOf(string) & (dots | bangs)) == 0)
+            return 0;
+        return pack(dots, bangs, dead);
+    }
+
+    // Rule 3 (seed): the opponent removes a '!': the 'X' strings beside it connect out and leave
+    // with it, and every '.' beside what left becomes '!'. (The seed's text says the '.' beside
+    // the removed 'X's "become '.'", a slip: they now touch the opponent's connected stones,
+    // which is what '!' means, and GNU Go agrees: "!X." is 0011, not 0111.)
+    State opponentConnect(State s, int v) const
+    {
+        const Mask bit = Mask(1) << v;
+        Mask dots = dotsOf(s);
+        Mask bangs = bangsOf(s) & ~bit;
+        Mask dead = deadOf(s);
+        const Mask strings = flood(adjacency[size_t(v)] & dead, dead);
+        dead &= ~strings;
+        const Mask touched = neighboursOf(bit | strings) & dots;
+        dots &= ~touched;
+        bangs |= touched;
+        return pack(dots, bangs, dead);
+    }
+
+    template <class F>
+    void forEachOwnerMove(State s, F&& f) const
+    {
+        for (Mask m = dotsOf(s) | bangsOf(s); m; m &= m - 1)
+            if (!f(ownerMove(s, std::countr_zero(m))))
+                return;
+    }
+
+    template <class F>
+    void forEachOpponentMove(State s, F&& f) const
+    {
+        for (Mask m = bangsOf(s); m; m &= m - 1)
+            if (!f(opponentConnect(s, std::countr_zero(m))))
+                return;
+        for (Mask m = dotsOf(s); m; m &= m - 1) {
+            const State next = opponentFill(s, std::countr_zero(m));
+            if (next != 0 && !f(next))
+                return;
+        }
+    }
+
+    // Eyes (capped at 2) with `side` to move, alternate play, either may pass; two passes in a
+    // row end the game (the seed: "The two players take turns moving, or either may pass").
+    int value(State s, int side, bool passed)
+    {
+        Entry* e = lookup(s);
+        if (!e)
+            return 0;
+        const size_t slot = size_t(2 * side + (passed ? 1 : 0));
+        if (e->value[slot] != Unknown)
+            return e->value[slot];
+        int best;
+        if (side == 0) {
+            best = passed ? terminalEyes(s) : value(s, 1, true);
+            if (best < 2)
+                forEachOwnerMove(s, [&](State next) {
+                    best = std::max(best, value(next, 1, false));
+                    return best < 2 && !aborted;
+                });
+        } else {
+            best = passed ? terminalEyes(s) : value(s, 0, true);
+            if (best > 0)
+                forEachOpponentMove(s, [&](State next) {
+                    best = std::min(best, value(next, 0, false));
+                    return best > 0 && !aborted;
+                });
+        }
+        if (aborted)
+            return 0;
+        e = lookup(s);  // the table does not move, but keep the lookup honest
+        e->value[slot] = std::uint8_t(best);
+        return best;
+    }
+
+    int ownerFirst(State s) { return value(s, 0, false); }
+    int opponentFirst(State s) { return value(s, 1, false); }
+
+    // GNU Go's four digits (notes, "Local-game values"). b and c come from the search; a and d,
+    // the values after a tenuki, follow the rule by which GNU Go derives them from b and c, with
+    // its care for ko-like threats that can be answered:
+    //   b = c = 2: a = the least b after one opponent move; d = 2.
+    //   c = 2, b = 1: a = 0 if some opponent move leaves 0011, else 1; d = 2.
+    //   c = 2, b = 0: the chimera, 0022.
+    //   c = b = 1: a = 0 if some opponent move leaves b = 0 and d = 1; d = 2 if some owner move
+    //              leaves c = 2 and a = 1; else 1 and 1.
+    //   c = 1, b = 0: a = 0; d = 2 if some owner move leaves 1122, else 1.
+    //   c = 0: d = the most c after one owner move.
+    std::uint8_t digits(State s)
+    {
+        Entry* e = lookup(s);
+        if (!e)
+            return 0;
+        if (e->digits != Unknown)
+            return e->digits;
+        const int b = opponentFirst(s);
+        const int c = std::max(ownerFirst(s), b);
+        int a = b;
+        int d = c;
+        auto aOf = [](std::uint8_t x) { return x & 3; };
+        auto dOf = [](std::uint8_t x) { return (x >> 6) & 3; };
+        auto is = [](std::uint8_t x, int wa, int wb, int wc, int wd) {
+            return x == std::uint8_t(wa | wb << 2 | wc << 4 | wd << 6);
+        };
+        if (c == 2 && b == 2) {
+            forEachOpponentMove(s, [&](State next) {
+                a = std::min(a, opponentFirst(next));
+                return a > 0 && !aborted;
+            });
+        } else if (c == 2 && b == 1) {
+            forEachOpponentMove(s, [&](State next) {
+                if (is(digits(next), 0, 0, 1, 1))
+                    a = 0;
+                return a > 0 && !aborted;
+            });
+        } else if (c == 1 && b == 1) {
+            forEachOpponentMove(s, [&](State next) {
+                if (opponentFirst(next) == 0 && dOf(digits(next)) == 1)
+                    a = 0;
+                return a > 0 && !aborted;
+            });
+            forEachOwnerMove(s, [&](State next) {
+                if (ownerFirst(next) == 2 && aOf(digits(next)) == 1)
+                    d = 2;
+                return d < 2 && !aborted;
+            });
+        } else if (c == 1 && b == 0) {
+            forEachOwnerMove(s, [&](State next) {
+                if (is(digits(next), 1, 1, 2, 2))
+                    d = 2;
+                return d < 2 && !aborted;
+            });
+        } else if (c == 0) {
+            forEachOwnerMove(s, [&](State next) {
+                d = std::max(d, ownerFirst(next));
+                return d < 2 && !aborted;
+            });
+        }
+        if (aborted)
+            return 0;
+        e = lookup(s);
+        e->digits = std::uint8_t(a | b << 2 | c << 4 | d << 6);
+        return e->digits;
+    }
+};
+
+} // namespace detail
+
+LocalGameSolver::LocalGameSolver() : LocalGameSolver(Limits{}) { }
+
+LocalGameSolver::LocalGameSolver(Limits limits)
+    : m_limits(limits), m_search(std::make_unique<detail::LocalGameSearch>())
+{
+    m_limits.maxVertices = std::clamp(m_limits.maxVertices, 1, HardMaxVertices);
+    m_limits.nodeBudget = std::max(m_limits.nodeBudget, 16);
+}
+
+LocalGameSolver::~LocalGameSolver() = default;
+
+int LocalGameSolver::lastNodeCount() const
+{
+    return m_search->nodes;
+}
+
+EyeValue LocalGameSolver::solve(const EyeGraph& graph)
+{
+    if (graph.vertexCount() > m_limits.maxVertices)
+        return EyeValue::unsolved(EyeValue::Status::TooLarge);
+    const EyeGraph::Key key = graph.canonicalKey();
+    if (auto found = m_cache.find(key); found != m_cache.end())
+        return found->second;
+    const EyeValue value = solveUncached(graph);
+    m_cache.emplace(key, value);
+    return value;
+}
+
+EyeValue LocalGameSolver::solveUncached(const EyeGraph& graph)
+{
+    if (graph.vertexCount() > m_limits.maxVertices)
+        return EyeValue::unsolved(EyeValue::Status::TooLarge);
+    ++m_searches;
+    detail::LocalGameSearch& search = *m_search;
+    search.reset(graph, m_limits.nodeBudget);
+    search.sekiCountsAsLife = m_limits.sekiCountsAsLife;
+    detail::Mask dots = 0, bangs = 0, dead = 0;
+    for (int v = 0; v < graph.vertexCount(); ++v) {
+        const detail::Mask bit = detail::Mask(1) << v;
+        switch (graph.kind(v)) {
+        case EyeVertexKind::Proper:
+            dots |= bit;
+            break;
+        case EyeVertexKind::Marginal:
+            bangs |= bit;
+            break;
+        case EyeVertexKind::Dead:
+            dead |= bit;
+            break;
+        }
+    }
+    const std::uint8_t d = search.digits(detail::pack(dots, bangs, dead));
+    if (search.aborted)
+        return EyeValue::unsolved(EyeValue::Status::BudgetExceeded);
+    return EyeValue::of(d & 3, (d >> 2) & 3, (d >> 4) & 3, (d >> 6) & 3);
+}
+
+} // namespace seki

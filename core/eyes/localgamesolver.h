@@ -1,0 +1,60 @@
+#pragma once
+
+#include "eyegraph.h"
+#include "eyevalue.h"
+
+#include <memory>
+#include <unordered_map>
+
+namespace seki {
+
+namespace detail {
+struct LocalGameSearch;
+}
+
+// Solves the local game of an eye space by search (seed gnugo-eyes.md, "The eyespace as local
+// game", Rules 1-3), never from a table: minimax over the eye graph with alternate moves where
+// either side may pass, then GNU Go's four digits (notes, "Local-game values"). Results are cached
+// by the graph's canonical key, so isomorphic eye spaces are solved once per solver; keep one
+// solver alive (it owns its search table: solving allocates only when the cache grows).
+//
+// Spaces with more than Limits::maxVertices vertices, or whose search visits more than
+// Limits::nodeBudget positions, come back unsolved: a value is never guessed.
+class LocalGameSolver {
+public:
+    struct Limits {
+        int maxVertices = 16;
+        int nodeBudget = 1 << 17;
+        // GNU Go's reading of "two eyes": the group cannot be captured, a seki inside the space
+        // included. Off by default: SekiScope counts eyes, and a seki is what it must find.
+        bool sekiCountsAsLife = false;
+    };
+    // The state packs three vertex masks into 63 bits.
+    static constexpr int HardMaxVertices = 21;
+
+    LocalGameSolver();
+    explicit LocalGameSolver(Limits limits);
+    ~LocalGameSolver();
+    LocalGameSolver(const LocalGameSolver&) = delete;
+    LocalGameSolver& operator=(const LocalGameSolver&) = delete;
+
+    // Cached by canonical key.
+    EyeValue solve(const EyeGraph& graph);
+    // The search alone, on the graph as numbered (tests use it to check the cache's premise).
+    EyeValue solveUncached(const EyeGraph& graph);
+
+    const Limits& limits() const { return m_limits; }
+    int cacheSize() const { return int(m_cache.size()); }
+    int searches() const { return m_searches; }
+    // Positions the last search visited.
+    int lastNodeCount() const;
+    void clearCache() { m_cache.clear(); }
+
+private:
+    Limits m_limits;
+    std::unique_ptr<detail::LocalGameSearch> m_search;
+    std::unordered_map<EyeGraph::Key, EyeValue, EyeGraph::KeyHash> m_cache;
+    int m_searches = 0;
+};
+
+} // namespace seki
