@@ -153,7 +153,7 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
             }
             const bool dead = scene.isDead(p);
             if (dead)
-                painter.setOpacity(0.42);
+                painter.setOpacity(0.55);
             m_theme.paint(painter,
                           color == Color::Black ? QStringLiteral("black_stone") : QStringLiteral("white_stone"),
                           centredSquare(cellRect, stoneFraction));
@@ -186,7 +186,7 @@ void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& ce
     case PointMark::BlackTerritory:
     case PointMark::WhiteTerritory: {
         const bool black = mark == PointMark::BlackTerritory;
-        const QRectF square = centredSquare(cell, onStone ? 0.38 : 0.32);
+        const QRectF square = centredSquare(cell, onStone ? 0.36 : 0.28);
         painter.setPen(QPen(black ? QColor(245, 245, 240) : QColor(10, 10, 10), qMax(1.0, size * 0.035)));
         painter.setBrush(black ? QColor(12, 12, 12) : QColor(250, 250, 246));
         painter.drawRect(square);

@@ -62,9 +62,16 @@ QSize BoardView::minimumSizeHint() const
     return QSize(160, 160);
 }
 
+QRectF BoardView::boardArea() const
+{
+    // A margin keeps the board's edge and shadow off the window's frame and the docks.
+    const int margin = qBound(2, qMin(width(), height()) / 60, 12);
+    return QRectF(rect()).adjusted(margin, margin, -margin, -margin);
+}
+
 void BoardView::recomputeGeometry()
 {
-    m_geometry = BoardGeometry(m_scene.board.width(), m_scene.board.height(), QRectF(rect()), m_scene.showCoordinates);
+    m_geometry = BoardGeometry(m_scene.board.width(), m_scene.board.height(), boardArea(), m_scene.showCoordinates);
 }
 
 BoardScene BoardView::paintedScene() const
@@ -78,7 +85,7 @@ BoardScene BoardView::paintedScene() const
 void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    BoardPainter(ThemeRenderer::shared()).paint(painter, paintedScene(), QRectF(rect()));
+    BoardPainter(ThemeRenderer::shared()).paint(painter, paintedScene(), boardArea());
 }
 
 void BoardView::resizeEvent(QResizeEvent* event)

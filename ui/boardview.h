@@ -54,6 +54,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    QRectF boardArea() const;
     void recomputeGeometry();
     void moveCursor(int dx, int dy);
     BoardScene paintedScene() const;

@@ -8,6 +8,7 @@
 #include "movebar.h"
 #include "scorepanel.h"
 #include "setdeadcommand.h"
+#include "uiresources.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -84,6 +85,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
       m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>()),
       m_undoStack(new QUndoStack(this))
 {
+    initResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/sekiscope.svg")));
     setAcceptDrops(true);
 
@@ -156,10 +158,10 @@ void MainWindow::createActions()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_undoAction = m_undoStack->createUndoAction(this, tr("&Undo"));
-    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), style->standardIcon(QStyle::SP_ArrowBack)));
+    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_undoStack->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), style->standardIcon(QStyle::SP_ArrowForward)));
+    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))));
     // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
     QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
     for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
@@ -313,7 +315,10 @@ void MainWindow::readSettings()
     QSettings stored = settings();
     if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1180, 820);
-    restoreState(stored.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(stored.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: the score, with its legend, gets most of the column.
+        resizeDocks({m_scoreDock, m_infoDock}, {3, 2}, Qt::Vertical);
+    }
     m_lastFolder = stored.value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
     m_recentFiles = stored.value(QStringLiteral("files/recent")).toStringList();
     const QString rules = stored.value(QStringLiteral("score/rules")).toString();

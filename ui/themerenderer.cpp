@@ -1,5 +1,7 @@
 #include "themerenderer.h"
 
+#include "uiresources.h"
+
 #include <QCoreApplication>
 #include <QPaintEngine>
 #include <QPainter>
@@ -7,13 +9,6 @@
 #include <QSvgRenderer>
 
 #include <cmath>
-
-// Resources of a static library are not registered on their own: do it once, outside any
-// namespace (Q_INIT_RESOURCE's requirement).
-static void initSekiScopeResources()
-{
-    Q_INIT_RESOURCE(sekiscope);
-}
 
 namespace seki::ui {
 
@@ -35,7 +30,7 @@ ThemeRenderer& ThemeRenderer::shared()
 {
     static QPointer<ThemeRenderer> instance;
     if (!instance) {
-        initSekiScopeResources();
+        initResources();
         instance = new ThemeRenderer(QStringLiteral(":/theme/board.svg"), QCoreApplication::instance());
     }
     return *instance;

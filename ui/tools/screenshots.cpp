@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QImage>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstdio>
@@ -31,7 +33,9 @@ std::optional<seki::Point> fromGtp(const QString& name, int height)
 int main(int argc, char* argv[])
 {
     QApplication application(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("SekiScopeScreenshots"));
+    // Fresh settings: the pictures must not depend on how the window was last left.
+    QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
     const QStringList arguments = application.arguments();
     QTextStream err(stderr);
     if (arguments.size() < 4) {

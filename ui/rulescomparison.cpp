@@ -1,0 +1,160 @@
+#include "rulescomparison.h"
+
+#include "stepexplainer.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace seki::ui {
+
+namespace {
+
+QString rulesLabel(Rules rules)
+{
+    switch (rules) {
+    case Rules::Japanese:
+        return RulesComparison::tr("Japanese");
+    case Rules::JapaneseStrict:
+        return RulesComparison::tr("1989 rule");
+    case Rules::Chinese:
+        return RulesComparison::tr("Chinese");
+    }
+    return QString();
+}
+
+} // namespace
+
+RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Point"), rulesLabel(Rules::Japanese), rulesLabel(Rules::JapaneseStrict), rulesLabel(Rules::Chinese)});
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (int c = 1; c < 4; ++c)
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0 && row < int(m_differences.size()))
+            emit pointChosen(m_differences[size_t(row)].point);
+    });
+    clear();
+}
+
+void RulesComparison::clear()
+{
+    m_differences.clear();
+    m_table->setRowCount(0);
+    m_summary->setText(tr("Open a game to compare the rule sets."));
+}
+
+QString RulesComparison::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString RulesComparison::reasonFor(const TraceWalk& walk, Point point)
+{
+    using E = StepExplainer;
+    const PointResult& result = walk.result().at(point);
+    const QString owner = E::colourName(result.owner);
+    QString text;
+    switch (result.status) {
+    case PointStatus::Stone:
+        text = walk.rules() == Rules::Chinese ? tr("%1 stone: counts as area").arg(owner)
+                                              : tr("%1 stone: no territory").arg(owner);
+        break;
+    case PointStatus::Territory:
+        text = walk.rules() == Rules::Chinese ? tr("%1's area").arg(owner) : tr("%1's territory").arg(owner);
+        break;
+    case PointStatus::Dame:
+        text = tr("dame: touches both colours");
+        break;
+    case PointStatus::FalseEye:
+        text = tr("false eye, filled %1: no one's").arg(owner);
+        break;
+    case PointStatus::SekiEye:
+        if (walk.rules() == Rules::JapaneseStrict) {
+            const int verdict = walk.verdictStepAt(point);
+            const Step* step = verdict >= 0 ? &walk.trace().steps()[size_t(verdict)] : nullptr;
+            text = step && step->kind == StepKind::StrictSeki
+                       ? tr("in seki: the block at %1 touches dame").arg(E::pointName(walk, walk.pointOf(step->values[0])))
+                       : tr("in seki: its stones touch dame");
+        } else {
+            const int region = walk.regionAt(point);
+            const int index = region >= 0 ? walk.regions()[size_t(region)].expansionIndex : -1;
+            text = index >= 0 ? tr("eye in seki: its expansion has %n eye(s)", nullptr,
+                                   walk.expansions()[size_t(index)].eyeSum)
+                              : tr("eye in seki");
+        }
+        break;
+    }
+    if (result.dead)
+        text += tr(" (a dead stone's point)");
+    if (result.unresolved)
+        text += tr(" (depends on the fill's phase)");
+    return text;
+}
+
+std::vector<RulesComparison::Difference> RulesComparison::compare(const std::array<const TraceWalk*, 3>& walks)
+{
+    std::vector<Difference> found;
+    const Board& board = walks[0]->board();
+    for (int y = 0; y < board.height(); ++y) {
+        for (int x = 0; x < board.width(); ++x) {
+            const Point p{x, y};
+            Difference d;
+            d.point = p;
+            for (size_t k = 0; k < 3; ++k)
+                d.owner[k] = walks[k]->result().territoryChar(p);
+            if (d.owner[0] == d.owner[1] && d.owner[1] == d.owner[2])
+                continue;
+            for (size_t k = 0; k < 3; ++k)
+                d.reason[k] = reasonFor(*walks[k], p);
+            found.push_back(std::move(d));
+        }
+    }
+    return found;
+}
+
+void RulesComparison::setPosition(const Position& position)
+{
+    std::array<TraceWalk, 3> walks;
+    for (size_t k = 0; k < 3; ++k)
+        walks[k] = TraceWalk::build(position, ComparedRules[k]);
+    m_differences = compare({&walks[0], &walks[1], &walks[2]});
+    m_boardHeight = position.board.height();
+
+    QStringList results;
+    for (size_t k = 0; k < 3; ++k)
+        results << tr("%1 %2").arg(rulesLabel(ComparedRules[k]),
+                                   QString::fromStdString(walks[k].result().resultText()));
+    m_summary->setText(m_differences.empty()
+                           ? tr("The three rule sets agree on every point. %1.").arg(results.join(tr(", ")))
+                           : tr("They disagree on %n point(s). %1.", nullptr, int(m_differences.size()))
+                                 .arg(results.join(tr(", "))));
+    m_table->setRowCount(int(m_differences.size()));
+    for (int row = 0; row < int(m_differences.size()); ++row) {
+        const Difference& d = m_differences[size_t(row)];
+        m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(toGtp(d.point, m_boardHeight))));
+        for (int k = 0; k < 3; ++k) {
+            auto* item = new QTableWidgetItem(d.reason[size_t(k)]);
+            item->setToolTip(d.reason[size_t(k)]);
+            m_table->setItem(row, k + 1, item);
+        }
+    }
+}
+
+} // namespace seki::ui

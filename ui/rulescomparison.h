@@ -1,0 +1,55 @@
+#pragma once
+
+#include "tracewalk.h"
+
+#include "board/position.h"
+
+#include <QWidget>
+
+#include <array>
+#include <vector>
+
+class QLabel;
+class QTableWidget;
+
+namespace seki::ui {
+
+// Japanese (relaxed seki detection), the strict 1989 rule and Chinese area counting side by
+// side: every point where they disagree on who scores it, with each rule set's reason, taken from
+// its own trace (the expansion's eye sum, the block that touches dame, area counting eyes in seki).
+class RulesComparison : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr std::array<Rules, 3> ComparedRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+
+    struct Difference {
+        Point point;
+        std::array<char, 3> owner{};        // 'b', 'w' or '.' per rule set, in ComparedRules order
+        std::array<QString, 3> reason;
+    };
+
+    explicit RulesComparison(QWidget* parent = nullptr);
+
+    // Scores the position under the three rule sets and lists where they disagree.
+    void setPosition(const Position& position);
+    void clear();
+
+    const std::vector<Difference>& differences() const { return m_differences; }
+    QTableWidget* table() const { return m_table; }
+    QString summaryText() const;
+
+    static std::vector<Difference> compare(const std::array<const TraceWalk*, 3>& walks);
+    static QString reasonFor(const TraceWalk& walk, Point point);
+
+signals:
+    // A row was chosen: the point it is about.
+    void pointChosen(seki::Point point);
+
+private:
+    std::vector<Difference> m_differences;
+    QLabel* m_summary;
+    QTableWidget* m_table;
+    int m_boardHeight = 19;
+};
+
+} // namespace seki::ui

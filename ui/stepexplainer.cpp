@@ -1,0 +1,375 @@
+#include "stepexplainer.h"
+
+#include <QStringList>
+
+namespace seki::ui {
+
+QString StepExplainer::stageTitle(Stage stage)
+{
+    switch (stage) {
+    case Stage::DeadRemoved:
+        return tr("Dead stones removed");
+    case Stage::NeutralFill:
+        return tr("Neutral points filled");
+    case Stage::FalseEyeFill:
+        return tr("False eyes filled");
+    case Stage::Eyes:
+        return tr("Regions and eye counts");
+    case Stage::Verdict:
+        return tr("Seki verdict and territory");
+    }
+    return QString();
+}
+
+QString StepExplainer::stageHeading(Stage stage)
+{
+    return tr("Stage %1 of %2: %3").arg(int(stage) + 1).arg(StageCount).arg(stageTitle(stage));
+}
+
+QString StepExplainer::stageIntro(const TraceWalk& walk, Stage stage)
+{
+    const int steps = walk.stepCount(stage);
+    const bool relaxed = walk.rules() == Rules::Japanese;
+    switch (stage) {
+    case Stage::DeadRemoved:
+        if (steps == 0)
+            return tr("No stones are marked dead: every stone on the board is alive.");
+        return tr("The stones the players marked dead leave the board and count as prisoners: %n block(s).",
+                  nullptr, steps);
+    case Stage::NeutralFill:
+        if (!relaxed)
+            return walk.rules() == Rules::Chinese
+                       ? tr("Area counting fills nothing: every region surrounded by one colour is that colour's area.")
+                       : tr("The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.");
+        if (steps == 0)
+            return tr("No neutral points: every empty region touches stones of one colour only.");
+        return tr("Empty points that touch both colours score for no one. They are filled in a checkered pattern, "
+                  "Black where x + y is even, so a gap of one still connects and a gap of two separates.");
+    case Stage::FalseEyeFill:
+        if (!relaxed)
+            return tr("Only the relaxed rule fills false eyes; under these rules the stage is skipped.");
+        if (steps == 0)
+            return tr("No obvious false eyes: no empty point is the last liberty of a block beside it.");
+        return tr("A point whose neighbouring block could be captured by a play there is a false eye: it is filled "
+                  "with its owner's colour and does not score.");
+    case Stage::Eyes:
+        if (!relaxed)
+            return tr("Only the relaxed rule counts eyes; under these rules the stage is skipped.");
+        if (steps == 0)
+            return tr("No empty regions are left after the fills.");
+        return tr("Each empty region's boundary length (its boundary stones plus the board edge beside it) gives "
+                  "its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.");
+    case Stage::Verdict:
+        if (walk.rules() == Rules::Chinese)
+            return tr("Area counting: each colour's stones and the regions they surround score; eyes in seki count.");
+        if (walk.rules() == Rules::JapaneseStrict)
+            return tr("The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.");
+        return tr("An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki "
+                  "and its regions score for no one. The others are territory.");
+    }
+    return QString();
+}
+
+QString StepExplainer::explain(const TraceWalk& walk, int position)
+{
+    const TraceWalk::Location& location = walk.location(position);
+    if (location.traceIndex < 0)
+        return stageIntro(walk, location.stage);
+    return explainStep(walk, location.traceIndex);
+}
+
+QString StepExplainer::colourName(Color color)
+{
+    switch (color) {
+    case Color::Black:
+        return tr("Black");
+    case Color::White:
+        return tr("White");
+    default:
+        return tr("no one");
+    }
+}
+
+QString StepExplainer::colourAdjective(Color color)
+{
+    switch (color) {
+    case Color::Black:
+        return tr("black");
+    case Color::White:
+        return tr("white");
+    default:
+        return tr("neutral");
+    }
+}
+
+QString StepExplainer::pointName(const TraceWalk& walk, Point point)
+{
+    if (!walk.board().contains(point))
+        return tr("(none)");
+    return QString::fromStdString(toGtp(point, walk.board().height()));
+}
+
+QString StepExplainer::pointList(const TraceWalk& walk, std::span<const Point> points, int shown)
+{
+    QStringList names;
+    const int count = int(points.size());
+    for (int k = 0; k < count && k < shown; ++k)
+        names << pointName(walk, points[size_t(k)]);
+    if (count > shown)
+        return tr("%1 and %n more", nullptr, count - shown).arg(names.join(tr(", ")));
+    if (names.size() <= 1)
+        return names.value(0);
+    const QString last = names.takeLast();
+    return tr("%1 and %2").arg(names.join(tr(", ")), last);
+}
+
+QString StepExplainer::regionList(const TraceWalk& walk, std::span<const int> regions)
+{
+    std::vector<Point> firsts;
+    for (int r : regions)
+        if (r >= 0 && r < int(walk.regions().size()) && !walk.regions()[size_t(r)].points.empty())
+            firsts.push_back(walk.regions()[size_t(r)].points.front());
+    return pointList(walk, firsts);
+}
+
+QString StepExplainer::eyesText(int halfEyes)
+{
+    if (halfEyes % 2 == 0)
+        return tr("%n eye(s)", nullptr, halfEyes / 2);
+    return tr("%1\u00bd eyes").arg(halfEyes / 2);
+}
+
+QString StepExplainer::eyesNumber(int halfEyes)
+{
+    return halfEyes % 2 == 0 ? QString::number(halfEyes / 2) : tr("%1\u00bd").arg(halfEyes / 2);
+}
+
+QString StepExplainer::shapeName(RegionShape shape)
+{
+    switch (shape) {
+    case RegionShape::SquareFour:
+        return tr("a square four");
+    case RegionShape::CurvedFour:
+        return tr("a curved four");
+    case RegionShape::ContainsSquareFour:
+        return tr("containing a square four");
+    case RegionShape::Other:
+        break;
+    }
+    return QString();
+}
+
+QString StepExplainer::boundaryParts(const TraceWalk::RegionInfo& region)
+{
+    QStringList parts;
+    parts << tr("%n stone(s)", nullptr, region.stones);
+    if (region.topEdge)
+        parts << tr("%1 top edge").arg(region.topEdge);
+    if (region.bottomEdge)
+        parts << tr("%1 bottom edge").arg(region.bottomEdge);
+    if (region.leftEdge)
+        parts << tr("%1 left edge").arg(region.leftEdge);
+    if (region.rightEdge)
+        parts << tr("%1 right edge").arg(region.rightEdge);
+    return parts.join(tr(" + "));
+}
+
+QString StepExplainer::boundarySum(const TraceWalk::RegionInfo& region)
+{
+    return tr("%1 = %2").arg(boundaryParts(region)).arg(region.length);
+}
+
+namespace {
+
+const TraceWalk::RegionInfo* regionOf(const TraceWalk& walk, int id)
+{
+    return id >= 0 && id < int(walk.regions().size()) ? &walk.regions()[size_t(id)] : nullptr;
+}
+
+} // namespace
+
+QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
+{
+    const Step& step = walk.trace().steps()[size_t(traceIndex)];
+    const std::span<const Point> points = walk.points(step);
+    const QString at = pointName(walk, step.point);
+    switch (step.kind) {
+    case StepKind::RemoveDeadBlock:
+        return tr("The %1 block at %2 is marked dead: its %n stone(s) leave the board and count as prisoners "
+                  "for %3.",
+                  nullptr, int(points.size()))
+            .arg(colourAdjective(step.color), pointList(walk, points), colourName(opponent(step.color)));
+    case StepKind::NeutralRegion: {
+        const QString black = pointName(walk, walk.pointOf(step.values[0]));
+        const QString white = pointName(walk, walk.pointOf(step.values[1]));
+        if (points.size() == 1)
+            return tr("%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.")
+                .arg(at, black, white);
+        return tr("The region at %1 (%n points) is neutral: it touches Black at %2 and White at %3, so it scores "
+                  "for no one.",
+                  nullptr, int(points.size()))
+            .arg(at, black, white);
+    }
+    case StepKind::FillNeutral: {
+        const QString parity = step.values[0] == 0 ? tr("x + y even") : tr("x + y odd");
+        const int region = walk.neutralRegionAt(step.point);
+        QString why;
+        if (region >= 0) {
+            const TraceWalk::NeutralRegionInfo& info = walk.neutralRegions()[size_t(region)];
+            why = info.points.size() == 1
+                      ? tr("%1 is neutral: its region touches Black at %2 and White at %3.")
+                            .arg(at, pointName(walk, info.blackWitness), pointName(walk, info.whiteWitness))
+                      : tr("%1 is neutral: its region of %n points touches Black at %2 and White at %3.", nullptr,
+                           int(info.points.size()))
+                            .arg(at, pointName(walk, info.blackWitness), pointName(walk, info.whiteWitness));
+        } else {
+            why = tr("%1 is neutral.").arg(at);
+        }
+        return tr("%1 Filled %2 (checkered, %3).").arg(why, colourName(step.color), parity);
+    }
+    case StepKind::FalseIsh:
+        return tr("%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no "
+                  "block beside it is in atari, so it stays empty.")
+            .arg(at, colourName(step.color))
+            .arg(step.values[0])
+            .arg(pointList(walk, points));
+    case StepKind::FillFalseEye: {
+        // The block in atari stands beside the point: its colour is on the board before the fill.
+        const int position = walk.positionOfStep(traceIndex);
+        const Board& before = walk.snapshot(position - 1).scene.board;
+        const Color blockColour = points.empty() ? step.color : before.at(points.front());
+        return tr("%1 is a false eye: the %2 block at %3 would be captured by a play there, so it is filled %4.")
+            .arg(at, colourAdjective(blockColour), pointList(walk, points), colourName(step.color));
+    }
+    case StepKind::Region: {
+        if (step.color == Color::Empty)
+            return tr("Region at %1: %n empty point(s) that no stone surrounds.", nullptr, int(points.size())).arg(at);
+        return tr("Region at %1: %n empty point(s) surrounded by %2.", nullptr, int(points.size()))
+            .arg(at, colourName(step.color));
+    }
+    case StepKind::BoundaryLength: {
+        const TraceWalk::RegionInfo* region = regionOf(walk, step.values[0]);
+        if (!region)
+            return QString();
+        return tr("Region at %1: %2 = boundary length %3.")
+            .arg(at, boundaryParts(*region))
+            .arg(step.values[6]);
+    }
+    case StepKind::EyeCount: {
+        const QString shape = shapeName(RegionShape(step.values[1]));
+        const QString eyes = eyesText(step.values[2]);
+        QString text = shape.isEmpty()
+                           ? tr("Region at %1: boundary length %2: %3.").arg(at).arg(step.values[3]).arg(eyes)
+                           : tr("Region at %1: boundary length %2, %3: %4.").arg(at).arg(step.values[3]).arg(shape, eyes);
+        if (step.values[2] % 2 == 1)
+            text += QLatin1Char(' ')
+                    + tr("Two if %1 plays there first, one if %2 does.")
+                          .arg(colourName(step.color), colourName(opponent(step.color)));
+        return text;
+    }
+    case StepKind::Expansion: {
+        const std::span<const int> regions = walk.numbers(step);
+        const QString verdict = step.values[1] < 2 ? tr("fewer than two: the group cannot make two eyes.")
+                                                   : tr("two or more: the group lives.");
+        if (regions.size() == 1)
+            return tr("The region at %1 is related to no other: rounded up, its eyes sum to %2, %3")
+                .arg(at)
+                .arg(step.values[1])
+                .arg(verdict);
+        return tr("Expansion of %n regions (at %1): their eye counts, each rounded up, sum to %2, %3", nullptr,
+                  int(regions.size()))
+            .arg(regionList(walk, regions))
+            .arg(step.values[1])
+            .arg(verdict);
+    }
+    case StepKind::Seki:
+        return tr("Seki: the %1 regions at %2 have %3 eye(s) in all, fewer than two, so the stones around them live "
+                  "in seki and %n point(s) do not score.",
+                  nullptr, int(points.size()))
+            .arg(colourAdjective(step.color), regionList(walk, walk.numbers(step)))
+            .arg(step.values[1]);
+    case StepKind::Territory:
+        if (step.values[0] < 0)
+            return tr("The region at %1 is surrounded by %2: its %n point(s) count as %2's area.", nullptr,
+                      int(points.size()))
+                .arg(at, colourName(step.color));
+        if (walk.rules() == Rules::JapaneseStrict)
+            return tr("The region at %1 is surrounded by %2 stones that touch no dame: %n point(s) of territory.",
+                      nullptr, int(points.size()))
+                .arg(at, colourAdjective(step.color));
+        return tr("Territory: the %1 regions at %2 have %3 eyes, so %n point(s) score for %4.", nullptr,
+                  int(points.size()))
+            .arg(colourAdjective(step.color), regionList(walk, walk.numbers(step)))
+            .arg(step.values[1])
+            .arg(colourName(step.color));
+    case StepKind::StrictDame: {
+        std::vector<Point> stones;
+        for (int index : walk.numbers(step))
+            stones.push_back(walk.pointOf(index));
+        return tr("%1 is dame (1989 rule): it scores for no one, and the blocks at %2 that touch it are in seki.")
+            .arg(pointList(walk, points), pointList(walk, stones));
+    }
+    case StepKind::StrictSeki:
+        return tr("The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is "
+                  "in seki.")
+            .arg(colourAdjective(step.color), at, pointName(walk, walk.pointOf(step.values[0])));
+    case StepKind::Unresolved:
+        return tr("%1: the verdict here depends on the checkered fill's phase; filled the other way round, these "
+                  "points would score differently.")
+            .arg(pointList(walk, points));
+    case StepKind::Tally:
+        return tr("Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.")
+            .arg(step.values[0])
+            .arg(step.values[1])
+            .arg(step.values[2])
+            .arg(step.values[3])
+            .arg(step.values[4])
+            .arg(step.values[5]);
+    }
+    return QString();
+}
+
+QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
+{
+    const Step& step = walk.trace().steps()[size_t(traceIndex)];
+    const std::span<const Point> points = walk.points(step);
+    const QString at = pointName(walk, step.point);
+    switch (step.kind) {
+    case StepKind::RemoveDeadBlock:
+        return tr("Remove dead %1 block at %2").arg(colourAdjective(step.color), at);
+    case StepKind::NeutralRegion:
+        return tr("Neutral region at %1 (%n point(s))", nullptr, int(points.size())).arg(at);
+    case StepKind::FillNeutral:
+        return tr("Fill %1 %2 (checkered)").arg(at, colourName(step.color));
+    case StepKind::FalseIsh:
+        return tr("%1 false-ish, not filled").arg(at);
+    case StepKind::FillFalseEye:
+        return tr("Fill false eye %1 %2").arg(at, colourName(step.color));
+    case StepKind::Region:
+        return tr("Region at %1: %n point(s)", nullptr, int(points.size())).arg(at);
+    case StepKind::BoundaryLength:
+        return tr("Boundary length at %1: %2").arg(at).arg(step.values[6]);
+    case StepKind::EyeCount: {
+        const QString shape = shapeName(RegionShape(step.values[1]));
+        return shape.isEmpty() ? tr("Region at %1: %2").arg(at, eyesText(step.values[2]))
+                               : tr("Region at %1: %2, %3").arg(at, shape, eyesText(step.values[2]));
+    }
+    case StepKind::Expansion:
+        return tr("Expansion at %1: eyes sum to %2").arg(at).arg(step.values[1]);
+    case StepKind::Seki:
+        return tr("Seki at %1: %2 eye(s), not counted", nullptr, step.values[1]).arg(at).arg(step.values[1]);
+    case StepKind::Territory:
+        return tr("%1 territory at %2: %n point(s)", nullptr, int(points.size())).arg(colourName(step.color), at);
+    case StepKind::StrictDame:
+        return tr("Dame at %1 (1989)").arg(at);
+    case StepKind::StrictSeki:
+        return tr("Seki region at %1 (1989)").arg(at);
+    case StepKind::Unresolved:
+        return tr("%n point(s) depend on the fill's phase", nullptr, int(points.size()));
+    case StepKind::Tally:
+        return tr("Tally");
+    }
+    return QString();
+}
+
+} // namespace seki::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QSlider;
+
+namespace seki::ui {
+
+class TraceController;
+
+// The walk-through's transport: start of stage, step back, play/pause, step forward, end of
+// stage, a slider over every position of the walk, "stage 2 of 5 · step 3 of 7" and a speed
+// control. The actions carry the keyboard shortcuts (Page Up, Left, Space, Right, Page Down,
+// Home, End) so a window can put them in its menus.
+class TimelineBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineBar(TraceController& controller, QWidget* parent = nullptr);
+
+    QAction* playAction() const { return m_play; }
+    QAction* stepBackAction() const { return m_stepBack; }
+    QAction* stepForwardAction() const { return m_stepForward; }
+    QAction* stageBackAction() const { return m_stageBack; }
+    QAction* stageForwardAction() const { return m_stageForward; }
+    QAction* startAction() const { return m_start; }
+    QAction* endAction() const { return m_end; }
+    QList<QAction*> navigationActions() const;
+
+    QSlider* slider() const { return m_slider; }
+    QComboBox* speedBox() const { return m_speed; }
+    QString positionText() const;
+
+    // The speed factors on offer, slowest first.
+    static QList<double> speeds();
+
+private:
+    void updateState();
+
+    TraceController& m_controller;
+    QAction* m_play;
+    QAction* m_stepBack;
+    QAction* m_stepForward;
+    QAction* m_stageBack;
+    QAction* m_stageForward;
+    QAction* m_start;
+    QAction* m_end;
+    QSlider* m_slider;
+    QLabel* m_label;
+    QComboBox* m_speed;
+};
+
+} // namespace seki::ui

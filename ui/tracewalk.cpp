@@ -1,0 +1,268 @@
+#include "tracewalk.h"
+
+#include "scoring/scorer.h"
+
+#include <algorithm>
+
+namespace seki::ui {
+
+PointMark markForResult(const PointResult& result)
+{
+    switch (result.status) {
+    case PointStatus::Stone:
+        return PointMark::None;
+    case PointStatus::Territory:
+        return result.owner == Color::Black   ? PointMark::BlackTerritory
+               : result.owner == Color::White ? PointMark::WhiteTerritory
+                                              : PointMark::None;
+    case PointStatus::Dame:
+        return PointMark::Dame;
+    case PointStatus::FalseEye:
+        return PointMark::FalseEye;
+    case PointStatus::SekiEye:
+        return PointMark::SekiEye;
+    }
+    return PointMark::None;
+}
+
+TraceWalk::TraceWalk() = default;
+
+TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result)
+    : m_position(position), m_rules(rules), m_trace(trace), m_result(result)
+{
+    replay();
+    collectRegions();
+}
+
+TraceWalk TraceWalk::build(const Position& position, Rules rules)
+{
+    Scorer scorer;
+    Trace trace;
+    const ScoreResult& result = scorer.score(position, rules, trace);
+    return TraceWalk(position, rules, trace, result);
+}
+
+const Step* TraceWalk::step(int position) const
+{
+    const int index = m_locations[size_t(position)].traceIndex;
+    return index < 0 ? nullptr : &m_trace.steps()[size_t(index)];
+}
+
+int TraceWalk::regionAt(Point p) const
+{
+    return m_position.board.contains(p) ? m_regionAt[size_t(cell(p))] : -1;
+}
+
+int TraceWalk::neutralRegionAt(Point p) const
+{
+    return m_position.board.contains(p) ? m_neutralRegionAt[size_t(cell(p))] : -1;
+}
+
+int TraceWalk::fillStepAt(Point p) const
+{
+    return m_position.board.contains(p) ? m_fillStepAt[size_t(cell(p))] : -1;
+}
+
+int TraceWalk::verdictStepAt(Point p) const
+{
+    return m_position.board.contains(p) ? m_verdictStepAt[size_t(cell(p))] : -1;
+}
+
+// Lays the steps out stage by stage and applies the board-changing ones to a running snapshot.
+void TraceWalk::replay()
+{
+    const std::vector<Step>& steps = m_trace.steps();
+    const Board& board = m_position.board;
+    const size_t cells = size_t(board.cellCount());
+    m_fillStepAt.assign(cells, -1);
+    m_verdictStepAt.assign(cells, -1);
+    m_positionOfStep.assign(steps.size(), -1);
+
+    // The scorer records the stages in order; stable_sort keeps that promise even for a trace
+    // assembled by hand.
+    std::vector<int> order(steps.size());
+    for (size_t k = 0; k < order.size(); ++k)
+        order[k] = int(k);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return steps[size_t(a)].stage < steps[size_t(b)].stage; });
+
+    Snapshot current;
+    current.scene.board = board;
+    current.scene.dead = m_position.dead;
+    current.scene.showCoordinates = true;
+
+    size_t next = 0;
+    for (int s = 0; s < StageCount; ++s) {
+        const Stage stage = Stage(s);
+        m_stageStart[size_t(s)] = int(m_locations.size());
+        m_locations.push_back({stage, 0, -1});
+        m_snapshots.push_back(current);
+        int count = 0;
+        for (; next < order.size() && steps[size_t(order[next])].stage == stage; ++next) {
+            const int index = order[next];
+            const Step& step = steps[size_t(index)];
+            const std::span<const Point> points = m_trace.points(step);
+            switch (step.kind) {
+            case StepKind::RemoveDeadBlock:
+                for (Point p : points) {
+                    current.scene.board.set(p, Color::Empty);
+                    current.scene.dead.reset(size_t(cell(p)));
+                }
+                break;
+            case StepKind::FillNeutral:
+                current.scene.board.set(step.point, step.color);
+                current.neutralFilled.set(size_t(cell(step.point)));
+                m_fillStepAt[size_t(cell(step.point))] = index;
+                break;
+            case StepKind::FillFalseEye:
+                current.scene.board.set(step.point, step.color);
+                current.falseEyeFilled.set(size_t(cell(step.point)));
+                m_fillStepAt[size_t(cell(step.point))] = index;
+                break;
+            case StepKind::Territory:
+                for (Point p : points) {
+                    current.scene.marks[size_t(cell(p))] =
+                        step.color == Color::Black ? PointMark::BlackTerritory : PointMark::WhiteTerritory;
+                    m_verdictStepAt[size_t(cell(p))] = index;
+                }
+                break;
+            case StepKind::Seki:
+            case StepKind::StrictSeki:
+                for (Point p : points) {
+                    current.scene.marks[size_t(cell(p))] = PointMark::SekiEye;
+                    m_verdictStepAt[size_t(cell(p))] = index;
+                }
+                break;
+            case StepKind::StrictDame:
+                for (Point p : points) {
+                    current.scene.marks[size_t(cell(p))] = PointMark::Dame;
+                    m_verdictStepAt[size_t(cell(p))] = index;
+                }
+                break;
+            case StepKind::Unresolved:
+                for (Point p : points)
+                    current.scene.unresolved.set(size_t(cell(p)));
+                break;
+            case StepKind::Tally:
+                // The last word: the position as it was played, with the verdict on every point
+                // exactly as the score shows it (dead stones back, translucent, on their points).
+                current.scene.board = board;
+                current.scene.dead = m_position.dead;
+                current.neutralFilled.reset();
+                current.falseEyeFilled.reset();
+                current.scene.clearMarks();
+                board.forEachPoint([&](Board::Index i) {
+                    const PointResult& result = m_result.points[size_t(i)];
+                    current.scene.marks[size_t(i)] = markForResult(result);
+                    if (result.unresolved)
+                        current.scene.unresolved.set(size_t(i));
+                });
+                break;
+            default:
+                break;
+            }
+            ++count;
+            m_positionOfStep[size_t(index)] = int(m_locations.size());
+            m_locations.push_back({stage, count, index});
+            m_snapshots.push_back(current);
+        }
+        m_stepCount[size_t(s)] = count;
+    }
+}
+
+// Files away what stages 2, 4 and 5 say about regions, so the inspector and the overlays can ask
+// "which region is this point in, and what did the scorer find about it" without a flood fill.
+void TraceWalk::collectRegions()
+{
+    const size_t cells = size_t(m_position.board.cellCount());
+    m_regionAt.assign(cells, -1);
+    m_neutralRegionAt.assign(cells, -1);
+    const std::vector<Step>& steps = m_trace.steps();
+    auto regionFor = [&](int id) -> RegionInfo& {
+        if (id >= int(m_regions.size()))
+            m_regions.resize(size_t(id) + 1);
+        m_regions[size_t(id)].id = id;
+        return m_regions[size_t(id)];
+    };
+    for (size_t k = 0; k < steps.size(); ++k) {
+        const Step& step = steps[k];
+        const int index = int(k);
+        const std::span<const Point> points = m_trace.points(step);
+        switch (step.kind) {
+        case StepKind::NeutralRegion: {
+            NeutralRegionInfo info;
+            info.points.assign(points.begin(), points.end());
+            info.blackWitness = step.values[0] >= 0 ? pointOf(step.values[0]) : Point{};
+            info.whiteWitness = step.values[1] >= 0 ? pointOf(step.values[1]) : Point{};
+            info.step = index;
+            for (Point p : points)
+                m_neutralRegionAt[size_t(cell(p))] = int(m_neutralRegions.size());
+            m_neutralRegions.push_back(std::move(info));
+            break;
+        }
+        case StepKind::Region: {
+            RegionInfo& region = regionFor(step.values[0]);
+            region.color = step.color;
+            region.points.assign(points.begin(), points.end());
+            region.regionStep = index;
+            for (Point p : points)
+                m_regionAt[size_t(cell(p))] = region.id;
+            break;
+        }
+        case StepKind::BoundaryLength: {
+            RegionInfo& region = regionFor(step.values[0]);
+            region.boundaryStones.assign(points.begin(), points.end());
+            region.stones = step.values[1];
+            region.topEdge = step.values[2];
+            region.bottomEdge = step.values[3];
+            region.leftEdge = step.values[4];
+            region.rightEdge = step.values[5];
+            region.length = step.values[6];
+            region.lengthStep = index;
+            break;
+        }
+        case StepKind::EyeCount: {
+            RegionInfo& region = regionFor(step.values[0]);
+            region.shape = RegionShape(step.values[1]);
+            region.halfEyes = step.values[2];
+            region.eyeStep = index;
+            break;
+        }
+        case StepKind::Expansion: {
+            ExpansionInfo expansion;
+            expansion.id = step.values[0];
+            expansion.color = step.color;
+            expansion.eyeSum = step.values[1];
+            const std::span<const int> members = m_trace.numbers(step);
+            expansion.regions.assign(members.begin(), members.end());
+            expansion.step = index;
+            for (int r : expansion.regions) {
+                regionFor(r).expansion = expansion.id;
+                regionFor(r).expansionIndex = int(m_expansions.size());
+            }
+            m_expansions.push_back(std::move(expansion));
+            break;
+        }
+        case StepKind::Seki:
+        case StepKind::Territory: {
+            if (step.values[0] < 0)
+                break;   // area rules: a region of the board without stages 2-4, no expansion
+            for (ExpansionInfo& expansion : m_expansions) {
+                if (expansion.id != step.values[0])
+                    continue;
+                expansion.verdictStep = index;
+                for (int r : expansion.regions) {
+                    RegionInfo& region = regionFor(r);
+                    region.verdict = step.kind == StepKind::Seki ? Verdict::Seki : Verdict::Territory;
+                    region.verdictStep = index;
+                }
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+} // namespace seki::ui
