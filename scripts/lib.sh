@@ -4,7 +4,7 @@
 # git, and must not touch apt on a machine that already has everything: so each package is
 # checked with dpkg first and apt-get runs only for the ones that are missing.
 
-# Everything the build, the tests and the example need (Debian 12 package names).
+# Everything the build and the example need (Debian 12 package names).
 #   qt6-*            Qt 6 Widgets, Svg, Test, LinguistTools (translations)
 #   libgl-dev        Qt6Gui's CMake package requires the OpenGL headers even without a GL widget
 #   xvfb xauth       screenshots of the window without a display
@@ -14,6 +14,9 @@ SEKISCOPE_PACKAGES=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev xvfb xauth gnugo fonts-noto-cjk
 )
+# The test suite also fuzzes the readers and the scorer with libFuzzer (tests/fuzz, the CTest
+# test "fuzz"), which needs clang and its runtime; without clang++ that test is not registered.
+SEKISCOPE_TEST_PACKAGES=("${SEKISCOPE_PACKAGES[@]}" clang libclang-rt-14-dev)
 
 # True when dpkg knows the package as fully installed. (`dpkg -s` alone also succeeds for a
 # package that was removed but left its configuration files behind, so the status is checked.)

@@ -5,7 +5,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-ensure_packages "${SEKISCOPE_PACKAGES[@]}"
+ensure_packages "${SEKISCOPE_TEST_PACKAGES[@]}"
 configure_and_build
 
 # The GUI tests need no display: Qt draws offscreen.
