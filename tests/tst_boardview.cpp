@@ -1,14 +1,17 @@
 // Board geometry: one place converts between points and pixels; the conversions must agree at
 // every size, square cells included, and the painter must draw every board size.
+#include "boardexporter.h"
 #include "boardgeometry.h"
 #include "boardpainter.h"
 #include "boardview.h"
 #include "starpoints.h"
 #include "themerenderer.h"
 
+#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace seki;
@@ -24,6 +27,8 @@ private slots:
     void starPoints();
     void themeHasEveryElement();
     void clickEmitsThePoint();
+    void exportsEveryFormat_data();
+    void exportsEveryFormat();
 };
 
 void TestBoardView::conversionsAgree_data()
@@ -116,6 +121,35 @@ void TestBoardView::clickEmitsThePoint()
     // The view reports; it never changes the scene itself.
     QVERIFY(!view.scene().isDead(target));
     QCOMPARE(view.pointAt(view.rectFor(target).center()), std::optional<Point>(target));
+}
+
+void TestBoardView::exportsEveryFormat_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << QStringLiteral("png");
+    QTest::newRow("svg") << QStringLiteral("svg");
+    QTest::newRow("pdf") << QStringLiteral("pdf");
+}
+
+void TestBoardView::exportsEveryFormat()
+{
+    QFETCH(QString, suffix);
+    QTemporaryDir dir;
+    BoardScene scene;
+    scene.board = Board(13, 7);
+    scene.board.set(Point{3, 3}, Color::Black);
+    scene.board.set(Point{4, 3}, Color::White);
+    scene.dead.set(size_t(scene.board.index(Point{4, 3})));
+    scene.marks[size_t(scene.board.index(Point{0, 0}))] = PointMark::BlackTerritory;
+    const QString path = dir.filePath(QStringLiteral("board.") + suffix);
+    QString error;
+    QVERIFY2(BoardExporter::exportScene(scene, path, error), qPrintable(error));
+    QVERIFY(QFileInfo(path).size() > 1000);
+    if (suffix == QLatin1String("png")) {
+        // The picture hugs the board: wider than high, as a 13x7 board is.
+        const QImage image(path);
+        QVERIFY(image.width() > image.height() * 3 / 2);
+    }
 }
 
 QTEST_MAIN(TestBoardView)

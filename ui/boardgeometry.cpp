@@ -35,7 +35,8 @@ BoardGeometry::BoardGeometry(int width, int height, const QRectF& area, bool sho
                           std::round(area.center().y() - boardSize.height() / 2));
     m_board = QRectF(topLeft, boardSize);
     const double inset = (EdgeCells + bandCells) * cell;
-    m_origin = topLeft + QPointF(inset, inset);
+    // Whole-pixel origin too, so every line, the outer frame included, starts on a pixel.
+    m_origin = QPointF(std::round(topLeft.x() + inset), std::round(topLeft.y() + inset));
 }
 
 QRectF BoardGeometry::gridRect() const

@@ -158,6 +158,14 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
                           color == Color::Black ? QStringLiteral("black_stone") : QStringLiteral("white_stone"),
                           centredSquare(cellRect, stoneFraction));
             painter.setOpacity(1.0);
+            if (scene.highlighted.test(size_t(board.index(p)))) {
+                // The stones a click would toggle: a ring in the opposite tone, dashed so it
+                // reads apart from the last-move ring.
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(color == Color::Black ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 170),
+                                    qMax(1.5, cell * 0.05), Qt::DashLine));
+                painter.drawEllipse(centredSquare(cellRect, 0.8));
+            }
             if (dead) {
                 // A dead stone always carries a mark: the territory it becomes, or a cross.
                 const PointMark mark = scene.mark(p);

@@ -25,6 +25,7 @@ struct BoardScene {
     Board board{19, 19};
     Board::Mask dead;          // stones drawn translucent as dead, by padded index
     Board::Mask unresolved;    // points whose verdict depends on the checkered fill's phase
+    Board::Mask highlighted;   // stones a click would mark (the block under the mouse)
     std::array<PointMark, Board::MaxCells> marks{};   // by padded index
     std::optional<Point> lastMove;
     std::optional<Point> cursor;

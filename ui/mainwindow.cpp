@@ -462,11 +462,21 @@ void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::Key
 
 void MainWindow::onPointHovered(std::optional<Point> point)
 {
+    BoardScene scene = m_board->scene();
+    const Board::Mask before = scene.highlighted;
+    scene.highlighted.reset();
     if (!point || !atFinalPosition()) {
+        if (before.any())
+            m_board->setScene(scene);
         statusBar()->clearMessage();
         return;
     }
     const Board& board = m_document->position().board;
+    if (board.contains(*point) && isStone(board.at(*point)))
+        for (Board::Index i : board.connected(board.index(*point)))
+            scene.highlighted.set(size_t(i));
+    if (scene.highlighted != before)
+        m_board->setScene(scene);
     const QString name = pointName(*point, board.height());
     const Color color = board.at(*point);
     QString text;
@@ -643,6 +653,7 @@ void MainWindow::exportBoard()
         return;
     BoardScene scene = m_board->scene();
     scene.cursor.reset();
+    scene.highlighted.reset();
     QString error;
     if (!BoardExporter::exportScene(scene, path, error))
         reportError({path, 0, 0, error});

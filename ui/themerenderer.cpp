@@ -98,9 +98,12 @@ void ThemeRenderer::paintCropped(QPainter& painter, const QString& element, cons
         return;
     }
     const qreal scale = pixelScale(painter);
-    const int pixels = qMax(1, int(std::ceil(side)));
+    // Rendered in steps of 256 pixels and scaled down a little: a window being resized then
+    // re-renders the wood every few hundred pixels, not on every frame.
+    const int pixels = qMax(256, (int(std::ceil(side)) + 255) / 256 * 256);
     const QPixmap square = pixmap(element, QSize(pixels, pixels), scale);
-    painter.drawPixmap(target, square, QRectF(0, 0, target.width() * scale, target.height() * scale));
+    const qreal sourceScale = pixels * scale / side;
+    painter.drawPixmap(target, square, QRectF(0, 0, target.width() * sourceScale, target.height() * sourceScale));
 }
 
 QPixmap ThemeRenderer::pixmap(const QString& element, QSize size, qreal devicePixelRatio)
