@@ -55,7 +55,14 @@ struct EyeValue {
         case Status::Solved:
             break;
         }
-        std::string s = "{" + std::to_string(c) + "|" + std::to_string(b) + "} (" + digits() + ")";
+        // Built by appending (GCC 12 warns falsely on operator+ chains here, -Wrestrict).
+        std::string s(1, '{');
+        s += char('0' + c);
+        s += '|';
+        s += char('0' + b);
+        s += "} (";
+        s += digits();
+        s += ')';
         if (isChimera())
             s += " chimera";
         return s;

@@ -209,11 +209,33 @@ struct LocalGameSearch {
         return pack(dots, bangs, dead);
     }
 
+    // Vertices of `moves`, those with the most neighbours left first: the vital points of eye
+    // shapes are their most connected points, so the cutoffs at 0 and 2 come early.
+    int ordered(Mask moves, Mask left, std::array<int, FieldBits>& out) const
+    {
+        int count = 0;
+        for (Mask m = moves; m; m &= m - 1) {
+            const int v = std::countr_zero(m);
+            const int degree = std::popcount(adjacency[size_t(v)] & left);
+            int k = count++;
+            while (k > 0 && std::popcount(adjacency[size_t(out[size_t(k - 1)])] & left) < degree) {
+                out[size_t(k)] = out[size_t(k - 1)];
+                --k;
+            }
+            out[size_t(k)] = v;
+        }
+        return count;
+    }
+
+    static Mask leftOf(State s) { return dotsOf(s) | bangsOf(s) | deadOf(s); }
+
     template <class F>
     void forEachOwnerMove(State s, F&& f) const
     {
-        for (Mask m = dotsOf(s) | bangsOf(s); m; m &= m - 1)
-            if (!f(ownerMove(s, std::countr_zero(m))))
+        std::array<int, FieldBits> order;
+        const int count = ordered(dotsOf(s) | bangsOf(s), leftOf(s), order);
+        for (int k = 0; k < count; ++k)
+            if (!f(ownerMove(s, order[size_t(k)])))
                 return;
     }
 
@@ -223,8 +245,10 @@ struct LocalGameSearch {
         for (Mask m = bangsOf(s); m; m &= m - 1)
             if (!f(opponentConnect(s, std::countr_zero(m))))
                 return;
-        for (Mask m = dotsOf(s); m; m &= m - 1) {
-            const State next = opponentFill(s, std::countr_zero(m));
+        std::array<int, FieldBits> order;
+        const int count = ordered(dotsOf(s), leftOf(s), order);
+        for (int k = 0; k < count; ++k) {
+            const State next = opponentFill(s, order[size_t(k)]);
             if (next != 0 && !f(next))
                 return;
         }
@@ -240,21 +264,25 @@ struct LocalGameSearch {
         const size_t slot = size_t(2 * side + (passed ? 1 : 0));
         if (e->value[slot] != Unknown)
             return e->value[slot];
+        // Moves first, the pass last: a move that reaches the bound (2 for the owner, 0 for the
+        // opponent) cuts the search before the pass is read.
         int best;
         if (side == 0) {
-            best = passed ? terminalEyes(s) : value(s, 1, true);
-            if (best < 2)
-                forEachOwnerMove(s, [&](State next) {
-                    best = std::max(best, value(next, 1, false));
-                    return best < 2 && !aborted;
-                });
+            best = -1;
+            forEachOwnerMove(s, [&](State next) {
+                best = std::max(best, value(next, 1, false));
+                return best < 2 && !aborted;
+            });
+            if (best < 2 && !aborted)
+                best = std::max(best, passed ? terminalEyes(s) : value(s, 1, true));
         } else {
-            best = passed ? terminalEyes(s) : value(s, 0, true);
-            if (best > 0)
-                forEachOpponentMove(s, [&](State next) {
-                    best = std::min(best, value(next, 0, false));
-                    return best > 0 && !aborted;
-                });
+            best = 3;
+            forEachOpponentMove(s, [&](State next) {
+                best = std::min(best, value(next, 0, false));
+                return best > 0 && !aborted;
+            });
+            if (best > 0 && !aborted)
+                best = std::min(best, passed ? terminalEyes(s) : value(s, 0, true));
         }
         if (aborted)
             return 0;
