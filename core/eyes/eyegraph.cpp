@@ -195,6 +195,20 @@ EyeGraph EyeGraph::permuted(const std::array<int, MaxVertices>& order) const
     return g;
 }
 
+EyeGraph::Key EyeGraph::exactKey() const
+{
+    Key key;
+    key.words[0] = std::uint64_t(m_count) | std::uint64_t(1) << 63;  // never equal to a canonical key
+    int bit = 0;
+    for (int i = 0; i < m_count; ++i) {
+        key.words[1] |= std::uint64_t(kindCode(m_kinds[size_t(i)])) << (2 * i);
+        for (int j = i + 1; j < m_count; ++j, ++bit)
+            if (adjacent(i, j))
+                key.words[size_t(2 + bit / 64)] |= std::uint64_t(1) << (bit % 64);
+    }
+    return key;
+}
+
 EyeGraph::Key EyeGraph::canonicalKey() const
 {
     const int n = m_count;

@@ -72,6 +72,9 @@ public:
     // the graph but then not shared by all of its isomorphic copies (a cache miss, never a
     // wrong hit).
     Key canonicalKey() const;
+    // The encoding under the graph's own vertex order: equal only for the same graph numbered
+    // the same way, but quick (no orderings tried); a first-level cache key.
+    Key exactKey() const;
     // The same graph with its vertices renumbered: vertex v becomes order[v].
     EyeGraph permuted(const std::array<int, MaxVertices>& order) const;
 

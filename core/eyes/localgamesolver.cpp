@@ -384,11 +384,16 @@ EyeValue LocalGameSolver::solve(const EyeGraph& graph)
 {
     if (graph.vertexCount() > m_limits.maxVertices)
         return EyeValue::unsolved(EyeValue::Status::TooLarge);
-    const EyeGraph::Key key = graph.canonicalKey();
-    if (auto found = m_cache.find(key); found != m_cache.end())
+    // The same space seen again (every re-analysis of a position) skips the canonical form.
+    const EyeGraph::Key exact = graph.exactKey();
+    if (auto found = m_cache.find(exact); found != m_cache.end())
         return found->second;
-    const EyeValue value = solveUncached(graph);
-    m_cache.emplace(key, value);
+    const EyeGraph::Key key = graph.canonicalKey();
+    auto found = m_cache.find(key);
+    const EyeValue value = found != m_cache.end() ? found->second : solveUncached(graph);
+    if (found == m_cache.end())
+        m_cache.emplace(key, value);
+    m_cache.emplace(exact, value);
     return value;
 }
 

@@ -44,6 +44,7 @@ public:
     EyeValue solveUncached(const EyeGraph& graph);
 
     const Limits& limits() const { return m_limits; }
+    // Entries, canonical and exact keys together.
     int cacheSize() const { return int(m_cache.size()); }
     int searches() const { return m_searches; }
     // Positions the last search visited.
@@ -53,6 +54,7 @@ public:
 private:
     Limits m_limits;
     std::unique_ptr<detail::LocalGameSearch> m_search;
+    // Canonical keys (one entry per isomorphism class) and exact keys (graphs as numbered).
     std::unordered_map<EyeGraph::Key, EyeValue, EyeGraph::KeyHash> m_cache;
     int m_searches = 0;
 };
