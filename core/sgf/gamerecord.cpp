@@ -5,6 +5,7 @@
 #include "textencoding.h"
 
 #include <charconv>
+#include <cmath>
 #include <string>
 
 namespace seki {
@@ -43,7 +44,8 @@ std::optional<double> toDouble(std::string text)
         view.remove_prefix(1);
     double value = 0;
     const auto [end, error] = std::from_chars(view.data(), view.data() + view.size(), value);
-    if (view.empty() || error != std::errc{} || end != view.data() + view.size())
+    // from_chars also reads "inf" and "nan": a komi must be a real number.
+    if (view.empty() || error != std::errc{} || end != view.data() + view.size() || !std::isfinite(value))
         return std::nullopt;
     return value;
 }
@@ -195,6 +197,11 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
                 // Suicide: the opponent is credited with the stones, as with any capture.
                 (color == Color::Black ? capturedByBlack : capturedByWhite) += result.captured;
                 (color == Color::Black ? capturedByWhite : capturedByBlack) += result.suicided;
+                // Setup stones let a record of a million nodes capture billions: keep the counts
+                // far from overflowing, no real game comes near.
+                constexpr int MaxCaptures = 100'000'000;
+                if (capturedByBlack > MaxCaptures || capturedByWhite > MaxCaptures)
+                    throw fail("captures more than 100000000 stones in all: this is not a game record");
                 if (result.captured == 0 && result.suicided == 0) {
                     record.m_changes.push_back({index, color});
                 } else {

@@ -203,8 +203,10 @@ private:
                 fail(line, value.offset + start, "expected black=N or white=N");
             const size_t numberOffset = value.offset + start + equals + 1;
             const double number = readNumber(line, {pair.substr(equals + 1), numberOffset});
-            if (!fractions && (number < 0 || number != double(int(number))))
-                fail(line, numberOffset, "a count of stones must be a whole number, 0 or more");
+            // Range first: converting a huge double to int is undefined behaviour.
+            constexpr double MaxStones = 1e6;
+            if (!fractions && (number < 0 || number > MaxStones || number != std::floor(number)))
+                fail(line, numberOffset, "a count of stones must be a whole number from 0 to 1000000");
             store(side == "black", number);
             any = true;
         }
