@@ -21,6 +21,8 @@ private slots:
     void cases();
     void casesInvariant_data() { cases_data(); }
     void casesInvariant();
+    void casesUnderLocalGame_data() { cases_data(); }
+    void casesUnderLocalGame();
     void gnugoGames_data();
     void gnugoGames();
 
@@ -93,6 +95,33 @@ void TestCases::casesInvariant()
         QCOMPARE(swapped.black.territory, base.white.territory);
         QCOMPARE(swapped.white.territory, base.black.territory);
     }
+}
+
+// With GNU Go's local-game values in place of the boundary table (--eyes local-game), every case
+// keeps its expected territory: the two readings agree on all of Tenuki's positions.
+void TestCases::casesUnderLocalGame()
+{
+    QFETCH(QString, path);
+    const PosCase c = load(path);
+    Scorer scorer;
+    scorer.setEyeMethod(EyeMethod::LocalGame);
+    Trace trace;
+    const ScoreResult& result = scorer.score(c.position, c.position.rules, trace);
+    QCOMPARE(result.eyes, EyeMethod::LocalGame);
+    if (!c.territory.empty())
+        QCOMPARE(test::territoryRows(result), c.territory);
+    if (c.expectedBlack)
+        QCOMPARE(result.black.total, *c.expectedBlack);
+    if (c.expectedWhite)
+        QCOMPARE(result.white.total, *c.expectedWhite);
+    // Every expansion of the relaxed rule got the lens's verdict in the trace.
+    int expansions = 0;
+    int lensSteps = 0;
+    for (const Step& s : trace.steps()) {
+        expansions += s.kind == StepKind::Expansion;
+        lensSteps += s.kind == StepKind::LocalGame;
+    }
+    QCOMPARE(lensSteps, c.position.rules == Rules::Japanese ? expansions : 0);
 }
 
 void TestCases::gnugoGames_data()

@@ -1,6 +1,7 @@
 // Each stage of the scorer on positions built for it: the seed's own examples
 // (scoring-seki.md), the eye table's shapes, and the invariants every result must keep.
 
+#include "eyes/eyeanalysis.h"
 #include "scoring/scorer.h"
 #include "testsupport.h"
 
@@ -109,6 +110,16 @@ void TestScorer::cornerSeki()
     QCOMPARE(result.black.territory, 3 + 3 + 7 + 7);
     QVERIFY(!result.unresolved);
     QCOMPARE(result.sekiGroups().size(), size_t(2));
+
+    // GNU Go's lens reads the same: each one-point eye is {1|1}, so both expansions are seki.
+    scorer.setEyeMethod(EyeMethod::LocalGame);
+    const ScoreResult& lens = scorer.score(position, Rules::Japanese, trace);
+    QCOMPARE(lens.at({0, 0}).status, PointStatus::SekiEye);
+    QCOMPARE(lens.at({3, 0}).status, PointStatus::SekiEye);
+    int sekiVerdicts = 0;
+    for (const Step* s : stepsOf(trace, StepKind::LocalGame))
+        sekiVerdicts += s->values[1] == int(LocalGameVerdict::Seki);
+    QCOMPARE(sekiVerdicts, 2);
 }
 
 // Seed, "A Strict Rule": a white group with three eyes beside one neutral corner point. The 1989

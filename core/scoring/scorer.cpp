@@ -1,5 +1,7 @@
 #include "scorer.h"
 
+#include "eyes/eyeanalyzer.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -88,6 +90,9 @@ struct ScorerWork {
 
     PhaseRun runs[2];
     BlockTable blocks;
+    // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
+    std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
+    std::vector<Point> expansionPoints;
 
     // Scratch: a generation-stamped visited set and a flood queue.
     std::array<std::uint32_t, MaxCells> stamp{};
@@ -363,8 +368,8 @@ using detail::ScorerWork;
 template <bool Tracing>
 class Pipeline {
 public:
-    Pipeline(ScorerWork& w, ScoreResult& result, const Position& position, Rules rules, Trace* trace)
-        : w(w), m_result(result), m_position(position), m_rules(rules), m_trace(trace)
+    Pipeline(ScorerWork& w, ScoreResult& result, const Position& position, Rules rules, EyeMethod eyes, Trace* trace)
+        : w(w), m_result(result), m_position(position), m_rules(rules), m_eyes(eyes), m_trace(trace)
     {
     }
 
@@ -507,9 +512,50 @@ private:
             regions.eyeSum[size_t(r)] = 0;
         for (int r = 0; r < regions.count; ++r)
             regions.eyeSum[size_t(ScorerWork::find(regions, r))] += std::int16_t(roundedUpEyes(regions.halfEyes[size_t(r)]));
+        if (m_eyes == EyeMethod::LocalGame)
+            applyLocalGameValues(run, phase, Tracing && record);
 
         if (Tracing && record)
             traceEyesAndVerdict(run);
+    }
+
+    // --eyes local-game (gnugo-eyes.md, "Local games"): an expansion is alive when its owner can
+    // reach two eyes in the local games of its eye spaces; where the solver has no value (a space
+    // too large for its budget) the boundary-length table's sum stands.
+    void applyLocalGameValues(PhaseRun& run, int phase, bool record)
+    {
+        if (!w.eyeAnalyzer)
+            w.eyeAnalyzer = std::make_unique<EyeAnalyzer>();
+        EyeAnalyzer::Options options;
+        options.checkeredPhase = phase;
+        const EyeAnalysis& lens = w.eyeAnalyzer->analyze(m_position, options);
+        RegionTable& regions = run.regions;
+        for (int root = 0; root < regions.count; ++root) {
+            if (ScorerWork::find(regions, root) != root)
+                continue;
+            w.expansionPoints.clear();
+            w.forEachPoint([&](int i) {
+                const int r = regions.id[size_t(i)];
+                if (r >= 0 && ScorerWork::find(regions, r) == root)
+                    w.expansionPoints.push_back(w.point(i));
+            });
+            const LocalGameVerdict verdict = lens.verdictFor(w.expansionPoints);
+            const int tableSum = regions.eyeSum[size_t(root)];
+            if (verdict == LocalGameVerdict::Alive)
+                regions.eyeSum[size_t(root)] = std::int16_t(std::max(tableSum, 2));
+            else if (verdict == LocalGameVerdict::Seki)
+                regions.eyeSum[size_t(root)] = std::int16_t(std::min(tableSum, 1));
+            if (Tracing && record) {
+                Step* s = add(Stage::Eyes, StepKind::LocalGame);
+                s->values[0] = root;
+                s->values[1] = int(verdict);
+                s->values[2] = tableSum;
+                s->color = regions.color[size_t(root)];
+                s->point = w.point(regions.first[size_t(root)]);
+                for (Point p : w.expansionPoints)
+                    m_trace->addPoint(p);
+            }
+        }
     }
 
     // Stage 3 (seed, "Filling False Eyes"): while some false-ish point is the last liberty of a
@@ -665,6 +711,7 @@ private:
         m_result.width = board.width();
         m_result.height = board.height();
         m_result.rules = m_rules;
+        m_result.eyes = m_eyes;
         m_result.unresolved = false;
         std::fill_n(m_result.points.begin(), board.cellCount(), PointResult{});
     }
@@ -922,6 +969,7 @@ private:
     ScoreResult& m_result;
     const Position& m_position;
     Rules m_rules;
+    EyeMethod m_eyes;
     Trace* m_trace;
 };
 
@@ -932,14 +980,14 @@ Scorer::~Scorer() = default;
 
 const ScoreResult& Scorer::score(const Position& position, Rules rules)
 {
-    Pipeline<false>(*m_work, m_result, position, rules, nullptr).run();
+    Pipeline<false>(*m_work, m_result, position, rules, m_eyeMethod, nullptr).run();
     return m_result;
 }
 
 const ScoreResult& Scorer::score(const Position& position, Rules rules, Trace& trace)
 {
     trace.clear();
-    Pipeline<true>(*m_work, m_result, position, rules, &trace).run();
+    Pipeline<true>(*m_work, m_result, position, rules, m_eyeMethod, &trace).run();
     return m_result;
 }
 
@@ -952,6 +1000,20 @@ std::optional<Rules> parseRules(std::string_view name)
     if (name == "chinese" || name == "area")
         return Rules::Chinese;
     return std::nullopt;
+}
+
+std::optional<EyeMethod> parseEyeMethod(std::string_view name)
+{
+    if (name == "boundary")
+        return EyeMethod::Boundary;
+    if (name == "local-game")
+        return EyeMethod::LocalGame;
+    return std::nullopt;
+}
+
+std::string_view eyeMethodName(EyeMethod method)
+{
+    return method == EyeMethod::LocalGame ? "local-game" : "boundary";
 }
 
 std::string_view rulesName(Rules rules)

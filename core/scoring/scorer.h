@@ -34,6 +34,10 @@ public:
     Scorer(const Scorer&) = delete;
     Scorer& operator=(const Scorer&) = delete;
 
+    // Stage 4's eye count; the boundary-length table unless set otherwise.
+    void setEyeMethod(EyeMethod method) { m_eyeMethod = method; }
+    EyeMethod eyeMethod() const { return m_eyeMethod; }
+
     const ScoreResult& score(const Position& position, Rules rules);
     // The same, recording every step into trace (cleared first).
     const ScoreResult& score(const Position& position, Rules rules, Trace& trace);
@@ -41,10 +45,14 @@ public:
 private:
     std::unique_ptr<detail::ScorerWork> m_work;
     ScoreResult m_result;
+    EyeMethod m_eyeMethod = EyeMethod::Boundary;
 };
 
 // "japanese", "japanese-strict", "chinese" (and the .pos names "territory", "area").
 std::optional<Rules> parseRules(std::string_view name);
 std::string_view rulesName(Rules rules);
+// "boundary" or "local-game".
+std::optional<EyeMethod> parseEyeMethod(std::string_view name);
+std::string_view eyeMethodName(EyeMethod method);
 
 } // namespace seki

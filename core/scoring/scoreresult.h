@@ -9,6 +9,10 @@
 
 namespace seki {
 
+// How stage 4 counts eyes: the seed's boundary-length table (default), or GNU Go's local-game
+// values from core/eyes where the solver has them (the table stands in where it has not).
+enum class EyeMethod : std::uint8_t { Boundary, LocalGame };
+
 // What the scorer decided for one point.
 enum class PointStatus : std::uint8_t {
     Stone,      // a live stone (owner: its colour)
@@ -39,6 +43,7 @@ struct ScoreResult {
     int width = 0;
     int height = 0;
     Rules rules = Rules::Japanese;
+    EyeMethod eyes = EyeMethod::Boundary;
     // By padded index of the position's board (Board::index).
     std::array<PointResult, Board::MaxCells> points{};
     SideScore black;

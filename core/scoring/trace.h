@@ -50,6 +50,9 @@ enum class StepKind : std::uint8_t {
                        // points: the boundary stones
     EyeCount,          // values[0]: region id, [1]: RegionShape, [2]: eyes times two (1.5 -> 3),
                        // [3]: boundary length
+    LocalGame,         // --eyes local-game: values[0]: expansion id, [1]: the lens's verdict
+                       // (0 alive, 1 seki, 2 unsolved: the table decides), [2]: the table's
+                       // eye sum; color: the owner; points: the expansion's points
     Expansion,         // values[0]: expansion id, [1]: sum of the rounded-up eye counts,
                        // [2]: number of regions; numbers: the region ids; color: the owner
     // --- Stage::Verdict
