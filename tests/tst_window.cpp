@@ -107,6 +107,7 @@ private slots:
     void corruptFileIsReportedAndGameKept_data();
     void corruptFileIsReportedAndGameKept();
     void unsavedChangesAreAskedAbout();
+    void unresolvedPointsAreNamed();
 
 private:
     void click(Point point, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
@@ -387,6 +388,17 @@ void TestWindow::unsavedChangesAreAskedAbout()
     QCOMPARE(m_window->document()->path(), second);
     QVERIFY(!m_window->isWindowModified());
     QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+void TestWindow::unresolvedPointsAreNamed()
+{
+    QVERIFY(m_window->openFile(dataPath("unresolved.pos")));
+    const QString warning = m_window->scorePanel()->warningText();
+    QVERIFY2(warning.contains(QLatin1String("B3, F3")), qPrintable(warning));
+    const BoardScene& scene = m_window->boardView()->scene();
+    QVERIFY(scene.unresolved.test(size_t(scene.board.index(Point{1, 2}))));
+    QVERIFY(scene.unresolved.test(size_t(scene.board.index(Point{5, 2}))));
+    QCOMPARE(scene.unresolved.count(), size_t(2));
 }
 
 QTEST_MAIN(TestWindow)

@@ -2,9 +2,10 @@
 // without a display:
 //   QT_QPA_PLATFORM=offscreen sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]
 // Each POINT (GTP name, e.g. D4; prefix '+' for Shift) is clicked as a user would, after the
-// dead stones the file itself marks.
+// dead stones the file itself marks; "@N" shows move N of the record instead of the end.
 #include "boardview.h"
 #include "mainwindow.h"
+#include "movebar.h"
 
 #include <QApplication>
 #include <QImage>
@@ -55,6 +56,10 @@ int main(int argc, char* argv[])
     const int height = window.boardView()->scene().board.height();
     for (int k = 4; k < arguments.size(); ++k) {
         QString name = arguments.at(k);
+        if (name.startsWith(QLatin1Char('@'))) {
+            window.moveBar()->setMove(name.mid(1).toInt());
+            continue;
+        }
         const bool shift = name.startsWith(QLatin1Char('+'));
         if (shift)
             name.remove(0, 1);
