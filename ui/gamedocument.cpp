@@ -205,7 +205,7 @@ SgfGameTree GameDocument::treeFromPosition() const
     if (m_position.capturedByBlack || m_position.capturedByWhite) {
         if (!comment.empty())
             comment += "\n\n";
-        comment += QObject::tr("Captured during play (not part of this record): %1 by Black, %2 by White.")
+        comment += tr("Captured during play (not part of this record): %1 by Black, %2 by White.")
                        .arg(m_position.capturedByBlack)
                        .arg(m_position.capturedByWhite)
                        .toStdString();

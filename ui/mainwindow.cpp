@@ -412,6 +412,9 @@ void MainWindow::refresh()
         return;
     }
     const Position& position = m_document->position();
+    // The stones under the mouse stay outlined across a toggle (same game, same stones).
+    if (m_board->isInteractive() && m_board->scene().board == position.board)
+        scene.highlighted = m_board->scene().highlighted;
     scene.board = position.board;
     scene.dead = position.dead;
     scene.lastMove = m_document->finalLastMove();
