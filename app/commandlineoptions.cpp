@@ -21,7 +21,8 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
                        "(area). Default: the file's own rules, else japanese."),
         QStringLiteral("R"));
     const QCommandLineOption eyes(QStringLiteral("eyes"),
-        QStringLiteral("How eyes are counted: boundary (the boundary-length table)."),
+        QStringLiteral("How eyes are counted: boundary (the boundary-length table) or local-game "
+                       "(GNU Go-style local-game values decide seki where they are known)."),
         QStringLiteral("E"), QStringLiteral("boundary"));
     const QCommandLineOption trace(QStringLiteral("trace"),
         QStringLiteral("Print every step of the scorer."));
@@ -83,12 +84,13 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
         }
         options.rules = parsed;
     }
-    options.eyes = parser.value(eyes);
-    if (options.eyes != QLatin1String("boundary")) {
-        // The GNU Go-style local-game values (DESIGN.md) are not wired into the scorer yet.
-        *error = QStringLiteral("--eyes %1 is not available yet: only --eyes boundary").arg(options.eyes);
+    const QByteArray eyeName = parser.value(eyes).toUtf8();
+    const std::optional<EyeMethod> eyeMethod = parseEyeMethod(std::string_view(eyeName.constData(), size_t(eyeName.size())));
+    if (!eyeMethod) {
+        *error = QStringLiteral("unknown eye method '%1' (boundary or local-game)").arg(parser.value(eyes));
         return std::nullopt;
     }
+    options.eyes = *eyeMethod;
     if (parser.isSet(benchmark)) {
         bool ok = false;
         options.benchmarkRuns = parser.value(benchmark).toInt(&ok);

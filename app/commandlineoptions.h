@@ -21,7 +21,7 @@ public:
     bool json = false;
     bool trace = false;
     std::optional<Rules> rules;   // nullopt: each file's own rules
-    QString eyes = QStringLiteral("boundary");
+    EyeMethod eyes = EyeMethod::Boundary;
     int benchmarkRuns = 0;        // 0: no benchmark
     QStringList files;
     QString helpText;

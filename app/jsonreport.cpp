@@ -50,11 +50,13 @@ QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result)
         unresolved.append(sgf(p));
 
     const std::string_view rules = rulesName(result.rules);
+    const std::string_view eyes = eyeMethodName(result.eyes);
     return {
         {QStringLiteral("file"), file},
         {QStringLiteral("width"), result.width},
         {QStringLiteral("height"), result.height},
         {QStringLiteral("rules"), QString::fromUtf8(rules.data(), qsizetype(rules.size()))},
+        {QStringLiteral("eyes"), QString::fromUtf8(eyes.data(), qsizetype(eyes.size()))},
         {QStringLiteral("territory"), territory},
         {QStringLiteral("black"), side(result.black)},
         {QStringLiteral("white"), side(result.white)},

@@ -36,6 +36,7 @@ int ScoreCommand::run()
 {
     int status = Success;
     Scorer scorer;
+    scorer.setEyeMethod(m_options.eyes);
     Trace trace;
     for (const QString& file : m_options.files) {
         QString error;
@@ -87,6 +88,7 @@ void ScoreCommand::benchmark(const QString& file, const Position& position, Rule
 {
     using Clock = std::chrono::steady_clock;
     Scorer scorer;
+    scorer.setEyeMethod(m_options.eyes);
     scorer.score(position, rules);   // warm-up: the scorer's scratch space is sized here
     std::vector<double> microseconds;
     microseconds.reserve(size_t(m_options.benchmarkRuns));

@@ -65,6 +65,10 @@ QString TextReport::format(const QString& file, const Position& position, const 
                        .arg(result.width)
                        .arg(result.height)
                        .arg(QString::fromUtf8(rules.data(), qsizetype(rules.size())), number(result.white.komi));
+    if (result.eyes != EyeMethod::Boundary) {
+        const std::string_view eyes = eyeMethodName(result.eyes);
+        text += QStringLiteral("eyes counted by %1\n").arg(QString::fromUtf8(eyes.data(), qsizetype(eyes.size())));
+    }
 
     const int labelWidth = QString::number(result.height).size();
     text += QString(labelWidth, QLatin1Char(' ')) + columnLetters(result.width) + QLatin1Char('\n');

@@ -28,6 +28,17 @@ QString shapeName(int shape)
     return QString::number(shape);
 }
 
+// The lens's verdict of a LocalGame step.
+QString localGameVerdict(int verdict)
+{
+    switch (verdict) {
+    case 0: return QStringLiteral("alive");
+    case 1: return QStringLiteral("seki");
+    case 2: return QStringLiteral("unsolved");
+    }
+    return QString::number(verdict);
+}
+
 QString sgf(Point p)
 {
     return QString::fromStdString(toSgf(p));
@@ -69,6 +80,7 @@ QString TraceReport::kindName(StepKind kind)
     case StepKind::Region: return QStringLiteral("region");
     case StepKind::BoundaryLength: return QStringLiteral("boundary-length");
     case StepKind::EyeCount: return QStringLiteral("eye-count");
+    case StepKind::LocalGame: return QStringLiteral("local-game");
     case StepKind::Expansion: return QStringLiteral("expansion");
     case StepKind::Seki: return QStringLiteral("seki");
     case StepKind::Territory: return QStringLiteral("territory");
@@ -107,6 +119,9 @@ QList<TraceReport::NamedValue> TraceReport::namedValues(const Step& step) const
     case StepKind::EyeCount:
         // values[1] (the shape) and values[2] (eyes times two) are rendered apart, below.
         return {plain("region", v[0]), plain("boundaryLength", v[3])};
+    case StepKind::LocalGame:
+        // values[1] (the lens's verdict) is rendered apart, below.
+        return {plain("expansion", v[0]), plain("tableEyeSum", v[2])};
     case StepKind::Expansion:
         return {plain("expansion", v[0]), plain("eyeSum", v[1]), plain("regionCount", v[2])};
     case StepKind::Seki:
@@ -144,6 +159,8 @@ QString TraceReport::text(int stepNumber) const
         line += QStringLiteral(" %1=%2").arg(value.name, value.isIndex ? gtp(pointOfIndex(value.value)) : QString::number(value.value));
     if (step.kind == StepKind::EyeCount)
         line += QStringLiteral(" shape=%1 eyes=%2").arg(shapeName(step.values[1])).arg(step.values[2] / 2.0);
+    if (step.kind == StepKind::LocalGame)
+        line += QStringLiteral(" verdict=%1").arg(localGameVerdict(step.values[1]));
     const auto points = m_trace.points(step);
     if (!points.empty()) {
         line += QStringLiteral(" points:");
@@ -183,6 +200,8 @@ QJsonObject TraceReport::json(const QString& file, int stepNumber) const
         object.insert(QStringLiteral("shape"), shapeName(step.values[1]));
         object.insert(QStringLiteral("eyes"), step.values[2] / 2.0);
     }
+    if (step.kind == StepKind::LocalGame)
+        object.insert(QStringLiteral("verdict"), localGameVerdict(step.values[1]));
     const auto points = m_trace.points(step);
     if (!points.empty()) {
         QJsonArray array;

@@ -65,6 +65,7 @@ private slots:
     void jsonMatchesCase_data();
     void jsonMatchesCase();
     void rulesOption();
+    void eyesOption();
     void sgfGame();
     void textReport();
     void missingFileStillScoresOthers();
@@ -147,6 +148,23 @@ void TestCli::rulesOption()
                                QStringLiteral("japanese-strict"), path});
     QCOMPARE(strict.exitCode, 0);
     QCOMPARE(jsonLines(strict.out).value(0)[QLatin1String("rules")].toString(), QStringLiteral("japanese-strict"));
+}
+
+// --eyes local-game reaches the scorer: the JSON says so and the trace shows the lens's steps.
+void TestCli::eyesOption()
+{
+    const QString path = casePath("tenuki-seki-two-one-eyed-groups.pos");
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--trace"),
+                            QStringLiteral("--eyes"), QStringLiteral("local-game"), path});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QJsonObject> lines = jsonLines(run.out);
+    QVERIFY(!lines.isEmpty());
+    QCOMPARE(lines.back()[QLatin1String("eyes")].toString(), QStringLiteral("local-game"));
+    QCOMPARE(lines.back()[QLatin1String("result")].toString(), QStringLiteral("B+40"));
+    bool sawLens = false;
+    for (const QJsonObject& step : lines)
+        sawLens = sawLens || step[QLatin1String("kind")].toString() == QLatin1String("local-game");
+    QVERIFY(sawLens);
 }
 
 // An SGF game: the final position of its main line, dead stones from the final node's TB/TW.
@@ -287,8 +305,8 @@ void TestCli::usageErrors_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const QString file = casePath("tenuki-seki-false-eye.pos");
-    QTest::newRow("eyes") << QStringList{QStringLiteral("--score"), QStringLiteral("--eyes"), QStringLiteral("local-game"), file}
-                          << QStringLiteral("--eyes local-game");
+    QTest::newRow("eyes") << QStringList{QStringLiteral("--score"), QStringLiteral("--eyes"), QStringLiteral("magic"), file}
+                          << QStringLiteral("unknown eye method 'magic'");
     QTest::newRow("rules") << QStringList{QStringLiteral("--score"), QStringLiteral("--rules"), QStringLiteral("ing"), file}
                            << QStringLiteral("unknown rules 'ing'");
     QTest::newRow("benchmark") << QStringList{QStringLiteral("--score"), QStringLiteral("--benchmark"), QStringLiteral("x"), file}
