@@ -42,8 +42,9 @@ QString RegionInspector::describe(const TraceWalk& walk, Point point)
     const int regionId = walk.regionAt(point);
     if (regionId >= 0) {
         const TraceWalk::RegionInfo& region = walk.regions()[size_t(regionId)];
-        lines << tr("Region at %1: %n point(s), surrounded by %2", nullptr, int(region.points.size()))
-                     .arg(E::pointName(walk, region.points.front()), E::colourName(region.color));
+        lines << tr("Region at %1: %2, surrounded by %3")
+                     .arg(E::pointName(walk, region.points.front()), E::pointCount(int(region.points.size())),
+                          E::colourName(region.color));
         lines << tr("Boundary stones: %1").arg(E::pointList(walk, region.boundaryStones, 12));
         lines << tr("Boundary length: %1").arg(E::boundarySum(region));
         const QString shape = E::shapeName(region.shape);

@@ -95,8 +95,8 @@ QString RulesComparison::reasonFor(const TraceWalk& walk, Point point)
         } else {
             const int region = walk.regionAt(point);
             const int index = region >= 0 ? walk.regions()[size_t(region)].expansionIndex : -1;
-            text = index >= 0 ? tr("eye in seki: its expansion has %n eye(s)", nullptr,
-                                   walk.expansions()[size_t(index)].eyeSum)
+            text = index >= 0 ? tr("eye in seki: its expansion has %1")
+                                    .arg(StepExplainer::eyesText(walk.expansions()[size_t(index)].eyeSum * 2))
                               : tr("eye in seki");
         }
         break;
@@ -143,8 +143,8 @@ void RulesComparison::setPosition(const Position& position)
                                    QString::fromStdString(walks[k].result().resultText()));
     m_summary->setText(m_differences.empty()
                            ? tr("The three rule sets agree on every point. %1.").arg(results.join(tr(", ")))
-                           : tr("They disagree on %n point(s). %1.", nullptr, int(m_differences.size()))
-                                 .arg(results.join(tr(", "))));
+                           : tr("They disagree on %1. %2.")
+                                 .arg(StepExplainer::pointCount(int(m_differences.size())), results.join(tr(", "))));
     m_table->setRowCount(int(m_differences.size()));
     for (int row = 0; row < int(m_differences.size()); ++row) {
         const Difference& d = m_differences[size_t(row)];

@@ -34,8 +34,8 @@ QString StepExplainer::stageIntro(const TraceWalk& walk, Stage stage)
     case Stage::DeadRemoved:
         if (steps == 0)
             return tr("No stones are marked dead: every stone on the board is alive.");
-        return tr("The stones the players marked dead leave the board and count as prisoners: %n block(s).",
-                  nullptr, steps);
+        return tr("The stones the players marked dead leave the board and count as prisoners: %1.")
+            .arg(counted(steps, tr("1 block"), tr("%1 blocks")));
     case Stage::NeutralFill:
         if (!relaxed)
             return walk.rules() == Rules::Chinese
@@ -116,7 +116,7 @@ QString StepExplainer::pointList(const TraceWalk& walk, std::span<const Point> p
     for (int k = 0; k < count && k < shown; ++k)
         names << pointName(walk, points[size_t(k)]);
     if (count > shown)
-        return tr("%1 and %n more", nullptr, count - shown).arg(names.join(tr(", ")));
+        return tr("%1 and %2 more").arg(names.join(tr(", "))).arg(count - shown);
     if (names.size() <= 1)
         return names.value(0);
     const QString last = names.takeLast();
@@ -135,7 +135,7 @@ QString StepExplainer::regionList(const TraceWalk& walk, std::span<const int> re
 QString StepExplainer::eyesText(int halfEyes)
 {
     if (halfEyes % 2 == 0)
-        return tr("%n eye(s)", nullptr, halfEyes / 2);
+        return counted(halfEyes / 2, tr("1 eye"), tr("%1 eyes"));
     return tr("%1\u00bd eyes").arg(halfEyes / 2);
 }
 
@@ -162,7 +162,7 @@ QString StepExplainer::shapeName(RegionShape shape)
 QString StepExplainer::boundaryParts(const TraceWalk::RegionInfo& region)
 {
     QStringList parts;
-    parts << tr("%n stone(s)", nullptr, region.stones);
+    parts << counted(region.stones, tr("1 stone"), tr("%1 stones"));
     if (region.topEdge)
         parts << tr("%1 top edge").arg(region.topEdge);
     if (region.bottomEdge)
@@ -177,6 +177,24 @@ QString StepExplainer::boundaryParts(const TraceWalk::RegionInfo& region)
 QString StepExplainer::boundarySum(const TraceWalk::RegionInfo& region)
 {
     return tr("%1 = %2").arg(boundaryParts(region)).arg(region.length);
+}
+
+QString StepExplainer::counted(int n, const QString& one, const QString& many)
+{
+    return n == 1 ? one : many.arg(n);
+}
+
+QString StepExplainer::pointCount(int n)
+{
+    return counted(n, tr("1 point"), tr("%1 points"));
+}
+
+// "the black region at A1" or "the black regions at A1 and E9", from a verdict step's region ids.
+QString StepExplainer::regionsPhrase(const TraceWalk& walk, const Step& step)
+{
+    const std::span<const int> regions = walk.numbers(step);
+    return regions.size() == 1 ? tr("the %1 region at %2").arg(colourAdjective(step.color), regionList(walk, regions))
+                               : tr("the %1 regions at %2").arg(colourAdjective(step.color), regionList(walk, regions));
 }
 
 namespace {
@@ -195,20 +213,20 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     const QString at = pointName(walk, step.point);
     switch (step.kind) {
     case StepKind::RemoveDeadBlock:
-        return tr("The %1 block at %2 is marked dead: its %n stone(s) leave the board and count as prisoners "
-                  "for %3.",
-                  nullptr, int(points.size()))
-            .arg(colourAdjective(step.color), pointList(walk, points), colourName(opponent(step.color)));
+        return tr("The %1 block at %2 is marked dead: %3 leave the board and count as prisoners for %4.")
+            .arg(colourAdjective(step.color), pointList(walk, points),
+                 counted(int(points.size()), tr("its stone"), tr("its %1 stones")), colourName(opponent(step.color)));
     case StepKind::NeutralRegion: {
         const QString black = pointName(walk, walk.pointOf(step.values[0]));
         const QString white = pointName(walk, walk.pointOf(step.values[1]));
         if (points.size() == 1)
             return tr("%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.")
                 .arg(at, black, white);
-        return tr("The region at %1 (%n points) is neutral: it touches Black at %2 and White at %3, so it scores "
-                  "for no one.",
-                  nullptr, int(points.size()))
-            .arg(at, black, white);
+        return tr("The region at %1 (%2 points) is neutral: it touches Black at %3 and White at %4, so it scores "
+                  "for no one.")
+            .arg(at)
+            .arg(points.size())
+            .arg(black, white);
     }
     case StepKind::FillNeutral: {
         const QString parity = step.values[0] == 0 ? tr("x + y even") : tr("x + y odd");
@@ -219,9 +237,10 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
             why = info.points.size() == 1
                       ? tr("%1 is neutral: its region touches Black at %2 and White at %3.")
                             .arg(at, pointName(walk, info.blackWitness), pointName(walk, info.whiteWitness))
-                      : tr("%1 is neutral: its region of %n points touches Black at %2 and White at %3.", nullptr,
-                           int(info.points.size()))
-                            .arg(at, pointName(walk, info.blackWitness), pointName(walk, info.whiteWitness));
+                      : tr("%1 is neutral: its region of %2 points touches Black at %3 and White at %4.")
+                            .arg(at)
+                            .arg(info.points.size())
+                            .arg(pointName(walk, info.blackWitness), pointName(walk, info.whiteWitness));
         } else {
             why = tr("%1 is neutral.").arg(at);
         }
@@ -243,9 +262,9 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     }
     case StepKind::Region: {
         if (step.color == Color::Empty)
-            return tr("Region at %1: %n empty point(s) that no stone surrounds.", nullptr, int(points.size())).arg(at);
-        return tr("Region at %1: %n empty point(s) surrounded by %2.", nullptr, int(points.size()))
-            .arg(at, colourName(step.color));
+            return tr("Region at %1: %2 that no stone surrounds.").arg(at, pointCount(int(points.size())));
+        return tr("Region at %1: %2 surrounded by %3.")
+            .arg(at, counted(int(points.size()), tr("1 empty point"), tr("%1 empty points")), colourName(step.color));
     }
     case StepKind::BoundaryLength: {
         const TraceWalk::RegionInfo* region = regionOf(walk, step.values[0]);
@@ -267,6 +286,24 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
                           .arg(colourName(step.color), colourName(opponent(step.color)));
         return text;
     }
+    case StepKind::LocalGame: {
+        const QString expansion = tr("the %1 expansion at %2").arg(colourAdjective(step.color), at);
+        switch (step.values[1]) {
+        case 0:
+            return tr("GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).")
+                .arg(expansion)
+                .arg(step.values[2]);
+        case 1:
+            return tr("GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's "
+                      "eye sum is %2).")
+                .arg(expansion)
+                .arg(step.values[2]);
+        default:
+            return tr("GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.")
+                .arg(expansion)
+                .arg(step.values[2]);
+        }
+    }
     case StepKind::Expansion: {
         const std::span<const int> regions = walk.numbers(step);
         const QString verdict = step.values[1] < 2 ? tr("fewer than two: the group cannot make two eyes.")
@@ -276,32 +313,28 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
                 .arg(at)
                 .arg(step.values[1])
                 .arg(verdict);
-        return tr("Expansion of %n regions (at %1): their eye counts, each rounded up, sum to %2, %3", nullptr,
-                  int(regions.size()))
+        return tr("Expansion of %1 regions (at %2): their eye counts, each rounded up, sum to %3, %4")
+            .arg(regions.size())
             .arg(regionList(walk, regions))
             .arg(step.values[1])
             .arg(verdict);
     }
     case StepKind::Seki:
-        return tr("Seki: the %1 regions at %2 have %3 eye(s) in all, fewer than two, so the stones around them live "
-                  "in seki and %n point(s) do not score.",
-                  nullptr, int(points.size()))
-            .arg(colourAdjective(step.color), regionList(walk, walk.numbers(step)))
-            .arg(step.values[1]);
+        return tr("Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.")
+            .arg(regionsPhrase(walk, step), eyesText(step.values[1] * 2),
+                 counted(int(points.size()), tr("its 1 point scores for no one"),
+                         tr("its %1 points score for no one")));
     case StepKind::Territory:
         if (step.values[0] < 0)
-            return tr("The region at %1 is surrounded by %2: its %n point(s) count as %2's area.", nullptr,
-                      int(points.size()))
-                .arg(at, colourName(step.color));
+            return tr("The region at %1 is surrounded by %2: %3 of area for %2.")
+                .arg(at, colourName(step.color), pointCount(int(points.size())));
         if (walk.rules() == Rules::JapaneseStrict)
-            return tr("The region at %1 is surrounded by %2 stones that touch no dame: %n point(s) of territory.",
-                      nullptr, int(points.size()))
-                .arg(at, colourAdjective(step.color));
-        return tr("Territory: the %1 regions at %2 have %3 eyes, so %n point(s) score for %4.", nullptr,
-                  int(points.size()))
-            .arg(colourAdjective(step.color), regionList(walk, walk.numbers(step)))
-            .arg(step.values[1])
-            .arg(colourName(step.color));
+            return tr("The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.")
+                .arg(at, colourAdjective(step.color), pointCount(int(points.size())));
+        return tr("Territory: %1: %2 in all, enough to live. %3.")
+            .arg(regionsPhrase(walk, step), eyesText(step.values[1] * 2),
+                 counted(int(points.size()), tr("Its 1 point scores for %1"), tr("Its %1 points score for %2"))
+                     .arg(colourName(step.color)));
     case StepKind::StrictDame: {
         std::vector<Point> stones;
         for (int index : walk.numbers(step))
@@ -338,7 +371,7 @@ QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
     case StepKind::RemoveDeadBlock:
         return tr("Remove dead %1 block at %2").arg(colourAdjective(step.color), at);
     case StepKind::NeutralRegion:
-        return tr("Neutral region at %1 (%n point(s))", nullptr, int(points.size())).arg(at);
+        return tr("Neutral region at %1 (%2)").arg(at, pointCount(int(points.size())));
     case StepKind::FillNeutral:
         return tr("Fill %1 %2 (checkered)").arg(at, colourName(step.color));
     case StepKind::FalseIsh:
@@ -346,7 +379,7 @@ QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
     case StepKind::FillFalseEye:
         return tr("Fill false eye %1 %2").arg(at, colourName(step.color));
     case StepKind::Region:
-        return tr("Region at %1: %n point(s)", nullptr, int(points.size())).arg(at);
+        return tr("Region at %1: %2").arg(at, pointCount(int(points.size())));
     case StepKind::BoundaryLength:
         return tr("Boundary length at %1: %2").arg(at).arg(step.values[6]);
     case StepKind::EyeCount: {
@@ -354,18 +387,22 @@ QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
         return shape.isEmpty() ? tr("Region at %1: %2").arg(at, eyesText(step.values[2]))
                                : tr("Region at %1: %2, %3").arg(at, shape, eyesText(step.values[2]));
     }
+    case StepKind::LocalGame:
+        return step.values[1] == 0   ? tr("Local game at %1: alive").arg(at)
+               : step.values[1] == 1 ? tr("Local game at %1: seki").arg(at)
+                                     : tr("Local game at %1: not read").arg(at);
     case StepKind::Expansion:
         return tr("Expansion at %1: eyes sum to %2").arg(at).arg(step.values[1]);
     case StepKind::Seki:
-        return tr("Seki at %1: %2 eye(s), not counted", nullptr, step.values[1]).arg(at).arg(step.values[1]);
+        return tr("Seki at %1: %2, not counted").arg(at, eyesText(step.values[1] * 2));
     case StepKind::Territory:
-        return tr("%1 territory at %2: %n point(s)", nullptr, int(points.size())).arg(colourName(step.color), at);
+        return tr("%1 territory at %2: %3").arg(colourName(step.color), at, pointCount(int(points.size())));
     case StepKind::StrictDame:
         return tr("Dame at %1 (1989)").arg(at);
     case StepKind::StrictSeki:
         return tr("Seki region at %1 (1989)").arg(at);
     case StepKind::Unresolved:
-        return tr("%n point(s) depend on the fill's phase", nullptr, int(points.size()));
+        return tr("%1 depend on the fill's phase").arg(pointCount(int(points.size())));
     case StepKind::Tally:
         return tr("Tally");
     }

@@ -41,6 +41,11 @@ public:
     static QString pointName(const TraceWalk& walk, Point point);
     // "A1, B2 and C3"; longer lists end with "and 5 more".
     static QString pointList(const TraceWalk& walk, std::span<const Point> points, int shown = 6);
+    // n == 1 ? one : many with %1 = n. Plain English plurals without a numerus translation file;
+    // both forms go through tr() at the call site.
+    static QString counted(int n, const QString& one, const QString& many);
+    static QString pointCount(int n);   // "1 point", "5 points"
+    static QString regionsPhrase(const TraceWalk& walk, const Step& step);
     // "the regions at A1 and E9" for region ids (each named by its first point).
     static QString regionList(const TraceWalk& walk, std::span<const int> regions);
 };

@@ -120,9 +120,10 @@ void TimelineBar::updateState()
     const Stage stage = m_controller.stage();
     const int steps = m_controller.walk().stepCount(stage);
     const int step = m_controller.stepInStage();
-    m_label->setText(step == 0 ? tr("stage %1 of %2 \u00b7 start (%n step(s))", nullptr, steps)
+    m_label->setText(step == 0 ? tr("stage %1 of %2 \u00b7 start (%3)")
                                      .arg(int(stage) + 1)
                                      .arg(StageCount)
+                                     .arg(steps == 1 ? tr("1 step") : tr("%1 steps").arg(steps))
                                : tr("stage %1 of %2 \u00b7 step %3 of %4")
                                      .arg(int(stage) + 1)
                                      .arg(StageCount)

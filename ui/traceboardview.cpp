@@ -1,7 +1,6 @@
 #include "traceboardview.h"
 
 #include "tracecontroller.h"
-#include "themerenderer.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -15,6 +14,7 @@ TraceBoardView::TraceBoardView(TraceController& controller, QWidget* parent) : Q
     setAccessibleName(tr("Scoring walk-through board"));
     connect(&m_controller, &TraceController::frameChanged, this, [this] { update(); });
     connect(&m_controller, &TraceController::walkChanged, this, [this] {
+        m_cache.invalidate();
         recomputeGeometry();
         update();
     });
@@ -82,8 +82,8 @@ void TraceBoardView::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette().window());
     if (!m_controller.hasWalk())
         return;
-    m_geometry = TraceOverlayPainter(ThemeRenderer::shared())
-                     .paintFrame(painter, m_controller.walk(), currentFrame(), QRectF(rect()), m_showCoordinates);
+    m_geometry = m_cache.paint(painter, m_controller.walk(), currentFrame(), QRectF(rect()), m_showCoordinates,
+                               devicePixelRatioF());
 }
 
 void TraceBoardView::resizeEvent(QResizeEvent* event)

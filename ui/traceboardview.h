@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardgeometry.h"
+#include "traceframecache.h"
 #include "traceoverlaypainter.h"
 
 #include <QWidget>
@@ -50,6 +51,7 @@ private:
 
     TraceController& m_controller;
     BoardGeometry m_geometry;
+    TraceFrameCache m_cache;
     int m_pinned = -1;
     bool m_showCoordinates = true;
     std::optional<Point> m_pressed;

@@ -152,12 +152,19 @@ void TraceController::onAnimationFinished()
 {
     m_progress = 1.0;
     emit frameChanged();
-    if (m_playing) {
-        if (m_position + 1 >= positionCount())
-            pause();
-        else
-            m_dwell->start(std::max(1, int(BaseDwellMs / m_speed)));
-    }
+    continuePlaying();
+}
+
+// While playing, the next step follows after a pause; a stage's start has no animation of its
+// own, so it gets the pause alone.
+void TraceController::continuePlaying()
+{
+    if (!m_playing)
+        return;
+    if (m_position + 1 >= positionCount())
+        pause();
+    else
+        m_dwell->start(std::max(1, int(BaseDwellMs / m_speed)));
 }
 
 void TraceController::stepForward()
@@ -169,10 +176,13 @@ void TraceController::stepForward()
         finishAnimation();
         return;
     }
-    if (m_position + 1 < positionCount())
+    if (m_position + 1 < positionCount()) {
         goTo(m_position + 1, true);
-    else
+        if (!isAnimating())
+            continuePlaying();
+    } else {
         pause();
+    }
 }
 
 void TraceController::stepBackward()

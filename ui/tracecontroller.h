@@ -77,6 +77,7 @@ signals:
 private:
     void startAnimation();
     void onAnimationFinished();
+    void continuePlaying();
 
     std::shared_ptr<const TraceWalk> m_walk;
     int m_position = 0;

@@ -36,8 +36,8 @@ QString stageHtml(const TraceWalk& walk, Stage stage, int shown)
     html += QStringLiteral("</ol>");
     if (shown < count)
         html += QStringLiteral("<p><i>%1</i></p>")
-                    .arg(TraceExporter::tr("\u2026 and %n more step(s) of this stage, shown in the program.", nullptr,
-                                           count - shown)
+                    .arg(TraceExporter::tr("\u2026 and %1 more steps of this stage, shown in the program.")
+                             .arg(count - shown)
                              .toHtmlEscaped());
     return html;
 }

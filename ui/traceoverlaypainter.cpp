@@ -377,6 +377,10 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
             paintBadge(painter, geometry, info->points.front(), text, FocusColour, scale);
         }
         break;
+    case StepKind::LocalGame:
+        paintTint(painter, geometry, points,
+                  withAlpha(step->values[1] == 1 ? QColor(196, 24, 24, 80) : QColor(20, 110, 210, 70), t));
+        break;
     case StepKind::Expansion: {
         const std::span<const int> members = walk.numbers(*step);
         for (int id : members)

@@ -1,0 +1,559 @@
+// The scoring walk-through (issue 4) on the seed's example positions: every stage panel shows the
+// board and the steps the scorer's trace holds, the timeline reaches every step both ways, the
+// explanations name the right points, the inspector and the rules comparison read the trace,
+// and recomputing the trace keeps the user at the same stage.
+
+#include "regioninspector.h"
+#include "rulescomparison.h"
+#include "stagepanel.h"
+#include "stepexplainer.h"
+#include "timelinebar.h"
+#include "traceboardview.h"
+#include "tracecontroller.h"
+#include "tracewalk.h"
+
+#include "scoring/scorer.h"
+#include "sgf/posreader.h"
+#include "testconfig.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QSlider>
+#include <QTableWidget>
+#include <QtTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace seki;
+using namespace seki::ui;
+using seki::test::positionFromRows;
+
+namespace {
+
+// Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point.
+Position cornerSeki()
+{
+    return positionFromRows({
+        ". X O . O X .",
+        "X . O O O X .",
+        "O O O X X X .",
+        "X X X X . . .",
+        ". . . . . . .",
+        ". . . . . . .",
+    });
+}
+
+// Seed, "A Strict Rule": three white eyes beside one neutral corner point.
+Position threeEyedGroup()
+{
+    return positionFromRows({
+        ". O . O . O . O X",
+        "X O O O O O O O X",
+        "X X X X X X X X X",
+        ". . . . . . . . .",
+    });
+}
+
+// Seed, "Filling False Eyes": two false eyes that are filled one after the other.
+Position falseEyes()
+{
+    return positionFromRows({
+        ". O . O X .",
+        "O X O O X .",
+        "O O X X X .",
+        "X X X . . .",
+        ". . . . . .",
+    });
+}
+
+Position readCase(const QString& name)
+{
+    QFile file(QStringLiteral(SEKI_TEST_CASES_DIR "/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(name));
+    return readPosCase(file.readAll().toStdString()).position;
+}
+
+QString gtp(Point p, int height)
+{
+    return QString::fromStdString(toGtp(p, height));
+}
+
+std::vector<int> stepsOfStage(const Trace& trace, Stage stage)
+{
+    std::vector<int> found;
+    for (size_t k = 0; k < trace.steps().size(); ++k)
+        if (trace.steps()[k].stage == stage)
+            found.push_back(int(k));
+    return found;
+}
+
+struct Walkthrough {
+    Trace trace;
+    ScoreResult result;
+    std::shared_ptr<TraceWalk> walk;
+    TraceController controller;
+    std::vector<std::unique_ptr<StagePanel>> panels;
+
+    explicit Walkthrough(const Position& position, Rules rules = Rules::Japanese)
+    {
+        Scorer scorer;
+        result = scorer.score(position, rules, trace);
+        walk = std::make_shared<TraceWalk>(position, rules, trace, result);
+        controller.setWalk(walk, false);
+        for (int s = 0; s < StageCount; ++s)
+            panels.push_back(std::make_unique<StagePanel>(Stage(s), controller));
+    }
+};
+
+} // namespace
+
+class TestStages : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void panelsShowTheTrace_data();
+    void panelsShowTheTrace();
+    void cornerSekiStages();
+    void falseEyeFillsReplayed();
+    void timelineReachesEveryStep();
+    void timelineKeysAndStages();
+    void playingRunsToTheEnd();
+    void explainerNamesThePoints_data();
+    void explainerNamesThePoints();
+    void explainerSentences();
+    void inspectorShowsTheRegion();
+    void rulesComparison();
+    void recomputeKeepsTheStage();
+    void mainBoardFrames();
+};
+
+void TestStages::init()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestStages::panelsShowTheTrace_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("rules");
+    for (const char* name : {"corner-seki", "three-eyed", "false-eyes"})
+        for (Rules rules : RulesComparison::ComparedRules)
+            QTest::addRow("%s/%s", name, rulesName(rules).data()) << QString::fromLatin1(name) << int(rules);
+    for (const char* name : {"tenuki-seki-marking-none.pos", "tenuki-seki-false-eye.pos",
+                             "tenuki-bulk-dead-marked.pos", "tenuki-seki-two-one-eyed-groups.pos"})
+        QTest::addRow("%s", name) << QString::fromLatin1(name) << int(Rules::Japanese);
+}
+
+// Each panel: pinned to its stage's finished board, which is the trace replayed up to there, and
+// one list line per step of its stage, in trace order.
+void TestStages::panelsShowTheTrace()
+{
+    QFETCH(QString, source);
+    QFETCH(int, rules);
+    const Position position = source == QLatin1String("corner-seki")  ? cornerSeki()
+                              : source == QLatin1String("three-eyed") ? threeEyedGroup()
+                              : source == QLatin1String("false-eyes") ? falseEyes()
+                                                                      : readCase(source);
+    Walkthrough w(position, Rules(rules));
+    const TraceWalk& walk = *w.walk;
+    QCOMPARE(walk.positionCount(), int(w.trace.steps().size()) + StageCount);
+
+    Board replayed = position.board;
+    for (int s = 0; s < StageCount; ++s) {
+        const Stage stage = Stage(s);
+        const StagePanel& panel = *w.panels[size_t(s)];
+        const std::vector<int> steps = stepsOfStage(w.trace, stage);
+        QCOMPARE(walk.stepCount(stage), int(steps.size()));
+        QCOMPARE(panel.boardPosition(), walk.stageEnd(stage));
+        const QStringList texts = panel.stepTexts();
+        QCOMPARE(texts.size(), qsizetype(steps.size()));
+        for (size_t k = 0; k < steps.size(); ++k) {
+            QVERIFY(texts.at(qsizetype(k)).endsWith(StepExplainer::stepLabel(walk, steps[k])));
+            const Step& step = w.trace.steps()[size_t(steps[k])];
+            if (step.kind == StepKind::RemoveDeadBlock)
+                for (Point p : w.trace.points(step))
+                    replayed.set(p, Color::Empty);
+            if (step.kind == StepKind::FillNeutral || step.kind == StepKind::FillFalseEye)
+                replayed.set(step.point, step.color);
+        }
+        // The panel's board is the trace's board after this stage (stage 5 ends on the played
+        // position with the score's marks).
+        const BoardScene& scene = walk.snapshot(panel.boardPosition()).scene;
+        if (stage != Stage::Verdict)
+            QVERIFY(scene.board == replayed);
+        else
+            QVERIFY(scene.board == position.board);
+    }
+    // The final frame carries the score's verdict on every point.
+    const BoardScene& final = walk.snapshot(walk.positionCount() - 1).scene;
+    position.board.forEachPoint([&](Board::Index i) {
+        QCOMPARE(final.marks[size_t(i)], markForResult(w.result.points[size_t(i)]));
+    });
+}
+
+void TestStages::cornerSekiStages()
+{
+    Walkthrough w(cornerSeki());
+    const TraceWalk& walk = *w.walk;
+    const int height = walk.board().height();
+    const Point neutral{1, 1};
+    const Point blackEye{0, 0};
+    const Point whiteEye{3, 0};
+
+    // Stage 2: the neutral point is filled, on the panel's board, with the trace's colour.
+    const StagePanel& neutralPanel = *w.panels[size_t(Stage::NeutralFill)];
+    const TraceWalk::Snapshot& afterFill = walk.snapshot(neutralPanel.boardPosition());
+    const auto fill = std::find_if(w.trace.steps().begin(), w.trace.steps().end(),
+                                   [](const Step& s) { return s.kind == StepKind::FillNeutral; });
+    QVERIFY(fill != w.trace.steps().end());
+    QCOMPARE(fill->point, neutral);
+    QCOMPARE(afterFill.scene.board.at(neutral), fill->color);
+    QVERIFY(afterFill.neutralFilled.test(size_t(walk.board().index(neutral))));
+    QVERIFY(neutralPanel.stepTexts().join(QLatin1Char('\n')).contains(gtp(neutral, height)));
+    // Before stage 2 the point is still empty.
+    QCOMPARE(walk.snapshot(walk.stageStart(Stage::NeutralFill)).scene.board.at(neutral), Color::Empty);
+
+    // Stage 4: each eye's expansion sums to 1, and the panel's list says so.
+    const QStringList eyeTexts = w.panels[size_t(Stage::Eyes)]->stepTexts();
+    for (Point eye : {blackEye, whiteEye}) {
+        const int region = walk.regionAt(eye);
+        QVERIFY(region >= 0);
+        const TraceWalk::RegionInfo& info = walk.regions()[size_t(region)];
+        QCOMPARE(info.halfEyes, 2);
+        QCOMPARE(info.length, 4);
+        QVERIFY(info.expansionIndex >= 0);
+        const TraceWalk::ExpansionInfo& expansion = walk.expansions()[size_t(info.expansionIndex)];
+        QCOMPARE(expansion.eyeSum, 1);
+        const Step& step = w.trace.steps()[size_t(expansion.step)];
+        QCOMPARE(step.kind, StepKind::Expansion);
+        QCOMPARE(step.values[1], 1);
+        const QString line = eyeTexts.at(walk.positionOfStep(expansion.step) - walk.stageStart(Stage::Eyes) - 1);
+        QVERIFY2(line.contains(QStringLiteral("sum to 1")), qPrintable(line));
+    }
+
+    // Stage 5: both eyes are dropped: seki verdicts, struck out, and no one's on the final board.
+    int sekiSteps = 0;
+    for (int k = 1; k <= walk.stepCount(Stage::Verdict); ++k)
+        sekiSteps += walk.step(walk.positionOf(Stage::Verdict, k))->kind == StepKind::Seki;
+    QCOMPARE(sekiSteps, 2);
+    const BoardScene& final = walk.snapshot(w.panels[size_t(Stage::Verdict)]->boardPosition()).scene;
+    for (Point eye : {blackEye, whiteEye}) {
+        QCOMPARE(walk.regions()[size_t(walk.regionAt(eye))].verdict, TraceWalk::Verdict::Seki);
+        QCOMPARE(final.mark(eye), PointMark::SekiEye);
+        const int verdict = walk.verdictStepAt(eye);
+        QVERIFY(verdict >= 0);
+        QCOMPARE(w.trace.steps()[size_t(verdict)].kind, StepKind::Seki);
+    }
+    QCOMPARE(final.mark(neutral), PointMark::Dame);
+}
+
+void TestStages::falseEyeFillsReplayed()
+{
+    Walkthrough w(falseEyes());
+    const TraceWalk& walk = *w.walk;
+    const int count = walk.stepCount(Stage::FalseEyeFill);
+    int fills = 0;
+    for (int k = 1; k <= count; ++k) {
+        const int position = walk.positionOf(Stage::FalseEyeFill, k);
+        const Step* step = walk.step(position);
+        if (step->kind != StepKind::FillFalseEye)
+            continue;
+        ++fills;
+        // The block in atari is on the board before the fill, and the fill lands on its liberty.
+        const Board& before = walk.snapshot(position - 1).scene.board;
+        QCOMPARE(before.at(step->point), Color::Empty);
+        QVERIFY(!walk.points(*step).empty());
+        for (Point p : walk.points(*step))
+            QVERIFY(isStone(before.at(p)));
+        QCOMPARE(walk.snapshot(position).scene.board.at(step->point), step->color);
+        QVERIFY(walk.snapshot(position).falseEyeFilled.test(size_t(walk.board().index(step->point))));
+        const QString text = StepExplainer::explainStep(walk, walk.location(position).traceIndex);
+        QVERIFY2(text.contains(QStringLiteral("would be captured")), qPrintable(text));
+    }
+    QVERIFY(fills >= 2);
+}
+
+// Step forward through the whole walk and back again: every position is visited once each way,
+// the slider and the label follow, and a panel selects its step while the timeline is on it.
+void TestStages::timelineReachesEveryStep()
+{
+    Walkthrough w(cornerSeki());
+    TimelineBar bar(w.controller);
+    const int count = w.controller.positionCount();
+    QVERIFY(count > StageCount);
+    QCOMPARE(w.controller.position(), 0);
+    QVERIFY(bar.positionText().contains(QStringLiteral("stage 1 of 5")));
+    std::vector<int> visited{0};
+    while (bar.stepForwardAction()->isEnabled()) {
+        bar.stepForwardAction()->trigger();
+        // A step animates; a stage's start has nothing to animate.
+        QCOMPARE(w.controller.isAnimating(), w.walk->step(w.controller.position()) != nullptr);
+        w.controller.finishAnimation();
+        QCOMPARE(w.controller.progress(), 1.0);
+        visited.push_back(w.controller.position());
+        QCOMPARE(bar.slider()->value(), w.controller.position());
+        const TraceWalk::Location& location = w.walk->location(w.controller.position());
+        const QString expected = location.step == 0
+                                     ? QStringLiteral("stage %1 of 5").arg(int(location.stage) + 1)
+                                     : QStringLiteral("stage %1 of 5 \u00b7 step %2 of %3")
+                                           .arg(int(location.stage) + 1)
+                                           .arg(location.step)
+                                           .arg(w.walk->stepCount(location.stage));
+        QVERIFY2(bar.positionText().startsWith(expected), qPrintable(bar.positionText()));
+        if (location.step > 0)
+            QCOMPARE(w.panels[size_t(location.stage)]->currentRow(), location.step - 1);
+    }
+    QCOMPARE(int(visited.size()), count);
+    for (int k = 0; k < count; ++k)
+        QCOMPARE(visited[size_t(k)], k);
+    while (bar.stepBackAction()->isEnabled()) {
+        const int before = w.controller.position();
+        bar.stepBackAction()->trigger();
+        QCOMPARE(w.controller.position(), before - 1);
+        QVERIFY(!w.controller.isAnimating());
+    }
+    QCOMPARE(w.controller.position(), 0);
+    // The slider drives the timeline too.
+    bar.slider()->setValue(count - 1);
+    QCOMPARE(w.controller.position(), count - 1);
+}
+
+// The keyboard: Right/Left step, Page Down/Up go to the end/start of a stage, Home/End.
+void TestStages::timelineKeysAndStages()
+{
+    // Dead stones marked: every stage the keys visit has steps.
+    Walkthrough w(readCase(QStringLiteral("tenuki-seki-marking-black-dead.pos")));
+    QVERIFY(w.walk->stepCount(Stage::DeadRemoved) > 0);
+    QWidget window;
+    auto* bar = new TimelineBar(w.controller, &window);
+    window.resize(700, 60);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    bar->setFocus();
+    const TraceWalk& walk = *w.walk;
+
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(w.controller.position(), 1);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(w.controller.position(), 0);
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(w.controller.position(), walk.stageEnd(Stage::DeadRemoved));
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(w.controller.position(), walk.stageEnd(Stage::NeutralFill));
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(w.controller.position(), walk.stageStart(Stage::NeutralFill));
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(w.controller.position(), walk.stageStart(Stage::DeadRemoved));
+    QTest::keyClick(&window, Qt::Key_End);
+    QCOMPARE(w.controller.position(), walk.positionCount() - 1);
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(w.controller.position(), 0);
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(w.controller.isPlaying());
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(!w.controller.isPlaying());
+}
+
+// Playing never blocks: the event loop runs between frames, and it stops at the last step.
+void TestStages::playingRunsToTheEnd()
+{
+    Walkthrough w(cornerSeki());
+    w.controller.setSpeed(16);
+    int frames = 0;
+    connect(&w.controller, &TraceController::frameChanged, this, [&frames] { ++frames; });
+    w.controller.play();
+    QVERIFY(w.controller.isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.controller.isPlaying(), 30000);
+    QCOMPARE(w.controller.position(), w.controller.positionCount() - 1);
+    QVERIFY(frames > w.controller.positionCount());
+}
+
+void TestStages::explainerNamesThePoints_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("rules");
+    const QStringList files = QDir(QStringLiteral(SEKI_TEST_CASES_DIR)).entryList({QStringLiteral("*.pos")});
+    QVERIFY(!files.isEmpty());
+    for (const QString& file : files)
+        for (Rules rules : RulesComparison::ComparedRules)
+            QTest::addRow("%s/%s", qPrintable(file), rulesName(rules).data()) << file << int(rules);
+}
+
+// Every step of every case under every rule set gets a sentence, and it names the step's point.
+void TestStages::explainerNamesThePoints()
+{
+    QFETCH(QString, file);
+    QFETCH(int, rules);
+    const TraceWalk walk = TraceWalk::build(readCase(file), Rules(rules));
+    const int height = walk.board().height();
+    for (int s = 0; s < StageCount; ++s)
+        QVERIFY(!StepExplainer::stageIntro(walk, Stage(s)).isEmpty());
+    for (int position = 0; position < walk.positionCount(); ++position) {
+        const QString text = StepExplainer::explain(walk, position);
+        QVERIFY(!text.isEmpty());
+        const Step* step = walk.step(position);
+        if (!step)
+            continue;
+        QVERIFY(!StepExplainer::stepLabel(walk, walk.location(position).traceIndex).isEmpty());
+        switch (step->kind) {
+        case StepKind::Tally:
+            QVERIFY(text.contains(QString::number(step->values[0])));
+            break;
+        case StepKind::Unresolved:
+            QVERIFY(text.contains(gtp(walk.points(*step).front(), height)));
+            break;
+        default:
+            QVERIFY2(text.contains(gtp(step->point, height)), qPrintable(text));
+            break;
+        }
+    }
+}
+
+void TestStages::explainerSentences()
+{
+    Walkthrough w(cornerSeki());
+    const TraceWalk& walk = *w.walk;
+    QStringList all;
+    for (int position = 0; position < walk.positionCount(); ++position)
+        all << StepExplainer::explain(walk, position);
+    const QString text = all.join(QLatin1Char('\n'));
+    // B5 is the shared point: the witnesses the trace names, and its checkered colour.
+    QVERIFY2(text.contains(QRegularExpression(
+                 QStringLiteral("B5 is neutral: its region touches Black at [A-H]\\d and White at [A-H]\\d\\. "
+                                "Filled (Black|White) \\(checkered, x \\+ y (even|odd)\\)\\."))),
+             qPrintable(text));
+    // The corner eye: 2 stones + 1 top edge + 1 left edge.
+    QVERIFY2(text.contains(QStringLiteral("Region at A6: 2 stones + 1 top edge + 1 left edge = boundary length 4.")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Region at A6: boundary length 4: 1 eye.")));
+    QVERIFY(text.contains(QStringLiteral("Seki:")));
+
+    // A square four in the corner: 4 stones + 2 top edge + 2 left edge = 8, one eye.
+    const TraceWalk square = TraceWalk::build(positionFromRows({
+                                                  ". . O X .",
+                                                  ". . O X .",
+                                                  "O O O X .",
+                                                  "X X X X .",
+                                                  ". . . . .",
+                                              }),
+                                              Rules::Japanese);
+    QStringList squareTexts;
+    for (int position = 0; position < square.positionCount(); ++position)
+        squareTexts << StepExplainer::explain(square, position);
+    QVERIFY2(squareTexts.join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("Region at A5: 4 stones + 2 top edge + 2 left edge = boundary length 8.")),
+             qPrintable(squareTexts.join(QLatin1Char('\n'))));
+    QVERIFY(squareTexts.join(QLatin1Char('\n')).contains(QStringLiteral("a square four: 1 eye.")));
+}
+
+void TestStages::inspectorShowsTheRegion()
+{
+    Walkthrough w(cornerSeki());
+    RegionInspector inspector(w.controller);
+    TraceBoardView board(w.controller);
+    board.resize(420, 380);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    connect(&board, &TraceBoardView::pointClicked, &w.controller,
+            [&w](Point p) { w.controller.selectPoint(p); });
+    w.controller.goTo(w.walk->stageEnd(Stage::Eyes));
+    // A click at the corner point's centre selects its region.
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.rectFor({0, 0}).center());
+    QCOMPARE(w.controller.selectedPoint(), std::optional<Point>(Point{0, 0}));
+    QCOMPARE(w.controller.selectedRegion(), w.walk->regionAt({0, 0}));
+    const QString text = inspector.text();
+    QVERIFY2(text.contains(QStringLiteral("Boundary stones: B6 and A5")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Boundary length: 2 stones + 1 top edge + 1 left edge = 4")));
+    QVERIFY(text.contains(QStringLiteral("Eye count: 1 eye")));
+    QVERIFY(text.contains(QStringLiteral("Verdict: seki")));
+    // The filled neutral point tells why it was filled.
+    w.controller.selectPoint(Point{1, 1});
+    QVERIFY2(inspector.text().contains(QStringLiteral("B5 is neutral")), qPrintable(inspector.text()));
+}
+
+void TestStages::rulesComparison()
+{
+    RulesComparison comparison;
+    comparison.setPosition(cornerSeki());
+    // Area counting scores the eyes in seki; the territory rules do not.
+    bool sawEye = false;
+    for (const RulesComparison::Difference& d : comparison.differences()) {
+        QVERIFY(d.owner[0] != d.owner[1] || d.owner[1] != d.owner[2]);
+        if (d.point == Point{0, 0}) {
+            sawEye = true;
+            QCOMPARE(d.owner[0], '.');
+            QCOMPARE(d.owner[2], 'b');
+            QVERIFY2(d.reason[0].contains(QStringLiteral("eye in seki: its expansion has 1 eye")), qPrintable(d.reason[0]));
+            QVERIFY(d.reason[2].contains(QStringLiteral("Black's area")));
+        }
+    }
+    QVERIFY(sawEye);
+    QCOMPARE(comparison.table()->rowCount(), int(comparison.differences().size()));
+
+    // The 1989 rule puts the three-eyed group in seki because of the neutral corner point.
+    comparison.setPosition(threeEyedGroup());
+    bool sawStrict = false;
+    for (const RulesComparison::Difference& d : comparison.differences()) {
+        if (d.owner[0] == 'w' && d.owner[1] == '.') {
+            sawStrict = true;
+            QVERIFY2(d.reason[1].contains(QStringLiteral("touches dame")), qPrintable(d.reason[1]));
+            QVERIFY(d.reason[0].contains(QStringLiteral("White's territory")));
+        }
+    }
+    QVERIFY(sawStrict);
+    QVERIFY(comparison.summaryText().contains(QStringLiteral("disagree")));
+}
+
+// A dead-stone mark changes, the trace is recomputed: the user stays on the same stage and step.
+void TestStages::recomputeKeepsTheStage()
+{
+    const Position marked = readCase(QStringLiteral("tenuki-seki-marking-black-dead.pos"));
+    Position unmarked = marked;
+    unmarked.dead.reset();
+    Walkthrough w(marked);
+    w.controller.goTo(w.walk->positionOf(Stage::Eyes, 2));
+    w.controller.setWalk(std::make_shared<TraceWalk>(TraceWalk::build(unmarked, Rules::Japanese)), true);
+    QCOMPARE(w.controller.stage(), Stage::Eyes);
+    QCOMPARE(w.controller.stepInStage(), 2);
+    QCOMPARE(w.controller.walk().stepCount(Stage::DeadRemoved), 0);
+    // The panels follow the new trace.
+    QCOMPARE(w.panels[size_t(Stage::DeadRemoved)]->stepTexts().size(), 0);
+    // A stage the new trace has fewer steps in: its last step.
+    w.controller.goTo(w.controller.walk().stageEnd(Stage::Verdict));
+    const int steps = w.controller.walk().stepCount(Stage::Verdict);
+    w.controller.setWalk(std::make_shared<TraceWalk>(TraceWalk::build(marked, Rules::Japanese)), true);
+    QCOMPARE(w.controller.stage(), Stage::Verdict);
+    QCOMPARE(w.controller.stepInStage(), std::min(steps, w.controller.walk().stepCount(Stage::Verdict)));
+}
+
+// The main board draws every frame of a 19x19 walk, mid-animation included, and the picture
+// changes as a fill fades in.
+void TestStages::mainBoardFrames()
+{
+    Walkthrough w(readCase(QStringLiteral("tenuki-seki-marking-none.pos")));
+    TraceBoardView board(w.controller);
+    board.resize(500, 500);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const int fill = w.walk->positionOf(Stage::NeutralFill, w.walk->stepCount(Stage::NeutralFill));
+    w.controller.goTo(fill, true);
+    QVERIFY(w.controller.isAnimating());
+    const QImage start = board.grab().toImage();
+    w.controller.finishAnimation();
+    const QImage done = board.grab().toImage();
+    QVERIFY(start != done);
+    for (int position = 0; position < w.controller.positionCount(); position += 7) {
+        w.controller.goTo(position);
+        QVERIFY(!board.grab().toImage().isNull());
+    }
+}
+
+QTEST_MAIN(TestStages)
+#include "tst_stages.moc"
