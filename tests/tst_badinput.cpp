@@ -30,7 +30,7 @@ void TestBadInput::badInput_data()
         QCOMPARE(fields.size(), 4);
         const QString path = QStringLiteral(SEKI_TEST_DATA_DIR "/bad/") + fields[0];
         QTest::newRow(qPrintable(fields[0])) << path
-                                             << path + u':' + fields[1] + u':' + fields[2] + u": " + fields[3];
+                                             << path + u':' + fields[1] + u':' + fields[2] + QStringLiteral(": ") + fields[3];
         ++rows;
     }
     QVERIFY(rows >= 20);
