@@ -10,6 +10,8 @@ dead stones are marked, the input the scorer sees from a server.
     python3 scripts/make-gnugo-games.py --out tests/data/games --count 30 --first-seed 1
 
 Games that hit the move cap without two passes are thrown away (they are not finished).
+--opening plays given moves first (SGF points, e.g. "B[dc] W[cc] ..."), then GNU Go takes over:
+that is how resources/games/seki-19.sgf starts from a corner seki.
 GNU Go's own verdict goes into RE (final_score) and its seki stones into the game comment, so the
 scorer can be compared with it.
 """
@@ -73,7 +75,18 @@ def vertices(answer):
     return [v for v in answer.split() if v]
 
 
-def play_game(gnugo, seed, size, komi, level, max_moves):
+def sgf_to_gtp(point, size):
+    """SGF "dp" -> GTP "D4"."""
+    return GTP_COLUMNS[SGF_LETTERS.index(point[0])] + str(size - SGF_LETTERS.index(point[1]))
+
+
+def parse_opening(text):
+    """ "B[dc] W[cc] ..." -> [("black", "dc"), ("white", "cc"), ...]"""
+    import re
+    return [("black" if c == "B" else "white", p) for c, p in re.findall(r"([BW])\[([a-s]{2})\]", text)]
+
+
+def play_game(gnugo, seed, size, komi, level, max_moves, opening=()):
     gtp = Gtp([gnugo, "--mode", "gtp", "--level", str(level), "--seed", str(seed),
                "--komi", str(komi)])
     try:
@@ -83,6 +96,11 @@ def play_game(gnugo, seed, size, komi, level, max_moves):
         moves = []
         passes = 0
         color = "black"
+        for opening_color, point in opening:
+            vertex = sgf_to_gtp(point, size)
+            gtp.send(f"play {opening_color} {vertex}")
+            moves.append((opening_color, vertex))
+            color = "white" if opening_color == "black" else "black"
         while len(moves) < max_moves and passes < 2:
             vertex = gtp.send(f"genmove {color}").upper()
             if vertex == "RESIGN":
@@ -153,6 +171,9 @@ def main():
     parser.add_argument("--level", type=int, default=1)
     parser.add_argument("--max-moves", type=int, default=400)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--opening", default="", help='moves played first, e.g. "B[dc] W[cc]"')
+    parser.add_argument("--keep-if-seki", action="store_true",
+                        help="write only games whose final position GNU Go scores with a seki")
     parser.add_argument("--time-limit", type=float, default=3600, help="seconds; stop starting games after")
     args = parser.parse_args()
 
@@ -171,7 +192,7 @@ def main():
             while (len(running) < args.jobs and written + len(running) < args.count
                    and time.monotonic() - started < args.time_limit):
                 future = pool.submit(play_game, gnugo, seed, args.size, args.komi, args.level,
-                                     args.max_moves)
+                                     args.max_moves, parse_opening(args.opening))
                 running[future] = seed
                 seed += 1
             if not running:
@@ -183,6 +204,9 @@ def main():
                 game = future.result()
                 if game is None:
                     print(f"seed {game_seed}: not finished, skipped", flush=True)
+                    continue
+                if args.keep_if_seki and not game["seki"]:
+                    print(f"seed {game_seed}: no seki, skipped", flush=True)
                     continue
                 path = os.path.join(args.out, f"gnugo-{args.first_number + written:02d}.sgf")
                 write_sgf(path, game, game_seed, args.size, args.komi, args.level, version)

@@ -67,6 +67,7 @@ private slots:
     void rulesOption();
     void eyesOption();
     void sgfGame();
+    void sgfGame19();
     void textReport();
     void missingFileStillScoresOthers();
     void malformedFilesStillScoreOthers_data();
@@ -186,6 +187,21 @@ void TestCli::sgfGame()
     QVERIFY2(sekiPoints.contains(QLatin1String("aa")) && sekiPoints.contains(QLatin1String("ea")),
              qPrintable(sekiPoints));
     QCOMPARE(json[QLatin1String("territory")].toArray().first().toString(), QStringLiteral(".......bb"));
+}
+
+// The 19x19 bundled game: the same corner seki, reached in a game GNU Go finished; our count
+// agrees with GNU Go's (RE).
+void TestCli::sgfGame19()
+{
+    const QString path = QStringLiteral(SEKI_RESOURCES_DIR "/games/seki-19.sgf");
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), path});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = jsonLines(run.out).value(0);
+    QCOMPARE(json[QLatin1String("width")].toInt(), 19);
+    QCOMPARE(json[QLatin1String("result")].toString(), QStringLiteral("W+12.5"));
+    const QJsonArray seki = json[QLatin1String("seki")].toArray();
+    QVERIFY(!seki.isEmpty());
+    QCOMPARE(json[QLatin1String("territory")].toArray().first().toString().left(5), QStringLiteral("....."));
 }
 
 void TestCli::textReport()
