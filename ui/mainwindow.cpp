@@ -7,6 +7,7 @@
 #include "gameinfopanel.h"
 #include "movebar.h"
 #include "scorepanel.h"
+#include "scoringreview.h"
 #include "setdeadcommand.h"
 #include "uiresources.h"
 
@@ -112,6 +113,10 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     createMenus();
     createToolBar();
     createDocks();
+    // The scoring walk-through (issue 4): its docks exist before readSettings restores the layout.
+    m_review = new ScoringReview(*this, *m_board, m_viewMenu);
+    connect(m_review, &ScoringReview::pointActivated, this, &MainWindow::onPointActivated);
+    connect(m_review, &ScoringReview::activeChanged, this, &MainWindow::updateActions);
     statusBar();
     readSettings();
 
@@ -381,10 +386,12 @@ void MainWindow::updateActions()
     m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
     const int move = m_moveBar->move();
     const int moves = m_moveBar->moveCount();
-    m_firstMoveAction->setEnabled(open && move > 0);
-    m_previousMoveAction->setEnabled(open && move > 0);
-    m_nextMoveAction->setEnabled(open && move < moves);
-    m_lastMoveAction->setEnabled(open && move < moves);
+    // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
+    const bool record = open && !(m_review && m_review->isActive());
+    m_firstMoveAction->setEnabled(record && move > 0);
+    m_previousMoveAction->setEnabled(record && move > 0);
+    m_nextMoveAction->setEnabled(record && move < moves);
+    m_lastMoveAction->setEnabled(record && move < moves);
 }
 
 void MainWindow::refresh()
@@ -536,6 +543,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
         });
     m_moveBar->setMoveCount(m_document ? m_document->moveCount() : 0);
     m_infoPanel->setDocument(m_document.get());
+    m_review->setDocument(m_document.get());
     refresh();
     updateTitle();
     updateActions();

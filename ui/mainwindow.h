@@ -24,6 +24,7 @@ class GameDocument;
 class GameInfoPanel;
 class MoveBar;
 class ScorePanel;
+class ScoringReview;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
 // rule sets, save the marks and the result back into the file.
@@ -44,6 +45,7 @@ public:
     // The parts, for tests and the screenshot tool.
     BoardView* boardView() const { return m_board; }
     ScorePanel* scorePanel() const { return m_scorePanel; }
+    ScoringReview* scoringReview() const { return m_review; }
     MoveBar* moveBar() const { return m_moveBar; }
     QUndoStack* undoStack() const { return m_undoStack; }
     const GameDocument* document() const { return m_document.get(); }
@@ -99,6 +101,7 @@ private:
     MoveBar* m_moveBar = nullptr;
     ScorePanel* m_scorePanel = nullptr;
     GameInfoPanel* m_infoPanel = nullptr;
+    ScoringReview* m_review = nullptr;
     QDockWidget* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     QMenu* m_recentMenu = nullptr;

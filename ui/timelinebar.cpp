@@ -37,6 +37,9 @@ TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget
     m_start = makeAction(QIcon(), tr("First Step"), QKeySequence(Qt::Key_Home), &TraceController::goToStart);
     m_end = makeAction(QIcon(), tr("Last Step"), QKeySequence(Qt::Key_End), &TraceController::goToEnd);
 
+    for (QAction* action : navigationActions())
+        m_keys << action->shortcut();
+
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 2);
     for (QAction* action : {m_stageBack, m_stepBack, m_play, m_stepForward, m_stageForward}) {
@@ -76,6 +79,16 @@ TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget
     updateState();
 }
 
+void TimelineBar::setShortcutsEnabled(bool enabled)
+{
+    if (enabled == m_shortcutsEnabled)
+        return;
+    m_shortcutsEnabled = enabled;
+    const QList<QAction*> actions = navigationActions();
+    for (qsizetype k = 0; k < actions.size(); ++k)
+        actions.at(k)->setShortcut(enabled ? m_keys.at(k) : QKeySequence());
+}
+
 QList<double> TimelineBar::speeds()
 {
     return {0.25, 0.5, 1.0, 2.0, 4.0, 8.0};
@@ -103,7 +116,7 @@ void TimelineBar::updateState()
     const bool playing = m_controller.isPlaying();
     m_play->setText(playing ? tr("Pause") : tr("Play"));
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    m_play->setToolTip(tr("%1 (%2)").arg(m_play->text(), m_play->shortcut().toString(QKeySequence::NativeText)));
+    m_play->setToolTip(tr("%1 (%2)").arg(m_play->text(), m_keys.front().toString(QKeySequence::NativeText)));
     const int position = m_controller.position();
     const int last = has ? m_controller.positionCount() - 1 : 0;
     m_play->setEnabled(has);

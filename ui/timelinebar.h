@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QKeySequence>
 #include <QWidget>
 
 class QAction;
@@ -29,6 +30,11 @@ public:
     QAction* endAction() const { return m_end; }
     QList<QAction*> navigationActions() const;
 
+    // A window where the same keys mean something else outside the walk-through turns the
+    // shortcuts off while the walk-through is not shown (the buttons keep working).
+    void setShortcutsEnabled(bool enabled);
+    bool shortcutsEnabled() const { return m_shortcutsEnabled; }
+
     QSlider* slider() const { return m_slider; }
     QComboBox* speedBox() const { return m_speed; }
     QString positionText() const;
@@ -50,6 +56,8 @@ private:
     QSlider* m_slider;
     QLabel* m_label;
     QComboBox* m_speed;
+    QList<QKeySequence> m_keys;
+    bool m_shortcutsEnabled = true;
 };
 
 } // namespace seki::ui

@@ -1,0 +1,316 @@
+#include "scoringreview.h"
+
+#include "boardview.h"
+#include "gamedocument.h"
+#include "regioninspector.h"
+#include "rulescomparison.h"
+#include "scorepanel.h"
+#include "stagepanel.h"
+#include "stepexplainer.h"
+#include "timelinebar.h"
+#include "traceboardview.h"
+#include "tracecontroller.h"
+#include "traceexporter.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSlider>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace seki::ui {
+
+ScoringReview::ScoringReview(QMainWindow& window, BoardView& board, QMenu* viewMenu)
+    : QObject(&window),
+      m_window(window),
+      m_mainBoard(board),
+      m_controller(new TraceController(this)),
+      m_board(new TraceBoardView(*m_controller, &board))
+{
+    // The review board lies exactly over the window's board (same geometry, same painter), so
+    // the window's layout stays as it is and leaving the mode simply uncovers it.
+    m_board->setGeometry(board.rect());
+    m_board->hide();
+    board.installEventFilter(this);
+    connect(m_board, &TraceBoardView::pointClicked, this, &ScoringReview::onBoardClicked);
+
+    createDocks(viewMenu);
+    createMenu();
+    connect(m_controller, &TraceController::positionChanged, this, &ScoringReview::updateExplanation);
+    connect(m_controller, &TraceController::walkChanged, this, &ScoringReview::updateExplanation);
+    m_timeline->setShortcutsEnabled(false);
+    rebuild(false);
+}
+
+ScoringReview::~ScoringReview() = default;
+
+void ScoringReview::createDocks(QMenu* viewMenu)
+{
+    for (int s = 0; s < StageCount; ++s) {
+        auto* panel = new StagePanel(Stage(s), *m_controller);
+        m_panels[size_t(s)] = panel;
+        auto* dock = new QDockWidget(tr("%1. %2").arg(s + 1).arg(StepExplainer::stageTitle(Stage(s))), &m_window);
+        dock->setObjectName(QStringLiteral("stageDock%1").arg(s + 1));
+        dock->setWidget(panel);
+        m_window.addDockWidget(Qt::LeftDockWidgetArea, dock);
+        if (s > 0)
+            m_window.tabifyDockWidget(m_stageDocks[0], dock);
+        m_stageDocks[size_t(s)] = dock;
+        connect(panel, &StagePanel::activated, this, [this] { setActive(true); });
+    }
+    m_stageDocks[0]->raise();
+    // The panel of the stage the timeline is in comes to the front of the tabs.
+    connect(m_controller, &TraceController::positionChanged, this, [this] {
+        if (m_active && m_controller->hasWalk())
+            m_stageDocks[size_t(m_controller->stage())]->raise();
+    });
+
+    auto* bottom = new QWidget;
+    auto* layout = new QVBoxLayout(bottom);
+    layout->setContentsMargins(4, 2, 4, 4);
+    layout->setSpacing(2);
+    auto* row = new QHBoxLayout;
+    m_timeline = new TimelineBar(*m_controller, bottom);
+    row->addWidget(m_timeline, 1);
+    m_rulesBox = new QComboBox(bottom);
+    m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
+    m_rulesBox->setFocusPolicy(Qt::NoFocus);
+    for (Rules rules : RulesComparison::ComparedRules)
+        m_rulesBox->addItem(ScorePanel::rulesTitle(rules), int(rules));
+    row->addWidget(m_rulesBox);
+    layout->addLayout(row);
+    m_explanation = new QLabel(bottom);
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::RichText);
+    m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
+    m_explanation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    QFont font = m_explanation->font();
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    m_explanation->setFont(font);
+    layout->addWidget(m_explanation);
+    m_timelineDock = new QDockWidget(tr("Scoring Timeline"), &m_window);
+    m_timelineDock->setObjectName(QStringLiteral("timelineDock"));
+    m_timelineDock->setWidget(bottom);
+    m_window.addDockWidget(Qt::BottomDockWidgetArea, m_timelineDock);
+    connect(m_rulesBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setRules(Rules(m_rulesBox->itemData(index).toInt())); });
+    for (QAction* action : m_timeline->navigationActions())
+        connect(action, &QAction::triggered, this, [this] { setActive(true); });
+    connect(m_timeline->slider(), &QSlider::sliderMoved, this, [this] { setActive(true); });
+
+    m_inspector = new RegionInspector(*m_controller);
+    m_inspectorDock = new QDockWidget(tr("Region Inspector"), &m_window);
+    m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
+    m_inspectorDock->setWidget(m_inspector);
+    m_window.addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+
+    m_comparison = new RulesComparison;
+    m_comparisonDock = new QDockWidget(tr("Rules Side by Side"), &m_window);
+    m_comparisonDock->setObjectName(QStringLiteral("rulesDock"));
+    m_comparisonDock->setWidget(m_comparison);
+    m_window.addDockWidget(Qt::RightDockWidgetArea, m_comparisonDock);
+    m_window.tabifyDockWidget(m_inspectorDock, m_comparisonDock);
+    m_inspectorDock->raise();
+    connect(m_comparison, &RulesComparison::pointChosen, this, [this](Point point) {
+        setActive(true);
+        m_controller->selectPoint(point);
+    });
+
+    m_reviewAction = new QAction(tr("&Review Scoring"), this);
+    m_reviewAction->setCheckable(true);
+    m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_reviewAction->setStatusTip(tr("Step through the scorer's reasoning on the board, stage by stage"));
+    connect(m_reviewAction, &QAction::toggled, this, &ScoringReview::setActive);
+    m_window.addAction(m_reviewAction);
+    m_leaveAction = new QAction(tr("Leave Review"), this);
+    m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leaveAction->setEnabled(false);
+    connect(m_leaveAction, &QAction::triggered, this, [this] { setActive(false); });
+    m_window.addAction(m_leaveAction);
+    // The timeline's keys work wherever the focus is in the window, like the window's own.
+    m_window.addActions(m_timeline->navigationActions());
+
+    if (viewMenu) {
+        QMenu* review = viewMenu->addMenu(tr("Scoring &Walk-through"));
+        review->addAction(m_reviewAction);
+        review->addSeparator();
+        for (QDockWidget* dock : m_stageDocks)
+            review->addAction(dock->toggleViewAction());
+        review->addAction(m_timelineDock->toggleViewAction());
+        review->addAction(m_inspectorDock->toggleViewAction());
+        review->addAction(m_comparisonDock->toggleViewAction());
+    }
+}
+
+void ScoringReview::createMenu()
+{
+    auto* menu = new QMenu(tr("&Review"), &m_window);
+    menu->addAction(m_reviewAction);
+    menu->addSeparator();
+    menu->addActions(m_timeline->navigationActions());
+    menu->addSeparator();
+    m_exportImageAction = menu->addAction(tr("Export Stage &Image\u2026"), this, &ScoringReview::exportStageImage);
+    m_exportImageAction->setStatusTip(tr("Save the board of the current step as a PNG or SVG file"));
+    m_exportHandoutAction = menu->addAction(tr("Export &Handout (PDF)\u2026"), this, &ScoringReview::exportHandout);
+    m_exportHandoutAction->setStatusTip(tr("Save the whole walk-through as a PDF, one page per stage"));
+    // Before Help, where a user looks for a mode's menu.
+    const QList<QAction*> menus = m_window.menuBar()->actions();
+    if (menus.isEmpty())
+        m_window.menuBar()->addMenu(menu);
+    else
+        m_window.menuBar()->insertMenu(menus.last(), menu);
+}
+
+void ScoringReview::setDocument(const GameDocument* document)
+{
+    // By handle: the window may already have deleted the previous document.
+    disconnect(m_documentConnection);
+    m_document = document;
+    if (m_document)
+        m_documentConnection = connect(m_document, &GameDocument::deadStonesChanged, this, [this] { rebuild(true); });
+    m_controller->selectPoint(std::nullopt);
+    rebuild(false);
+}
+
+void ScoringReview::setRules(Rules rules)
+{
+    if (rules == m_rules)
+        return;
+    m_rules = rules;
+    const int index = m_rulesBox->findData(int(rules));
+    if (index >= 0 && index != m_rulesBox->currentIndex())
+        m_rulesBox->setCurrentIndex(index);
+    rebuild(true);
+}
+
+// The trace is recomputed only here: when the game, its dead marks or the rules change.
+void ScoringReview::rebuild(bool keepStage)
+{
+    if (!m_document) {
+        m_controller->setWalk(nullptr, false);
+        m_comparison->clear();
+        setActive(false);
+    } else {
+        m_controller->setWalk(std::make_shared<TraceWalk>(TraceWalk::build(m_document->position(), m_rules)),
+                              keepStage);
+        m_comparison->setPosition(m_document->position());
+    }
+    m_reviewAction->setEnabled(m_document != nullptr);
+    m_exportImageAction->setEnabled(m_document != nullptr);
+    m_exportHandoutAction->setEnabled(m_document != nullptr);
+}
+
+void ScoringReview::setActive(bool active)
+{
+    active = active && m_controller->hasWalk();
+    if (active == m_active)
+        return;
+    m_active = active;
+    m_reviewAction->setChecked(active);
+    m_leaveAction->setEnabled(active);
+    m_timeline->setShortcutsEnabled(active);
+    if (active) {
+        m_board->setShowCoordinates(m_mainBoard.scene().showCoordinates);
+        m_board->setGeometry(m_mainBoard.rect());
+        m_board->show();
+        m_board->raise();
+        m_board->setFocus();
+        m_timelineDock->show();
+        m_stageDocks[size_t(m_controller->stage())]->raise();
+    } else {
+        m_controller->pause();
+        m_board->hide();
+        m_mainBoard.setFocus();
+    }
+    updateExplanation();
+    emit activeChanged(active);
+}
+
+QString ScoringReview::explanationText() const
+{
+    return m_explanation->text();
+}
+
+void ScoringReview::updateExplanation()
+{
+    if (!m_controller->hasWalk()) {
+        m_explanation->setText(tr("Open a finished game to step through how it is scored."));
+        return;
+    }
+    const TraceWalk& walk = m_controller->walk();
+    const QString heading = StepExplainer::stageHeading(m_controller->stage());
+    QString text = QStringLiteral("<b>%1</b><br>%2")
+                       .arg(heading.toHtmlEscaped(), StepExplainer::explain(walk, m_controller->position()).toHtmlEscaped());
+    if (!m_active)
+        text += QStringLiteral("<br><i>%1</i>")
+                    .arg(tr("Press Play, a step or Ctrl+R to show the walk-through on the board.").toHtmlEscaped());
+    m_explanation->setText(text);
+}
+
+void ScoringReview::onBoardClicked(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
+{
+    m_controller->selectPoint(point);
+    m_inspectorDock->show();
+    m_inspectorDock->raise();
+    // A played stone: the same command as on the window's board (the walk is then recomputed).
+    if (m_document && isStone(m_document->position().board.at(point)))
+        emit pointActivated(point, buttons, modifiers);
+}
+
+bool ScoringReview::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == &m_mainBoard && event->type() == QEvent::Resize)
+        m_board->setGeometry(m_mainBoard.rect());
+    return QObject::eventFilter(watched, event);
+}
+
+void ScoringReview::exportStageImage()
+{
+    if (!m_controller->hasWalk())
+        return;
+    const QString base = m_document ? QFileInfo(m_document->path()).completeBaseName() : QStringLiteral("board");
+    const QString suggestion = QDir::home().filePath(
+        QStringLiteral("%1-stage-%2.png").arg(base).arg(int(m_controller->stage()) + 1));
+    const QString path = QFileDialog::getSaveFileName(&m_window, tr("Export Stage Image"), suggestion,
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    TraceFrame frame = m_controller->frame();
+    frame.progress = 1.0;
+    QString error;
+    if (!TraceExporter::exportFrame(m_controller->walk(), frame, path, error))
+        QMessageBox::warning(&m_window, tr("Export Stage Image"), error);
+    else
+        m_window.statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);
+}
+
+void ScoringReview::exportHandout()
+{
+    if (!m_controller->hasWalk())
+        return;
+    const QString base = m_document ? QFileInfo(m_document->path()).completeBaseName() : QStringLiteral("scoring");
+    const QString path = QFileDialog::getSaveFileName(&m_window, tr("Export Handout"),
+                                                      QDir::home().filePath(base + QStringLiteral("-scoring.pdf")),
+                                                      tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString title = tr("How %1 is scored (%2)").arg(base, ScorePanel::rulesTitle(m_rules));
+    QString error;
+    if (!TraceExporter::exportHandout(m_controller->walk(), title, path, error))
+        QMessageBox::warning(&m_window, tr("Export Handout"), error);
+    else
+        m_window.statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);
+}
+
+} // namespace seki::ui

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "board/position.h"
+
+#include <QObject>
+
+#include <array>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+
+namespace seki::ui {
+
+class BoardView;
+class GameDocument;
+class RegionInspector;
+class RulesComparison;
+class StagePanel;
+class TimelineBar;
+class TraceBoardView;
+class TraceController;
+
+// The "Review Scoring" mode of the window: the scorer's reasoning, stage by stage, on the main
+// board. It brings its own docks (one per stage, the timeline with the explanation under the
+// board, the region inspector, the rules side by side), a Review menu and the View toggles, and
+// lays its board over the window's BoardView while the mode is on.
+//
+// Keys: while reviewing, Space plays or pauses, Left/Right step, Page Up/Down jump to the start
+// or end of a stage, Home/End to the first or last step, Escape leaves the mode. The window's own
+// Left/Right/Home/End step through the game record only while the mode is off (the window
+// disables them while isActive()), so the same keys never mean two things at once.
+//
+// A click on a played stone still marks it dead or alive (pointActivated, the window's command);
+// the trace is recomputed and the review stays on the same stage. A click anywhere else shows
+// that point's region in the inspector.
+class ScoringReview : public QObject {
+    Q_OBJECT
+public:
+    ScoringReview(QMainWindow& window, BoardView& board, QMenu* viewMenu);
+    ~ScoringReview() override;
+
+    void setDocument(const GameDocument* document);
+    bool isActive() const { return m_active; }
+    Rules rules() const { return m_rules; }
+
+    TraceController& controller() const { return *m_controller; }
+    TraceBoardView* boardView() const { return m_board; }
+    TimelineBar* timeline() const { return m_timeline; }
+    StagePanel* stagePanel(int stage) const { return m_panels[size_t(stage)]; }
+    QDockWidget* stageDock(int stage) const { return m_stageDocks[size_t(stage)]; }
+    RegionInspector* inspector() const { return m_inspector; }
+    RulesComparison* rulesComparison() const { return m_comparison; }
+    QString explanationText() const;
+    QAction* reviewAction() const { return m_reviewAction; }
+
+public slots:
+    void setActive(bool active);
+    void setRules(Rules rules);
+    void exportStageImage();
+    void exportHandout();
+
+signals:
+    void activeChanged(bool active);
+    // A played stone was clicked on the review board: the window marks it as on its own board.
+    void pointActivated(seki::Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void createDocks(QMenu* viewMenu);
+    void createMenu();
+    void rebuild(bool keepStage);
+    void updateExplanation();
+    void onBoardClicked(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+
+    QMainWindow& m_window;
+    BoardView& m_mainBoard;
+    const GameDocument* m_document = nullptr;
+    QMetaObject::Connection m_documentConnection;
+    Rules m_rules = Rules::Japanese;
+    bool m_active = false;
+    TraceController* m_controller;
+    TraceBoardView* m_board;
+    TimelineBar* m_timeline = nullptr;
+    QComboBox* m_rulesBox = nullptr;
+    QLabel* m_explanation = nullptr;
+    std::array<StagePanel*, 5> m_panels{};
+    std::array<QDockWidget*, 5> m_stageDocks{};
+    QDockWidget* m_timelineDock = nullptr;
+    RegionInspector* m_inspector = nullptr;
+    QDockWidget* m_inspectorDock = nullptr;
+    RulesComparison* m_comparison = nullptr;
+    QDockWidget* m_comparisonDock = nullptr;
+    QAction* m_reviewAction = nullptr;
+    QAction* m_leaveAction = nullptr;
+    QAction* m_exportImageAction = nullptr;
+    QAction* m_exportHandoutAction = nullptr;
+};
+
+} // namespace seki::ui
