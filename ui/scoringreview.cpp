@@ -59,6 +59,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
 {
     for (int s = 0; s < StageCount; ++s) {
         auto* panel = new StagePanel(Stage(s), *m_controller);
+        panel->setTitleVisible(false);
         m_panels[size_t(s)] = panel;
         auto* dock = new QDockWidget(tr("%1. %2").arg(s + 1).arg(StepExplainer::stageTitle(Stage(s))), &m_window);
         dock->setObjectName(QStringLiteral("stageDock%1").arg(s + 1));

@@ -24,7 +24,7 @@ StagePanel::StagePanel(Stage stage, TraceController& controller, QWidget* parent
     m_summary->setWordWrap(true);
     m_board = new TraceBoardView(controller, this);
     m_board->setShowCoordinates(false);
-    m_board->setMinimumSize(150, 150);
+    m_board->setMinimumSize(240, 240);
     m_board->setFocusPolicy(Qt::NoFocus);
     m_board->setToolTip(tr("Click to show this stage on the main board"));
     m_steps = new QListWidget(this);
@@ -49,6 +49,11 @@ StagePanel::StagePanel(Stage stage, TraceController& controller, QWidget* parent
     connect(&m_controller, &TraceController::walkChanged, this, &StagePanel::rebuild);
     connect(&m_controller, &TraceController::positionChanged, this, &StagePanel::followPosition);
     rebuild();
+}
+
+void StagePanel::setTitleVisible(bool visible)
+{
+    m_title->setVisible(visible);
 }
 
 int StagePanel::boardPosition() const

@@ -27,6 +27,8 @@ public:
     QStringList stepTexts() const;
     int currentRow() const;
     TraceBoardView* board() const { return m_board; }
+    // A dock already shows the stage's title: the panel's own can go.
+    void setTitleVisible(bool visible);
 
 signals:
     // The user chose this panel (its board or a step): the window shows the walk-through.

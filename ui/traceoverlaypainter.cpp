@@ -77,9 +77,10 @@ void TraceOverlayPainter::paintOverlay(QPainter& painter, const BoardGeometry& g
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     paintFilledStones(painter, geometry, walk, frame);
+    // The inspector's selection under the stage's own marks, so its tint never hides a badge.
+    paintSelection(painter, geometry, walk, frame);
     paintRegions(painter, geometry, walk, frame);
     paintStep(painter, geometry, walk, frame);
-    paintSelection(painter, geometry, walk, frame);
     painter.restore();
 }
 

@@ -1,0 +1,109 @@
+// Renders the scoring walk-through of a game as the window shows it, for the README and for
+// looking at it without a display:
+//   QT_QPA_PLATFORM=offscreen sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES]
+// writes OUTDIR/PREFIX-N.png (the window at the end of stage N, 1..5), OUTDIR/PREFIX-4-anim.png
+// (stage 4 mid-animation: a boundary being counted), OUTDIR/PREFIX-board-N.png (the stage's board
+// as exported) and OUTDIR/PREFIX-handout.pdf.
+#include "mainwindow.h"
+#include "scoringreview.h"
+#include "stepexplainer.h"
+#include "traceboardview.h"
+#include "tracecontroller.h"
+#include "traceexporter.h"
+
+#include "scoring/scorer.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QTextStream>
+#include <QVariantAnimation>
+
+#include <cstdio>
+
+int main(int argc, char* argv[])
+{
+    using namespace seki;
+    using namespace seki::ui;
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("SekiScopeScreenshots"));
+    const QStringList arguments = application.arguments();
+    QTextStream err(stderr);
+    if (arguments.size() < 5) {
+        err << "usage: sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES]\n";
+        return 1;
+    }
+    const QDir out(arguments.at(1));
+    const QString prefix = arguments.at(2);
+    const QStringList size = arguments.at(3).split(QLatin1Char('x'));
+    MainWindow window;
+    window.resize(size.value(0).toInt(), size.value(1).toInt());
+    window.show();
+    if (!window.openFile(arguments.at(4)))
+        return 2;
+    ScoringReview& review = *window.scoringReview();
+    if (arguments.size() > 5) {
+        const std::optional<Rules> rules = parseRules(arguments.at(5).toStdString());
+        if (!rules) {
+            err << "unknown rules: " << arguments.at(5) << "\n";
+            return 1;
+        }
+        review.setRules(*rules);
+    }
+    review.setActive(true);
+    TraceController& controller = review.controller();
+    const TraceWalk& walk = controller.walk();
+    auto settle = [] {
+        for (int k = 0; k < 5; ++k)
+            QApplication::processEvents();
+    };
+    for (int s = 0; s < StageCount; ++s) {
+        const Stage stage = Stage(s);
+        // The stage's last step, or its start when it has none; in stage 4 the inspector shows
+        // the first region, as a teacher would click it.
+        controller.goTo(walk.stageEnd(stage));
+        if (stage == Stage::Eyes && !walk.regions().empty())
+            controller.selectPoint(walk.regions().front().points.front());
+        else
+            controller.selectPoint(std::nullopt);
+        settle();
+        const QString path = out.filePath(QStringLiteral("%1-%2.png").arg(prefix).arg(s + 1));
+        if (!window.grab().save(path)) {
+            err << "cannot write " << path << "\n";
+            return 2;
+        }
+        QString error;
+        TraceFrame frame = controller.frame();
+        if (!TraceExporter::exportFrame(walk, frame, out.filePath(QStringLiteral("%1-board-%2.png").arg(prefix).arg(s + 1)),
+                                        error)) {
+            err << error << "\n";
+            return 2;
+        }
+    }
+    // Mid-animation: the first boundary length of stage 4, half counted.
+    for (int k = 1; k <= walk.stepCount(Stage::Eyes); ++k) {
+        const int position = walk.positionOf(Stage::Eyes, k);
+        if (walk.step(position)->kind != StepKind::BoundaryLength)
+            continue;
+        controller.selectPoint(std::nullopt);
+        controller.goTo(position, true);
+        QVariantAnimation* animation = controller.findChild<QVariantAnimation*>();
+        if (animation) {
+            animation->pause();
+            animation->setCurrentTime(animation->duration() / 2);
+        }
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("%1-4-anim.png").arg(prefix)));
+        controller.finishAnimation();
+        break;
+    }
+    QString error;
+    if (!TraceExporter::exportHandout(walk, QStringLiteral("%1 (%2)").arg(QFileInfo(arguments.at(4)).fileName(),
+                                                                          QString::fromLatin1(rulesName(walk.rules()).data())),
+                                      out.filePath(prefix + QStringLiteral("-handout.pdf")), error)) {
+        err << error << "\n";
+        return 2;
+    }
+    return 0;
+}
