@@ -140,8 +140,20 @@ bool TraceExporter::exportHandout(const TraceWalk& walk, const QString& title, c
         const QRectF boardArea(page.left(), headingRect.bottom() + gap, page.width(), page.height() * 0.5);
         TraceFrame frame;
         frame.position = walk.stageEnd(stage);
-        const BoardGeometry geometry = boardPainter.paintFrame(painter, walk, frame, boardArea, true);
-        const double textTop = (geometry.isValid() ? geometry.boardRect().bottom() : boardArea.bottom()) + gap * 2;
+        // The board goes in as an image at the page's own resolution: the theme's wood and stone
+        // gradients do not survive the PDF engine's vector path, and printed at 300 dpi the image
+        // is as sharp as the paper.
+        QImage board(boardArea.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+        board.fill(Qt::transparent);
+        BoardGeometry geometry;
+        {
+            QPainter boardImagePainter(&board);
+            geometry = boardPainter.paintFrame(boardImagePainter, walk, frame, QRectF(QPointF(0, 0), boardArea.size()),
+                                               true);
+        }
+        painter.drawImage(boardArea.topLeft(), board);
+        const double textTop =
+            boardArea.top() + (geometry.isValid() ? geometry.boardRect().bottom() : boardArea.height()) + gap * 2;
         const QRectF textRect(page.left(), textTop, page.width(), page.bottom() - textTop);
 
         QTextDocument document;

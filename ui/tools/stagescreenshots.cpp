@@ -2,8 +2,9 @@
 // looking at it without a display:
 //   QT_QPA_PLATFORM=offscreen sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES]
 // writes OUTDIR/PREFIX-N.png (the window at the end of stage N, 1..5), OUTDIR/PREFIX-4-anim.png
-// (stage 4 mid-animation: a boundary being counted), OUTDIR/PREFIX-board-N.png (the stage's board
-// as exported) and OUTDIR/PREFIX-handout.pdf.
+// (stage 4 mid-animation: a boundary being counted), OUTDIR/PREFIX-5-seki.png (the last seki
+// struck out), OUTDIR/PREFIX-board-N.png (the stage's board as exported) and
+// OUTDIR/PREFIX-handout.pdf.
 #include "mainwindow.h"
 #include "scoringreview.h"
 #include "stepexplainer.h"
@@ -80,6 +81,17 @@ int main(int argc, char* argv[])
             err << error << "\n";
             return 2;
         }
+    }
+    // The verdict on the last seki, its regions struck out.
+    for (int k = walk.stepCount(Stage::Verdict); k >= 1; --k) {
+        const int position = walk.positionOf(Stage::Verdict, k);
+        if (walk.step(position)->kind != StepKind::Seki && walk.step(position)->kind != StepKind::StrictSeki)
+            continue;
+        controller.selectPoint(std::nullopt);
+        controller.goTo(position);
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("%1-5-seki.png").arg(prefix)));
+        break;
     }
     // Mid-animation: the first boundary length of stage 4, half counted.
     for (int k = 1; k <= walk.stepCount(Stage::Eyes); ++k) {
