@@ -82,14 +82,44 @@ std::unique_ptr<GameDocument> GameDocument::fromText(const QByteArray& text, con
     return document;
 }
 
+std::unique_ptr<GameDocument> GameDocument::fromPosition(const Position& position)
+{
+    std::unique_ptr<GameDocument> document(new GameDocument);
+    document->m_edited = true;
+    document->m_position = position;
+    document->m_info.width = position.board.width();
+    document->m_info.height = position.board.height();
+    document->m_info.komi = position.komi;
+    document->m_fileInfo = document->m_info;
+    document->rescore();
+    return document;
+}
+
 bool GameDocument::canSaveInPlace() const
 {
+    // An edited game keeps only its final position: writing it over a file that holds the moves
+    // would lose them, so that takes a new name.
+    if (m_edited && m_record && m_record->moveCount() > 0)
+        return false;
     return m_format == Format::Sgf && !m_path.isEmpty() && !m_path.startsWith(QLatin1Char(':'));
 }
 
 void GameDocument::markSaved(const QString& path, const std::optional<QString>& result)
 {
-    if (m_format == Format::Pos || m_collection.games.empty()) {
+    if (m_edited) {
+        // The file now holds the setup position: it is what undoing back to "unedited" means.
+        if (m_collection.games.empty())
+            m_collection.games.push_back(editedTree());
+        else
+            m_collection.games.front() = editedTree();
+        try {
+            m_record = GameRecord::read(m_collection.games.front());
+        } catch (const std::exception&) {
+            m_record.reset();   // our own writing always reads back; keep going without it
+        }
+        m_caseName.clear();
+        m_caseNote.clear();
+    } else if (m_format == Format::Pos || m_collection.games.empty()) {
         m_collection.games.clear();
         m_collection.games.push_back(treeFromPosition());
     }
@@ -97,8 +127,29 @@ void GameDocument::markSaved(const QString& path, const std::optional<QString>& 
         m_collection.games.front().root().setText("RE", result->toStdString());
         m_info.result = result->toStdString();
     }
+    m_fileInfo = m_info;
     m_path = path;
     m_format = Format::Sgf;
+}
+
+void GameDocument::setEditedPosition(const Position& position, bool edited)
+{
+    if (edited && !m_edited)
+        m_fileInfo = m_info;
+    m_edited = edited;
+    m_position = position;
+    if (m_edited) {
+        m_info.width = position.board.width();
+        m_info.height = position.board.height();
+        m_info.komi = position.komi;
+        // The stored result was the recorded game's; the edited position has none yet.
+        m_info.result.clear();
+    } else {
+        m_info = m_fileInfo;
+    }
+    rescore();
+    emit positionEdited();
+    emit deadStonesChanged();
 }
 
 bool GameDocument::isDead(Point point) const
@@ -137,12 +188,12 @@ std::vector<Point> GameDocument::deadStones() const
 
 int GameDocument::moveCount() const
 {
-    return m_record ? m_record->moveCount() : 0;
+    return m_record && !m_edited ? m_record->moveCount() : 0;
 }
 
 GameRecord::State GameDocument::stateAfterMove(int moves) const
 {
-    if (m_record)
+    if (m_record && !m_edited)
         return m_record->stateAfterMove(moves);
     GameRecord::State state;
     state.board = m_position.board;
@@ -153,7 +204,7 @@ GameRecord::State GameDocument::stateAfterMove(int moves) const
 
 std::optional<Point> GameDocument::finalLastMove() const
 {
-    if (!m_record)
+    if (!m_record || m_edited)
         return std::nullopt;
     return m_record->stateAfterMove(m_record->moveCount()).lastMove;
 }
@@ -220,15 +271,48 @@ SgfGameTree GameDocument::treeFromPosition() const
     return tree;
 }
 
+SgfGameTree GameDocument::editedTree() const
+{
+    if (m_format == Format::Pos || m_collection.games.empty())
+        return treeFromPosition();
+    // The root as the file had it (names, players, comments, charset), without what the edit
+    // replaces; its moves and variations belong to a game this position no longer is.
+    SgfGameTree tree;
+    SgfNode& root = tree.root();
+    root.properties() = m_collection.games.front().root().properties();
+    for (const char* identifier : {"AB", "AW", "AE", "SZ", "KM", "RU", "RE", "TB", "TW", "HA", "PL", "B", "W"})
+        root.remove(identifier);
+    const Board& board = m_position.board;
+    if (board.width() == board.height())
+        root.setText("SZ", std::to_string(board.width()));
+    else
+        root.set("SZ", {SgfValue::fromCompose(std::to_string(board.width()), std::to_string(board.height()))});
+    root.setText("KM", formatScore(m_position.komi));
+    root.setText("RU", m_position.rules == Rules::Chinese ? "Chinese" : "Japanese");
+    board.forEachPoint([&](Board::Index i) {
+        const Color color = board.at(i);
+        if (isStone(color))
+            root.addValue(color == Color::Black ? "AB" : "AW", SgfValue::fromText(toSgf(board.point(i))));
+    });
+    return tree;
+}
+
 QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& result) const
 {
     SgfCollection collection = m_collection;
-    if (m_format == Format::Pos || collection.games.empty()) {
+    if (m_edited) {
+        // Only the first game was edited: a collection's other games stay as they were.
+        if (collection.games.empty() || m_format == Format::Pos)
+            collection.games = {editedTree()};
+        else
+            collection.games.front() = editedTree();
+    } else if (m_format == Format::Pos || collection.games.empty()) {
         collection.games.clear();
         collection.games.push_back(treeFromPosition());
     }
     SgfGameTree& tree = collection.games.front();
-    const int finalNode = m_record && m_format == Format::Sgf ? m_record->mainLine().back() : tree.lastMainLineNode();
+    const int finalNode = m_record && m_format == Format::Sgf && !m_edited ? m_record->mainLine().back()
+                                                                           : tree.lastMainLineNode();
     SgfNode& node = tree.node(finalNode);
     node.remove("TB");
     node.remove("TW");

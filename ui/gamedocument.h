@@ -28,6 +28,9 @@ public:
 
     // Reads a file; nullptr (and `error` filled in) when it cannot be read or parsed.
     static std::unique_ptr<GameDocument> open(const QString& path, FileError& error);
+    // A new position set up by hand (the board editor's blank board): no file yet, saved as SGF
+    // setup stones.
+    static std::unique_ptr<GameDocument> fromPosition(const Position& position);
     // The same from text already in memory (tests, bundled games).
     static std::unique_ptr<GameDocument> fromText(const QByteArray& text, const QString& path, Format format,
                                                   FileError& error);
@@ -53,6 +56,14 @@ public:
     void setDead(const std::vector<Point>& stones, bool dead);
     std::vector<Point> deadStones() const;
 
+    // The board editor (issue 7) sets the position up by hand: stones placed and removed as
+    // setup (no captures), any board size, komi and rules (Position::rules, written as RU).
+    // An edited game is a setup position: the record's moves are no longer shown, and saving
+    // writes the position as AB/AW in the first game's root, the root's other properties kept.
+    // `edited` false returns to the file's own record (undoing the first edit).
+    void setEditedPosition(const Position& position, bool edited = true);
+    bool isEdited() const { return m_edited; }
+
     int moveCount() const;
     GameRecord::State stateAfterMove(int moves) const;
     std::optional<Point> finalLastMove() const;
@@ -72,11 +83,17 @@ public:
 
 signals:
     void deadStonesChanged();
+    // The board editor changed the position (stones, size, komi or rules); the dead marks may
+    // have changed with it, and deadStonesChanged() follows.
+    void positionEdited();
 
 private:
     GameDocument() = default;
     void rescore();
     SgfGameTree treeFromPosition() const;
+    // The first game as the edited position: its root without the old setup, size, komi,
+    // rules, result and moves, and the position's setup stones.
+    SgfGameTree editedTree() const;
 
     QString m_path;
     Format m_format = Format::Sgf;
@@ -89,6 +106,8 @@ private:
     std::unique_ptr<Scorer> m_scorer = std::make_unique<Scorer>();
     std::array<std::optional<ScoreResult>, 3> m_scores;
     QString m_scoreError;
+    bool m_edited = false;
+    GameInfo m_fileInfo;   // m_info as read, restored when the edits are undone
 };
 
 } // namespace seki::ui

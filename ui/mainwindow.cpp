@@ -1,30 +1,49 @@
 #include "mainwindow.h"
 
+#include "boardeditor.h"
 #include "boardexporter.h"
+#include "boardpainter.h"
+#include "boardsizedialog.h"
 #include "boardview.h"
 #include "dialogprompts.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
+#include "handoutdialog.h"
+#include "handoutwriter.h"
+#include "lessonbrowser.h"
+#include "lessonlibrary.h"
 #include "movebar.h"
+#include "presentationwindow.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "setdeadcommand.h"
+#include "themerenderer.h"
+#include "traceboardview.h"
+#include "tracecontroller.h"
+#include "traceoverlaypainter.h"
 #include "uiresources.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
@@ -117,6 +136,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_review = new ScoringReview(*this, *m_board, m_viewMenu);
     connect(m_review, &ScoringReview::pointActivated, this, &MainWindow::onPointActivated);
     connect(m_review, &ScoringReview::activeChanged, this, &MainWindow::updateActions);
+    createTeachingActions();
     statusBar();
     readSettings();
 
@@ -229,6 +249,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
     file->addAction(m_openAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu* examples = file->addMenu(tr("Open E&xample"));
@@ -247,6 +268,7 @@ void MainWindow::createMenus()
     file->addAction(m_quitAction);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
     edit->addSeparator();
@@ -363,6 +385,8 @@ bool MainWindow::atFinalPosition() const
 
 QString MainWindow::displayName() const
 {
+    if (m_document && m_document->path().isEmpty())
+        return tr("New position");
     return m_document ? QFileInfo(m_document->path()).fileName() : QString();
 }
 
@@ -392,6 +416,13 @@ void MainWindow::updateActions()
     m_previousMoveAction->setEnabled(record && move > 0);
     m_nextMoveAction->setEnabled(record && move < moves);
     m_lastMoveAction->setEnabled(record && move < moves);
+    if (m_copyImageAction) {
+        m_copyImageAction->setEnabled(open);
+        const bool walk = open && m_review->controller().hasWalk();
+        m_printAction->setEnabled(walk);
+        m_printPreviewAction->setEnabled(walk);
+        m_exportHandoutAction->setEnabled(walk);
+    }
 }
 
 void MainWindow::refresh()
@@ -446,6 +477,12 @@ void MainWindow::refresh()
 
 void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
 {
+    // While editing, the keyboard cursor's Space/Enter places stones (mouse clicks go to the
+    // editor directly).
+    if (m_editor && m_editor->isActive()) {
+        m_editor->applyAt(point, buttons, modifiers);
+        return;
+    }
     if (!atFinalPosition() || !(buttons & Qt::LeftButton))
         return;
     const Board& board = m_document->position().board;
@@ -472,6 +509,19 @@ void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::Key
 
 void MainWindow::onPointHovered(std::optional<Point> point)
 {
+    if (m_editor && m_editor->isActive()) {
+        // No block outline while editing: a click places a stone, it does not mark a block.
+        BoardScene scene = m_board->scene();
+        if (scene.highlighted.any()) {
+            scene.highlighted.reset();
+            m_board->setScene(scene);
+        }
+        if (point)
+            statusBar()->showMessage(m_editor->describe(*point));
+        else
+            statusBar()->clearMessage();
+        return;
+    }
     BoardScene scene = m_board->scene();
     const Board::Mask before = scene.highlighted;
     scene.highlighted.reset();
@@ -544,6 +594,16 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_moveBar->setMoveCount(m_document ? m_document->moveCount() : 0);
     m_infoPanel->setDocument(m_document.get());
     m_review->setDocument(m_document.get());
+    m_lessonTitle.clear();
+    m_lessonComment.clear();
+    if (m_document)
+        connect(m_document.get(), &GameDocument::positionEdited, this, [this] {
+            // The first edit drops the record's moves (and undoing it brings them back).
+            m_moveBar->setMoveCount(m_document->moveCount());
+            m_moveBar->setMove(m_moveBar->moveCount());
+            m_infoPanel->setDocument(m_document.get());
+        });
+    m_editor->setDocument(m_document.get());
     refresh();
     updateTitle();
     updateActions();
@@ -612,6 +672,8 @@ bool MainWindow::saveAs()
     if (!m_document)
         return false;
     QString suggestion = m_document->path();
+    if (suggestion.isEmpty())
+        suggestion = QDir(m_lastFolder).filePath(tr("position.sgf"));
     if (suggestion.startsWith(QLatin1Char(':')))
         suggestion = QDir(m_lastFolder).filePath(QFileInfo(suggestion).fileName());
     const QFileInfo info(suggestion);
@@ -740,6 +802,339 @@ void MainWindow::dropEvent(QDropEvent* event)
         return;
     event->acceptProposedAction();
     openFile(urls.first().toLocalFile());
+}
+
+// --- The teaching kit (issue 7): lessons, the board editor, presentation, handouts -----------
+
+void MainWindow::createTeachingActions()
+{
+    m_newPositionAction = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Position\u2026"), this);
+    m_newPositionAction->setShortcut(QKeySequence::New);
+    m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
+    connect(m_newPositionAction, &QAction::triggered, this, &MainWindow::newPositionDialog);
+
+    m_browseLessonsAction = new QAction(tr("&Browse Lessons\u2026"), this);
+    m_browseLessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
+    connect(m_browseLessonsAction, &QAction::triggered, this, &MainWindow::browseLessons);
+
+    m_copyImageAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy Board &Image"), this);
+    m_copyImageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyImageAction->setStatusTip(tr("Copy the board as it is shown to the clipboard, as an image"));
+    connect(m_copyImageAction, &QAction::triggered, this, &MainWindow::copyBoardImage);
+
+    m_printAction = new QAction(QIcon::fromTheme(QStringLiteral("document-print")), tr("&Print\u2026"), this);
+    m_printAction->setShortcut(QKeySequence::Print);
+    m_printAction->setStatusTip(tr("Print a handout of the walk-through: diagrams with their explanations"));
+    connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
+
+    m_printPreviewAction = new QAction(QIcon::fromTheme(QStringLiteral("document-print-preview")), tr("Print Pre&view\u2026"), this);
+    m_printPreviewAction->setStatusTip(tr("See the handout's pages before printing"));
+    connect(m_printPreviewAction, &QAction::triggered, this, &MainWindow::printPreview);
+
+    m_exportHandoutAction = new QAction(tr("Export &Handout (PDF)\u2026"), this);
+    m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
+    connect(m_exportHandoutAction, &QAction::triggered, this, &MainWindow::exportHandout);
+
+    m_presentationAction = new QAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presentation Mode"), this);
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    addAction(m_presentationAction);
+
+    m_editor = new BoardEditor(*this, *m_board, *m_undoStack);
+    connect(m_editor, &BoardEditor::documentNeeded, this, [this] { newPosition(QSize(19, 19)); });
+    connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) {
+        setBoardRules(rules);
+        m_review->setRules(rules);
+    });
+    connect(m_editor, &BoardEditor::activeChanged, this, [this](bool active) {
+        if (active) {
+            // The editor works on the final position, in place of the walk-through.
+            m_review->setActive(false);
+            m_moveBar->setMove(m_moveBar->moveCount());
+        }
+        refresh();
+        updateActions();
+    });
+    connect(m_review, &ScoringReview::activeChanged, this, [this](bool active) {
+        if (active)
+            m_editor->setActive(false);
+    });
+
+    // File: New Position first; the handout and printing after Export Board.
+    const QList<QAction*> fileActions = m_fileMenu->actions();
+    m_fileMenu->insertAction(fileActions.value(0), m_newPositionAction);
+    QAction* afterExport = fileActions.value(fileActions.indexOf(m_exportAction) + 1);
+    m_fileMenu->insertActions(afterExport, {m_exportHandoutAction, m_printPreviewAction, m_printAction});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_copyImageAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_editor->toggleAction());
+    m_editMenu->addAction(m_editor->sizeAction());
+    m_editMenu->addAction(m_editor->clearAction());
+    QMenu* tools = m_editMenu->addMenu(tr("Editor &Tools"));
+    for (int t = 0; t < BoardEditor::ToolCount; ++t)
+        tools->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
+    connect(m_editor, &BoardEditor::activeChanged, tools, &QMenu::setEnabled);
+    tools->setEnabled(false);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_presentationAction);
+
+    QMenu* lessons = new QMenu(tr("&Lessons"), this);
+    lessons->addAction(m_browseLessonsAction);
+    lessons->addSeparator();
+    const QList<Lesson> library = LessonLibrary::load();
+    for (const Lesson& lesson : library) {
+        QAction* action = lessons->addAction(lesson.title);
+        action->setStatusTip(lesson.comment.left(160));
+        const QString path = lesson.path;
+        connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
+    }
+    // Before Help, as in the design sketch.
+    const QList<QAction*> menus = menuBar()->actions();
+    menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), lessons);
+
+    if (auto* toolBar = findChild<QToolBar*>(QStringLiteral("mainToolBar"))) {
+        toolBar->addSeparator();
+        toolBar->addAction(m_editor->toggleAction());
+        toolBar->addAction(m_presentationAction);
+    }
+}
+
+void MainWindow::newPositionDialog()
+{
+    BoardSizeDialog dialog(QSize(19, 19), this);
+    dialog.setWindowTitle(tr("New Position"));
+    if (dialog.exec() == QDialog::Accepted)
+        newPosition(dialog.boardSize());
+}
+
+bool MainWindow::newPosition(QSize size)
+{
+    if (!maybeSave())
+        return false;
+    Position position;
+    position.board = Board(std::clamp(size.width(), 1, Board::MaxSide), std::clamp(size.height(), 1, Board::MaxSide));
+    position.rules = m_rules;
+    position.komi = m_rules == Rules::Chinese ? 7.5 : 6.5;
+    setDocument(GameDocument::fromPosition(position));
+    m_editor->setActive(true);
+    return true;
+}
+
+bool MainWindow::openLesson(const QString& path)
+{
+    const std::optional<Lesson> lesson = LessonLibrary::find(path);
+    if (!openFile(path))
+        return false;
+    if (lesson) {
+        m_lessonTitle = lesson->title;
+        m_lessonComment = lesson->comment;
+        setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
+    }
+    // A lesson is about how its position is scored: straight into the walk-through, at the
+    // start of stage 1, under the rules the lesson is written for.
+    const Rules rules = m_document->position().rules;
+    setBoardRules(rules);
+    m_review->setRules(rules);
+    m_review->setActive(true);
+    m_review->controller().goToStart();
+    updateActions();
+    return true;
+}
+
+void MainWindow::browseLessons()
+{
+    LessonBrowser browser(LessonLibrary::load(), this);
+    if (m_document)
+        browser.selectLesson(m_document->path());
+    connect(&browser, &LessonBrowser::lessonChosen, this, &MainWindow::openLesson);
+    browser.exec();
+}
+
+QString MainWindow::teachingTitle() const
+{
+    if (!m_lessonTitle.isEmpty())
+        return m_lessonTitle;
+    if (!m_document)
+        return tr("SekiScope");
+    if (!m_document->caseName().isEmpty())
+        return m_document->caseName();
+    const GameInfo& info = m_document->info();
+    if (!info.playerBlack.empty() || !info.playerWhite.empty())
+        return tr("%1 (Black) \u2013 %2 (White)")
+            .arg(QString::fromStdString(info.playerBlack), QString::fromStdString(info.playerWhite));
+    return QFileInfo(displayName()).completeBaseName();
+}
+
+QString MainWindow::teachingIntroduction() const
+{
+    if (!m_lessonComment.isEmpty())
+        return m_lessonComment;
+    return m_document ? m_document->caseNote() : QString();
+}
+
+QImage MainWindow::boardImage() const
+{
+    if (!m_document)
+        return {};
+    const qreal ratio = m_board->devicePixelRatioF();
+    const bool reviewing = m_review->isActive() && m_review->controller().hasWalk();
+    BoardScene scene = m_board->scene();
+    scene.cursor.reset();
+    scene.highlighted.reset();
+    // The board laid out in the view's own size, then cut to the wood: the image is the board
+    // as large as it is on screen, without the window's background around it.
+    const QRectF area(QPointF(0, 0), QSizeF(m_board->size()));
+    const BoardGeometry geometry(scene.board.width(), scene.board.height(), area, scene.showCoordinates);
+    if (!geometry.isValid())
+        return {};
+    const QRect crop = geometry.boardRect().toAlignedRect().intersected(area.toAlignedRect());
+    QImage image(crop.size() * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.translate(-crop.topLeft());
+    if (reviewing) {
+        TraceFrame frame = m_review->controller().frame();
+        frame.progress = 1.0;
+        TraceOverlayPainter(ThemeRenderer::shared())
+            .paintFrame(painter, m_review->controller().walk(), frame, area, scene.showCoordinates);
+    } else {
+        BoardPainter(ThemeRenderer::shared()).paint(painter, scene, area);
+    }
+    painter.end();
+    return image;
+}
+
+void MainWindow::copyBoardImage()
+{
+    const QImage image = boardImage();
+    if (image.isNull())
+        return;
+    QApplication::clipboard()->setImage(image);
+    statusBar()->showMessage(tr("Copied the board (%1 \u00d7 %2 pixels)").arg(image.width()).arg(image.height()), 3000);
+}
+
+bool MainWindow::writeHandout(const QString& path, QString& error) const
+{
+    if (!m_document || !m_review->controller().hasWalk()) {
+        error = tr("Nothing to make a handout of: open a lesson or a game.");
+        return false;
+    }
+    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+                               HandoutDialog::storedOptions());
+    return writer.writePdf(path, error);
+}
+
+void MainWindow::exportHandout()
+{
+    if (!m_document || !m_review->controller().hasWalk())
+        return;
+    HandoutDialog dialog(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString base = m_document->path().isEmpty() ? tr("position") : QFileInfo(m_document->path()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Handout"),
+                                                QDir(m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
+                                                tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const HandoutWriter writer(m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(), dialog.options());
+    QString error;
+    if (!writer.writePdf(path, error)) {
+        reportError({path, 0, 0, error});
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()), 4000);
+}
+
+void MainWindow::print()
+{
+    if (!m_document || !m_review->controller().hasWalk())
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(teachingTitle());
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print Handout"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+                               HandoutDialog::storedOptions());
+    QPainter painter;
+    if (!painter.begin(&printer)) {
+        reportError({printer.printerName(), 0, 0, tr("The printer could not be started.")});
+        return;
+    }
+    writer.paint(painter, printer);
+    painter.end();
+    statusBar()->showMessage(tr("Sent %n page(s) to the printer", nullptr, writer.pageCount()), 4000);
+}
+
+void MainWindow::printPreview()
+{
+    if (!m_document || !m_review->controller().hasWalk())
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(teachingTitle());
+    QPrintPreviewDialog preview(&printer, this);
+    preview.setWindowTitle(tr("Handout Preview"));
+    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+                               HandoutDialog::storedOptions());
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&writer](QPrinter* target) {
+        QPainter painter(target);
+        writer.paint(painter, *target);
+    });
+    preview.resize(900, 1000);
+    preview.exec();
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (!on) {
+        if (m_presentation && m_presentation->isVisible()) {
+            m_presentation->hide();
+            activateWindow();
+            m_board->setFocus();
+        }
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(false);
+        return;
+    }
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(m_review->controller(), this);
+        connect(m_presentation, &PresentationWindow::leaveRequested, this, [this] { setPresentationMode(false); });
+    }
+    // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
+    m_editor->setActive(false);
+    if (m_document)
+        m_review->setActive(true);
+    m_presentation->setTitle(m_document ? teachingTitle() : QString());
+    m_presentation->setFallbackScene(m_board->scene());
+    m_presentation->setBlanked(false);
+    // With a second screen (a projector beside the laptop), present there and keep this window
+    // on the teacher's screen.
+    QScreen* screen = this->screen();
+    for (QScreen* candidate : QGuiApplication::screens())
+        if (candidate != screen) {
+            screen = candidate;
+            break;
+        }
+    if (screen) {
+        m_presentation->setScreen(screen);
+        m_presentation->setGeometry(screen->geometry());
+    }
+    m_presentation->showFullScreen();
+    m_presentation->raise();
+    m_presentation->activateWindow();
+    m_presentation->setFocus();
+    const QSignalBlocker blocker(m_presentationAction);
+    m_presentationAction->setChecked(true);
 }
 
 int runWindow(QApplication& application, const QString& fileToOpen)

@@ -5,6 +5,7 @@
 
 #include "board/position.h"
 
+#include <QImage>
 #include <QMainWindow>
 
 #include <memory>
@@ -19,11 +20,13 @@ class QUndoStack;
 
 namespace seki::ui {
 
+class BoardEditor;
 class BoardView;
 class GameDocument;
 class GameInfoPanel;
 class MoveBar;
 class ScorePanel;
+class PresentationWindow;
 class ScoringReview;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
@@ -52,6 +55,20 @@ public:
     Rules boardRules() const { return m_rules; }
     void setBoardRules(Rules rules);
 
+    // The teaching kit (issue 7).
+    BoardEditor* boardEditor() const { return m_editor; }
+    PresentationWindow* presentationWindow() const { return m_presentation; }
+    // Opens a bundled lesson (LessonLibrary) straight into the scoring walk-through at stage 1,
+    // under the lesson's own rules.
+    bool openLesson(const QString& path);
+    // A blank board of `size` in the board editor (asks about unsaved changes first).
+    bool newPosition(QSize size);
+    // The board as shown (the walk-through's frame while reviewing), tight around the wood, at
+    // the size it has on screen: what Copy Board Image puts on the clipboard.
+    QImage boardImage() const;
+    // The handout of what is open: the lesson's or the game's walk-through (HandoutWriter).
+    bool writeHandout(const QString& path, QString& error) const;
+
 signals:
     // After a failed open or save; the same error the user is shown.
     void fileErrorReported(const QString& file, int line, int column, const QString& message);
@@ -66,6 +83,13 @@ public slots:
     void exportBoard();
     void clearDeadMarks();
     void about();
+    void newPositionDialog();
+    void browseLessons();
+    void copyBoardImage();
+    void print();
+    void printPreview();
+    void exportHandout();
+    void setPresentationMode(bool on);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -77,6 +101,10 @@ private:
     void createMenus();
     void createToolBar();
     void createDocks();
+    void createTeachingActions();
+    // Title and text for a handout or the presentation: the lesson's, else the game's name.
+    QString teachingTitle() const;
+    QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
 
@@ -105,6 +133,8 @@ private:
     QDockWidget* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     Rules m_rules = Rules::Japanese;
     bool m_showCoordinates = true;
@@ -127,6 +157,19 @@ private:
     QAction* m_lastMoveAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
+
+    // The teaching kit (issue 7): lessons, the board editor, presentation, handouts.
+    BoardEditor* m_editor = nullptr;
+    PresentationWindow* m_presentation = nullptr;
+    QString m_lessonTitle;     // the open lesson's, "" for a game
+    QString m_lessonComment;
+    QAction* m_newPositionAction = nullptr;
+    QAction* m_browseLessonsAction = nullptr;
+    QAction* m_copyImageAction = nullptr;
+    QAction* m_printAction = nullptr;
+    QAction* m_printPreviewAction = nullptr;
+    QAction* m_exportHandoutAction = nullptr;
+    QAction* m_presentationAction = nullptr;
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;

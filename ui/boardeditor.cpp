@@ -1,0 +1,547 @@
+#include "boardeditor.h"
+
+#include "boardsizedialog.h"
+#include "boardview.h"
+#include "editpositioncommand.h"
+#include "gamedocument.h"
+#include "scorepanel.h"
+#include "setdeadcommand.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include <climits>
+
+namespace seki::ui {
+
+namespace {
+
+constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+// Consecutive komi changes (spin box arrows, typing) merge into one undo step.
+constexpr int KomiStroke = INT_MAX;
+
+// The tool icons are drawn rather than shipped: a stone of each colour, a half-and-half stone,
+// an empty point, and a stone with the dead mark, so they match the board at any size.
+QIcon toolIcon(BoardEditor::Tool tool)
+{
+    QIcon icon;
+    for (int side : {16, 24, 32, 48}) {
+        QPixmap pixmap(side, side);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QRectF stone = QRectF(0, 0, side, side).adjusted(1.5, 1.5, -1.5, -1.5);
+        const QPen outline(QColor(40, 40, 40), side / 16.0);
+        painter.setPen(outline);
+        switch (tool) {
+        case BoardEditor::Tool::Black:
+            painter.setBrush(QColor(25, 25, 25));
+            painter.drawEllipse(stone);
+            break;
+        case BoardEditor::Tool::White:
+            painter.setBrush(QColor(245, 245, 240));
+            painter.drawEllipse(stone);
+            break;
+        case BoardEditor::Tool::Alternate: {
+            painter.setBrush(QColor(245, 245, 240));
+            painter.drawEllipse(stone);
+            QPainterPath half;
+            half.moveTo(stone.center());
+            half.arcTo(stone, 90, 180);
+            half.closeSubpath();
+            painter.setBrush(QColor(25, 25, 25));
+            painter.drawPath(half);
+            break;
+        }
+        case BoardEditor::Tool::Erase: {
+            // An empty intersection with a red stroke through it.
+            painter.setPen(QPen(QColor(90, 70, 40), side / 12.0));
+            const QPointF c = stone.center();
+            painter.drawLine(QPointF(stone.left(), c.y()), QPointF(stone.right(), c.y()));
+            painter.drawLine(QPointF(c.x(), stone.top()), QPointF(c.x(), stone.bottom()));
+            painter.setPen(QPen(QColor(200, 40, 40), side / 8.0, Qt::SolidLine, Qt::RoundCap));
+            const QRectF cross = stone.adjusted(side / 6.0, side / 6.0, -side / 6.0, -side / 6.0);
+            painter.drawLine(cross.topLeft(), cross.bottomRight());
+            break;
+        }
+        case BoardEditor::Tool::Dead: {
+            painter.setBrush(QColor(25, 25, 25, 110));
+            painter.drawEllipse(stone);
+            painter.setPen(QPen(QColor(220, 40, 40), side / 9.0, Qt::SolidLine, Qt::RoundCap));
+            const QRectF cross = stone.adjusted(side / 4.0, side / 4.0, -side / 4.0, -side / 4.0);
+            painter.drawLine(cross.topLeft(), cross.bottomRight());
+            painter.drawLine(cross.topRight(), cross.bottomLeft());
+            break;
+        }
+        }
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+Color opposite(Color colour)
+{
+    return colour == Color::Black ? Color::White : Color::Black;
+}
+
+} // namespace
+
+BoardEditor::BoardEditor(QMainWindow& window, BoardView& board, QUndoStack& undoStack)
+    : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack)
+{
+    createActions();
+    createToolBar();
+    m_board.installEventFilter(this);
+    syncWidgets();
+}
+
+BoardEditor::~BoardEditor() = default;
+
+void BoardEditor::createActions()
+{
+    m_toggleAction = new QAction(toolIcon(Tool::Alternate), tr("&Board Editor"), this);
+    m_toggleAction->setCheckable(true);
+    m_toggleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_toggleAction->setStatusTip(tr("Set up a position: place and remove stones, size the board, set komi and rules"));
+    connect(m_toggleAction, &QAction::toggled, this, &BoardEditor::setActive);
+
+    struct ToolInfo {
+        Tool tool;
+        QString text;
+        QString tip;
+        QKeySequence key;
+    };
+    const std::array<ToolInfo, ToolCount> tools{{
+        {Tool::Black, tr("&Black Stones"), tr("Place black stones (right button: white); click a black stone to remove it"),
+         QKeySequence(Qt::Key_B)},
+        {Tool::White, tr("&White Stones"), tr("Place white stones (right button: black); click a white stone to remove it"),
+         QKeySequence(Qt::Key_W)},
+        {Tool::Alternate, tr("&Alternate"), tr("Place black and white stones in turn; click a stone to remove it"),
+         QKeySequence(Qt::Key_A)},
+        {Tool::Erase, tr("&Erase"), tr("Remove stones (drag to remove many)"), QKeySequence(Qt::Key_X)},
+        {Tool::Dead, tr("Mark &Dead"), tr("Mark a block dead or alive (Shift: every stone of its colour around it)"),
+         QKeySequence(Qt::Key_D)},
+    }};
+    m_toolGroup = new QActionGroup(this);
+    m_toolGroup->setExclusive(true);
+    for (const ToolInfo& info : tools) {
+        QAction* action = m_toolGroup->addAction(toolIcon(info.tool), info.text);
+        action->setCheckable(true);
+        action->setData(int(info.tool));
+        action->setShortcut(info.key);
+        // Bare letters: only while editing, and never while a field has the focus (the line
+        // edits claim printable keys before shortcuts see them).
+        action->setShortcutContext(Qt::WindowShortcut);
+        action->setEnabled(false);
+        action->setStatusTip(info.tip);
+        action->setToolTip(tr("%1 (%2)").arg(QString(info.text).remove(QLatin1Char('&')),
+                                            info.key.toString(QKeySequence::NativeText)));
+        m_window.addAction(action);
+        m_toolActions[size_t(info.tool)] = action;
+    }
+    m_toolActions[size_t(m_tool)]->setChecked(true);
+    connect(m_toolGroup, &QActionGroup::triggered, this, [this](QAction* action) { setTool(Tool(action->data().toInt())); });
+
+    m_sizeAction = new QAction(tr("Board &Size\u2026"), this);
+    m_sizeAction->setStatusTip(tr("Change the board's width and height (1 to 52 each); stones that fit are kept"));
+    connect(m_sizeAction, &QAction::triggered, this, &BoardEditor::chooseBoardSize);
+
+    m_clearAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear-all")), tr("&Clear Board"), this);
+    m_clearAction->setStatusTip(tr("Remove every stone"));
+    connect(m_clearAction, &QAction::triggered, this, &BoardEditor::clearBoard);
+
+    m_doneAction = new QAction(tr("&Done"), this);
+    m_doneAction->setStatusTip(tr("Leave the board editor"));
+    connect(m_doneAction, &QAction::triggered, this, [this] { setActive(false); });
+}
+
+void BoardEditor::createToolBar()
+{
+    m_toolBar = new QToolBar(tr("Board Editor"), &m_window);
+    m_toolBar->setObjectName(QStringLiteral("boardEditorToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction* action : m_toolActions)
+        m_toolBar->addAction(action);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_sizeAction);
+    m_toolBar->addAction(m_clearAction);
+    m_toolBar->addSeparator();
+
+    auto* komiLabel = new QLabel(tr("&Komi:"), m_toolBar);
+    m_komiBox = new QDoubleSpinBox(m_toolBar);
+    m_komiBox->setRange(-999.5, 999.5);
+    m_komiBox->setDecimals(1);
+    m_komiBox->setSingleStep(0.5);
+    m_komiBox->setAccessibleName(tr("Komi"));
+    m_komiBox->setToolTip(tr("Komi: points White gets for moving second"));
+    komiLabel->setBuddy(m_komiBox);
+    komiLabel->setContentsMargins(6, 0, 4, 0);
+    m_toolBar->addWidget(komiLabel);
+    m_toolBar->addWidget(m_komiBox);
+    connect(m_komiBox, &QDoubleSpinBox::valueChanged, this, &BoardEditor::setKomi);
+
+    auto* rulesLabel = new QLabel(tr("&Rules:"), m_toolBar);
+    m_rulesBox = new QComboBox(m_toolBar);
+    for (Rules rules : AllRules)
+        m_rulesBox->addItem(ScorePanel::rulesTitle(rules), int(rules));
+    m_rulesBox->setAccessibleName(tr("Rules"));
+    m_rulesBox->setToolTip(tr("The rules the position is scored under, saved in the file (RU)"));
+    rulesLabel->setBuddy(m_rulesBox);
+    rulesLabel->setContentsMargins(10, 0, 4, 0);
+    m_toolBar->addWidget(rulesLabel);
+    m_toolBar->addWidget(m_rulesBox);
+    connect(m_rulesBox, &QComboBox::activated, this,
+            [this](int index) { setRules(Rules(m_rulesBox->itemData(index).toInt())); });
+
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_doneAction);
+
+    m_window.addToolBar(Qt::TopToolBarArea, m_toolBar);
+    m_toolBar->hide();
+    // The bar belongs to the mode: it is not one of the toolbars the user shows and hides.
+    m_toolBar->toggleViewAction()->setVisible(false);
+}
+
+void BoardEditor::setDocument(GameDocument* document)
+{
+    // By handle: the window may already have deleted the previous document.
+    disconnect(m_documentConnection);
+    m_document = document;
+    m_stroking = false;
+    if (m_document)
+        m_documentConnection = connect(m_document, &GameDocument::positionEdited, this, &BoardEditor::syncWidgets);
+    syncWidgets();
+}
+
+void BoardEditor::setActive(bool active)
+{
+    if (active && !m_document)
+        emit documentNeeded();
+    if (active && !m_document)
+        active = false;
+    if (m_active == active) {
+        const QSignalBlocker blocker(m_toggleAction);
+        m_toggleAction->setChecked(active);
+        return;
+    }
+    m_active = active;
+    m_stroking = false;
+    {
+        const QSignalBlocker blocker(m_toggleAction);
+        m_toggleAction->setChecked(active);
+    }
+    for (QAction* action : m_toolActions)
+        action->setEnabled(active);
+    m_toolBar->setVisible(active);
+    syncWidgets();
+    if (active) {
+        m_board.setFocus();
+        m_window.statusBar()->showMessage(
+            tr("Board editor: click to place stones, click a stone to remove it, drag to place many. "
+               "Ctrl+E leaves."),
+            6000);
+    }
+    emit activeChanged(active);
+}
+
+void BoardEditor::setTool(Tool tool)
+{
+    m_tool = tool;
+    m_toolActions[size_t(tool)]->setChecked(true);
+    if (tool == Tool::Alternate)
+        m_nextAlternate = Color::Black;
+}
+
+void BoardEditor::syncWidgets()
+{
+    const bool editable = m_document != nullptr;
+    m_sizeAction->setEnabled(editable);
+    m_clearAction->setEnabled(editable && m_document->position().board.count(Color::Empty)
+                                              < m_document->position().board.pointCount());
+    m_komiBox->setEnabled(editable);
+    m_rulesBox->setEnabled(editable);
+    if (!m_document)
+        return;
+    const Position& position = m_document->position();
+    {
+        const QSignalBlocker blocker(m_komiBox);
+        m_komiBox->setValue(position.komi);
+    }
+    {
+        const QSignalBlocker blocker(m_rulesBox);
+        m_rulesBox->setCurrentIndex(m_rulesBox->findData(int(position.rules)));
+    }
+}
+
+QString BoardEditor::pointName(Point point) const
+{
+    return QString::fromStdString(toGtp(point, m_document ? m_document->position().board.height() : 19));
+}
+
+std::optional<Color> BoardEditor::strokeColour(Point point, Qt::MouseButtons buttons) const
+{
+    const Color here = m_document->position().board.at(point);
+    const bool right = buttons & Qt::RightButton;
+    switch (m_tool) {
+    case Tool::Black:
+    case Tool::White: {
+        Color colour = m_tool == Tool::Black ? Color::Black : Color::White;
+        if (right)
+            colour = opposite(colour);
+        // A click on a stone of that colour takes it away: no tool switch to fix a slip.
+        return here == colour ? Color::Empty : colour;
+    }
+    case Tool::Alternate:
+        if (right || isStone(here))
+            return Color::Empty;
+        return m_nextAlternate;
+    case Tool::Erase:
+        return Color::Empty;
+    case Tool::Dead:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void BoardEditor::applyAt(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
+{
+    beginStroke(point, buttons, modifiers);
+    m_stroking = false;
+}
+
+void BoardEditor::beginStroke(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
+{
+    if (!m_active || !m_document || !m_document->position().board.contains(point))
+        return;
+    if (m_tool == Tool::Dead) {
+        toggleDead(point, modifiers);
+        return;
+    }
+    const std::optional<Color> colour = strokeColour(point, buttons);
+    if (!colour)
+        return;
+    ++m_stroke;
+    m_stroking = true;
+    m_strokeColour = *colour;
+    m_strokeAlternates = m_tool == Tool::Alternate && isStone(*colour);
+    m_strokeLast = point;
+    m_strokeStart = pointName(point);
+    paintPoint(point, *colour);
+}
+
+void BoardEditor::continueStroke(Point point)
+{
+    if (!m_stroking || !m_document || point == m_strokeLast || !m_document->position().board.contains(point))
+        return;
+    m_strokeLast = point;
+    if (m_strokeAlternates) {
+        // Dragging with Alternate lays a line of alternating stones, over empty points only.
+        if (isStone(m_document->position().board.at(point)))
+            return;
+        m_strokeColour = m_nextAlternate;
+    }
+    paintPoint(point, m_strokeColour);
+}
+
+void BoardEditor::paintPoint(Point point, Color colour)
+{
+    const Position& current = m_document->position();
+    const Board::Index index = current.board.index(point);
+    if (current.board.at(index) == colour)
+        return;
+    Position after = current;
+    // Setup, not a move: the stone is put on the point and nothing is captured.
+    after.board.set(index, colour);
+    after.dead.reset(size_t(index));
+    const QString name = pointName(point);
+    const bool first = name == m_strokeStart;
+    QString text;
+    if (colour == Color::Empty)
+        text = first ? tr("Remove the stone at %1").arg(name) : tr("Remove stones from %1").arg(m_strokeStart);
+    else if (colour == Color::Black)
+        text = first ? tr("Place a black stone at %1").arg(name) : tr("Place black stones from %1").arg(m_strokeStart);
+    else
+        text = first ? tr("Place a white stone at %1").arg(name) : tr("Place white stones from %1").arg(m_strokeStart);
+    if (m_tool == Tool::Alternate && isStone(colour)) {
+        if (!first)
+            text = tr("Place stones from %1").arg(m_strokeStart);
+        m_nextAlternate = opposite(colour);
+    }
+    m_undoStack.push(new EditPositionCommand(*m_document, after, text, m_stroke));
+}
+
+void BoardEditor::toggleDead(Point point, Qt::KeyboardModifiers modifiers)
+{
+    const Board& board = m_document->position().board;
+    const QString name = pointName(point);
+    if (!isStone(board.at(point))) {
+        m_window.statusBar()->showMessage(tr("%1 is empty: click a stone to mark its block dead or alive.").arg(name),
+                                          4000);
+        return;
+    }
+    const bool wholeArea = modifiers & Qt::ShiftModifier;
+    const Board::Index index = board.index(point);
+    std::vector<Point> stones;
+    for (Board::Index i : wholeArea ? board.area(index) : board.connected(index))
+        stones.push_back(board.point(i));
+    const bool dead = !m_document->isDead(point);
+    const QString text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
+    m_undoStack.push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
+}
+
+QString BoardEditor::describe(Point point) const
+{
+    if (!m_document || !m_document->position().board.contains(point))
+        return {};
+    const QString name = pointName(point);
+    const Color here = m_document->position().board.at(point);
+    const QString what = here == Color::Black ? tr("black stone") : here == Color::White ? tr("white stone") : tr("empty");
+    QString action;
+    switch (m_tool) {
+    case Tool::Black:
+    case Tool::White: {
+        const Color colour = m_tool == Tool::Black ? Color::Black : Color::White;
+        if (here == colour)
+            action = tr("click removes it");
+        else
+            action = colour == Color::Black ? tr("click places Black, right-click White")
+                                            : tr("click places White, right-click Black");
+        break;
+    }
+    case Tool::Alternate:
+        if (isStone(here))
+            action = tr("click removes it");
+        else
+            action = m_nextAlternate == Color::Black ? tr("click places Black (then White)")
+                                                     : tr("click places White (then Black)");
+        break;
+    case Tool::Erase:
+        action = isStone(here) ? tr("click removes it") : QString();
+        break;
+    case Tool::Dead:
+        if (isStone(here))
+            action = m_document->isDead(point) ? tr("click marks its block alive") : tr("click marks its block dead");
+        break;
+    }
+    return action.isEmpty() ? tr("%1: %2").arg(name, what) : tr("%1: %2; %3").arg(name, what, action);
+}
+
+void BoardEditor::resizeBoard(QSize size)
+{
+    if (!m_document || size.width() < 1 || size.height() < 1 || size.width() > Board::MaxSide
+        || size.height() > Board::MaxSide)
+        return;
+    const Position& current = m_document->position();
+    if (size.width() == current.board.width() && size.height() == current.board.height())
+        return;
+    Position after = current;
+    after.board = Board(size.width(), size.height());
+    after.dead.reset();
+    // The top-left corner stays put: a corner problem keeps its stones when the board shrinks
+    // or grows, and whatever falls outside is dropped.
+    current.board.forEachPoint([&](Board::Index i) {
+        const Point p = current.board.point(i);
+        if (!after.board.contains(p))
+            return;
+        after.board.set(p, current.board.at(i));
+        if (current.dead.test(size_t(i)))
+            after.dead.set(size_t(after.board.index(p)));
+    });
+    m_undoStack.push(new EditPositionCommand(
+        *m_document, after, tr("Resize the board to %1 \u00d7 %2").arg(size.width()).arg(size.height())));
+}
+
+void BoardEditor::chooseBoardSize()
+{
+    if (!m_document)
+        return;
+    const Board& board = m_document->position().board;
+    BoardSizeDialog dialog(QSize(board.width(), board.height()), &m_window);
+    dialog.setNote(tr("The stones keep their place from the top-left corner; stones beyond a smaller board are removed."));
+    if (dialog.exec() == QDialog::Accepted)
+        resizeBoard(dialog.boardSize());
+}
+
+void BoardEditor::clearBoard()
+{
+    if (!m_document)
+        return;
+    const Position& current = m_document->position();
+    Position after = current;
+    after.board = Board(current.board.width(), current.board.height());
+    after.dead.reset();
+    after.capturedByBlack = 0;
+    after.capturedByWhite = 0;
+    if (after.board == current.board)
+        return;
+    m_nextAlternate = Color::Black;
+    m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Clear the board")));
+}
+
+void BoardEditor::setKomi(double komi)
+{
+    if (!m_document || m_document->position().komi == komi)
+        return;
+    Position after = m_document->position();
+    after.komi = komi;
+    m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Set komi"), KomiStroke));
+}
+
+void BoardEditor::setRules(Rules rules)
+{
+    if (!m_document)
+        return;
+    if (m_document->position().rules != rules) {
+        Position after = m_document->position();
+        after.rules = rules;
+        m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Set the rules to %1").arg(ScorePanel::rulesTitle(rules))));
+    }
+    emit rulesChosen(rules);
+}
+
+bool BoardEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != &m_board || !m_active || !m_document)
+        return QObject::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonDblClick: {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() != Qt::LeftButton && mouse->button() != Qt::RightButton)
+            return false;
+        if (const std::optional<Point> point = m_board.pointAt(mouse->position().toPoint()))
+            beginStroke(*point, mouse->button(), mouse->modifiers());
+        // The board's own click (a dead-stone toggle) must not follow.
+        return true;
+    }
+    case QEvent::MouseMove: {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (m_stroking && (mouse->buttons() & (Qt::LeftButton | Qt::RightButton)))
+            if (const std::optional<Point> point = m_board.pointAt(mouse->position().toPoint()))
+                continueStroke(*point);
+        return false;   // the board still reports the hovered point
+    }
+    case QEvent::MouseButtonRelease:
+        m_stroking = false;
+        return true;
+    case QEvent::ContextMenu:
+        return true;   // the right button places the other colour
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace seki::ui

@@ -1,0 +1,119 @@
+#include "handoutdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace seki::ui {
+
+namespace {
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
+}
+
+constexpr QSize Layouts[] = {{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 3}, {3, 4}};
+
+} // namespace
+
+HandoutDialog::HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
+                             QWidget* parent)
+    : QDialog(parent), m_walk(std::move(walk)), m_introduction(introduction)
+{
+    setWindowTitle(tr("Handout"));
+    const HandoutOptions stored = storedOptions();
+
+    m_title = new QLineEdit(title, this);
+    m_layout = new QComboBox(this);
+    for (QSize layout : Layouts)
+        m_layout->addItem(tr("%1 \u00d7 %2 (%3 diagrams a page)").arg(layout.width()).arg(layout.height()).arg(layout.width() * layout.height()),
+                          layout);
+    const int index = m_layout->findData(QSize(stored.columns, stored.rows));
+    m_layout->setCurrentIndex(index >= 0 ? index : 3);
+    m_content = new QComboBox(this);
+    m_content->addItem(tr("The position and each stage"), int(HandoutOptions::Content::Stages));
+    m_content->addItem(tr("Every step of the walk-through"), int(HandoutOptions::Content::Steps));
+    m_content->setCurrentIndex(m_content->findData(int(stored.content)));
+    m_coordinates = new QCheckBox(tr("Show &coordinates"), this);
+    m_coordinates->setChecked(stored.showCoordinates);
+    m_pages = new QLabel(this);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Title:"), m_title);
+    form->addRow(tr("&Diagrams:"), m_content);
+    form->addRow(tr("&Layout:"), m_layout);
+    form->addRow(QString(), m_coordinates);
+    form->addRow(QString(), m_pages);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Continue\u2026"));
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        storeOptions(options());
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+
+    connect(m_layout, &QComboBox::currentIndexChanged, this, &HandoutDialog::updatePages);
+    connect(m_content, &QComboBox::currentIndexChanged, this, &HandoutDialog::updatePages);
+    updatePages();
+    resize(480, sizeHint().height());
+}
+
+HandoutOptions HandoutDialog::options() const
+{
+    HandoutOptions options;
+    const QSize layout = m_layout->currentData().toSize();
+    options.columns = layout.width();
+    options.rows = layout.height();
+    options.content = HandoutOptions::Content(m_content->currentData().toInt());
+    options.showCoordinates = m_coordinates->isChecked();
+    return options;
+}
+
+QString HandoutDialog::title() const
+{
+    return m_title->text().trimmed();
+}
+
+void HandoutDialog::updatePages()
+{
+    const HandoutWriter writer(m_walk, title(), m_introduction, options());
+    const int pages = writer.pageCount();
+    const int diagrams = int(writer.diagrams().size());
+    m_pages->setText(pages == 1 ? tr("%1 diagrams on 1 page").arg(diagrams)
+                                : tr("%1 diagrams on %2 pages").arg(diagrams).arg(pages));
+}
+
+HandoutOptions HandoutDialog::storedOptions()
+{
+    QSettings stored = settings();
+    HandoutOptions options;
+    options.columns = stored.value(QStringLiteral("handout/columns"), options.columns).toInt();
+    options.rows = stored.value(QStringLiteral("handout/rows"), options.rows).toInt();
+    options.content = stored.value(QStringLiteral("handout/steps"), false).toBool() ? HandoutOptions::Content::Steps
+                                                                                   : HandoutOptions::Content::Stages;
+    options.showCoordinates = stored.value(QStringLiteral("handout/coordinates"), true).toBool();
+    return options;
+}
+
+void HandoutDialog::storeOptions(const HandoutOptions& options)
+{
+    QSettings stored = settings();
+    stored.setValue(QStringLiteral("handout/columns"), options.columns);
+    stored.setValue(QStringLiteral("handout/rows"), options.rows);
+    stored.setValue(QStringLiteral("handout/steps"), options.content == HandoutOptions::Content::Steps);
+    stored.setValue(QStringLiteral("handout/coordinates"), options.showCoordinates);
+}
+
+} // namespace seki::ui

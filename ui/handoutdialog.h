@@ -1,0 +1,41 @@
+#pragma once
+
+#include "handoutwriter.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace seki::ui {
+
+// The choices before a handout is printed or saved: its title, how many diagrams a page holds,
+// one diagram per stage or per step, and coordinates. It says how many pages that makes.
+// The choices are remembered (QSettings) for the next handout and for File > Print.
+class HandoutDialog : public QDialog {
+    Q_OBJECT
+public:
+    HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
+                  QWidget* parent = nullptr);
+
+    HandoutOptions options() const;
+    QString title() const;
+
+    static HandoutOptions storedOptions();
+    static void storeOptions(const HandoutOptions& options);
+
+private:
+    void updatePages();
+
+    std::shared_ptr<const TraceWalk> m_walk;
+    QString m_introduction;
+    QLineEdit* m_title;
+    QComboBox* m_layout;
+    QComboBox* m_content;
+    QCheckBox* m_coordinates;
+    QLabel* m_pages;
+};
+
+} // namespace seki::ui

@@ -1,0 +1,191 @@
+#include "lessonbrowser.h"
+
+#include "boardpainter.h"
+#include "scorepanel.h"
+#include "themerenderer.h"
+
+#include "scoring/scoreresult.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace seki::ui {
+
+namespace {
+
+constexpr int ThumbnailSide = 150;
+constexpr int PreviewSide = 300;
+
+} // namespace
+
+QImage LessonBrowser::thumbnail(const Position& position, int side, qreal devicePixelRatio)
+{
+    QImage image(QSize(side, side) * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(Qt::transparent);
+    BoardScene scene;
+    scene.board = position.board;
+    scene.dead = position.dead;
+    // Small boards read better without labels; what matters is the shape.
+    scene.showCoordinates = false;
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    BoardPainter(ThemeRenderer::shared()).paint(painter, scene, QRectF(0, 0, side, side));
+    return image;
+}
+
+LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QDialog(parent), m_lessons(lessons)
+{
+    setWindowTitle(tr("Lessons"));
+
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(tr("Filter lessons"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter lessons"));
+
+    m_list = new QListWidget(this);
+    m_list->setViewMode(QListView::IconMode);
+    m_list->setIconSize(QSize(ThumbnailSide, ThumbnailSide));
+    m_list->setGridSize(QSize(ThumbnailSide + 36, ThumbnailSide + 56));
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setMovement(QListView::Static);
+    m_list->setWordWrap(true);
+    m_list->setUniformItemSizes(true);
+    m_list->setSpacing(4);
+    m_list->setAccessibleName(tr("Lessons"));
+    m_list->setMinimumWidth(3 * (ThumbnailSide + 36) + 24);
+    const qreal dpr = devicePixelRatioF();
+    for (const Lesson& lesson : m_lessons) {
+        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(thumbnail(lesson.position, ThumbnailSide, dpr))),
+                                         lesson.title, m_list);
+        item->setData(Qt::UserRole, lesson.path);
+        item->setToolTip(lesson.comment);
+        item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    }
+
+    m_preview = new QLabel(this);
+    m_preview->setFixedSize(PreviewSide, PreviewSide);
+    m_preview->setAlignment(Qt::AlignCenter);
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    m_details = new QLabel(this);
+    m_details->setWordWrap(true);
+    m_comment = new QTextBrowser(this);
+    m_comment->setOpenLinks(false);
+    m_comment->setFrameShape(QFrame::NoFrame);
+    m_comment->setAccessibleName(tr("Lesson text"));
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_preview, 0, Qt::AlignHCenter);
+    side->addWidget(m_title);
+    side->addWidget(m_details);
+    side->addWidget(m_comment, 1);
+
+    auto* left = new QVBoxLayout;
+    left->addWidget(m_filter);
+    left->addWidget(m_list, 1);
+
+    auto* panes = new QHBoxLayout;
+    panes->addLayout(left, 3);
+    panes->addLayout(side, 2);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_open = buttons->addButton(tr("&Open Lesson"), QDialogButtonBox::AcceptRole);
+    m_open->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &LessonBrowser::openCurrent);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(panes, 1);
+    layout->addWidget(buttons);
+
+    connect(m_list, &QListWidget::currentItemChanged, this, &LessonBrowser::showCurrent);
+    connect(m_list, &QListWidget::itemActivated, this, &LessonBrowser::openCurrent);
+    connect(m_filter, &QLineEdit::textChanged, this, &LessonBrowser::applyFilter);
+
+    if (m_list->count() > 0)
+        m_list->setCurrentRow(0);
+    showCurrent();
+    m_list->setFocus();
+    resize(1040, 680);
+}
+
+QString LessonBrowser::currentPath() const
+{
+    const QListWidgetItem* item = m_list->currentItem();
+    return item && !item->isHidden() ? item->data(Qt::UserRole).toString() : QString();
+}
+
+void LessonBrowser::selectLesson(const QString& path)
+{
+    for (int row = 0; row < m_list->count(); ++row)
+        if (m_list->item(row)->data(Qt::UserRole).toString() == path)
+            m_list->setCurrentRow(row);
+}
+
+void LessonBrowser::showCurrent()
+{
+    const QString path = currentPath();
+    const Lesson* lesson = nullptr;
+    for (const Lesson& candidate : m_lessons)
+        if (candidate.path == path)
+            lesson = &candidate;
+    m_open->setEnabled(lesson != nullptr);
+    if (!lesson) {
+        m_preview->clear();
+        m_title->setText(m_lessons.isEmpty() ? tr("No lessons are installed.") : tr("No lesson chosen"));
+        m_details->clear();
+        m_comment->clear();
+        return;
+    }
+    m_preview->setPixmap(QPixmap::fromImage(thumbnail(lesson->position, PreviewSide, devicePixelRatioF())));
+    m_title->setText(lesson->title);
+    const Board& board = lesson->position.board;
+    m_details->setText(tr("%1 \u00d7 %2 board \u00b7 %3 rules \u00b7 komi %4")
+                           .arg(board.width())
+                           .arg(board.height())
+                           .arg(ScorePanel::rulesTitle(lesson->position.rules))
+                           .arg(QString::fromStdString(formatScore(lesson->position.komi))));
+    m_comment->setPlainText(lesson->comment);
+}
+
+void LessonBrowser::applyFilter(const QString& text)
+{
+    const QString needle = text.trimmed();
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem* item = m_list->item(row);
+        const bool match = needle.isEmpty() || item->text().contains(needle, Qt::CaseInsensitive)
+                           || item->toolTip().contains(needle, Qt::CaseInsensitive);
+        item->setHidden(!match);
+    }
+    if (!m_list->currentItem() || m_list->currentItem()->isHidden()) {
+        for (int row = 0; row < m_list->count(); ++row)
+            if (!m_list->item(row)->isHidden()) {
+                m_list->setCurrentRow(row);
+                break;
+            }
+    }
+    showCurrent();
+}
+
+void LessonBrowser::openCurrent()
+{
+    const QString path = currentPath();
+    if (path.isEmpty())
+        return;
+    emit lessonChosen(path);
+    accept();
+}
+
+} // namespace seki::ui

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "lessonlibrary.h"
+
+#include <QDialog>
+#include <QImage>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+
+namespace seki::ui {
+
+// Lessons > Browse Lessons: every bundled lesson as a thumbnail of its board (drawn by
+// BoardPainter, like every board in the application) with its title; the chosen lesson's larger
+// board and the teacher's text beside them. Open (or a double click, or Enter) asks the window
+// to open the lesson in the scoring walk-through.
+class LessonBrowser : public QDialog {
+    Q_OBJECT
+public:
+    explicit LessonBrowser(const QList<Lesson>& lessons, QWidget* parent = nullptr);
+
+    // The board of a position drawn into a square image of `side` logical pixels, transparent
+    // around a rectangular board.
+    static QImage thumbnail(const Position& position, int side, qreal devicePixelRatio = 1.0);
+
+    QListWidget* list() const { return m_list; }
+    QString currentPath() const;
+    void selectLesson(const QString& path);
+
+signals:
+    void lessonChosen(const QString& path);
+
+private:
+    void showCurrent();
+    void applyFilter(const QString& text);
+    void openCurrent();
+
+    QList<Lesson> m_lessons;
+    QLineEdit* m_filter;
+    QListWidget* m_list;
+    QLabel* m_preview;
+    QLabel* m_title;
+    QLabel* m_details;
+    QTextBrowser* m_comment;
+    QPushButton* m_open;
+};
+
+} // namespace seki::ui

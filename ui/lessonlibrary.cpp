@@ -1,0 +1,109 @@
+#include "lessonlibrary.h"
+
+#include "uiresources.h"
+
+#include "sgf/gamerecord.h"
+#include "sgf/parseerror.h"
+#include "sgf/sgfparser.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <exception>
+
+namespace seki::ui {
+
+namespace {
+
+QString rootText(const SgfNode& root, const char* identifier)
+{
+    const std::optional<std::string> text = root.text(identifier);
+    // The lessons are ours and written in UTF-8 (CA[UTF-8]).
+    return text ? QString::fromUtf8(text->data(), qsizetype(text->size())).trimmed() : QString();
+}
+
+} // namespace
+
+std::optional<Lesson> LessonLibrary::read(const QString& path, const QString& indexTitle, QString* problem)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (problem)
+            *problem = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        const SgfCollection collection = parseSgf(std::string_view(bytes.constData(), size_t(bytes.size())));
+        if (collection.games.empty())
+            throw ParseError(1, 1, "no game");
+        const SgfGameTree& tree = collection.games.front();
+        const GameRecord record = GameRecord::read(tree);
+        Lesson lesson;
+        lesson.path = path;
+        lesson.position = record.position();
+        lesson.comment = rootText(tree.root(), "C");
+        lesson.title = !indexTitle.isEmpty() ? indexTitle : rootText(tree.root(), "GN");
+        if (lesson.title.isEmpty())
+            lesson.title = QFileInfo(path).completeBaseName();
+        return lesson;
+    } catch (const ParseError& error) {
+        if (problem)
+            *problem = tr("%1, line %2: %3")
+                           .arg(QFileInfo(path).fileName())
+                           .arg(error.line)
+                           .arg(QString::fromStdString(error.message));
+    } catch (const std::exception& error) {
+        if (problem)
+            *problem = tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.what()));
+    }
+    return std::nullopt;
+}
+
+QList<Lesson> LessonLibrary::load(const QString& folder, QStringList* problems)
+{
+    initResources();
+    const QDir dir(folder);
+    QStringList files;
+    QStringList titles;
+    QFile index(dir.filePath(QStringLiteral("lessons.txt")));
+    if (index.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        const QStringList lines = QString::fromUtf8(index.readAll()).split(QLatin1Char('\n'));
+        for (const QString& raw : lines) {
+            const QString line = raw.trimmed();
+            if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+                continue;
+            const qsizetype tab = line.indexOf(QLatin1Char('\t'));
+            files << (tab < 0 ? line : line.left(tab).trimmed());
+            titles << (tab < 0 ? QString() : line.mid(tab + 1).trimmed());
+        }
+    }
+    for (const QString& name : dir.entryList({QStringLiteral("*.sgf")}, QDir::Files, QDir::Name)) {
+        if (!files.contains(name)) {
+            files << name;
+            titles << QString();
+        }
+    }
+    QList<Lesson> lessons;
+    for (qsizetype k = 0; k < files.size(); ++k) {
+        QString problem;
+        if (std::optional<Lesson> lesson = read(dir.filePath(files[k]), titles[k], &problem))
+            lessons.append(std::move(*lesson));
+        else if (problems)
+            problems->append(problem);
+    }
+    return lessons;
+}
+
+std::optional<Lesson> LessonLibrary::find(const QString& path)
+{
+    if (!path.startsWith(defaultFolder() + QLatin1Char('/')))
+        return std::nullopt;
+    for (Lesson& lesson : load())
+        if (lesson.path == path)
+            return std::move(lesson);
+    return std::nullopt;
+}
+
+} // namespace seki::ui

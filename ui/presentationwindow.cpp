@@ -1,0 +1,342 @@
+#include "presentationwindow.h"
+
+#include "boardpainter.h"
+#include "stepexplainer.h"
+#include "themerenderer.h"
+#include "tracecontroller.h"
+#include "traceoverlaypainter.h"
+
+#include <QCloseEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace seki::ui {
+
+namespace {
+
+// Projector colours: light text on a near-black ground, and a marker yellow that survives a
+// washed-out beamer, ringed in black so it also shows on the white stones.
+const QColor Background(18, 20, 24);
+const QColor TextColour(245, 245, 240);
+const QColor DimText(165, 170, 180);
+const QColor Marker(255, 214, 0);
+
+QFont pixelFont(double pixels, bool bold = false)
+{
+    QFont font;
+    font.setPixelSize(std::max(1, int(std::lround(pixels))));
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+PresentationWindow::PresentationWindow(TraceController& controller, QWidget* parent)
+    : QWidget(parent, Qt::Window), m_controller(controller), m_cursorTimer(new QTimer(this))
+{
+    setWindowTitle(tr("SekiScope Presentation"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAccessibleName(tr("Presentation"));
+    // The mouse pointer hides after a moment: nobody in the room needs to watch it.
+    m_cursorTimer->setSingleShot(true);
+    m_cursorTimer->setInterval(2000);
+    connect(m_cursorTimer, &QTimer::timeout, this, [this] { setCursor(Qt::BlankCursor); });
+    connect(&m_controller, &TraceController::frameChanged, this, qOverload<>(&QWidget::update));
+    connect(&m_controller, &TraceController::walkChanged, this, qOverload<>(&QWidget::update));
+}
+
+void PresentationWindow::setTitle(const QString& title)
+{
+    m_title = title;
+    update();
+}
+
+void PresentationWindow::setFallbackScene(const BoardScene& scene)
+{
+    m_fallback = scene;
+    m_fallback.cursor.reset();
+    m_fallback.highlighted.reset();
+    m_hasFallback = true;
+    update();
+}
+
+void PresentationWindow::setBlanked(bool blanked)
+{
+    m_blanked = blanked;
+    update();
+}
+
+QString PresentationWindow::headingText() const
+{
+    if (!m_controller.hasWalk())
+        return m_title;
+    return StepExplainer::stageHeading(m_controller.stage());
+}
+
+QString PresentationWindow::explanationText() const
+{
+    if (!m_controller.hasWalk())
+        return m_hasFallback ? tr("This position cannot be walked through.") : tr("Open a game or a lesson to present it.");
+    return StepExplainer::explain(m_controller.walk(), m_controller.position());
+}
+
+PresentationWindow::Layout PresentationWindow::layout() const
+{
+    const QRectF all = QRectF(rect());
+    const double margin = std::max(8.0, std::min(all.width(), all.height()) * 0.025);
+    const double footerHeight = std::max(24.0, all.height() * 0.05);
+    Layout result;
+    const QRectF body = all.adjusted(margin, margin, -margin, -margin - footerHeight);
+    result.footer = QRectF(body.left(), body.bottom(), body.width(), footerHeight + margin * 0.5);
+    const Board& board = m_controller.hasWalk() ? m_controller.walk().board() : m_fallback.board;
+    const double aspect = double(board.width()) / board.height();
+    if (all.width() >= all.height() * 1.15) {
+        // Landscape (every projector): the board fills the height, the text the rest, which is
+        // kept at least a third of the width so the words stay large.
+        double boardWidth = std::min(body.height() * aspect, body.width() * 0.64);
+        result.board = QRectF(body.left(), body.top(), boardWidth, body.height());
+        result.text = QRectF(result.board.right() + margin, body.top(), body.right() - result.board.right() - margin,
+                             body.height());
+    } else {
+        const double boardHeight = std::min(body.width() / aspect, body.height() * 0.68);
+        result.board = QRectF(body.left(), body.top(), body.width(), boardHeight);
+        result.text = QRectF(body.left(), result.board.bottom() + margin, body.width(),
+                             body.bottom() - result.board.bottom() - margin);
+    }
+    return result;
+}
+
+QRectF PresentationWindow::boardArea() const
+{
+    return layout().board;
+}
+
+void PresentationWindow::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), m_blanked ? Qt::black : Background);
+    if (m_blanked)
+        return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const Layout parts = layout();
+    if (m_controller.hasWalk()) {
+        TraceOverlayPainter overlay(ThemeRenderer::shared());
+        const BoardGeometry geometry =
+            overlay.paintFrame(painter, m_controller.walk(), m_controller.frame(), parts.board, m_showCoordinates);
+        paintHighlights(painter, geometry);
+    } else if (m_hasFallback) {
+        BoardScene scene = m_fallback;
+        scene.showCoordinates = m_showCoordinates;
+        BoardPainter(ThemeRenderer::shared()).paint(painter, scene, parts.board);
+    }
+    paintText(painter, parts.text);
+    paintFooter(painter, parts.footer);
+}
+
+void PresentationWindow::paintHighlights(QPainter& painter, const BoardGeometry& geometry) const
+{
+    const TraceWalk& walk = m_controller.walk();
+    const Step* step = walk.step(m_controller.position());
+    if (!step || !geometry.isValid())
+        return;
+    std::vector<Point> points(walk.points(*step).begin(), walk.points(*step).end());
+    if (walk.board().contains(step->point) && std::find(points.begin(), points.end(), step->point) == points.end())
+        points.push_back(step->point);
+    if (points.empty())
+        return;
+    const double cell = geometry.cellSize();
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    // Rings grow in with the step's animation, so the eye is drawn to where something happens.
+    const double grow = 0.6 + 0.4 * std::clamp(m_controller.progress(), 0.0, 1.0);
+    const double radius = cell * 0.56 * grow;
+    // A black halo under the yellow: visible on wood, on black stones and on white ones.
+    for (const auto& [colour, width] : {std::pair{QColor(0, 0, 0, 220), cell * 0.2}, std::pair{Marker, cell * 0.1}}) {
+        painter.setPen(QPen(colour, std::max(2.0, width)));
+        for (const Point& p : points)
+            painter.drawEllipse(geometry.centre(p), radius, radius);
+    }
+    painter.restore();
+}
+
+void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
+{
+    if (area.width() < 20 || area.height() < 20)
+        return;
+    const double unit = std::max(10.0, std::min(height() / 24.0, area.width() / 13.0));
+    QRectF free = area;
+    const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    if (!m_title.isEmpty()) {
+        painter.setPen(DimText);
+        painter.setFont(pixelFont(unit * 0.7));
+        const QRectF box = painter.boundingRect(free, wrap, m_title);
+        painter.drawText(free, wrap, m_title);
+        free.setTop(box.bottom() + unit * 0.4);
+    }
+    const QString heading = m_controller.hasWalk() ? headingText() : QString();
+    if (!heading.isEmpty()) {
+        painter.setPen(Marker);
+        painter.setFont(pixelFont(unit * 0.95, true));
+        const QRectF box = painter.boundingRect(free, wrap, heading);
+        painter.drawText(free, wrap, heading);
+        free.setTop(box.bottom() + unit * 0.5);
+    }
+    // The explanation in the largest size that fits: short steps read from the back row.
+    const QString text = explanationText();
+    double size = unit;
+    while (size > 12) {
+        painter.setFont(pixelFont(size));
+        if (painter.boundingRect(free, wrap, text).height() <= free.height())
+            break;
+        size *= 0.92;
+    }
+    painter.setPen(TextColour);
+    painter.setFont(pixelFont(size));
+    painter.drawText(free, wrap, text);
+}
+
+void PresentationWindow::paintFooter(QPainter& painter, const QRectF& area) const
+{
+    if (!m_controller.hasWalk())
+        return;
+    const int count = m_controller.positionCount();
+    const double fraction = count > 1 ? double(m_controller.position()) / (count - 1) : 1.0;
+    const double bar = std::max(4.0, area.height() * 0.12);
+    const QRectF track(area.left(), area.top() + area.height() * 0.2, area.width(), bar);
+    painter.fillRect(track, QColor(60, 64, 72));
+    painter.fillRect(QRectF(track.topLeft(), QSizeF(track.width() * fraction, bar)), Marker);
+    const TraceWalk& walk = m_controller.walk();
+    const Stage stage = m_controller.stage();
+    const QString where = tr("Stage %1 of %2 \u00b7 step %3 of %4")
+                              .arg(int(stage) + 1)
+                              .arg(StageCount)
+                              .arg(m_controller.stepInStage())
+                              .arg(walk.stepCount(stage));
+    const QRectF textBox(area.left(), track.bottom() + bar, area.width(), area.bottom() - track.bottom() - bar);
+    painter.setPen(DimText);
+    painter.setFont(pixelFont(std::max(10.0, textBox.height() * 0.6)));
+    painter.drawText(textBox, Qt::AlignLeft | Qt::AlignVCenter, where);
+    painter.drawText(textBox, Qt::AlignRight | Qt::AlignVCenter,
+                     tr("\u2192 next \u00b7 \u2190 back \u00b7 B blank \u00b7 Esc leave"));
+}
+
+void PresentationWindow::next()
+{
+    if (m_blanked) {
+        setBlanked(false);
+        return;
+    }
+    m_controller.pause();
+    m_controller.stepForward();
+}
+
+void PresentationWindow::previous()
+{
+    if (m_blanked) {
+        setBlanked(false);
+        return;
+    }
+    m_controller.stepBackward();
+}
+
+bool PresentationWindow::event(QEvent* event)
+{
+    // Every key belongs to the presentation: no application shortcut takes one first.
+    if (event->type() == QEvent::ShortcutOverride) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void PresentationWindow::keyPressEvent(QKeyEvent* event)
+{
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    switch (event->key()) {
+    case Qt::Key_PageDown:
+        if (shift)
+            m_controller.stageForward();
+        else
+            next();
+        break;
+    case Qt::Key_PageUp:
+        if (shift)
+            m_controller.stageBackward();
+        else
+            previous();
+        break;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_N:
+        next();
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_Backspace:
+    case Qt::Key_P:
+        previous();
+        break;
+    case Qt::Key_Home:
+        m_controller.goToStart();
+        break;
+    case Qt::Key_End:
+        m_controller.goToEnd();
+        break;
+    case Qt::Key_B:
+    case Qt::Key_Period:
+        setBlanked(!m_blanked);
+        break;
+    case Qt::Key_C:
+        m_showCoordinates = !m_showCoordinates;
+        update();
+        break;
+    case Qt::Key_Escape:
+    case Qt::Key_F5:
+        emit leaveRequested();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void PresentationWindow::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        next();
+    else if (event->button() == Qt::RightButton)
+        previous();
+    event->accept();
+}
+
+void PresentationWindow::mouseMoveEvent(QMouseEvent* event)
+{
+    unsetCursor();
+    m_cursorTimer->start();
+    QWidget::mouseMoveEvent(event);
+}
+
+void PresentationWindow::closeEvent(QCloseEvent* event)
+{
+    // Closed by the window manager (Alt+F4) while presenting: the same as Escape.
+    if (!isVisible()) {
+        event->accept();
+        return;
+    }
+    event->ignore();
+    emit leaveRequested();
+}
+
+} // namespace seki::ui

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "boardgeometry.h"
+#include "boardscene.h"
+
+#include <QWidget>
+
+class QTimer;
+
+namespace seki::ui {
+
+class TraceController;
+
+// Presentation mode (issue 7): the walk-through for a class on a projector. A full-screen
+// window with the board as large as the screen allows, the step's explanation in large type
+// beside it (below it on a tall screen), the points the current step is about ringed in
+// high-contrast yellow and black, and a progress line, on a dark background.
+//
+// It follows the window's TraceController, so leaving presentation leaves the review where the
+// class got to. Keys, including what presenter remotes send: Right, Down, Page Down, Space,
+// Enter, N: next step (a step still animating is finished first); Left, Up, Page Up, Backspace,
+// P: previous step; Shift+Page Down / Shift+Page Up: next / previous stage; Home, End; B or '.':
+// blank the screen (again: back); C: coordinates; Escape or F5: leave. A left click steps
+// forward, a right click back.
+class PresentationWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit PresentationWindow(TraceController& controller, QWidget* parent = nullptr);
+
+    // The name shown above the explanation (the lesson's or the game's).
+    void setTitle(const QString& title);
+    // What is shown when there is no walk (a position the scorer cannot read, or none open).
+    void setFallbackScene(const BoardScene& scene);
+
+    bool isBlanked() const { return m_blanked; }
+    void setBlanked(bool blanked);
+    bool showCoordinates() const { return m_showCoordinates; }
+
+    // What is on the screen now, for tests and screen readers: heading and explanation.
+    QString headingText() const;
+    QString explanationText() const;
+    // Where the board is drawn, in widget coordinates.
+    QRectF boardArea() const;
+
+signals:
+    // Escape or F5: the window ends presentation mode.
+    void leaveRequested();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    struct Layout {
+        QRectF board;
+        QRectF text;
+        QRectF footer;
+    };
+    Layout layout() const;
+    void paintHighlights(QPainter& painter, const BoardGeometry& geometry) const;
+    void paintText(QPainter& painter, const QRectF& area) const;
+    void paintFooter(QPainter& painter, const QRectF& area) const;
+    void next();
+    void previous();
+
+    TraceController& m_controller;
+    QString m_title;
+    BoardScene m_fallback;
+    bool m_hasFallback = false;
+    bool m_blanked = false;
+    bool m_showCoordinates = true;
+    QTimer* m_cursorTimer;
+};
+
+} // namespace seki::ui
