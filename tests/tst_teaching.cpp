@@ -1,0 +1,575 @@
+// The teaching kit (issue 7) driven through the real window, offscreen: every bundled lesson
+// opened into the walk-through and stepped to its end; the board editor building a position by
+// clicks and drags that is saved, reopened and scored; presentation mode full screen and stepped
+// with a presenter's keys; the handout PDF; the board image on the clipboard.
+#include "boardeditor.h"
+#include "boardgeometry.h"
+#include "boardsizedialog.h"
+#include "boardview.h"
+#include "gamedocument.h"
+#include "handoutdialog.h"
+#include "handoutwriter.h"
+#include "lessonbrowser.h"
+#include "lessonlibrary.h"
+#include "mainwindow.h"
+#include "movebar.h"
+#include "presentationwindow.h"
+#include "scoringreview.h"
+#include "stepexplainer.h"
+#include "traceboardview.h"
+#include "tracecontroller.h"
+#include "userprompts.h"
+
+#include "scoring/scorer.h"
+#include "sgf/sgfparser.h"
+#include "sgf/sgfpointlist.h"
+
+#include "testconfig.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMouseEvent>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QUndoStack>
+
+using namespace seki;
+using namespace seki::ui;
+
+namespace {
+
+// Saves without asking; everything else is not asked in these tests.
+class QuietPrompts : public UserPrompts {
+public:
+    explicit QuietPrompts(QString saveName = {}) : m_saveName(std::move(saveName)) { }
+    void showFileError(QWidget*, const FileError& error) override { qWarning() << "file error:" << error.message; }
+    UnsavedChoice askUnsavedChanges(QWidget*, const QString&) override { return UnsavedChoice::Discard; }
+    bool confirmResultChange(QWidget*, const QString&, const QString&) override { return true; }
+    QString askOpenFileName(QWidget*, const QString&) override { return {}; }
+    QString askSaveFileName(QWidget*, const QString&) override { return m_saveName; }
+    QString askExportFileName(QWidget*, const QString&) override { return {}; }
+
+private:
+    QString m_saveName;
+};
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The lesson files the index names, read straight from the source tree (not through the qrc):
+// the library must list every one of them.
+QStringList indexedLessons()
+{
+    QStringList files;
+    const QString index = QString::fromUtf8(readAll(QStringLiteral(SEKI_RESOURCES_DIR "/lessons/lessons.txt")));
+    for (const QString& line : index.split(QLatin1Char('\n'))) {
+        const QString trimmed = line.trimmed();
+        if (!trimmed.isEmpty() && !trimmed.startsWith(QLatin1Char('#')))
+            files << trimmed.section(QLatin1Char('\t'), 0, 0);
+    }
+    return files;
+}
+
+int pdfPageCount(const QByteArray& pdf)
+{
+    // Each page object is "/Type /Page" (the page tree is "/Type /Pages").
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    int n = 0;
+    for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+int countPixels(const QImage& image, const std::function<bool(QColor)>& test)
+{
+    int n = 0;
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); ++y)
+        for (int x = 0; x < rgb.width(); ++x)
+            if (test(QColor::fromRgb(rgb.pixel(x, y))))
+                ++n;
+    return n;
+}
+
+} // namespace
+
+class TestTeaching : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+
+    void libraryListsEveryLesson();
+    void browserShowsThumbnailsAndOpens();
+    void everyLessonStepsToTheEnd();
+    void editorBuildsSavesReopensAndScores();
+    void editorUndoRestoresTheRecord();
+    void sizeDialogTakesRectangles();
+    void presentationFullScreenAndKeys();
+    void handoutPdfPages();
+    void clipboardGetsTheBoard();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
+    static void click(MainWindow& window, Point point, Qt::MouseButton button = Qt::LeftButton);
+    static void drag(MainWindow& window, const std::vector<Point>& points);
+
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dir;
+};
+
+void TestTeaching::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestTeaching::cleanup()
+{
+    HandoutDialog::storeOptions(HandoutOptions{});
+}
+
+std::unique_ptr<MainWindow> TestTeaching::makeWindow(const QString& saveName)
+{
+    auto window = std::make_unique<MainWindow>(std::make_unique<QuietPrompts>(saveName));
+    window->resize(1200, 800);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    window->setBoardRules(Rules::Japanese);
+    return window;
+}
+
+void TestTeaching::click(MainWindow& window, Point point, Qt::MouseButton button)
+{
+    BoardView* view = window.boardView();
+    QTest::mouseClick(view, button, {}, view->rectFor(point).center());
+}
+
+// A drag with the left button held through the centres of `points` (QTest's mouseMove carries
+// no buttons, so the moves are sent as a real drag would send them).
+void TestTeaching::drag(MainWindow& window, const std::vector<Point>& points)
+{
+    BoardView* view = window.boardView();
+    QTest::mousePress(view, Qt::LeftButton, {}, view->rectFor(points.front()).center());
+    for (size_t k = 1; k < points.size(); ++k) {
+        const QPointF at = view->rectFor(points[k]).center();
+        QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view, &move);
+    }
+    QTest::mouseRelease(view, Qt::LeftButton, {}, view->rectFor(points.back()).center());
+}
+
+void TestTeaching::libraryListsEveryLesson()
+{
+    QStringList problems;
+    const QList<Lesson> lessons = LessonLibrary::load(LessonLibrary::defaultFolder(), &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    const QStringList files = indexedLessons();
+    QVERIFY(files.size() >= 10);
+    QCOMPARE(lessons.size(), files.size());
+    for (qsizetype k = 0; k < files.size(); ++k) {
+        QCOMPARE(lessons[k].path, LessonLibrary::defaultFolder() + QLatin1Char('/') + files[k]);
+        QVERIFY2(!lessons[k].title.isEmpty(), qPrintable(files[k]));
+        QVERIFY2(lessons[k].comment.size() > 40, qPrintable(files[k]));
+        QVERIFY2(lessons[k].position.board.count(Color::Empty) < lessons[k].position.board.pointCount(), qPrintable(files[k]));
+    }
+    QVERIFY(LessonLibrary::find(lessons.first().path).has_value());
+    QVERIFY(!LessonLibrary::find(QStringLiteral(":/games/example-seki.sgf")).has_value());
+}
+
+void TestTeaching::browserShowsThumbnailsAndOpens()
+{
+    const QList<Lesson> lessons = LessonLibrary::load();
+    LessonBrowser browser(lessons);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QCOMPARE(browser.list()->count(), lessons.size());
+    for (int row = 0; row < browser.list()->count(); ++row) {
+        const QListWidgetItem* item = browser.list()->item(row);
+        QCOMPARE(item->text(), lessons[row].title);
+        QVERIFY(!item->icon().isNull());
+    }
+    // A thumbnail is the lesson's board: wood, and as many dark stone centres as black stones.
+    const Lesson& first = lessons.first();
+    const QImage thumb = LessonBrowser::thumbnail(first.position, 150);
+    QCOMPARE(thumb.size(), QSize(150, 150));
+    const int dark = countPixels(thumb, [](QColor c) { return c.alpha() > 200 && c.lightness() < 50; });
+    const int wood = countPixels(thumb, [](QColor c) { return c.red() > 150 && c.blue() < 140 && c.red() > c.blue() + 40; });
+    QVERIFY2(dark > first.position.board.count(Color::Black) * 10, qPrintable(QString::number(dark)));
+    QVERIFY(wood > 150 * 150 / 4);
+
+    // Filtering by a word of a title leaves that lesson; Enter opens the current one.
+    QTest::keyClicks(browser.findChild<QLineEdit*>(), first.title);
+    QCOMPARE(browser.currentPath(), first.path);
+    QSignalSpy chosen(&browser, &LessonBrowser::lessonChosen);
+    browser.list()->setFocus();
+    emit browser.list()->itemActivated(browser.list()->currentItem());
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.at(0).at(0).toString(), first.path);
+}
+
+void TestTeaching::everyLessonStepsToTheEnd()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ScoringReview& review = *window->scoringReview();
+    TraceController& controller = review.controller();
+    const QList<Lesson> lessons = LessonLibrary::load();
+    QVERIFY(!lessons.isEmpty());
+    for (const Lesson& lesson : lessons) {
+        QVERIFY2(window->openLesson(lesson.path), qPrintable(lesson.path));
+        // Straight into the stage view, at the start of stage 1, under the lesson's rules.
+        QVERIFY2(review.isActive(), qPrintable(lesson.path));
+        QVERIFY(review.boardView()->isVisible());
+        QCOMPARE(controller.position(), 0);
+        QCOMPARE(controller.stage(), Stage::DeadRemoved);
+        QCOMPARE(controller.walk().rules(), lesson.position.rules);
+        QCOMPARE(window->boardRules(), lesson.position.rules);
+        QVERIFY(window->windowTitle().contains(lesson.title));
+        QVERIFY(review.explanationText().contains(QStringLiteral("Stage 1 of 5")));
+
+        // Step by step, as the Next button does, each step explained, to the very end.
+        const int count = controller.positionCount();
+        for (int expected = 1; expected < count; ++expected) {
+            controller.stepForward();
+            controller.finishAnimation();
+            QCOMPARE(controller.position(), expected);
+            QVERIFY2(!StepExplainer::explain(controller.walk(), expected).isEmpty(),
+                     qPrintable(QStringLiteral("%1 at %2").arg(lesson.path).arg(expected)));
+        }
+        QCOMPARE(controller.position(), count - 1);
+        QCOMPARE(controller.stage(), Stage::Verdict);
+        // At the end the walk's result is the scorer's, under the lesson's rules.
+        Scorer scorer;
+        QCOMPARE(controller.walk().result().resultText(), scorer.score(lesson.position, lesson.position.rules).resultText());
+        controller.stepForward();
+        QCOMPARE(controller.position(), count - 1);
+    }
+}
+
+void TestTeaching::editorBuildsSavesReopensAndScores()
+{
+    const QString path = m_dir.filePath(QStringLiteral("editor.sgf"));
+    auto window = makeWindow(path);
+    QVERIFY(window);
+    BoardEditor& editor = *window->boardEditor();
+    QUndoStack& undo = *window->undoStack();
+
+    // Edit > Board Editor with nothing open: a blank 19 x 19 to edit.
+    editor.toggleAction()->trigger();
+    QVERIFY(editor.isActive());
+    QVERIFY(editor.toolBar()->isVisible());
+    QVERIFY(window->document());
+    QCOMPARE(window->document()->position().board.width(), 19);
+
+    editor.resizeBoard(QSize(7, 5));
+    QCOMPARE(window->boardView()->scene().board.width(), 7);
+    QCOMPARE(window->boardView()->scene().board.height(), 5);
+
+    // Black, by clicks at the points' centres: a two-eyed group in the top left.
+    editor.toolAction(BoardEditor::Tool::Black)->trigger();
+    for (Point p : {Point{1, 0}, Point{3, 0}, Point{0, 1}, Point{1, 1}, Point{2, 1}, Point{3, 1}})
+        click(*window, p);
+    // A slip, taken back by clicking the same stone again.
+    click(*window, {5, 0});
+    QCOMPARE(window->document()->position().board.at(Point{5, 0}), Color::Black);
+    click(*window, {5, 0});
+    QCOMPARE(window->document()->position().board.at(Point{5, 0}), Color::Empty);
+    // White: the right button puts the other colour; a drag lays a whole row as one undo step.
+    click(*window, {4, 0}, Qt::RightButton);
+    editor.toolAction(BoardEditor::Tool::White)->trigger();
+    click(*window, {4, 1});
+    const int before = undo.count();
+    drag(*window, {{0, 2}, {1, 2}, {2, 2}, {3, 2}, {4, 2}});
+    QCOMPARE(undo.count(), before + 1);
+    // A black stone inside White's area, then marked dead with the editor's dead tool.
+    editor.setTool(BoardEditor::Tool::Alternate);
+    QCOMPARE(editor.nextAlternateColour(), Color::Black);
+    click(*window, {5, 3});
+    QCOMPARE(editor.nextAlternateColour(), Color::White);
+    QTest::keyClick(window.get(), Qt::Key_D);   // the tool's shortcut
+    QCOMPARE(editor.tool(), BoardEditor::Tool::Dead);
+    click(*window, {5, 3});
+    QVERIFY(window->document()->isDead({5, 3}));
+
+    // Komi and rules through the toolbar's own widgets.
+    editor.komiBox()->setValue(0.5);
+    QCOMPARE(window->document()->position().komi, 0.5);
+    QComboBox* rules = editor.rulesBox();
+    rules->setFocus();
+    QTest::keyClick(rules, Qt::Key_Down);
+    QCOMPARE(window->document()->position().rules, Rules::JapaneseStrict);
+    QTest::keyClick(rules, Qt::Key_Up);
+    QCOMPARE(window->document()->position().rules, Rules::Japanese);
+
+    const Position expected = test::positionFromRows({". X . X O . .",
+                                                      "X X X X O . .",
+                                                      "O O O O O . .",
+                                                      ". . . . . x .",
+                                                      ". . . . . . ."},
+                                                     0.5);
+    QCOMPARE(window->document()->position().board, expected.board);
+    QCOMPARE(window->document()->position().dead, expected.dead);
+    // Black: 2 eyes. White: 20 points and the dead stone, plus komi.
+    QCOMPARE(QString::fromStdString(window->document()->score(Rules::Japanese)->resultText()), QStringLiteral("W+19.5"));
+
+    QVERIFY(window->saveAs());
+    QVERIFY(QFile::exists(path));
+    const SgfCollection collection = parseSgf(readAll(path).toStdString());
+    QCOMPARE(collection.games.size(), size_t(1));
+    const SgfNode& root = collection.games.front().root();
+    QCOMPARE(root.text("SZ").value_or(""), std::string("7:5"));
+    QCOMPARE(root.text("KM").value_or(""), std::string("0.5"));
+    QCOMPARE(root.text("RU").value_or(""), std::string("Japanese"));
+    QCOMPARE(pointsOf(*root.find("AB"), 7, 5).size(), size_t(7));
+    QCOMPARE(pointsOf(*root.find("AW"), 7, 5).size(), size_t(7));
+    QVERIFY(root.find("TW"));
+    const std::vector<Point> whiteTerritory = pointsOf(*root.find("TW"), 7, 5);
+    QVERIFY(std::find(whiteTerritory.begin(), whiteTerritory.end(), Point{5, 3}) != whiteTerritory.end());
+    QCOMPARE(collection.games.front().nodeCount(), 1);
+
+    // Reopened in a fresh window: the same stones, the same dead mark, the same score.
+    auto reopened = makeWindow();
+    QVERIFY(reopened);
+    QVERIFY(reopened->openFile(path));
+    const Position& read = reopened->document()->position();
+    QCOMPARE(read.board, expected.board);
+    QCOMPARE(read.dead, expected.dead);
+    QCOMPARE(read.komi, 0.5);
+    Scorer scorer;
+    QCOMPARE(reopened->document()->score(Rules::Japanese)->resultText(), scorer.score(expected, Rules::Japanese).resultText());
+    QCOMPARE(QString::fromStdString(reopened->document()->score(Rules::Japanese)->resultText()), QStringLiteral("W+19.5"));
+    QCOMPARE(test::territoryRows(*reopened->document()->score(Rules::Japanese)),
+             (std::vector<std::string>{"b.b..ww", ".....ww", ".....ww", "wwwwwww", "wwwwwww"}));
+
+    // And the rules chosen in the editor travel with the file.
+    rules->setFocus();
+    QTest::keyClick(rules, Qt::Key_Down);
+    QTest::keyClick(rules, Qt::Key_Down);
+    QCOMPARE(window->document()->position().rules, Rules::Chinese);
+    QCOMPARE(window->boardRules(), Rules::Chinese);
+    QVERIFY(window->save());
+    QVERIFY(reopened->openFile(path));
+    QCOMPARE(reopened->document()->position().rules, Rules::Chinese);
+    undo.setClean();
+}
+
+void TestTeaching::editorUndoRestoresTheRecord()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(QStringLiteral(":/games/example-seki.sgf")));
+    const GameDocument& document = *window->document();
+    const int moves = document.moveCount();
+    QVERIFY(moves > 0);
+    const Position original = document.position();
+    BoardEditor& editor = *window->boardEditor();
+    window->moveBar()->setMove(0);
+    editor.setActive(true);
+    // The editor works on the final position.
+    QCOMPARE(window->moveBar()->move(), window->moveBar()->moveCount());
+    QVERIFY(!window->scoringReview()->isActive());
+
+    editor.setTool(BoardEditor::Tool::Erase);
+    Point stone{-1, -1};
+    original.board.forEachPoint([&](Board::Index i) {
+        if (stone.x < 0 && isStone(original.board.at(i)))
+            stone = original.board.point(i);
+    });
+    click(*window, stone);
+    QCOMPARE(document.position().board.at(stone), Color::Empty);
+    QVERIFY(document.isEdited());
+    QCOMPARE(document.moveCount(), 0);
+    QCOMPARE(window->moveBar()->moveCount(), 0);
+    // The game's moves cannot be overwritten by a setup position: that takes Save As.
+    QVERIFY(!document.canSaveInPlace());
+
+    editor.clearBoard();
+    QCOMPARE(document.position().board.count(Color::Empty), document.position().board.pointCount());
+    window->undoStack()->undo();
+    window->undoStack()->undo();
+    QVERIFY(!document.isEdited());
+    QCOMPARE(document.moveCount(), moves);
+    QCOMPARE(window->moveBar()->moveCount(), moves);
+    QCOMPARE(document.position().board, original.board);
+    QCOMPARE(document.position().dead, original.dead);
+
+    // Reviewing the scoring turns the editor off (they share the board).
+    window->scoringReview()->setActive(true);
+    QVERIFY(!editor.isActive());
+    QVERIFY(!editor.toolBar()->isVisible());
+}
+
+void TestTeaching::sizeDialogTakesRectangles()
+{
+    BoardSizeDialog dialog(QSize(19, 19));
+    QCOMPARE(dialog.boardSize(), QSize(19, 19));
+    dialog.setBoardSize(QSize(13, 7));
+    QCOMPARE(dialog.boardSize(), QSize(13, 7));
+    dialog.widthBox()->setValue(60);   // clamped to the largest board SGF can name
+    QCOMPARE(dialog.boardSize().width(), Board::MaxSide);
+    dialog.heightBox()->setValue(0);
+    QCOMPARE(dialog.boardSize().height(), 1);
+}
+
+void TestTeaching::presentationFullScreenAndKeys()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    const QList<Lesson> lessons = LessonLibrary::load();
+    QVERIFY(window->openLesson(lessons.first().path));
+    TraceController& controller = window->scoringReview()->controller();
+    QCOMPARE(controller.position(), 0);
+
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation);
+    QVERIFY(presentation->isVisible());
+    QVERIFY(presentation->isFullScreen());
+    QVERIFY(presentation->headingText().contains(QStringLiteral("Stage 1 of 5")));
+    // The board is as large as the screen allows beside (or under) the text: on this square
+    // offscreen screen most of its side, on a 16:9 projector nearly its whole height.
+    const QSize screen = presentation->screen()->geometry().size();
+    QCOMPARE(presentation->size(), screen);
+    QVERIFY(presentation->boardArea().height() > std::min(screen.width(), screen.height()) * 0.6);
+    presentation->setWindowState(Qt::WindowNoState);
+    presentation->resize(1600, 900);
+    QVERIFY(presentation->boardArea().height() > 900 * 0.8);
+    QVERIFY(presentation->boardArea().width() < 1600 * 0.65);
+    presentation->showFullScreen();
+
+    QTest::keyClick(presentation, Qt::Key_PageDown);
+    QCOMPARE(controller.position(), 1);
+    controller.finishAnimation();
+    QTest::keyClick(presentation, Qt::Key_Space);
+    QCOMPARE(controller.position(), 2);
+    controller.finishAnimation();
+    QTest::keyClick(presentation, Qt::Key_Right);
+    QCOMPARE(controller.position(), 3);
+    QTest::keyClick(presentation, Qt::Key_PageUp);
+    QCOMPARE(controller.position(), 2);
+    QTest::keyClick(presentation, Qt::Key_Left);
+    QCOMPARE(controller.position(), 1);
+    QCOMPARE(presentation->explanationText(), StepExplainer::explain(controller.walk(), 1));
+
+    // The current step's points are ringed in marker yellow.
+    const QImage shown = presentation->grab().toImage();
+    const auto yellow = [](QColor c) { return c.red() > 230 && c.green() > 190 && c.blue() < 60; };
+    if (controller.walk().step(1) && !controller.walk().points(*controller.walk().step(1)).empty())
+        QVERIFY(countPixels(shown, yellow) > 50);
+
+    // B blanks the screen for a question from the class; any step key brings it back.
+    QTest::keyClick(presentation, Qt::Key_B);
+    QVERIFY(presentation->isBlanked());
+    const QImage blank = presentation->grab().toImage();
+    QCOMPARE(countPixels(blank, [](QColor c) { return c != Qt::black; }), 0);
+    QTest::keyClick(presentation, Qt::Key_PageDown);
+    QVERIFY(!presentation->isBlanked());
+    QCOMPARE(controller.position(), 1);
+
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QVERIFY(!presentation->isVisible());
+    // The review stays where the class got to.
+    QVERIFY(window->scoringReview()->isActive());
+    QCOMPARE(controller.position(), 1);
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    QVERIFY(presentation->isVisible());
+    QTest::keyClick(presentation, Qt::Key_F5);
+    QVERIFY(!presentation->isVisible());
+}
+
+void TestTeaching::handoutPdfPages()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    const QList<Lesson> lessons = LessonLibrary::load();
+    QVERIFY(window->openLesson(lessons.first().path));
+    const TraceWalk& walk = window->scoringReview()->controller().walk();
+
+    // The position and its five stages: one 2 x 3 page.
+    HandoutDialog::storeOptions(HandoutOptions{});
+    const QString stages = m_dir.filePath(QStringLiteral("stages.pdf"));
+    QString error;
+    QVERIFY2(window->writeHandout(stages, error), qPrintable(error));
+    const QByteArray pdf = readAll(stages);
+    QVERIFY(pdf.startsWith("%PDF"));
+    QCOMPARE(pdfPageCount(pdf), 1);
+
+    // Every step: one diagram per step (a stage without steps still gets one), six a page.
+    HandoutOptions steps;
+    steps.content = HandoutOptions::Content::Steps;
+    HandoutDialog::storeOptions(steps);
+    int diagrams = 1;
+    for (int s = 0; s < StageCount; ++s)
+        diagrams += std::max(1, walk.stepCount(Stage(s)));
+    const QString all = m_dir.filePath(QStringLiteral("steps.pdf"));
+    QVERIFY2(window->writeHandout(all, error), qPrintable(error));
+    const QByteArray stepsPdf = readAll(all);
+    QVERIFY(stepsPdf.startsWith("%PDF"));
+    QCOMPARE(pdfPageCount(stepsPdf), (diagrams + 5) / 6);
+    QVERIFY(pdfPageCount(stepsPdf) > 1);
+
+    // Two to a page doubles the pages; the writer's own count says so too.
+    HandoutOptions two = steps;
+    two.columns = 1;
+    two.rows = 2;
+    const HandoutWriter writer(window->scoringReview()->controller().sharedWalk(), QStringLiteral("t"), {}, two);
+    QCOMPARE(int(writer.diagrams().size()), diagrams);
+    QCOMPARE(writer.pageCount(), (diagrams + 1) / 2);
+
+    QVERIFY(!window->writeHandout(QStringLiteral("/nonexistent-dir/x.pdf"), error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestTeaching::clipboardGetsTheBoard()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(QStringLiteral(":/games/example-seki.sgf")));
+    QApplication::clipboard()->clear();
+    QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QImage copied = QApplication::clipboard()->image();
+    QVERIFY(!copied.isNull());
+    // The board as large as it is on screen, cut to the wood.
+    const BoardView& view = *window->boardView();
+    const BoardScene& scene = view.scene();
+    const BoardGeometry geometry(scene.board.width(), scene.board.height(), QRectF(view.rect()), scene.showCoordinates);
+    const QSize expected = geometry.boardRect().toAlignedRect().intersected(view.rect()).size() * view.devicePixelRatioF();
+    QCOMPARE(copied.size(), expected);
+    QVERIFY(std::abs(copied.width() - std::min(view.width(), view.height())) < view.width() / 20 + 4);
+    // A square board: stones on wood, nothing transparent in it.
+    QCOMPARE(copied.width(), copied.height());
+    QCOMPARE(countPixels(copied, [](QColor c) { return c.alpha() < 255; }), 0);
+
+    // While the scoring is reviewed, the picture is the walk-through's.
+    window->scoringReview()->setActive(true);
+    TraceController& controller = window->scoringReview()->controller();
+    controller.goTo(controller.walk().stageEnd(Stage::Eyes));
+    QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QImage reviewed = QApplication::clipboard()->image();
+    QCOMPARE(reviewed.size(), expected);
+    QVERIFY(reviewed != copied);
+}
+
+QTEST_MAIN(TestTeaching)
+#include "tst_teaching.moc"
