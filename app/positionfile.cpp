@@ -5,7 +5,7 @@
 #include "sgf/posreader.h"
 #include "sgf/sgfparser.h"
 
-#include <QFile>
+#include "gamefile.h"
 
 #include <exception>
 #include <string_view>
@@ -14,37 +14,37 @@ namespace seki::app {
 
 namespace {
 
-Position readSgf(std::string_view text)
+void readSgf(std::string_view text, PositionFile& into)
 {
     const SgfCollection collection = parseSgf(text);
     if (collection.games.empty())
         throw ParseError(1, 1, "no game tree in the file (an SGF file starts with '(;')");
     // A collection's first game is the one scored (SGF viewers open the first one too).
-    return GameRecord::read(collection.games.front()).position();
-}
-
-Position readPos(std::string_view text)
-{
-    return readPosCase(text).position;
+    const GameRecord record = GameRecord::read(collection.games.front());
+    into.position = record.position();
+    if (!record.info().encodingProblem.empty())
+        into.warning = QString::fromStdString(record.info().encodingProblem);
 }
 
 } // namespace
 
 std::optional<PositionFile> PositionFile::load(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    QString problem;
+    const std::optional<QByteArray> bytes = ui::GameFile::read(path, &problem);
+    if (!bytes) {
+        *error = QStringLiteral("%1: %2").arg(path, problem);
         return std::nullopt;
     }
-    const QByteArray bytes = file.readAll();
-    const std::string_view text(bytes.constData(), size_t(bytes.size()));
+    const std::string_view text(bytes->constData(), size_t(bytes->size()));
 
     PositionFile result;
     result.path = path;
     try {
-        result.position = path.endsWith(QLatin1String(".pos"), Qt::CaseInsensitive) ? readPos(text)
-                                                                                    : readSgf(text);
+        if (path.endsWith(QLatin1String(".pos"), Qt::CaseInsensitive))
+            result.position = readPosCase(text).position;
+        else
+            readSgf(text, result);
     } catch (const ParseError& problem) {
         *error = QStringLiteral("%1:%2:%3: %4")
                      .arg(path)

@@ -19,6 +19,9 @@ public:
 
     QString path;
     Position position;
+    // Something the user should know although the file was read, e.g. text in an encoding
+    // (CA) that could not be converted; empty when there is none.
+    QString warning;
 };
 
 } // namespace seki::app

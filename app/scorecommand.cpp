@@ -46,6 +46,8 @@ int ScoreCommand::run()
             status = std::max(status, int(UnreadableFile));
             continue;
         }
+        if (!loaded->warning.isEmpty())
+            m_err << file << QStringLiteral(": warning: ") << loaded->warning << Qt::endl;
         const Rules rules = m_options.rules.value_or(loaded->position.rules);
         try {
             if (m_options.benchmarkRuns > 0) {

@@ -13,6 +13,8 @@ private slots:
     void badInput_data();
     void badInput();
     void unreadableFile();
+    void tooLargeFile();
+    void unknownEncodingIsNamed();
 };
 
 void TestBadInput::badInput_data()
@@ -62,6 +64,37 @@ void TestBadInput::unreadableFile()
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 2);
     QVERIFY(QString::fromUtf8(process.readAllStandardError()).startsWith(dir.path() + u':'));
+}
+
+// A file over the cap is refused before it is read, with its size and the limit named.
+void TestBadInput::tooLargeFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("huge.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(65) << 20));  // sparse: costs no disk
+    file.close();
+    QProcess process;
+    process.start(QStringLiteral(SEKI_APP_PATH), {QStringLiteral("--score"), path});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    QCOMPARE(QString::fromUtf8(process.readAllStandardError()).trimmed(),
+             path + QStringLiteral(": the file is 65.0 MiB; game files are read up to 64 MiB"));
+}
+
+// Text in an encoding the platform cannot convert is still scored, and the user is told which.
+void TestBadInput::unknownEncodingIsNamed()
+{
+    const QString path = QStringLiteral(SEKI_TEST_DATA_DIR "/bad/unknown-encoding.sgf");
+    QProcess process;
+    process.start(QStringLiteral(SEKI_APP_PATH), {QStringLiteral("--score"), path});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 0);
+    const QString warning = QString::fromUtf8(process.readAllStandardError()).trimmed();
+    QVERIFY2(warning.startsWith(path + QStringLiteral(": warning: ")), qPrintable(warning));
+    QVERIFY2(warning.contains(QStringLiteral("KLINGON-8")), qPrintable(warning));
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)

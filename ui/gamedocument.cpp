@@ -1,5 +1,7 @@
 #include "gamedocument.h"
 
+#include "gamefile.h"
+
 #include "sgf/parseerror.h"
 #include "sgf/posreader.h"
 #include "sgf/sgfparser.h"
@@ -39,12 +41,13 @@ GameDocument::Format GameDocument::formatFor(const QString& path)
 
 std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError& error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = {path, 0, 0, file.errorString()};
+    QString problem;
+    const std::optional<QByteArray> bytes = GameFile::read(path, &problem);
+    if (!bytes) {
+        error = {path, 0, 0, problem};
         return nullptr;
     }
-    return fromText(file.readAll(), path, formatFor(path), error);
+    return fromText(*bytes, path, formatFor(path), error);
 }
 
 std::unique_ptr<GameDocument> GameDocument::fromText(const QByteArray& text, const QString& path, Format format,
