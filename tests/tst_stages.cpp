@@ -3,7 +3,12 @@
 // explanations name the right points, the inspector and the rules comparison read the trace,
 // and recomputing the trace keeps the user at the same stage.
 
+#include "boardview.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "movebar.h"
 #include "regioninspector.h"
+#include "scoringreview.h"
 #include "rulescomparison.h"
 #include "stagepanel.h"
 #include "stepexplainer.h"
@@ -23,6 +28,7 @@
 #include <QImage>
 #include <QSlider>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <algorithm>
@@ -131,6 +137,7 @@ private slots:
     void rulesComparison();
     void recomputeKeepsTheStage();
     void mainBoardFrames();
+    void reviewInTheWindow();
 };
 
 void TestStages::init()
@@ -553,6 +560,62 @@ void TestStages::mainBoardFrames()
         w.controller.goTo(position);
         QVERIFY(!board.grab().toImage().isNull());
     }
+}
+
+// The window's Review Scoring mode: its board covers the window's, its keys drive the timeline
+// while the record's rest, a click on a stone marks it and the walk is recomputed at the same
+// stage, Escape leaves.
+void TestStages::reviewInTheWindow()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf")));
+    ScoringReview& review = *window.scoringReview();
+    TraceController& controller = review.controller();
+    QVERIFY(controller.hasWalk());
+    QVERIFY(!review.isActive());
+    QVERIFY(!review.boardView()->isVisible());
+
+    review.reviewAction()->trigger();
+    QVERIFY(review.isActive());
+    QVERIFY(review.boardView()->isVisible());
+    QCOMPARE(review.boardView()->geometry(), window.boardView()->rect());
+    QVERIFY(review.boardView()->hasFocus());
+    const int moves = window.moveBar()->move();
+    QCOMPARE(moves, window.moveBar()->moveCount());
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(controller.position(), 1);
+    QTest::keyClick(&window, Qt::Key_End);
+    QCOMPARE(controller.position(), controller.positionCount() - 1);
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(controller.position(), 0);
+    QCOMPARE(window.moveBar()->move(), moves);   // the record stayed where it was
+    QVERIFY(review.explanationText().contains(QStringLiteral("Stage 1 of 5")));
+
+    // Stage 4, then White's dead invasion at F5 is clicked alive: one dead block fewer, same stage.
+    const Point invasion{5, 4};
+    QVERIFY(window.document()->isDead(invasion));
+    const int deadBlocks = controller.walk().stepCount(Stage::DeadRemoved);
+    controller.goTo(controller.walk().positionOf(Stage::Eyes, 3));
+    QTest::mouseClick(review.boardView(), Qt::LeftButton, {}, review.boardView()->rectFor(invasion).center());
+    QVERIFY(!window.document()->isDead(invasion));
+    QCOMPARE(controller.walk().stepCount(Stage::DeadRemoved), deadBlocks - 1);
+    QCOMPARE(controller.stage(), Stage::Eyes);
+    QCOMPARE(controller.stepInStage(), 3);
+    QCOMPARE(controller.selectedPoint(), std::optional<Point>(invasion));
+    window.undoStack()->undo();
+    QCOMPARE(controller.walk().stepCount(Stage::DeadRemoved), deadBlocks);
+    QCOMPARE(controller.stage(), Stage::Eyes);
+
+    // Each stage dock's panel shows its stage of the window's game.
+    for (int s = 0; s < StageCount; ++s)
+        QCOMPARE(review.stagePanel(s)->stepTexts().size(), qsizetype(controller.walk().stepCount(Stage(s))));
+
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!review.isActive());
+    QVERIFY(!review.boardView()->isVisible());
 }
 
 QTEST_MAIN(TestStages)

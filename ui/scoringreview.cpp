@@ -44,6 +44,7 @@ ScoringReview::ScoringReview(QMainWindow& window, BoardView& board, QMenu* viewM
     m_board->hide();
     board.installEventFilter(this);
     connect(m_board, &TraceBoardView::pointClicked, this, &ScoringReview::onBoardClicked);
+    connect(m_board, &TraceBoardView::escapePressed, this, [this] { setActive(false); });
 
     createDocks(viewMenu);
     createMenu();
@@ -231,8 +232,8 @@ void ScoringReview::setActive(bool active)
         m_stageDocks[size_t(m_controller->stage())]->raise();
     } else {
         m_controller->pause();
+        m_mainBoard.setFocus();   // first, so hiding the review board does not pass the focus on
         m_board->hide();
-        m_mainBoard.setFocus();
     }
     updateExplanation();
     emit activeChanged(active);

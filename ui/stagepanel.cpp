@@ -39,13 +39,18 @@ StagePanel::StagePanel(Stage stage, TraceController& controller, QWidget* parent
         m_controller.goTo(m_controller.walk().stageEnd(m_stage));
         emit activated();
     });
-    connect(m_steps, &QListWidget::currentRowChanged, this, [this](int row) {
+    // Only a user's choice moves the timeline: the list also gets a current row when it merely
+    // receives the focus.
+    auto choose = [this](QListWidgetItem* item) {
+        const int row = m_steps->row(item);
         if (m_updating || row < 0 || !m_controller.hasWalk() || m_controller.walk().stepCount(m_stage) == 0)
             return;
         m_controller.pause();
         m_controller.goTo(m_controller.walk().positionOf(m_stage, row + 1), true);
         emit activated();
-    });
+    };
+    connect(m_steps, &QListWidget::itemClicked, this, choose);
+    connect(m_steps, &QListWidget::itemActivated, this, choose);
     connect(&m_controller, &TraceController::walkChanged, this, &StagePanel::rebuild);
     connect(&m_controller, &TraceController::positionChanged, this, &StagePanel::followPosition);
     rebuild();

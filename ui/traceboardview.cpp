@@ -2,6 +2,7 @@
 
 #include "tracecontroller.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -106,6 +107,20 @@ void TraceBoardView::mouseReleaseEvent(QMouseEvent* event)
     emit clicked();
     m_pressed.reset();
     event->accept();
+}
+
+} // namespace seki::ui
+
+namespace seki::ui {
+
+void TraceBoardView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape) {
+        emit escapePressed();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace seki::ui

@@ -39,12 +39,16 @@ public:
 signals:
     void pointClicked(seki::Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     void clicked();
+    // Escape while the board has the focus (the window's Leave Review action, when the shortcut
+    // did not take it first).
+    void escapePressed();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void recomputeGeometry();
