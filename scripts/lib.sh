@@ -5,13 +5,14 @@
 # checked with dpkg first and apt-get runs only for the ones that are missing.
 
 # Everything the build and the example need (Debian 12 package names).
+#   make             CMake's generator; a machine with only g++, cmake and git may lack it
 #   qt6-*            Qt 6 Widgets, Svg, Test, LinguistTools (translations)
 #   libgl-dev        Qt6Gui's CMake package requires the OpenGL headers even without a GL widget
 #   xvfb xauth       screenshots of the window without a display
 #   gnugo            the second opinion on eyes, and the maker of the benchmark games
 #   fonts-noto-cjk   Chinese, Japanese and Korean labels in the translated window
 SEKISCOPE_PACKAGES=(
-    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    make qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev xvfb xauth gnugo fonts-noto-cjk
 )
 # The test suite also fuzzes the readers and the scorer with libFuzzer (tests/fuzz, the CTest
