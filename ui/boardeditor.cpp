@@ -208,6 +208,9 @@ void BoardEditor::createToolBar()
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_doneAction);
 
+    // A row of its own: the tools, the size and the komi must all be in reach, never behind
+    // the toolbar's overflow arrow.
+    m_window.addToolBarBreak(Qt::TopToolBarArea);
     m_window.addToolBar(Qt::TopToolBarArea, m_toolBar);
     m_toolBar->hide();
     // The bar belongs to the mode: it is not one of the toolbars the user shows and hides.

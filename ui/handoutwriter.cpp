@@ -10,6 +10,7 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPagedPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -208,7 +209,7 @@ void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Di
     const double top = headingBox.bottom() + h * 0.004;
     const Board& board = m_walk->board();
     const double aspect = double(board.width()) / board.height();
-    double boardHeight = (cell.bottom() - top) * 0.68;
+    double boardHeight = (cell.bottom() - top) * 0.72;
     double boardWidth = boardHeight * aspect;
     if (boardWidth > cell.width()) {
         boardWidth = cell.width();
@@ -218,10 +219,34 @@ void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Di
     TraceFrame frame;
     frame.position = diagram.position;
     frame.progress = 1.0;
-    const BoardGeometry geometry =
-        TraceOverlayPainter(ThemeRenderer::shared()).paintFrame(painter, *m_walk, frame, boardArea, m_options.showCoordinates);
+    const TraceOverlayPainter overlay(ThemeRenderer::shared());
+    double boardBottom = boardArea.bottom();
+    const QPaintEngine* engine = painter.paintEngine();
+    if (engine && (engine->type() == QPaintEngine::Pdf || engine->type() == QPaintEngine::SVG
+                   || engine->type() == QPaintEngine::Picture)) {
+        // PDF and printers get the board as an image, at up to 300 dpi: the theme's wood and
+        // stone gradients do not survive the PDF engine's vector path (the wood comes out dark
+        // brown, the white stones grey), and 300 dpi is as sharp as the paper.
+        const double dpi = std::max(1, painter.device()->logicalDpiX());
+        const double scale = std::min(1.0, 300.0 / dpi);
+        QImage image((boardArea.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHint(QPainter::Antialiasing);
+        imagePainter.scale(scale, scale);
+        const BoardGeometry geometry = overlay.paintFrame(imagePainter, *m_walk, frame, QRectF(QPointF(0, 0), boardArea.size()),
+                                                          m_options.showCoordinates);
+        imagePainter.end();
+        painter.drawImage(boardArea, image);
+        if (geometry.isValid())
+            boardBottom = boardArea.top() + geometry.boardRect().bottom();
+    } else {
+        const BoardGeometry geometry = overlay.paintFrame(painter, *m_walk, frame, boardArea, m_options.showCoordinates);
+        if (geometry.isValid())
+            boardBottom = geometry.boardRect().bottom();
+    }
 
-    const double captionTop = std::max(geometry.boardRect().bottom(), boardArea.top()) + h * 0.006;
+    const double captionTop = boardBottom + h * 0.006;
     const QRectF captionBox(cell.left(), captionTop, cell.width(), cell.bottom() - captionTop);
     painter.setPen(Qt::black);
     drawFitted(painter, captionBox, diagram.caption, h * CaptionSize, h * MinCaptionSize);

@@ -16,11 +16,15 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace seki::ui {
 
 namespace {
 
-constexpr int ThumbnailSide = 150;
+constexpr int ThumbnailSide = 140;
+// Room under a thumbnail for a title of two lines.
+constexpr QSize CellSize(ThumbnailSide + 30, ThumbnailSide + 50);
 constexpr int PreviewSide = 300;
 
 } // namespace
@@ -37,7 +41,12 @@ QImage LessonBrowser::thumbnail(const Position& position, int side, qreal device
     scene.showCoordinates = false;
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    BoardPainter(ThemeRenderer::shared()).paint(painter, scene, QRectF(0, 0, side, side));
+    // A rectangular board sits at the bottom of the square, right above its title, so a row of
+    // thumbnails keeps an even gap between boards and titles.
+    const QRectF square(0, 0, side, side);
+    const BoardGeometry geometry(scene.board.width(), scene.board.height(), square, false);
+    painter.translate(0, std::floor(side - geometry.boardRect().bottom()));
+    BoardPainter(ThemeRenderer::shared()).paint(painter, scene, square);
     return image;
 }
 
@@ -53,14 +62,13 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     m_list = new QListWidget(this);
     m_list->setViewMode(QListView::IconMode);
     m_list->setIconSize(QSize(ThumbnailSide, ThumbnailSide));
-    m_list->setGridSize(QSize(ThumbnailSide + 36, ThumbnailSide + 56));
+    m_list->setGridSize(CellSize + QSize(8, 8));
     m_list->setResizeMode(QListView::Adjust);
     m_list->setMovement(QListView::Static);
     m_list->setWordWrap(true);
-    m_list->setUniformItemSizes(true);
     m_list->setSpacing(4);
     m_list->setAccessibleName(tr("Lessons"));
-    m_list->setMinimumWidth(3 * (ThumbnailSide + 36) + 24);
+    m_list->setMinimumWidth(3 * (CellSize.width() + 8) + 24);
     const qreal dpr = devicePixelRatioF();
     for (const Lesson& lesson : m_lessons) {
         auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(thumbnail(lesson.position, ThumbnailSide, dpr))),
@@ -68,6 +76,8 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
         item->setData(Qt::UserRole, lesson.path);
         item->setToolTip(lesson.comment);
         item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        // A fixed cell: the title wraps onto a second line instead of being cut short.
+        item->setSizeHint(CellSize);
     }
 
     m_preview = new QLabel(this);
@@ -96,9 +106,14 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     left->addWidget(m_filter);
     left->addWidget(m_list, 1);
 
+    // The side panel keeps the preview's width; the thumbnails get the rest of the dialog.
+    auto* sidePanel = new QWidget(this);
+    sidePanel->setLayout(side);
+    side->setContentsMargins(0, 0, 0, 0);
+    sidePanel->setFixedWidth(PreviewSide + 40);
     auto* panes = new QHBoxLayout;
-    panes->addLayout(left, 3);
-    panes->addLayout(side, 2);
+    panes->addLayout(left, 1);
+    panes->addWidget(sidePanel);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_open = buttons->addButton(tr("&Open Lesson"), QDialogButtonBox::AcceptRole);

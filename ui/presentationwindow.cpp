@@ -10,9 +10,11 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTimer>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace seki::ui {
@@ -25,6 +27,8 @@ const QColor Background(18, 20, 24);
 const QColor TextColour(245, 245, 240);
 const QColor DimText(165, 170, 180);
 const QColor Marker(255, 214, 0);
+// Up to this many points are ringed one by one; more are outlined as one area.
+constexpr size_t RingedPoints = 4;
 
 QFont pixelFont(double pixels, bool bold = false)
 {
@@ -128,10 +132,18 @@ void PresentationWindow::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::TextAntialiasing);
     const Layout parts = layout();
     if (m_controller.hasWalk()) {
+        // TraceOverlayPainter::paintFrame in two halves, so a region's outline goes under the
+        // walk-through's badges and a point's ring over its stone.
+        const TraceWalk& walk = m_controller.walk();
+        const TraceFrame frame = m_controller.frame();
         TraceOverlayPainter overlay(ThemeRenderer::shared());
-        const BoardGeometry geometry =
-            overlay.paintFrame(painter, m_controller.walk(), m_controller.frame(), parts.board, m_showCoordinates);
-        paintHighlights(painter, geometry);
+        const BoardGeometry geometry = BoardPainter(ThemeRenderer::shared())
+                                           .paint(painter, TraceOverlayPainter::baseScene(walk, frame, m_showCoordinates), parts.board);
+        if (geometry.isValid()) {
+            paintHighlights(painter, geometry, false);
+            overlay.paintOverlay(painter, geometry, walk, frame);
+            paintHighlights(painter, geometry, true);
+        }
     } else if (m_hasFallback) {
         BoardScene scene = m_fallback;
         scene.showCoordinates = m_showCoordinates;
@@ -141,7 +153,7 @@ void PresentationWindow::paintEvent(QPaintEvent*)
     paintFooter(painter, parts.footer);
 }
 
-void PresentationWindow::paintHighlights(QPainter& painter, const BoardGeometry& geometry) const
+void PresentationWindow::paintHighlights(QPainter& painter, const BoardGeometry& geometry, bool rings) const
 {
     const TraceWalk& walk = m_controller.walk();
     const Step* step = walk.step(m_controller.position());
@@ -150,19 +162,38 @@ void PresentationWindow::paintHighlights(QPainter& painter, const BoardGeometry&
     std::vector<Point> points(walk.points(*step).begin(), walk.points(*step).end());
     if (walk.board().contains(step->point) && std::find(points.begin(), points.end(), step->point) == points.end())
         points.push_back(step->point);
-    if (points.empty())
+    if (points.empty() || rings != (points.size() <= RingedPoints))
         return;
     const double cell = geometry.cellSize();
     painter.save();
     painter.setBrush(Qt::NoBrush);
-    // Rings grow in with the step's animation, so the eye is drawn to where something happens.
-    const double grow = 0.6 + 0.4 * std::clamp(m_controller.progress(), 0.0, 1.0);
-    const double radius = cell * 0.56 * grow;
     // A black halo under the yellow: visible on wood, on black stones and on white ones.
-    for (const auto& [colour, width] : {std::pair{QColor(0, 0, 0, 220), cell * 0.2}, std::pair{Marker, cell * 0.1}}) {
-        painter.setPen(QPen(colour, std::max(2.0, width)));
+    const std::array<std::pair<QColor, double>, 2> pens{std::pair{QColor(0, 0, 0, 220), cell * 0.2},
+                                                       std::pair{Marker, cell * 0.1}};
+    if (rings) {
+        // A few points: a ring round each, growing in with the step's animation so the eye is
+        // drawn to where something happens.
+        const double grow = 0.6 + 0.4 * std::clamp(m_controller.progress(), 0.0, 1.0);
+        const double radius = cell * 0.56 * grow;
+        for (const auto& [colour, width] : pens) {
+            painter.setPen(QPen(colour, std::max(2.0, width)));
+            for (const Point& p : points)
+                painter.drawEllipse(geometry.centre(p), radius, radius);
+        }
+    } else {
+        // A region: one outline round the union of its cells, which leaves the stones and the
+        // walk-through's own badges inside readable.
+        // Just outside the cells, so it frames the walk-through's own outline of the region.
+        const double out = cell * 0.14;
+        QPainterPath area;
+        area.setFillRule(Qt::WindingFill);   // overlapping cells unite instead of cancelling
         for (const Point& p : points)
-            painter.drawEllipse(geometry.centre(p), radius, radius);
+            area.addRect(geometry.rectFor(p).adjusted(-out, -out, out, out));
+        area = area.simplified();
+        for (const auto& [colour, width] : pens) {
+            painter.setPen(QPen(colour, std::max(2.0, width * 0.8), Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter.drawPath(area);
+        }
     }
     painter.restore();
 }
@@ -191,7 +222,7 @@ void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
     }
     // The explanation in the largest size that fits: short steps read from the back row.
     const QString text = explanationText();
-    double size = unit;
+    double size = unit * 1.3;
     while (size > 12) {
         painter.setFont(pixelFont(size));
         if (painter.boundingRect(free, wrap, text).height() <= free.height())

@@ -61,7 +61,9 @@ private:
         QRectF footer;
     };
     Layout layout() const;
-    void paintHighlights(QPainter& painter, const BoardGeometry& geometry) const;
+    // The current step's points: `rings` for a few points (drawn over the walk-through's
+    // overlay), else the outline of their area (drawn under it).
+    void paintHighlights(QPainter& painter, const BoardGeometry& geometry, bool rings) const;
     void paintText(QPainter& painter, const QRectF& area) const;
     void paintFooter(QPainter& painter, const QRectF& area) const;
     void next();

@@ -1,0 +1,122 @@
+// Renders the teaching kit offscreen (issue 7), for the README and for looking at it without a
+// display:
+//   QT_QPA_PLATFORM=offscreen sekiscope_teachscreenshots OUTDIR
+// writes OUTDIR/teach-lessons.png (the lesson browser), OUTDIR/teach-editor.png (the window in
+// the board editor, a position being built), OUTDIR/teach-presentation.png (presentation mode at
+// 1920x1080 on a step of the corner seki lesson) and OUTDIR/teach-handout.pdf (the corner seki
+// lesson's handout; render a page with pdftoppm).
+#include "boardeditor.h"
+#include "boardview.h"
+#include "gamedocument.h"
+#include "handoutwriter.h"
+#include "lessonbrowser.h"
+#include "lessonlibrary.h"
+#include "mainwindow.h"
+#include "presentationwindow.h"
+#include "scoringreview.h"
+#include "tracecontroller.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QMouseEvent>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+namespace {
+
+bool save(const QImage& image, const QDir& out, const QString& name)
+{
+    const bool ok = image.save(out.filePath(name));
+    QTextStream(stderr) << (ok ? "wrote " : "cannot write ") << out.filePath(name) << "\n";
+    return ok;
+}
+
+void click(seki::ui::MainWindow& window, seki::Point p, Qt::MouseButton button = Qt::LeftButton)
+{
+    seki::ui::BoardView* view = window.boardView();
+    QTest::mouseClick(view, button, {}, view->rectFor(p).center());
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    using namespace seki;
+    using namespace seki::ui;
+    QApplication application(argc, argv);
+    QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    const QStringList arguments = application.arguments();
+    if (arguments.size() < 2) {
+        QTextStream(stderr) << "usage: sekiscope_teachscreenshots OUTDIR\n";
+        return 1;
+    }
+    const QDir out(arguments.at(1));
+    bool ok = true;
+    const QList<Lesson> lessons = LessonLibrary::load();
+    if (lessons.isEmpty())
+        return 2;
+
+    {
+        LessonBrowser browser(lessons);
+        browser.resize(1180, 760);
+        browser.show();
+        QApplication::processEvents();
+        ok &= save(browser.grab().toImage(), out, QStringLiteral("teach-lessons.png"));
+    }
+
+    {
+        MainWindow window;
+        window.resize(1280, 860);
+        window.show();
+        window.newPosition(QSize(9, 9));
+        BoardEditor& editor = *window.boardEditor();
+        // A corner seki being set up: the stones of the first lesson, most of them.
+        const Position& lesson = lessons.first().position;
+        editor.setTool(BoardEditor::Tool::Black);
+        int placed = 0;
+        lesson.board.forEachPoint([&](Board::Index i) {
+            const Color colour = lesson.board.at(i);
+            if (!isStone(colour) || ++placed > 30)
+                return;
+            click(window, lesson.board.point(i), colour == Color::Black ? Qt::LeftButton : Qt::RightButton);
+        });
+        editor.komiBox()->setValue(6.5);
+        const Point hover{6, 3};
+        QMouseEvent move(QEvent::MouseMove, window.boardView()->rectFor(hover).center(),
+                         window.boardView()->mapToGlobal(window.boardView()->rectFor(hover).center()), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(window.boardView(), &move);
+        QApplication::processEvents();
+        ok &= save(window.grab().toImage(), out, QStringLiteral("teach-editor.png"));
+    }
+
+    {
+        MainWindow window;
+        window.resize(1280, 860);
+        window.show();
+        window.openLesson(lessons.first().path);
+        TraceController& controller = window.scoringReview()->controller();
+        window.setPresentationMode(true);
+        PresentationWindow* presentation = window.presentationWindow();
+        presentation->setWindowState(Qt::WindowNoState);
+        presentation->resize(1920, 1080);
+        // The neutral point being filled: a step with its point ringed.
+        controller.goTo(controller.walk().stageStart(Stage::NeutralFill) + 1);
+        QApplication::processEvents();
+        ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation.png"));
+        controller.goTo(controller.walk().stageEnd(Stage::Eyes));
+        QApplication::processEvents();
+        ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation-eyes.png"));
+        QString error;
+        if (!window.writeHandout(out.filePath(QStringLiteral("teach-handout.pdf")), error)) {
+            QTextStream(stderr) << error << "\n";
+            ok = false;
+        }
+        window.setPresentationMode(false);
+    }
+    return ok ? 0 : 2;
+}
