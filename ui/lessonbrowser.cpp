@@ -71,8 +71,11 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     m_list->setMinimumWidth(3 * (CellSize.width() + 8) + 24);
     const qreal dpr = devicePixelRatioF();
     for (const Lesson& lesson : m_lessons) {
-        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(thumbnail(lesson.position, ThumbnailSide, dpr))),
-                                         lesson.title, m_list);
+        // The same picture when selected: the board is not tinted, the title shows the choice.
+        const QPixmap picture = QPixmap::fromImage(thumbnail(lesson.position, ThumbnailSide, dpr));
+        QIcon icon(picture);
+        icon.addPixmap(picture, QIcon::Selected);
+        auto* item = new QListWidgetItem(icon, lesson.title, m_list);
         item->setData(Qt::UserRole, lesson.path);
         item->setToolTip(lesson.comment);
         item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
