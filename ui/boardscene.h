@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 #include "board/point.h"
+#include "scoring/scoreresult.h"
 
 #include <array>
 #include <cstdint>
@@ -21,6 +22,26 @@ enum class PointMark : std::uint8_t {
 
 // Everything BoardPainter needs to draw one board, as plain data: the window, the stage panels
 // and the image exports fill one in and hand it over, so they all draw the same way.
+// The mark a finished scoring puts on a point (the window's board and the walk's last frame).
+inline PointMark markForResult(const PointResult& result)
+{
+    switch (result.status) {
+    case PointStatus::Stone:
+        return PointMark::None;
+    case PointStatus::Territory:
+        return result.owner == Color::Black   ? PointMark::BlackTerritory
+               : result.owner == Color::White ? PointMark::WhiteTerritory
+                                              : PointMark::None;
+    case PointStatus::Dame:
+        return PointMark::Dame;
+    case PointStatus::FalseEye:
+        return PointMark::FalseEye;
+    case PointStatus::SekiEye:
+        return PointMark::SekiEye;
+    }
+    return PointMark::None;
+}
+
 struct BoardScene {
     Board board{19, 19};
     Board::Mask dead;          // stones drawn translucent as dead, by padded index

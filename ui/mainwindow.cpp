@@ -70,25 +70,6 @@ QString pointName(Point point, int boardHeight)
     return QString::fromStdString(toGtp(point, boardHeight));
 }
 
-PointMark markFor(const PointResult& result)
-{
-    switch (result.status) {
-    case PointStatus::Stone:
-        return PointMark::None;
-    case PointStatus::Territory:
-        return result.owner == Color::Black ? PointMark::BlackTerritory
-               : result.owner == Color::White ? PointMark::WhiteTerritory
-                                              : PointMark::None;
-    case PointStatus::Dame:
-        return PointMark::Dame;
-    case PointStatus::FalseEye:
-        return PointMark::FalseEye;
-    case PointStatus::SekiEye:
-        return PointMark::SekiEye;
-    }
-    return PointMark::None;
-}
-
 std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>& indices)
 {
     std::vector<Point> points;
@@ -459,7 +440,7 @@ void MainWindow::refresh()
     if (const ScoreResult* result = m_document->score(m_rules)) {
         position.board.forEachPoint([&](Board::Index i) {
             const PointResult& point = result->points[size_t(i)];
-            scene.marks[size_t(i)] = markFor(point);
+            scene.marks[size_t(i)] = markForResult(point);
             if (point.unresolved)
                 scene.unresolved.set(size_t(i));
         });

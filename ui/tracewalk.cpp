@@ -6,25 +6,6 @@
 
 namespace seki::ui {
 
-PointMark markForResult(const PointResult& result)
-{
-    switch (result.status) {
-    case PointStatus::Stone:
-        return PointMark::None;
-    case PointStatus::Territory:
-        return result.owner == Color::Black   ? PointMark::BlackTerritory
-               : result.owner == Color::White ? PointMark::WhiteTerritory
-                                              : PointMark::None;
-    case PointStatus::Dame:
-        return PointMark::Dame;
-    case PointStatus::FalseEye:
-        return PointMark::FalseEye;
-    case PointStatus::SekiEye:
-        return PointMark::SekiEye;
-    }
-    return PointMark::None;
-}
-
 TraceWalk::TraceWalk() = default;
 
 TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result)

@@ -148,7 +148,5 @@ private:
     std::vector<int> m_verdictStepAt;
 };
 
-// The mark a finished scoring puts on a point (shared by the walk's final frame and the window).
-PointMark markForResult(const PointResult& result);
 
 } // namespace seki::ui
