@@ -744,6 +744,17 @@ private:
         return p;
     }
 
+    // A stone still standing after stage 1 is itself; every other point gets a verdict.
+    bool markLiveStone(int i, PointResult& p) const
+    {
+        const Color c = m_position.board.at(i);
+        if (!isStone(c) || w.base[size_t(i)] != c)
+            return false;
+        p.owner = c;
+        p.status = PointStatus::Stone;
+        return true;
+    }
+
     static bool sameScoring(const PointResult& a, const PointResult& b)
     {
         const bool aScores = a.status == PointStatus::Territory;
@@ -759,11 +770,8 @@ private:
         w.forEachPoint([&](int i) {
             PointResult& p = m_result.points[size_t(i)];
             const Color c = board.at(i);
-            if (isStone(c) && w.base[size_t(i)] == c) {
-                p.owner = c;
-                p.status = PointStatus::Stone;
+            if (markLiveStone(i, p))
                 return;
-            }
             p = relaxedVerdict(w.runs[0], i);
             p.dead = isStone(c);
             if (compare && !sameScoring(p, relaxedVerdict(w.runs[1], i))) {
@@ -787,11 +795,8 @@ private:
         w.forEachPoint([&](int i) {
             PointResult& p = m_result.points[size_t(i)];
             const Color c = board.at(i);
-            if (isStone(c) && w.base[size_t(i)] == c) {
-                p.owner = c;
-                p.status = PointStatus::Stone;
+            if (markLiveStone(i, p))
                 return;
-            }
             p.dead = isStone(c);
             p.owner = regions.color[size_t(regions.id[size_t(i)])];
             p.status = p.owner == Color::Empty ? PointStatus::Dame : PointStatus::Territory;
@@ -856,9 +861,7 @@ private:
         w.forEachPoint([&](int i) {
             PointResult& p = m_result.points[size_t(i)];
             const Color c = board.at(i);
-            if (isStone(c) && w.base[size_t(i)] == c) {
-                p.owner = c;
-                p.status = PointStatus::Stone;
+            if (markLiveStone(i, p)) {
                 const int dame = blocks.region[size_t(blocks.id[size_t(i)])];
                 if (dame >= 0)
                     p.sekiGroup = std::int16_t(ScorerWork::find(regions, dame));
