@@ -36,6 +36,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMouseEvent>
+#include <QPainter>
+#include <QPrinter>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
@@ -122,9 +124,11 @@ private slots:
     void everyLessonStepsToTheEnd();
     void editorBuildsSavesReopensAndScores();
     void editorUndoRestoresTheRecord();
+    void editorByKeyboard();
     void sizeDialogTakesRectangles();
     void presentationFullScreenAndKeys();
     void handoutPdfPages();
+    void handoutPrintsThroughQPrinter();
     void clipboardGetsTheBoard();
 
 private:
@@ -420,6 +424,30 @@ void TestTeaching::editorUndoRestoresTheRecord()
     QVERIFY(!editor.toolBar()->isVisible());
 }
 
+// Without a mouse: the board's cursor moves with the arrows, Space places the tool's stone.
+void TestTeaching::editorByKeyboard()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->newPosition(QSize(5, 5)));
+    BoardEditor& editor = *window->boardEditor();
+    QVERIFY(editor.isActive());
+    BoardView* view = window->boardView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Right);   // the cursor appears in the centre
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(view->cursorPoint(), std::optional<Point>(Point{3, 2}));
+    QTest::keyClick(view, Qt::Key_Space);
+    QCOMPARE(window->document()->position().board.at(Point{3, 2}), Color::Black);
+    QTest::keyClick(view, Qt::Key_Up);
+    QTest::keyClick(view, Qt::Key_Space);   // Alternate: White next
+    QCOMPARE(window->document()->position().board.at(Point{3, 1}), Color::White);
+    QTest::keyClick(view, Qt::Key_Space);   // on a stone: removed
+    QCOMPARE(window->document()->position().board.at(Point{3, 1}), Color::Empty);
+    QCOMPARE(window->undoStack()->count(), 3);
+    window->undoStack()->setClean();
+}
+
 void TestTeaching::sizeDialogTakesRectangles()
 {
     BoardSizeDialog dialog(QSize(19, 19));
@@ -539,6 +567,38 @@ void TestTeaching::handoutPdfPages()
 
     QVERIFY(!window->writeHandout(QStringLiteral("/nonexistent-dir/x.pdf"), error));
     QVERIFY(!error.isEmpty());
+}
+
+// File > Print goes through QPrinter: the same pages, here printed to a PDF file.
+void TestTeaching::handoutPrintsThroughQPrinter()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openLesson(LessonLibrary::load().first().path));
+    HandoutOptions options;
+    options.columns = 1;
+    options.rows = 2;
+    const HandoutWriter writer(window->scoringReview()->controller().sharedWalk(), QStringLiteral("Printed"), {}, options);
+    QCOMPARE(writer.pageCount(), 3);   // the position and five stages, two a page
+    const QString path = m_dir.filePath(QStringLiteral("printed.pdf"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(path);
+    QPainter painter;
+    QVERIFY(painter.begin(&printer));
+    writer.paint(painter, printer);
+    QVERIFY(painter.end());
+    const QByteArray pdf = readAll(path);
+    QVERIFY(pdf.startsWith("%PDF"));
+    QCOMPARE(pdfPageCount(pdf), 3);
+
+    // A page drawn into an image (as the preview does) has boards on it: wood-coloured pixels.
+    QImage page(595, 842, QImage::Format_RGB32);
+    page.fill(Qt::white);
+    QPainter pagePainter(&page);
+    writer.paintPage(pagePainter, QRectF(20, 20, 555, 802), 0);
+    pagePainter.end();
+    QVERIFY(countPixels(page, [](QColor c) { return c.red() > 180 && c.green() > 130 && c.blue() < 130; }) > 10000);
 }
 
 void TestTeaching::clipboardGetsTheBoard()
