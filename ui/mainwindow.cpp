@@ -79,6 +79,31 @@ std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>&
     return points;
 }
 
+// A projection screen on its stand, for themes without "view-presentation".
+QIcon presentationIcon()
+{
+    QIcon icon;
+    for (int side : {16, 24, 32, 48}) {
+        QPixmap pixmap(side, side);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const double unit = side / 16.0;
+        painter.setPen(QPen(QColor(60, 60, 60), unit));
+        painter.setBrush(QColor(250, 250, 250));
+        painter.drawRect(QRectF(1.5 * unit, 2 * unit, 13 * unit, 9 * unit));
+        painter.setBrush(QColor(30, 30, 30));
+        painter.drawEllipse(QRectF(4 * unit, 4.5 * unit, 4 * unit, 4 * unit));
+        painter.setBrush(QColor(245, 245, 240));
+        painter.drawEllipse(QRectF(8 * unit, 4.5 * unit, 4 * unit, 4 * unit));
+        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(5 * unit, 15 * unit));
+        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(11 * unit, 15 * unit));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
 } // namespace
 
 MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
@@ -445,6 +470,10 @@ void MainWindow::refresh()
                 scene.unresolved.set(size_t(i));
         });
     }
+    // While a position is being built, half-finished territory marks only get in the way of the
+    // stones: the score dock still follows every edit.
+    if (m_editor && m_editor->isActive())
+        scene.clearMarks();
     m_board->setScene(scene);
     m_board->setInteractive(true);
     std::array<const ScoreResult*, 3> results{};
@@ -817,7 +846,8 @@ void MainWindow::createTeachingActions()
     m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
     connect(m_exportHandoutAction, &QAction::triggered, this, &MainWindow::exportHandout);
 
-    m_presentationAction = new QAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presentation Mode"), this);
+    m_presentationAction = new QAction(QIcon::fromTheme(QStringLiteral("view-presentation"), presentationIcon()),
+                                       tr("&Presentation Mode"), this);
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
