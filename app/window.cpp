@@ -1,5 +1,7 @@
 #include "window.h"
 
+#include "applanguage.h"
+#include "apptheme.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -8,6 +10,9 @@ namespace seki::app {
 
 int runWindow(QApplication& application, const QString& file)
 {
+    // Before the window is built, so it is built in the user's language and theme.
+    seki::ui::AppLanguage::applyStored();
+    seki::ui::AppTheme::applyStored();
     seki::ui::MainWindow window;
     window.show();
     // A file that cannot be opened is reported by the window itself; the window stays open

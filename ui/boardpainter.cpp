@@ -13,9 +13,6 @@ namespace seki::ui {
 
 namespace {
 
-const QColor LineColor(40, 26, 10);
-const QColor LabelColor(60, 40, 16);
-
 // The letter part of a GTP name ("D" of "D4"): the core names points; the painter only splits.
 QString columnLabel(int x, int height)
 {
@@ -66,8 +63,12 @@ void BoardPainter::paintWood(QPainter& painter, const BoardGeometry& geometry) c
         painter.setBrush(shadow);
         painter.drawRoundedRect(board.translated(lift * k / 3, lift * k / 3).adjusted(-k, -k, k, k), 4, 4);
     }
-    m_theme.paintCropped(painter, QStringLiteral("board"), board);
-    painter.setPen(QPen(QColor(90, 60, 25, 160), 1));
+    const BoardTheme& theme = m_theme.boardTheme();
+    if (theme.woodBoard)
+        m_theme.paintCropped(painter, QStringLiteral("board"), board);
+    // Flat board (high contrast), or a veil over the wood (dark).
+    painter.fillRect(board, theme.boardColour);
+    painter.setPen(QPen(theme.borderColour, theme.flatStones ? 2 : 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(board.adjusted(0.5, 0.5, -0.5, -0.5));
 }
@@ -81,7 +82,8 @@ void BoardPainter::paintGrid(QPainter& painter, const BoardScene& scene, const B
     const double shift = std::fmod(lineWidth, 2.0) == 1.0 ? 0.5 : 0.0;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, false);
-    QPen pen(LineColor, lineWidth, Qt::SolidLine, Qt::SquareCap);
+    const QColor lineColour = m_theme.boardTheme().lineColour;
+    QPen pen(lineColour, lineWidth, Qt::SolidLine, Qt::SquareCap);
     painter.setPen(pen);
     for (int x = 0; x < scene.board.width(); ++x) {
         const double px = std::floor(grid.left() + x * cell) + shift;
@@ -99,7 +101,7 @@ void BoardPainter::paintGrid(QPainter& painter, const BoardScene& scene, const B
     painter.restore();
 
     painter.setPen(Qt::NoPen);
-    painter.setBrush(LineColor);
+    painter.setBrush(lineColour);
     const double radius = qMax(1.5, cell * 0.09);
     for (const Point& p : starPoints(scene.board.width(), scene.board.height()))
         painter.drawEllipse(geometry.centre(p), radius, radius);
@@ -113,7 +115,7 @@ void BoardPainter::paintCoordinates(QPainter& painter, const BoardScene& scene, 
     font.setPixelSize(qMax(6, int(geometry.cellSize() * 0.34)));
     font.setBold(false);
     painter.setFont(font);
-    painter.setPen(LabelColor);
+    painter.setPen(m_theme.boardTheme().labelColour);
     for (int x = 0; x < width; ++x) {
         const QString label = columnLabel(x, height);
         painter.drawText(geometry.columnLabelRect(x, true), Qt::AlignCenter, label);
@@ -134,8 +136,9 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
     const QPointF shadowOffset(cell * 0.05, cell * 0.08);
     const QString shadow = QStringLiteral("stone_shadow");
 
-    // Shadows first, all of them, so no shadow falls on a neighbouring stone.
-    for (int y = 0; y < board.height(); ++y) {
+    // Shadows first, all of them, so no shadow falls on a neighbouring stone. Flat stones have
+    // none: a shadow is grey, which high contrast avoids.
+    for (int y = 0; y < board.height() && !m_theme.boardTheme().flatStones; ++y) {
         for (int x = 0; x < board.width(); ++x) {
             const Point p{x, y};
             if (isStone(board.at(p)) && !scene.isDead(p))
@@ -154,9 +157,7 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
             const bool dead = scene.isDead(p);
             if (dead)
                 painter.setOpacity(0.55);
-            m_theme.paint(painter,
-                          color == Color::Black ? QStringLiteral("black_stone") : QStringLiteral("white_stone"),
-                          centredSquare(cellRect, stoneFraction));
+            paintStone(painter, color, centredSquare(cellRect, stoneFraction));
             painter.setOpacity(1.0);
             if (scene.highlighted.test(size_t(board.index(p)))) {
                 // The stones a click would toggle: a ring in the opposite tone, dashed so it
@@ -183,9 +184,31 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
     }
 }
 
+void BoardPainter::paintStone(QPainter& painter, Color color, const QRectF& disc) const
+{
+    const BoardTheme& theme = m_theme.boardTheme();
+    const bool black = color == Color::Black;
+    if (theme.flatStones) {
+        // Pure black and white; the outline keeps a white stone apart from a white board.
+        painter.setPen(QPen(theme.stoneOutline, qMax(1.5, disc.width() * 0.06)));
+        painter.setBrush(black ? Qt::black : Qt::white);
+        const double inset = painter.pen().widthF() / 2;
+        painter.drawEllipse(disc.adjusted(inset, inset, -inset, -inset));
+        return;
+    }
+    m_theme.paint(painter, black ? QStringLiteral("black_stone") : QStringLiteral("white_stone"), disc);
+    if (black && theme.stoneOutline.isValid()) {
+        // A black stone on a dark board needs a rim to be seen at all.
+        painter.setPen(QPen(theme.stoneOutline, qMax(1.0, disc.width() * 0.03)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(disc.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+}
+
 void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& cell, bool onStone) const
 {
     const double size = cell.width();
+    const BoardTheme& theme = m_theme.boardTheme();
     // Territory: black and white squares, each outlined in the other colour. Told apart by
     // lightness, not hue, so colour-blind users read them as well as anyone.
     switch (mark) {
@@ -194,8 +217,9 @@ void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& ce
     case PointMark::BlackTerritory:
     case PointMark::WhiteTerritory: {
         const bool black = mark == PointMark::BlackTerritory;
-        const QRectF square = centredSquare(cell, onStone ? 0.36 : 0.28);
-        painter.setPen(QPen(black ? QColor(245, 245, 240) : QColor(10, 10, 10), qMax(1.0, size * 0.035)));
+        const QRectF square = centredSquare(cell, (onStone ? 0.36 : 0.28) * theme.territoryScale);
+        painter.setPen(QPen(black ? QColor(245, 245, 240) : QColor(10, 10, 10),
+                            qMax(1.0, size * 0.035 * theme.markPenScale)));
         painter.setBrush(black ? QColor(12, 12, 12) : QColor(250, 250, 246));
         painter.drawRect(square);
         return;
@@ -204,7 +228,8 @@ void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& ce
     case PointMark::FalseEye: {
         // Dame: a small cross, no one's. A filled false eye is no one's too, drawn thinner.
         const QRectF cross = centredSquare(cell, mark == PointMark::Dame ? 0.26 : 0.2);
-        painter.setPen(QPen(QColor(95, 60, 30), qMax(1.2, size * (mark == PointMark::Dame ? 0.06 : 0.045)),
+        painter.setPen(QPen(theme.markColour,
+                            qMax(1.2, size * (mark == PointMark::Dame ? 0.06 : 0.045) * theme.markPenScale),
                             Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(cross.topLeft(), cross.bottomRight());
         painter.drawLine(cross.topRight(), cross.bottomLeft());
@@ -213,7 +238,8 @@ void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& ce
     case PointMark::SekiEye: {
         // An eye in seki: a ring, neither black's nor white's.
         const QRectF ring = centredSquare(cell, 0.34);
-        painter.setPen(QPen(QColor(70, 40, 15), qMax(1.2, size * 0.065)));
+        painter.setPen(QPen(theme.kind == BoardTheme::Kind::Light ? QColor(70, 40, 15) : theme.markColour,
+                            qMax(1.2, size * 0.065 * theme.markPenScale)));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(ring);
         return;
@@ -267,7 +293,7 @@ void BoardPainter::paintCursor(QPainter& painter, const BoardScene& scene, const
         return;
     const QRectF frame = geometry.rectFor(*scene.cursor).adjusted(1, 1, -1, -1);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(20, 90, 200), qMax(2.0, geometry.cellSize() * 0.07)));
+    painter.setPen(QPen(m_theme.boardTheme().cursorColour, qMax(2.0, geometry.cellSize() * 0.07)));
     painter.drawRoundedRect(frame, geometry.cellSize() * 0.12, geometry.cellSize() * 0.12);
 }
 

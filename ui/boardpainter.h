@@ -23,6 +23,7 @@ private:
     void paintGrid(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintCoordinates(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintStones(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintStone(QPainter& painter, Color color, const QRectF& disc) const;
     void paintMark(QPainter& painter, PointMark mark, const QRectF& cell, bool onStone) const;
     void paintLastMove(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintUnresolved(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;

@@ -1,8 +1,10 @@
 #include "boardview.h"
 
+#include "boardaccessible.h"
 #include "boardpainter.h"
 #include "themerenderer.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -17,7 +19,9 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Board"));
+    BoardAccessible::install();
     recomputeGeometry();
+    connect(&ThemeRenderer::shared(), &ThemeRenderer::boardThemeChanged, this, qOverload<>(&QWidget::update));
 }
 
 void BoardView::setScene(const BoardScene& scene)
@@ -30,7 +34,73 @@ void BoardView::setScene(const BoardScene& scene)
             m_cursor.reset();
         recomputeGeometry();
     }
+    // A mark made with Space changes what the point under the cursor is: say so.
+    if (m_cursor)
+        notifyAccessibleCursor();
     update();
+}
+
+void BoardView::setCursorPoint(Point point)
+{
+    if (!m_scene.board.contains(point))
+        return;
+    m_keyboardUsed = true;
+    m_cursor = point;
+    emit pointHovered(m_cursor);
+    notifyAccessibleCursor();
+    update();
+}
+
+QString BoardView::pointSummary(Point point) const
+{
+    if (!m_scene.board.contains(point))
+        return QString();
+    const QString name = QString::fromStdString(toGtp(point, m_scene.board.height()));
+    const Color color = m_scene.board.at(point);
+    if (!isStone(color))
+        return tr("%1, empty").arg(name);
+    const bool dead = m_scene.isDead(point);
+    if (color == Color::Black)
+        return dead ? tr("%1, black stone, dead").arg(name) : tr("%1, black stone, alive").arg(name);
+    return dead ? tr("%1, white stone, dead").arg(name) : tr("%1, white stone, alive").arg(name);
+}
+
+QString BoardView::pointStatus(Point point) const
+{
+    if (!m_scene.board.contains(point))
+        return QString();
+    switch (m_scene.mark(point)) {
+    case PointMark::BlackTerritory:
+        return tr("black territory");
+    case PointMark::WhiteTerritory:
+        return tr("white territory");
+    case PointMark::Dame:
+        return tr("dame, no one's");
+    case PointMark::FalseEye:
+        return tr("false eye, no one's");
+    case PointMark::SekiEye:
+        return tr("seki eye, no one's");
+    case PointMark::None:
+        break;
+    }
+    if (isStone(m_scene.board.at(point)))
+        return m_scene.isDead(point) ? tr("dead stone") : tr("stone on the board");
+    return tr("not scored");
+}
+
+QString BoardView::boardDescription() const
+{
+    return tr("%1 \u00d7 %2 board. The arrow keys move the cursor; Space marks a block dead or alive.")
+        .arg(m_scene.board.width())
+        .arg(m_scene.board.height());
+}
+
+void BoardView::notifyAccessibleCursor()
+{
+    QAccessibleEvent name(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&name);
+    QAccessibleEvent description(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&description);
 }
 
 void BoardView::setInteractive(bool interactive)
@@ -197,6 +267,7 @@ void BoardView::moveCursor(int dx, int dy)
         m_cursor = Point{std::clamp(m_cursor->x + dx, 0, width - 1), std::clamp(m_cursor->y + dy, 0, height - 1)};
     }
     emit pointHovered(m_cursor);
+    notifyAccessibleCursor();
     update();
 }
 

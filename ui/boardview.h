@@ -29,8 +29,19 @@ public:
     // The only two conversions between widget coordinates and board points.
     std::optional<Point> pointAt(QPoint position) const;
     QRect rectFor(Point point) const;
+    // The geometry the board is drawn with, for overlays laid on top of it (the eye lens).
+    const BoardGeometry& boardGeometry() const { return m_geometry; }
 
     std::optional<Point> cursorPoint() const { return m_cursor; }
+    // Puts the keyboard cursor on `point` (as the arrow keys would), for tests and tools.
+    void setCursorPoint(Point point);
+
+    // What a screen reader says about a point (BoardAccessible): its name and what stands there
+    // ("D4, black stone, dead"), and its status in the score ("white territory").
+    QString pointSummary(Point point) const;
+    QString pointStatus(Point point) const;
+    // The board as a whole, and how to use it from the keyboard.
+    QString boardDescription() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -58,6 +69,8 @@ private:
     void recomputeGeometry();
     void moveCursor(int dx, int dy);
     BoardScene paintedScene() const;
+    // Tells assistive technology that the point under the cursor, or what it shows, changed.
+    void notifyAccessibleCursor();
 
     BoardScene m_scene;
     BoardGeometry m_geometry;

@@ -10,6 +10,7 @@
 #include "gameinfopanel.h"
 #include "handoutdialog.h"
 #include "handoutwriter.h"
+#include "languagemenu.h"
 #include "lessonbrowser.h"
 #include "lessonlibrary.h"
 #include "movebar.h"
@@ -17,6 +18,7 @@
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "setdeadcommand.h"
+#include "thememenu.h"
 #include "themerenderer.h"
 #include "traceboardview.h"
 #include "tracecontroller.h"
@@ -259,6 +261,7 @@ void MainWindow::createMenus()
     file->addAction(m_openAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu* examples = file->addMenu(tr("Open E&xample"));
+    m_examplesMenu = examples;
     const QStringList games = QDir(QStringLiteral(":/games")).entryList({QStringLiteral("*.sgf")}, QDir::Files);
     for (const QString& game : games) {
         QAction* action = examples->addAction(game);
@@ -282,18 +285,23 @@ void MainWindow::createMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QMenu* rules = view->addMenu(tr("&Territory Shown For"));
+    m_rulesMenu = rules;
     rules->addActions(m_rulesGroup->actions());
     view->addAction(m_coordinatesAction);
+    view->addMenu(new ThemeMenu(view));
+    view->addMenu(new LanguageMenu(view));
     view->addSeparator();
     m_viewMenu = view;
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
+    m_goMenu = go;
     go->addAction(m_firstMoveAction);
     go->addAction(m_previousMoveAction);
     go->addAction(m_nextMoveAction);
     go->addAction(m_lastMoveAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    m_helpMenu = help;
     help->addAction(m_aboutAction);
     help->addAction(m_aboutQtAction);
 
@@ -303,6 +311,7 @@ void MainWindow::createMenus()
 void MainWindow::createToolBar()
 {
     QToolBar* toolBar = addToolBar(tr("Main"));
+    m_mainToolBar = toolBar;
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->addAction(m_openAction);
     toolBar->addAction(m_saveAction);
@@ -346,8 +355,15 @@ void MainWindow::createDocks()
 void MainWindow::readSettings()
 {
     QSettings stored = settings();
-    if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1180, 820);
+    if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: most of the screen, centred, so the score table and the stage boards have
+        // room; never smaller than the layout needs (a small screen's window manager fits it).
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1180, 820);
+        const QSize size = (QSizeF(available.size()) * 0.85).toSize().expandedTo(QSize(1180, 820));
+        resize(size);
+        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+    }
+
     if (!restoreState(stored.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: the score, with its legend, gets most of the column.
         resizeDocks({m_scoreDock, m_infoDock}, {3, 2}, Qt::Vertical);
@@ -788,6 +804,82 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
 }
 
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && m_openAction)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    // Qt cannot re-run a tr() on a text already set: the texts given when the window was built
+    // are given again here, for the language now installed.
+    m_openAction->setText(tr("&Open\u2026"));
+    m_openAction->setStatusTip(tr("Open a game record (SGF) or a scoring case (.pos)"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setStatusTip(tr("Save the dead stones, territory and result into the SGF file"));
+    m_saveAsAction->setText(tr("Save &As\u2026"));
+    m_saveAsAction->setStatusTip(tr("Save the game as a new SGF file"));
+    m_exportAction->setText(tr("&Export Board\u2026"));
+    m_exportAction->setStatusTip(tr("Save the board as it is shown as a PNG, SVG or PDF file"));
+    m_quitAction->setText(tr("&Quit"));
+    m_clearDeadAction->setText(tr("&Clear Dead Marks"));
+    m_clearDeadAction->setStatusTip(tr("Mark every stone alive"));
+    m_coordinatesAction->setText(tr("Show &Coordinates"));
+    const QList<QAction*> rulesActions = m_rulesGroup->actions();
+    for (QAction* action : rulesActions)
+        action->setText(ScorePanel::rulesTitle(Rules(action->data().toInt())));
+    rulesActions.at(0)->setStatusTip(tr("Territory and prisoners; relaxed seki detection"));
+    rulesActions.at(1)->setStatusTip(tr("The 1989 Japanese rules: stones touching dame are in seki"));
+    rulesActions.at(2)->setStatusTip(tr("Area: stones and territory"));
+    m_firstMoveAction->setText(tr("&First Move"));
+    m_previousMoveAction->setText(tr("&Previous Move"));
+    m_nextMoveAction->setText(tr("&Next Move"));
+    m_lastMoveAction->setText(tr("Fina&l Position"));
+    m_lastMoveAction->setStatusTip(tr("Go to the final position, where the dead stones are marked"));
+    m_aboutAction->setText(tr("&About SekiScope"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_examplesMenu->setTitle(tr("Open E&xample"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_rulesMenu->setTitle(tr("&Territory Shown For"));
+    m_goMenu->setTitle(tr("&Go"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_mainToolBar->setWindowTitle(tr("Main"));
+    m_scoreDock->setWindowTitle(tr("Score"));
+    m_infoDock->setWindowTitle(tr("Game"));
+
+    if (m_newPositionAction) {
+        m_newPositionAction->setText(tr("&New Position\u2026"));
+        m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
+        m_browseLessonsAction->setText(tr("&Browse Lessons\u2026"));
+        m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
+        m_copyImageAction->setText(tr("Copy Board &Image"));
+        m_copyImageAction->setStatusTip(tr("Copy the board as it is shown to the clipboard, as an image"));
+        m_printAction->setText(tr("&Print\u2026"));
+        m_printAction->setStatusTip(tr("Print a handout of the walk-through: diagrams with their explanations"));
+        m_printPreviewAction->setText(tr("Print Pre&view\u2026"));
+        m_printPreviewAction->setStatusTip(tr("See the handout's pages before printing"));
+        m_exportHandoutAction->setText(tr("Export &Handout (PDF)\u2026"));
+        m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
+        m_presentationAction->setText(tr("&Presentation Mode"));
+        m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
+    }
+    if (m_toolsMenu)
+        m_toolsMenu->setTitle(tr("Editor &Tools"));
+    if (m_lessonsMenu)
+        m_lessonsMenu->setTitle(tr("&Lessons"));
+    if (m_review)
+        m_review->retranslate();
+    updateRecentMenu();
+    updateTitle();
+    refresh();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (!maybeSave()) {
@@ -886,6 +978,7 @@ void MainWindow::createTeachingActions()
     m_editMenu->addAction(m_editor->sizeAction());
     m_editMenu->addAction(m_editor->clearAction());
     QMenu* tools = m_editMenu->addMenu(tr("Editor &Tools"));
+    m_toolsMenu = tools;
     for (int t = 0; t < BoardEditor::ToolCount; ++t)
         tools->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
     connect(m_editor, &BoardEditor::activeChanged, tools, &QMenu::setEnabled);
@@ -894,6 +987,7 @@ void MainWindow::createTeachingActions()
     m_viewMenu->addAction(m_presentationAction);
 
     QMenu* lessons = new QMenu(tr("&Lessons"), this);
+    m_lessonsMenu = lessons;
     lessons->addAction(m_browseLessonsAction);
     lessons->addSeparator();
     const QList<Lesson> library = LessonLibrary::load();

@@ -16,6 +16,7 @@ class QActionGroup;
 class QApplication;
 class QDockWidget;
 class QMenu;
+class QToolBar;
 class QUndoStack;
 
 namespace seki::ui {
@@ -93,10 +94,14 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // LanguageChange: the menus and actions take the new language's texts (retranslateUi).
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // Sets again every text of the menus, actions and docks made here, in the current language.
+    void retranslateUi();
     void createActions();
     void createMenus();
     void createToolBar();
@@ -136,6 +141,13 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
+    QMenu* m_rulesMenu = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QMenu* m_goMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
+    QMenu* m_lessonsMenu = nullptr;
+    QToolBar* m_mainToolBar = nullptr;
     Rules m_rules = Rules::Japanese;
     bool m_showCoordinates = true;
     QString m_lastFolder;

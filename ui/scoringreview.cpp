@@ -62,7 +62,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
         auto* panel = new StagePanel(Stage(s), *m_controller);
         panel->setTitleVisible(false);
         m_panels[size_t(s)] = panel;
-        auto* dock = new QDockWidget(tr("%1. %2").arg(s + 1).arg(StepExplainer::stageTitle(Stage(s))), &m_window);
+        auto* dock = new QDockWidget(stageTabTitle(s), &m_window);
         dock->setObjectName(QStringLiteral("stageDock%1").arg(s + 1));
         dock->setWidget(panel);
         m_window.addDockWidget(Qt::LeftDockWidgetArea, dock);
@@ -145,6 +145,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
 
     if (viewMenu) {
         QMenu* review = viewMenu->addMenu(tr("Scoring &Walk-through"));
+        m_walkthroughMenu = review;
         review->addAction(m_reviewAction);
         review->addSeparator();
         for (QDockWidget* dock : m_stageDocks)
@@ -158,6 +159,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
 void ScoringReview::createMenu()
 {
     auto* menu = new QMenu(tr("&Review"), &m_window);
+    m_reviewMenu = menu;
     menu->addAction(m_reviewAction);
     menu->addSeparator();
     menu->addActions(m_timeline->navigationActions());
@@ -172,6 +174,45 @@ void ScoringReview::createMenu()
         m_window.menuBar()->addMenu(menu);
     else
         m_window.menuBar()->insertMenu(menus.last(), menu);
+}
+
+QString ScoringReview::stageTabTitle(int stage)
+{
+    switch (stage) {
+    case 0:
+        return tr("1 Dead");
+    case 1:
+        return tr("2 Neutral");
+    case 2:
+        return tr("3 False eyes");
+    case 3:
+        return tr("4 Eyes");
+    default:
+        return tr("5 Verdict");
+    }
+}
+
+void ScoringReview::retranslate()
+{
+    for (int s = 0; s < StageCount; ++s)
+        m_stageDocks[size_t(s)]->setWindowTitle(stageTabTitle(s));
+    m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
+    for (int k = 0; k < m_rulesBox->count(); ++k)
+        m_rulesBox->setItemText(k, ScorePanel::rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
+    m_timelineDock->setWindowTitle(tr("Scoring Timeline"));
+    m_inspectorDock->setWindowTitle(tr("Region Inspector"));
+    m_comparisonDock->setWindowTitle(tr("Rules Side by Side"));
+    m_reviewAction->setText(tr("&Review Scoring"));
+    m_reviewAction->setStatusTip(tr("Step through the scorer's reasoning on the board, stage by stage"));
+    m_leaveAction->setText(tr("Leave Review"));
+    if (m_walkthroughMenu)
+        m_walkthroughMenu->setTitle(tr("Scoring &Walk-through"));
+    m_reviewMenu->setTitle(tr("&Review"));
+    m_exportImageAction->setText(tr("Export Stage &Image\u2026"));
+    m_exportImageAction->setStatusTip(tr("Save the board of the current step as a PNG or SVG file"));
+    m_exportHandoutAction->setText(tr("Export &Handout (PDF)\u2026"));
+    m_exportHandoutAction->setStatusTip(tr("Save the whole walk-through as a PDF, one page per stage"));
+    updateExplanation();
 }
 
 void ScoringReview::setDocument(const GameDocument* document)
@@ -258,6 +299,11 @@ void ScoringReview::updateExplanation()
         text += QStringLiteral("<br><i>%1</i>")
                     .arg(tr("Press Play, a step or Ctrl+R to show the walk-through on the board.").toHtmlEscaped());
     m_explanation->setText(text);
+    // The dock grows to the whole explanation: a wrapped label's height is not part of a dock's
+    // size hint, so a long step (or a German one) would be cut off at the bottom.
+    const int lines = m_explanation->fontMetrics().lineSpacing();
+    const int width = qMax(m_explanation->width(), 400);
+    m_explanation->setMinimumHeight(qMax(lines * 4, m_explanation->heightForWidth(width)));
 }
 
 void ScoringReview::onBoardClicked(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)

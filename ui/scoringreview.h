@@ -57,6 +57,10 @@ public:
     QString explanationText() const;
     QAction* reviewAction() const { return m_reviewAction; }
 
+    // Gives the menus, actions and docks their texts again after a language change (the window
+    // calls it from its own retranslation).
+    void retranslate();
+
 public slots:
     void setActive(bool active);
     void setRules(Rules rules);
@@ -73,6 +77,8 @@ protected:
 
 private:
     void createDocks(QMenu* viewMenu);
+    // A stage dock's tab: short enough that five tabs fit under the stage boards ("3 False eyes").
+    static QString stageTabTitle(int stage);
     void createMenu();
     void rebuild(bool keepStage);
     void updateExplanation();
@@ -100,6 +106,8 @@ private:
     QAction* m_leaveAction = nullptr;
     QAction* m_exportImageAction = nullptr;
     QAction* m_exportHandoutAction = nullptr;
+    QMenu* m_reviewMenu = nullptr;
+    QMenu* m_walkthroughMenu = nullptr;
 };
 
 } // namespace seki::ui

@@ -106,6 +106,14 @@ void ThemeRenderer::paintCropped(QPainter& painter, const QString& element, cons
     painter.drawPixmap(target, square, QRectF(0, 0, target.width() * sourceScale, target.height() * sourceScale));
 }
 
+void ThemeRenderer::setBoardTheme(BoardTheme::Kind kind)
+{
+    if (kind == m_boardTheme.kind)
+        return;
+    m_boardTheme = BoardTheme::forKind(kind);
+    emit boardThemeChanged();
+}
+
 QPixmap ThemeRenderer::pixmap(const QString& element, QSize size, qreal devicePixelRatio)
 {
     const QString key = QStringLiteral("%1/%2x%3@%4")

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "boardtheme.h"
+
 #include <QHash>
 #include <QObject>
 #include <QPixmap>
@@ -37,12 +39,21 @@ public:
     // The element rendered at `size` logical pixels for a device of `devicePixelRatio`.
     QPixmap pixmap(const QString& element, QSize size, qreal devicePixelRatio);
 
+    // The colours BoardPainter draws with (View > Theme). Everything that draws a board goes
+    // through this renderer, so the window, its panels and the exports switch together.
+    const BoardTheme& boardTheme() const { return m_boardTheme; }
+    void setBoardTheme(BoardTheme::Kind kind);
+
+signals:
+    void boardThemeChanged();
+
 private:
     static bool isVectorDevice(const QPainter& painter);
     static qreal pixelScale(const QPainter& painter);
 
     QSvgRenderer* m_renderer;
     QHash<QString, QPixmap> m_cache;
+    BoardTheme m_boardTheme = BoardTheme::forKind(BoardTheme::Kind::Light);
 };
 
 } // namespace seki::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QMenu>
+
+class QActionGroup;
+
+namespace seki::ui {
+
+// View > Language: the system's language, English, Deutsch, 日本語. Each language is named in
+// itself, so a user lost in a language they cannot read still finds their own. The menus switch
+// at once; panels built before the switch follow when next shown or on the next start.
+class LanguageMenu : public QMenu {
+    Q_OBJECT
+public:
+    explicit LanguageMenu(QWidget* parent = nullptr);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void updateChecks();
+
+    QActionGroup* m_group;
+    QAction* m_systemAction;
+};
+
+} // namespace seki::ui
