@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -76,6 +77,62 @@ QString DialogPrompts::askExportFileName(QWidget* parent, const QString& suggest
 {
     return QFileDialog::getSaveFileName(parent, tr("Export Board"), suggestion,
                                         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+}
+
+void DialogPrompts::showSaveError(QWidget* parent, const FileError& error)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Cannot Save File"),
+                    tr("SekiScope could not save \u201c%1\u201d.").arg(QFileInfo(error.file).fileName()),
+                    QMessageBox::Ok, parent);
+    // What users fear most after a failed save is the file they already had: say it is intact.
+    const QString kept = QFileInfo::exists(error.file) ? tr("The file on disk has not been changed.")
+                                                       : tr("Nothing was written.");
+    box.setInformativeText(tr("%1\n\n%2 Your marks are still open here: try another folder with Save As.")
+                               .arg(error.message, kept));
+    box.setDetailedText(describe(error));
+    box.exec();
+}
+
+UserPrompts::RecoveryChoice DialogPrompts::askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
+                                                              const QDateTime& savedAt)
+{
+    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Marks?"),
+                    tr("Restore the %n dead-stone mark(s) you had not saved in \u201c%1\u201d?", nullptr, markCount)
+                        .arg(fileName),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("SekiScope kept them when it last closed without saving (%1). Restoring makes them one "
+                              "step you can undo.")
+                               .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
+    QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    // Escape decides nothing: the marks are offered again the next time the file is opened.
+    QPushButton* later = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.setEscapeButton(later);
+    box.exec();
+    if (box.clickedButton() == restore)
+        return RecoveryChoice::Restore;
+    if (box.clickedButton() == discard)
+        return RecoveryChoice::Discard;
+    return RecoveryChoice::Keep;
+}
+
+void DialogPrompts::showRecoveryNotice(QWidget* parent, const QStringList& files)
+{
+    if (files.isEmpty())
+        return;
+    // Not modal: the notice must not stand between the user and the file they came to open.
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Unsaved Marks Kept"),
+                                tr("SekiScope did not close cleanly last time: the dead stones marked in %n file(s) "
+                                   "were not saved, and have been kept.", nullptr, int(files.size())),
+                                QMessageBox::Ok, parent);
+    QStringList names;
+    for (const QString& file : files)
+        names << QDir::toNativeSeparators(file);
+    box->setInformativeText(tr("Open a file to be offered its marks back:\n%1").arg(names.join(u'\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    box->show();
 }
 
 } // namespace seki::ui

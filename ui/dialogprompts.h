@@ -16,6 +16,10 @@ public:
     QString askOpenFileName(QWidget* parent, const QString& folder) override;
     QString askSaveFileName(QWidget* parent, const QString& suggestion) override;
     QString askExportFileName(QWidget* parent, const QString& suggestion) override;
+    void showSaveError(QWidget* parent, const FileError& error) override;
+    RecoveryChoice askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
+                                      const QDateTime& savedAt) override;
+    void showRecoveryNotice(QWidget* parent, const QStringList& files) override;
 
     // "game.sgf, line 3, column 7: ..." — shared with the status bar.
     static QString describe(const FileError& error);

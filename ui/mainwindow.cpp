@@ -15,6 +15,8 @@
 #include "lessonlibrary.h"
 #include "movebar.h"
 #include "presentationwindow.h"
+#include "recoverykeeper.h"
+#include "safefilewriter.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "setdeadcommand.h"
@@ -51,6 +53,7 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -147,6 +150,10 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     createTeachingActions();
     statusBar();
     readSettings();
+    m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
+    // Once the window is up (and a file given on the command line has been offered its own
+    // marks): the other files whose marks a crash left unsaved.
+    QTimer::singleShot(0, m_recovery, &RecoveryKeeper::showStartupNotice);
 
     refresh();
     updateTitle();
@@ -612,6 +619,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
 {
     m_undoStack->clear();
     m_document = std::move(document);
+    m_recovery->setDocument(m_document.get());
     if (m_document)
         connect(m_document.get(), &GameDocument::deadStonesChanged, this, [this] {
             refresh();
@@ -650,6 +658,7 @@ bool MainWindow::maybeSave()
     case UserPrompts::UnsavedChoice::Save:
         return save();
     case UserPrompts::UnsavedChoice::Discard:
+        m_recovery->discard();
         return true;
     case UserPrompts::UnsavedChoice::Cancel:
         return false;
@@ -668,6 +677,7 @@ bool MainWindow::openFile(const QString& path)
     if (!maybeSave())
         return false;
     setDocument(std::move(document));
+    m_recovery->offerRestore();
     if (!path.startsWith(QLatin1Char(':'))) {
         addRecentFile(path);
         m_lastFolder = QFileInfo(path).absolutePath();
@@ -725,12 +735,13 @@ bool MainWindow::saveFile(const QString& path)
             result = computed;
     }
     const QByteArray text = m_document->sgfText(m_rules, result);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        reportError({path, 0, 0, file.errorString()});
+    QString problem;
+    if (!SafeFileWriter::write(path, text, &problem)) {
+        reportSaveError({path, 0, 0, problem});
         return false;
     }
     m_document->markSaved(path, result);
+    m_recovery->documentSaved(path, text);
     m_undoStack->setClean();
     addRecentFile(path);
     m_lastFolder = QFileInfo(path).absolutePath();
@@ -887,7 +898,18 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     writeSettings();
+    // A clean close: whatever was not saved, the user chose to leave.
+    m_recovery->discard();
     event->accept();
+}
+
+void MainWindow::reportSaveError(const FileError& error)
+{
+    // SafeFileWriter wrote to a temporary file beside the target and dropped it: the file on disk
+    // is as it was, and the marks stay unsaved (and kept by the recovery file).
+    statusBar()->showMessage(tr("Not saved: %1").arg(DialogPrompts::describe(error)), 8000);
+    emit fileErrorReported(error.file, error.line, error.column, error.message);
+    m_prompts->showSaveError(this, error);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

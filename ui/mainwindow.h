@@ -28,6 +28,7 @@ class GameInfoPanel;
 class MoveBar;
 class ScorePanel;
 class PresentationWindow;
+class RecoveryKeeper;
 class ScoringReview;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
@@ -182,6 +183,10 @@ private:
     QAction* m_printPreviewAction = nullptr;
     QAction* m_exportHandoutAction = nullptr;
     QAction* m_presentationAction = nullptr;
+
+    // Unsaved dead marks kept on disk and offered back after a crash (issue 6).
+    RecoveryKeeper* m_recovery = nullptr;
+    void reportSaveError(const FileError& error);
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;

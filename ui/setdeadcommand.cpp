@@ -4,8 +4,9 @@
 
 namespace seki::ui {
 
-SetDeadCommand::SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text)
-    : QUndoCommand(text), m_document(document), m_stones(std::move(stones)), m_dead(dead)
+SetDeadCommand::SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text,
+                               QUndoCommand* parent)
+    : QUndoCommand(text, parent), m_document(document), m_stones(std::move(stones)), m_dead(dead)
 {
     for (const Point& p : m_stones)
         if (m_document.isDead(p))

@@ -14,7 +14,9 @@ class GameDocument;
 // before, so undoing a block toggle that overlapped earlier marks restores them exactly.
 class SetDeadCommand : public QUndoCommand {
 public:
-    SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text);
+    // With a `parent`, one step of a larger command (the recovery's restore).
+    SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text,
+                   QUndoCommand* parent = nullptr);
 
     void redo() override;
     void undo() override;

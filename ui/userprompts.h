@@ -2,7 +2,9 @@
 
 #include "fileerror.h"
 
+#include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -24,6 +26,23 @@ public:
     virtual QString askOpenFileName(QWidget* parent, const QString& folder) = 0;
     virtual QString askSaveFileName(QWidget* parent, const QString& suggestion) = 0;
     virtual QString askExportFileName(QWidget* parent, const QString& suggestion) = 0;
+
+    // Saving failed; the file on disk is as it was. Reported like an unreadable file unless an
+    // implementation says it better.
+    virtual void showSaveError(QWidget* parent, const FileError& error) { showFileError(parent, error); }
+
+    // Unsaved dead-stone marks from an earlier session (the recovery file) match the file just
+    // opened: put `markCount` changed marks back, throw them away, or decide another time
+    // (Keep, the default: nothing happens and the question comes again next time).
+    enum class RecoveryChoice { Restore, Discard, Keep };
+    virtual RecoveryChoice askRestoreRecovery(QWidget* /*parent*/, const QString& /*fileName*/, int /*markCount*/,
+                                              const QDateTime& /*savedAt*/)
+    {
+        return RecoveryChoice::Keep;
+    }
+    // At startup: these files have unsaved marks from a session that did not end cleanly; they
+    // are offered when opened. A notice that must not block (nothing by default).
+    virtual void showRecoveryNotice(QWidget* /*parent*/, const QStringList& /*files*/) { }
 };
 
 } // namespace seki::ui

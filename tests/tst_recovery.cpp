@@ -1,0 +1,424 @@
+// The recovery file (issue 6): unsaved dead marks survive a crash and are offered back when the
+// file is opened again, never laid on a file that changed; saving, discarding, a clean close and
+// undoing back to the file's marks all remove it. Driven through the real window, offscreen.
+#include "boardview.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "recoverystore.h"
+#include "userprompts.h"
+
+#include "testconfig.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+#include <QUndoStack>
+
+using namespace seki;
+using namespace seki::ui;
+
+namespace {
+
+// Answers the window's questions from the test, and records what it was asked and shown.
+struct Script {
+    std::vector<FileError> errors;
+    UserPrompts::UnsavedChoice unsavedAnswer = UserPrompts::UnsavedChoice::Discard;
+    UserPrompts::RecoveryChoice recoveryAnswer = UserPrompts::RecoveryChoice::Keep;
+    struct Offer {
+        QString fileName;
+        int markCount = 0;
+        QDateTime savedAt;
+    };
+    std::vector<Offer> offers;
+    std::vector<QStringList> notices;
+    QString saveName;
+};
+
+class ScriptedPrompts : public UserPrompts {
+public:
+    explicit ScriptedPrompts(Script& script) : m_script(script) { }
+
+    void showFileError(QWidget*, const FileError& error) override { m_script.errors.push_back(error); }
+    UnsavedChoice askUnsavedChanges(QWidget*, const QString&) override { return m_script.unsavedAnswer; }
+    bool confirmResultChange(QWidget*, const QString&, const QString&) override { return false; }
+    QString askOpenFileName(QWidget*, const QString&) override { return {}; }
+    QString askSaveFileName(QWidget*, const QString&) override { return m_script.saveName; }
+    QString askExportFileName(QWidget*, const QString&) override { return {}; }
+    RecoveryChoice askRestoreRecovery(QWidget*, const QString& fileName, int markCount, const QDateTime& savedAt) override
+    {
+        m_script.offers.push_back({fileName, markCount, savedAt});
+        return m_script.recoveryAnswer;
+    }
+    void showRecoveryNotice(QWidget*, const QStringList& files) override { m_script.notices.push_back(files); }
+
+private:
+    Script& m_script;
+};
+
+QByteArray bytesOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestRecovery : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void entryFollowsEveryMark();
+    void crashThenRestore();
+    void discardRemovesTheEntry();
+    void notNowAsksAgain();
+    void changedFileGetsNoStaleMarks();
+    void saveRemovesTheEntry();
+    void cleanCloseRemovesTheEntry();
+    void startupNoticeNamesCrashedFiles();
+    void corruptEntryIsIgnored();
+    void storeRoundTrip();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+    void click(MainWindow& window, Point point);
+    // Opens the copy, marks the two blocks and "crashes": the window goes without closing.
+    void markAndCrash();
+
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dir;
+    Script m_script;
+    QString m_game;   // a writable copy of tests/data/ui/roundtrip.sgf
+    RecoveryStore m_store;
+    // Black E5 (ee, with ed and ec) and white C7 (cc), alone in its block.
+    const Point m_black{4, 4};
+    const Point m_white{2, 2};
+};
+
+void TestRecovery::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    // The recovery folder under AppDataLocation becomes the test's own (~/.qttest/...).
+    QStandardPaths::setTestModeEnabled(true);
+    m_store = RecoveryStore();
+    QVERIFY(m_dir.isValid());
+    QVERIFY(m_store.directory().contains(QLatin1String(".qttest")));
+}
+
+void TestRecovery::init()
+{
+    m_script = {};
+    QDir(m_store.directory()).removeRecursively();
+    m_game = m_dir.filePath(QStringLiteral("game.sgf"));
+    QFile::remove(m_game);
+    QVERIFY(QFile::copy(QStringLiteral(SEKI_TEST_DATA_DIR "/ui/roundtrip.sgf"), m_game));
+    QFile::setPermissions(m_game, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+void TestRecovery::cleanup()
+{
+    QDir(m_store.directory()).removeRecursively();
+}
+
+std::unique_ptr<MainWindow> TestRecovery::makeWindow()
+{
+    auto window = std::make_unique<MainWindow>(std::make_unique<ScriptedPrompts>(m_script));
+    window->resize(1000, 700);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    window->setBoardRules(Rules::Japanese);
+    return window;
+}
+
+void TestRecovery::click(MainWindow& window, Point point)
+{
+    BoardView* view = window.boardView();
+    QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, view->rectFor(point).center());
+}
+
+void TestRecovery::markAndCrash()
+{
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    click(*window, m_black);
+    click(*window, m_white);
+    QVERIFY(window->document()->isDead(m_black));
+    QVERIFY(window->document()->isDead(m_white));
+    QVERIFY(QFile::exists(m_store.entryPath(m_game)));
+    // No closeEvent, no prompt: what is on disk is what a crash leaves.
+    window.reset();
+    QVERIFY(QFile::exists(m_store.entryPath(m_game)));
+}
+
+void TestRecovery::entryFollowsEveryMark()
+{
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    QVERIFY(!m_store.read(m_game));
+
+    click(*window, m_black);
+    std::optional<RecoveryStore::Entry> entry = m_store.read(m_game);
+    QVERIFY(entry);
+    QCOMPARE(entry->dead, window->document()->deadStones());
+    QCOMPARE(entry->sourcePath, RecoveryStore::normalizedPath(m_game));
+    QCOMPARE(entry->source, *RecoveryStore::fingerprintOf(m_game));
+    QVERIFY(qAbs(entry->savedAt.secsTo(QDateTime::currentDateTimeUtc())) < 60);
+
+    click(*window, m_white);
+    entry = m_store.read(m_game);
+    QVERIFY(entry);
+    QCOMPARE(entry->dead.size(), size_t(4));   // E5's block of three and C7
+
+    // Undone back to the file's marks: nothing left to recover.
+    window->undoStack()->undo();
+    QCOMPARE(m_store.read(m_game)->dead.size(), size_t(3));
+    window->undoStack()->undo();
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+    window->undoStack()->redo();
+    QVERIFY(m_store.read(m_game));
+
+    // The same marks reached another way (marked, then unmarked) are the file's too.
+    window->undoStack()->undo();
+    click(*window, m_white);
+    click(*window, m_white);
+    QVERIFY(!window->undoStack()->isClean());
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+    window->undoStack()->setClean();
+}
+
+void TestRecovery::crashThenRestore()
+{
+    markAndCrash();
+    const std::optional<RecoveryStore::Entry> kept = m_store.read(m_game);
+    QVERIFY(kept);
+
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Restore;
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    QCOMPARE(m_script.offers.size(), size_t(1));
+    QCOMPARE(m_script.offers.front().fileName, QStringLiteral("game.sgf"));
+    QCOMPARE(m_script.offers.front().markCount, 4);
+    QCOMPARE(m_script.offers.front().savedAt, kept->savedAt);
+
+    // The same dead stones, as one step that is not saved yet.
+    QVERIFY(window->document()->isDead(m_black));
+    QVERIFY(window->document()->isDead(m_white));
+    QCOMPARE(window->document()->deadStones(), kept->dead);
+    QCOMPARE(window->boardView()->scene().isDead(m_white), true);
+    QCOMPARE(window->undoStack()->count(), 1);
+    QVERIFY(window->isWindowModified());
+    // Still unsaved, so still kept.
+    QVERIFY(m_store.read(m_game));
+
+    window->undoStack()->undo();
+    QVERIFY(!window->document()->isDead(m_black));
+    QVERIFY(!window->document()->isDead(m_white));
+    QVERIFY(!window->isWindowModified());
+    window->undoStack()->redo();
+    QCOMPARE(window->document()->deadStones(), kept->dead);
+    window->undoStack()->setClean();
+}
+
+void TestRecovery::discardRemovesTheEntry()
+{
+    markAndCrash();
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Discard;
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    QCOMPARE(m_script.offers.size(), size_t(1));
+    QVERIFY(!window->document()->isDead(m_black));
+    QCOMPARE(window->undoStack()->count(), 0);
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+
+    // Not asked again.
+    window.reset();
+    window = makeWindow();
+    QVERIFY(window->openFile(m_game));
+    QCOMPARE(m_script.offers.size(), size_t(1));
+}
+
+void TestRecovery::notNowAsksAgain()
+{
+    markAndCrash();
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Keep;
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    QCOMPARE(m_script.offers.size(), size_t(1));
+    QVERIFY(!window->document()->isDead(m_black));
+    QVERIFY(QFile::exists(m_store.entryPath(m_game)));
+    window.reset();
+
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Restore;
+    window = makeWindow();
+    QVERIFY(window->openFile(m_game));
+    QCOMPARE(m_script.offers.size(), size_t(2));
+    QVERIFY(window->document()->isDead(m_black));
+    window->undoStack()->setClean();
+}
+
+void TestRecovery::changedFileGetsNoStaleMarks()
+{
+    markAndCrash();
+    // Someone else edited the file since: one more comment is enough to make the marks stale.
+    {
+        QFile file(m_game);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("\n");
+    }
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Restore;
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    QVERIFY(m_script.offers.empty());
+    QVERIFY(!window->document()->isDead(m_black));
+    QVERIFY(!window->document()->isDead(m_white));
+    QCOMPARE(window->undoStack()->count(), 0);
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+}
+
+void TestRecovery::saveRemovesTheEntry()
+{
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    click(*window, m_white);
+    QVERIFY(QFile::exists(m_store.entryPath(m_game)));
+    QVERIFY(window->save());
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+
+    // Later marks are kept against the file as saved, and offered on it.
+    click(*window, m_black);
+    const std::optional<RecoveryStore::Entry> entry = m_store.read(m_game);
+    QVERIFY(entry);
+    QCOMPARE(entry->source, *RecoveryStore::fingerprintOf(m_game));
+    window.reset();
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Restore;
+    window = makeWindow();
+    QVERIFY(window->openFile(m_game));
+    QCOMPARE(m_script.offers.size(), size_t(1));
+    QCOMPARE(m_script.offers.front().markCount, 3);
+    QVERIFY(window->document()->isDead(m_black));
+    QVERIFY(window->document()->isDead(m_white));
+
+    // Save As elsewhere: the marks are safe in the new file, no entry for either.
+    const QString other = m_dir.filePath(QStringLiteral("other.sgf"));
+    m_script.saveName = other;
+    QVERIFY(window->saveAs());
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+    QVERIFY(!QFile::exists(m_store.entryPath(other)));
+    QVERIFY(m_script.errors.empty());
+}
+
+void TestRecovery::cleanCloseRemovesTheEntry()
+{
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(m_game));
+    click(*window, m_white);
+
+    // Cancel: the window stays, and so do the marks' copy.
+    m_script.unsavedAnswer = UserPrompts::UnsavedChoice::Cancel;
+    QVERIFY(!window->close());
+    QVERIFY(QFile::exists(m_store.entryPath(m_game)));
+
+    m_script.unsavedAnswer = UserPrompts::UnsavedChoice::Discard;
+    QVERIFY(window->close());
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+    window.reset();
+    QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+}
+
+void TestRecovery::startupNoticeNamesCrashedFiles()
+{
+    markAndCrash();
+    // A second crashed file, which then changes on disk: not worth mentioning, and dropped.
+    const QString changed = m_dir.filePath(QStringLiteral("changed.sgf"));
+    QFile::remove(changed);
+    QVERIFY(QFile::copy(m_game, changed));
+    QFile::setPermissions(changed, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(m_store.write({changed, *RecoveryStore::fingerprintOf(changed), {m_white}, QDateTime::currentDateTimeUtc()}));
+    {
+        QFile file(changed);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("\n");
+    }
+
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QTRY_COMPARE(m_script.notices.size(), size_t(1));
+    QCOMPARE(m_script.notices.front(), QStringList{RecoveryStore::normalizedPath(m_game)});
+    QVERIFY(!QFile::exists(m_store.entryPath(changed)));
+    QVERIFY(QFile::exists(m_store.entryPath(m_game)));
+}
+
+void TestRecovery::corruptEntryIsIgnored()
+{
+    QVERIFY(QDir().mkpath(m_store.directory()));
+    const QString path = m_store.entryPath(m_game);
+    const QByteArray fingerprint = RecoveryStore::fingerprintOf(m_game)->sha256;
+    const QByteArray size = QByteArray::number(QFileInfo(m_game).size());
+    const QByteArray source = RecoveryStore::normalizedPath(m_game).toUtf8();
+    const std::vector<QByteArray> entries{
+        "garbage {",
+        QByteArray(2 << 20, '['),
+        "{\"version\":1,\"source\":\"" + source + "\",\"size\":" + size + ",\"sha256\":\"" + fingerprint
+            + "\",\"dead\":[\"e\"]}",
+        "{\"version\":99}",
+        // Points off the board or on empty points are not marks to restore.
+        "{\"version\":1,\"source\":\"" + source + "\",\"size\":" + size + ",\"sha256\":\"" + fingerprint
+            + "\",\"dead\":[\"zz\",\"aa\",\"ZZ\"]}",
+    };
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Restore;
+    for (const QByteArray& bytes : entries) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(bytes);
+        file.close();
+        std::unique_ptr<MainWindow> window = makeWindow();
+        QVERIFY(window);
+        QVERIFY(window->openFile(m_game));
+        QVERIFY(m_script.offers.empty());
+        QVERIFY(window->document()->deadStones().empty());
+        QCOMPARE(window->undoStack()->count(), 0);
+    }
+}
+
+void TestRecovery::storeRoundTrip()
+{
+    RecoveryStore store(m_dir.filePath(QStringLiteral("store")));
+    const RecoveryStore::Entry entry{m_game, *RecoveryStore::fingerprintOf(m_game), {{0, 0}, {51, 51}, {26, 3}},
+                                     QDateTime(QDate(2026, 11, 22), QTime(10, 30, 5, 250), QTimeZone::utc())};
+    QString error;
+    QVERIFY2(store.write(entry, &error), qPrintable(error));
+    const std::optional<RecoveryStore::Entry> read = store.read(m_game);
+    QVERIFY(read);
+    QCOMPARE(read->sourcePath, RecoveryStore::normalizedPath(m_game));
+    QCOMPARE(read->source, entry.source);
+    QCOMPARE(read->dead, entry.dead);
+    QCOMPARE(read->savedAt, entry.savedAt);
+    QCOMPARE(store.entries().size(), size_t(1));
+    // Two spellings of one file share one entry.
+    QCOMPARE(store.entryPath(m_dir.path() + QStringLiteral("/./game.sgf")), store.entryPath(m_game));
+    QCOMPARE(RecoveryStore::fingerprintOf(bytesOf(m_game)), entry.source);
+    store.remove(m_game);
+    QVERIFY(!store.read(m_game));
+    QVERIFY(store.entries().empty());
+}
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"

@@ -1,0 +1,201 @@
+#include "recoverykeeper.h"
+
+#include "gamedocument.h"
+#include "setdeadcommand.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace seki::ui {
+
+namespace {
+
+// An entry whose file has been missing this long (a removed file, not an unplugged drive) is
+// given up.
+constexpr qint64 MissingFileGraceDays = 30;
+
+} // namespace
+
+RecoveryKeeper::RecoveryKeeper(QMainWindow& window, QUndoStack& undoStack, UserPrompts& prompts, RecoveryStore store)
+    : QObject(&window), m_window(window), m_undoStack(undoStack), m_prompts(prompts), m_store(std::move(store))
+{
+    // Every mark, undo and redo moves the index: the entry follows at once, so a crash loses
+    // nothing that was on the screen.
+    connect(&m_undoStack, &QUndoStack::indexChanged, this, &RecoveryKeeper::update);
+    // Clean is the saved state (after a save, or undone back to it): nothing left to keep. An
+    // emptied stack is clean too, but says nothing about the file (a window going away).
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean && m_document && m_undoStack.count() > 0)
+            m_savedDead = m_document->deadStones();
+        update();
+    });
+}
+
+void RecoveryKeeper::forget()
+{
+    m_document = nullptr;
+    m_sourcePath.clear();
+    m_fingerprint.reset();
+    m_savedDead.clear();
+    m_writtenDead.reset();
+    m_writeFailureReported = false;
+}
+
+void RecoveryKeeper::setDocument(GameDocument* document)
+{
+    forget();
+    m_document = document;
+    if (!document || document->path().isEmpty())
+        return;
+    m_fingerprint = RecoveryStore::fingerprintOf(document->path());
+    if (!m_fingerprint)
+        return;
+    m_sourcePath = RecoveryStore::normalizedPath(document->path());
+    m_savedDead = document->deadStones();
+}
+
+void RecoveryKeeper::update()
+{
+    if (!m_document || m_sourcePath.isEmpty())
+        return;
+    // Marks made on a position set up in the editor are not marks on the file's position:
+    // they cannot be laid back on the file, so they are not kept.
+    std::vector<Point> dead = m_document->isEdited() ? m_savedDead : m_document->deadStones();
+    if (dead == m_savedDead) {
+        if (m_writtenDead) {
+            m_store.remove(m_sourcePath);
+            m_writtenDead.reset();
+        }
+        return;
+    }
+    if (m_writtenDead == dead)
+        return;
+    QString error;
+    if (!m_store.write({m_sourcePath, *m_fingerprint, dead, QDateTime::currentDateTimeUtc()}, &error)) {
+        // Not worth a dialog (the marks are still on the screen and can be saved), but the user
+        // should know the safety net is not there.
+        if (!m_writeFailureReported)
+            m_window.statusBar()->showMessage(tr("Cannot keep a recovery copy of the marks in %1: %2")
+                                                  .arg(QDir::toNativeSeparators(m_store.directory()), error),
+                                              8000);
+        m_writeFailureReported = true;
+        m_writtenDead.reset();
+        return;
+    }
+    m_writtenDead = std::move(dead);
+}
+
+UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()
+{
+    using Choice = UserPrompts::RecoveryChoice;
+    if (!m_document || m_sourcePath.isEmpty() || m_document->isEdited())
+        return Choice::Keep;
+    const std::optional<RecoveryStore::Entry> entry = m_store.read(m_sourcePath);
+    if (!entry)
+        return Choice::Keep;
+    const QString name = QFileInfo(m_sourcePath).fileName();
+    if (entry->source != *m_fingerprint) {
+        // The marks were made on other bytes: laid on this file they could mark the wrong
+        // stones, or stones that are no longer there.
+        m_store.remove(m_sourcePath);
+        m_window.statusBar()->showMessage(
+            tr("Unsaved marks kept for %1 were dropped: the file has changed since they were made.").arg(name), 8000);
+        return Choice::Discard;
+    }
+    const Position& position = m_document->position();
+    const Board& board = position.board;
+    Board::Mask restored;
+    for (const Point& p : entry->dead)
+        if (board.contains(p) && isStone(board.at(p)))
+            restored.set(size_t(board.index(p)));
+    const int changed = int((restored ^ position.dead).count());
+    if (changed == 0) {
+        m_store.remove(m_sourcePath);
+        return Choice::Discard;
+    }
+    const Choice choice = m_prompts.askRestoreRecovery(&m_window, name, changed, entry->savedAt);
+    switch (choice) {
+    case Choice::Restore: {
+        // One step on the undo stack: the marks come back as they were, and one Undo takes them
+        // away again. First the stones that were not dead then, then the ones that were.
+        auto* command = new QUndoCommand(tr("Restore unsaved marks"));
+        std::vector<Point> alive;
+        std::vector<Point> dead;
+        board.forEachPoint([&](Board::Index i) {
+            if (position.dead.test(size_t(i)) && !restored.test(size_t(i)))
+                alive.push_back(board.point(i));
+            else if (restored.test(size_t(i)))
+                dead.push_back(board.point(i));
+        });
+        new SetDeadCommand(*m_document, std::move(alive), false, command->text(), command);
+        new SetDeadCommand(*m_document, std::move(dead), true, command->text(), command);
+        m_undoStack.push(command);
+        m_window.statusBar()->showMessage(tr("Restored %n unsaved mark(s) in %1", nullptr, changed).arg(name), 4000);
+        break;
+    }
+    case Choice::Discard:
+        m_store.remove(m_sourcePath);
+        break;
+    case Choice::Keep:
+        break;
+    }
+    return choice;
+}
+
+void RecoveryKeeper::documentSaved(const QString& path, const QByteArray& bytes)
+{
+    if (!m_sourcePath.isEmpty())
+        m_store.remove(m_sourcePath);
+    GameDocument* document = m_document;
+    forget();
+    m_document = document;
+    if (!document)
+        return;
+    // Saved over another file that had marks kept from an earlier session: they belonged to
+    // bytes that are gone.
+    m_store.remove(path);
+    m_sourcePath = RecoveryStore::normalizedPath(path);
+    m_fingerprint = RecoveryStore::fingerprintOf(bytes);
+    m_savedDead = document->deadStones();
+}
+
+void RecoveryKeeper::discard()
+{
+    if (!m_sourcePath.isEmpty())
+        m_store.remove(m_sourcePath);
+    forget();
+}
+
+QStringList RecoveryKeeper::recoverableFiles() const
+{
+    QStringList files;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const RecoveryStore::Entry& entry : m_store.entries()) {
+        if (entry.sourcePath == m_sourcePath)
+            continue;
+        const std::optional<RecoveryStore::Fingerprint> current = RecoveryStore::fingerprintOf(entry.sourcePath);
+        if (!current) {
+            if (!entry.savedAt.isValid() || entry.savedAt.daysTo(now) > MissingFileGraceDays)
+                m_store.remove(entry.sourcePath);
+            continue;
+        }
+        if (*current != entry.source) {
+            m_store.remove(entry.sourcePath);
+            continue;
+        }
+        files << entry.sourcePath;
+    }
+    return files;
+}
+
+void RecoveryKeeper::showStartupNotice()
+{
+    const QStringList files = recoverableFiles();
+    if (!files.isEmpty())
+        m_prompts.showRecoveryNotice(&m_window, files);
+}
+
+} // namespace seki::ui
