@@ -21,6 +21,21 @@
     </message>
 </context>
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+</context>
+<context>
     <name>DialogPrompts</name>
     <message>
         <source>%1, line %2, column %3: %4</source>
@@ -985,6 +1000,62 @@
         <source>Board</source>
         <translation>Brett</translation>
     </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>%1, black stone, dead</source>
+        <translation>%1, schwarzer Stein, tot</translation>
+    </message>
+    <message>
+        <source>%1, black stone, alive</source>
+        <translation>%1, schwarzer Stein, lebend</translation>
+    </message>
+    <message>
+        <source>%1, white stone, dead</source>
+        <translation>%1, weißer Stein, tot</translation>
+    </message>
+    <message>
+        <source>%1, white stone, alive</source>
+        <translation>%1, weißer Stein, lebend</translation>
+    </message>
+    <message>
+        <source>black territory</source>
+        <translation>Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>white territory</source>
+        <translation>Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>dame, no one's</source>
+        <translation>Dame, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>false eye, no one's</source>
+        <translation>falsches Auge, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>seki eye, no one's</source>
+        <translation>Auge in Seki, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>dead stone</source>
+        <translation>toter Stein</translation>
+    </message>
+    <message>
+        <source>stone on the board</source>
+        <translation>Stein auf dem Brett</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
+        <translation>Brett %1 × %2. Die Pfeiltasten bewegen den Cursor; die Leertaste markiert eine Kette als tot oder lebend.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameDocument</name>
@@ -1093,6 +1164,21 @@
     <message>
         <source>%1 diagrams on %2 pages</source>
         <translation>%1 Diagramme auf %2 Seiten</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>The menus switch at once; some panels follow on the next start</source>
+        <translation>Die Menüs wechseln sofort; manche Bereiche folgen beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
     </message>
 </context>
 <context>
@@ -1531,6 +1617,10 @@
         <source>Handout Preview</source>
         <translation>Handout-Vorschau</translation>
     </message>
+    <message>
+        <source>With GNU Go's local-game eye values</source>
+        <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -1584,28 +1674,6 @@
     <message>
         <source>→ next · ← back · B blank · Esc leave</source>
         <translation>→ weiter · ← zurück · B leer · Esc beenden</translation>
-    </message>
-</context>
-<context>
-    <name>seki::ui::RecoveryKeeper</name>
-    <message>
-        <source>Cannot keep a recovery copy of the marks in %1: %2</source>
-        <translation>Eine Sicherungskopie der Markierungen in %1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
-        <translation>Die für %1 aufbewahrten ungespeicherten Markierungen wurden verworfen: Die Datei hat sich seitdem geändert.</translation>
-    </message>
-    <message>
-        <source>Restore unsaved marks</source>
-        <translation>Ungespeicherte Markierungen wiederherstellen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Restored %n unsaved mark(s) in %1</source>
-        <translation>
-<numerusform>%n ungespeicherte Markierung in %1 wiederhergestellt</numerusform>
-<numerusform>%n ungespeicherte Markierungen in %1 wiederhergestellt</numerusform>
-</translation>
     </message>
 </context>
 <context>
@@ -1828,13 +1896,13 @@
         <source>The board shows the territory under these rules</source>
         <translation>Das Brett zeigt das Gebiet nach diesen Regeln</translation>
     </message>
+    <message>
+        <source>Differs from the result with the boundary-length table (%1)</source>
+        <translation>Weicht vom Ergebnis mit der Randlängen-Tabelle ab (%1)</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::ScoringReview</name>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
     <message>
         <source>Rules of the walk-through</source>
         <translation>Regeln der Zählungsansicht</translation>
@@ -1919,6 +1987,26 @@
         <source>How %1 is scored (%2)</source>
         <translation>Wie %1 gezählt wird (%2)</translation>
     </message>
+    <message>
+        <source>1 Dead</source>
+        <translation>1 Tot</translation>
+    </message>
+    <message>
+        <source>2 Neutral</source>
+        <translation>2 Neutral</translation>
+    </message>
+    <message>
+        <source>3 False eyes</source>
+        <translation>3 Falsche Augen</translation>
+    </message>
+    <message>
+        <source>4 Eyes</source>
+        <translation>4 Augen</translation>
+    </message>
+    <message>
+        <source>5 Verdict</source>
+        <translation>5 Urteil</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::StagePanel</name>
@@ -1933,6 +2021,13 @@
     <message>
         <source>Open a game to see this stage of the scoring.</source>
         <translation>Öffnen Sie eine Partie, um diese Phase der Zählung zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ThemeMenu</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Design</translation>
     </message>
 </context>
 <context>

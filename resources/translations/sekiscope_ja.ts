@@ -21,6 +21,21 @@
     </message>
 </context>
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>DialogPrompts</name>
     <message>
         <source>%1, line %2, column %3: %4</source>
@@ -983,6 +998,62 @@
         <source>Board</source>
         <translation>碁盤</translation>
     </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1、空点</translation>
+    </message>
+    <message>
+        <source>%1, black stone, dead</source>
+        <translation>%1、黒石、死に石</translation>
+    </message>
+    <message>
+        <source>%1, black stone, alive</source>
+        <translation>%1、黒石、生き石</translation>
+    </message>
+    <message>
+        <source>%1, white stone, dead</source>
+        <translation>%1、白石、死に石</translation>
+    </message>
+    <message>
+        <source>%1, white stone, alive</source>
+        <translation>%1、白石、生き石</translation>
+    </message>
+    <message>
+        <source>black territory</source>
+        <translation>黒の地</translation>
+    </message>
+    <message>
+        <source>white territory</source>
+        <translation>白の地</translation>
+    </message>
+    <message>
+        <source>dame, no one's</source>
+        <translation>ダメ、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>false eye, no one's</source>
+        <translation>欠け眼、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>seki eye, no one's</source>
+        <translation>セキの眼、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>dead stone</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>stone on the board</source>
+        <translation>盤上の石</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
+        <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーでブロックを死に石・生き石に指定します。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameDocument</name>
@@ -1091,6 +1162,21 @@
     <message>
         <source>%1 diagrams on %2 pages</source>
         <translation>図 %1 枚を %2 ページに</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The menus switch at once; some panels follow on the next start</source>
+        <translation>メニューはすぐに切り替わります。一部のパネルは次回の起動時に切り替わります</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>システムの言語(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1614,10 @@
         <source>Handout Preview</source>
         <translation>配布資料のプレビュー</translation>
     </message>
+    <message>
+        <source>With GNU Go's local-game eye values</source>
+        <translation>GNU Go の局所読みによる眼の値で</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -1581,27 +1671,6 @@
     <message>
         <source>→ next · ← back · B blank · Esc leave</source>
         <translation>→ 次へ · ← 戻る · B 消画 · Esc 終了</translation>
-    </message>
-</context>
-<context>
-    <name>seki::ui::RecoveryKeeper</name>
-    <message>
-        <source>Cannot keep a recovery copy of the marks in %1: %2</source>
-        <translation>%1 の指定の復元用コピーを保管できません: %2</translation>
-    </message>
-    <message>
-        <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
-        <translation>%1 用に保管していた未保存の指定は破棄しました。その後ファイルが変更されています。</translation>
-    </message>
-    <message>
-        <source>Restore unsaved marks</source>
-        <translation>未保存の指定を復元</translation>
-    </message>
-    <message numerus="yes">
-        <source>Restored %n unsaved mark(s) in %1</source>
-        <translation>
-<numerusform>%1 の未保存の指定 %n 件を復元しました</numerusform>
-</translation>
     </message>
 </context>
 <context>
@@ -1824,13 +1893,13 @@
         <source>The board shows the territory under these rules</source>
         <translation>盤上にこのルールでの地を表示します</translation>
     </message>
+    <message>
+        <source>Differs from the result with the boundary-length table (%1)</source>
+        <translation>境界の長さの表による結果と異なります（%1）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::ScoringReview</name>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
     <message>
         <source>Rules of the walk-through</source>
         <translation>整地のルール</translation>
@@ -1915,6 +1984,26 @@
         <source>How %1 is scored (%2)</source>
         <translation>%1 の計算方法（%2）</translation>
     </message>
+    <message>
+        <source>1 Dead</source>
+        <translation>1 死に石</translation>
+    </message>
+    <message>
+        <source>2 Neutral</source>
+        <translation>2 ダメ</translation>
+    </message>
+    <message>
+        <source>3 False eyes</source>
+        <translation>3 欠け眼</translation>
+    </message>
+    <message>
+        <source>4 Eyes</source>
+        <translation>4 眼</translation>
+    </message>
+    <message>
+        <source>5 Verdict</source>
+        <translation>5 判定</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::StagePanel</name>
@@ -1929,6 +2018,13 @@
     <message>
         <source>Open a game to see this stage of the scoring.</source>
         <translation>棋譜を開くと、整地のこの段階を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ThemeMenu</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>テーマ(&amp;H)</translation>
     </message>
 </context>
 <context>
