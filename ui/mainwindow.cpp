@@ -344,6 +344,8 @@ void MainWindow::createDocks()
     // The three rule sets sit side by side: the dock is as wide as the table, never scrolled.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    // The whole table, never only its first row: the docks below it give way instead.
+    scroll->setMinimumHeight(qMin(m_scorePanel->sizeHint().height(), 520));
     m_scoreDock = new QDockWidget(tr("Score"), this);
     m_scoreDock->setObjectName(QStringLiteral("scoreDock"));
     m_scoreDock->setWidget(scroll);
@@ -364,9 +366,13 @@ void MainWindow::readSettings()
     QSettings stored = settings();
     if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray())) {
         // First start: most of the screen, centred, so the score table and the stage boards have
-        // room; never smaller than the layout needs (a small screen's window manager fits it).
+        // room; never smaller than the layout needs.
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1180, 820);
-        const QSize size = (QSizeF(available.size()) * 0.85).toSize().expandedTo(QSize(1180, 820));
+        QSize size = (QSizeF(available.size()) * 0.85).toSize().expandedTo(QSize(1180, 820));
+        // Within the screen (a 1280x800 laptop), except offscreen, where there is no edge and the
+        // tools and tests render the design size.
+        if (QGuiApplication::platformName() != QLatin1String("offscreen"))
+            size = size.boundedTo(available.size());
         resize(size);
         move(available.center() - QPoint(size.width() / 2, size.height() / 2));
     }

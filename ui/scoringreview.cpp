@@ -27,6 +27,7 @@
 #include <QMessageBox>
 #include <QSlider>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace seki::ui {
@@ -72,6 +73,9 @@ void ScoringReview::createDocks(QMenu* viewMenu)
         connect(panel, &StagePanel::activated, this, [this] { setActive(true); });
     }
     m_stageDocks[0]->raise();
+    // Five tabs side by side would be elided to "1…" under the narrow stage boards: along the
+    // side they have the column's height.
+    m_window.setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::West);
     // The panel of the stage the timeline is in comes to the front of the tabs.
     connect(m_controller, &TraceController::positionChanged, this, [this] {
         if (m_active && m_controller->hasWalk())
