@@ -183,6 +183,89 @@
     </message>
 </context>
 <context>
+    <name>EyeComparison</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>1 eye</source>
+        <translation>1 Auge</translation>
+    </message>
+    <message>
+        <source>%1 eyes</source>
+        <translation>%1 Augen</translation>
+    </message>
+    <message>
+        <source>0 (filled as a false eye)</source>
+        <translation>0 (als falsches Auge gefüllt)</translation>
+    </message>
+    <message>
+        <source>%1 (length %2)</source>
+        <translation>%1 (Länge %2)</translation>
+    </message>
+    <message>
+        <source>%1 (lengths %2)</source>
+        <translation>%1 (Längen %2)</translation>
+    </message>
+    <message>
+        <source>a chimera: two eyes if %1 moves first, none if %2 does</source>
+        <translation>eine Chimäre: zwei Augen, wenn %1 zuerst zieht, keines, wenn %2 es tut</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye (its diagonals sum to %2), which the table counts as eye space</source>
+        <translation>%1 ist ein falsches Auge (seine Diagonalen ergeben %2), das die Tabelle als Augenraum zählt</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes, which the table counts as eye space</source>
+        <translation>%1 sind falsche Augen, die die Tabelle als Augenraum zählt</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye: an eye or not, whoever plays %2 first</source>
+        <translation>%1 ist ein halbes Auge: Auge oder nicht, je nachdem, wer zuerst %2 spielt</translation>
+    </message>
+    <message>
+        <source>1 dead stone inside (%1), which the table reads as an empty point</source>
+        <translation>1 toter Stein darin (%1), den die Tabelle als leeren Punkt liest</translation>
+    </message>
+    <message>
+        <source>%1 dead stones inside (%2), which the table reads as empty points</source>
+        <translation>%1 tote Steine darin (%2), die die Tabelle als leere Punkte liest</translation>
+    </message>
+    <message>
+        <source>the table counts its %1 regions one by one</source>
+        <translation>die Tabelle zählt seine %1 Bereiche einzeln</translation>
+    </message>
+    <message>
+        <source>the boundary length undercounts this %1-point shape</source>
+        <translation>die Randlänge zählt diese Form aus %1 Punkten zu niedrig</translation>
+    </message>
+    <message>
+        <source>the boundary length overcounts this %1-point shape</source>
+        <translation>die Randlänge zählt diese Form aus %1 Punkten zu hoch</translation>
+    </message>
+    <message>
+        <source>The scorer fills it as an obvious false eye (no eyes); the local game gives %1: %2</source>
+        <translation>Das Zählverfahren füllt es als offensichtliches falsches Auge (keine Augen); das lokale Spiel ergibt %1: %2</translation>
+    </message>
+    <message>
+        <source>boundary length %1</source>
+        <translation>Randlänge %1</translation>
+    </message>
+    <message>
+        <source>boundary lengths %1</source>
+        <translation>Randlängen %1</translation>
+    </message>
+    <message>
+        <source>The table counts %1 from %2; the local game gives %3: %4</source>
+        <translation>Die Tabelle zählt %1 aus %2; das lokale Spiel ergibt %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>cannot read: it is a folder</source>
@@ -1058,6 +1141,156 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::EyeAnalysisPanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Zeichnung</translation>
+    </message>
+    <message>
+        <source>Local game</source>
+        <translation>Lokales Spiel</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
+        <translation>Der Raum in der Notation der Vorlage: '!' Randpunkt, '.' echter Punkt, 'X' ein toter Stein</translation>
+    </message>
+    <message>
+        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
+    </message>
+    <message>
+        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
+        <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
+    </message>
+    <message>
+        <source>Eye spaces</source>
+        <translation>Augenräume</translation>
+    </message>
+    <message>
+        <source>The eye spaces cannot be read: %1</source>
+        <translation>Die Augenräume können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>Die Augenräume werden gelesen…</translation>
+    </message>
+    <message>
+        <source>The eye spaces are read on the final position, with its dead stones marked (End).</source>
+        <translation>Die Augenräume werden in der Endstellung mit markierten toten Steinen gelesen (Ende).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>seki inside</source>
+        <translation>Seki darin</translation>
+    </message>
+    <message>
+        <source>1 eye space: </source>
+        <translation>1 Augenraum: </translation>
+    </message>
+    <message>
+        <source>%1 eye spaces: </source>
+        <translation>%1 Augenräume: </translation>
+    </message>
+    <message>
+        <source>the two readings disagree on %1, %2 too large to solve (the table decides there).</source>
+        <translation>die beiden Lesarten unterscheiden sich bei %1, %2 zu groß zum Lösen (dort entscheidet die Tabelle).</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Select an eye space to see it on the board, with its marginal points and its half and false eyes.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Wählen Sie einen Augenraum, um ihn mit seinen Randpunkten, halben und falschen Augen auf dem Brett zu sehen.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
+        <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, 1 Punkt: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
+        <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, %2 Punkte: %3</translation>
+    </message>
+    <message>
+        <source>Local game %1: %2 if %3 moves first, %4 if %5 does. Digits abcd: %5 moves first twice (a) or once (b), %3 once (c) or twice (d).</source>
+        <translation>Lokales Spiel %1: %2, wenn %3 zuerst zieht, %4, wenn %5 es tut. Ziffern abcd: %5 zieht zweimal (a) oder einmal (b) zuerst, %3 einmal (c) oder zweimal (d).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
+        <translation>%1 kann auch hier nicht geschlagen werden: Darin ist ein Seki möglich (Lesart nach GNU Go, %2).</translation>
+    </message>
+    <message>
+        <source>Local game: %1. No value is guessed: the boundary-length table decides here.</source>
+        <translation>Lokales Spiel: %1. Es wird kein Wert geraten: Hier entscheidet die Randlängen-Tabelle.</translation>
+    </message>
+    <message>
+        <source>Boundary-length table: %1.</source>
+        <translation>Randlängen-Tabelle: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
+        <translation>%1 ist ein falsches Auge, ein Randpunkt '!' (Diagonalen %2)</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye (diagonals %2), key point %3</source>
+        <translation>%1 ist ein halbes Auge (Diagonalen %2), Schlüsselpunkt %3</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (1 point tested).</source>
+        <translation>Der topologische Test findet kein halbes oder falsches Auge (1 Punkt geprüft).</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (%1 points tested).</source>
+        <translation>Der topologische Test findet kein halbes oder falsches Auge (%1 Punkte geprüft).</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EyeLensController</name>
+    <message>
+        <source>Eye Analysis</source>
+        <translation>Augenanalyse</translation>
+    </message>
+    <message>
+        <source>Show &amp;Eye Spaces</source>
+        <translation>&amp;Augenräume zeigen</translation>
+    </message>
+    <message>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
+        <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
+    </message>
+    <message>
+        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
+        <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
+    </message>
+    <message>
+        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
+        <translation>Seki mit den Werten des lokalen Spiels nach GNU Go entscheiden, wo sie gelöst sind; das Punkte-Fenster zeigt beide Lesarten</translation>
+    </message>
+    <message>
+        <source>Eye &amp;Count</source>
+        <translation>Augen&amp;zählung</translation>
+    </message>
+    <message>
+        <source>&amp;GNU Go Local Games</source>
+        <translation>&amp;Lokale Spiele nach GNU Go</translation>
+    </message>
+    <message>
+        <source>&amp;Boundary Length Table</source>
+        <translation>&amp;Randlängen-Tabelle</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::GameDocument</name>
     <message>
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
@@ -1674,6 +1907,28 @@
     <message>
         <source>→ next · ← back · B blank · Esc leave</source>
         <translation>→ weiter · ← zurück · B leer · Esc beenden</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecoveryKeeper</name>
+    <message>
+        <source>Cannot keep a recovery copy of the marks in %1: %2</source>
+        <translation>Eine Sicherungskopie der Markierungen in %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
+        <translation>Die für %1 aufbewahrten ungespeicherten Markierungen wurden verworfen: Die Datei hat sich seitdem geändert.</translation>
+    </message>
+    <message>
+        <source>Restore unsaved marks</source>
+        <translation>Ungespeicherte Markierungen wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n unsaved mark(s) in %1</source>
+        <translation>
+<numerusform>%n ungespeicherte Markierung in %1 wiederhergestellt</numerusform>
+<numerusform>%n ungespeicherte Markierungen in %1 wiederhergestellt</numerusform>
+</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,89 @@
     </message>
 </context>
 <context>
+    <name>EyeComparison</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>1 eye</source>
+        <translation>眼 1 つ</translation>
+    </message>
+    <message>
+        <source>%1 eyes</source>
+        <translation>眼 %1 つ</translation>
+    </message>
+    <message>
+        <source>0 (filled as a false eye)</source>
+        <translation>0（欠け眼として埋める）</translation>
+    </message>
+    <message>
+        <source>%1 (length %2)</source>
+        <translation>%1（長さ %2）</translation>
+    </message>
+    <message>
+        <source>%1 (lengths %2)</source>
+        <translation>%1（長さ %2）</translation>
+    </message>
+    <message>
+        <source>a chimera: two eyes if %1 moves first, none if %2 does</source>
+        <translation>キメラ: %1が先なら二眼、%2が先なら眼なし</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye (its diagonals sum to %2), which the table counts as eye space</source>
+        <translation>%1 は欠け眼（斜めの合計 %2）ですが、表は眼形として数えます</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes, which the table counts as eye space</source>
+        <translation>%1 は欠け眼ですが、表は眼形として数えます</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye: an eye or not, whoever plays %2 first</source>
+        <translation>%1 は後手眼です: 先に %2 に打つ側しだいで眼になるかどうかが決まります</translation>
+    </message>
+    <message>
+        <source>1 dead stone inside (%1), which the table reads as an empty point</source>
+        <translation>中に死に石 1 子（%1）、表はこれを空点として読みます</translation>
+    </message>
+    <message>
+        <source>%1 dead stones inside (%2), which the table reads as empty points</source>
+        <translation>中に死に石 %1 子（%2）、表はこれらを空点として読みます</translation>
+    </message>
+    <message>
+        <source>the table counts its %1 regions one by one</source>
+        <translation>表はその %1 個の領域を一つずつ数えます</translation>
+    </message>
+    <message>
+        <source>the boundary length undercounts this %1-point shape</source>
+        <translation>境界の長さはこの %1 目の形を少なく数えます</translation>
+    </message>
+    <message>
+        <source>the boundary length overcounts this %1-point shape</source>
+        <translation>境界の長さはこの %1 目の形を多く数えます</translation>
+    </message>
+    <message>
+        <source>The scorer fills it as an obvious false eye (no eyes); the local game gives %1: %2</source>
+        <translation>計算では明らかな欠け眼として埋めます（眼なし）。局所読みでは %1: %2</translation>
+    </message>
+    <message>
+        <source>boundary length %1</source>
+        <translation>境界の長さ %1</translation>
+    </message>
+    <message>
+        <source>boundary lengths %1</source>
+        <translation>境界の長さ %1</translation>
+    </message>
+    <message>
+        <source>The table counts %1 from %2; the local game gives %3: %4</source>
+        <translation>表は %2 から %1 と数え、局所読みでは %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>cannot read: it is a folder</source>
@@ -1056,6 +1139,156 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::EyeAnalysisPanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>持ち主</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>目数</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>Local game</source>
+        <translation>局所読み</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
+        <translation>元資料の記法による眼形: '!' 周辺の点、'.' 本来の点、'X' 死に石</translation>
+    </message>
+    <message>
+        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <translation>GNU Go の値 {max|min}: 持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
+    </message>
+    <message>
+        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
+        <translation>元資料の境界の長さの表: この眼形にある計算上の領域の眼</translation>
+    </message>
+    <message>
+        <source>Eye spaces</source>
+        <translation>眼形</translation>
+    </message>
+    <message>
+        <source>The eye spaces cannot be read: %1</source>
+        <translation>眼形を読めません: %1</translation>
+    </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>眼形を読んでいます…</translation>
+    </message>
+    <message>
+        <source>The eye spaces are read on the final position, with its dead stones marked (End).</source>
+        <translation>眼形は死に石を指定した終局図で読みます（End）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>seki inside</source>
+        <translation>中にセキ</translation>
+    </message>
+    <message>
+        <source>1 eye space: </source>
+        <translation>眼形 1 つ: </translation>
+    </message>
+    <message>
+        <source>%1 eye spaces: </source>
+        <translation>眼形 %1 つ: </translation>
+    </message>
+    <message>
+        <source>the two readings disagree on %1, %2 too large to solve (the table decides there).</source>
+        <translation>二つの読みは %1 で食い違い、%2 は大きすぎて解けません（そこでは表で決めます）。</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Select an eye space to see it on the board, with its marginal points and its half and false eyes.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;眼形を選ぶと、周辺の点・後手眼・欠け眼とともに盤上に表示します。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
+        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
+        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目: %3</translation>
+    </message>
+    <message>
+        <source>Local game %1: %2 if %3 moves first, %4 if %5 does. Digits abcd: %5 moves first twice (a) or once (b), %3 once (c) or twice (d).</source>
+        <translation>局所読み %1: %3が先なら %2、%5が先なら %4。abcd の各桁: %5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
+        <translation>%1 はここでも取られません: 中でセキになりえます（GNU Go の読み、%2）。</translation>
+    </message>
+    <message>
+        <source>Local game: %1. No value is guessed: the boundary-length table decides here.</source>
+        <translation>局所読み: %1。値は推測しません。ここでは境界の長さの表で決めます。</translation>
+    </message>
+    <message>
+        <source>Boundary-length table: %1.</source>
+        <translation>境界の長さの表: %1。</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
+        <translation>%1 は欠け眼、周辺の点 '!'（斜め %2）</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye (diagonals %2), key point %3</source>
+        <translation>%1 は後手眼（斜め %2）、急所は %3</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (1 point tested).</source>
+        <translation>位相による判定では後手眼も欠け眼もありません（1 点を調べました）。</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (%1 points tested).</source>
+        <translation>位相による判定では後手眼も欠け眼もありません（%1 点を調べました）。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EyeLensController</name>
+    <message>
+        <source>Eye Analysis</source>
+        <translation>眼の分析</translation>
+    </message>
+    <message>
+        <source>Show &amp;Eye Spaces</source>
+        <translation>眼形を表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
+        <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
+    </message>
+    <message>
+        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
+        <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
+    </message>
+    <message>
+        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
+        <translation>解ける箇所では GNU Go の局所読みの値でセキを判定。計算パネルには両方の読みを表示</translation>
+    </message>
+    <message>
+        <source>Eye &amp;Count</source>
+        <translation>眼の数え方(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;GNU Go Local Games</source>
+        <translation>GNU Go の局所読み(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Boundary Length Table</source>
+        <translation>境界の長さの表(&amp;B)</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::GameDocument</name>
     <message>
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
@@ -1671,6 +1904,27 @@
     <message>
         <source>→ next · ← back · B blank · Esc leave</source>
         <translation>→ 次へ · ← 戻る · B 消画 · Esc 終了</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecoveryKeeper</name>
+    <message>
+        <source>Cannot keep a recovery copy of the marks in %1: %2</source>
+        <translation>%1 の指定の復元用コピーを保管できません: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
+        <translation>%1 用に保管していた未保存の指定は破棄しました。その後ファイルが変更されています。</translation>
+    </message>
+    <message>
+        <source>Restore unsaved marks</source>
+        <translation>未保存の指定を復元</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n unsaved mark(s) in %1</source>
+        <translation>
+<numerusform>%1 の未保存の指定 %n 件を復元しました</numerusform>
+</translation>
     </message>
 </context>
 <context>
