@@ -223,6 +223,37 @@ void GameDocument::rescore()
             m_scoreError = QString::fromStdString(failure.what());
         }
     }
+    for (auto& result : m_localGameScores)
+        result.reset();
+    if (m_eyeMethod != EyeMethod::LocalGame)
+        return;
+    if (!m_localGameScorer) {
+        m_localGameScorer = std::make_unique<Scorer>();
+        m_localGameScorer->setEyeMethod(EyeMethod::LocalGame);
+    }
+    for (Rules rules : AllRules) {
+        try {
+            m_localGameScores[size_t(slot(rules))] = m_localGameScorer->score(m_position, rules);
+        } catch (const std::exception& failure) {
+            m_scoreError = QString::fromStdString(failure.what());
+        }
+    }
+}
+
+void GameDocument::setEyeMethod(EyeMethod method)
+{
+    if (method == m_eyeMethod)
+        return;
+    m_eyeMethod = method;
+    rescore();
+}
+
+const ScoreResult* GameDocument::score(Rules rules, EyeMethod method) const
+{
+    if (method == EyeMethod::Boundary)
+        return score(rules);
+    const auto& result = m_localGameScores[size_t(slot(rules))];
+    return result ? &*result : nullptr;
 }
 
 const ScoreResult* GameDocument::score(Rules rules) const

@@ -73,6 +73,16 @@ public:
     const ScoreResult* score(Rules rules) const;
     QString scoreError() const { return m_scoreError; }
 
+    // Issue 5: how the seki decision counts eyes for the board's territory. score(rules) stays
+    // the default reading (the boundary-length table), which saving writes; with
+    // EyeMethod::LocalGame the document also scores with GNU Go's local-game values, so the two
+    // readings can be shown side by side. Rescores at once.
+    void setEyeMethod(EyeMethod method);
+    EyeMethod eyeMethod() const { return m_eyeMethod; }
+    // The result under `method`: score(rules) for the boundary table; the local-game reading
+    // only while it is the chosen method (nullptr otherwise, or when the scorer failed).
+    const ScoreResult* score(Rules rules, EyeMethod method) const;
+
     // RE as the file has it, "" when absent.
     QString storedResult() const;
     // The SGF text to save: the whole collection with, in the reviewed game, the final node's
@@ -107,6 +117,9 @@ private:
     std::array<std::optional<ScoreResult>, 3> m_scores;
     QString m_scoreError;
     bool m_edited = false;
+    EyeMethod m_eyeMethod = EyeMethod::Boundary;
+    std::unique_ptr<Scorer> m_localGameScorer;   // created when the local games are first chosen
+    std::array<std::optional<ScoreResult>, 3> m_localGameScores;
     GameInfo m_fileInfo;   // m_info as read, restored when the edits are undone
 };
 

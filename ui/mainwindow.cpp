@@ -6,6 +6,7 @@
 #include "boardsizedialog.h"
 #include "boardview.h"
 #include "dialogprompts.h"
+#include "eyelenscontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
 #include "handoutdialog.h"
@@ -148,6 +149,13 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     connect(m_review, &ScoringReview::pointActivated, this, &MainWindow::onPointActivated);
     connect(m_review, &ScoringReview::activeChanged, this, &MainWindow::updateActions);
     createTeachingActions();
+    // GNU Go's eye lens (issue 5): its dock exists before readSettings restores the layout.
+    m_eyeLens = new EyeLensController(*this, *m_board, m_viewMenu);
+    connect(m_eyeLens, &EyeLensController::eyeMethodChanged, this, [this](EyeMethod method) {
+        if (m_document)
+            m_document->setEyeMethod(method);
+        refresh();
+    });
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
@@ -470,6 +478,8 @@ void MainWindow::refresh()
         m_scorePanel->showMessage(tr("Open a finished game (File \u203a Open, or drop an SGF file on the window) "
                                      "to mark its dead stones and see the score."));
         m_infoPanel->setDocument(nullptr);
+        if (m_eyeLens)
+            m_eyeLens->setPosition(std::nullopt);
         return;
     }
     if (!atFinalPosition()) {
@@ -482,6 +492,8 @@ void MainWindow::refresh()
                                      "score is counted at the final position (End).")
                                       .arg(m_moveBar->move())
                                       .arg(m_moveBar->moveCount()));
+        if (m_eyeLens)
+            m_eyeLens->setPosition(std::nullopt);
         return;
     }
     const Position& position = m_document->position();
@@ -491,7 +503,8 @@ void MainWindow::refresh()
     scene.board = position.board;
     scene.dead = position.dead;
     scene.lastMove = m_document->finalLastMove();
-    if (const ScoreResult* result = m_document->score(m_rules)) {
+    // The board's territory follows the chosen eye count (issue 5); the Score dock shows both.
+    if (const ScoreResult* result = m_document->score(m_rules, m_document->eyeMethod())) {
         position.board.forEachPoint([&](Board::Index i) {
             const PointResult& point = result->points[size_t(i)];
             scene.marks[size_t(i)] = markForResult(point);
@@ -505,6 +518,9 @@ void MainWindow::refresh()
         scene.clearMarks();
     m_board->setScene(scene);
     m_board->setInteractive(true);
+    // The eye lens reads the finished position, not one being built.
+    if (m_eyeLens)
+        m_eyeLens->setPosition(m_editor && m_editor->isActive() ? std::nullopt : std::optional<Position>(position));
     std::array<const ScoreResult*, 3> results{};
     for (size_t k = 0; k < AllRules.size(); ++k)
         results[k] = m_document->score(AllRules[k]);
@@ -512,6 +528,11 @@ void MainWindow::refresh()
         m_scorePanel->showMessage(tr("The position cannot be scored: %1").arg(m_document->scoreError()));
     else
         m_scorePanel->setScores(results);
+    // Beside the default, the reading with GNU Go's local-game eye values while it is chosen.
+    std::array<const ScoreResult*, 3> localGame{};
+    for (size_t k = 0; k < AllRules.size(); ++k)
+        localGame[k] = m_document->score(AllRules[k], EyeMethod::LocalGame);
+    m_scorePanel->setSecondReading(tr("With GNU Go's local-game eye values"), localGame);
 }
 
 void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
@@ -644,6 +665,8 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
             m_infoPanel->setDocument(m_document.get());
         });
     m_editor->setDocument(m_document.get());
+    if (m_document && m_eyeLens)
+        m_document->setEyeMethod(m_eyeLens->eyeMethod());
     refresh();
     updateTitle();
     updateActions();

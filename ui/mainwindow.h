@@ -23,6 +23,7 @@ namespace seki::ui {
 
 class BoardEditor;
 class BoardView;
+class EyeLensController;
 class GameDocument;
 class GameInfoPanel;
 class MoveBar;
@@ -51,6 +52,8 @@ public:
     BoardView* boardView() const { return m_board; }
     ScorePanel* scorePanel() const { return m_scorePanel; }
     ScoringReview* scoringReview() const { return m_review; }
+    // GNU Go's eye lens (issue 5): the Eye Analysis dock, its overlay and the eye-count choice.
+    EyeLensController* eyeLens() const { return m_eyeLens; }
     MoveBar* moveBar() const { return m_moveBar; }
     QUndoStack* undoStack() const { return m_undoStack; }
     const GameDocument* document() const { return m_document.get(); }
@@ -136,6 +139,7 @@ private:
     ScorePanel* m_scorePanel = nullptr;
     GameInfoPanel* m_infoPanel = nullptr;
     ScoringReview* m_review = nullptr;
+    EyeLensController* m_eyeLens = nullptr;
     QDockWidget* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     QMenu* m_recentMenu = nullptr;

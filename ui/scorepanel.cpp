@@ -117,6 +117,7 @@ ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
         m_results[size_t(r)]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         grid->addWidget(m_results[size_t(r)], 2 + RowCount, 1 + 2 * r, 1, 2);
     }
+    createSecondReadingRows(grid, 3 + RowCount);
     grid->setColumnStretch(0, 1);
     layout->addWidget(m_table);
 
@@ -275,6 +276,108 @@ QString ScorePanel::warningText() const
 QString ScorePanel::messageText() const
 {
     return m_message->isHidden() ? QString() : m_message->text();
+}
+
+// --- Issue 5: the second reading (GNU Go's local-game eye values) ------------------------------
+
+void ScorePanel::createSecondReadingRows(QGridLayout* grid, int firstRow)
+{
+    m_secondTitle = new QLabel(m_table);
+    QFont titleFont = m_secondTitle->font();
+    titleFont.setItalic(true);
+    m_secondTitle->setFont(titleFont);
+    m_secondTitle->setContentsMargins(0, 6, 0, 0);
+    grid->addWidget(m_secondTitle, firstRow, 0, 1, 1 + 2 * RulesCount);
+    m_secondTerritoryTitle = new QLabel(rowTitle(Row::Territory), m_table);
+    grid->addWidget(m_secondTerritoryTitle, firstRow + 1, 0);
+    m_secondResultTitle = new QLabel(tr("Result"), m_table);
+    QFont bold = m_secondResultTitle->font();
+    bold.setBold(true);
+    m_secondResultTitle->setFont(bold);
+    grid->addWidget(m_secondResultTitle, firstRow + 2, 0);
+    for (int r = 0; r < RulesCount; ++r) {
+        for (int side = 0; side < 2; ++side) {
+            auto* cell = new QLabel(m_table);
+            cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            grid->addWidget(cell, firstRow + 1, 1 + 2 * r + side);
+            m_secondTerritory[size_t(r)][size_t(side)] = cell;
+        }
+        auto* result = new QLabel(m_table);
+        result->setFont(bold);
+        result->setAlignment(Qt::AlignCenter);
+        result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        grid->addWidget(result, firstRow + 2, 1 + 2 * r, 1, 2);
+        m_secondResults[size_t(r)] = result;
+    }
+    clearSecondReading();
+}
+
+void ScorePanel::setSecondReading(const QString& title, const std::array<const ScoreResult*, RulesCount>& results)
+{
+    if (std::none_of(results.begin(), results.end(), [](const ScoreResult* r) { return r != nullptr; })) {
+        clearSecondReading();
+        return;
+    }
+    m_secondTitle->setText(title);
+    for (QLabel* label : {m_secondTitle, m_secondTerritoryTitle, m_secondResultTitle})
+        label->show();
+    for (int r = 0; r < RulesCount; ++r) {
+        const ScoreResult* result = results[size_t(r)];
+        for (int side = 0; side < 2; ++side) {
+            QLabel* cell = m_secondTerritory[size_t(r)][size_t(side)];
+            cell->setText(result ? number((side == 0 ? result->black : result->white).territory) : QString());
+            cell->show();
+        }
+        QLabel* label = m_secondResults[size_t(r)];
+        label->setText(result ? QString::fromStdString(result->resultText()) : QString());
+        // A different result is the point of the comparison: make it stand out.
+        const bool differs = result && label->text() != m_results[size_t(r)]->text();
+        label->setStyleSheet(differs ? QStringLiteral("color: #b03000;") : QString());
+        label->setToolTip(differs ? tr("Differs from the result with the boundary-length table (%1)")
+                                        .arg(m_results[size_t(r)]->text())
+                                  : QString());
+        label->show();
+    }
+}
+
+void ScorePanel::clearSecondReading()
+{
+    for (QLabel* label : {m_secondTitle, m_secondTerritoryTitle, m_secondResultTitle})
+        label->hide();
+    m_secondTitle->clear();
+    for (int r = 0; r < RulesCount; ++r) {
+        for (QLabel* cell : m_secondTerritory[size_t(r)]) {
+            cell->clear();
+            cell->hide();
+        }
+        m_secondResults[size_t(r)]->clear();
+        m_secondResults[size_t(r)]->setStyleSheet(QString());
+        m_secondResults[size_t(r)]->hide();
+    }
+}
+
+QString ScorePanel::secondReadingTitle() const
+{
+    return m_secondTitle->isHidden() ? QString() : m_secondTitle->text();
+}
+
+QString ScorePanel::secondResultText(Rules rules) const
+{
+    const QLabel* label = m_secondResults[size_t(column(rules))];
+    return label->isHidden() ? QString() : label->text();
+}
+
+QString ScorePanel::secondTerritoryText(Rules rules, Color color) const
+{
+    const QLabel* cell = m_secondTerritory[size_t(column(rules))][color == Color::Black ? 0 : 1];
+    return cell->isHidden() ? QString() : cell->text();
+}
+
+bool ScorePanel::secondReadingDiffers(Rules rules) const
+{
+    const QString second = secondResultText(rules);
+    return !second.isEmpty() && second != resultText(rules);
 }
 
 } // namespace seki::ui

@@ -7,6 +7,7 @@
 
 #include <array>
 
+class QGridLayout;
 class QLabel;
 
 namespace seki::ui {
@@ -38,11 +39,24 @@ public:
 
     static QString rulesTitle(Rules rules);
 
+    // Issue 5: a second reading of the same position (the seki decision with GNU Go's local-game
+    // eye values) under the three rule sets, in rows below the default's: its territory and its
+    // result, a result that differs from the default's drawn in colour. Call after setScores();
+    // all results null hides the rows.
+    void setSecondReading(const QString& title, const std::array<const ScoreResult*, RulesCount>& results);
+    void clearSecondReading();
+    QString secondReadingTitle() const;
+    QString secondResultText(Rules rules) const;
+    QString secondTerritoryText(Rules rules, Color color) const;
+    // Whether the second reading's result under `rules` differs from the default's.
+    bool secondReadingDiffers(Rules rules) const;
+
 private:
     static int column(Rules rules);
     static QString rowTitle(Row row);
     static bool rowCounts(Row row, Rules rules);
     void updateHighlight();
+    void createSecondReadingRows(QGridLayout* grid, int firstRow);
 
     std::array<std::array<std::array<QLabel*, RowCount>, 2>, RulesCount> m_cells{};
     std::array<QLabel*, RulesCount> m_headers{};
@@ -51,6 +65,13 @@ private:
     QLabel* m_message = nullptr;
     QLabel* m_warning = nullptr;
     Rules m_selected = Rules::Japanese;
+
+    // The second reading's rows (issue 5), hidden until setSecondReading().
+    QLabel* m_secondTitle = nullptr;
+    QLabel* m_secondTerritoryTitle = nullptr;
+    QLabel* m_secondResultTitle = nullptr;
+    std::array<std::array<QLabel*, 2>, RulesCount> m_secondTerritory{};
+    std::array<QLabel*, RulesCount> m_secondResults{};
 };
 
 } // namespace seki::ui

@@ -1,0 +1,134 @@
+#include "eyelenscontroller.h"
+
+#include "boardview.h"
+#include "eyeanalysispanel.h"
+#include "eyelens.h"
+#include "eyeoverlay.h"
+
+#include "scoring/scorer.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+
+namespace seki::ui {
+
+namespace {
+
+// The window's own settings (MainWindow keeps "score/rules" there too).
+QSettings settings()
+{
+    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
+}
+
+const QString EyeMethodKey = QStringLiteral("score/eyes");
+const QString ShowEyeSpacesKey = QStringLiteral("view/eyeSpaces");
+
+} // namespace
+
+EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMenu* viewMenu)
+    : QObject(&window),
+      m_lens(new EyeLens(this))
+{
+    m_panel = new EyeAnalysisPanel(*m_lens);
+    m_dock = new QDockWidget(tr("Eye Analysis"), &window);
+    m_dock->setObjectName(QStringLiteral("eyeAnalysisDock"));
+    m_dock->setWidget(m_panel);
+    window.addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // Beside the game's details, behind them at first: the lens costs nothing until it is looked at.
+    if (auto* gameDock = window.findChild<QDockWidget*>(QStringLiteral("gameDock"))) {
+        window.tabifyDockWidget(gameDock, m_dock);
+        gameDock->raise();
+    }
+    m_overlay = new EyeOverlay(*m_lens, board);
+
+    // Only the signal tells whether the dock can be seen: a dock behind another's tab is still
+    // isVisible().
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        m_panelShown = visible;
+        // A hidden panel has no selection to show on the board.
+        m_overlay->setSelectedSpace(visible ? m_panel->selectedSpace() : -1);
+        updateWanted();
+    });
+    connect(m_panel, &EyeAnalysisPanel::selectedSpaceChanged, m_overlay, &EyeOverlay::setSelectedSpace);
+
+    m_showAction = new QAction(tr("Show &Eye Spaces"), this);
+    m_showAction->setCheckable(true);
+    m_showAction->setStatusTip(tr("Outline every eye space on the board and mark its half and false eyes "
+                                  "(GNU Go's reading)"));
+    connect(m_showAction, &QAction::toggled, this, [this](bool on) {
+        m_overlay->setShowAll(on);
+        settings().setValue(ShowEyeSpacesKey, on);
+        updateWanted();
+    });
+
+    m_methodGroup = new QActionGroup(this);
+    m_methodGroup->setExclusive(true);
+    for (EyeMethod method : {EyeMethod::Boundary, EyeMethod::LocalGame}) {
+        QAction* action = m_methodGroup->addAction(eyeMethodTitle(method));
+        action->setCheckable(true);
+        action->setData(int(method));
+        action->setChecked(method == m_eyeMethod);
+    }
+    eyeMethodAction(EyeMethod::Boundary)
+        ->setStatusTip(tr("Count eyes with the seed's boundary-length table (the default reading)"));
+    eyeMethodAction(EyeMethod::LocalGame)
+        ->setStatusTip(tr("Decide seki with GNU Go's local-game values where they are solved; the Score dock "
+                          "shows both readings"));
+    connect(m_methodGroup, &QActionGroup::triggered, this,
+            [this](QAction* action) { setEyeMethod(EyeMethod(action->data().toInt())); });
+
+    if (viewMenu) {
+        viewMenu->addSeparator();
+        QMenu* eyeCount = viewMenu->addMenu(tr("Eye &Count"));
+        eyeCount->addActions(m_methodGroup->actions());
+        viewMenu->addAction(m_showAction);
+        viewMenu->addAction(m_dock->toggleViewAction());
+    }
+
+    QSettings stored = settings();
+    if (const std::optional<EyeMethod> method = parseEyeMethod(stored.value(EyeMethodKey).toString().toStdString()))
+        setEyeMethod(*method);
+    m_showAction->setChecked(stored.value(ShowEyeSpacesKey, false).toBool());
+    updateWanted();
+}
+
+QString EyeLensController::eyeMethodTitle(EyeMethod method)
+{
+    return method == EyeMethod::LocalGame ? tr("&GNU Go Local Games") : tr("&Boundary Length Table");
+}
+
+QAction* EyeLensController::eyeMethodAction(EyeMethod method) const
+{
+    for (QAction* action : m_methodGroup->actions())
+        if (EyeMethod(action->data().toInt()) == method)
+            return action;
+    return nullptr;
+}
+
+void EyeLensController::setEyeMethod(EyeMethod method)
+{
+    if (QAction* action = eyeMethodAction(method))
+        action->setChecked(true);
+    if (method == m_eyeMethod)
+        return;
+    m_eyeMethod = method;
+    const std::string_view name = eyeMethodName(method);
+    settings().setValue(EyeMethodKey, QString::fromUtf8(name.data(), qsizetype(name.size())));
+    emit eyeMethodChanged(method);
+}
+
+void EyeLensController::setPosition(const std::optional<Position>& position)
+{
+    m_lens->setPosition(position);
+}
+
+void EyeLensController::updateWanted()
+{
+    m_lens->setWanted(m_panelShown || m_showAction->isChecked());
+}
+
+} // namespace seki::ui

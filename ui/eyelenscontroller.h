@@ -1,0 +1,67 @@
+#pragma once
+
+#include "board/position.h"
+#include "scoring/scoreresult.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace seki::ui {
+
+class BoardView;
+class EyeAnalysisPanel;
+class EyeLens;
+class EyeOverlay;
+
+// GNU Go's eye lens in the window (issue 5): the "Eye Analysis" dock, the overlay on the board,
+// and in the View menu "Show Eye Spaces" and the "Eye Count" choice the seki decision uses for
+// the board's territory (the seed's boundary-length table, or GNU Go's local games). The window
+// hands it the final position and applies the eye count to its document (eyeMethodChanged).
+//
+// The lens reads the position only while its dock is visible or the overlay is on, and never
+// inside a click: EyeLens defers the analysis to the event loop.
+class EyeLensController : public QObject {
+    Q_OBJECT
+public:
+    EyeLensController(QMainWindow& window, BoardView& board, QMenu* viewMenu);
+
+    // The final position with its dead marks, or nullopt while none is shown.
+    void setPosition(const std::optional<Position>& position);
+
+    EyeMethod eyeMethod() const { return m_eyeMethod; }
+    void setEyeMethod(EyeMethod method);
+    static QString eyeMethodTitle(EyeMethod method);
+
+    EyeLens& lens() const { return *m_lens; }
+    EyeAnalysisPanel* panel() const { return m_panel; }
+    EyeOverlay* overlay() const { return m_overlay; }
+    QDockWidget* dock() const { return m_dock; }
+    // Whether the Eye Analysis dock can be seen (not closed, not behind another dock's tab).
+    bool isPanelShown() const { return m_panelShown; }
+    QAction* showEyeSpacesAction() const { return m_showAction; }
+    QAction* eyeMethodAction(EyeMethod method) const;
+
+signals:
+    void eyeMethodChanged(seki::EyeMethod method);
+
+private:
+    void updateWanted();
+
+    EyeLens* m_lens = nullptr;
+    EyeAnalysisPanel* m_panel = nullptr;
+    EyeOverlay* m_overlay = nullptr;
+    QDockWidget* m_dock = nullptr;
+    QAction* m_showAction = nullptr;
+    QActionGroup* m_methodGroup = nullptr;
+    EyeMethod m_eyeMethod = EyeMethod::Boundary;
+    bool m_panelShown = false;
+};
+
+} // namespace seki::ui

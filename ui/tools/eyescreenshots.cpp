@@ -1,0 +1,86 @@
+// Renders the window with GNU Go's eye lens offscreen into a PNG (issue 5: the panel looked at on
+// real games):
+//   QT_QPA_PLATFORM=offscreen sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [OPTION...]
+// Options: "row=N" selects the Nth eye space (default: the first where the readings disagree,
+// else none), "all" turns on View > Show Eye Spaces, "local" chooses View > Eye Count > GNU Go
+// Local Games (the Score dock then shows both readings), "dock=W" makes the dock column W pixels
+// wide. The walk-through's docks (stages, timeline, inspector) are closed first, as a reviewer
+// reading eyes would, so the column holds the Score dock and the lens.
+#include "eyeanalysispanel.h"
+#include "eyelens.h"
+#include "eyelenscontroller.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTreeWidget>
+
+#include <QtTest/QTest>
+
+int main(int argc, char* argv[])
+{
+    QApplication application(argc, argv);
+    // Fresh settings: the pictures must not depend on how the window was last left.
+    QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    const QStringList arguments = application.arguments();
+    QTextStream err(stderr);
+    if (arguments.size() < 4) {
+        err << "usage: sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [row=N] [all] [local] [dock=W]\n";
+        return 1;
+    }
+    const QStringList size = arguments.at(2).split(QLatin1Char('x'));
+    if (size.size() != 2) {
+        err << "size must be WIDTHxHEIGHT\n";
+        return 1;
+    }
+    seki::ui::MainWindow window;
+    window.resize(size.at(0).toInt(), size.at(1).toInt());
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(arguments.at(3)))
+        return 2;
+    seki::ui::EyeLensController* eyes = window.eyeLens();
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        const QString name = dock->objectName();
+        if (name.startsWith(QLatin1String("stageDock")) || name == QLatin1String("timelineDock")
+            || name == QLatin1String("inspectorDock") || name == QLatin1String("rulesDock"))
+            dock->hide();
+    }
+    eyes->dock()->show();
+    eyes->dock()->raise();
+    if (auto* score = window.findChild<QDockWidget*>(QStringLiteral("scoreDock")))
+        window.resizeDocks({score, eyes->dock()}, {2, 3}, Qt::Vertical);
+    int row = -2;
+    for (int k = 4; k < arguments.size(); ++k) {
+        const QString option = arguments.at(k);
+        if (option.startsWith(QLatin1String("row=")))
+            row = option.mid(4).toInt();
+        else if (option == QLatin1String("all"))
+            eyes->showEyeSpacesAction()->setChecked(true);
+        else if (option == QLatin1String("local"))
+            eyes->eyeMethodAction(seki::EyeMethod::LocalGame)->trigger();
+        else if (option.startsWith(QLatin1String("dock=")))
+            window.resizeDocks({eyes->dock()}, {option.mid(5).toInt()}, Qt::Horizontal);
+    }
+    if (!QTest::qWaitFor([&] { return eyes->lens().isCurrent(); }, 5000))
+        return 3;
+    seki::ui::EyeAnalysisPanel* panel = eyes->panel();
+    if (row == -2) {
+        row = -1;
+        for (int r = 0; r < panel->rowCount() && row < 0; ++r)
+            if (panel->isFlagged(r))
+                row = r;
+    }
+    panel->selectSpace(row);
+    if (QTreeWidgetItem* item = panel->list()->currentItem())
+        panel->list()->scrollToItem(item);
+    QTest::qWait(100);
+    if (!window.grab().toImage().save(arguments.at(1)))
+        return 4;
+    return 0;
+}
