@@ -5,6 +5,7 @@
 // board; the eye count for the board's territory switches the scorer and the Score dock shows
 // both readings.
 
+#include "applanguage.h"
 #include "boardview.h"
 #include "eyeanalysispanel.h"
 #include "eyelens.h"
@@ -157,6 +158,7 @@ private slots:
     void eyeMethodSwitchesTheScorerAndShowsBothReadings();
     void selectingARowHighlightsTheSpace();
     void showEyeSpacesMarksFalseEyes();
+    void languageChangesWhileOpen();
 
 private:
     void showPanel();
@@ -486,6 +488,33 @@ void TestEyePanel::showEyeSpacesMarksFalseEyes()
 
     eyes->showEyeSpacesAction()->trigger();
     QVERIFY(!eyes->overlay()->isVisible());
+}
+
+void TestEyePanel::languageChangesWhileOpen()
+{
+    QVERIFY(m_window->openFile(writeCase("dead-stone.pos", DeadStoneInsideCase)));
+    showPanel();
+    EyeLensController* eyes = m_window->eyeLens();
+    const EyeAnalysisPanel* panel = eyes->panel();
+    int white = panel->text(0, EyeAnalysisPanel::Column::Owner) == QLatin1String("White") ? 0 : 1;
+    QVERIFY(panel->reasonText(white).startsWith(QLatin1String("The table counts")));
+    const int analyses = eyes->lens().analysisCount();
+
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("de")));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(eyes->dock()->windowTitle(), QStringLiteral("Augenanalyse"));
+    QCOMPARE(eyes->showEyeSpacesAction()->text(), QStringLiteral("&Augenr\u00e4ume zeigen"));
+    QCOMPARE(panel->list()->headerItem()->text(0) == QLatin1String("Owner"), false);
+    white = panel->text(0, EyeAnalysisPanel::Column::Owner) == QStringLiteral("Wei\u00df") ? 0 : 1;
+    QVERIFY2(panel->reasonText(white).startsWith(QStringLiteral("Die Tabelle z\u00e4hlt")), qPrintable(panel->reasonText(white)));
+    // Sentences made again, the position not read again.
+    QCOMPARE(eyes->lens().analysisCount(), analyses);
+
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(eyes->dock()->windowTitle(), QStringLiteral("Eye Analysis"));
+    QCOMPARE(panel->list()->headerItem()->text(0), QStringLiteral("Owner"));
+    QVERIFY(panel->reasonText(white).startsWith(QLatin1String("The table counts")));
 }
 
 QTEST_MAIN(TestEyePanel)

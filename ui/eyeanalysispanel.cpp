@@ -63,14 +63,6 @@ EyeAnalysisPanel::EyeAnalysisPanel(EyeLens& lens, QWidget* parent) : QWidget(par
     splitter->setChildrenCollapsible(false);
     m_list = new QTreeWidget(splitter);
     m_list->setColumnCount(ColumnCount);
-    m_list->setHeaderLabels({tr("Owner"), tr("Points"), tr("Drawing"), tr("Local game"), tr("Table")});
-    m_list->headerItem()->setToolTip(int(Column::Drawing),
-                                     tr("The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone"));
-    m_list->headerItem()->setToolTip(int(Column::LocalGame),
-                                     tr("GNU Go's value {max|min}: eyes if the owner moves first | if the opponent "
-                                        "does; then the four digits abcd"));
-    m_list->headerItem()->setToolTip(int(Column::Table),
-                                     tr("The seed's boundary-length table: eyes of the scorer's regions in the space"));
     m_list->setRootIsDecorated(false);
     m_list->setItemsExpandable(false);
     m_list->setIndentation(0);
@@ -80,7 +72,6 @@ EyeAnalysisPanel::EyeAnalysisPanel(EyeLens& lens, QWidget* parent) : QWidget(par
     m_list->setAllColumnsShowFocus(true);
     m_list->setTextElideMode(Qt::ElideRight);
     m_list->header()->setStretchLastSection(true);
-    m_list->setAccessibleName(tr("Eye spaces"));
     connect(m_list, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem* current) { onCurrentItemChanged(current); });
     // The reason line is not selectable on its own: a click on it selects its space.
@@ -105,7 +96,29 @@ EyeAnalysisPanel::EyeAnalysisPanel(EyeLens& lens, QWidget* parent) : QWidget(par
     layout->addWidget(splitter, 1);
 
     connect(&m_lens, &EyeLens::analysisChanged, this, &EyeAnalysisPanel::rebuild);
+    retranslateHeaders();
     rebuild();
+}
+
+void EyeAnalysisPanel::retranslateHeaders()
+{
+    m_list->setHeaderLabels({tr("Owner"), tr("Points"), tr("Drawing"), tr("Local game"), tr("Table")});
+    m_list->headerItem()->setToolTip(int(Column::Drawing),
+                                     tr("The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone"));
+    m_list->headerItem()->setToolTip(int(Column::LocalGame),
+                                     tr("GNU Go's value {max|min}: eyes if the owner moves first | if the opponent "
+                                        "does; then the four digits abcd"));
+    m_list->headerItem()->setToolTip(int(Column::Table),
+                                     tr("The seed's boundary-length table: eyes of the scorer's regions in the space"));
+    m_list->setAccessibleName(tr("Eye spaces"));
+}
+
+void EyeAnalysisPanel::changeEvent(QEvent* event)
+{
+    // The rows follow from the lens (EyeLens::retranslate); the headers are the panel's own.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateHeaders();
+    QWidget::changeEvent(event);
 }
 
 int EyeAnalysisPanel::rowCount() const

@@ -39,12 +39,16 @@ public:
     void selectSpace(int space);
     QTreeWidget* list() const { return m_list; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 signals:
     // A row was selected (-1: none): the board highlights that space.
     void selectedSpaceChanged(int space);
 
 private:
     void rebuild();
+    void retranslateHeaders();
     void updateDetail();
     void onCurrentItemChanged(QTreeWidgetItem* current);
     QTreeWidgetItem* itemFor(int row) const;

@@ -71,4 +71,13 @@ void EyeLens::analyzeNow()
     emit analysisChanged();
 }
 
+void EyeLens::retranslate()
+{
+    if (!m_analysis)
+        return;
+    // The trace and the analysis are the same position's (both from the last analysis).
+    m_readings = EyeComparison::compare(*m_analysis, m_tableTrace, m_boardHeight);
+    emit analysisChanged();
+}
+
 } // namespace seki::ui

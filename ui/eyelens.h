@@ -47,6 +47,8 @@ public:
     QString error() const { return m_error; }
     // Analyses now if the position changed since the last analysis (the timer does the same).
     void analyzeNow();
+    // Makes the readings' sentences again from the last analysis, in the language now installed.
+    void retranslate();
     // How many analyses ran (tests check that nothing is read while the lens is hidden).
     int analysisCount() const { return m_analysisCount; }
 

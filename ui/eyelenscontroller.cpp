@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
@@ -34,7 +35,7 @@ EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMen
       m_lens(new EyeLens(this))
 {
     m_panel = new EyeAnalysisPanel(*m_lens);
-    m_dock = new QDockWidget(tr("Eye Analysis"), &window);
+    m_dock = new QDockWidget(&window);
     m_dock->setObjectName(QStringLiteral("eyeAnalysisDock"));
     m_dock->setWidget(m_panel);
     window.addDockWidget(Qt::RightDockWidgetArea, m_dock);
@@ -55,10 +56,8 @@ EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMen
     });
     connect(m_panel, &EyeAnalysisPanel::selectedSpaceChanged, m_overlay, &EyeOverlay::setSelectedSpace);
 
-    m_showAction = new QAction(tr("Show &Eye Spaces"), this);
+    m_showAction = new QAction(this);
     m_showAction->setCheckable(true);
-    m_showAction->setStatusTip(tr("Outline every eye space on the board and mark its half and false eyes "
-                                  "(GNU Go's reading)"));
     connect(m_showAction, &QAction::toggled, this, [this](bool on) {
         m_overlay->setShowAll(on);
         settings().setValue(ShowEyeSpacesKey, on);
@@ -68,32 +67,59 @@ EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMen
     m_methodGroup = new QActionGroup(this);
     m_methodGroup->setExclusive(true);
     for (EyeMethod method : {EyeMethod::Boundary, EyeMethod::LocalGame}) {
-        QAction* action = m_methodGroup->addAction(eyeMethodTitle(method));
+        QAction* action = m_methodGroup->addAction(QString());
         action->setCheckable(true);
         action->setData(int(method));
         action->setChecked(method == m_eyeMethod);
     }
-    eyeMethodAction(EyeMethod::Boundary)
-        ->setStatusTip(tr("Count eyes with the seed's boundary-length table (the default reading)"));
-    eyeMethodAction(EyeMethod::LocalGame)
-        ->setStatusTip(tr("Decide seki with GNU Go's local-game values where they are solved; the Score dock "
-                          "shows both readings"));
     connect(m_methodGroup, &QActionGroup::triggered, this,
             [this](QAction* action) { setEyeMethod(EyeMethod(action->data().toInt())); });
 
     if (viewMenu) {
         viewMenu->addSeparator();
-        QMenu* eyeCount = viewMenu->addMenu(tr("Eye &Count"));
-        eyeCount->addActions(m_methodGroup->actions());
+        m_eyeCountMenu = viewMenu->addMenu(QString());
+        m_eyeCountMenu->addActions(m_methodGroup->actions());
         viewMenu->addAction(m_showAction);
         viewMenu->addAction(m_dock->toggleViewAction());
     }
+
+    retranslate();
+    // The window's language can change while it is open (View > Language): the dock hears of it.
+    m_dock->installEventFilter(this);
 
     QSettings stored = settings();
     if (const std::optional<EyeMethod> method = parseEyeMethod(stored.value(EyeMethodKey).toString().toStdString()))
         setEyeMethod(*method);
     m_showAction->setChecked(stored.value(ShowEyeSpacesKey, false).toBool());
     updateWanted();
+}
+
+bool EyeLensController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_dock && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void EyeLensController::retranslate()
+{
+    // Qt cannot re-run a tr() on a text already set: every text is given here, for the language
+    // now installed (and once at the start).
+    m_dock->setWindowTitle(tr("Eye Analysis"));
+    m_showAction->setText(tr("Show &Eye Spaces"));
+    m_showAction->setStatusTip(tr("Outline every eye space on the board and mark its half and false eyes "
+                                  "(GNU Go's reading)"));
+    for (QAction* action : m_methodGroup->actions())
+        action->setText(eyeMethodTitle(EyeMethod(action->data().toInt())));
+    eyeMethodAction(EyeMethod::Boundary)
+        ->setStatusTip(tr("Count eyes with the seed's boundary-length table (the default reading)"));
+    eyeMethodAction(EyeMethod::LocalGame)
+        ->setStatusTip(tr("Decide seki with GNU Go's local-game values where they are solved; the Score dock "
+                          "shows both readings"));
+    if (m_eyeCountMenu)
+        m_eyeCountMenu->setTitle(tr("Eye &Count"));
+    // The reasons are sentences made when the space was read: made again in this language.
+    m_lens->retranslate();
 }
 
 QString EyeLensController::eyeMethodTitle(EyeMethod method)

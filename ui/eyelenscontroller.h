@@ -51,8 +51,12 @@ public:
 signals:
     void eyeMethodChanged(seki::EyeMethod method);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void updateWanted();
+    void retranslate();
 
     EyeLens* m_lens = nullptr;
     EyeAnalysisPanel* m_panel = nullptr;
@@ -60,6 +64,7 @@ private:
     QDockWidget* m_dock = nullptr;
     QAction* m_showAction = nullptr;
     QActionGroup* m_methodGroup = nullptr;
+    QMenu* m_eyeCountMenu = nullptr;
     EyeMethod m_eyeMethod = EyeMethod::Boundary;
     bool m_panelShown = false;
 };
