@@ -4,7 +4,8 @@
 // writes OUTDIR/teach-lessons.png (the lesson browser), OUTDIR/teach-editor.png (the window in
 // the board editor, a position being built), OUTDIR/teach-presentation.png (presentation mode at
 // 1920x1080 on a step of the corner seki lesson) and OUTDIR/teach-handout.pdf (the corner seki
-// lesson's handout; render a page with pdftoppm).
+// lesson's handout; render a page with pdftoppm), and teach-presentation-de.png / -ja.png (the same
+// presentation step in German and in Japanese).
 #include "boardeditor.h"
 #include "boardview.h"
 #include "gamedocument.h"
@@ -12,6 +13,7 @@
 #include "lessonbrowser.h"
 #include "lessonlibrary.h"
 #include "mainwindow.h"
+#include "applanguage.h"
 #include "presentationwindow.h"
 #include "scoringreview.h"
 #include "tracecontroller.h"
@@ -118,5 +120,25 @@ int main(int argc, char* argv[])
         }
         window.setPresentationMode(false);
     }
+    // Presentation mode as a German and a Japanese class would see it (issue 7): the same step in
+    // each language, so the two pictures can be compared with the English one.
+    for (const QString& code : {QStringLiteral("de"), QStringLiteral("ja")}) {
+        AppLanguage::setLanguage(code);
+        MainWindow window;
+        window.resize(1280, 860);
+        window.show();
+        window.openLesson(lessons.first().path);
+        TraceController& controller = window.scoringReview()->controller();
+        window.setPresentationMode(true);
+        PresentationWindow* presentation = window.presentationWindow();
+        presentation->setWindowState(Qt::WindowNoState);
+        presentation->resize(1920, 1080);
+        controller.goTo(controller.walk().stageStart(Stage::NeutralFill) + 1);
+        QApplication::processEvents();
+        ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation-%1.png").arg(code));
+        window.setPresentationMode(false);
+    }
+    AppLanguage::setLanguage(QStringLiteral("en"));
+
     return ok ? 0 : 2;
 }
