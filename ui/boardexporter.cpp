@@ -2,6 +2,7 @@
 
 #include "boardgeometry.h"
 #include "boardpainter.h"
+#include "safefilewriter.h"
 #include "themerenderer.h"
 
 #include <QFileInfo>
@@ -9,7 +10,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace seki::ui {
@@ -67,9 +67,9 @@ bool BoardExporter::exportScene(const BoardScene& scene, const QString& path, QS
         QPainter imagePainter(&image);
         painter.paint(imagePainter, scene, QRectF(QPointF(0, 0), size));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    QString reason;
+    if (!SafeFileWriter::writeImage(path, image, "PNG", &reason)) {
+        error = tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
     return true;

@@ -1,5 +1,6 @@
 #include "safefilewriter.h"
 
+#include <QBuffer>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -59,6 +60,18 @@ bool SafeFileWriter::write(const QString& path, const QByteArray& bytes, QString
         return false;
     }
     return true;
+}
+
+bool SafeFileWriter::writeImage(const QString& path, const QImage& image, const char* format, QString* error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, format)) {
+        *error = QStringLiteral("cannot encode the image as %1").arg(QString::fromLatin1(format));
+        return false;
+    }
+    return write(path, bytes, error);
 }
 
 } // namespace seki::ui

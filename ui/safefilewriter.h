@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QImage>
 #include <QString>
 
 namespace seki::ui {
@@ -14,6 +15,9 @@ public:
     // Afterwards `path` holds exactly `bytes`, or it is as it was and nothing is left beside it
     // (false, with *error set to the reason: "No space left on device", "Not a directory" ...).
     static bool write(const QString& path, const QByteArray& bytes, QString* error);
+    // The same for an image encoded in `format` ("PNG"): exports go through this too, so an
+    // image overwritten on a full disk is never left truncated.
+    static bool writeImage(const QString& path, const QImage& image, const char* format, QString* error);
 };
 
 } // namespace seki::ui

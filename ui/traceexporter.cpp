@@ -1,6 +1,7 @@
 #include "traceexporter.h"
 
 #include "boardgeometry.h"
+#include "safefilewriter.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
 
@@ -11,7 +12,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextDocument>
 
@@ -86,9 +86,9 @@ bool TraceExporter::exportFrame(const TraceWalk& walk, const TraceFrame& frame, 
         QPainter imagePainter(&image);
         painter.paintFrame(imagePainter, walk, frame, area, true);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    QString reason;
+    if (!SafeFileWriter::writeImage(path, image, "PNG", &reason)) {
+        error = tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
     return true;
