@@ -96,7 +96,11 @@ int main(int argc, char* argv[])
         ok &= save(window.grab().toImage(), out, QStringLiteral("teach-editor.png"));
     }
 
-    {
+    // Presentation mode on the corner seki lesson, in English and as a German and a Japanese class
+    // would see it (issue 7): the same step in each language, so the pictures can be compared.
+    for (const QString& code : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")}) {
+        const bool english = code == QLatin1String("en");
+        AppLanguage::setLanguage(code);
         MainWindow window;
         window.resize(1280, 860);
         window.show();
@@ -109,33 +113,18 @@ int main(int argc, char* argv[])
         // The neutral point being filled: a step with its point ringed.
         controller.goTo(controller.walk().stageStart(Stage::NeutralFill) + 1);
         QApplication::processEvents();
-        ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation.png"));
-        controller.goTo(controller.walk().stageEnd(Stage::Eyes));
-        QApplication::processEvents();
-        ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation-eyes.png"));
-        QString error;
-        if (!window.writeHandout(out.filePath(QStringLiteral("teach-handout.pdf")), error)) {
-            QTextStream(stderr) << error << "\n";
-            ok = false;
+        const QString suffix = english ? QString() : u'-' + code;
+        ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation%1.png").arg(suffix));
+        if (english) {
+            controller.goTo(controller.walk().stageEnd(Stage::Eyes));
+            QApplication::processEvents();
+            ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation-eyes.png"));
+            QString error;
+            if (!window.writeHandout(out.filePath(QStringLiteral("teach-handout.pdf")), error)) {
+                QTextStream(stderr) << error << "\n";
+                ok = false;
+            }
         }
-        window.setPresentationMode(false);
-    }
-    // Presentation mode as a German and a Japanese class would see it (issue 7): the same step in
-    // each language, so the two pictures can be compared with the English one.
-    for (const QString& code : {QStringLiteral("de"), QStringLiteral("ja")}) {
-        AppLanguage::setLanguage(code);
-        MainWindow window;
-        window.resize(1280, 860);
-        window.show();
-        window.openLesson(lessons.first().path);
-        TraceController& controller = window.scoringReview()->controller();
-        window.setPresentationMode(true);
-        PresentationWindow* presentation = window.presentationWindow();
-        presentation->setWindowState(Qt::WindowNoState);
-        presentation->resize(1920, 1080);
-        controller.goTo(controller.walk().stageStart(Stage::NeutralFill) + 1);
-        QApplication::processEvents();
-        ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-presentation-%1.png").arg(code));
         window.setPresentationMode(false);
     }
     AppLanguage::setLanguage(QStringLiteral("en"));
