@@ -34,6 +34,20 @@ std::vector<Point> sorted(std::span<const Point> points)
     return v;
 }
 
+// Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point
+// (B5), inside a black wall whose outside is black's territory.
+Position cornerSekiPosition()
+{
+    return positionFromRows({
+        ". X O . O X .",
+        "X . O O O X .",
+        "O O O X X X .",
+        "X X X X . . .",
+        ". . . . . . .",
+        ". . . . . . .",
+    });
+}
+
 // The EyeCount step of the region that contains p.
 const Step* eyeCountAt(const Trace& trace, Point p)
 {
@@ -74,14 +88,7 @@ private slots:
 // Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point.
 void TestScorer::cornerSeki()
 {
-    const Position position = positionFromRows({
-        ". X O . O X .",
-        "X . O O O X .",
-        "O O O X X X .",
-        "X X X X . . .",
-        ". . . . . . .",
-        ". . . . . . .",
-    });
+    const Position position = cornerSekiPosition();
     Scorer scorer;
     Trace trace;
     const ScoreResult& result = scorer.score(position, Rules::Japanese, trace);
@@ -376,14 +383,7 @@ void TestScorer::deadStonesAreRemovedAndCounted()
 // Area rules: stones + territory; eyes in seki count, dame never.
 void TestScorer::areaCountsSekiEyes()
 {
-    const Position position = positionFromRows({
-        ". X O . O X .",
-        "X . O O O X .",
-        "O O O X X X .",
-        "X X X X . . .",
-        ". . . . . . .",
-        ". . . . . . .",
-    });
+    const Position position = cornerSekiPosition();
     Scorer scorer;
     const ScoreResult& area = scorer.score(position, Rules::Chinese);
     QCOMPARE(area.black.territory, 20 + 1);  // the outside and black's eye in seki
