@@ -10,6 +10,9 @@
 //   XU[point]...      every point whose verdict depends on the checkered fill's phase.
 //   XD[point]...      when present: every dame (PointStatus::Dame).
 // XS, XF and XU are complete lists: absent means none.
+//   XK[point]...      on the classic seki shapes: stones that GNU Go's own reading
+//                     (final_status_list) finds in seki, none of them dead. The scorer only trusts
+//                     the marking; this claim checks that what the lesson calls a seki really is one.
 
 #include "scoring/scorer.h"
 #include "sgf/gamerecord.h"
@@ -21,6 +24,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -138,6 +143,63 @@ std::vector<std::pair<QString, QString>> readIndex()
     return entries;
 }
 
+const char* const GnuGoPath = "/usr/games/gnugo";
+
+struct GnuGoStatus {
+    QStringList seki;
+    QStringList dead;
+    QString error;  // non-empty when GNU Go could not answer
+};
+
+// GNU Go's own life-and-death reading of an SGF file: the stones it lists in seki and dead.
+GnuGoStatus gnuGoStatus(const QString& sgfPath)
+{
+    GnuGoStatus status;
+    QProcess gnugo;
+    gnugo.start(QString::fromLatin1(GnuGoPath), {QStringLiteral("--mode"), QStringLiteral("gtp")});
+    if (!gnugo.waitForStarted(10000)) {
+        status.error = QStringLiteral("gnugo did not start");
+        return status;
+    }
+    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + "\nfinal_status_list seki\nfinal_status_list dead\nquit\n");
+    gnugo.closeWriteChannel();
+    if (!gnugo.waitForFinished(120000)) {
+        gnugo.kill();
+        status.error = QStringLiteral("gnugo did not finish");
+        return status;
+    }
+    // GTP: each answer is "= ..." (or "? ..." for an error) up to an empty line.
+    const QStringList answers = QString::fromLatin1(gnugo.readAllStandardOutput())
+                                    .split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+    if (answers.size() < 3 || !answers.at(0).startsWith(QLatin1Char('='))) {
+        status.error = QStringLiteral("unexpected answer: %1").arg(answers.join(QStringLiteral(" | ")));
+        return status;
+    }
+    const auto vertices = [](QString answer) {
+        return answer.remove(0, 1).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    };
+    status.seki = vertices(answers.at(1));
+    status.dead = vertices(answers.at(2));
+    return status;
+}
+
+// One line per XK stone GNU Go does not see in seki (empty: GNU Go agrees it is a seki).
+QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int width, int height)
+{
+    QStringList problems;
+    const GnuGoStatus status = gnuGoStatus(sgfPath);
+    if (!status.error.isEmpty())
+        return {status.error};
+    for (Point p : claimedPoints(root, "XK", width, height)) {
+        const QString vertex = QString::fromStdString(toGtp(p, height));
+        if (status.dead.contains(vertex))
+            problems << QStringLiteral("%1 is dead for GNU Go").arg(vertex);
+        else if (!status.seki.contains(vertex))
+            problems << QStringLiteral("%1 is not in seki for GNU Go").arg(vertex);
+    }
+    return problems;
+}
+
 } // namespace
 
 class TestLessons : public QObject {
@@ -148,6 +210,9 @@ private slots:
     void lesson_data();
     void lesson();
     void wrongClaimsAreCaught();
+    void sekiIsRealForGnuGo_data();
+    void sekiIsRealForGnuGo();
+    void falseSekiIsCaughtByGnuGo();
 };
 
 void TestLessons::indexListsEveryLesson()
@@ -230,6 +295,61 @@ void TestLessons::wrongClaimsAreCaught()
         altered.games.front().root().set(identifier, raw);
         QVERIFY2(!checkClaims(altered.games.front()).isEmpty(), identifier);
     }
+}
+
+void TestLessons::sekiIsRealForGnuGo_data()
+{
+    QTest::addColumn<QString>("file");
+    int classics = 0;
+    for (const auto& [file, title] : readIndex()) {
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        if (collection.games.front().root().has("XK")) {
+            QTest::newRow(qPrintable(file)) << file;
+            ++classics;
+        }
+    }
+    QVERIFY(classics >= 5);  // the classic shapes and the seed's seki corners carry the claim
+}
+
+// What a lesson calls a seki must be one for an independent reader, not only for our scorer.
+void TestLessons::sekiIsRealForGnuGo()
+{
+    if (!QFile::exists(QString::fromLatin1(GnuGoPath)))
+        QSKIP("GNU Go is not installed at /usr/games/gnugo (Debian package gnugo; scripts/test.sh installs it)");
+    QFETCH(QString, file);
+    const QString path = lessonsDir + QLatin1Char('/') + file;
+    const SgfCollection collection = parseSgf(readFile(path));
+    const GameRecord record = GameRecord::read(collection.games.front());
+    // GNU Go reads only square boards (it would read SZ[13:8] as an open 13x13 board).
+    QVERIFY2(record.info().width == record.info().height, "an XK claim needs a square board");
+    const QStringList problems =
+        checkSekiWithGnuGo(path, collection.games.front().root(), record.info().width, record.info().height);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+// The check must be able to fail, and on the mistake it was written for: lesson 12 once had only
+// two white stones inside Black's ring. White sacrifices at B9, Black's capture leaves a bent
+// three, and the ring dies; GNU Go reads that, so the lesson's seki claim is refused.
+void TestLessons::falseSekiIsCaughtByGnuGo()
+{
+    if (!QFile::exists(QString::fromLatin1(GnuGoPath)))
+        QSKIP("GNU Go is not installed at /usr/games/gnugo (Debian package gnugo; scripts/test.sh installs it)");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("false-seki.sgf"));
+    const QByteArray text =
+        "(;GM[1]FF[4]SZ[9]KM[0]RU[Japanese]"
+        "XK[aa][da][ab][db][ac][bc][cc][dc][bb][cb]"
+        "AB[aa][da][ab][db][ac][bc][cc][dc][ae][be][ce][de][ee][fe][ge][he][ie]"
+        "AW[ea][bb][cb][eb][ec][ad][bd][cd][dd][ed][fd][gd][hd][id])";
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QCOMPARE(out.write(text), text.size());
+    out.close();
+    const SgfCollection collection = parseSgf(text.toStdString());
+    const QStringList problems = checkSekiWithGnuGo(path, collection.games.front().root(), 9, 9);
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("A9 is dead for GNU Go")),
+             qPrintable(problems.join(QStringLiteral("; "))));
 }
 
 QTEST_GUILESS_MAIN(TestLessons)
