@@ -6,14 +6,20 @@
 // The tests run as root in CI, where permission bits stop nothing: the full disk is a real one,
 // made by RLIMIT_FSIZE (the kernel refuses to grow any file past the limit with EFBIG, root
 // included), and the read-only case is run only where the bits mean something.
+#include "boardexporter.h"
+#include "boardscene.h"
 #include "boardview.h"
 #include "dialogprompts.h"
 #include "gamedocument.h"
+#include "handoutwriter.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
+#include "traceexporter.h"
+#include "tracewalk.h"
 #include "userprompts.h"
 
 #include "testconfig.h"
+#include "testsupport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -106,6 +112,8 @@ private slots:
     void unwritablePlacesAreReported_data();
     void unwritablePlacesAreReported();
     void theDialogNamesTheFileAndTheReason();
+    void exportsOnAFullDiskLeaveTheOldFileWhole_data();
+    void exportsOnAFullDiskLeaveTheOldFileWhole();
 
 private:
     // The window has the copy open with C7 marked dead, unsaved.
@@ -293,6 +301,81 @@ void TestSaveSafety::theDialogNamesTheFileAndTheReason()
     QVERIFY2(text.contains(QLatin1String("game.sgf")), qPrintable(text));
     QVERIFY2(informative.contains(QLatin1String("File too large")), qPrintable(informative));
     QVERIFY2(informative.contains(QLatin1String("has not been changed")), qPrintable(informative));
+}
+
+void TestSaveSafety::exportsOnAFullDiskLeaveTheOldFileWhole_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("board as SVG") << QStringLiteral("board") << QStringLiteral("board.svg");
+    QTest::newRow("board as PDF") << QStringLiteral("board") << QStringLiteral("board.pdf");
+    QTest::newRow("board as PNG") << QStringLiteral("board") << QStringLiteral("board.png");
+    QTest::newRow("stage as SVG") << QStringLiteral("stage") << QStringLiteral("stage.svg");
+    QTest::newRow("stage as PNG") << QStringLiteral("stage") << QStringLiteral("stage.png");
+    QTest::newRow("walk-through PDF") << QStringLiteral("walk") << QStringLiteral("walk.pdf");
+    QTest::newRow("handout PDF") << QStringLiteral("handout") << QStringLiteral("handout.pdf");
+}
+
+// Every export replaces its file all at once: with the disk full, the file an export would
+// overwrite keeps its old bytes, nothing is left beside it, and the error names the file.
+void TestSaveSafety::exportsOnAFullDiskLeaveTheOldFileWhole()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, file);
+    const Position position = seki::test::positionFromRows({
+        ". X O . O X .",
+        "X . O O O X .",
+        "O O O X X X .",
+        "X X X X . . .",
+        ". . . . . . .",
+        ". . . . . . .",
+    });
+    const auto walk = std::make_shared<const TraceWalk>(TraceWalk::build(position, Rules::Japanese));
+    BoardScene scene;
+    scene.board = position.board;
+    const auto exportTo = [&](const QString& path, QString& error) {
+        if (kind == QLatin1String("board"))
+            return BoardExporter::exportScene(scene, path, error);
+        if (kind == QLatin1String("stage")) {
+            TraceFrame frame;
+            frame.position = walk->stageEnd(Stage::Verdict);
+            return TraceExporter::exportFrame(*walk, frame, path, error);
+        }
+        if (kind == QLatin1String("walk"))
+            return TraceExporter::exportHandout(*walk, QStringLiteral("Corner seki"), path, error);
+        return HandoutWriter(walk, QStringLiteral("Corner seki"), QStringLiteral("A lesson."), HandoutOptions())
+            .writePdf(path, error);
+    };
+
+    const QString path = m_dir.filePath(file);
+    const QByteArray old(300, 'o');  // the export from last week
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QCOMPARE(out.write(old), old.size());
+    }
+    const QStringList before = filesInFolder();
+    QString error;
+    bool written = true;
+    {
+        // Room for 1 KiB of the new file: every export is larger than that.
+        FileSizeLimit full(1024);
+        QVERIFY(full.isActive());
+        written = exportTo(path, error);
+    }
+    QVERIFY(!written);
+    QVERIFY2(error.contains(file), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("too large"), Qt::CaseInsensitive), qPrintable(error));
+    QCOMPARE(bytesOf(path), old);
+    QCOMPARE(filesInFolder(), before);
+
+    // With room again the same export replaces the file.
+    error.clear();
+    QVERIFY2(exportTo(path, error), qPrintable(error));
+    const QByteArray fresh = bytesOf(path);
+    QVERIFY(fresh.size() > 1024);
+    QVERIFY(fresh != old);
+    QFile::remove(path);
 }
 
 QTEST_MAIN(TestSaveSafety)

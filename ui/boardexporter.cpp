@@ -5,6 +5,7 @@
 #include "safefilewriter.h"
 #include "themerenderer.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
 #include <QPageSize>
@@ -32,9 +33,21 @@ bool BoardExporter::exportScene(const BoardScene& scene, const QString& path, QS
     const QSizeF size = exportSize(scene, ImageSide);
     BoardPainter painter(ThemeRenderer::shared());
 
+    // SVG and PDF are drawn into memory and then replace the file all at once, like the PNG: an
+    // export over an existing file on a full disk leaves the old file whole.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const auto commit = [&]() {
+        QString reason;
+        if (!SafeFileWriter::write(path, buffer.data(), &reason)) {
+            error = tr("Cannot write %1: %2").arg(path, reason);
+            return false;
+        }
+        return true;
+    };
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size.toSize());
         generator.setViewBox(QRectF(QPointF(0, 0), size));
         generator.setTitle(tr("Go board"));
@@ -45,10 +58,14 @@ bool BoardExporter::exportScene(const BoardScene& scene, const QString& path, QS
             return false;
         }
         painter.paint(svgPainter, scene, QRectF(QPointF(0, 0), size));
-        return svgPainter.end();
+        if (!svgPainter.end()) {
+            error = tr("Cannot write %1.").arg(path);
+            return false;
+        }
+        return commit();
     }
     if (suffix == QLatin1String("pdf")) {
-        QPdfWriter writer(path);
+        QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setTitle(tr("Go board"));
         writer.setCreator(QStringLiteral("SekiScope"));
@@ -59,7 +76,11 @@ bool BoardExporter::exportScene(const BoardScene& scene, const QString& path, QS
         }
         const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
         painter.paint(pdfPainter, scene, page);
-        return pdfPainter.end();
+        if (!pdfPainter.end()) {
+            error = tr("Cannot write %1.").arg(path);
+            return false;
+        }
+        return commit();
     }
     QImage image(size.toSize(), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);

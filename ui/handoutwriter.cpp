@@ -1,10 +1,12 @@
 #include "handoutwriter.h"
+#include "safefilewriter.h"
 
 #include "scorepanel.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
 #include "traceoverlaypainter.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
@@ -254,7 +256,11 @@ void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Di
 
 bool HandoutWriter::writePdf(const QString& path, QString& error) const
 {
-    QPdfWriter writer(path);
+    // Drawn into memory, then the file is replaced all at once (SafeFileWriter): a handout saved
+    // over an old one on a full disk leaves the old one whole.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     // Letter where the locale prints on Letter, A4 everywhere else.
     const QLocale::Country country = QLocale().territory();
     const bool letter = country == QLocale::UnitedStates || country == QLocale::Canada || country == QLocale::Mexico;
@@ -271,6 +277,11 @@ bool HandoutWriter::writePdf(const QString& path, QString& error) const
     paint(painter, writer);
     if (!painter.end()) {
         error = tr("Cannot write %1.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    QString reason;
+    if (!SafeFileWriter::write(path, buffer.data(), &reason)) {
+        error = tr("Cannot write %1: %2").arg(QFileInfo(path).fileName(), reason);
         return false;
     }
     return true;

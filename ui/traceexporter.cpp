@@ -6,6 +6,7 @@
 #include "themerenderer.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
 #include <QPageLayout>
@@ -18,6 +19,18 @@
 namespace seki::ui {
 
 namespace {
+
+// SVG and PDF are drawn into memory first and replace the file all at once through
+// SafeFileWriter, like the PNG: on a full disk the old file stays whole.
+bool commitExport(const QString& path, const QBuffer& buffer, QString& error)
+{
+    QString reason;
+    if (!SafeFileWriter::write(path, buffer.data(), &reason)) {
+        error = TraceExporter::tr("Cannot write %1: %2").arg(path, reason);
+        return false;
+    }
+    return true;
+}
 
 constexpr int HandoutResolution = 300;   // dots per inch of the PDF's device units
 
@@ -62,8 +75,10 @@ bool TraceExporter::exportFrame(const TraceWalk& walk, const TraceFrame& frame, 
     const Stage stage = walk.location(frame.position).stage;
 
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(area);
         generator.setTitle(StepExplainer::stageHeading(stage));
@@ -78,7 +93,7 @@ bool TraceExporter::exportFrame(const TraceWalk& walk, const TraceFrame& frame, 
             error = tr("Cannot write %1.").arg(path);
             return false;
         }
-        return true;
+        return commitExport(path, buffer, error);
     }
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -100,7 +115,9 @@ bool TraceExporter::exportHandout(const TraceWalk& walk, const QString& title, c
         error = tr("There is no scoring to export.");
         return false;
     }
-    QPdfWriter writer(path);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setResolution(HandoutResolution);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
                                      QPageLayout::Millimeter));
@@ -186,7 +203,7 @@ bool TraceExporter::exportHandout(const TraceWalk& walk, const QString& title, c
         error = tr("Cannot write %1.").arg(path);
         return false;
     }
-    return true;
+    return commitExport(path, buffer, error);
 }
 
 } // namespace seki::ui
