@@ -111,65 +111,48 @@ BoardEditor::~BoardEditor() = default;
 
 void BoardEditor::createActions()
 {
-    m_toggleAction = new QAction(toolIcon(Tool::Alternate), tr("&Board Editor"), this);
+    m_toggleAction = new QAction(toolIcon(Tool::Alternate), QString(), this);
     m_toggleAction->setCheckable(true);
     m_toggleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_toggleAction->setStatusTip(tr("Set up a position: place and remove stones, size the board, set komi and rules"));
     connect(m_toggleAction, &QAction::toggled, this, &BoardEditor::setActive);
 
-    struct ToolInfo {
-        Tool tool;
-        QString text;
-        QString tip;
-        QKeySequence key;
-    };
-    const std::array<ToolInfo, ToolCount> tools{{
-        {Tool::Black, tr("&Black Stones"), tr("Place black stones (right button: white); click a black stone to remove it"),
-         QKeySequence(Qt::Key_B)},
-        {Tool::White, tr("&White Stones"), tr("Place white stones (right button: black); click a white stone to remove it"),
-         QKeySequence(Qt::Key_W)},
-        {Tool::Alternate, tr("&Alternate"), tr("Place black and white stones in turn; click a stone to remove it"),
-         QKeySequence(Qt::Key_A)},
-        {Tool::Erase, tr("&Erase"), tr("Remove stones (drag to remove many)"), QKeySequence(Qt::Key_X)},
-        {Tool::Dead, tr("Mark &Dead"), tr("Mark a block dead or alive (Shift: every stone of its colour around it)"),
-         QKeySequence(Qt::Key_D)},
+    const std::array<std::pair<Tool, QKeySequence>, ToolCount> tools{{
+        {Tool::Black, QKeySequence(Qt::Key_B)},
+        {Tool::White, QKeySequence(Qt::Key_W)},
+        {Tool::Alternate, QKeySequence(Qt::Key_A)},
+        {Tool::Erase, QKeySequence(Qt::Key_X)},
+        {Tool::Dead, QKeySequence(Qt::Key_D)},
     }};
     m_toolGroup = new QActionGroup(this);
     m_toolGroup->setExclusive(true);
-    for (const ToolInfo& info : tools) {
-        QAction* action = m_toolGroup->addAction(toolIcon(info.tool), info.text);
+    for (const auto& [tool, key] : tools) {
+        QAction* action = m_toolGroup->addAction(toolIcon(tool), QString());
         action->setCheckable(true);
-        action->setData(int(info.tool));
-        action->setShortcut(info.key);
+        action->setData(int(tool));
+        action->setShortcut(key);
         // Bare letters: only while editing, and never while a field has the focus (the line
         // edits claim printable keys before shortcuts see them).
         action->setShortcutContext(Qt::WindowShortcut);
         action->setEnabled(false);
-        action->setStatusTip(info.tip);
-        action->setToolTip(tr("%1 (%2)").arg(QString(info.text).remove(QLatin1Char('&')),
-                                            info.key.toString(QKeySequence::NativeText)));
         m_window.addAction(action);
-        m_toolActions[size_t(info.tool)] = action;
+        m_toolActions[size_t(tool)] = action;
     }
     m_toolActions[size_t(m_tool)]->setChecked(true);
     connect(m_toolGroup, &QActionGroup::triggered, this, [this](QAction* action) { setTool(Tool(action->data().toInt())); });
 
-    m_sizeAction = new QAction(tr("Board &Size\u2026"), this);
-    m_sizeAction->setStatusTip(tr("Change the board's width and height (1 to 52 each); stones that fit are kept"));
+    m_sizeAction = new QAction(this);
     connect(m_sizeAction, &QAction::triggered, this, &BoardEditor::chooseBoardSize);
 
-    m_clearAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear-all")), tr("&Clear Board"), this);
-    m_clearAction->setStatusTip(tr("Remove every stone"));
+    m_clearAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear-all")), QString(), this);
     connect(m_clearAction, &QAction::triggered, this, &BoardEditor::clearBoard);
 
-    m_doneAction = new QAction(tr("&Done"), this);
-    m_doneAction->setStatusTip(tr("Leave the board editor"));
+    m_doneAction = new QAction(this);
     connect(m_doneAction, &QAction::triggered, this, [this] { setActive(false); });
 }
 
 void BoardEditor::createToolBar()
 {
-    m_toolBar = new QToolBar(tr("Board Editor"), &m_window);
+    m_toolBar = new QToolBar(&m_window);
     m_toolBar->setObjectName(QStringLiteral("boardEditorToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (QAction* action : m_toolActions)
@@ -179,28 +162,24 @@ void BoardEditor::createToolBar()
     m_toolBar->addAction(m_clearAction);
     m_toolBar->addSeparator();
 
-    auto* komiLabel = new QLabel(tr("&Komi:"), m_toolBar);
+    m_komiLabel = new QLabel(m_toolBar);
     m_komiBox = new QDoubleSpinBox(m_toolBar);
     m_komiBox->setRange(-999.5, 999.5);
     m_komiBox->setDecimals(1);
     m_komiBox->setSingleStep(0.5);
-    m_komiBox->setAccessibleName(tr("Komi"));
-    m_komiBox->setToolTip(tr("Komi: points White gets for moving second"));
-    komiLabel->setBuddy(m_komiBox);
-    komiLabel->setContentsMargins(6, 0, 4, 0);
-    m_toolBar->addWidget(komiLabel);
+    m_komiLabel->setBuddy(m_komiBox);
+    m_komiLabel->setContentsMargins(6, 0, 4, 0);
+    m_toolBar->addWidget(m_komiLabel);
     m_toolBar->addWidget(m_komiBox);
     connect(m_komiBox, &QDoubleSpinBox::valueChanged, this, &BoardEditor::setKomi);
 
-    auto* rulesLabel = new QLabel(tr("&Rules:"), m_toolBar);
+    m_rulesLabel = new QLabel(m_toolBar);
     m_rulesBox = new QComboBox(m_toolBar);
     for (Rules rules : AllRules)
-        m_rulesBox->addItem(ScorePanel::rulesTitle(rules), int(rules));
-    m_rulesBox->setAccessibleName(tr("Rules"));
-    m_rulesBox->setToolTip(tr("The rules the position is scored under, saved in the file (RU)"));
-    rulesLabel->setBuddy(m_rulesBox);
-    rulesLabel->setContentsMargins(10, 0, 4, 0);
-    m_toolBar->addWidget(rulesLabel);
+        m_rulesBox->addItem(QString(), int(rules));
+    m_rulesLabel->setBuddy(m_rulesBox);
+    m_rulesLabel->setContentsMargins(10, 0, 4, 0);
+    m_toolBar->addWidget(m_rulesLabel);
     m_toolBar->addWidget(m_rulesBox);
     connect(m_rulesBox, &QComboBox::activated, this,
             [this](int index) { setRules(Rules(m_rulesBox->itemData(index).toInt())); });
@@ -215,6 +194,60 @@ void BoardEditor::createToolBar()
     m_toolBar->hide();
     // The bar belongs to the mode: it is not one of the toolbars the user shows and hides.
     m_toolBar->toggleViewAction()->setVisible(false);
+    retranslate();
+}
+
+bool BoardEditor::event(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::event(event);
+}
+
+void BoardEditor::retranslate()
+{
+    // Qt cannot re-run a tr() on a text already set: every text is given here, for the language
+    // now installed; the tool, the komi and the rules chosen stay as they are.
+    m_toggleAction->setText(tr("&Board Editor"));
+    m_toggleAction->setStatusTip(tr("Set up a position: place and remove stones, size the board, set komi and rules"));
+
+    struct ToolText {
+        Tool tool;
+        QString text;
+        QString tip;
+    };
+    const std::array<ToolText, ToolCount> tools{{
+        {Tool::Black, tr("&Black Stones"), tr("Place black stones (right button: white); click a black stone to remove it")},
+        {Tool::White, tr("&White Stones"), tr("Place white stones (right button: black); click a white stone to remove it")},
+        {Tool::Alternate, tr("&Alternate"), tr("Place black and white stones in turn; click a stone to remove it")},
+        {Tool::Erase, tr("&Erase"), tr("Remove stones (drag to remove many)")},
+        {Tool::Dead, tr("Mark &Dead"), tr("Mark a block dead or alive (Shift: every stone of its colour around it)")},
+    }};
+    for (const ToolText& info : tools) {
+        QAction* action = m_toolActions[size_t(info.tool)];
+        action->setText(info.text);
+        action->setStatusTip(info.tip);
+        // The key the action was made with: the shortcut itself is never switched off.
+        action->setToolTip(tr("%1 (%2)").arg(QString(info.text).remove(QLatin1Char('&')),
+                                            action->shortcut().toString(QKeySequence::NativeText)));
+    }
+
+    m_sizeAction->setText(tr("Board &Size\u2026"));
+    m_sizeAction->setStatusTip(tr("Change the board's width and height (1 to 52 each); stones that fit are kept"));
+    m_clearAction->setText(tr("&Clear Board"));
+    m_clearAction->setStatusTip(tr("Remove every stone"));
+    m_doneAction->setText(tr("&Done"));
+    m_doneAction->setStatusTip(tr("Leave the board editor"));
+
+    m_toolBar->setWindowTitle(tr("Board Editor"));
+    m_komiLabel->setText(tr("&Komi:"));
+    m_komiBox->setAccessibleName(tr("Komi"));
+    m_komiBox->setToolTip(tr("Komi: points White gets for moving second"));
+    m_rulesLabel->setText(tr("&Rules:"));
+    for (int k = 0; k < m_rulesBox->count(); ++k)
+        m_rulesBox->setItemText(k, ScorePanel::rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
+    m_rulesBox->setAccessibleName(tr("Rules"));
+    m_rulesBox->setToolTip(tr("The rules the position is scored under, saved in the file (RU)"));
 }
 
 void BoardEditor::setDocument(GameDocument* document)

@@ -12,6 +12,7 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QMainWindow;
 class QToolBar;
 class QUndoStack;
@@ -81,9 +82,12 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // LanguageChange (passed on by the window to its children): every text is set again.
+    bool event(QEvent* event) override;
 
 private:
     void createActions();
+    void retranslate();
     void createToolBar();
     void syncWidgets();
     // The colour a press puts at `point` (Empty to remove), by tool and button.
@@ -120,6 +124,8 @@ private:
     QToolBar* m_toolBar = nullptr;
     QDoubleSpinBox* m_komiBox = nullptr;
     QComboBox* m_rulesBox = nullptr;
+    QLabel* m_komiLabel = nullptr;
+    QLabel* m_rulesLabel = nullptr;
 };
 
 } // namespace seki::ui

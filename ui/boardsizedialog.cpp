@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,12 +23,10 @@ constexpr int Presets[] = {19, 13, 9, 7, 5};
 
 BoardSizeDialog::BoardSizeDialog(QSize current, QWidget* parent) : QDialog(parent)
 {
-    setWindowTitle(tr("Board Size"));
-
     m_preset = new QComboBox(this);
     for (int side : Presets)
-        m_preset->addItem(tr("%1 \u00d7 %1").arg(side), QSize(side, side));
-    m_preset->addItem(tr("Custom"), QSize());
+        m_preset->addItem(QString(), QSize(side, side));
+    m_preset->addItem(QString(), QSize());
 
     m_width = new QSpinBox(this);
     m_height = new QSpinBox(this);
@@ -35,24 +34,27 @@ BoardSizeDialog::BoardSizeDialog(QSize current, QWidget* parent) : QDialog(paren
         box->setRange(1, Board::MaxSide);
         box->setAccelerated(true);
     }
-    m_width->setAccessibleName(tr("Width"));
-    m_height->setAccessibleName(tr("Height"));
-    m_square = new QCheckBox(tr("&Square"), this);
-    m_square->setToolTip(tr("Keep the height equal to the width"));
+    m_square = new QCheckBox(this);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setVisible(false);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Size:"), m_preset);
+    m_form = form;
+    // Labels of their own: QFormLayout makes none for an empty title, and retranslate() sets them.
+    auto* sizeLabel = new QLabel(this);
+    sizeLabel->setBuddy(m_preset);
+    form->addRow(sizeLabel, m_preset);
     auto* sides = new QHBoxLayout;
+    m_sides = sides;
     sides->addWidget(m_width);
     sides->addWidget(new QLabel(QStringLiteral("\u00d7"), this));
     sides->addWidget(m_height);
     sides->addWidget(m_square);
     sides->addStretch(1);
-    form->addRow(tr("&Width \u00d7 height:"), sides);
-    static_cast<QLabel*>(form->labelForField(sides))->setBuddy(m_width);
+    auto* sidesLabel = new QLabel(this);
+    sidesLabel->setBuddy(m_width);
+    form->addRow(sidesLabel, sides);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -72,7 +74,35 @@ BoardSizeDialog::BoardSizeDialog(QSize current, QWidget* parent) : QDialog(paren
         m_height->setEnabled(!on);
     });
 
+    retranslate();
     setBoardSize(current);
+}
+
+void BoardSizeDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void BoardSizeDialog::retranslate()
+{
+    if (windowTitle() == m_ownTitle) {
+        m_ownTitle = tr("Board Size");
+        setWindowTitle(m_ownTitle);
+    }
+    for (int k = 0; k < m_preset->count(); ++k) {
+        const QSize size = m_preset->itemData(k).toSize();
+        m_preset->setItemText(k, size.isValid() ? tr("%1 \u00d7 %1").arg(size.width()) : tr("Custom"));
+    }
+    m_width->setAccessibleName(tr("Width"));
+    m_height->setAccessibleName(tr("Height"));
+    m_square->setText(tr("&Square"));
+    m_square->setToolTip(tr("Keep the height equal to the width"));
+    if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(m_preset)))
+        label->setText(tr("&Size:"));
+    if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(m_sides)))
+        label->setText(tr("&Width \u00d7 height:"));
 }
 
 QSize BoardSizeDialog::boardSize() const

@@ -4,7 +4,9 @@
 #include <QSize>
 
 class QCheckBox;
+class QFormLayout;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QSpinBox;
 
@@ -25,7 +27,12 @@ public:
     QSpinBox* widthBox() const { return m_width; }
     QSpinBox* heightBox() const { return m_height; }
 
+protected:
+    // LanguageChange: the dialog's texts are set again; the size chosen stays.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void onPresetChosen(int index);
     void onWidthChanged(int width);
     void syncPreset();
@@ -35,6 +42,10 @@ private:
     QSpinBox* m_height;
     QCheckBox* m_square;
     QLabel* m_note;
+    QFormLayout* m_form;
+    QHBoxLayout* m_sides;
+    // The title this dialog gave itself; one the caller set ("New Position") is the caller's.
+    QString m_ownTitle;
     bool m_syncing = false;
 };
 

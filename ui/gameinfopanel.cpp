@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 
+#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
@@ -11,39 +12,110 @@ namespace seki::ui {
 GameInfoPanel::GameInfoPanel(QWidget* parent) : QWidget(parent), m_form(new QFormLayout(this))
 {
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_file = addRow(tr("File"));
-    m_black = addRow(tr("Black"));
-    m_white = addRow(tr("White"));
-    m_size = addRow(tr("Board"));
-    m_komi = addRow(tr("Komi"));
-    m_rules = addRow(tr("Rules"));
-    m_result = addRow(tr("Result in file"));
-    m_moves = addRow(tr("Moves"));
+    m_file = addRow();
+    m_black = addRow();
+    m_white = addRow();
+    m_size = addRow();
+    m_komi = addRow();
+    m_rules = addRow();
+    m_result = addRow();
+    m_moves = addRow();
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
     m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_form->addRow(m_note);
-    setDocument(nullptr);
+    retranslate();
 }
 
-QLabel* GameInfoPanel::addRow(const QString& title)
+QLabel* GameInfoPanel::addRow()
 {
     auto* value = new QLabel(this);
     value->setTextFormat(Qt::PlainText);
     value->setWordWrap(true);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A label of its own: QFormLayout makes none for an empty title, and retranslate() sets it.
+    auto* title = new QLabel(this);
+    title->setBuddy(value);
     m_form->addRow(title, value);
     return value;
 }
 
+void GameInfoPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GameInfoPanel::retranslate()
+{
+    const std::pair<QLabel*, QString> titles[] = {
+        {m_file, tr("File")},   {m_black, tr("Black")},          {m_white, tr("White")},
+        {m_size, tr("Board")},  {m_komi, tr("Komi")},            {m_rules, tr("Rules")},
+        {m_result, tr("Result in file")}, {m_moves, tr("Moves")},
+    };
+    for (const auto& [field, title] : titles)
+        if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(field)))
+            label->setText(title);
+    showDocument();
+}
+
+QString GameInfoPanel::rowTitle(int row) const
+{
+    const QLayoutItem* item = m_form->itemAt(row, QFormLayout::LabelRole);
+    const auto* label = item ? qobject_cast<const QLabel*>(item->widget()) : nullptr;
+    return label ? label->text() : QString();
+}
+
+QString GameInfoPanel::rulesText() const
+{
+    return m_rules->text();
+}
+
+QString GameInfoPanel::rulesDisplayName(const QString& ru)
+{
+    // Files spell the same rules many ways: "Japanese", "japanese", "New Zealand", "NZ", "GOE".
+    QString key = ru.toLower();
+    key.remove(QLatin1Char(' '));
+    key.remove(QLatin1Char('-'));
+    key.remove(QLatin1Char('_'));
+    if (key == QLatin1String("japanese") || key == QLatin1String("jp") || key == QLatin1String("jpn"))
+        return tr("Japanese");
+    if (key == QLatin1String("japanesestrict") || key == QLatin1String("japanese1989"))
+        return tr("Japanese 1989");
+    if (key == QLatin1String("chinese") || key == QLatin1String("cn") || key == QLatin1String("chn"))
+        return tr("Chinese");
+    if (key == QLatin1String("aga"))
+        return tr("AGA");
+    if (key == QLatin1String("korean") || key == QLatin1String("kr"))
+        return tr("Korean");
+    if (key == QLatin1String("nz") || key == QLatin1String("newzealand"))
+        return tr("New Zealand");
+    if (key == QLatin1String("ing") || key == QLatin1String("goe"))
+        return tr("Ing (GOE)");
+    if (key == QLatin1String("territory"))
+        return tr("territory");
+    if (key == QLatin1String("area"))
+        return tr("area");
+    return ru;
+}
+
 void GameInfoPanel::setDocument(const GameDocument* document)
 {
+    m_document = document;
+    showDocument();
+}
+
+void GameInfoPanel::showDocument()
+{
+    const GameDocument* document = m_document.data();
     const QString none = tr("\u2013");
     if (!document) {
         for (QLabel* label : {m_file, m_black, m_white, m_size, m_komi, m_rules, m_result, m_moves})
             label->setText(none);
+        m_rules->setToolTip(QString());
         m_note->clear();
         return;
     }
@@ -58,8 +130,15 @@ void GameInfoPanel::setDocument(const GameDocument* document)
     const Board& board = document->position().board;
     m_size->setText(tr("%1 \u00d7 %2").arg(board.width()).arg(board.height()));
     m_komi->setText(QString::fromStdString(formatScore(document->position().komi)));
-    m_rules->setText(info.rules.empty() ? (document->position().rules == Rules::Chinese ? tr("area") : tr("territory"))
-                                        : QString::fromStdString(info.rules));
+    const QString ru = QString::fromStdString(info.rules).trimmed();
+    if (ru.isEmpty()) {
+        m_rules->setText(document->position().rules == Rules::Chinese ? tr("area") : tr("territory"));
+        m_rules->setToolTip(QString());
+    } else {
+        m_rules->setText(rulesDisplayName(ru));
+        // The file's own spelling stays in reach.
+        m_rules->setToolTip(tr("In the file: RU[%1]").arg(ru));
+    }
     m_result->setText(orNone(info.result));
     m_moves->setText(QString::number(document->moveCount()));
     QString note = document->caseName().isEmpty() ? QString() : document->caseName() + QLatin1String("\n");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QFormLayout;
@@ -17,9 +18,25 @@ public:
 
     void setDocument(const GameDocument* document);
 
-private:
-    QLabel* addRow(const QString& title);
+    // The rules an SGF's RU property names, in the window's language: the common values
+    // (Japanese, Chinese, AGA, Korean, New Zealand, Ing, and SekiScope's own names) matched
+    // without regard to case, spaces or hyphens; anything else as the file spells it.
+    static QString rulesDisplayName(const QString& ru);
+    // The value shown in the Rules row, for tests and accessibility.
+    QString rulesText() const;
+    // The title of the row that shows `field` ("Black", "Komi", ...), for tests.
+    QString rowTitle(int row) const;
 
+protected:
+    // LanguageChange: the row titles and the values made of words are set again.
+    void changeEvent(QEvent* event) override;
+
+private:
+    QLabel* addRow();
+    void retranslate();
+    void showDocument();
+
+    QPointer<const GameDocument> m_document;
     QFormLayout* m_form;
     QLabel* m_file;
     QLabel* m_black;

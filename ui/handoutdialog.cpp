@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,33 +28,35 @@ HandoutDialog::HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QStrin
                              QWidget* parent)
     : QDialog(parent), m_walk(std::move(walk)), m_introduction(introduction)
 {
-    setWindowTitle(tr("Handout"));
     const HandoutOptions stored = storedOptions();
 
     m_title = new QLineEdit(title, this);
     m_layout = new QComboBox(this);
     for (QSize layout : Layouts)
-        m_layout->addItem(tr("%1 \u00d7 %2 (%3 diagrams a page)").arg(layout.width()).arg(layout.height()).arg(layout.width() * layout.height()),
-                          layout);
+        m_layout->addItem(QString(), layout);
     const int index = m_layout->findData(QSize(stored.columns, stored.rows));
     m_layout->setCurrentIndex(index >= 0 ? index : 3);
     m_content = new QComboBox(this);
-    m_content->addItem(tr("The position and each stage"), int(HandoutOptions::Content::Stages));
-    m_content->addItem(tr("Every step of the walk-through"), int(HandoutOptions::Content::Steps));
+    m_content->addItem(QString(), int(HandoutOptions::Content::Stages));
+    m_content->addItem(QString(), int(HandoutOptions::Content::Steps));
     m_content->setCurrentIndex(m_content->findData(int(stored.content)));
-    m_coordinates = new QCheckBox(tr("Show &coordinates"), this);
+    m_coordinates = new QCheckBox(this);
     m_coordinates->setChecked(stored.showCoordinates);
     m_pages = new QLabel(this);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Title:"), m_title);
-    form->addRow(tr("&Diagrams:"), m_content);
-    form->addRow(tr("&Layout:"), m_layout);
+    m_form = form;
+    // Labels of their own: QFormLayout makes none for an empty title, and retranslate() sets them.
+    for (QWidget* field : std::initializer_list<QWidget*>{m_title, m_content, m_layout}) {
+        auto* label = new QLabel(this);
+        label->setBuddy(field);
+        form->addRow(label, field);
+    }
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_pages);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Continue\u2026"));
+    m_continue = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         storeOptions(options());
         accept();
@@ -66,8 +69,37 @@ HandoutDialog::HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QStrin
 
     connect(m_layout, &QComboBox::currentIndexChanged, this, &HandoutDialog::updatePages);
     connect(m_content, &QComboBox::currentIndexChanged, this, &HandoutDialog::updatePages);
-    updatePages();
+    retranslate();
     resize(480, sizeHint().height());
+}
+
+void HandoutDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void HandoutDialog::retranslate()
+{
+    setWindowTitle(tr("Handout"));
+    for (int k = 0; k < m_layout->count(); ++k) {
+        const QSize layout = m_layout->itemData(k).toSize();
+        m_layout->setItemText(k, tr("%1 \u00d7 %2 (%3 diagrams a page)")
+                                     .arg(layout.width())
+                                     .arg(layout.height())
+                                     .arg(layout.width() * layout.height()));
+    }
+    m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Stages)), tr("The position and each stage"));
+    m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Steps)), tr("Every step of the walk-through"));
+    m_coordinates->setText(tr("Show &coordinates"));
+    const std::pair<QWidget*, QString> titles[] = {
+        {m_title, tr("&Title:")}, {m_content, tr("&Diagrams:")}, {m_layout, tr("&Layout:")}};
+    for (const auto& [field, title] : titles)
+        if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(field)))
+            label->setText(title);
+    m_continue->setText(tr("&Continue\u2026"));
+    updatePages();
 }
 
 HandoutOptions HandoutDialog::options() const

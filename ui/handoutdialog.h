@@ -6,6 +6,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QPushButton;
 class QLabel;
 class QLineEdit;
 
@@ -26,7 +28,12 @@ public:
     static HandoutOptions storedOptions();
     static void storeOptions(const HandoutOptions& options);
 
+protected:
+    // LanguageChange: every text is set again; the choices made stay.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void updatePages();
 
     std::shared_ptr<const TraceWalk> m_walk;
@@ -36,6 +43,8 @@ private:
     QComboBox* m_content;
     QCheckBox* m_coordinates;
     QLabel* m_pages;
+    QFormLayout* m_form;
+    QPushButton* m_continue;
 };
 
 } // namespace seki::ui

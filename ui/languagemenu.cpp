@@ -24,6 +24,8 @@ LanguageMenu::LanguageMenu(QWidget* parent) : QMenu(parent), m_group(new QAction
     }
     connect(m_group, &QActionGroup::triggered, this,
             [](QAction* action) { AppLanguage::setLanguage(action->data().toString()); });
+    // The choice may have been made elsewhere (Preferences, another window) since the last look.
+    connect(this, &QMenu::aboutToShow, this, &LanguageMenu::updateChecks);
     retranslate();
 }
 
@@ -37,7 +39,7 @@ void LanguageMenu::changeEvent(QEvent* event)
 void LanguageMenu::retranslate()
 {
     setTitle(tr("&Language"));
-    const QString tip = tr("The menus switch at once; some panels follow on the next start");
+    const QString tip = tr("Show the window in this language; the choice is remembered");
     menuAction()->setStatusTip(tip);
     m_systemAction->setText(tr("&System Language"));
     m_systemAction->setStatusTip(tip);

@@ -7,8 +7,9 @@ class QActionGroup;
 namespace seki::ui {
 
 // View > Language: the system's language, English, Deutsch, 日本語. Each language is named in
-// itself, so a user lost in a language they cannot read still finds their own. The menus switch
-// at once; panels built before the switch follow when next shown or on the next start.
+// itself, so a user lost in a language they cannot read still finds their own. The whole window
+// switches at once (every panel retranslates on LanguageChange); Edit > Preferences offers the
+// same choice, and the checks follow whichever was used.
 class LanguageMenu : public QMenu {
     Q_OBJECT
 public:

@@ -7,6 +7,7 @@
 #include "scoring/scoreresult.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -52,12 +53,8 @@ QImage LessonBrowser::thumbnail(const Position& position, int side, qreal device
 
 LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QDialog(parent), m_lessons(lessons)
 {
-    setWindowTitle(tr("Lessons"));
-
     m_filter = new QLineEdit(this);
-    m_filter->setPlaceholderText(tr("Filter lessons"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setAccessibleName(tr("Filter lessons"));
 
     m_list = new QListWidget(this);
     m_list->setViewMode(QListView::IconMode);
@@ -67,7 +64,6 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     m_list->setMovement(QListView::Static);
     m_list->setWordWrap(true);
     m_list->setSpacing(4);
-    m_list->setAccessibleName(tr("Lessons"));
     m_list->setMinimumWidth(3 * (CellSize.width() + 8) + 24);
     const qreal dpr = devicePixelRatioF();
     for (const Lesson& lesson : m_lessons) {
@@ -97,7 +93,6 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     m_comment = new QTextBrowser(this);
     m_comment->setOpenLinks(false);
     m_comment->setFrameShape(QFrame::NoFrame);
-    m_comment->setAccessibleName(tr("Lesson text"));
 
     auto* side = new QVBoxLayout;
     side->addWidget(m_preview, 0, Qt::AlignHCenter);
@@ -119,7 +114,7 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     panes->addWidget(sidePanel);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    m_open = buttons->addButton(tr("&Open Lesson"), QDialogButtonBox::AcceptRole);
+    m_open = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_open->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &LessonBrowser::openCurrent);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -134,9 +129,27 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
 
     if (m_list->count() > 0)
         m_list->setCurrentRow(0);
-    showCurrent();
+    retranslate();
     m_list->setFocus();
     resize(1040, 680);
+}
+
+void LessonBrowser::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void LessonBrowser::retranslate()
+{
+    setWindowTitle(tr("Lessons"));
+    m_filter->setPlaceholderText(tr("Filter lessons"));
+    m_filter->setAccessibleName(tr("Filter lessons"));
+    m_list->setAccessibleName(tr("Lessons"));
+    m_comment->setAccessibleName(tr("Lesson text"));
+    m_open->setText(tr("&Open Lesson"));
+    showCurrent();
 }
 
 QString LessonBrowser::currentPath() const

@@ -30,10 +30,15 @@ public:
     QString currentPath() const;
     void selectLesson(const QString& path);
 
+protected:
+    // LanguageChange: the dialog's own texts are set again; the chosen lesson stays chosen.
+    void changeEvent(QEvent* event) override;
+
 signals:
     void lessonChosen(const QString& path);
 
 private:
+    void retranslate();
     void showCurrent();
     void applyFilter(const QString& text);
     void openCurrent();

@@ -1,5 +1,6 @@
 #include "movebar.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
@@ -15,16 +16,28 @@ MoveBar::MoveBar(QWidget* parent) : QWidget(parent)
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(0, 0);
     m_slider->setPageStep(10);
-    m_slider->setAccessibleName(tr("Move"));
-    m_slider->setToolTip(tr("Step through the record (Left, Right, Home, End)"));
     m_label = new QLabel(this);
-    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(tr("Move 000 of 000 (final)")));
     layout->addWidget(m_slider, 1);
     layout->addWidget(m_label);
     connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
         updateLabel();
         emit moveChanged(value);
     });
+    retranslate();
+}
+
+void MoveBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void MoveBar::retranslate()
+{
+    m_slider->setAccessibleName(tr("Move"));
+    m_slider->setToolTip(tr("Step through the record (Left, Right, Home, End)"));
+    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(tr("Move 000 of 000 (final)")));
     updateLabel();
 }
 

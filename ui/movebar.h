@@ -26,7 +26,12 @@ public slots:
 signals:
     void moveChanged(int move);
 
+protected:
+    // LanguageChange: the tooltip and the "Move 12 of 200" line are set again.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void updateLabel();
 
     QSlider* m_slider;

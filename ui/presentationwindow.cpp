@@ -288,6 +288,16 @@ bool PresentationWindow::event(QEvent* event)
     return QWidget::event(event);
 }
 
+void PresentationWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setWindowTitle(tr("SekiScope Presentation"));
+        setAccessibleName(tr("Presentation"));
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
 void PresentationWindow::keyPressEvent(QKeyEvent* event)
 {
     const bool shift = event->modifiers() & Qt::ShiftModifier;

@@ -53,6 +53,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     bool event(QEvent* event) override;
+    // LanguageChange: the title is set again and the painted texts follow on the repaint.
+    void changeEvent(QEvent* event) override;
 
 private:
     struct Layout {

@@ -3,6 +3,7 @@
 #include "stepexplainer.h"
 #include "tracecontroller.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -23,6 +24,13 @@ RegionInspector::RegionInspector(TraceController& controller, QWidget* parent)
     connect(&m_controller, &TraceController::selectionChanged, this, &RegionInspector::refresh);
     connect(&m_controller, &TraceController::walkChanged, this, &RegionInspector::refresh);
     refresh();
+}
+
+void RegionInspector::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
 }
 
 QString RegionInspector::text() const

@@ -25,6 +25,10 @@ public:
     // The same description of any point, without selecting it.
     static QString describe(const TraceWalk& walk, Point point);
 
+protected:
+    // LanguageChange: the description of the selected point is made again in the new language.
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
 

@@ -2,7 +2,9 @@
 
 #include "stepexplainer.h"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QSignalBlocker>
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -33,8 +35,7 @@ RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_table = new QTableWidget(0, 4, this);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Point"), rulesLabel(Rules::Japanese), rulesLabel(Rules::JapaneseStrict), rulesLabel(Rules::Chinese)});
+    setHeaders();
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -53,8 +54,34 @@ RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
     clear();
 }
 
+void RulesComparison::setHeaders()
+{
+    m_table->setHorizontalHeaderLabels(
+        {tr("Point"), rulesLabel(Rules::Japanese), rulesLabel(Rules::JapaneseStrict), rulesLabel(Rules::Chinese)});
+}
+
+void RulesComparison::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setHeaders();
+        if (m_position) {
+            // The same rows in the same order: the chosen one is chosen again, without telling
+            // the window a point was picked.
+            const int row = m_table->currentRow();
+            const QSignalBlocker blocker(m_table);
+            fill();
+            if (row >= 0 && row < m_table->rowCount())
+                m_table->selectRow(row);
+        } else {
+            clear();
+        }
+    }
+    QWidget::changeEvent(event);
+}
+
 void RulesComparison::clear()
 {
+    m_position.reset();
     m_differences.clear();
     m_table->setRowCount(0);
     m_summary->setText(tr("Open a game to compare the rule sets."));
@@ -131,6 +158,13 @@ std::vector<RulesComparison::Difference> RulesComparison::compare(const std::arr
 
 void RulesComparison::setPosition(const Position& position)
 {
+    m_position = position;
+    fill();
+}
+
+void RulesComparison::fill()
+{
+    const Position& position = *m_position;
     std::array<TraceWalk, 3> walks;
     for (size_t k = 0; k < 3; ++k)
         walks[k] = TraceWalk::build(position, ComparedRules[k]);

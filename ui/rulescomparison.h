@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -41,11 +42,20 @@ public:
     static std::vector<Difference> compare(const std::array<const TraceWalk*, 3>& walks);
     static QString reasonFor(const TraceWalk& walk, Point point);
 
+protected:
+    // LanguageChange: the headers, the summary and every reason are made again in the new
+    // language from the same position; the chosen row stays chosen.
+    void changeEvent(QEvent* event) override;
+
 signals:
     // A row was chosen: the point it is about.
     void pointChosen(seki::Point point);
 
 private:
+    void setHeaders();
+    void fill();
+
+    std::optional<Position> m_position;
     std::vector<Difference> m_differences;
     QLabel* m_summary;
     QTableWidget* m_table;

@@ -1,5 +1,6 @@
 #include "scorepanel.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QStringList>
@@ -67,15 +68,14 @@ ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(4);
     grid->setContentsMargins(0, 0, 0, 0);
-    const QString black = tr("Black");
-    const QString white = tr("White");
     for (int r = 0; r < RulesCount; ++r) {
         const int firstColumn = 1 + 2 * r;
-        m_headers[size_t(r)] = new QLabel(rulesTitle(AllRules[size_t(r)]), m_table);
+        m_headers[size_t(r)] = new QLabel(m_table);
         m_headers[size_t(r)]->setAlignment(Qt::AlignCenter);
         grid->addWidget(m_headers[size_t(r)], 0, firstColumn, 1, 2);
         for (int side = 0; side < 2; ++side) {
-            auto* title = new QLabel(side == 0 ? black : white, m_table);
+            auto* title = new QLabel(m_table);
+            m_sideTitles[size_t(r)][size_t(side)] = title;
             title->setAlignment(Qt::AlignRight);
             QFont small = title->font();
             small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -84,7 +84,8 @@ ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
         }
     }
     for (int row = 0; row < RowCount; ++row) {
-        auto* title = new QLabel(rowTitle(AllRows[size_t(row)]), m_table);
+        auto* title = new QLabel(m_table);
+        m_rowTitles[size_t(row)] = title;
         grid->addWidget(title, 2 + row, 0);
         for (int r = 0; r < RulesCount; ++r) {
             for (int side = 0; side < 2; ++side) {
@@ -104,7 +105,8 @@ ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
                     m_cells[size_t(r)][size_t(side)][size_t(row)]->setFont(bold);
         }
     }
-    auto* resultTitle = new QLabel(tr("Result"), m_table);
+    auto* resultTitle = new QLabel(m_table);
+    m_resultTitle = resultTitle;
     QFont resultFont = resultTitle->font();
     resultFont.setBold(true);
     resultFont.setPointSizeF(resultFont.pointSizeF() * 1.25);
@@ -130,16 +132,41 @@ ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
     m_warning->hide();
     layout->addWidget(m_warning);
 
-    auto* legend = new QLabel(this);
-    legend->setWordWrap(true);
-    legend->setTextFormat(Qt::RichText);
-    legend->setText(tr("<small>On the board: &#9632; black's territory, &#9633; white's territory, "
-                       "&#215; dame (no one's), &#9675; eye in seki, ? verdict depends on how the "
-                       "neutral points are filled. Dead stones are drawn pale.</small>"));
-    layout->addWidget(legend);
+    m_legend = new QLabel(this);
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    layout->addWidget(m_legend);
     layout->addStretch(1);
 
+    retranslate();
+}
+
+void ScorePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ScorePanel::retranslate()
+{
+    for (int r = 0; r < RulesCount; ++r) {
+        m_headers[size_t(r)]->setText(rulesTitle(AllRules[size_t(r)]));
+        m_sideTitles[size_t(r)][0]->setText(tr("Black"));
+        m_sideTitles[size_t(r)][1]->setText(tr("White"));
+    }
+    for (int row = 0; row < RowCount; ++row)
+        m_rowTitles[size_t(row)]->setText(rowTitle(AllRows[size_t(row)]));
+    m_resultTitle->setText(tr("Result"));
+    m_secondTerritoryTitle->setText(rowTitle(Row::Territory));
+    m_secondResultTitle->setText(tr("Result"));
+    m_legend->setText(tr("<small>On the board: &#9632; black's territory, &#9633; white's territory, "
+                         "&#215; dame (no one's), &#9675; eye in seki, ? verdict depends on how the "
+                         "neutral points are filled. Dead stones are drawn pale.</small>"));
     updateHighlight();
+    // The table's size hints are cached by the panel's layout until the next layout pass: drop
+    // them now, so whoever sizes the dock measures the new headings.
+    m_table->updateGeometry();
 }
 
 QString ScorePanel::rulesTitle(Rules rules)
@@ -288,9 +315,9 @@ void ScorePanel::createSecondReadingRows(QGridLayout* grid, int firstRow)
     m_secondTitle->setFont(titleFont);
     m_secondTitle->setContentsMargins(0, 6, 0, 0);
     grid->addWidget(m_secondTitle, firstRow, 0, 1, 1 + 2 * RulesCount);
-    m_secondTerritoryTitle = new QLabel(rowTitle(Row::Territory), m_table);
+    m_secondTerritoryTitle = new QLabel(m_table);
     grid->addWidget(m_secondTerritoryTitle, firstRow + 1, 0);
-    m_secondResultTitle = new QLabel(tr("Result"), m_table);
+    m_secondResultTitle = new QLabel(m_table);
     QFont bold = m_secondResultTitle->font();
     bold.setBold(true);
     m_secondResultTitle->setFont(bold);

@@ -51,7 +51,13 @@ public:
     // Whether the second reading's result under `rules` differs from the default's.
     bool secondReadingDiffers(Rules rules) const;
 
+protected:
+    // LanguageChange: the headings, row titles and legend take the new language; the numbers and
+    // the warning follow from the window's refresh (setScores).
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     static int column(Rules rules);
     static QString rowTitle(Row row);
     static bool rowCounts(Row row, Rules rules);
@@ -60,6 +66,10 @@ private:
 
     std::array<std::array<std::array<QLabel*, RowCount>, 2>, RulesCount> m_cells{};
     std::array<QLabel*, RulesCount> m_headers{};
+    std::array<std::array<QLabel*, 2>, RulesCount> m_sideTitles{};
+    std::array<QLabel*, RowCount> m_rowTitles{};
+    QLabel* m_resultTitle = nullptr;
+    QLabel* m_legend = nullptr;
     std::array<QLabel*, RulesCount> m_results{};
     QWidget* m_table = nullptr;
     QLabel* m_message = nullptr;

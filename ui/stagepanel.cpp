@@ -4,6 +4,7 @@
 #include "traceboardview.h"
 #include "tracecontroller.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QVBoxLayout>
@@ -54,6 +55,15 @@ StagePanel::StagePanel(Stage stage, TraceController& controller, QWidget* parent
     connect(&m_controller, &TraceController::walkChanged, this, &StagePanel::rebuild);
     connect(&m_controller, &TraceController::positionChanged, this, &StagePanel::followPosition);
     rebuild();
+}
+
+void StagePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_board->setToolTip(tr("Click to show this stage on the main board"));
+        rebuild();
+    }
+    QWidget::changeEvent(event);
 }
 
 void StagePanel::setTitleVisible(bool visible)

@@ -30,6 +30,11 @@ public:
     // A dock already shows the stage's title: the panel's own can go.
     void setTitleVisible(bool visible);
 
+protected:
+    // LanguageChange: the title, the introduction and the step lines are made again in the new
+    // language; the step the timeline is on stays selected.
+    void changeEvent(QEvent* event) override;
+
 signals:
     // The user chose this panel (its board or a step): the window shows the walk-through.
     void activated();

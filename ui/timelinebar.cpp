@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -16,26 +17,24 @@ namespace seki::ui {
 TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
 {
     QStyle* style = this->style();
-    auto makeAction = [this](const QIcon& icon, const QString& text, const QKeySequence& key, auto slot) {
-        auto* action = new QAction(icon, text, this);
+    auto makeAction = [this](const QIcon& icon, const QKeySequence& key, auto slot) {
+        auto* action = new QAction(icon, QString(), this);
         action->setShortcut(key);
-        action->setToolTip(tr("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
         connect(action, &QAction::triggered, &m_controller, slot);
         addAction(action);
         return action;
     };
-    m_stageBack = makeAction(style->standardIcon(QStyle::SP_MediaSkipBackward), tr("Start of Stage"),
-                             QKeySequence(Qt::Key_PageUp), &TraceController::stageBackward);
-    m_stepBack = makeAction(style->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step Back"),
-                            QKeySequence(Qt::Key_Left), &TraceController::stepBackward);
-    m_play = makeAction(style->standardIcon(QStyle::SP_MediaPlay), tr("Play"), QKeySequence(Qt::Key_Space),
-                        &TraceController::togglePlay);
-    m_stepForward = makeAction(style->standardIcon(QStyle::SP_MediaSeekForward), tr("Step Forward"),
-                               QKeySequence(Qt::Key_Right), &TraceController::stepForward);
-    m_stageForward = makeAction(style->standardIcon(QStyle::SP_MediaSkipForward), tr("End of Stage"),
-                                QKeySequence(Qt::Key_PageDown), &TraceController::stageForward);
-    m_start = makeAction(QIcon(), tr("First Step"), QKeySequence(Qt::Key_Home), &TraceController::goToStart);
-    m_end = makeAction(QIcon(), tr("Last Step"), QKeySequence(Qt::Key_End), &TraceController::goToEnd);
+    m_stageBack = makeAction(style->standardIcon(QStyle::SP_MediaSkipBackward), QKeySequence(Qt::Key_PageUp),
+                             &TraceController::stageBackward);
+    m_stepBack = makeAction(style->standardIcon(QStyle::SP_MediaSeekBackward), QKeySequence(Qt::Key_Left),
+                            &TraceController::stepBackward);
+    m_play = makeAction(style->standardIcon(QStyle::SP_MediaPlay), QKeySequence(Qt::Key_Space), &TraceController::togglePlay);
+    m_stepForward = makeAction(style->standardIcon(QStyle::SP_MediaSeekForward), QKeySequence(Qt::Key_Right),
+                               &TraceController::stepForward);
+    m_stageForward = makeAction(style->standardIcon(QStyle::SP_MediaSkipForward), QKeySequence(Qt::Key_PageDown),
+                                &TraceController::stageForward);
+    m_start = makeAction(QIcon(), QKeySequence(Qt::Key_Home), &TraceController::goToStart);
+    m_end = makeAction(QIcon(), QKeySequence(Qt::Key_End), &TraceController::goToEnd);
 
     for (QAction* action : navigationActions())
         m_keys << action->shortcut();
@@ -50,17 +49,15 @@ TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget
         layout->addWidget(button);
     }
     m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setAccessibleName(tr("Scoring step"));
     m_slider->setFocusPolicy(Qt::NoFocus);   // the arrows belong to the step actions
     layout->addWidget(m_slider, 1);
     m_label = new QLabel(this);
-    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(tr("stage 5 of 5 \u00b7 step 888 of 888")));
     layout->addWidget(m_label);
-    layout->addWidget(new QLabel(tr("Speed"), this));
+    m_speedLabel = new QLabel(this);
+    layout->addWidget(m_speedLabel);
     m_speed = new QComboBox(this);
-    m_speed->setAccessibleName(tr("Animation speed"));
     for (double factor : speeds())
-        m_speed->addItem(tr("%1\u00d7").arg(factor), factor);
+        m_speed->addItem(QString(), factor);
     m_speed->setCurrentIndex(int(speeds().indexOf(1.0)));
     m_speed->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_speed);
@@ -76,6 +73,35 @@ TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget
     connect(&m_controller, &TraceController::positionChanged, this, &TimelineBar::updateState);
     connect(&m_controller, &TraceController::walkChanged, this, &TimelineBar::updateState);
     connect(&m_controller, &TraceController::playingChanged, this, &TimelineBar::updateState);
+    retranslate();
+}
+
+void TimelineBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TimelineBar::retranslate()
+{
+    // The keys as the actions were made with them: while the window has the shortcuts off, the
+    // tooltips still name them.
+    const QList<QAction*> actions = navigationActions();
+    const QStringList texts{QString(), tr("Step Back"), tr("Step Forward"), tr("Start of Stage"),
+                            tr("End of Stage"), tr("First Step"), tr("Last Step")};
+    for (qsizetype k = 1; k < actions.size(); ++k) {
+        actions.at(k)->setText(texts.at(k));
+        actions.at(k)->setToolTip(tr("%1 (%2)").arg(texts.at(k), m_keys.at(k).toString(QKeySequence::NativeText)));
+    }
+    m_slider->setAccessibleName(tr("Scoring step"));
+    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(tr("stage 5 of 5 \u00b7 step 888 of 888")));
+    m_speedLabel->setText(tr("Speed"));
+    m_speed->setAccessibleName(tr("Animation speed"));
+    const QList<double> factors = speeds();
+    for (int k = 0; k < m_speed->count(); ++k)
+        m_speed->setItemText(k, tr("%1\u00d7").arg(factors.value(k)));
+    // Play/Pause and the position line depend on the state.
     updateState();
 }
 

@@ -42,7 +42,13 @@ public:
     // The speed factors on offer, slowest first.
     static QList<double> speeds();
 
+protected:
+    // LanguageChange: the actions, tooltips and labels are set again; the position and the
+    // speed chosen stay.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void updateState();
 
     TraceController& m_controller;
@@ -55,6 +61,7 @@ private:
     QAction* m_end;
     QSlider* m_slider;
     QLabel* m_label;
+    QLabel* m_speedLabel;
     QComboBox* m_speed;
     QList<QKeySequence> m_keys;
     bool m_shortcutsEnabled = true;
