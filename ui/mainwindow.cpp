@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "applanguage.h"
+#include "apptheme.h"
 #include "boardeditor.h"
 #include "boardexporter.h"
 #include "boardpainter.h"
@@ -156,6 +158,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             m_document->setEyeMethod(method);
         refresh();
     });
+    createPreferences();
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
@@ -205,11 +208,22 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_undoAction = m_undoStack->createUndoAction(this, tr("&Undo"));
-    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))));
+    // Our own actions rather than QUndoStack::createUndoAction(), whose prefix is fixed when it
+    // is made: these name the command in whatever language is shown (updateUndoTexts).
+    m_undoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))),
+                               QString(), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_undoStack->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))));
+    m_undoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, m_undoStack, &QUndoStack::undo);
+    connect(m_undoStack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))),
+                               QString(), this);
+    m_redoAction->setEnabled(false);
+    connect(m_redoAction, &QAction::triggered, m_undoStack, &QUndoStack::redo);
+    connect(m_undoStack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    updateUndoTexts();
     // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
     QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
     for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
@@ -880,6 +894,13 @@ void MainWindow::retranslateUi()
     m_lastMoveAction->setStatusTip(tr("Go to the final position, where the dead stones are marked"));
     m_aboutAction->setText(tr("&About SekiScope"));
     m_aboutQtAction->setText(tr("About &Qt"));
+    if (m_preferencesAction) {
+        m_preferencesAction->setText(tr("&Preferences\u2026"));
+        m_preferencesAction->setStatusTip(tr("Language, theme, coordinates and how the board is scored"));
+    }
+    updateUndoTexts();
+    // A hover text in the old language would stay until the mouse moves.
+    statusBar()->clearMessage();
 
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -918,6 +939,84 @@ void MainWindow::retranslateUi()
     updateRecentMenu();
     updateTitle();
     refresh();
+    // The score table is never scrolled sideways: its dock grows to the new language's headings,
+    // measured once the panel has its new texts (the window hears of the change before its
+    // children do).
+    QTimer::singleShot(0, this, [this] {
+        if (auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget()))
+            scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width()
+                                    + scroll->verticalScrollBar()->sizeHint().width());
+    });
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QString undo = m_undoStack->undoText();
+    const QString redo = m_undoStack->redoText();
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+}
+
+// --- Edit > Preferences (issue 7) ---------------------------------------------------------------
+
+void MainWindow::createPreferences()
+{
+    m_preferencesAction = new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Preferences\u2026"), this);
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    // The platform's key where it has one (Cmd+, on macOS, Ctrl+Shift+, on KDE), and Ctrl+,
+    // everywhere, as in most desktop applications.
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    const QKeySequence ctrlComma(Qt::CTRL | Qt::Key_Comma);
+    if (!keys.contains(ctrlComma))
+        keys << ctrlComma;
+    m_preferencesAction->setShortcuts(keys);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    m_preferencesAction->setStatusTip(tr("Language, theme, coordinates and how the board is scored"));
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_preferencesAction);
+}
+
+void MainWindow::showPreferences()
+{
+    if (!m_settingsDialog) {
+        m_settingsDialog = new SettingsDialog(this);
+        connect(m_settingsDialog, &SettingsDialog::applyRequested, this, &MainWindow::applyPreferences);
+    }
+    // What is in force now: the menus may have changed it since the dialog was last open.
+    m_settingsDialog->setValues(currentPreferences());
+    m_settingsDialog->open();
+}
+
+SettingsDialog::Values MainWindow::currentPreferences() const
+{
+    SettingsDialog::Values values;
+    values.language = AppLanguage::storedChoice();
+    values.theme = AppTheme::current();
+    values.showCoordinates = m_showCoordinates;
+    values.rules = m_rules;
+    if (m_eyeLens) {
+        values.eyeMethod = m_eyeLens->eyeMethod();
+        values.showEyeSpaces = m_eyeLens->showEyeSpacesAction()->isChecked();
+    }
+    return values;
+}
+
+void MainWindow::applyPreferences(const SettingsDialog::Values& values)
+{
+    // The same paths as the menus, so menus, settings and the window never disagree.
+    if (values.theme != AppTheme::current())
+        AppTheme::setTheme(values.theme);
+    m_coordinatesAction->setChecked(values.showCoordinates);
+    if (values.rules != m_rules)
+        setBoardRules(values.rules);
+    if (m_eyeLens) {
+        m_eyeLens->setEyeMethod(values.eyeMethod);
+        m_eyeLens->showEyeSpacesAction()->setChecked(values.showEyeSpaces);
+    }
+    // Last: the language change retranslates everything, the dialog included.
+    if (values.language != AppLanguage::storedChoice())
+        AppLanguage::setLanguage(values.language);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

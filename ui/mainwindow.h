@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fileerror.h"
+#include "settingsdialog.h"
 #include "userprompts.h"
 
 #include "board/position.h"
@@ -74,6 +75,10 @@ public:
     // The handout of what is open: the lesson's or the game's walk-through (HandoutWriter).
     bool writeHandout(const QString& path, QString& error) const;
 
+    // Edit > Preferences (issue 7): the action, and its dialog once it has been shown.
+    QAction* preferencesAction() const { return m_preferencesAction; }
+    SettingsDialog* settingsDialog() const { return m_settingsDialog; }
+
 signals:
     // After a failed open or save; the same error the user is shown.
     void fileErrorReported(const QString& file, int line, int column, const QString& message);
@@ -95,6 +100,8 @@ public slots:
     void printPreview();
     void exportHandout();
     void setPresentationMode(bool on);
+    // Shows the Preferences dialog (window-modal) with the values in force.
+    void showPreferences();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -116,6 +123,12 @@ private:
     QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
+    void createPreferences();
+    // The values Edit > Preferences shows, and applying them through the menus' own paths.
+    SettingsDialog::Values currentPreferences() const;
+    void applyPreferences(const SettingsDialog::Values& values);
+    // Undo/Redo name the command in the language now shown ("Undo Mark D4 dead").
+    void updateUndoTexts();
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
     bool maybeSave();
@@ -174,6 +187,8 @@ private:
     QAction* m_lastMoveAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
+    QAction* m_preferencesAction = nullptr;
+    SettingsDialog* m_settingsDialog = nullptr;
 
     // The teaching kit (issue 7): lessons, the board editor, presentation, handouts.
     BoardEditor* m_editor = nullptr;

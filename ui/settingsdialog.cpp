@@ -1,0 +1,203 @@
+#include "settingsdialog.h"
+
+#include "applanguage.h"
+#include "eyelenscontroller.h"
+#include "scorepanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace seki::ui {
+
+namespace {
+
+// A menu text as a field shows it: without its mnemonic ("&Dark", "ダーク(&D)").
+QString withoutMnemonic(QString text)
+{
+    const qsizetype bracket = text.indexOf(QStringLiteral("(&"));
+    if (bracket >= 0 && text.indexOf(QLatin1Char(')'), bracket) == bracket + 3)
+        text.remove(bracket, 4);
+    return text.remove(QLatin1Char('&')).trimmed();
+}
+
+constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+constexpr std::array<EyeMethod, 2> AllEyeMethods{EyeMethod::Boundary, EyeMethod::LocalGame};
+
+} // namespace
+
+SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("settingsDialog"));
+
+    m_language = new QComboBox(this);
+    m_language->addItem(QString(), QString());   // the system's language, named in retranslate()
+    // Each language in itself, never translated: a user lost in a language they cannot read
+    // still finds their own.
+    for (const AppLanguage::Choice& choice : AppLanguage::choices())
+        m_language->addItem(choice.nativeName, choice.code);
+    m_languageNote = new QLabel(this);
+    m_languageNote->setWordWrap(true);
+    QFont small = m_languageNote->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_languageNote->setFont(small);
+    m_languageNote->setForegroundRole(QPalette::PlaceholderText);
+
+    m_theme = new QComboBox(this);
+    for (BoardTheme::Kind kind : BoardTheme::kinds())
+        m_theme->addItem(QString(), int(kind));
+
+    m_coordinates = new QCheckBox(this);
+    m_rules = new QComboBox(this);
+    for (Rules rules : AllRules)
+        m_rules->addItem(QString(), int(rules));
+    m_eyeMethod = new QComboBox(this);
+    for (EyeMethod method : AllEyeMethods)
+        m_eyeMethod->addItem(QString(), int(method));
+    m_eyeSpaces = new QCheckBox(this);
+
+    m_languageLabel = new QLabel(this);
+    m_languageLabel->setBuddy(m_language);
+    m_themeLabel = new QLabel(this);
+    m_themeLabel->setBuddy(m_theme);
+    m_rulesLabel = new QLabel(this);
+    m_rulesLabel->setBuddy(m_rules);
+    m_eyeMethodLabel = new QLabel(this);
+    m_eyeMethodLabel->setBuddy(m_eyeMethod);
+
+    m_generalGroup = new QGroupBox(this);
+    auto* general = new QFormLayout(m_generalGroup);
+    general->addRow(m_languageLabel, m_language);
+    general->addRow(QString(), m_languageNote);
+    general->addRow(m_themeLabel, m_theme);
+
+    m_boardGroup = new QGroupBox(this);
+    auto* board = new QFormLayout(m_boardGroup);
+    board->addRow(m_rulesLabel, m_rules);
+    board->addRow(m_eyeMethodLabel, m_eyeMethod);
+    board->addRow(QString(), m_coordinates);
+    board->addRow(QString(), m_eyeSpaces);
+    for (QFormLayout* form : {general, board})
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
+    connect(okButton(), &QPushButton::clicked, this, [this] {
+        apply();
+        accept();
+    });
+    connect(applyButton(), &QPushButton::clicked, this, &SettingsDialog::apply);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_generalGroup);
+    layout->addWidget(m_boardGroup);
+    layout->addStretch(1);
+    layout->addWidget(m_buttons);
+
+    for (QComboBox* box : {m_language, m_theme, m_rules, m_eyeMethod})
+        connect(box, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateApply);
+    for (QCheckBox* box : {m_coordinates, m_eyeSpaces})
+        connect(box, &QCheckBox::toggled, this, &SettingsDialog::updateApply);
+
+    retranslate();
+    setValues(Values{});
+}
+
+QPushButton* SettingsDialog::okButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Ok);
+}
+
+QPushButton* SettingsDialog::applyButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Apply);
+}
+
+QPushButton* SettingsDialog::cancelButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Cancel);
+}
+
+void SettingsDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void SettingsDialog::retranslate()
+{
+    setWindowTitle(tr("Preferences"));
+    m_generalGroup->setTitle(tr("General"));
+    m_boardGroup->setTitle(tr("Board and Scoring"));
+    m_languageLabel->setText(tr("&Language:"));
+    m_language->setItemText(0, tr("Follow the System"));
+    m_languageNote->setText(tr("The window switches at once; View \u203a Language offers the same choice."));
+    m_themeLabel->setText(tr("&Theme:"));
+    for (int k = 0; k < m_theme->count(); ++k)
+        m_theme->setItemText(k, withoutMnemonic(BoardTheme::displayName(BoardTheme::Kind(m_theme->itemData(k).toInt()))));
+    m_rulesLabel->setText(tr("&Territory shown for:"));
+    m_rules->setToolTip(tr("The rules whose territory the board marks; the Score dock shows all three"));
+    for (int k = 0; k < m_rules->count(); ++k)
+        m_rules->setItemText(k, ScorePanel::rulesTitle(Rules(m_rules->itemData(k).toInt())));
+    m_eyeMethodLabel->setText(tr("&Eye count:"));
+    m_eyeMethod->setToolTip(tr("How the seki decision counts eyes: the boundary-length table, or GNU Go's "
+                               "local games where they are solved"));
+    for (int k = 0; k < m_eyeMethod->count(); ++k)
+        m_eyeMethod->setItemText(
+            k, withoutMnemonic(EyeLensController::eyeMethodTitle(EyeMethod(m_eyeMethod->itemData(k).toInt()))));
+    m_coordinates->setText(tr("Show &coordinates"));
+    m_eyeSpaces->setText(tr("Outline the eye &spaces on the board"));
+}
+
+void SettingsDialog::setValues(const Values& values)
+{
+    m_applied = values;
+    const auto choose = [](QComboBox* box, const QVariant& data) {
+        const int index = box->findData(data);
+        if (index >= 0)
+            box->setCurrentIndex(index);
+    };
+    choose(m_language, values.language);
+    choose(m_theme, int(values.theme));
+    choose(m_rules, int(values.rules));
+    choose(m_eyeMethod, int(values.eyeMethod));
+    m_coordinates->setChecked(values.showCoordinates);
+    m_eyeSpaces->setChecked(values.showEyeSpaces);
+    updateApply();
+}
+
+SettingsDialog::Values SettingsDialog::values() const
+{
+    Values values;
+    values.language = m_language->currentData().toString();
+    values.theme = BoardTheme::Kind(m_theme->currentData().toInt());
+    values.showCoordinates = m_coordinates->isChecked();
+    values.rules = Rules(m_rules->currentData().toInt());
+    values.eyeMethod = EyeMethod(m_eyeMethod->currentData().toInt());
+    values.showEyeSpaces = m_eyeSpaces->isChecked();
+    return values;
+}
+
+void SettingsDialog::apply()
+{
+    const Values chosen = values();
+    if (chosen == m_applied)
+        return;
+    m_applied = chosen;
+    updateApply();
+    emit applyRequested(chosen);
+}
+
+void SettingsDialog::updateApply()
+{
+    applyButton()->setEnabled(values() != m_applied);
+}
+
+} // namespace seki::ui
