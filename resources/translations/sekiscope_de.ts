@@ -82,7 +82,7 @@
         <translation>Die Datei nennt das Ergebnis %1, die markierte Stellung ergibt aber %2.</translation>
     </message>
     <message>
-        <source>Write %1 as the game's result, or keep %2?</source>
+        <source>Write %1 as the game&apos;s result, or keep %2?</source>
         <translation>%1 als Ergebnis der Partie schreiben oder %2 behalten?</translation>
     </message>
     <message>
@@ -144,9 +144,9 @@
     <message numerus="yes">
         <source>Restore the %n dead-stone mark(s) you had not saved in “%1”?</source>
         <translation>
-<numerusform>Die %n nicht gespeicherte Markierung toter Steine in „%1“ wiederherstellen?</numerusform>
-<numerusform>Die %n nicht gespeicherten Markierungen toter Steine in „%1“ wiederherstellen?</numerusform>
-</translation>
+            <numerusform>Die %n nicht gespeicherte Markierung toter Steine in „%1“ wiederherstellen?</numerusform>
+            <numerusform>Die %n nicht gespeicherten Markierungen toter Steine in „%1“ wiederherstellen?</numerusform>
+        </translation>
     </message>
     <message>
         <source>SekiScope kept them when it last closed without saving (%1). Restoring makes them one step you can undo.</source>
@@ -171,9 +171,9 @@
     <message numerus="yes">
         <source>SekiScope did not close cleanly last time: the dead stones marked in %n file(s) were not saved, and have been kept.</source>
         <translation>
-<numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Datei markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
-<numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Dateien markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
-</translation>
+            <numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Datei markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
+            <numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Dateien markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a file to be offered its marks back:
@@ -377,7 +377,7 @@
         <translation>%1 Ketten</translation>
     </message>
     <message>
-        <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
         <translation>Bei der Flächenzählung wird nichts gefüllt: Jeder von einer Farbe umschlossene Bereich ist Fläche dieser Farbe.</translation>
     </message>
     <message>
@@ -401,7 +401,7 @@
         <translation>Keine offensichtlichen falschen Augen: Kein leerer Punkt ist die letzte Freiheit einer benachbarten Kette.</translation>
     </message>
     <message>
-        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
         <translation>Ein Punkt, auf dem ein Zug eine benachbarte Kette schlagen könnte, ist ein falsches Auge: Er wird mit der Farbe seines Besitzers gefüllt und zählt nicht.</translation>
     </message>
     <message>
@@ -413,11 +413,11 @@
         <translation>Nach dem Füllen bleiben keine leeren Bereiche übrig.</translation>
     </message>
     <message>
-        <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
         <translation>Die Randlänge jedes leeren Bereichs (seine Randsteine plus der angrenzende Brettrand) ergibt seine Augenzahl; Bereiche mit einer gemeinsamen Randkette bilden einen Verbund, dessen Augen addiert werden.</translation>
     </message>
     <message>
-        <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
+        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
         <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen in Seki zählen mit.</translation>
     </message>
     <message>
@@ -633,15 +633,15 @@
         <translation>den %1en Verbund bei %2</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: lebt, egal wer zuerst spielt (die Augensumme der Tabelle ist %2).</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: Es kann keine zwei Augen bilden und ist daher in Seki (die Augensumme der Tabelle ist %2).</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
+        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: zu groß zum Lesen, also entscheidet die Augensumme der Tabelle von %2.</translation>
     </message>
     <message>
@@ -701,7 +701,7 @@
         <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher in Seki.</translation>
     </message>
     <message>
-        <source>%1: the verdict here depends on the checkered fill's phase; filled the other way round, these points would score differently.</source>
+        <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
         <translation>%1: Das Urteil hängt hier von der Phase des Schachbrettmusters ab; andersherum gefüllt, würden diese Punkte anders zählen.</translation>
     </message>
     <message>
@@ -773,7 +773,7 @@
         <translation>Seki-Bereich bei %1 (1989)</translation>
     </message>
     <message>
-        <source>%1 depend on the fill's phase</source>
+        <source>%1 depend on the fill&apos;s phase</source>
         <translation>%1 hängen von der Phase der Füllung ab</translation>
     </message>
     <message>
@@ -878,7 +878,7 @@
         <translation>Brett&amp;größe…</translation>
     </message>
     <message>
-        <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
+        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
         <translation>Breite und Höhe des Bretts ändern (jeweils 1 bis 52); Steine, die Platz haben, bleiben</translation>
     </message>
     <message>
@@ -1112,15 +1112,15 @@
         <translation>Gebiet von Weiß</translation>
     </message>
     <message>
-        <source>dame, no one's</source>
+        <source>dame, no one&apos;s</source>
         <translation>Dame, gehört niemandem</translation>
     </message>
     <message>
-        <source>false eye, no one's</source>
+        <source>false eye, no one&apos;s</source>
         <translation>falsches Auge, gehört niemandem</translation>
     </message>
     <message>
-        <source>seki eye, no one's</source>
+        <source>seki eye, no one&apos;s</source>
         <translation>Auge in Seki, gehört niemandem</translation>
     </message>
     <message>
@@ -1163,15 +1163,15 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
-        <translation>Der Raum in der Notation der Vorlage: '!' Randpunkt, '.' echter Punkt, 'X' ein toter Stein</translation>
+        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>Der Raum in der Notation der Vorlage: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
     </message>
     <message>
-        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
     </message>
     <message>
-        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
+        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
         <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
     </message>
     <message>
@@ -1215,11 +1215,11 @@
         <translation>&lt;small&gt;Wählen Sie einen Augenraum, um ihn mit seinen Randpunkten, halben und falschen Augen auf dem Brett zu sehen.&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
         <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, 1 Punkt: %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
         <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, %2 Punkte: %3</translation>
     </message>
     <message>
@@ -1227,7 +1227,7 @@
         <translation>Lokales Spiel %1: %2, wenn %3 zuerst zieht, %4, wenn %5 es tut. Ziffern abcd: %5 zieht zweimal (a) oder einmal (b) zuerst, %3 einmal (c) oder zweimal (d).</translation>
     </message>
     <message>
-        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
         <translation>%1 kann auch hier nicht geschlagen werden: Darin ist ein Seki möglich (Lesart nach GNU Go, %2).</translation>
     </message>
     <message>
@@ -1239,8 +1239,8 @@
         <translation>Randlängen-Tabelle: %1.</translation>
     </message>
     <message>
-        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
-        <translation>%1 ist ein falsches Auge, ein Randpunkt '!' (Diagonalen %2)</translation>
+        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
+        <translation>%1 ist ein falsches Auge, ein Randpunkt &apos;!&apos; (Diagonalen %2)</translation>
     </message>
     <message>
         <source>%1 is a half eye (diagonals %2), key point %3</source>
@@ -1266,15 +1266,15 @@
         <translation>&amp;Augenräume zeigen</translation>
     </message>
     <message>
-        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
         <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
     </message>
     <message>
-        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
+        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
         <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
     </message>
     <message>
-        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
+        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
         <translation>Seki mit den Werten des lokalen Spiels nach GNU Go entscheiden, wo sie gelöst sind; das Punkte-Fenster zeigt beide Lesarten</translation>
     </message>
     <message>
@@ -1351,6 +1351,38 @@
         <source>Some texts may be shown wrongly: %1</source>
         <translation>Manche Texte werden eventuell falsch angezeigt: %1</translation>
     </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>Japanisch 1989</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Koreanisch</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>Neuseeländisch</translation>
+    </message>
+    <message>
+        <source>Ing (GOE)</source>
+        <translation>Ing (GOE)</translation>
+    </message>
+    <message>
+        <source>In the file: RU[%1]</source>
+        <translation>In der Datei: RU[%1]</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::HandoutDialog</name>
@@ -1406,12 +1438,12 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>The menus switch at once; some panels follow on the next start</source>
-        <translation>Die Menüs wechseln sofort; manche Bereiche folgen beim nächsten Start</translation>
-    </message>
-    <message>
         <source>&amp;System Language</source>
         <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>Show the window in this language; the choice is remembered</source>
+        <translation>Das Fenster in dieser Sprache zeigen; die Wahl wird gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1668,19 +1700,19 @@
         <translation>weißen</translation>
     </message>
     <message>
-        <source>%1: Black's territory</source>
+        <source>%1: Black&apos;s territory</source>
         <translation>%1: Gebiet von Schwarz</translation>
     </message>
     <message>
-        <source>%1: White's territory</source>
+        <source>%1: White&apos;s territory</source>
         <translation>%1: Gebiet von Weiß</translation>
     </message>
     <message>
-        <source>%1: dame, no one's</source>
+        <source>%1: dame, no one&apos;s</source>
         <translation>%1: Dame, gehört niemandem</translation>
     </message>
     <message>
-        <source>%1: a false eye, no one's</source>
+        <source>%1: a false eye, no one&apos;s</source>
         <translation>%1: ein falsches Auge, gehört niemandem</translation>
     </message>
     <message>
@@ -1764,7 +1796,7 @@
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <source>See the handout's pages before printing</source>
+        <source>See the handout&apos;s pages before printing</source>
         <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
     </message>
     <message>
@@ -1842,17 +1874,33 @@
     <message numerus="yes">
         <source>Sent %n page(s) to the printer</source>
         <translation>
-<numerusform>%n Seite an den Drucker gesendet</numerusform>
-<numerusform>%n Seiten an den Drucker gesendet</numerusform>
-</translation>
+            <numerusform>%n Seite an den Drucker gesendet</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
+        </translation>
     </message>
     <message>
         <source>Handout Preview</source>
         <translation>Handout-Vorschau</translation>
     </message>
     <message>
-        <source>With GNU Go's local-game eye values</source>
+        <source>With GNU Go&apos;s local-game eye values</source>
         <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Language, theme, coordinates and how the board is scored</source>
+        <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1974,9 @@
     <message numerus="yes">
         <source>Restored %n unsaved mark(s) in %1</source>
         <translation>
-<numerusform>%n ungespeicherte Markierung in %1 wiederhergestellt</numerusform>
-<numerusform>%n ungespeicherte Markierungen in %1 wiederhergestellt</numerusform>
-</translation>
+            <numerusform>%n ungespeicherte Markierung in %1 wiederhergestellt</numerusform>
+            <numerusform>%n ungespeicherte Markierungen in %1 wiederhergestellt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1974,7 +2022,7 @@
         <translation>Urteil: Seki, diese Punkte zählen nicht</translation>
     </message>
     <message>
-        <source>Verdict: %1's territory</source>
+        <source>Verdict: %1&apos;s territory</source>
         <translation>Urteil: Gebiet von %1</translation>
     </message>
     <message>
@@ -2033,11 +2081,11 @@
         <translation>Stein von %1: kein Gebiet</translation>
     </message>
     <message>
-        <source>%1's area</source>
+        <source>%1&apos;s area</source>
         <translation>Fläche von %1</translation>
     </message>
     <message>
-        <source>%1's territory</source>
+        <source>%1&apos;s territory</source>
         <translation>Gebiet von %1</translation>
     </message>
     <message>
@@ -2045,7 +2093,7 @@
         <translation>Dame: berührt beide Farben</translation>
     </message>
     <message>
-        <source>false eye, filled %1: no one's</source>
+        <source>false eye, filled %1: no one&apos;s</source>
         <translation>falsches Auge, gefüllt mit %1: gehört niemandem</translation>
     </message>
     <message>
@@ -2065,11 +2113,11 @@
         <translation>Auge in Seki</translation>
     </message>
     <message>
-        <source> (a dead stone's point)</source>
+        <source> (a dead stone&apos;s point)</source>
         <translation> (Punkt eines toten Steins)</translation>
     </message>
     <message>
-        <source> (depends on the fill's phase)</source>
+        <source> (depends on the fill&apos;s phase)</source>
         <translation> (hängt von der Phase der Füllung ab)</translation>
     </message>
     <message>
@@ -2104,7 +2152,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge in Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
     </message>
     <message>
@@ -2179,7 +2227,7 @@
         <translation>Zählung &amp;nachvollziehen</translation>
     </message>
     <message>
-        <source>Step through the scorer's reasoning on the board, stage by stage</source>
+        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
         <translation>Die Überlegungen des Zählverfahrens auf dem Brett Phase für Phase durchgehen</translation>
     </message>
     <message>
@@ -2261,6 +2309,61 @@
     <message>
         <source>5 Verdict</source>
         <translation>5 Urteil</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Board and Scoring</source>
+        <translation>Brett und Zählung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Follow the System</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>The window switches at once; View › Language offers the same choice.</source>
+        <translation>Das Fenster wechselt sofort; Ansicht › Sprache bietet dieselbe Wahl.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>&amp;Territory shown for:</source>
+        <translation>&amp;Gebiet anzeigen für:</translation>
+    </message>
+    <message>
+        <source>The rules whose territory the board marks; the Score dock shows all three</source>
+        <translation>Die Regeln, deren Gebiet das Brett markiert; das Punkte-Fenster zeigt alle drei</translation>
+    </message>
+    <message>
+        <source>&amp;Eye count:</source>
+        <translation>Augen&amp;zählung:</translation>
+    </message>
+    <message>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
+        <translation>Wie die Seki-Entscheidung Augen zählt: mit der Randlängen-Tabelle oder, wo sie gelöst sind, mit den lokalen Spielen nach GNU Go</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Outline the eye &amp;spaces on the board</source>
+        <translation>&amp;Augenräume auf dem Brett umranden</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,7 @@
         <translation>ファイルの結果は %1 ですが、指定した局面の計算結果は %2 です。</translation>
     </message>
     <message>
-        <source>Write %1 as the game's result, or keep %2?</source>
+        <source>Write %1 as the game&apos;s result, or keep %2?</source>
         <translation>%1 を対局結果として書き込みますか、それとも %2 のままにしますか？</translation>
     </message>
     <message>
@@ -144,8 +144,8 @@
     <message numerus="yes">
         <source>Restore the %n dead-stone mark(s) you had not saved in “%1”?</source>
         <translation>
-<numerusform>「%1」で保存されなかった死に石の指定 %n 件を復元しますか？</numerusform>
-</translation>
+            <numerusform>「%1」で保存されなかった死に石の指定 %n 件を復元しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <source>SekiScope kept them when it last closed without saving (%1). Restoring makes them one step you can undo.</source>
@@ -170,8 +170,8 @@
     <message numerus="yes">
         <source>SekiScope did not close cleanly last time: the dead stones marked in %n file(s) were not saved, and have been kept.</source>
         <translation>
-<numerusform>前回 SekiScope は正常に終了しませんでした。%n 個のファイルで指定した死に石は保存されていなかったため、保管してあります。</numerusform>
-</translation>
+            <numerusform>前回 SekiScope は正常に終了しませんでした。%n 個のファイルで指定した死に石は保存されていなかったため、保管してあります。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a file to be offered its marks back:
@@ -375,7 +375,7 @@
         <translation>%1 ブロック</translation>
     </message>
     <message>
-        <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
         <translation>中国ルール（面積計算）では何も埋めません。一色の石に囲まれた領域はすべてその色の面積です。</translation>
     </message>
     <message>
@@ -399,7 +399,7 @@
         <translation>明らかな欠け眼はありません。隣のブロックの最後のダメになっている空点はありません。</translation>
     </message>
     <message>
-        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
         <translation>そこに打つと隣のブロックが取られる点は欠け眼です。その持ち主の色で埋め、地には数えません。</translation>
     </message>
     <message>
@@ -411,11 +411,11 @@
         <translation>埋めた後に空いた領域は残っていません。</translation>
     </message>
     <message>
-        <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
         <translation>空いた領域の境界の長さ（境界の石と隣接する盤端）がその眼の数を決めます。境界のブロックを共有する領域は一つの連結領域となり、眼の数を合計します。</translation>
     </message>
     <message>
-        <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
+        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
         <translation>面積計算: 各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
     </message>
     <message>
@@ -631,15 +631,15 @@
         <translation>%2 の%1の連結領域</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
         <translation>GNU Go の局所読みによる%1: どちらが先に打っても生き（表の眼の合計は %2）。</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
         <translation>GNU Go の局所読みによる%1: 二眼を作れないのでセキ（表の眼の合計は %2）。</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
+        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
         <translation>GNU Go の局所読みによる%1: 大きすぎて読めないため、表の眼の合計 %2 で決めます。</translation>
     </message>
     <message>
@@ -699,7 +699,7 @@
         <translation>%2 の%1の領域は地になりません（1989 年ルール）: 境界の %3 のブロックがダメに接しているのでセキです。</translation>
     </message>
     <message>
-        <source>%1: the verdict here depends on the checkered fill's phase; filled the other way round, these points would score differently.</source>
+        <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
         <translation>%1: ここの判定は市松模様の埋め方の位相で変わります。逆に埋めると、これらの点の計算は変わります。</translation>
     </message>
     <message>
@@ -771,7 +771,7 @@
         <translation>%1 のセキの領域（1989 年）</translation>
     </message>
     <message>
-        <source>%1 depend on the fill's phase</source>
+        <source>%1 depend on the fill&apos;s phase</source>
         <translation>%1 は埋め方の位相で変わる</translation>
     </message>
     <message>
@@ -876,7 +876,7 @@
         <translation>盤の大きさ(&amp;S)…</translation>
     </message>
     <message>
-        <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
+        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
         <translation>盤の幅と高さを変更（それぞれ 1〜52）。収まる石は残ります</translation>
     </message>
     <message>
@@ -1110,15 +1110,15 @@
         <translation>白の地</translation>
     </message>
     <message>
-        <source>dame, no one's</source>
+        <source>dame, no one&apos;s</source>
         <translation>ダメ、どちらの地でもない</translation>
     </message>
     <message>
-        <source>false eye, no one's</source>
+        <source>false eye, no one&apos;s</source>
         <translation>欠け眼、どちらの地でもない</translation>
     </message>
     <message>
-        <source>seki eye, no one's</source>
+        <source>seki eye, no one&apos;s</source>
         <translation>セキの眼、どちらの地でもない</translation>
     </message>
     <message>
@@ -1161,15 +1161,15 @@
         <translation>表</translation>
     </message>
     <message>
-        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
-        <translation>元資料の記法による眼形: '!' 周辺の点、'.' 本来の点、'X' 死に石</translation>
+        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>元資料の記法による眼形: &apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
     </message>
     <message>
-        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>GNU Go の値 {max|min}: 持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
     </message>
     <message>
-        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
+        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
         <translation>元資料の境界の長さの表: この眼形にある計算上の領域の眼</translation>
     </message>
     <message>
@@ -1213,11 +1213,11 @@
         <translation>&lt;small&gt;眼形を選ぶと、周辺の点・後手眼・欠け眼とともに盤上に表示します。&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
         <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目: %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
         <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目: %3</translation>
     </message>
     <message>
@@ -1225,7 +1225,7 @@
         <translation>局所読み %1: %3が先なら %2、%5が先なら %4。abcd の各桁: %5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
     </message>
     <message>
-        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
         <translation>%1 はここでも取られません: 中でセキになりえます（GNU Go の読み、%2）。</translation>
     </message>
     <message>
@@ -1237,8 +1237,8 @@
         <translation>境界の長さの表: %1。</translation>
     </message>
     <message>
-        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
-        <translation>%1 は欠け眼、周辺の点 '!'（斜め %2）</translation>
+        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
+        <translation>%1 は欠け眼、周辺の点 &apos;!&apos;（斜め %2）</translation>
     </message>
     <message>
         <source>%1 is a half eye (diagonals %2), key point %3</source>
@@ -1264,15 +1264,15 @@
         <translation>眼形を表示(&amp;E)</translation>
     </message>
     <message>
-        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
         <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
     </message>
     <message>
-        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
+        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
         <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
     </message>
     <message>
-        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
+        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
         <translation>解ける箇所では GNU Go の局所読みの値でセキを判定。計算パネルには両方の読みを表示</translation>
     </message>
     <message>
@@ -1349,6 +1349,38 @@
         <source>Some texts may be shown wrongly: %1</source>
         <translation>一部の文字が正しく表示されない可能性があります: %1</translation>
     </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>1989 年日本ルール</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国ルール</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA ルール</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓国ルール</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>ニュージーランドルール</translation>
+    </message>
+    <message>
+        <source>Ing (GOE)</source>
+        <translation>応氏ルール (GOE)</translation>
+    </message>
+    <message>
+        <source>In the file: RU[%1]</source>
+        <translation>ファイルの記述: RU[%1]</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::HandoutDialog</name>
@@ -1404,12 +1436,12 @@
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <source>The menus switch at once; some panels follow on the next start</source>
-        <translation>メニューはすぐに切り替わります。一部のパネルは次回の起動時に切り替わります</translation>
-    </message>
-    <message>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the window in this language; the choice is remembered</source>
+        <translation>この言語でウィンドウを表示します。選択は保存されます</translation>
     </message>
 </context>
 <context>
@@ -1666,19 +1698,19 @@
         <translation>白</translation>
     </message>
     <message>
-        <source>%1: Black's territory</source>
+        <source>%1: Black&apos;s territory</source>
         <translation>%1: 黒の地</translation>
     </message>
     <message>
-        <source>%1: White's territory</source>
+        <source>%1: White&apos;s territory</source>
         <translation>%1: 白の地</translation>
     </message>
     <message>
-        <source>%1: dame, no one's</source>
+        <source>%1: dame, no one&apos;s</source>
         <translation>%1: ダメ、どちらの地でもない</translation>
     </message>
     <message>
-        <source>%1: a false eye, no one's</source>
+        <source>%1: a false eye, no one&apos;s</source>
         <translation>%1: 欠け眼、どちらの地でもない</translation>
     </message>
     <message>
@@ -1762,7 +1794,7 @@
         <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
-        <source>See the handout's pages before printing</source>
+        <source>See the handout&apos;s pages before printing</source>
         <translation>印刷前に配布資料のページを確認</translation>
     </message>
     <message>
@@ -1840,16 +1872,32 @@
     <message numerus="yes">
         <source>Sent %n page(s) to the printer</source>
         <translation>
-<numerusform>%n ページをプリンターに送りました</numerusform>
-</translation>
+            <numerusform>%n ページをプリンターに送りました</numerusform>
+        </translation>
     </message>
     <message>
         <source>Handout Preview</source>
         <translation>配布資料のプレビュー</translation>
     </message>
     <message>
-        <source>With GNU Go's local-game eye values</source>
+        <source>With GNU Go&apos;s local-game eye values</source>
         <translation>GNU Go の局所読みによる眼の値で</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Language, theme, coordinates and how the board is scored</source>
+        <translation>言語、テーマ、座標、盤面の計算方法</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す(&amp;U): %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直す(&amp;R): %1</translation>
     </message>
 </context>
 <context>
@@ -1923,8 +1971,8 @@
     <message numerus="yes">
         <source>Restored %n unsaved mark(s) in %1</source>
         <translation>
-<numerusform>%1 の未保存の指定 %n 件を復元しました</numerusform>
-</translation>
+            <numerusform>%1 の未保存の指定 %n 件を復元しました</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1970,7 +2018,7 @@
         <translation>判定: セキ、これらの点は地にならない</translation>
     </message>
     <message>
-        <source>Verdict: %1's territory</source>
+        <source>Verdict: %1&apos;s territory</source>
         <translation>判定: %1の地</translation>
     </message>
     <message>
@@ -2029,11 +2077,11 @@
         <translation>%1石: 地にならない</translation>
     </message>
     <message>
-        <source>%1's area</source>
+        <source>%1&apos;s area</source>
         <translation>%1の面積</translation>
     </message>
     <message>
-        <source>%1's territory</source>
+        <source>%1&apos;s territory</source>
         <translation>%1の地</translation>
     </message>
     <message>
@@ -2041,7 +2089,7 @@
         <translation>ダメ: 両方の色に接する</translation>
     </message>
     <message>
-        <source>false eye, filled %1: no one's</source>
+        <source>false eye, filled %1: no one&apos;s</source>
         <translation>欠け眼、%1で埋める: どちらの地でもない</translation>
     </message>
     <message>
@@ -2061,11 +2109,11 @@
         <translation>セキの眼</translation>
     </message>
     <message>
-        <source> (a dead stone's point)</source>
+        <source> (a dead stone&apos;s point)</source>
         <translation> （死に石のあった点）</translation>
     </message>
     <message>
-        <source> (depends on the fill's phase)</source>
+        <source> (depends on the fill&apos;s phase)</source>
         <translation> （埋め方の位相で変わる）</translation>
     </message>
     <message>
@@ -2100,7 +2148,7 @@
         <translation>結果</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;盤上: &amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
     </message>
     <message>
@@ -2175,7 +2223,7 @@
         <translation>整地を確認(&amp;R)</translation>
     </message>
     <message>
-        <source>Step through the scorer's reasoning on the board, stage by stage</source>
+        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
         <translation>計算の考え方を盤上で段階ごとにたどる</translation>
     </message>
     <message>
@@ -2257,6 +2305,61 @@
     <message>
         <source>5 Verdict</source>
         <translation>5 判定</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>全般</translation>
+    </message>
+    <message>
+        <source>Board and Scoring</source>
+        <translation>盤面と計算</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Follow the System</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>The window switches at once; View › Language offers the same choice.</source>
+        <translation>ウィンドウはすぐに切り替わります。表示 › 言語 でも同じ選択ができます。</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Territory shown for:</source>
+        <translation>地を表示するルール(&amp;R):</translation>
+    </message>
+    <message>
+        <source>The rules whose territory the board marks; the Score dock shows all three</source>
+        <translation>盤面に地を示すルールです。計算パネルには 3 つのルールすべてが表示されます</translation>
+    </message>
+    <message>
+        <source>&amp;Eye count:</source>
+        <translation>眼の数え方(&amp;E):</translation>
+    </message>
+    <message>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
+        <translation>セキの判定で眼を数える方法: 境界の長さの表、または解けている場合は GNU Go の局所読み</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Outline the eye &amp;spaces on the board</source>
+        <translation>盤面の眼形を囲んで示す(&amp;S)</translation>
     </message>
 </context>
 <context>
