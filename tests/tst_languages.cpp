@@ -1,13 +1,37 @@
 // Languages (issue 7): the window switches between English, German and Japanese; the .qm are
-// embedded and load; the .ts files are complete (no unfinished, obsolete or empty entries).
+// embedded and load; the .ts files are complete (no unfinished, obsolete or empty entries); every
+// panel follows a switch at once; Edit > Preferences switches the language and the other choices.
 
 #include "applanguage.h"
+#include "apptheme.h"
+#include "boardeditor.h"
+#include "boardview.h"
+#include "eyelenscontroller.h"
+#include "gameinfopanel.h"
 #include "mainwindow.h"
+#include "movebar.h"
+#include "regioninspector.h"
+#include "scorepanel.h"
+#include "scoringreview.h"
+#include "settingsdialog.h"
+#include "stagepanel.h"
 #include "testconfig.h"
+#include "timelinebar.h"
+#include "tracecontroller.h"
 
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QToolBar>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -15,6 +39,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+using namespace seki;
 using namespace seki::ui;
 
 namespace {
@@ -33,6 +58,35 @@ QString fileMenuTitle(const MainWindow& window)
     return plainTitle(window.menuBar()->actions().value(0)->text());
 }
 
+// What the translator installed now makes of `source`: the tests compare against the .qm, not
+// against strings copied into them.
+QString translated(const char* context, const char* source)
+{
+    return QCoreApplication::translate(context, source);
+}
+
+QStringList labelTexts(const QWidget* widget)
+{
+    QStringList texts;
+    for (const QLabel* label : widget->findChildren<QLabel*>())
+        texts << label->text();
+    return texts;
+}
+
+void switchTo(const QString& code)
+{
+    QVERIFY(AppLanguage::setLanguage(code));
+    // QApplication passes LanguageChange on to the windows as posted events.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+}
+
+int indexOfData(const QComboBox* box, const QVariant& data)
+{
+    return box->findData(data);
+}
+
+
 } // namespace
 
 class TestLanguages : public QObject {
@@ -46,6 +100,14 @@ private slots:
     void choiceIsRemembered();
     void translationFilesAreComplete_data();
     void translationFilesAreComplete();
+    void panelsFollowALiveSwitch_data();
+    void panelsFollowALiveSwitch();
+    void rulesNamesAreTranslated();
+    void preferencesSwitchTheLanguage();
+    void preferencesCancelChangesNothing();
+    void preferencesApplyTheBoardChoices();
+    void languageMenuAndPreferencesAgree();
+    void screenshots();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -60,6 +122,10 @@ void TestLanguages::initTestCase()
 void TestLanguages::cleanup()
 {
     AppLanguage::setLanguage(QStringLiteral("en"));
+    AppTheme::setTheme(BoardTheme::Kind::Light);
+    QSettings stored(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
+    for (const char* key : {"score/rules", "score/eyes", "view/coordinates", "view/eyeSpaces"})
+        stored.remove(QLatin1String(key));
 }
 
 void TestLanguages::embeddedTranslationsLoad_data()
@@ -178,6 +244,314 @@ void TestLanguages::translationFilesAreComplete()
     QCOMPARE(unfinished, 0);
     QCOMPARE(obsolete, 0);
     QVERIFY2(empty.isEmpty(), qPrintable(empty.join(QLatin1Char('\n'))));
+}
+
+void TestLanguages::panelsFollowALiveSwitch_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+void TestLanguages::panelsFollowALiveSwitch()
+{
+    QFETCH(QString, code);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(QStringLiteral(":/games/example-seki.sgf")));
+    ScoringReview* review = window.scoringReview();
+    review->setActive(true);
+    review->controller().goToStart();
+    review->controller().stepForward();
+    review->controller().stepForward();
+    review->controller().finishAnimation();
+    const int position = review->controller().position();
+    review->controller().selectPoint(seki::Point{0, 0});
+    BoardEditor* editor = window.boardEditor();
+    editor->setTool(BoardEditor::Tool::Erase);
+    auto* info = window.findChild<GameInfoPanel*>();
+    QVERIFY(info);
+    TimelineBar* timeline = review->timeline();
+    const QString englishPosition = timeline->positionText();
+    const QString englishInspector = review->inspector()->text();
+    const auto allSteps = [review] {
+        QStringList steps;
+        for (int stage = 0; stage < 5; ++stage)
+            steps << review->stagePanel(stage)->stepTexts();
+        return steps;
+    };
+    const QStringList englishSteps = allSteps();
+    QVERIFY(!englishSteps.isEmpty());
+    const QString englishScore = window.scorePanel()->warningText() + labelTexts(window.scorePanel()).join(u'|');
+    const QString englishMoves = labelTexts(window.moveBar()).join(u'|');
+
+    switchTo(code);
+
+    // Each string checked below must really differ in this language, or the check proves nothing.
+    QStringList untranslated;
+    const auto check = [&untranslated](const char* context, const char* source) {
+        const QString text = translated(context, source);
+        if (text == QLatin1String(source))
+            untranslated << QLatin1String(source);
+        return text;
+    };
+
+    // The score table: headings, sides, row titles, result and legend.
+    const QStringList score = labelTexts(window.scorePanel());
+    for (const char* source : {"Japanese", "Japanese 1989", "Chinese", "Black", "White", "Territory", "Captures",
+                               "Dead stones", "Total", "Result"})
+        QVERIFY2(score.contains(check("seki::ui::ScorePanel", source)), source);
+    QVERIFY(!score.contains(QStringLiteral("Territory")));
+    QVERIFY(!score.contains(QStringLiteral("Result")));
+    QVERIFY(std::any_of(score.begin(), score.end(), [&](const QString& text) {
+        return text.startsWith(check("seki::ui::ScorePanel", "<small>On the board: &#9632; black's territory, "
+                                                             "&#9633; white's territory, &#215; dame (no one's), "
+                                                             "&#9675; eye in seki, ? verdict depends on how the "
+                                                             "neutral points are filled. Dead stones are drawn pale.</small>")
+                                   .left(12));
+    }));
+
+    // The game panel: its row titles and the rules name.
+    QCOMPARE(info->rowTitle(0), check("seki::ui::GameInfoPanel", "File"));
+    QCOMPARE(info->rowTitle(1), check("seki::ui::GameInfoPanel", "Black"));
+    QCOMPARE(info->rowTitle(3), check("seki::ui::GameInfoPanel", "Board"));
+    QCOMPARE(info->rowTitle(6), check("seki::ui::GameInfoPanel", "Result in file"));
+    QCOMPARE(info->rulesText(), check("seki::ui::GameInfoPanel", "Japanese"));
+
+    // The board editor: tool names and tips, its komi and rules controls; the tool stays.
+    QCOMPARE(editor->toolAction(BoardEditor::Tool::Black)->text(), check("seki::ui::BoardEditor", "&Black Stones"));
+    QCOMPARE(editor->toolAction(BoardEditor::Tool::Dead)->text(), check("seki::ui::BoardEditor", "Mark &Dead"));
+    QVERIFY(editor->toolAction(BoardEditor::Tool::Erase)
+                ->toolTip()
+                .startsWith(check("seki::ui::BoardEditor", "&Erase").remove(QLatin1Char('&'))));
+    QCOMPARE(editor->toggleAction()->text(), check("seki::ui::BoardEditor", "&Board Editor"));
+    QCOMPARE(editor->komiBox()->toolTip(), check("seki::ui::BoardEditor", "Komi: points White gets for moving second"));
+    QCOMPARE(editor->rulesBox()->accessibleName(), check("seki::ui::BoardEditor", "Rules"));
+    QCOMPARE(editor->rulesBox()->itemText(2), check("seki::ui::ScorePanel", "Chinese"));
+    QCOMPARE(editor->toolBar()->windowTitle(), check("seki::ui::BoardEditor", "Board Editor"));
+    QCOMPARE(editor->tool(), BoardEditor::Tool::Erase);
+    QVERIFY(editor->toolAction(BoardEditor::Tool::Erase)->isChecked());
+
+    // The timeline: actions, tooltips, the position line and the speed; the position stays.
+    QCOMPARE(timeline->stepForwardAction()->text(), check("seki::ui::TimelineBar", "Step Forward"));
+    QVERIFY(timeline->stepBackAction()->toolTip().startsWith(check("seki::ui::TimelineBar", "Step Back")));
+    QCOMPARE(timeline->playAction()->text(), check("seki::ui::TimelineBar", "Play"));
+    QVERIFY(labelTexts(timeline).contains(check("seki::ui::TimelineBar", "Speed")));
+    QCOMPARE(timeline->slider()->accessibleName(), check("seki::ui::TimelineBar", "Scoring step"));
+    QVERIFY(!timeline->positionText().isEmpty());
+    QVERIFY2(timeline->positionText() != englishPosition, qPrintable(timeline->positionText()));
+    QCOMPARE(review->controller().position(), position);
+
+    // The panels made of the walk's words: stage lists, the inspector, the move bar.
+    QCOMPARE(allSteps().size(), englishSteps.size());
+    QVERIFY(allSteps() != englishSteps);
+    QVERIFY(!review->inspector()->text().isEmpty());
+    QVERIFY(review->inspector()->text() != englishInspector);
+    QVERIFY(labelTexts(window.moveBar()).join(u'|') != englishMoves);
+    QVERIFY(window.scorePanel()->warningText() + labelTexts(window.scorePanel()).join(u'|') != englishScore);
+
+    // The dock titles.
+    QCOMPARE(review->stageDock(2)->windowTitle(), check("seki::ui::ScoringReview", "3 False eyes"));
+    QCOMPARE(window.eyeLens()->dock()->windowTitle(), check("seki::ui::EyeLensController", "Eye Analysis"));
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(", "))));
+}
+
+void TestLanguages::rulesNamesAreTranslated()
+{
+    // In English the common spellings are tidied, anything unknown is shown as the file has it.
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("japanese")), QStringLiteral("Japanese"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("CHINESE")), QStringLiteral("Chinese"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("NZ")), QStringLiteral("New Zealand"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("new zealand")), QStringLiteral("New Zealand"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("GOE")), QStringLiteral("Ing (GOE)"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Ing")), QStringLiteral("Ing (GOE)"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("aga")), QStringLiteral("AGA"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Korean")), QStringLiteral("Korean"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("japanese-strict")), QStringLiteral("Japanese 1989"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Tromp-Taylor")), QStringLiteral("Tromp-Taylor"));
+
+    switchTo(QStringLiteral("ja"));
+    const QString japanese = translated("seki::ui::GameInfoPanel", "Japanese");
+    QVERIFY(japanese != QLatin1String("Japanese"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Japanese")), japanese);
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("JAPANESE")), japanese);
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Korean")), translated("seki::ui::GameInfoPanel", "Korean"));
+    QVERIFY(GameInfoPanel::rulesDisplayName(QStringLiteral("nz")) != QLatin1String("New Zealand"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Tromp-Taylor")), QStringLiteral("Tromp-Taylor"));
+
+    // The panel of an open game shows it too.
+    MainWindow window;
+    QVERIFY(window.openFile(QStringLiteral(":/games/example-seki.sgf")));
+    QCOMPARE(window.findChild<GameInfoPanel*>()->rulesText(), japanese);
+}
+
+void TestLanguages::preferencesSwitchTheLanguage()
+{
+    MainWindow window;
+    window.show();
+    QAction* preferences = window.preferencesAction();
+    QVERIFY(preferences);
+    QVERIFY(preferences->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    // In the Edit menu.
+    QMenu* edit = window.menuBar()->actions().value(1)->menu();
+    QVERIFY(edit && edit->actions().contains(preferences));
+
+    preferences->trigger();
+    SettingsDialog* dialog = window.settingsDialog();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Preferences"));
+    // The languages are named in themselves.
+    QVERIFY(dialog->languageBox()->findText(QStringLiteral("Deutsch")) >= 0);
+    QVERIFY(dialog->languageBox()->findText(QStringLiteral("\u65e5\u672c\u8a9e")) >= 0);
+    QVERIFY(!dialog->applyButton()->isEnabled());
+
+    dialog->languageBox()->setCurrentIndex(indexOfData(dialog->languageBox(), QStringLiteral("de")));
+    QVERIFY(dialog->applyButton()->isEnabled());
+    dialog->applyButton()->click();
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(AppLanguage::current(), QStringLiteral("de"));
+    QCOMPARE(fileMenuTitle(window), QStringLiteral("Datei"));
+    // The dialog follows at once, keeping the choice; Apply has nothing left to do.
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->windowTitle(), translated("seki::ui::SettingsDialog", "Preferences"));
+    QVERIFY(dialog->windowTitle() != QLatin1String("Preferences"));
+    QCOMPARE(dialog->languageBox()->currentData().toString(), QStringLiteral("de"));
+    QCOMPARE(dialog->languageBox()->itemText(0), translated("seki::ui::SettingsDialog", "Follow the System"));
+    QVERIFY(!dialog->applyButton()->isEnabled());
+
+    // OK applies and closes.
+    dialog->languageBox()->setCurrentIndex(indexOfData(dialog->languageBox(), QStringLiteral("ja")));
+    dialog->okButton()->click();
+    QCoreApplication::sendPostedEvents();
+    QVERIFY(!dialog->isVisible());
+    QCOMPARE(AppLanguage::storedChoice(), QStringLiteral("ja"));
+    QCOMPARE(fileMenuTitle(window), QStringLiteral("ファイル"));
+    QCOMPARE(plainTitle(preferences->text()), plainTitle(translated("seki::ui::MainWindow", "&Preferences\u2026")));
+}
+
+void TestLanguages::preferencesCancelChangesNothing()
+{
+    MainWindow window;
+    window.show();
+    const Rules rules = window.boardRules();
+    window.preferencesAction()->trigger();
+    SettingsDialog* dialog = window.settingsDialog();
+    QVERIFY(dialog);
+    const SettingsDialog::Values before = dialog->values();
+    dialog->languageBox()->setCurrentIndex(indexOfData(dialog->languageBox(), QStringLiteral("de")));
+    dialog->themeBox()->setCurrentIndex(indexOfData(dialog->themeBox(), int(BoardTheme::Kind::Dark)));
+    dialog->coordinatesBox()->setChecked(!before.showCoordinates);
+    dialog->rulesBox()->setCurrentIndex(indexOfData(dialog->rulesBox(), int(Rules::Chinese)));
+    dialog->eyeMethodBox()->setCurrentIndex(indexOfData(dialog->eyeMethodBox(), int(EyeMethod::LocalGame)));
+    QVERIFY(dialog->values() != before);
+    dialog->cancelButton()->click();
+    QCoreApplication::sendPostedEvents();
+
+    QVERIFY(!dialog->isVisible());
+    QCOMPARE(AppLanguage::current(), QStringLiteral("en"));
+    QCOMPARE(AppLanguage::storedChoice(), QStringLiteral("en"));
+    QCOMPARE(fileMenuTitle(window), QStringLiteral("File"));
+    QCOMPARE(AppTheme::current(), BoardTheme::Kind::Light);
+    QCOMPARE(window.boardRules(), rules);
+    QCOMPARE(window.boardView()->scene().showCoordinates, before.showCoordinates);
+    QCOMPARE(window.eyeLens()->eyeMethod(), EyeMethod::Boundary);
+
+    // Opened again, it shows what is in force, not what was cancelled.
+    window.preferencesAction()->trigger();
+    QVERIFY(dialog->values() == before);
+    dialog->reject();
+}
+
+void TestLanguages::preferencesApplyTheBoardChoices()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(QStringLiteral(":/games/example-seki.sgf")));
+    window.preferencesAction()->trigger();
+    SettingsDialog* dialog = window.settingsDialog();
+    dialog->themeBox()->setCurrentIndex(indexOfData(dialog->themeBox(), int(BoardTheme::Kind::Dark)));
+    dialog->coordinatesBox()->setChecked(false);
+    dialog->rulesBox()->setCurrentIndex(indexOfData(dialog->rulesBox(), int(Rules::Chinese)));
+    dialog->eyeMethodBox()->setCurrentIndex(indexOfData(dialog->eyeMethodBox(), int(EyeMethod::LocalGame)));
+    dialog->eyeSpacesBox()->setChecked(true);
+    dialog->okButton()->click();
+
+    QCOMPARE(AppTheme::current(), BoardTheme::Kind::Dark);
+    QVERIFY(!window.boardView()->scene().showCoordinates);
+    QCOMPARE(window.boardRules(), Rules::Chinese);
+    QCOMPARE(window.eyeLens()->eyeMethod(), EyeMethod::LocalGame);
+    QVERIFY(window.eyeLens()->showEyeSpacesAction()->isChecked());
+    QVERIFY(window.eyeLens()->eyeMethodAction(EyeMethod::LocalGame)->isChecked());
+    // The View menu's own toggle agrees.
+    bool coordinatesChecked = true;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text() == QLatin1String("Show &Coordinates"))
+            coordinatesChecked = action->isChecked();
+    QVERIFY(!coordinatesChecked);
+    // And they are remembered.
+    QSettings stored(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
+    QCOMPARE(stored.value(QStringLiteral("score/rules")).toString(), QStringLiteral("chinese"));
+    QCOMPARE(stored.value(QStringLiteral("view/theme")).toString(), BoardTheme::id(BoardTheme::Kind::Dark));
+}
+
+void TestLanguages::languageMenuAndPreferencesAgree()
+{
+    MainWindow window;
+    window.show();
+    auto* languageMenu = window.findChild<QMenu*>(QStringLiteral("languageMenu"));
+    QVERIFY(languageMenu);
+    const auto checkedCode = [&] {
+        for (QAction* action : languageMenu->actions())
+            if (action->isChecked())
+                return action->data().toString();
+        return QStringLiteral("?");
+    };
+    // The menu's choice shows in the dialog...
+    for (QAction* action : languageMenu->actions())
+        if (action->data().toString() == QLatin1String("de"))
+            action->trigger();
+    QCoreApplication::sendPostedEvents();
+    window.preferencesAction()->trigger();
+    SettingsDialog* dialog = window.settingsDialog();
+    QCOMPARE(dialog->languageBox()->currentData().toString(), QStringLiteral("de"));
+    // ...and the dialog's in the menu.
+    dialog->languageBox()->setCurrentIndex(0);   // follow the system
+    dialog->okButton()->click();
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(AppLanguage::storedChoice(), QString());
+    QCOMPARE(checkedCode(), QString());
+}
+
+// Not a check: with SEKI_SCREENSHOT_DIR set, saves the Preferences dialog and the window after a
+// live switch to German and Japanese (docs/screenshots/settings-*.png, window-live-*.png).
+void TestLanguages::screenshots()
+{
+    const QString directory = qEnvironmentVariable("SEKI_SCREENSHOT_DIR");
+    if (directory.isEmpty())
+        QSKIP("SEKI_SCREENSHOT_DIR is not set");
+    MainWindow window;
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(window.openFile(QStringLiteral(":/games/example-seki.sgf")));
+    ScoringReview* review = window.scoringReview();
+    review->setActive(true);
+    review->controller().goToStart();
+    for (int k = 0; k < 4; ++k)
+        review->controller().stepForward();
+    review->controller().finishAnimation();
+    for (const QString& code : {QStringLiteral("de"), QStringLiteral("ja")}) {
+        // Switched while everything is open, as a user would.
+        switchTo(code);
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(QDir(directory).filePath(QStringLiteral("window-live-%1.png").arg(code))));
+        window.preferencesAction()->trigger();
+        SettingsDialog* dialog = window.settingsDialog();
+        dialog->adjustSize();
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(QDir(directory).filePath(QStringLiteral("settings-%1.png").arg(code))));
+        dialog->reject();
+    }
 }
 
 QTEST_MAIN(TestLanguages)
