@@ -19,6 +19,9 @@ int runWindow(QApplication& application, const QString& file)
     // (empty) so the user can pick another.
     if (!file.isEmpty())
         window.openFile(file);
+    else
+        // A position set up in the editor that a crash left unsaved is offered back.
+        window.offerKeptPositions();
     return application.exec();
 }
 

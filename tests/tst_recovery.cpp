@@ -1,6 +1,7 @@
 // The recovery file (issue 6): unsaved dead marks survive a crash and are offered back when the
 // file is opened again, never laid on a file that changed; saving, discarding, a clean close and
 // undoing back to the file's marks all remove it. Driven through the real window, offscreen.
+#include "boardeditor.h"
 #include "boardview.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
@@ -38,6 +39,8 @@ struct Script {
     std::vector<Offer> offers;
     std::vector<QStringList> notices;
     QString saveName;
+    UserPrompts::RecoveryChoice positionAnswer = UserPrompts::RecoveryChoice::Keep;
+    std::vector<QString> positionOffers;   // the descriptions of the positions offered
 };
 
 class ScriptedPrompts : public UserPrompts {
@@ -56,6 +59,11 @@ public:
         return m_script.recoveryAnswer;
     }
     void showRecoveryNotice(QWidget*, const QStringList& files) override { m_script.notices.push_back(files); }
+    RecoveryChoice askRestorePosition(QWidget*, const QString& description, const QDateTime&) override
+    {
+        m_script.positionOffers.push_back(description);
+        return m_script.positionAnswer;
+    }
 
 private:
     Script& m_script;
@@ -88,7 +96,14 @@ private slots:
     void corruptEntryIsIgnored();
     void storeRoundTrip();
 
+    void editorPositionSurvivesACrash();
+    void keptPositionDiscardedOrAskedAgain();
+    void positionBackToCleanIsNotKept();
+    void liveSessionsPositionIsNotOffered();
+
 private:
+    // A new 9x9 position with a few stones set up in the editor; returns the window.
+    std::unique_ptr<MainWindow> setUpPosition();
     std::unique_ptr<MainWindow> makeWindow();
     void click(MainWindow& window, Point point);
     // Opens the copy, marks the two blocks and "crashes": the window goes without closing.
@@ -418,6 +433,131 @@ void TestRecovery::storeRoundTrip()
     store.remove(m_game);
     QVERIFY(!store.read(m_game));
     QVERIFY(store.entries().empty());
+}
+
+std::unique_ptr<MainWindow> TestRecovery::setUpPosition()
+{
+    std::unique_ptr<MainWindow> window = makeWindow();
+    if (!window || !window->newPosition(QSize(9, 9)))
+        return nullptr;
+    BoardEditor& editor = *window->boardEditor();
+    editor.setTool(BoardEditor::Tool::Black);
+    click(*window, {2, 2});
+    click(*window, {3, 2});
+    editor.setTool(BoardEditor::Tool::White);
+    click(*window, {2, 3});
+    return window;
+}
+
+// A position set up in the editor has no file behind it: the whole position is kept while it is
+// unsaved, offered back after a crash, and opens as a new unsaved position; saving ends the copy.
+void TestRecovery::editorPositionSurvivesACrash()
+{
+    std::unique_ptr<MainWindow> window = setUpPosition();
+    QVERIFY(window);
+    QCOMPARE(window->document()->position().board.at(Point{2, 3}), Color::White);
+    const QString kept = window->keptPositionPath();
+    QVERIFY(!kept.isEmpty());
+    QVERIFY(kept.startsWith(m_store.directory()));
+    const QByteArray copy = bytesOf(kept);
+    QVERIFY2(copy.contains("AB[cc][dc]") && copy.contains("AW[cd]"), copy.constData());
+    window.reset();   // a crash
+    QVERIFY(QFile::exists(kept));
+
+    m_script.positionAnswer = UserPrompts::RecoveryChoice::Restore;
+    window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->offerKeptPositions());
+    QCOMPARE(m_script.positionOffers.size(), size_t(1));
+    QVERIFY2(m_script.positionOffers.front().contains(QStringLiteral("9\u00d79")),
+             qPrintable(m_script.positionOffers.front()));
+    const Board& board = window->document()->position().board;
+    QCOMPARE(board.width(), 9);
+    QCOMPARE(board.at(Point{2, 2}), Color::Black);
+    QCOMPARE(board.at(Point{3, 2}), Color::Black);
+    QCOMPARE(board.at(Point{2, 3}), Color::White);
+    QVERIFY(window->document()->path().isEmpty());
+    QVERIFY(window->isWindowModified());
+    QVERIFY(window->boardEditor()->isActive());
+    // The same copy goes on, under the same name, while the position is edited further.
+    QCOMPARE(window->keptPositionPath(), kept);
+    click(*window, {6, 6});
+    QVERIFY(bytesOf(kept).contains("[gg]"));
+
+    const QString saved = m_dir.filePath(QStringLiteral("set-up.sgf"));
+    m_script.saveName = saved;
+    QVERIFY(window->saveAs());
+    QVERIFY(!QFile::exists(kept));
+    QVERIFY(window->keptPositionPath().isEmpty());
+    QVERIFY(bytesOf(saved).contains("[gg]"));
+    window.reset();
+    m_script.positionOffers.clear();
+    window = makeWindow();
+    QVERIFY(!window->offerKeptPositions());
+    QVERIFY(m_script.positionOffers.empty());
+}
+
+void TestRecovery::keptPositionDiscardedOrAskedAgain()
+{
+    std::unique_ptr<MainWindow> window = setUpPosition();
+    QVERIFY(window);
+    const QString kept = window->keptPositionPath();
+    window.reset();
+
+    // Not now: nothing opens, and the question comes again at the next start.
+    m_script.positionAnswer = UserPrompts::RecoveryChoice::Keep;
+    window = makeWindow();
+    QVERIFY(!window->offerKeptPositions());
+    QVERIFY(window->document() == nullptr);
+    QVERIFY(QFile::exists(kept));
+    window.reset();
+    window = makeWindow();
+    QVERIFY(!window->offerKeptPositions());
+    QCOMPARE(m_script.positionOffers.size(), size_t(2));
+
+    // Discard: the copy goes, and is never offered again.
+    m_script.positionAnswer = UserPrompts::RecoveryChoice::Discard;
+    QVERIFY(!window->offerKeptPositions());
+    QCOMPARE(m_script.positionOffers.size(), size_t(3));
+    QVERIFY(!QFile::exists(kept));
+    QVERIFY(!window->offerKeptPositions());
+    QCOMPARE(m_script.positionOffers.size(), size_t(3));
+}
+
+void TestRecovery::positionBackToCleanIsNotKept()
+{
+    std::unique_ptr<MainWindow> window = setUpPosition();
+    QVERIFY(window);
+    const QString kept = window->keptPositionPath();
+    QVERIFY(QFile::exists(kept));
+    // Undone back to the blank board it started as: nothing is left to lose.
+    while (window->undoStack()->canUndo())
+        window->undoStack()->undo();
+    QVERIFY(window->undoStack()->isClean());
+    QVERIFY(!QFile::exists(kept));
+    // Redo: kept again. A clean close with Discard: gone.
+    window->undoStack()->redo();
+    QVERIFY(QFile::exists(kept));
+    m_script.unsavedAnswer = UserPrompts::UnsavedChoice::Discard;
+    QVERIFY(window->close());
+    QVERIFY(!QFile::exists(kept));
+}
+
+// Two windows at once: the position the first is still editing is not offered to the second.
+void TestRecovery::liveSessionsPositionIsNotOffered()
+{
+    std::unique_ptr<MainWindow> first = setUpPosition();
+    QVERIFY(first);
+    const QString kept = first->keptPositionPath();
+    m_script.positionAnswer = UserPrompts::RecoveryChoice::Discard;
+    std::unique_ptr<MainWindow> second = makeWindow();
+    QVERIFY(!second->offerKeptPositions());
+    QVERIFY(m_script.positionOffers.empty());
+    QVERIFY(QFile::exists(kept));
+    first.reset();   // its session ends without saving
+    QVERIFY(!second->offerKeptPositions());
+    QCOMPARE(m_script.positionOffers.size(), size_t(1));
+    QVERIFY(!QFile::exists(kept));
 }
 
 QTEST_MAIN(TestRecovery)

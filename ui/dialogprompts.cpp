@@ -135,4 +135,28 @@ void DialogPrompts::showRecoveryNotice(QWidget* parent, const QStringList& files
     box->show();
 }
 
+UserPrompts::RecoveryChoice DialogPrompts::askRestorePosition(QWidget* parent, const QString& description,
+                                                              const QDateTime& savedAt)
+{
+    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Position?"),
+                    tr("A position you set up in the board editor (%1) was not saved when SekiScope last closed. "
+                       "Open it again?")
+                        .arg(description),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("SekiScope kept it at %1. It opens as a new, unsaved position.")
+                               .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
+    QPushButton* restore = box.addButton(tr("Open"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    // Escape decides nothing: the position is offered again at the next start.
+    QPushButton* later = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.setEscapeButton(later);
+    box.exec();
+    if (box.clickedButton() == restore)
+        return RecoveryChoice::Restore;
+    if (box.clickedButton() == discard)
+        return RecoveryChoice::Discard;
+    return RecoveryChoice::Keep;
+}
+
 } // namespace seki::ui

@@ -20,6 +20,7 @@ public:
     RecoveryChoice askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
                                       const QDateTime& savedAt) override;
     void showRecoveryNotice(QWidget* parent, const QStringList& files) override;
+    RecoveryChoice askRestorePosition(QWidget* parent, const QString& description, const QDateTime& savedAt) override;
 
     // "game.sgf, line 3, column 7: ..." — shared with the status bar.
     static QString describe(const FileError& error);

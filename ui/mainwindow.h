@@ -48,6 +48,12 @@ public:
     bool openFile(const QString& path);
     // Saves as SGF to `path` (asks only whether to replace a differing stored result).
     bool saveFile(const QString& path);
+    // At startup (the application calls it when no file is given): offers back the positions
+    // set up in the board editor that an earlier session left unsaved; one restored opens as a
+    // new, unsaved position in the editor. True when one was restored.
+    bool offerKeptPositions();
+    // Where the recovery copy of a position set up in the editor is ("" while none is kept).
+    QString keptPositionPath() const;
 
     // The parts, for tests and the screenshot tool.
     BoardView* boardView() const { return m_board; }

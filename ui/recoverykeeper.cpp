@@ -1,13 +1,18 @@
 #include "recoverykeeper.h"
 
 #include "gamedocument.h"
+#include "safefilewriter.h"
 #include "setdeadcommand.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QUuid>
+
+#include <algorithm>
 
 namespace seki::ui {
 
@@ -16,6 +21,11 @@ namespace {
 // An entry whose file has been missing this long (a removed file, not an unplugged drive) is
 // given up.
 constexpr qint64 MissingFileGraceDays = 30;
+
+QString lockPathOf(const QString& positionPath)
+{
+    return positionPath + QStringLiteral(".lock");
+}
 
 } // namespace
 
@@ -36,6 +46,8 @@ RecoveryKeeper::RecoveryKeeper(QMainWindow& window, QUndoStack& undoStack, UserP
 
 void RecoveryKeeper::forget()
 {
+    // A set-up position is resolved whenever the document goes: saved, discarded, or left clean.
+    removeKeptPosition();
     m_document = nullptr;
     m_sourcePath.clear();
     m_fingerprint.reset();
@@ -59,7 +71,10 @@ void RecoveryKeeper::setDocument(GameDocument* document)
 
 void RecoveryKeeper::update()
 {
-    if (!m_document || m_sourcePath.isEmpty())
+    if (!m_document)
+        return;
+    updatePosition();
+    if (m_sourcePath.isEmpty())
         return;
     // Marks made on a position set up in the editor are not marks on the file's position:
     // they cannot be laid back on the file, so they are not kept.
@@ -86,6 +101,100 @@ void RecoveryKeeper::update()
         return;
     }
     m_writtenDead = std::move(dead);
+}
+
+QString RecoveryKeeper::positionsDirectory() const
+{
+    return m_store.directory() + QStringLiteral("/positions");
+}
+
+QString RecoveryKeeper::keptPositionPath() const
+{
+    if (m_positionId.isEmpty() || m_writtenPosition.isEmpty())
+        return {};
+    return positionsDirectory() + QLatin1Char('/') + m_positionId + QStringLiteral(".sgf");
+}
+
+void RecoveryKeeper::updatePosition()
+{
+    // Only a position with no file to fall back on: a new one, or a game whose stones were edited.
+    const bool setUp = m_document->path().isEmpty() || m_document->isEdited();
+    // An emptied stack is a window going away (or a new document, which forget() handles): it
+    // says nothing about the position, and what a crash would leave must stay.
+    if (m_undoStack.count() == 0 && setUp)
+        return;
+    if (!setUp || m_undoStack.isClean()) {
+        removeKeptPosition();
+        return;
+    }
+    QByteArray text = m_document->sgfText(m_document->position().rules, std::nullopt);
+    if (text == m_writtenPosition)
+        return;
+    if (m_positionId.isEmpty()) {
+        m_positionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        QDir().mkpath(positionsDirectory());
+    }
+    const QString path = positionsDirectory() + QLatin1Char('/') + m_positionId + QStringLiteral(".sgf");
+    if (!m_positionLock) {
+        // Held while this session lives: another window starting now leaves the file alone.
+        m_positionLock = std::make_unique<QLockFile>(lockPathOf(path));
+        m_positionLock->setStaleLockTime(0);
+        m_positionLock->tryLock(0);
+    }
+    QString error;
+    if (!SafeFileWriter::write(path, text, &error)) {
+        if (!m_writeFailureReported)
+            m_window.statusBar()->showMessage(tr("Cannot keep a recovery copy of the position in %1: %2")
+                                                  .arg(QDir::toNativeSeparators(positionsDirectory()), error),
+                                              8000);
+        m_writeFailureReported = true;
+        m_writtenPosition.clear();
+        return;
+    }
+    m_writtenPosition = std::move(text);
+}
+
+void RecoveryKeeper::removeKeptPosition()
+{
+    if (m_positionId.isEmpty())
+        return;
+    QFile::remove(positionsDirectory() + QLatin1Char('/') + m_positionId + QStringLiteral(".sgf"));
+    m_writtenPosition.clear();
+}
+
+std::vector<RecoveryKeeper::KeptPosition> RecoveryKeeper::keptPositions() const
+{
+    std::vector<KeptPosition> kept;
+    const QDir folder(positionsDirectory());
+    const QFileInfoList files = folder.entryInfoList({QStringLiteral("*.sgf")}, QDir::Files, QDir::Time);
+    for (const QFileInfo& file : files) {
+        const QString id = file.completeBaseName();
+        if (id == m_positionId || file.size() > RecoveryStore::MaxEntryBytes)
+            continue;
+        // A lock whose process is gone is stale and taken over; a live session's lock is not.
+        auto lock = std::make_unique<QLockFile>(lockPathOf(file.filePath()));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            continue;
+        QFile in(file.filePath());
+        if (!in.open(QIODevice::ReadOnly))
+            continue;
+        kept.push_back({id, in.readAll(), file.lastModified().toUTC(), std::move(lock)});
+    }
+    return kept;
+}
+
+void RecoveryKeeper::adoptPosition(KeptPosition position)
+{
+    removeKeptPosition();
+    m_positionId = position.id;
+    m_positionLock = std::move(position.lock);
+    m_writtenPosition = position.sgf;
+}
+
+void RecoveryKeeper::dropPosition(const KeptPosition& position) const
+{
+    QFile::remove(positionsDirectory() + QLatin1Char('/') + position.id + QStringLiteral(".sgf"));
 }
 
 UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()

@@ -3,9 +3,13 @@
 #include "recoverystore.h"
 #include "userprompts.h"
 
+#include <QByteArray>
+#include <QDateTime>
+#include <QLockFile>
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -21,9 +25,23 @@ class GameDocument;
 // holds, and removes the entry once they are saved, given up, or back to the file's. When a file
 // is opened whose entry still matches its bytes, it offers the marks back (as one undoable
 // command); an entry for a file that has changed since is dropped, never applied.
+//
+// A position set up in the board editor (a new position, or a game whose stones were edited) has
+// no file its marks could be laid on: while it is unsaved, the whole position is kept instead, as
+// SGF in <recovery>/positions/<id>.sgf, beside a lock file that says a live session owns it. At
+// startup the positions whose session is gone are offered back (keptPositions).
 class RecoveryKeeper : public QObject {
     Q_OBJECT
 public:
+    // A position an earlier session left unsaved. Holds that position's lock while it lives, so
+    // no other window offers it at the same time.
+    struct KeptPosition {
+        QString id;
+        QByteArray sgf;
+        QDateTime savedAt;   // UTC
+        std::unique_ptr<QLockFile> lock;
+    };
+
     RecoveryKeeper(QMainWindow& window, QUndoStack& undoStack, UserPrompts& prompts,
                    RecoveryStore store = RecoveryStore());
 
@@ -46,9 +64,23 @@ public:
     QStringList recoverableFiles() const;
     void showStartupNotice();
 
+    // Positions set up in the editor whose session ended without saving them, newest first
+    // (positions another running window owns are left out). Files past
+    // RecoveryStore::MaxEntryBytes are not SekiScope's and are skipped.
+    std::vector<KeptPosition> keptPositions() const;
+    // The document just set is `position`, restored: it is kept under the same file from now on.
+    void adoptPosition(KeptPosition position);
+    // The user threw a kept position away (or it could not be read): its files go.
+    void dropPosition(const KeptPosition& position) const;
+    // Where the position set up in this session is kept ("" while none is).
+    QString keptPositionPath() const;
+
 private:
     void update();
+    void updatePosition();
+    void removeKeptPosition();
     void forget();
+    QString positionsDirectory() const;
 
     QMainWindow& m_window;
     QUndoStack& m_undoStack;
@@ -60,6 +92,9 @@ private:
     std::vector<Point> m_savedDead;                        // the marks as the file has them
     std::optional<std::vector<Point>> m_writtenDead;       // what the entry on disk holds
     bool m_writeFailureReported = false;
+    QString m_positionId;                                  // this session's position file
+    std::unique_ptr<QLockFile> m_positionLock;
+    QByteArray m_writtenPosition;                          // what that file holds ("" = none)
 };
 
 } // namespace seki::ui

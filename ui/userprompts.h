@@ -43,6 +43,14 @@ public:
     // At startup: these files have unsaved marks from a session that did not end cleanly; they
     // are offered when opened. A notice that must not block (nothing by default).
     virtual void showRecoveryNotice(QWidget* /*parent*/, const QStringList& /*files*/) { }
+    // At startup: a position set up in the board editor (`description`: its board) was not
+    // saved when an earlier session ended: open it again (Restore), throw it away (Discard), or
+    // ask next time (Keep, the default).
+    virtual RecoveryChoice askRestorePosition(QWidget* /*parent*/, const QString& /*description*/,
+                                              const QDateTime& /*savedAt*/)
+    {
+        return RecoveryChoice::Keep;
+    }
 };
 
 } // namespace seki::ui
