@@ -181,6 +181,22 @@
         <translation>Öffnen Sie eine Datei, um ihre Markierungen zurückzubekommen:
 %1</translation>
     </message>
+    <message>
+        <source>Restore Unsaved Position?</source>
+        <translation>Ungesicherte Stellung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>A position you set up in the board editor (%1) was not saved when SekiScope last closed. Open it again?</source>
+        <translation>Eine im Brett-Editor aufgebaute Stellung (%1) war nicht gespeichert, als SekiScope zuletzt beendet wurde. Wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>SekiScope kept it at %1. It opens as a new, unsaved position.</source>
+        <translation>SekiScope hat sie um %1 aufbewahrt. Sie öffnet sich als neue, ungespeicherte Stellung.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -321,6 +337,10 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1922,14 @@
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2-Brett</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -1977,6 +2005,10 @@
             <numerusform>%n ungespeicherte Markierung in %1 wiederhergestellt</numerusform>
             <numerusform>%n ungespeicherte Markierungen in %1 wiederhergestellt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot keep a recovery copy of the position in %1: %2</source>
+        <translation>Keine Sicherungskopie der Stellung in %1 möglich: %2</translation>
     </message>
 </context>
 <context>

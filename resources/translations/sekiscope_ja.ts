@@ -179,6 +179,22 @@
         <translation>ファイルを開くと、その指定を復元できます:
 %1</translation>
     </message>
+    <message>
+        <source>Restore Unsaved Position?</source>
+        <translation>保存されていない局面を復元しますか？</translation>
+    </message>
+    <message>
+        <source>A position you set up in the board editor (%1) was not saved when SekiScope last closed. Open it again?</source>
+        <translation>盤面エディタで作った局面（%1）が、SekiScope の前回終了時に保存されていませんでした。もう一度開きますか？</translation>
+    </message>
+    <message>
+        <source>SekiScope kept it at %1. It opens as a new, unsaved position.</source>
+        <translation>SekiScope が %1 に保管しました。新しい未保存の局面として開きます。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -319,6 +335,10 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1919,14 @@
         <source>&amp;Redo %1</source>
         <translation>やり直す(&amp;R): %1</translation>
     </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2 路盤</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>未保存の局面を復元しました。残すには保存してください</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -1973,6 +2001,10 @@
         <translation>
             <numerusform>%1 の未保存の指定 %n 件を復元しました</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot keep a recovery copy of the position in %1: %2</source>
+        <translation>局面の復元用コピーを %1 に保管できません: %2</translation>
     </message>
 </context>
 <context>
