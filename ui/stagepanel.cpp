@@ -30,7 +30,12 @@ StagePanel::StagePanel(Stage stage, TraceController& controller, QWidget* parent
     m_board->setToolTip(tr("Click to show this stage on the main board"));
     m_steps = new QListWidget(this);
     m_steps->setAlternatingRowColors(true);
-    m_steps->setUniformItemSizes(true);
+    // A step reads whole in the dock's width (German and Japanese lines run long): wrapped, never
+    // cut off behind a horizontal scroll bar. Rows then differ in height; even a 19x19 game's few
+    // hundred steps lay out in a moment.
+    m_steps->setWordWrap(true);
+    m_steps->setResizeMode(QListView::Adjust);
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_title);
     layout->addWidget(m_board, 3);
     layout->addWidget(m_summary);

@@ -213,9 +213,13 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     const QString at = pointName(walk, step.point);
     switch (step.kind) {
     case StepKind::RemoveDeadBlock:
-        return tr("The %1 block at %2 is marked dead: %3 leave the board and count as prisoners for %4.")
-            .arg(colourAdjective(step.color), pointList(walk, points),
-                 counted(int(points.size()), tr("its stone"), tr("its %1 stones")), colourName(opponent(step.color)));
+        // One sentence per number: "its stone leaves", "its 3 stones leave" (and so in each language).
+        if (points.size() == 1)
+            return tr("The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.")
+                .arg(colourAdjective(step.color), pointList(walk, points), colourName(opponent(step.color)));
+        return tr("The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.")
+            .arg(colourAdjective(step.color), pointList(walk, points), QString::number(points.size()),
+                 colourName(opponent(step.color)));
     case StepKind::NeutralRegion: {
         const QString black = pointName(walk, walk.pointOf(step.values[0]));
         const QString white = pointName(walk, walk.pointOf(step.values[1]));

@@ -565,18 +565,6 @@
         <translation>die %1en Bereiche bei %2</translation>
     </message>
     <message>
-        <source>The %1 block at %2 is marked dead: %3 leave the board and count as prisoners for %4.</source>
-        <translation>Die %1e Kette bei %2 ist als tot markiert: %3 verlassen das Brett und zählen als Gefangene für %4.</translation>
-    </message>
-    <message>
-        <source>its stone</source>
-        <translation>ihr Stein</translation>
-    </message>
-    <message>
-        <source>its %1 stones</source>
-        <translation>ihre %1 Steine</translation>
-    </message>
-    <message>
         <source>%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.</source>
         <translation>%1 ist neutral: Der Punkt berührt Schwarz bei %2 und Weiß bei %3 und zählt daher für niemanden.</translation>
     </message>
@@ -799,6 +787,14 @@
     <message>
         <source>Tally</source>
         <translation>Zählung</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.</source>
+        <translation>Die %1e Kette bei %2 ist als tot markiert: Ihr Stein verlässt das Brett und zählt als Gefangener für %3.</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
+        <translation>Die %1e Kette bei %2 ist als tot markiert: Ihre %3 Steine verlassen das Brett und zählen als Gefangene für %4.</translation>
     </message>
 </context>
 <context>

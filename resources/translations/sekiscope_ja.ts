@@ -563,18 +563,6 @@
         <translation>%2 の%1の領域</translation>
     </message>
     <message>
-        <source>The %1 block at %2 is marked dead: %3 leave the board and count as prisoners for %4.</source>
-        <translation>%2 の%1のブロックは死に石です: %3は盤上から取り除かれ、%4のアゲハマになります。</translation>
-    </message>
-    <message>
-        <source>its stone</source>
-        <translation>その石</translation>
-    </message>
-    <message>
-        <source>its %1 stones</source>
-        <translation>その %1 子</translation>
-    </message>
-    <message>
         <source>%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.</source>
         <translation>%1 はダメです: %2 で黒に、%3 で白に接しているので、どちらの地にもなりません。</translation>
     </message>
@@ -797,6 +785,14 @@
     <message>
         <source>Tally</source>
         <translation>集計</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.</source>
+        <translation>%2 の%1のブロックは死に石です: その石は盤上から取り除かれ、%3のアゲハマになります。</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
+        <translation>%2 の%1のブロックは死に石です: その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
     </message>
 </context>
 <context>
