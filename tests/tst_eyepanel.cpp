@@ -384,6 +384,18 @@ void TestEyePanel::eyeMethodSwitchesTheScorerAndShowsBothReadings()
     QCOMPARE(QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope")).value(QStringLiteral("score/eyes")).toString(),
              QStringLiteral("local-game"));
 
+    // Saved as shown: the local-game result, and White's eye A1 no longer White's territory.
+    {
+        QTemporaryDir saveDir;
+        const QString saved = saveDir.filePath(QStringLiteral("local-game.sgf"));
+        QVERIFY(m_window->saveFile(saved));
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY2(text.contains("RE[B+31]"), text.constData());
+        QVERIFY2(!text.contains("[aa]"), text.constData());
+    }
+
     // A new window (and a newly opened game) starts with the choice remembered.
     {
         MainWindow second;
@@ -397,6 +409,11 @@ void TestEyePanel::eyeMethodSwitchesTheScorerAndShowsBothReadings()
     eyes->eyeMethodAction(EyeMethod::Boundary)->trigger();
     QCOMPARE(document->eyeMethod(), EyeMethod::Boundary);
     QVERIFY(!document->score(Rules::Japanese, EyeMethod::LocalGame));
+    // With the boundary table chosen again, what a save writes has White's territory at A1 again
+    // (written from the document: the file saved above now holds another result, and replacing
+    // it would ask).
+    const QByteArray boundaryText = document->sgfText(Rules::Japanese, std::nullopt);
+    QVERIFY2(boundaryText.contains("[aa]"), boundaryText.constData());
     QVERIFY(scores->secondResultText(Rules::Japanese).isEmpty());
     QCOMPARE(m_window->boardView()->scene().mark(whiteEye), PointMark::WhiteTerritory);
 }

@@ -351,7 +351,11 @@ QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& resu
     node.remove("TB");
     node.remove("TW");
     const Board& board = m_position.board;
-    const ScoreResult* scored = score(rules);
+    // The territory as the board shows it: under the chosen eye count (the local-game reading
+    // when the user chose it), so the file says what the window said.
+    const ScoreResult* scored = score(rules, m_eyeMethod);
+    if (!scored)
+        scored = score(rules);
     // KGS writes a dead stone's point as the opponent's territory, and that is how the file says
     // which stones are dead: write it for every dead stone, even where these rules count the
     // point for no one, so the marks survive reopening.

@@ -74,7 +74,7 @@ public:
     QString scoreError() const { return m_scoreError; }
 
     // Issue 5: how the seki decision counts eyes for the board's territory. score(rules) stays
-    // the default reading (the boundary-length table), which saving writes; with
+    // the default reading (the boundary-length table); saving writes the chosen one; with
     // EyeMethod::LocalGame the document also scores with GNU Go's local-game values, so the two
     // readings can be shown side by side. Rescores at once.
     void setEyeMethod(EyeMethod method);
@@ -86,7 +86,7 @@ public:
     // RE as the file has it, "" when absent.
     QString storedResult() const;
     // The SGF text to save: the whole collection with, in the reviewed game, the final node's
-    // TB/TW replaced by the territory under `rules` (KGS: the points of each colour's territory,
+    // TB/TW replaced by the territory under `rules` and the chosen eye count (KGS: the points of each colour's territory,
     // dead stones' points included) and, when `result` is given, the root's RE set to it.
     // A .pos game becomes a new single-game collection with its position as setup stones.
     QByteArray sgfText(Rules rules, const std::optional<QString>& result) const;

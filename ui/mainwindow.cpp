@@ -771,7 +771,9 @@ bool MainWindow::saveFile(const QString& path)
     if (!m_document)
         return false;
     std::optional<QString> result;
-    if (const ScoreResult* score = m_document->score(m_rules)) {
+    // The result as the window shows it: under the chosen eye count, like the territory saved.
+    const ScoreResult* shown = m_document->score(m_rules, m_document->eyeMethod());
+    if (const ScoreResult* score = shown ? shown : m_document->score(m_rules)) {
         const QString computed = QString::fromStdString(score->resultText());
         const QString stored = m_document->storedResult();
         if (stored.isEmpty() || (stored != computed && m_prompts->confirmResultChange(this, stored, computed)))
