@@ -10,13 +10,12 @@
 #include "eyelens.h"
 #include "eyelenscontroller.h"
 #include "mainwindow.h"
+#include "toolsupport.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QImage>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTreeWidget>
 
@@ -25,24 +24,18 @@
 int main(int argc, char* argv[])
 {
     QApplication application(argc, argv);
-    // Fresh settings: the pictures must not depend on how the window was last left.
-    QTemporaryDir settingsDir;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    const seki::ui::tools::FreshSettings settings;
     const QStringList arguments = application.arguments();
     QTextStream err(stderr);
     if (arguments.size() < 4) {
         err << "usage: sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [row=N] [all] [local] [dock=W]\n";
         return 1;
     }
-    const QStringList size = arguments.at(2).split(QLatin1Char('x'));
-    if (size.size() != 2) {
-        err << "size must be WIDTHxHEIGHT\n";
+    const std::optional<QSize> size = seki::ui::tools::parseSize(arguments.at(2));
+    if (!size)
         return 1;
-    }
     seki::ui::MainWindow window;
-    window.resize(size.at(0).toInt(), size.at(1).toInt());
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(arguments.at(3)))
+    if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
         return 2;
     seki::ui::EyeLensController* eyes = window.eyeLens();
     for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
@@ -80,7 +73,5 @@ int main(int argc, char* argv[])
     if (QTreeWidgetItem* item = panel->list()->currentItem())
         panel->list()->scrollToItem(item);
     QTest::qWait(100);
-    if (!window.grab().toImage().save(arguments.at(1)))
-        return 4;
-    return 0;
+    return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 4;
 }

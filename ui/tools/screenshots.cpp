@@ -6,12 +6,11 @@
 #include "boardview.h"
 #include "mainwindow.h"
 #include "movebar.h"
+#include "toolsupport.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QRegularExpression>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstdio>
@@ -34,24 +33,18 @@ std::optional<seki::Point> fromGtp(const QString& name, int height)
 int main(int argc, char* argv[])
 {
     QApplication application(argc, argv);
-    // Fresh settings: the pictures must not depend on how the window was last left.
-    QTemporaryDir settingsDir;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    const seki::ui::tools::FreshSettings settings;
     const QStringList arguments = application.arguments();
     QTextStream err(stderr);
     if (arguments.size() < 4) {
         err << "usage: sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]\n";
         return 1;
     }
-    const QStringList size = arguments.at(2).split(QLatin1Char('x'));
-    if (size.size() != 2) {
-        err << "size must be WIDTHxHEIGHT\n";
+    const std::optional<QSize> size = seki::ui::tools::parseSize(arguments.at(2));
+    if (!size)
         return 1;
-    }
     seki::ui::MainWindow window;
-    window.resize(size.at(0).toInt(), size.at(1).toInt());
-    window.show();
-    if (!window.openFile(arguments.at(3)))
+    if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
         return 2;
     const int height = window.boardView()->scene().board.height();
     for (int k = 4; k < arguments.size(); ++k) {
@@ -71,10 +64,5 @@ int main(int argc, char* argv[])
         emit window.boardView()->pointActivated(*point, Qt::LeftButton, shift ? Qt::ShiftModifier : Qt::NoModifier);
     }
     QApplication::processEvents();
-    const QImage image = window.grab().toImage();
-    if (!image.save(arguments.at(1))) {
-        err << "cannot write " << arguments.at(1) << "\n";
-        return 2;
-    }
-    return 0;
+    return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 2;
 }

@@ -11,6 +11,7 @@
 #include "traceboardview.h"
 #include "tracecontroller.h"
 #include "traceexporter.h"
+#include "toolsupport.h"
 
 #include "scoring/scorer.h"
 
@@ -28,7 +29,7 @@ int main(int argc, char* argv[])
     using namespace seki;
     using namespace seki::ui;
     QApplication application(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("SekiScopeScreenshots"));
+    const tools::FreshSettings settings;
     const QStringList arguments = application.arguments();
     QTextStream err(stderr);
     if (arguments.size() < 5) {
@@ -37,11 +38,11 @@ int main(int argc, char* argv[])
     }
     const QDir out(arguments.at(1));
     const QString prefix = arguments.at(2);
-    const QStringList size = arguments.at(3).split(QLatin1Char('x'));
+    const std::optional<QSize> size = tools::parseSize(arguments.at(3));
+    if (!size)
+        return 1;
     MainWindow window;
-    window.resize(size.value(0).toInt(), size.value(1).toInt());
-    window.show();
-    if (!window.openFile(arguments.at(4)))
+    if (!tools::showWithFile(window, *size, arguments.at(4)))
         return 2;
     ScoringReview& review = *window.scoringReview();
     if (arguments.size() > 5) {
@@ -70,10 +71,8 @@ int main(int argc, char* argv[])
             controller.selectPoint(std::nullopt);
         settle();
         const QString path = out.filePath(QStringLiteral("%1-%2.png").arg(prefix).arg(s + 1));
-        if (!window.grab().save(path)) {
-            err << "cannot write " << path << "\n";
+        if (!tools::savePicture(window.grab().toImage(), path))
             return 2;
-        }
         QString error;
         TraceFrame frame = controller.frame();
         if (!TraceExporter::exportFrame(walk, frame, out.filePath(QStringLiteral("%1-board-%2.png").arg(prefix).arg(s + 1)),
@@ -90,7 +89,7 @@ int main(int argc, char* argv[])
         controller.selectPoint(std::nullopt);
         controller.goTo(position);
         settle();
-        window.grab().save(out.filePath(QStringLiteral("%1-5-seki.png").arg(prefix)));
+        tools::savePicture(window.grab().toImage(), out.filePath(QStringLiteral("%1-5-seki.png").arg(prefix)));
         break;
     }
     // Mid-animation: the first boundary length of stage 4, half counted.
@@ -106,7 +105,7 @@ int main(int argc, char* argv[])
             animation->setCurrentTime(animation->duration() / 2);
         }
         settle();
-        window.grab().save(out.filePath(QStringLiteral("%1-4-anim.png").arg(prefix)));
+        tools::savePicture(window.grab().toImage(), out.filePath(QStringLiteral("%1-4-anim.png").arg(prefix)));
         controller.finishAnimation();
         break;
     }

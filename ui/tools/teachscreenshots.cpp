@@ -17,13 +17,12 @@
 #include "presentationwindow.h"
 #include "scoringreview.h"
 #include "tracecontroller.h"
+#include "toolsupport.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QMouseEvent>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 
@@ -31,9 +30,7 @@ namespace {
 
 bool save(const QImage& image, const QDir& out, const QString& name)
 {
-    const bool ok = image.save(out.filePath(name));
-    QTextStream(stderr) << (ok ? "wrote " : "cannot write ") << out.filePath(name) << "\n";
-    return ok;
+    return seki::ui::tools::savePicture(image, out.filePath(name));
 }
 
 void click(seki::ui::MainWindow& window, seki::Point p, Qt::MouseButton button = Qt::LeftButton)
@@ -49,8 +46,7 @@ int main(int argc, char* argv[])
     using namespace seki;
     using namespace seki::ui;
     QApplication application(argc, argv);
-    QTemporaryDir settingsDir;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    const tools::FreshSettings settings;
     const QStringList arguments = application.arguments();
     if (arguments.size() < 2) {
         QTextStream(stderr) << "usage: sekiscope_teachscreenshots OUTDIR\n";
