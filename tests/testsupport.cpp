@@ -36,6 +36,18 @@ Position positionFromRows(const std::vector<std::string_view>& rows, double komi
     return position;
 }
 
+Position cornerSekiPosition()
+{
+    return positionFromRows({
+        ". X O . O X .",
+        "X . O O O X .",
+        "O O O X X X .",
+        "X X X X . . .",
+        ". . . . . . .",
+        ". . . . . . .",
+    });
+}
+
 std::vector<std::string> territoryRows(const ScoreResult& result)
 {
     std::vector<std::string> rows;

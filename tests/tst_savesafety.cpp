@@ -322,14 +322,7 @@ void TestSaveSafety::exportsOnAFullDiskLeaveTheOldFileWhole()
 {
     QFETCH(QString, kind);
     QFETCH(QString, file);
-    const Position position = seki::test::positionFromRows({
-        ". X O . O X .",
-        "X . O O O X .",
-        "O O O X X X .",
-        "X X X X . . .",
-        ". . . . . . .",
-        ". . . . . . .",
-    });
+    const Position position = seki::test::cornerSekiPosition();
     const auto walk = std::make_shared<const TraceWalk>(TraceWalk::build(position, Rules::Japanese));
     BoardScene scene;
     scene.board = position.board;

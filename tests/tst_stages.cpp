@@ -43,14 +43,7 @@ namespace {
 // Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point.
 Position cornerSeki()
 {
-    return positionFromRows({
-        ". X O . O X .",
-        "X . O O O X .",
-        "O O O X X X .",
-        "X X X X . . .",
-        ". . . . . . .",
-        ". . . . . . .",
-    });
+    return seki::test::cornerSekiPosition();
 }
 
 // Seed, "A Strict Rule": three white eyes beside one neutral corner point.
@@ -151,7 +144,7 @@ void TestStages::panelsShowTheTrace_data()
     QTest::addColumn<int>("rules");
     for (const char* name : {"corner-seki", "three-eyed", "false-eyes"})
         for (Rules rules : RulesComparison::ComparedRules)
-            QTest::addRow("%s/%s", name, rulesName(rules).data()) << QString::fromLatin1(name) << int(rules);
+            QTest::addRow("%s/%s", name, std::string(rulesName(rules)).c_str()) << QString::fromLatin1(name) << int(rules);
     for (const char* name : {"tenuki-seki-marking-none.pos", "tenuki-seki-false-eye.pos",
                              "tenuki-bulk-dead-marked.pos", "tenuki-seki-two-one-eyed-groups.pos"})
         QTest::addRow("%s", name) << QString::fromLatin1(name) << int(Rules::Japanese);

@@ -25,15 +25,7 @@ namespace {
 
 TraceWalk cornerSekiWalk()
 {
-    return TraceWalk::build(seki::test::positionFromRows({
-                                ". X O . O X .",
-                                "X . O O O X .",
-                                "O O O X X X .",
-                                "X X X X . . .",
-                                ". . . . . . .",
-                                ". . . . . . .",
-                            }),
-                            Rules::Japanese);
+    return TraceWalk::build(seki::test::cornerSekiPosition(), Rules::Japanese);
 }
 
 TraceWalk caseWalk(const char* name)

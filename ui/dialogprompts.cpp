@@ -93,6 +93,23 @@ void DialogPrompts::showSaveError(QWidget* parent, const FileError& error)
     box.exec();
 }
 
+// The three answers to a recovery question: `restoreLabel` (the default), Discard, and Not Now
+// (Escape), which decides nothing.
+UserPrompts::RecoveryChoice DialogPrompts::askRecovery(QMessageBox& box, const QString& restoreLabel)
+{
+    QPushButton* restore = box.addButton(restoreLabel, QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    QPushButton* later = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.setEscapeButton(later);
+    box.exec();
+    if (box.clickedButton() == restore)
+        return RecoveryChoice::Restore;
+    if (box.clickedButton() == discard)
+        return RecoveryChoice::Discard;
+    return RecoveryChoice::Keep;
+}
+
 UserPrompts::RecoveryChoice DialogPrompts::askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
                                                               const QDateTime& savedAt)
 {
@@ -103,18 +120,8 @@ UserPrompts::RecoveryChoice DialogPrompts::askRestoreRecovery(QWidget* parent, c
     box.setInformativeText(tr("SekiScope kept them when it last closed without saving (%1). Restoring makes them one "
                               "step you can undo.")
                                .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
-    QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
     // Escape decides nothing: the marks are offered again the next time the file is opened.
-    QPushButton* later = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
-    box.setDefaultButton(restore);
-    box.setEscapeButton(later);
-    box.exec();
-    if (box.clickedButton() == restore)
-        return RecoveryChoice::Restore;
-    if (box.clickedButton() == discard)
-        return RecoveryChoice::Discard;
-    return RecoveryChoice::Keep;
+    return askRecovery(box, tr("Restore"));
 }
 
 void DialogPrompts::showRecoveryNotice(QWidget* parent, const QStringList& files)
@@ -145,18 +152,8 @@ UserPrompts::RecoveryChoice DialogPrompts::askRestorePosition(QWidget* parent, c
                     QMessageBox::NoButton, parent);
     box.setInformativeText(tr("SekiScope kept it at %1. It opens as a new, unsaved position.")
                                .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
-    QPushButton* restore = box.addButton(tr("Open"), QMessageBox::AcceptRole);
-    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
     // Escape decides nothing: the position is offered again at the next start.
-    QPushButton* later = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
-    box.setDefaultButton(restore);
-    box.setEscapeButton(later);
-    box.exec();
-    if (box.clickedButton() == restore)
-        return RecoveryChoice::Restore;
-    if (box.clickedButton() == discard)
-        return RecoveryChoice::Discard;
-    return RecoveryChoice::Keep;
+    return askRecovery(box, tr("Open"));
 }
 
 } // namespace seki::ui

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+class QMessageBox;
+
 namespace seki::ui {
 
 // UserPrompts as the application shows them: message boxes and file dialogs.
@@ -25,6 +27,9 @@ public:
     // "game.sgf, line 3, column 7: ..." — shared with the status bar.
     static QString describe(const FileError& error);
     static QString gameFileFilter();
+
+private:
+    static RecoveryChoice askRecovery(QMessageBox& box, const QString& restoreLabel);
 };
 
 } // namespace seki::ui
