@@ -26,6 +26,8 @@ StagePanel::StagePanel(Stage stage, TraceController& controller, QWidget* parent
     m_board = new TraceBoardView(controller, this);
     m_board->setShowCoordinates(false);
     m_board->setMinimumSize(240, 240);
+    // As wide with no game open as with one: the dock keeps its column, its title reads whole.
+    setMinimumWidth(240 + layout->contentsMargins().left() + layout->contentsMargins().right());
     m_board->setFocusPolicy(Qt::NoFocus);
     m_board->setToolTip(tr("Click to show this stage on the main board"));
     m_steps = new QListWidget(this);
