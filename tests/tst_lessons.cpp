@@ -24,6 +24,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -200,6 +201,92 @@ QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int 
     return problems;
 }
 
+// --- Translations (resources/lessons/<code>/<lesson>.txt): the title, a blank line, the comment.
+
+const QStringList TranslatedLanguages = {QStringLiteral("de"), QStringLiteral("ja")};
+
+struct TranslatedText {
+    QString title;
+    QString comment;
+    QString formatError;  // non-empty when the file is not "title, blank line, one paragraph"
+};
+
+TranslatedText readTranslation(const QString& file, const QString& language)
+{
+    TranslatedText text;
+    const QString path = QStringLiteral("%1/%2/%3.txt").arg(lessonsDir, language, QFileInfo(file).completeBaseName());
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        text.formatError = QStringLiteral("%1 is missing").arg(path);
+        return text;
+    }
+    const QByteArray bytes = in.readAll();
+    const QString content = QString::fromUtf8(bytes);
+    if (content.toUtf8() != bytes)
+        text.formatError = QStringLiteral("%1 is not UTF-8").arg(path);
+    QStringList lines = content.split(QLatin1Char('\n'));
+    while (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    if (lines.size() != 3 || !lines.at(1).trimmed().isEmpty())
+        text.formatError = QStringLiteral("%1: expected a title, a blank line and one paragraph").arg(path);
+    text.title = lines.value(0).trimmed();
+    text.comment = lines.mid(2).join(QLatin1Char(' ')).simplified();
+    return text;
+}
+
+// The board points a text names (A9, D9, B8...; no I, as on the board). Lookarounds instead of
+// \b: Japanese writes no spaces, and a coordinate beside a kana is still one.
+QStringList coordinatesIn(const QString& text)
+{
+    static const QRegularExpression point(QStringLiteral("(?<![A-Za-z0-9])[A-HJ-T](?:1[0-9]|[1-9])(?![A-Za-z0-9])"));
+    QStringList found;
+    for (auto it = point.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+// The scorer's stages a text names: "stage 2" in English, "Phase 2" (the UI's word) in German,
+// "段階 2" in Japanese.
+QStringList stagesIn(const QString& text, const QString& language)
+{
+    const QString pattern = language == QStringLiteral("de")   ? QStringLiteral("\\bPhase\\s+(\\d+)")
+                            : language == QStringLiteral("ja") ? QStringLiteral("\u6bb5\u968e\\s*(\\d+)")
+                                                               : QStringLiteral("(?i)\\bstages?\\s+(\\d+)");
+    const QRegularExpression stage(pattern);
+    QStringList found;
+    for (auto it = stage.globalMatch(text); it.hasNext();)
+        found << it.next().captured(1);
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+// One line per way the translation says something else than the English: a point or a stage
+// named in one and not the other (a mistranslated point is the mistake that matters here).
+QStringList translationProblems(const QString& english, const QString& translated, const QString& language)
+{
+    QStringList problems;
+    const QStringList englishPoints = coordinatesIn(english);
+    const QStringList translatedPoints = coordinatesIn(translated);
+    if (englishPoints != translatedPoints)
+        problems << QStringLiteral("points: English %1, %2 %3")
+                        .arg(englishPoints.join(QLatin1Char(' ')), language, translatedPoints.join(QLatin1Char(' ')));
+    const QStringList englishStages = stagesIn(english, QStringLiteral("en"));
+    const QStringList translatedStages = stagesIn(translated, language);
+    if (englishStages != translatedStages)
+        problems << QStringLiteral("stages: English %1, %2 %3")
+                        .arg(englishStages.join(QLatin1Char(' ')), language, translatedStages.join(QLatin1Char(' ')));
+    return problems;
+}
+
+QString englishComment(const QString& file)
+{
+    const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+    return QString::fromStdString(collection.games.front().root().text("C").value_or(std::string())).simplified();
+}
+
 } // namespace
 
 class TestLessons : public QObject {
@@ -213,6 +300,10 @@ private slots:
     void sekiIsRealForGnuGo_data();
     void sekiIsRealForGnuGo();
     void falseSekiIsCaughtByGnuGo();
+    void translation_data();
+    void translation();
+    void translationsBelongToLessons();
+    void wrongTranslationIsCaught();
 };
 
 void TestLessons::indexListsEveryLesson()
@@ -350,6 +441,77 @@ void TestLessons::falseSekiIsCaughtByGnuGo()
     const QStringList problems = checkSekiWithGnuGo(path, collection.games.front().root(), 9, 9);
     QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("A9 is dead for GNU Go")),
              qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+
+void TestLessons::translation_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("language");
+    for (const auto& [file, title] : readIndex())
+        for (const QString& language : TranslatedLanguages)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(language, file))) << file << language;
+}
+
+// Every lesson reads in German and Japanese: a caption that fits under a thumbnail, the teacher's
+// text, the same points and stages as the English, and the file built into the application.
+void TestLessons::translation()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    const TranslatedText text = readTranslation(file, language);
+    QVERIFY2(text.formatError.isEmpty(), qPrintable(text.formatError));
+    QVERIFY(!text.title.isEmpty());
+    QVERIFY2(text.title.size() <= 40, qPrintable(text.title));
+    QVERIFY(!text.comment.isEmpty());
+    const QString english = englishComment(file);
+    QVERIFY(!english.isEmpty());
+    QVERIFY2(text.comment != english, "the comment is still the English one");
+    const QStringList problems = translationProblems(english, text.comment, language);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+    const QString resources = QString::fromStdString(readFile(QStringLiteral(SEKI_RESOURCES_DIR "/sekiscope.qrc")));
+    const QString entry = QStringLiteral("<file>lessons/%1/%2.txt</file>").arg(language, QFileInfo(file).completeBaseName());
+    QVERIFY2(resources.contains(entry), qPrintable(entry + QStringLiteral(" is not in sekiscope.qrc")));
+}
+
+// No translation of a lesson that is not there (a renamed lesson would lose its translation).
+void TestLessons::translationsBelongToLessons()
+{
+    QStringList lessons;
+    for (const auto& [file, title] : readIndex())
+        lessons << QFileInfo(file).completeBaseName();
+    for (const QString& language : TranslatedLanguages) {
+        const QStringList files = QDir(lessonsDir + QLatin1Char('/') + language).entryList(QDir::Files);
+        QCOMPARE(files.size(), lessons.size());
+        for (const QString& name : files)
+            QVERIFY2(name.endsWith(QStringLiteral(".txt")) && lessons.contains(QFileInfo(name).completeBaseName()),
+                     qPrintable(language + QLatin1Char('/') + name));
+    }
+}
+
+// The check must be able to fail: a translation naming a wrong point, losing one, or a wrong
+// stage is refused.
+void TestLessons::wrongTranslationIsCaught()
+{
+    const QString file = QStringLiteral("01-corner-seki.sgf");
+    const QString english = englishComment(file);
+    for (const QString& language : TranslatedLanguages) {
+        const QString good = readTranslation(file, language).comment;
+        QVERIFY(translationProblems(english, good, language).isEmpty());
+        QString wrongPoint = good;
+        wrongPoint.replace(QStringLiteral("B8"), QStringLiteral("B7"));
+        QVERIFY(!translationProblems(english, wrongPoint, language).isEmpty());
+        QString lostPoint = good;
+        lostPoint.replace(QStringLiteral("D9"), QStringLiteral("A9"));
+        QVERIFY(!translationProblems(english, lostPoint, language).isEmpty());
+        QString wrongStage = good;
+        wrongStage.replace(QRegularExpression(QStringLiteral("4")), QStringLiteral("3"));
+        QVERIFY(wrongStage != good);
+        QVERIFY(!translationProblems(english, wrongStage, language).isEmpty());
+    }
+    // Japanese without spaces around a point still counts it.
+    QCOMPARE(coordinatesIn(QStringLiteral("\u9ed2\u306fA9\u306b")), QStringList{QStringLiteral("A9")});
+    QCOMPARE(stagesIn(QStringLiteral("\u6bb5\u968e2\u3067"), QStringLiteral("ja")), QStringList{QStringLiteral("2")});
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

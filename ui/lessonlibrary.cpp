@@ -1,5 +1,6 @@
 #include "lessonlibrary.h"
 
+#include "applanguage.h"
 #include "uiresources.h"
 
 #include "sgf/gamerecord.h"
@@ -47,6 +48,9 @@ std::optional<Lesson> LessonLibrary::read(const QString& path, const QString& in
         lesson.title = !indexTitle.isEmpty() ? indexTitle : rootText(tree.root(), "GN");
         if (lesson.title.isEmpty())
             lesson.title = QFileInfo(path).completeBaseName();
+        lesson.englishTitle = lesson.title;
+        lesson.englishComment = lesson.comment;
+        localize(lesson, AppLanguage::current());
         return lesson;
     } catch (const ParseError& error) {
         if (problem)
@@ -104,6 +108,45 @@ std::optional<Lesson> LessonLibrary::find(const QString& path)
         if (lesson.path == path)
             return std::move(lesson);
     return std::nullopt;
+}
+
+QString LessonLibrary::translationPath(const QString& lessonPath, const QString& language)
+{
+    const QFileInfo lesson(lessonPath);
+    return lesson.dir().filePath(QStringLiteral("%1/%2.txt").arg(language, lesson.completeBaseName()));
+}
+
+std::optional<LessonText> LessonLibrary::translation(const QString& lessonPath, const QString& language)
+{
+    if (language.isEmpty() || language == QStringLiteral("en"))
+        return std::nullopt;
+    QFile file(translationPath(lessonPath, language));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return std::nullopt;
+    QString text = QString::fromUtf8(file.readAll());
+    if (text.startsWith(QChar(0xfeff)))
+        text.remove(0, 1);
+    const qsizetype end = text.indexOf(QLatin1Char('\n'));
+    LessonText result;
+    result.title = text.left(end).trimmed();
+    // The comment is one paragraph; a file wrapped by an editor still reads as one.
+    result.comment = end < 0 ? QString() : text.mid(end + 1).simplified();
+    if (result.title.isEmpty() || result.comment.isEmpty())
+        return std::nullopt;
+    return result;
+}
+
+void LessonLibrary::localize(Lesson& lesson, const QString& language)
+{
+    if (const std::optional<LessonText> text = translation(lesson.path, language)) {
+        lesson.title = text->title;
+        lesson.comment = text->comment;
+        lesson.language = language;
+    } else {
+        lesson.title = lesson.englishTitle;
+        lesson.comment = lesson.englishComment;
+        lesson.language = QStringLiteral("en");
+    }
 }
 
 } // namespace seki::ui

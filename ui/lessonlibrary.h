@@ -11,12 +11,22 @@
 namespace seki::ui {
 
 // One bundled lesson: an SGF whose root holds the position (setup stones, dead stones as
-// TB/TW), its title (GN, or the index's) and the teacher's explanation (C).
+// TB/TW), its title (GN, or the index's) and the teacher's explanation (C), both in English.
+// `title` and `comment` are what is shown: the translation into `language` where one exists.
 struct Lesson {
     QString path;      // ":/lessons/01-corner-seki.sgf"
     QString title;
     QString comment;
+    QString language;  // of title and comment: "en", or the code of the translation read
+    QString englishTitle;
+    QString englishComment;
     Position position;
+};
+
+// A lesson's title and comment in another language.
+struct LessonText {
+    QString title;
+    QString comment;
 };
 
 // The lessons bundled in resources/lessons, in the order of its index (lessons.txt: one
@@ -34,6 +44,16 @@ public:
     static std::optional<Lesson> read(const QString& path, const QString& indexTitle, QString* problem = nullptr);
     // The bundled lesson at `path`, or nullopt when the path is not a lesson.
     static std::optional<Lesson> find(const QString& path);
+
+    // Lessons are read in the window's language (AppLanguage::current()). A translation is a
+    // UTF-8 file beside the lessons, <folder>/<code>/<lesson's base name>.txt (e.g.
+    // ":/lessons/ja/01-corner-seki.txt"): the title on the first line, a blank line, then the
+    // comment. English is the SGF itself, and needs none.
+    static QString translationPath(const QString& lessonPath, const QString& language);
+    // nullopt for English, a missing file, or one without a title and a comment.
+    static std::optional<LessonText> translation(const QString& lessonPath, const QString& language);
+    // Sets the lesson's title and comment to `language`'s, or back to English without one.
+    static void localize(Lesson& lesson, const QString& language);
 };
 
 } // namespace seki::ui
