@@ -8,8 +8,11 @@
 #include "boardview.h"
 #include "eyelenscontroller.h"
 #include "gameinfopanel.h"
+#include "lessonbrowser.h"
+#include "lessonlibrary.h"
 #include "mainwindow.h"
 #include "movebar.h"
+#include "presentationwindow.h"
 #include "regioninspector.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
@@ -29,9 +32,11 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -108,6 +113,9 @@ private slots:
     void preferencesApplyTheBoardChoices();
     void languageMenuAndPreferencesAgree();
     void screenshots();
+    void lessonsFollowALiveSwitch_data();
+    void lessonsFollowALiveSwitch();
+    void lessonScreenshots();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -552,6 +560,118 @@ void TestLanguages::screenshots()
         QVERIFY(dialog->grab().save(QDir(directory).filePath(QStringLiteral("settings-%1.png").arg(code))));
         dialog->reject();
     }
+}
+
+
+void TestLanguages::lessonsFollowALiveSwitch_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+// A class on a projector reads the lessons in the window's language: the library, the open
+// browser, the open lesson's window title, its presentation and the Lessons menu follow a switch,
+// and switching back brings the English again.
+void TestLanguages::lessonsFollowALiveSwitch()
+{
+    QFETCH(QString, code);
+    const QList<Lesson> english = LessonLibrary::load();
+    QCOMPARE(english.size(), 14);
+    for (const Lesson& lesson : english) {
+        QCOMPARE(lesson.language, QStringLiteral("en"));
+        QCOMPARE(lesson.title, lesson.englishTitle);
+    }
+    const Lesson& first = english.first();
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openLesson(first.path));
+    QVERIFY(window.windowTitle().startsWith(first.title));
+    window.setPresentationMode(true);
+    PresentationWindow* presentation = window.presentationWindow();
+    QVERIFY(presentation);
+    QCOMPARE(presentation->title(), first.title);
+    LessonBrowser browser(english, &window);
+    browser.show();
+    browser.selectLesson(first.path);
+    QCOMPARE(browser.list()->item(0)->text(), first.title);
+    auto* comment = browser.findChild<QTextBrowser*>();
+    QVERIFY(comment);
+    QCOMPARE(comment->toPlainText(), first.comment);
+
+    switchTo(code);
+
+    const QList<Lesson> lessons = LessonLibrary::load();
+    QCOMPARE(lessons.size(), english.size());
+    for (qsizetype k = 0; k < lessons.size(); ++k) {
+        const Lesson& lesson = lessons.at(k);
+        const std::optional<LessonText> text = LessonLibrary::translation(lesson.path, code);
+        QVERIFY2(text, qPrintable(LessonLibrary::translationPath(lesson.path, code)));
+        QCOMPARE(lesson.language, code);
+        QCOMPARE(lesson.title, text->title);
+        QCOMPARE(lesson.comment, text->comment);
+        QVERIFY2(lesson.title != english.at(k).title, qPrintable(lesson.title));
+        QCOMPARE(lesson.englishTitle, english.at(k).title);
+        QCOMPARE(browser.list()->item(int(k))->text(), lesson.title);
+        QCOMPARE(browser.list()->item(int(k))->toolTip(), lesson.comment);
+    }
+    const Lesson& translatedFirst = lessons.first();
+    QCOMPARE(browser.currentPath(), first.path);
+    QCOMPARE(comment->toPlainText(), translatedFirst.comment);
+    QVERIFY(labelTexts(&browser).contains(translatedFirst.title));
+    QCOMPARE(window.windowTitle(), translated("seki::ui::MainWindow", "%1 \u2014 SekiScope").arg(translatedFirst.title));
+    QCOMPARE(presentation->title(), translatedFirst.title);
+    QStringList menuTitles;
+    for (QAction* action : window.menuBar()->actions())
+        if (action->menu())
+            for (QAction* item : action->menu()->actions())
+                menuTitles << item->text();
+    QVERIFY(menuTitles.contains(translatedFirst.title));
+    QVERIFY(!menuTitles.contains(first.title));
+
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(browser.list()->item(0)->text(), first.title);
+    QCOMPARE(comment->toPlainText(), first.comment);
+    QVERIFY(window.windowTitle().startsWith(first.title));
+    QCOMPARE(presentation->title(), first.title);
+    window.setPresentationMode(false);
+}
+
+// Not a check: with SEKI_SCREENSHOT_DIR set, saves the lesson browser and a lesson's presentation
+// after a live switch to German and Japanese (docs/screenshots/lessons-*.png,
+// lesson-presentation-*.png).
+void TestLanguages::lessonScreenshots()
+{
+    const QString directory = qEnvironmentVariable("SEKI_SCREENSHOT_DIR");
+    if (directory.isEmpty())
+        QSKIP("SEKI_SCREENSHOT_DIR is not set");
+    MainWindow window;
+    window.resize(1280, 860);
+    window.show();
+    const QList<Lesson> lessons = LessonLibrary::load();
+    const Lesson& shown = lessons.at(13);  // presented: the hane seki
+    QVERIFY(window.openLesson(shown.path));
+    LessonBrowser browser(lessons, &window);
+    browser.show();
+    // Browsed: the first rows, with the longest titles, and a long text beside them.
+    browser.selectLesson(lessons.at(2).path);
+    window.setPresentationMode(true);
+    PresentationWindow* presentation = window.presentationWindow();
+    QVERIFY(presentation);
+    presentation->setWindowState(Qt::WindowNoState);
+    presentation->resize(1600, 900);
+    ScoringReview* review = window.scoringReview();
+    for (int k = 0; k < 2; ++k)
+        review->controller().stepForward();
+    review->controller().finishAnimation();
+    for (const QString& code : {QStringLiteral("de"), QStringLiteral("ja")}) {
+        switchTo(code);
+        QTest::qWait(50);
+        QVERIFY(browser.grab().save(QDir(directory).filePath(QStringLiteral("lessons-%1.png").arg(code))));
+        QVERIFY(presentation->grab().save(QDir(directory).filePath(QStringLiteral("lesson-presentation-%1.png").arg(code))));
+    }
+    window.setPresentationMode(false);
 }
 
 QTEST_MAIN(TestLanguages)

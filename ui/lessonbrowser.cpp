@@ -1,5 +1,6 @@
 #include "lessonbrowser.h"
 
+#include "applanguage.h"
 #include "boardpainter.h"
 #include "scorepanel.h"
 #include "themerenderer.h"
@@ -18,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace seki::ui {
 
@@ -149,7 +151,21 @@ void LessonBrowser::retranslate()
     m_list->setAccessibleName(tr("Lessons"));
     m_comment->setAccessibleName(tr("Lesson text"));
     m_open->setText(tr("&Open Lesson"));
-    showCurrent();
+    // The lessons read in the window's language too: a class on a projector follows the switch.
+    const QString language = AppLanguage::current();
+    for (Lesson& lesson : m_lessons)
+        LessonLibrary::localize(lesson, language);
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem* item = m_list->item(row);
+        const QString path = item->data(Qt::UserRole).toString();
+        for (const Lesson& lesson : std::as_const(m_lessons))
+            if (lesson.path == path) {
+                item->setText(lesson.title);
+                item->setToolTip(lesson.comment);
+            }
+    }
+    // The filter matches titles and texts: the new language's.
+    applyFilter(m_filter->text());
 }
 
 QString LessonBrowser::currentPath() const
@@ -183,7 +199,8 @@ void LessonBrowser::showCurrent()
     m_preview->setPixmap(QPixmap::fromImage(thumbnail(lesson->position, PreviewSide, devicePixelRatioF())));
     m_title->setText(lesson->title);
     const Board& board = lesson->position.board;
-    m_details->setText(tr("%1 \u00d7 %2 board \u00b7 %3 rules \u00b7 komi %4")
+    // "rules: %3", not "%3 rules": the rules' names already read "日本ルール" in Japanese.
+    m_details->setText(tr("%1 \u00d7 %2 board \u00b7 rules: %3 \u00b7 komi %4")
                            .arg(board.width())
                            .arg(board.height())
                            .arg(ScorePanel::rulesTitle(lesson->position.rules))

@@ -31,7 +31,8 @@ public:
     void selectLesson(const QString& path);
 
 protected:
-    // LanguageChange: the dialog's own texts are set again; the chosen lesson stays chosen.
+    // LanguageChange: the dialog's own texts and the lessons' titles and comments are set
+    // again in the new language; the chosen lesson stays chosen.
     void changeEvent(QEvent* event) override;
 
 signals:

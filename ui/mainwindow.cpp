@@ -940,6 +940,7 @@ void MainWindow::retranslateUi()
         m_review->retranslate();
     updateRecentMenu();
     updateTitle();
+    refreshLessonTexts();
     refresh();
     // The score table is never scrolled sideways: its dock grows to the new language's headings,
     // measured once the panel has its new texts (the window hears of the change before its
@@ -1146,6 +1147,7 @@ void MainWindow::createTeachingActions()
     for (const Lesson& lesson : library) {
         QAction* action = lessons->addAction(lesson.title);
         action->setStatusTip(lesson.comment.left(160));
+        action->setData(lesson.path);  // refreshLessonTexts finds the lesson again by it
         const QString path = lesson.path;
         connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
     }
@@ -1239,6 +1241,34 @@ bool MainWindow::openLesson(const QString& path)
     m_review->controller().goToStart();
     updateActions();
     return true;
+}
+
+void MainWindow::refreshLessonTexts()
+{
+    if (!m_lessonsMenu)
+        return;
+    const QList<Lesson> library = LessonLibrary::load();
+    const auto lessonAt = [&library](const QString& path) -> const Lesson* {
+        for (const Lesson& lesson : library)
+            if (lesson.path == path)
+                return &lesson;
+        return nullptr;
+    };
+    const QList<QAction*> actions = m_lessonsMenu->actions();
+    for (QAction* action : actions)
+        if (const Lesson* lesson = lessonAt(action->data().toString())) {
+            action->setText(lesson->title);
+            action->setStatusTip(lesson->comment.left(160));
+        }
+    // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
+    const Lesson* open = m_lessonTitle.isEmpty() || !m_document ? nullptr : lessonAt(m_document->path());
+    if (!open)
+        return;
+    m_lessonTitle = open->title;
+    m_lessonComment = open->comment;
+    setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
+    if (m_presentation)
+        m_presentation->setTitle(teachingTitle());
 }
 
 void MainWindow::browseLessons()

@@ -124,6 +124,9 @@ private:
     void createToolBar();
     void createDocks();
     void createTeachingActions();
+    // After a language switch: the open lesson's title and comment (window title, presentation,
+    // handout) and the Lessons menu's titles are read again in the new language.
+    void refreshLessonTexts();
     // Title and text for a handout or the presentation: the lesson's, else the game's name.
     QString teachingTitle() const;
     QString teachingIntroduction() const;

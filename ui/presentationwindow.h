@@ -29,6 +29,7 @@ public:
 
     // The name shown above the explanation (the lesson's or the game's).
     void setTitle(const QString& title);
+    QString title() const { return m_title; }
     // What is shown when there is no walk (a position the scorer cannot read, or none open).
     void setFallbackScene(const BoardScene& scene);
 

@@ -1489,8 +1489,8 @@
         <translation>Keine Lektion gewählt</translation>
     </message>
     <message>
-        <source>%1 × %2 board · %3 rules · komi %4</source>
-        <translation>%1 × %2 Brett · %3 Regeln · Komi %4</translation>
+        <source>%1 × %2 board · rules: %3 · komi %4</source>
+        <translation>%1 × %2 Brett · Regeln: %3 · Komi %4</translation>
     </message>
 </context>
 <context>

@@ -1487,8 +1487,8 @@
         <translation>レッスンが選ばれていません</translation>
     </message>
     <message>
-        <source>%1 × %2 board · %3 rules · komi %4</source>
-        <translation>%1 × %2 路盤 · %3 ルール · コミ %4</translation>
+        <source>%1 × %2 board · rules: %3 · komi %4</source>
+        <translation>%1 × %2 路盤 · %3 · コミ %4</translation>
     </message>
 </context>
 <context>
