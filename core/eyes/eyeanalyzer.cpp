@@ -451,8 +451,11 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
             space.value = space.lifeValue = EyeValue::unsolved(EyeValue::Status::TooLarge);
             continue;
         }
-        space.value = m_solver.solve(graph);
-        space.lifeValue = space.value.solved() ? m_lifeSolver.solve(graph) : space.value;
+        const LocalGameSolver::Solution solution = m_solver.solveWithReadings(graph);
+        space.value = solution.value;
+        // Most spaces never reach a seki inside: their one search answers both readings.
+        space.lifeValue = !space.value.solved() || solution.sameForBothReadings ? space.value
+                                                                               : m_lifeSolver.solve(graph);
     }
     return a;
 }

@@ -28,26 +28,55 @@ constexpr State pack(Mask dots, Mask bangs, Mask dead)
 
 constexpr std::uint8_t Unknown = 0xff;
 
+// Inline, branch-free: a build without -mpopcnt (the default x86-64 target) turns std::popcount
+// into a call to libgcc, and the search counts bits at every node (a third of its instructions).
+constexpr int bitCount(Mask m)
+{
+    m = m - ((m >> 1) & 0x55555555u);
+    m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+    m = (m + (m >> 4)) & 0x0f0f0f0fu;
+    return int((m * 0x01010101u) >> 24);
+}
+
 struct LocalGameSearch {
-    // Open addressing, generation-stamped so a new search needs no clearing.
+    // Open addressing, generation-stamped so a new search needs no clearing. 16 bytes an entry.
     struct Entry {
         State state = 0;
         std::uint32_t generation = 0;
-        // value[2 * side + passed]: side 0 the owner to move, 1 the opponent; passed: the other
-        // side has just passed, so a pass now ends the game.
-        std::array<std::uint8_t, 4> value{Unknown, Unknown, Unknown, Unknown};
+        // 2 bits for each of value(side, passed) at 2 * side + passed (side 0 the owner to move,
+        // 1 the opponent; passed: the other side has just passed, so a pass now ends the game);
+        // 3 while unknown (a value is an eye count, 0 to 2).
+        std::uint8_t values = 0xff;
         std::uint8_t digits = Unknown;  // a | b << 2 | c << 4 | d << 6
+
+        int value(size_t slot) const { return (values >> (2 * slot)) & 3; }
+        void setValue(size_t slot, int v)
+        {
+            values = std::uint8_t((values & ~(3u << (2 * slot))) | unsigned(v) << (2 * slot));
+        }
     };
+    static constexpr int UnknownValue = 3;
+    // The table starts small and doubles as a search grows, up to twice the node budget: the
+    // first search of a solver no longer zero-fills megabytes it will not use (most searches
+    // visit a few hundred positions), and small searches stay in the cache. Growing moves the
+    // entries, which is safe because no Entry pointer is held across a recursive call.
+    static constexpr size_t InitialCapacity = 1024;
 
     int n = 0;
     std::array<Mask, FieldBits> adjacency{};
     std::vector<Entry> table;
+    std::vector<Entry> spare;  // the old table while growing, kept to reuse its memory
     Mask tableMask = 0;
+    size_t maxCapacity = 0;
     std::uint32_t generation = 0;
     int nodes = 0;
     int budget = 0;
     bool aborted = false;
     bool sekiCountsAsLife = false;
+    // Set when a final position was read where sekiCountsAsLife could count differently. While
+    // it is clear, a search with the other reading makes exactly the same moves, visits the same
+    // positions and reaches the same value: only terminalEyes looks at the reading.
+    bool readingsMayDiffer = false;
 
     void reset(const EyeGraph& graph, int nodeBudget)
     {
@@ -55,30 +84,60 @@ struct LocalGameSearch {
         for (int v = 0; v < n; ++v)
             adjacency[size_t(v)] = graph.neighbours(v);
         budget = nodeBudget;
-        const size_t wanted = std::bit_ceil(size_t(nodeBudget) * 2);
-        if (table.size() != wanted) {
-            table.assign(wanted, Entry{});
+        maxCapacity = std::bit_ceil(size_t(nodeBudget) * 2);
+        if (table.empty() || table.size() > maxCapacity) {
+            table.assign(std::min(InitialCapacity, maxCapacity), Entry{});
             generation = 0;
         }
-        tableMask = Mask(wanted - 1);
+        tableMask = Mask(table.size() - 1);
         if (++generation == 0) {
             std::fill(table.begin(), table.end(), Entry{});
             generation = 1;
         }
         nodes = 0;
         aborted = false;
+        readingsMayDiffer = false;
+    }
+
+    static Mask slotOf(State s, Mask mask)
+    {
+        const std::uint64_t h = s * 0x9e3779b97f4a7c15ull;
+        return Mask(h >> 40) & mask;
+    }
+
+    // Doubles the table, moving this search's entries; older generations are dropped.
+    void grow()
+    {
+        spare.assign(table.size() * 2, Entry{});
+        const Mask mask = Mask(spare.size() - 1);
+        for (const Entry& e : table) {
+            if (e.generation != generation)
+                continue;
+            Mask i = slotOf(e.state, mask);
+            while (spare[size_t(i)].generation == generation)
+                i = (i + 1) & mask;
+            spare[size_t(i)] = e;
+        }
+        table.swap(spare);
+        spare = {};
+        tableMask = mask;
     }
 
     Entry* lookup(State s)
     {
-        std::uint64_t h = s * 0x9e3779b97f4a7c15ull;
-        Mask i = Mask(h >> 40) & tableMask;
+        Mask i = slotOf(s, tableMask);
         for (;;) {
             Entry& e = table[size_t(i)];
             if (e.generation != generation) {
                 if (++nodes > budget) {
                     aborted = true;
                     return nullptr;
+                }
+                // At most half full, as the fixed table of twice the budget was.
+                if (size_t(nodes) * 2 > table.size() && table.size() < maxCapacity) {
+                    grow();
+                    --nodes;
+                    return lookup(s);
                 }
                 e = Entry{};
                 e.state = s;
@@ -135,8 +194,12 @@ struct LocalGameSearch {
                     closedWithDead = part;
             }
         }
-        if (sekiCountsAsLife && eyes == 1 && closedWithDead && sekiInside(s, closedWithDead))
-            return 2;
+        if (eyes == 1 && closedWithDead) {
+            // The one place where the two readings of a seki inside can part.
+            readingsMayDiffer = true;
+            if (sekiCountsAsLife && sekiInside(s, closedWithDead))
+                return 2;
+        }
         return eyes;
     }
 
@@ -147,7 +210,7 @@ struct LocalGameSearch {
     // owner's own approach (filling the liberties he shares) would only put himself in atari.
     bool sekiInside(State s, Mask part)
     {
-        if (std::popcount(part & dotsOf(s)) < 2)
+        if (bitCount(part & dotsOf(s)) < 2)
             return false;
         for (Mask m = part & dotsOf(s); m; m &= m - 1) {
             const State next = opponentFill(s, std::countr_zero(m));
@@ -211,18 +274,25 @@ struct LocalGameSearch {
 
     // Vertices of `moves`, those with the most neighbours left first: the vital points of eye
     // shapes are their most connected points, so the cutoffs at 0 and 2 come early.
+    // The order is that of a stable sort by degree, highest first (ties by vertex number), made
+    // by bucketing the moves by degree: each degree is counted once.
     int ordered(Mask moves, Mask left, std::array<int, FieldBits>& out) const
     {
-        int count = 0;
+        std::array<Mask, FieldBits + 1> byDegree;
+        std::uint32_t degrees = 0;  // bit d: some move has degree d
         for (Mask m = moves; m; m &= m - 1) {
             const int v = std::countr_zero(m);
-            const int degree = std::popcount(adjacency[size_t(v)] & left);
-            int k = count++;
-            while (k > 0 && std::popcount(adjacency[size_t(out[size_t(k - 1)])] & left) < degree) {
-                out[size_t(k)] = out[size_t(k - 1)];
-                --k;
-            }
-            out[size_t(k)] = v;
+            const int degree = bitCount(adjacency[size_t(v)] & left);
+            const std::uint32_t bit = std::uint32_t(1) << degree;
+            byDegree[size_t(degree)] = (degrees & bit ? byDegree[size_t(degree)] : 0) | Mask(1) << v;
+            degrees |= bit;
+        }
+        int count = 0;
+        while (degrees) {
+            const int degree = 31 - std::countl_zero(degrees);
+            degrees &= ~(std::uint32_t(1) << degree);
+            for (Mask m = byDegree[size_t(degree)]; m; m &= m - 1)
+                out[size_t(count++)] = std::countr_zero(m);
         }
         return count;
     }
@@ -262,8 +332,8 @@ struct LocalGameSearch {
         if (!e)
             return 0;
         const size_t slot = size_t(2 * side + (passed ? 1 : 0));
-        if (e->value[slot] != Unknown)
-            return e->value[slot];
+        if (e->value(slot) != UnknownValue)
+            return e->value(slot);
         // Moves first, the pass last: a move that reaches the bound (2 for the owner, 0 for the
         // opponent) cuts the search before the pass is read.
         int best;
@@ -287,7 +357,7 @@ struct LocalGameSearch {
         if (aborted)
             return 0;
         e = lookup(s);  // the table does not move, but keep the lookup honest
-        e->value[slot] = std::uint8_t(best);
+        e->setValue(slot, best);
         return best;
     }
 
@@ -382,19 +452,29 @@ int LocalGameSolver::lastNodeCount() const
 
 EyeValue LocalGameSolver::solve(const EyeGraph& graph)
 {
+    return solveWithReadings(graph).value;
+}
+
+LocalGameSolver::Solution LocalGameSolver::solveWithReadings(const EyeGraph& graph)
+{
     if (graph.vertexCount() > m_limits.maxVertices)
-        return EyeValue::unsolved(EyeValue::Status::TooLarge);
+        return {EyeValue::unsolved(EyeValue::Status::TooLarge), false};
     // The same space seen again (every re-analysis of a position) skips the canonical form.
     const EyeGraph::Key exact = graph.exactKey();
     if (auto found = m_cache.find(exact); found != m_cache.end())
         return found->second;
     const EyeGraph::Key key = graph.canonicalKey();
     auto found = m_cache.find(key);
-    const EyeValue value = found != m_cache.end() ? found->second : solveUncached(graph);
-    if (found == m_cache.end())
-        m_cache.emplace(key, value);
-    m_cache.emplace(exact, value);
-    return value;
+    Solution solution;
+    if (found != m_cache.end()) {
+        solution = found->second;
+    } else {
+        solution.value = solveUncached(graph);
+        solution.sameForBothReadings = solution.value.solved() && !m_search->readingsMayDiffer;
+        m_cache.emplace(key, solution);
+    }
+    m_cache.emplace(exact, solution);
+    return solution;
 }
 
 EyeValue LocalGameSolver::solveUncached(const EyeGraph& graph)

@@ -40,6 +40,16 @@ public:
 
     // Cached by canonical key.
     EyeValue solve(const EyeGraph& graph);
+    // The value, and whether a solver with the other reading of a seki inside the space
+    // (Limits::sekiCountsAsLife, all other limits equal) would give the same one. That is known
+    // when the search never read a final position where the readings count differently: the
+    // other search would then replay this one move for move, to the same value within the same
+    // budget, and need not run (the eye lens asks both readings of every space).
+    struct Solution {
+        EyeValue value;
+        bool sameForBothReadings = false;
+    };
+    Solution solveWithReadings(const EyeGraph& graph);
     // The search alone, on the graph as numbered (tests use it to check the cache's premise).
     EyeValue solveUncached(const EyeGraph& graph);
 
@@ -55,7 +65,7 @@ private:
     Limits m_limits;
     std::unique_ptr<detail::LocalGameSearch> m_search;
     // Canonical keys (one entry per isomorphism class) and exact keys (graphs as numbered).
-    std::unordered_map<EyeGraph::Key, EyeValue, EyeGraph::KeyHash> m_cache;
+    std::unordered_map<EyeGraph::Key, Solution, EyeGraph::KeyHash> m_cache;
     int m_searches = 0;
 };
 
