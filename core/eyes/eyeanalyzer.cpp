@@ -1,5 +1,6 @@
 #include "eyeanalyzer.h"
 
+#include "board/boardscratch.h"
 #include "scoring/scorer.h"
 
 #include <algorithm>
@@ -14,15 +15,12 @@ static_assert(Scorer::CheckeredPhase == 0 || Scorer::CheckeredPhase == 1);
 namespace detail {
 
 constexpr int MaxCells = Board::MaxCells;
-constexpr int MaxPoints = Board::MaxSide * Board::MaxSide;
+constexpr int MaxPoints = BoardScratch::MaxPoints;
 constexpr std::uint8_t NoKind = 0xff;
 
-struct EyeWork {
-    int width = 0;
-    int height = 0;
-    int stride = 0;
-    std::array<int, 4> neighbours{};
-    std::array<int, 4> diagonals{};
+// The geometry, the walk over the points, the visited set (flood fills) and the queue come from
+// BoardScratch, shared with the scorer.
+struct EyeWork : BoardScratch {
     static constexpr std::array<Point, 4> DiagonalSteps{{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}};
 
     std::array<Color, MaxCells> original{};  // the position as given, dead stones on it
@@ -37,51 +35,23 @@ struct EyeWork {
     std::array<std::int16_t, MaxPoints> stringLiberties{};
 
     std::array<Color, MaxCells> ownerAt{};              // owner of the point's space
-    std::array<std::uint32_t, MaxCells> stamp{};        // flood fills
-    std::uint32_t generation = 0;
-    std::array<std::uint32_t, MaxCells> mark{};         // liberty sets counted during a fill
-    std::uint32_t markGeneration = 0;
-    std::array<int, MaxPoints> queue{};
-
-    std::uint32_t nextGeneration()
-    {
-        if (++generation == 0) {
-            stamp.fill(0);
-            generation = 1;
-        }
-        return generation;
-    }
-
-    template <class F>
-    void forEachPoint(F&& f) const
-    {
-        for (int y = 0; y < height; ++y) {
-            const int row = (y + 1) * stride + 1;
-            for (int x = 0; x < width; ++x)
-                f(row + x);
-        }
-    }
-
-    Point point(int i) const { return {i % stride - 1, i / stride - 1}; }
-    int index(Point p) const { return (p.x + 1) + (p.y + 1) * stride; }
-    bool onBoard(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height; }
+    Marks counted;                                      // liberty sets counted during a fill
 
     // Calls f(stone) for each stone of the string through start on cells; returns its size.
     template <class F>
     int forEachStone(const std::array<Color, MaxCells>& cells, int start, F&& f)
     {
         const Color c = cells[size_t(start)];
-        const std::uint32_t g = nextGeneration();
+        const std::uint32_t g = visited.next();
         int head = 0, tail = 0;
         queue[size_t(tail++)] = start;
-        stamp[size_t(start)] = g;
+        visited.set(start, g);
         while (head < tail) {
             const int i = queue[size_t(head++)];
             f(i);
             for (int d : neighbours) {
                 const int n = i + d;
-                if (cells[size_t(n)] == c && stamp[size_t(n)] != g) {
-                    stamp[size_t(n)] = g;
+                if (cells[size_t(n)] == c && visited.add(n, g)) {
                     queue[size_t(tail++)] = n;
                 }
             }
@@ -91,14 +61,14 @@ struct EyeWork {
 
     void findStrings()
     {
-        std::fill_n(stringId.begin(), stride * (height + 2) + 1, std::int16_t(-1));
+        std::fill_n(stringId.begin(), cellCount(), std::int16_t(-1));
         int count = 0;
         forEachPoint([&](int start) {
             if (!isStone(filled[size_t(start)]) || stringId[size_t(start)] >= 0)
                 return;
             const auto s = std::int16_t(count++);
             const Color c = filled[size_t(start)];
-            const std::uint32_t g = nextGeneration();
+            const std::uint32_t g = visited.next();
             int head = 0, tail = 0, liberties = 0;
             queue[size_t(tail++)] = start;
             stringId[size_t(start)] = s;
@@ -109,8 +79,7 @@ struct EyeWork {
                     if (filled[size_t(n)] == c && stringId[size_t(n)] < 0) {
                         stringId[size_t(n)] = s;
                         queue[size_t(tail++)] = n;
-                    } else if (filled[size_t(n)] == Color::Empty && stamp[size_t(n)] != g) {
-                        stamp[size_t(n)] = g;
+                    } else if (filled[size_t(n)] == Color::Empty && visited.add(n, g)) {
                         ++liberties;
                     }
                 }
@@ -129,14 +98,12 @@ struct EyeWork {
             if (filled[size_t(n)] == other && stringLiberties[size_t(stringId[size_t(n)])] == 1)
                 return true;
         }
-        const std::uint32_t g = nextMark();
-        mark[size_t(q)] = g;
+        const std::uint32_t g = counted.next();
+        counted.set(q, g);
         int liberties = 0;
         auto addLiberty = [&](int l) {
-            if (filled[size_t(l)] == Color::Empty && mark[size_t(l)] != g) {
-                mark[size_t(l)] = g;
+            if (filled[size_t(l)] == Color::Empty && counted.add(l, g))
                 ++liberties;
-            }
         };
         for (int d : neighbours)
             addLiberty(q + d);
@@ -184,14 +151,14 @@ struct EyeWork {
         if (count < 2)
             return false;
         for (int k = 0; k < count; ++k) {
-            const std::uint32_t g = nextMark();
+            const std::uint32_t g = counted.next();
             int proper = 0;
             forEachStone(original, strings[size_t(k)], [&](int stone) {
                 for (int d : neighbours) {
                     const int l = stone + d;
-                    if (original[size_t(l)] == Color::Empty && mark[size_t(l)] != g
+                    if (original[size_t(l)] == Color::Empty && !counted.has(l, g)
                         && kindAt[size_t(l)] == std::uint8_t(EyeVertexKind::Proper) && ownerAt[size_t(l)] == owner) {
-                        mark[size_t(l)] = g;
+                        counted.set(l, g);
                         ++proper;
                     }
                 }
@@ -200,15 +167,6 @@ struct EyeWork {
                 return true;
         }
         return false;
-    }
-
-    std::uint32_t nextMark()
-    {
-        if (++markGeneration == 0) {
-            mark.fill(0);
-            markGeneration = 1;
-        }
-        return markGeneration;
     }
 };
 
@@ -232,12 +190,8 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
     const int checkeredPhase = options.checkeredPhase;
     detail::EyeWork& w = *m_work;
     const Board& board = position.board;
-    w.width = board.width();
-    w.height = board.height();
-    w.stride = board.stride();
-    w.neighbours = board.neighbourOffsets();
-    w.diagonals = board.diagonalOffsets();
-    const int cellCount = board.cellCount();
+    w.setGeometry(board);
+    const int cellCount = w.cellCount();
 
     EyeAnalysis& a = m_analysis;
     a.width = w.width;
@@ -352,7 +306,7 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
                               p.y + detail::EyeWork::DiagonalSteps[size_t(dk)].y};
                 t.diagonals[size_t(dk)] = q;
                 int value = 0;
-                if (!w.onBoard(q)) {
+                if (!w.contains(q)) {
                     // Notes: beyond an edge 1, beyond a corner 0.
                     const bool offX = q.x < 0 || q.x >= w.width;
                     const bool offY = q.y < 0 || q.y >= w.height;
@@ -393,7 +347,7 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
             } else if (t.sum > 2) {
                 t.topology = EyeTopology::HalfEye;
                 for (int dk = 0; dk < 4; ++dk)
-                    if (t.values[size_t(dk)] == 1 && w.onBoard(t.diagonals[size_t(dk)]))
+                    if (t.values[size_t(dk)] == 1 && w.contains(t.diagonals[size_t(dk)]))
                         t.keyPoints[size_t(t.keyPointCount++)] = t.diagonals[size_t(dk)];
                 if (t.keyPointCount == 0)
                     t.topology = EyeTopology::Proper;  // no point to play: nothing to settle

@@ -1,5 +1,6 @@
 #include "scorer.h"
 
+#include "board/boardscratch.h"
 #include "eyes/eyeanalyzer.h"
 
 #include <algorithm>
@@ -11,7 +12,7 @@ namespace seki {
 namespace {
 
 constexpr int MaxCells = Board::MaxCells;
-constexpr int MaxPoints = Board::MaxSide * Board::MaxSide;
+constexpr int MaxPoints = BoardScratch::MaxPoints;
 
 enum class Fill : std::uint8_t { None, Neutral, FalseEye };
 
@@ -75,14 +76,9 @@ int roundedUpEyes(int halfEyes)
 
 namespace detail {
 
-struct ScorerWork {
-    // Geometry of the board being scored.
-    int width = 0;
-    int height = 0;
-    int stride = 0;
-    std::array<int, 4> neighbours{};
-    std::array<int, 4> diagonals{};
-
+// The geometry of the board being scored, the walk over its points, the visited set and the
+// flood queue come from BoardScratch, shared with the eye lens.
+struct ScorerWork : BoardScratch {
     std::array<Color, MaxCells> base;     // the position with the dead stones removed
     RegionTable baseRegions;              // regions of base: controlled or neutral
     int neutralCount = 0;
@@ -94,55 +90,20 @@ struct ScorerWork {
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
     std::vector<Point> expansionPoints;
 
-    // Scratch: a generation-stamped visited set and a flood queue.
-    std::array<std::uint32_t, MaxCells> stamp{};
-    std::uint32_t generation = 0;
-    std::array<int, MaxPoints> queue;
     std::array<int, MaxPoints> regionPoints;  // the points of the region being measured
-
-    std::uint32_t nextGeneration()
-    {
-        if (++generation == 0) {  // wrapped: old stamps could collide with new generations
-            stamp.fill(0);
-            generation = 1;
-        }
-        return generation;
-    }
-
-    template <class F>
-    void forEachPoint(F&& f) const
-    {
-        for (int y = 0; y < height; ++y) {
-            const int row = (y + 1) * stride + 1;
-            for (int x = 0; x < width; ++x)
-                f(row + x);
-        }
-    }
-
-    Point point(int i) const { return {i % stride - 1, i / stride - 1}; }
-
-    void setGeometry(const Board& board)
-    {
-        width = board.width();
-        height = board.height();
-        stride = board.stride();
-        neighbours = board.neighbourOffsets();
-        diagonals = board.diagonalOffsets();
-    }
 
     // --- Blocks and liberties -------------------------------------------------------------
 
     void findBlocks(const std::array<Color, MaxCells>& cells)
     {
-        const int cellCount = stride * (height + 2) + 1;
-        std::fill_n(blocks.id.begin(), cellCount, std::int16_t(-1));
+        std::fill_n(blocks.id.begin(), cellCount(), std::int16_t(-1));
         blocks.count = 0;
         forEachPoint([&](int start) {
             const Color c = cells[size_t(start)];
             if (!isStone(c) || blocks.id[size_t(start)] >= 0)
                 return;
             const auto b = std::int16_t(blocks.count++);
-            const std::uint32_t g = nextGeneration();
+            const std::uint32_t g = visited.next();
             int liberties = 0;
             int head = 0;
             int tail = 0;
@@ -158,8 +119,7 @@ struct ScorerWork {
                             blocks.id[size_t(n)] = b;
                             queue[size_t(tail++)] = n;
                         }
-                    } else if (nc == Color::Empty && stamp[size_t(n)] != g) {
-                        stamp[size_t(n)] = g;
+                    } else if (nc == Color::Empty && visited.add(n, g)) {
                         ++liberties;
                     }
                 }
@@ -178,14 +138,13 @@ struct ScorerWork {
     template <bool Measure, class OnRegion>
     void findRegions(const std::array<Color, MaxCells>& cells, RegionTable& table, OnRegion&& onRegion)
     {
-        const int cellCount = stride * (height + 2) + 1;
-        std::fill_n(table.id.begin(), cellCount, std::int16_t(-1));
+        std::fill_n(table.id.begin(), cellCount(), std::int16_t(-1));
         table.count = 0;
         forEachPoint([&](int start) {
             if (cells[size_t(start)] != Color::Empty || table.id[size_t(start)] >= 0)
                 return;
             const auto r = std::int16_t(table.count++);
-            const std::uint32_t g = nextGeneration();
+            const std::uint32_t g = visited.next();
             int blackWitness = -1;
             int whiteWitness = -1;
             int boundaryStones = 0;
@@ -212,9 +171,8 @@ struct ScorerWork {
                         ++edges;  // seed: the board edge counts as if stones stood outside it
                         continue;
                     }
-                    if (stamp[size_t(n)] == g)
+                    if (!visited.add(n, g))
                         continue;
-                    stamp[size_t(n)] = g;
                     ++boundaryStones;
                     (nc == Color::Black ? blackWitness : whiteWitness) = n;
                     if constexpr (Measure) {
@@ -430,10 +388,10 @@ private:
         });
         if constexpr (Tracing) {
             // One step per dead block: connected dead stones of one colour.
-            const std::uint32_t g = w.nextGeneration();
+            const std::uint32_t g = w.visited.next();
             w.forEachPoint([&](int start) {
                 const Color c = board.at(start);
-                if (!isStone(c) || !m_position.dead.test(size_t(start)) || w.stamp[size_t(start)] == g)
+                if (!isStone(c) || !m_position.dead.test(size_t(start)) || w.visited.has(start, g))
                     return;
                 Step* s = add(Stage::DeadRemoved, StepKind::RemoveDeadBlock);
                 s->color = c;
@@ -441,14 +399,13 @@ private:
                 int head = 0;
                 int tail = 0;
                 w.queue[size_t(tail++)] = start;
-                w.stamp[size_t(start)] = g;
+                w.visited.set(start, g);
                 while (head < tail) {
                     const int i = w.queue[size_t(head++)];
                     addPoint(i);
                     for (int d : w.neighbours) {
                         const int n = i + d;
-                        if (board.at(n) == c && m_position.dead.test(size_t(n)) && w.stamp[size_t(n)] != g) {
-                            w.stamp[size_t(n)] = g;
+                        if (board.at(n) == c && m_position.dead.test(size_t(n)) && w.visited.add(n, g)) {
                             w.queue[size_t(tail++)] = n;
                         }
                     }
@@ -626,7 +583,7 @@ private:
             addPointsWhere([&](int i) { return regions.id[size_t(i)] == r; });
 
             // The boundary length's parts, for the explanation (4 stones + 2 top + 2 left = 8).
-            const std::uint32_t g = w.nextGeneration();
+            const std::uint32_t g = w.visited.next();
             int stones = 0, top = 0, bottom = 0, left = 0, right = 0;
             s = add(Stage::Eyes, StepKind::BoundaryLength);
             s->values[0] = r;
@@ -641,8 +598,7 @@ private:
                 right += run.cells[size_t(i + 1)] == Color::Wall;
                 for (int d : w.neighbours) {
                     const int n = i + d;
-                    if (isStone(run.cells[size_t(n)]) && w.stamp[size_t(n)] != g) {
-                        w.stamp[size_t(n)] = g;
+                    if (isStone(run.cells[size_t(n)]) && w.visited.add(n, g)) {
                         ++stones;
                         addPoint(n);
                     }
