@@ -14,6 +14,9 @@
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "scorepanel.h"
+#include "scoringreview.h"
+#include "tracecontroller.h"
+#include "tracewalk.h"
 
 #include "eyes/eyeanalyzer.h"
 #include "scoring/scorer.h"
@@ -384,6 +387,16 @@ void TestEyePanel::eyeMethodSwitchesTheScorerAndShowsBothReadings()
     QCOMPARE(QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope")).value(QStringLiteral("score/eyes")).toString(),
              QStringLiteral("local-game"));
 
+    // The walk-through reads the same way: its verdicts come from the local-game reading, whose
+    // steps it shows.
+    const auto localGameSteps = [this] {
+        const TraceWalk& walk = m_window->scoringReview()->controller().walk();
+        return std::count_if(walk.trace().steps().begin(), walk.trace().steps().end(),
+                             [](const Step& step) { return step.kind == StepKind::LocalGame; });
+    };
+    QCOMPARE(m_window->scoringReview()->controller().walk().result().resultText(), std::string("B+31"));
+    QVERIFY(localGameSteps() > 0);
+
     // Saved as shown: the local-game result, and White's eye A1 no longer White's territory.
     {
         QTemporaryDir saveDir;
@@ -412,6 +425,8 @@ void TestEyePanel::eyeMethodSwitchesTheScorerAndShowsBothReadings()
     // With the boundary table chosen again, what a save writes has White's territory at A1 again
     // (written from the document: the file saved above now holds another result, and replacing
     // it would ask).
+    QCOMPARE(m_window->scoringReview()->controller().walk().result().resultText(), std::string("B+27"));
+    QCOMPARE(localGameSteps(), 0);
     const QByteArray boundaryText = document->sgfText(Rules::Japanese, std::nullopt);
     QVERIFY2(boundaryText.contains("[aa]"), boundaryText.constData());
     QVERIFY(scores->secondResultText(Rules::Japanese).isEmpty());

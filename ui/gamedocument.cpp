@@ -246,6 +246,7 @@ void GameDocument::setEyeMethod(EyeMethod method)
         return;
     m_eyeMethod = method;
     rescore();
+    emit eyeMethodChanged();
 }
 
 const ScoreResult* GameDocument::score(Rules rules, EyeMethod method) const

@@ -96,6 +96,8 @@ signals:
     // The board editor changed the position (stones, size, komi or rules); the dead marks may
     // have changed with it, and deadStonesChanged() follows.
     void positionEdited();
+    // The eye count changed (setEyeMethod): the scores are new, the position and marks are not.
+    void eyeMethodChanged();
 
 private:
     GameDocument() = default;

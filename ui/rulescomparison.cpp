@@ -156,9 +156,10 @@ std::vector<RulesComparison::Difference> RulesComparison::compare(const std::arr
     return found;
 }
 
-void RulesComparison::setPosition(const Position& position)
+void RulesComparison::setPosition(const Position& position, EyeMethod eyes)
 {
     m_position = position;
+    m_eyes = eyes;
     fill();
 }
 
@@ -167,7 +168,7 @@ void RulesComparison::fill()
     const Position& position = *m_position;
     std::array<TraceWalk, 3> walks;
     for (size_t k = 0; k < 3; ++k)
-        walks[k] = TraceWalk::build(position, ComparedRules[k]);
+        walks[k] = TraceWalk::build(position, ComparedRules[k], m_eyes);
     m_differences = compare({&walks[0], &walks[1], &walks[2]});
     m_boardHeight = position.board.height();
 

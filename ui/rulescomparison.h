@@ -32,7 +32,8 @@ public:
     explicit RulesComparison(QWidget* parent = nullptr);
 
     // Scores the position under the three rule sets and lists where they disagree.
-    void setPosition(const Position& position);
+    // Compares the rule sets on `position`, each under the eye count `eyes`.
+    void setPosition(const Position& position, EyeMethod eyes = EyeMethod::Boundary);
     void clear();
 
     const std::vector<Difference>& differences() const { return m_differences; }
@@ -56,6 +57,7 @@ private:
     void fill();
 
     std::optional<Position> m_position;
+    EyeMethod m_eyes = EyeMethod::Boundary;
     std::vector<Difference> m_differences;
     QLabel* m_summary;
     QTableWidget* m_table;

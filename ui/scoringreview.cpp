@@ -223,9 +223,12 @@ void ScoringReview::setDocument(const GameDocument* document)
 {
     // By handle: the window may already have deleted the previous document.
     disconnect(m_documentConnection);
+    disconnect(m_eyeMethodConnection);
     m_document = document;
-    if (m_document)
+    if (m_document) {
         m_documentConnection = connect(m_document, &GameDocument::deadStonesChanged, this, [this] { rebuild(true); });
+        m_eyeMethodConnection = connect(m_document, &GameDocument::eyeMethodChanged, this, [this] { rebuild(true); });
+    }
     m_controller->selectPoint(std::nullopt);
     rebuild(false);
 }
@@ -249,9 +252,11 @@ void ScoringReview::rebuild(bool keepStage)
         m_comparison->clear();
         setActive(false);
     } else {
-        m_controller->setWalk(std::make_shared<TraceWalk>(TraceWalk::build(m_document->position(), m_rules)),
+        // Under the eye count the board shows: with GNU Go's local-game reading, its steps too.
+        m_controller->setWalk(std::make_shared<TraceWalk>(
+                                  TraceWalk::build(m_document->position(), m_rules, m_document->eyeMethod())),
                               keepStage);
-        m_comparison->setPosition(m_document->position());
+        m_comparison->setPosition(m_document->position(), m_document->eyeMethod());
     }
     m_reviewAction->setEnabled(m_document != nullptr);
     m_exportImageAction->setEnabled(m_document != nullptr);

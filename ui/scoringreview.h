@@ -88,6 +88,7 @@ private:
     BoardView& m_mainBoard;
     const GameDocument* m_document = nullptr;
     QMetaObject::Connection m_documentConnection;
+    QMetaObject::Connection m_eyeMethodConnection;
     Rules m_rules = Rules::Japanese;
     bool m_active = false;
     TraceController* m_controller;

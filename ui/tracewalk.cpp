@@ -15,9 +15,10 @@ TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, 
     collectRegions();
 }
 
-TraceWalk TraceWalk::build(const Position& position, Rules rules)
+TraceWalk TraceWalk::build(const Position& position, Rules rules, EyeMethod eyes)
 {
     Scorer scorer;
+    scorer.setEyeMethod(eyes);
     Trace trace;
     const ScoreResult& result = scorer.score(position, rules, trace);
     return TraceWalk(position, rules, trace, result);

@@ -83,8 +83,9 @@ public:
     TraceWalk();
     // Replays `trace`, recorded by scoring `position` under `rules` with `result` as its outcome.
     TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result);
-    // Scores `position` under `rules` with the trace on and builds the walk from it.
-    static TraceWalk build(const Position& position, Rules rules);
+    // Scores `position` under `rules` with the trace on and builds the walk from it; `eyes` is
+    // how the seki decision counts eyes (with the local-game reading, stage 5 shows its steps).
+    static TraceWalk build(const Position& position, Rules rules, EyeMethod eyes = EyeMethod::Boundary);
 
     bool isEmpty() const { return m_locations.empty(); }
     const Position& position() const { return m_position; }
