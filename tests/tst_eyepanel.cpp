@@ -26,6 +26,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -381,6 +382,12 @@ void TestEyePanel::eyeMethodSwitchesTheScorerAndShowsBothReadings()
     QCOMPARE(scores->secondResultText(Rules::Japanese), QStringLiteral("B+31"));
     QCOMPARE(scores->secondTerritoryText(Rules::Japanese, Color::White), QStringLiteral("0"));
     QVERIFY(scores->secondReadingDiffers(Rules::Japanese));
+    // The dock grows to show the rows the second reading added (its result above all), taking
+    // the room from the docks below: nothing of the table hides behind a scroll bar.
+    auto* scoreScroll = qobject_cast<QScrollArea*>(m_window->findChild<QDockWidget*>(QStringLiteral("scoreDock"))->widget());
+    QVERIFY(scoreScroll);
+    QTRY_VERIFY2(scoreScroll->viewport()->height() >= scores->essentialHeight(),
+                 qPrintable(QStringLiteral("%1 < %2").arg(scoreScroll->viewport()->height()).arg(scores->essentialHeight())));
     QVERIFY(!scores->secondResultText(Rules::Chinese).isEmpty());
     // The board's territory follows the chosen count: White's group is in seki.
     QCOMPARE(m_window->boardView()->scene().mark(whiteEye), PointMark::SekiEye);

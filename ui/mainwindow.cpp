@@ -157,6 +157,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
         if (m_document)
             m_document->setEyeMethod(method);
         refresh();
+        // The second reading adds rows to the score table: its result must show, not scroll.
+        QTimer::singleShot(0, this, &MainWindow::fitScoreDock);
     });
     createPreferences();
     statusBar();
@@ -368,6 +370,9 @@ void MainWindow::createDocks()
     scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     // The whole table, never only its first row: the docks below it give way instead.
     scroll->setMinimumHeight(qMin(m_scorePanel->sizeHint().height(), 520));
+    // Whenever the table changes height (a second reading, a warning, another language), the dock
+    // follows where the column has room (fitScoreDock).
+    m_scorePanel->installEventFilter(this);
     m_scoreDock = new QDockWidget(tr("Score"), this);
     m_scoreDock->setObjectName(QStringLiteral("scoreDock"));
     m_scoreDock->setWidget(scroll);
@@ -949,7 +954,56 @@ void MainWindow::retranslateUi()
         if (auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget()))
             scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width()
                                     + scroll->verticalScrollBar()->sizeHint().width());
+        // And as tall as its table now is (Japanese lines are taller), where the column has room.
+        fitScoreDock();
     });
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_scorePanel && event->type() == QEvent::LayoutRequest) {
+        const int hint = m_scorePanel->sizeHint().height();
+        if (hint != m_fittedScoreHeight) {
+            m_fittedScoreHeight = hint;
+            QTimer::singleShot(0, this, &MainWindow::fitScoreDock);
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitScoreDock()
+{
+    auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget());
+    if (!scroll || !m_scoreDock->isVisible() || m_scoreDock->isFloating())
+        return;
+    const int wanted = qMin(m_scorePanel->sizeHint().height(), 520) - scroll->viewport()->height();
+    if (wanted <= 0)
+        return;
+    // The docks of the column in their order down the window (of a tab group, the tab shown):
+    // the room comes from the slack of those below, never past their minimum.
+    const Qt::DockWidgetArea area = dockWidgetArea(m_scoreDock);
+    QList<QDockWidget*> column;
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        if (dock->isVisible() && !dock->isFloating() && !dock->visibleRegion().isEmpty()
+            && dockWidgetArea(dock) == area)
+            column << dock;
+    std::sort(column.begin(), column.end(), [](QDockWidget* a, QDockWidget* b) { return a->y() < b->y(); });
+    QList<int> heights;
+    int found = 0;
+    for (QDockWidget* dock : column) {
+        int height = dock->height();
+        if (dock->y() > m_scoreDock->y()) {
+            const int take = qMin(wanted - found, qMax(0, height - dock->minimumSizeHint().height()));
+            height -= take;
+            found += take;
+        }
+        heights << height;
+    }
+    for (int k = 0; k < column.size(); ++k)
+        if (column[k] == m_scoreDock)
+            heights[k] += found;
+    if (found > 0)
+        resizeDocks(column, heights, Qt::Vertical);
 }
 
 void MainWindow::updateUndoTexts()

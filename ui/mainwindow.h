@@ -137,6 +137,9 @@ private:
     SettingsDialog::Values currentPreferences() const;
     void applyPreferences(const SettingsDialog::Values& values);
     // Undo/Redo name the command in the language now shown ("Undo Mark D4 dead").
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    // Grows the Score dock, taking room from the docks below, until its whole table shows.
+    void fitScoreDock();
     void updateUndoTexts();
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
@@ -200,6 +203,7 @@ private:
     SettingsDialog* m_settingsDialog = nullptr;
 
     // The teaching kit (issue 7): lessons, the board editor, presentation, handouts.
+    int m_fittedScoreHeight = -1;   // the score table's height the dock was last fitted to
     BoardEditor* m_editor = nullptr;
     PresentationWindow* m_presentation = nullptr;
     QString m_lessonTitle;     // the open lesson's, "" for a game

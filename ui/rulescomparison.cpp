@@ -41,6 +41,9 @@ RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(true);
+    // A table that scrolls: it may be short, so that the dock column can give the score table
+    // above it the room it needs.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     for (int c = 1; c < 4; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);

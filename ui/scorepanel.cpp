@@ -384,6 +384,12 @@ void ScorePanel::clearSecondReading()
     }
 }
 
+int ScorePanel::essentialHeight() const
+{
+    const QWidget* last = m_warning->isVisible() ? static_cast<const QWidget*>(m_warning) : m_table;
+    return last->geometry().bottom() + 1;
+}
+
 QString ScorePanel::secondReadingTitle() const
 {
     return m_secondTitle->isHidden() ? QString() : m_secondTitle->text();

@@ -46,6 +46,9 @@ public:
     void setSecondReading(const QString& title, const std::array<const ScoreResult*, RulesCount>& results);
     void clearSecondReading();
     QString secondReadingTitle() const;
+    // How tall the panel must be shown for every number to be seen (the table and, when there is
+    // one, the warning; the legend below may scroll).
+    int essentialHeight() const;
     QString secondResultText(Rules rules) const;
     QString secondTerritoryText(Rules rules, Color color) const;
     // Whether the second reading's result under `rules` differs from the default's.

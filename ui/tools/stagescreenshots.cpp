@@ -1,10 +1,11 @@
 // Renders the scoring walk-through of a game as the window shows it, for the README and for
 // looking at it without a display:
-//   QT_QPA_PLATFORM=offscreen sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES]
+//   QT_QPA_PLATFORM=offscreen sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES [local-game]]
 // writes OUTDIR/PREFIX-N.png (the window at the end of stage N, 1..5), OUTDIR/PREFIX-4-anim.png
 // (stage 4 mid-animation: a boundary being counted), OUTDIR/PREFIX-5-seki.png (the last seki
 // struck out), OUTDIR/PREFIX-board-N.png (the stage's board as exported) and
 // OUTDIR/PREFIX-handout.pdf.
+#include "eyelenscontroller.h"
 #include "mainwindow.h"
 #include "scoringreview.h"
 #include "stepexplainer.h"
@@ -33,7 +34,7 @@ int main(int argc, char* argv[])
     const QStringList arguments = application.arguments();
     QTextStream err(stderr);
     if (arguments.size() < 5) {
-        err << "usage: sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES]\n";
+        err << "usage: sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES [local-game]]\n";
         return 1;
     }
     const QDir out(arguments.at(1));
@@ -53,6 +54,9 @@ int main(int argc, char* argv[])
         }
         review.setRules(*rules);
     }
+    // The walk-through under GNU Go's local-game eye count, as View › Eye Count would choose it.
+    if (arguments.value(6) == QLatin1String("local-game"))
+        window.eyeLens()->eyeMethodAction(EyeMethod::LocalGame)->trigger();
     review.setActive(true);
     TraceController& controller = review.controller();
     const TraceWalk& walk = controller.walk();
