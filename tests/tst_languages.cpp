@@ -92,6 +92,14 @@ int indexOfData(const QComboBox* box, const QVariant& data)
 }
 
 
+// One data row per translated language ("code": "de", "ja").
+void addTranslatedLanguages()
+{
+    QTest::addColumn<QString>("code");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
 } // namespace
 
 class TestLanguages : public QObject {
@@ -256,9 +264,7 @@ void TestLanguages::translationFilesAreComplete()
 
 void TestLanguages::panelsFollowALiveSwitch_data()
 {
-    QTest::addColumn<QString>("code");
-    QTest::newRow("de") << QStringLiteral("de");
-    QTest::newRow("ja") << QStringLiteral("ja");
+    addTranslatedLanguages();
 }
 
 void TestLanguages::panelsFollowALiveSwitch()
@@ -565,9 +571,7 @@ void TestLanguages::screenshots()
 
 void TestLanguages::lessonsFollowALiveSwitch_data()
 {
-    QTest::addColumn<QString>("code");
-    QTest::newRow("de") << QStringLiteral("de");
-    QTest::newRow("ja") << QStringLiteral("ja");
+    addTranslatedLanguages();
 }
 
 // A class on a projector reads the lessons in the window's language: the library, the open
