@@ -12,8 +12,6 @@
 #include <QUndoStack>
 #include <QUuid>
 
-#include <algorithm>
-
 namespace seki::ui {
 
 namespace {
@@ -108,11 +106,16 @@ QString RecoveryKeeper::positionsDirectory() const
     return m_store.directory() + QStringLiteral("/positions");
 }
 
+QString RecoveryKeeper::positionPath(const QString& id) const
+{
+    return positionsDirectory() + QLatin1Char('/') + id + QStringLiteral(".sgf");
+}
+
 QString RecoveryKeeper::keptPositionPath() const
 {
     if (m_positionId.isEmpty() || m_writtenPosition.isEmpty())
         return {};
-    return positionsDirectory() + QLatin1Char('/') + m_positionId + QStringLiteral(".sgf");
+    return positionPath(m_positionId);
 }
 
 void RecoveryKeeper::updatePosition()
@@ -134,7 +137,7 @@ void RecoveryKeeper::updatePosition()
         m_positionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         QDir().mkpath(positionsDirectory());
     }
-    const QString path = positionsDirectory() + QLatin1Char('/') + m_positionId + QStringLiteral(".sgf");
+    const QString path = positionPath(m_positionId);
     if (!m_positionLock) {
         // Held while this session lives: another window starting now leaves the file alone.
         m_positionLock = std::make_unique<QLockFile>(lockPathOf(path));
@@ -158,7 +161,7 @@ void RecoveryKeeper::removeKeptPosition()
 {
     if (m_positionId.isEmpty())
         return;
-    QFile::remove(positionsDirectory() + QLatin1Char('/') + m_positionId + QStringLiteral(".sgf"));
+    QFile::remove(positionPath(m_positionId));
     m_writtenPosition.clear();
 }
 
@@ -194,7 +197,7 @@ void RecoveryKeeper::adoptPosition(KeptPosition position)
 
 void RecoveryKeeper::dropPosition(const KeptPosition& position) const
 {
-    QFile::remove(positionsDirectory() + QLatin1Char('/') + position.id + QStringLiteral(".sgf"));
+    QFile::remove(positionPath(position.id));
 }
 
 UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()

@@ -81,6 +81,7 @@ private:
     void removeKeptPosition();
     void forget();
     QString positionsDirectory() const;
+    QString positionPath(const QString& id) const;   // <positions>/<id>.sgf
 
     QMainWindow& m_window;
     QUndoStack& m_undoStack;
