@@ -157,8 +157,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
         if (m_document)
             m_document->setEyeMethod(method);
         refresh();
-        // The second reading adds rows to the score table: its result must show, not scroll.
-        QTimer::singleShot(0, this, &MainWindow::fitScoreDock);
     });
     createPreferences();
     statusBar();
@@ -371,7 +369,7 @@ void MainWindow::createDocks()
     // The whole table, never only its first row: the docks below it give way instead.
     scroll->setMinimumHeight(qMin(m_scorePanel->sizeHint().height(), 520));
     // Whenever the table changes height (a second reading, a warning, another language), the dock
-    // follows where the column has room (fitScoreDock).
+    // follows where the column has room (eventFilter, fitScoreDock).
     m_scorePanel->installEventFilter(this);
     m_scoreDock = new QDockWidget(tr("Score"), this);
     m_scoreDock->setObjectName(QStringLiteral("scoreDock"));
@@ -954,8 +952,6 @@ void MainWindow::retranslateUi()
         if (auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget()))
             scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width()
                                     + scroll->verticalScrollBar()->sizeHint().width());
-        // And as tall as its table now is (Japanese lines are taller), where the column has room.
-        fitScoreDock();
     });
 }
 
