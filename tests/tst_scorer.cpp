@@ -13,6 +13,7 @@
 using namespace seki;
 
 Q_DECLARE_METATYPE(seki::Point)
+using seki::test::cornerSekiPosition;
 using seki::test::positionFromRows;
 using seki::test::territoryRows;
 
@@ -32,20 +33,6 @@ std::vector<Point> sorted(std::span<const Point> points)
     std::vector<Point> v(points.begin(), points.end());
     std::sort(v.begin(), v.end());
     return v;
-}
-
-// Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point
-// (B5), inside a black wall whose outside is black's territory.
-Position cornerSekiPosition()
-{
-    return positionFromRows({
-        ". X O . O X .",
-        "X . O O O X .",
-        "O O O X X X .",
-        "X X X X . . .",
-        ". . . . . . .",
-        ". . . . . . .",
-    });
 }
 
 // The EyeCount step of the region that contains p.
