@@ -1,4 +1,4 @@
-// Renders the window with GNU Go's eye lens offscreen into a PNG (issue 5: the panel looked at on
+// Renders the window with GNU Go's eye lens offscreen into a PNG (the panel looked at on
 // real games):
 //   QT_QPA_PLATFORM=offscreen sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [OPTION...]
 // Options: "row=N" selects the Nth eye space (default: the first where the readings disagree,

@@ -1,4 +1,4 @@
-// Renders the teaching kit offscreen (issue 7), for the README and for looking at it without a
+// Renders the teaching kit offscreen, for the README and for looking at it without a
 // display:
 //   QT_QPA_PLATFORM=offscreen sekiscope_teachscreenshots OUTDIR
 // writes OUTDIR/teach-lessons.png (the lesson browser), OUTDIR/teach-editor.png (the window in
@@ -93,7 +93,7 @@ int main(int argc, char* argv[])
     }
 
     // Presentation mode on the corner seki lesson, in English and as a German and a Japanese class
-    // would see it (issue 7): the same step in each language, so the pictures can be compared.
+    // would see it: the same step in each language, so the pictures can be compared.
     for (const QString& code : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")}) {
         const bool english = code == QLatin1String("en");
         AppLanguage::setLanguage(code);

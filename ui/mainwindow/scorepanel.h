@@ -39,7 +39,7 @@ public:
 
     static QString rulesTitle(Rules rules);
 
-    // Issue 5: a second reading of the same position (the seki decision with GNU Go's local-game
+    // A second reading of the same position (the seki decision with GNU Go's local-game
     // eye values) under the three rule sets, in rows below the default's: its territory and its
     // result, a result that differs from the default's drawn in colour. Call after setScores();
     // all results null hides the rows.
@@ -79,7 +79,7 @@ private:
     QLabel* m_warning = nullptr;
     Rules m_selected = Rules::Japanese;
 
-    // The second reading's rows (issue 5), hidden until setSecondReading().
+    // The second reading's rows, hidden until setSecondReading().
     QLabel* m_secondTitle = nullptr;
     QLabel* m_secondTerritoryTitle = nullptr;
     QLabel* m_secondResultTitle = nullptr;

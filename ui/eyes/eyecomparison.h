@@ -19,7 +19,7 @@ struct TableRegion {
     RegionShape shape = RegionShape::Other;
 };
 
-// The two readings of one eye space of the eye lens (issue 5): GNU Go's local game, and the
+// The two readings of one eye space of the eye lens: GNU Go's local game, and the
 // boundary-length table of the scorer's regions that lie inside the space.
 struct EyeReading {
     int space = -1;                    // index into EyeAnalysis::spaces

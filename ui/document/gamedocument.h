@@ -56,7 +56,7 @@ public:
     void setDead(const std::vector<Point>& stones, bool dead);
     std::vector<Point> deadStones() const;
 
-    // The board editor (issue 7) sets the position up by hand: stones placed and removed as
+    // The board editor sets the position up by hand: stones placed and removed as
     // setup (no captures), any board size, komi and rules (Position::rules, written as RU).
     // An edited game is a setup position: the record's moves are no longer shown, and saving
     // writes the position as AB/AW in the first game's root, the root's other properties kept.
@@ -73,7 +73,7 @@ public:
     const ScoreResult* score(Rules rules) const;
     QString scoreError() const { return m_scoreError; }
 
-    // Issue 5: how the seki decision counts eyes for the board's territory. score(rules) stays
+    // How the seki decision counts eyes for the board's territory. score(rules) stays
     // the default reading (the boundary-length table); saving writes the chosen one; with
     // EyeMethod::LocalGame the document also scores with GNU Go's local-game values, so the two
     // readings can be shown side by side. Rescores at once.

@@ -146,12 +146,12 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     createMenus();
     createToolBar();
     createDocks();
-    // The scoring walk-through (issue 4): its docks exist before readSettings restores the layout.
+    // The scoring walk-through: its docks exist before readSettings restores the layout.
     m_review = new ScoringReview(*this, *m_board, m_viewMenu);
     connect(m_review, &ScoringReview::pointActivated, this, &MainWindow::onPointActivated);
     connect(m_review, &ScoringReview::activeChanged, this, &MainWindow::updateActions);
     createTeachingActions();
-    // GNU Go's eye lens (issue 5): its dock exists before readSettings restores the layout.
+    // GNU Go's eye lens: its dock exists before readSettings restores the layout.
     m_eyeLens = new EyeLensController(*this, *m_board, m_viewMenu);
     connect(m_eyeLens, &EyeLensController::eyeMethodChanged, this, [this](EyeMethod method) {
         if (m_document)
@@ -520,7 +520,7 @@ void MainWindow::refresh()
     scene.board = position.board;
     scene.dead = position.dead;
     scene.lastMove = m_document->finalLastMove();
-    // The board's territory follows the chosen eye count (issue 5); the Score dock shows both.
+    // The board's territory follows the chosen eye count; the Score dock shows both.
     if (const ScoreResult* result = m_document->score(m_rules, m_document->eyeMethod())) {
         position.board.forEachPoint([&](Board::Index i) {
             const PointResult& point = result->points[size_t(i)];
@@ -1010,7 +1010,7 @@ void MainWindow::updateUndoTexts()
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
-// --- Edit > Preferences (issue 7) ---------------------------------------------------------------
+// --- Edit > Preferences ---------------------------------------------------------------
 
 void MainWindow::createPreferences()
 {
@@ -1109,7 +1109,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     openFile(urls.first().toLocalFile());
 }
 
-// --- The teaching kit (issue 7): lessons, the board editor, presentation, handouts -----------
+// --- The teaching kit: lessons, the board editor, presentation, handouts -----------
 
 void MainWindow::createTeachingActions()
 {

@@ -1,4 +1,4 @@
-// The teaching kit (issue 7) driven through the real window, offscreen: every bundled lesson
+// The teaching kit driven through the real window, offscreen: every bundled lesson
 // opened into the walk-through and stepped to its end; the board editor building a position by
 // clicks and drags that is saved, reopened and scored; presentation mode full screen and stepped
 // with a presenter's keys; the handout PDF; the board image on the clipboard.

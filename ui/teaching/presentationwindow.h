@@ -11,7 +11,7 @@ namespace seki::ui {
 
 class TraceController;
 
-// Presentation mode (issue 7): the walk-through for a class on a projector. A full-screen
+// Presentation mode: the walk-through for a class on a projector. A full-screen
 // window with the board as large as the screen allows, the step's explanation in large type
 // beside it (below it on a tall screen), the points the current step is about ringed in
 // high-contrast yellow and black, and a progress line, on a dark background.

@@ -22,7 +22,7 @@ namespace seki::ui {
 class BoardView;
 class GameDocument;
 
-// The board editor (issue 7): a mode of the window in which the teacher sets a position up by
+// The board editor: a mode of the window in which the teacher sets a position up by
 // hand. Stones are placed and removed as setup (no captures: a diagram may show anything), the
 // board can be any size up to 52 x 52, cleared, its dead stones marked with the usual toggle, its
 // komi and rules set. Every edit is an EditPositionCommand (or SetDeadCommand) on the window's

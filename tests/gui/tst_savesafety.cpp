@@ -1,4 +1,4 @@
-// Saving never damages the file it replaces (issue 6): a full disk, a read-only file, a folder
+// Saving never damages the file it replaces: a full disk, a read-only file, a folder
 // that is not there, a path through a plain file or onto a folder are each reported naming the
 // file and the reason, the bytes on disk are unchanged, nothing is left behind, and the marks
 // stay unsaved (and kept in the recovery file) in the window.

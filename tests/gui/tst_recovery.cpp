@@ -1,4 +1,4 @@
-// The recovery file (issue 6): unsaved dead marks survive a crash and are offered back when the
+// The recovery file: unsaved dead marks survive a crash and are offered back when the
 // file is opened again, never laid on a file that changed; saving, discarding, a clean close and
 // undoing back to the file's marks all remove it. Driven through the real window, offscreen.
 #include "boardeditor.h"

@@ -16,7 +16,7 @@
 
 namespace seki::ui {
 
-// The window's eye lens (issue 5): one EyeAnalyzer for the window, so shapes solved once stay
+// The window's eye lens: one EyeAnalyzer for the window, so shapes solved once stay
 // solved across dead-stone toggles and games, and one boundary-table scoring with its trace for
 // the table's reading of the same spaces.
 //

@@ -1,4 +1,4 @@
-// Languages (issue 7): the window switches between English, German and Japanese; the .qm are
+// Languages: the window switches between English, German and Japanese; the .qm are
 // embedded and load; the .ts files are complete (no unfinished, obsolete or empty entries); every
 // panel follows a switch at once; Edit > Preferences switches the language and the other choices.
 

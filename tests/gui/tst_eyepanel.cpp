@@ -1,4 +1,4 @@
-// GNU Go's eye lens in the window (issue 5): the Eye Analysis panel lists exactly the eye spaces
+// GNU Go's eye lens in the window: the Eye Analysis panel lists exactly the eye spaces
 // EyeAnalyzer finds, with their {max|min} and the boundary-length table's count read from the
 // scorer's own trace; disagreements are flagged with their reason; the analysis waits until the
 // panel is shown and never runs inside a click; a selected row and "Show Eye Spaces" draw on the

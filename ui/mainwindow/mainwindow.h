@@ -59,7 +59,7 @@ public:
     BoardView* boardView() const { return m_board; }
     ScorePanel* scorePanel() const { return m_scorePanel; }
     ScoringReview* scoringReview() const { return m_review; }
-    // GNU Go's eye lens (issue 5): the Eye Analysis dock, its overlay and the eye-count choice.
+    // GNU Go's eye lens: the Eye Analysis dock, its overlay and the eye-count choice.
     EyeLensController* eyeLens() const { return m_eyeLens; }
     MoveBar* moveBar() const { return m_moveBar; }
     QUndoStack* undoStack() const { return m_undoStack; }
@@ -67,7 +67,7 @@ public:
     Rules boardRules() const { return m_rules; }
     void setBoardRules(Rules rules);
 
-    // The teaching kit (issue 7).
+    // The teaching kit.
     BoardEditor* boardEditor() const { return m_editor; }
     PresentationWindow* presentationWindow() const { return m_presentation; }
     // Opens a bundled lesson (LessonLibrary) straight into the scoring walk-through at stage 1,
@@ -81,7 +81,7 @@ public:
     // The handout of what is open: the lesson's or the game's walk-through (HandoutWriter).
     bool writeHandout(const QString& path, QString& error) const;
 
-    // Edit > Preferences (issue 7): the action, and its dialog once it has been shown.
+    // Edit > Preferences: the action, and its dialog once it has been shown.
     QAction* preferencesAction() const { return m_preferencesAction; }
     SettingsDialog* settingsDialog() const { return m_settingsDialog; }
 
@@ -202,7 +202,7 @@ private:
     QAction* m_preferencesAction = nullptr;
     SettingsDialog* m_settingsDialog = nullptr;
 
-    // The teaching kit (issue 7): lessons, the board editor, presentation, handouts.
+    // The teaching kit: lessons, the board editor, presentation, handouts.
     int m_fittedScoreHeight = -1;   // the score table's height the dock was last fitted to
     BoardEditor* m_editor = nullptr;
     PresentationWindow* m_presentation = nullptr;
@@ -216,7 +216,7 @@ private:
     QAction* m_exportHandoutAction = nullptr;
     QAction* m_presentationAction = nullptr;
 
-    // Unsaved dead marks kept on disk and offered back after a crash (issue 6).
+    // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
     void reportSaveError(const FileError& error);
 };

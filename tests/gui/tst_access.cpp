@@ -1,4 +1,4 @@
-// Access (issue 7): the keyboard alone opens a game, moves the board's cursor, marks a block
+// Access: the keyboard alone opens a game, moves the board's cursor, marks a block
 // dead and the score changes; the board's accessible interface names the point under the cursor
 // and its state, and announces each move; each theme draws the board in its own colours.
 

@@ -20,7 +20,7 @@ class EyeAnalysisPanel;
 class EyeLens;
 class EyeOverlay;
 
-// GNU Go's eye lens in the window (issue 5): the "Eye Analysis" dock, the overlay on the board,
+// GNU Go's eye lens in the window: the "Eye Analysis" dock, the overlay on the board,
 // and in the View menu "Show Eye Spaces" and the "Eye Count" choice the seki decision uses for
 // the board's territory (the seed's boundary-length table, or GNU Go's local games). The window
 // hands it the final position and applies the eye count to its document (eyeMethodChanged).

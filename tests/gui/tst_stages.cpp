@@ -1,4 +1,4 @@
-// The scoring walk-through (issue 4) on the seed's example positions: every stage panel shows the
+// The scoring walk-through on the seed's example positions: every stage panel shows the
 // board and the steps the scorer's trace holds, the timeline reaches every step both ways, the
 // explanations name the right points, the inspector and the rules comparison read the trace,
 // and recomputing the trace keeps the user at the same stage.

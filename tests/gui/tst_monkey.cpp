@@ -1,4 +1,4 @@
-// The window survives a monkey (issue 6): thousands of random clicks (anywhere, and on stones),
+// The window survives a monkey: thousands of random clicks (anywhere, and on stones),
 // keys, menu and toolbar actions, window resizes and file opens — corrupt files among them — sent
 // to the real MainWindow, offscreen, from fixed seeds. Every so often, and at the end, the window
 // must be alive and consistent: the score dock shows what a fresh Scorer makes of the document's

@@ -305,7 +305,7 @@ QString ScorePanel::messageText() const
     return m_message->isHidden() ? QString() : m_message->text();
 }
 
-// --- Issue 5: the second reading (GNU Go's local-game eye values) ------------------------------
+// --- The second reading (GNU Go's local-game eye values) --------------------------------------
 
 void ScorePanel::createSecondReadingRows(QGridLayout* grid, int firstRow)
 {
