@@ -2,6 +2,8 @@
 
 #include "board/boardscratch.h"
 #include "scoring/scorer.h"
+#include "scoring/stages/neutralfill.h"
+#include "scoring/tables/regiontable.h"
 
 #include <algorithm>
 #include <array>
@@ -25,7 +27,7 @@ struct EyeWork : BoardScratch {
 
     std::array<Color, MaxCells> original{};  // the position as given, dead stones on it
     std::array<Color, MaxCells> filled{};    // dead stones off, neutral points filled
-    std::array<std::int16_t, MaxCells> region{};
+    RegionTable regions{};                   // regions of filled (scoring/tables)
     std::array<std::int16_t, MaxPoints> regionSpace{};  // space of each region, or -1 (neutral)
     std::array<std::uint8_t, MaxCells> kindAt{};        // initial EyeVertexKind, or NoKind
     std::array<std::int16_t, MaxCells> vertexOf{};
@@ -208,47 +210,22 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
 
     // Regions of the board without its dead stones (scoring seed, "Definitions"): controlled
     // when every boundary stone has one colour, else neutral and filled in the checkered
-    // pattern (scoring seed, "Using a Checkered Pattern").
-    std::fill_n(w.region.begin(), cellCount, std::int16_t(-1));
-    int regionCount = 0;
-    w.forEachPoint([&](int start) {
-        if (w.filled[size_t(start)] != Color::Empty || w.region[size_t(start)] >= 0)
-            return;
-        const auto r = std::int16_t(regionCount++);
-        bool black = false, white = false;
-        int head = 0, tail = 0;
-        w.queue[size_t(tail++)] = start;
-        w.region[size_t(start)] = r;
-        while (head < tail) {
-            const int i = w.queue[size_t(head++)];
-            for (int d : w.neighbours) {
-                const int n = i + d;
-                const Color c = w.filled[size_t(n)];
-                if (c == Color::Empty && w.region[size_t(n)] < 0) {
-                    w.region[size_t(n)] = r;
-                    w.queue[size_t(tail++)] = n;
-                }
-                black |= c == Color::Black;
-                white |= c == Color::White;
-            }
-        }
-        if (black != white) {
+    // pattern (scoring seed, "Using a Checkered Pattern"), by the scorer's own stage-2 code.
+    floodRegions(w, w.filled, w.regions, w.queue, [&](int r, int size) {
+        if (w.regions.color[size_t(r)] != Color::Empty) {
             w.regionSpace[size_t(r)] = std::int16_t(spaceCount++);
             if (int(a.spaces.size()) < spaceCount)
                 a.spaces.emplace_back();
             EyeSpace& space = a.spaces[size_t(spaceCount - 1)];
-            space.owner = black ? Color::Black : Color::White;
+            space.owner = w.regions.color[size_t(r)];
             space.points.clear();
             space.kinds.clear();
             space.topology.clear();
             space.graph.clear();
         } else {
             w.regionSpace[size_t(r)] = -1;
-            for (int k = 0; k < tail && options.fillNeutral; ++k) {
-                const int i = w.queue[size_t(k)];
-                const Point p = w.point(i);
-                w.filled[size_t(i)] = (p.x + p.y + checkeredPhase) % 2 == 0 ? Color::Black : Color::White;
-            }
+            if (options.fillNeutral)
+                fillCheckered(w, w.queue.data(), size, checkeredPhase, w.filled, [](int, Color) {});
         }
     });
     a.spaces.resize(size_t(spaceCount));
@@ -260,7 +237,7 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
     // finished position the marginal points are the false eyes.
     std::fill_n(w.kindAt.begin(), cellCount, detail::NoKind);
     w.forEachPoint([&](int i) {
-        const int r = w.region[size_t(i)];
+        const int r = w.regions.id[size_t(i)];
         if (r < 0 || w.regionSpace[size_t(r)] < 0)
             return;
         const int s = w.regionSpace[size_t(r)];

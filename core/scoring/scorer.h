@@ -9,15 +9,14 @@
 
 namespace seki {
 
-namespace detail {
-struct ScorerWork;
-}
+struct WorkBoard;
 
 // The seed's scoring pipeline (scoring-seki.md) over an immutable Position:
 //   1. dead stones removed; 2. neutral regions filled in the checkered pattern;
-//   3. obvious false eyes filled; 4. regions expanded, boundary lengths and eye counts;
+//   3. obvious false eyes filled; 4. regions, boundary lengths and eye counts; expansions;
 //   5. seki verdict and tally. Rules::JapaneseStrict applies the 1989 rule instead of 2-5,
-//   Rules::Chinese counts area.
+//   Rules::Chinese counts area. Each stage is one unit of core/scoring/stages/ over the shared
+//   working board of core/scoring/tables/; scorer.cpp's runPipeline is the list of steps.
 //
 // A Scorer owns its scratch space and its result, so scoring allocates nothing after the first
 // call (the batch and benchmark path); keep one per thread and reuse it. The returned reference
@@ -43,7 +42,7 @@ public:
     const ScoreResult& score(const Position& position, Rules rules, Trace& trace);
 
 private:
-    std::unique_ptr<detail::ScorerWork> m_work;
+    std::unique_ptr<WorkBoard> m_work;
     ScoreResult m_result;
     EyeMethod m_eyeMethod = EyeMethod::Boundary;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/board.h"
+#include "tables/regionshape.h"
 
 #include <array>
 #include <cstdint>
@@ -18,14 +19,6 @@ enum class Stage : std::uint8_t {
     Verdict,       // 5. seki or territory for each expansion; the tally
 };
 inline constexpr int StageCount = 5;
-
-// The shape classes the seed's eye table tells apart.
-enum class RegionShape : std::uint8_t {
-    Other,
-    SquareFour,          // exactly the four points of a 2x2 square
-    CurvedFour,          // the S/Z tetromino (two offset pairs): two eyes whoever plays first
-    ContainsSquareFour,  // more than four points, a 2x2 square among them
-};
 
 // One atomic step of the scorer, as data (kind, points, numbers), never prose: the UI turns it
 // into translated text. The meaning of `point`, `color`, `values` and the step's point list is

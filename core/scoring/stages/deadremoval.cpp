@@ -1,0 +1,49 @@
+#include "deadremoval.h"
+
+#include "scoring/tables/workboard.h"
+#include "scoring/tracesink.h"
+
+namespace seki {
+
+template <class Sink>
+void removeDeadStones(WorkBoard& w, const Position& position, Sink& sink)
+{
+    const Board& board = position.board;
+    const int cellCount = board.cellCount();
+    for (int i = 0; i < cellCount; ++i)
+        w.base[size_t(i)] = board.at(i);
+    w.forEachPoint([&](int i) {
+        if (isStone(w.base[size_t(i)]) && position.dead.test(size_t(i)))
+            w.base[size_t(i)] = Color::Empty;
+    });
+    if constexpr (Sink::Enabled) {
+        // One step per dead block: connected dead stones of one colour.
+        const std::uint32_t g = w.visited.next();
+        w.forEachPoint([&](int start) {
+            const Color c = board.at(start);
+            if (!isStone(c) || !position.dead.test(size_t(start)) || w.visited.has(start, g))
+                return;
+            Step* s = sink.add(Stage::DeadRemoved, StepKind::RemoveDeadBlock);
+            s->color = c;
+            s->point = w.point(start);
+            int head = 0;
+            int tail = 0;
+            w.queue[size_t(tail++)] = start;
+            w.visited.set(start, g);
+            while (head < tail) {
+                const int i = w.queue[size_t(head++)];
+                sink.addPoint(w.point(i));
+                for (int d : w.neighbours) {
+                    const int n = i + d;
+                    if (board.at(n) == c && position.dead.test(size_t(n)) && w.visited.add(n, g))
+                        w.queue[size_t(tail++)] = n;
+                }
+            }
+        });
+    }
+}
+
+template void removeDeadStones(WorkBoard&, const Position&, NoTrace&);
+template void removeDeadStones(WorkBoard&, const Position&, TraceRecorder&);
+
+} // namespace seki

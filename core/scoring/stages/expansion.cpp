@@ -1,0 +1,71 @@
+#include "expansion.h"
+
+#include "eyecount.h"
+
+#include "scoring/tables/workboard.h"
+#include "scoring/tracesink.h"
+
+namespace seki {
+
+void expandRegions(WorkBoard& w, PhaseRun& run)
+{
+    RegionTable& regions = run.regions;
+    BlockTable& blocks = w.blocks;
+    regions.resetSets();
+    // blocks.region: the first region seen beside each block; every later one is united with it.
+    for (int b = 0; b < blocks.count; ++b)
+        blocks.region[size_t(b)] = -1;
+    w.forEachPoint([&](int i) {
+        const int r = regions.id[size_t(i)];
+        if (r < 0)
+            return;
+        for (int d : w.neighbours) {
+            const int n = i + d;
+            if (!isStone(run.cells[size_t(n)]))
+                continue;
+            int& other = blocks.region[size_t(blocks.id[size_t(n)])];
+            if (other < 0)
+                other = r;
+            else
+                regions.unite(other, r);
+        }
+    });
+    for (int r = 0; r < regions.count; ++r)
+        regions.eyeSum[size_t(r)] = 0;
+    for (int r = 0; r < regions.count; ++r)
+        regions.eyeSum[size_t(regions.find(r))] += std::int16_t(roundedUpEyes(regions.halfEyes[size_t(r)]));
+}
+
+template <class Sink>
+void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
+{
+    if constexpr (Sink::Enabled) {
+        RegionTable& regions = run.regions;
+        for (int root = 0; root < regions.count; ++root) {
+            if (regions.find(root) != root)
+                continue;
+            Step* s = sink.add(Stage::Eyes, StepKind::Expansion);
+            s->values[0] = root;
+            s->values[1] = regions.eyeSum[size_t(root)];
+            s->color = regions.color[size_t(root)];
+            s->point = w.point(regions.first[size_t(root)]);
+            int members = 0;
+            for (int r = root; r < regions.count; ++r) {
+                if (regions.find(r) == root) {
+                    sink.addNumber(r);
+                    ++members;
+                }
+            }
+            s->values[2] = members;
+            addPointsWhere(w, sink, [&](int i) {
+                const int r = regions.id[size_t(i)];
+                return r >= 0 && regions.find(r) == root;
+            });
+        }
+    }
+}
+
+template void explainExpansions(WorkBoard&, PhaseRun&, NoTrace&);
+template void explainExpansions(WorkBoard&, PhaseRun&, TraceRecorder&);
+
+} // namespace seki

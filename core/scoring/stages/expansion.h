@@ -1,0 +1,18 @@
+#pragma once
+
+namespace seki {
+
+struct WorkBoard;
+struct PhaseRun;
+
+// Seed, "Definitions": two regions are directly related when they share a boundary block; the
+// expansion of a region is the transitive closure. Unites run's regions into expansions (each
+// named by its first region) and sums each expansion's rounded-up eye counts at its root
+// (seed, "Main Seki Detection" steps 1-3). w.blocks must be current for run.cells.
+void expandRegions(WorkBoard& w, PhaseRun& run);
+
+// Traces one Expansion step per expansion: its regions, points and eye sum.
+template <class Sink>
+void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink);
+
+} // namespace seki

@@ -1,0 +1,122 @@
+#include "eyecount.h"
+
+#include "scoring/tables/workboard.h"
+#include "scoring/tracesink.h"
+
+#include <algorithm>
+
+namespace seki {
+
+int halfEyesFor(int length, RegionShape shape)
+{
+    if (length <= 6)
+        return 2;
+    if (length == 7)
+        return 3;
+    if (length == 8)
+        return shape == RegionShape::SquareFour ? 2 : shape == RegionShape::CurvedFour ? 4 : 3;
+    if (length == 9)
+        return shape == RegionShape::ContainsSquareFour ? 3 : 4;
+    return 4;
+}
+
+RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size, int length)
+{
+    if (size == 4) {
+        int minX = s.width, maxX = -1, minY = s.height, maxY = -1;
+        for (int k = 0; k < 4; ++k) {
+            const Point p = s.point(points[k]);
+            minX = std::min(minX, p.x);
+            maxX = std::max(maxX, p.x);
+            minY = std::min(minY, p.y);
+            maxY = std::max(maxY, p.y);
+        }
+        const int spanX = maxX - minX + 1;
+        const int spanY = maxY - minY + 1;
+        if (spanX == 2 && spanY == 2)
+            return RegionShape::SquareFour;
+        if (spanX * spanY == 6) {
+            // Two lines of two along the long side: count the points on the first line.
+            int onFirstLine = 0;
+            for (int k = 0; k < 4; ++k) {
+                const Point p = s.point(points[k]);
+                onFirstLine += spanX == 3 ? p.y == minY : p.x == minX;
+            }
+            if (onFirstLine == 2)
+                return RegionShape::CurvedFour;
+        }
+        return RegionShape::Other;
+    }
+    if (size > 4 && length == 9) {
+        for (int k = 0; k < size; ++k) {
+            const int i = points[k];
+            if (table.id[size_t(i + 1)] == r && table.id[size_t(i + s.stride)] == r
+                && table.id[size_t(i + s.stride + 1)] == r)
+                return RegionShape::ContainsSquareFour;
+        }
+    }
+    return RegionShape::Other;
+}
+
+void countEyes(WorkBoard& w, PhaseRun& run)
+{
+    RegionTable& regions = run.regions;
+    floodRegions(w, run.cells, regions, w.regionPoints, [&](int r, int size) {
+        const int length = regions.length(r);
+        const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
+        regions.shape[size_t(r)] = std::uint8_t(shape);
+        regions.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
+    });
+}
+
+template <class Sink>
+void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
+{
+    if constexpr (Sink::Enabled) {
+        RegionTable& regions = run.regions;
+        for (int r = 0; r < regions.count; ++r) {
+            Step* s = sink.add(Stage::Eyes, StepKind::Region);
+            s->values[0] = r;
+            s->color = regions.color[size_t(r)];
+            s->point = w.point(regions.first[size_t(r)]);
+            addPointsWhere(w, sink, [&](int i) { return regions.id[size_t(i)] == r; });
+
+            // The boundary length's parts, for the explanation (4 stones + 2 top + 2 left = 8);
+            // the stones listed in row order of the region's points.
+            const BoundaryParts& parts = regions.boundary[size_t(r)];
+            s = sink.add(Stage::Eyes, StepKind::BoundaryLength);
+            s->values[0] = r;
+            s->color = regions.color[size_t(r)];
+            s->point = w.point(regions.first[size_t(r)]);
+            const std::uint32_t g = w.visited.next();
+            w.forEachPoint([&](int i) {
+                if (regions.id[size_t(i)] != r)
+                    return;
+                for (int d : w.neighbours) {
+                    const int n = i + d;
+                    if (isStone(run.cells[size_t(n)]) && w.visited.add(n, g))
+                        sink.addPoint(w.point(n));
+                }
+            });
+            s->values[1] = parts.stones;
+            s->values[2] = parts.top;
+            s->values[3] = parts.bottom;
+            s->values[4] = parts.left;
+            s->values[5] = parts.right;
+            s->values[6] = parts.length();
+
+            s = sink.add(Stage::Eyes, StepKind::EyeCount);
+            s->values[0] = r;
+            s->values[1] = regions.shape[size_t(r)];
+            s->values[2] = regions.halfEyes[size_t(r)];
+            s->values[3] = parts.length();
+            s->color = regions.color[size_t(r)];
+            s->point = w.point(regions.first[size_t(r)]);
+        }
+    }
+}
+
+template void explainEyeCounts(WorkBoard&, PhaseRun&, NoTrace&);
+template void explainEyeCounts(WorkBoard&, PhaseRun&, TraceRecorder&);
+
+} // namespace seki

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "scoring/tables/regionshape.h"
+
+namespace seki {
+
+struct WorkBoard;
+struct PhaseRun;
+struct RegionTable;
+struct BoardScratch;
+
+// Eye count from the boundary length, times two so that 1.5 stays exact.
+// Rule (seed, "Eye Counting with the Boundary Length"): <=6: 1; 7: 1.5; 8: square four 1,
+// curved four 2, other 1.5; 9: containing a square four 1.5, else 2; >=10: 2.
+int halfEyesFor(int length, RegionShape shape);
+
+// Seed, "Main Seki Detection" step 3: each eye count is rounded up before summing.
+inline int roundedUpEyes(int halfEyes)
+{
+    return (halfEyes + 1) / 2;
+}
+
+// Square four: the 4 points of a 2x2 square. Curved four: 4 points in two rows (or columns) of
+// two, offset by one (the S/Z shape). Contains a square four: more points, a 2x2 among them.
+// points[0, size) are region r's points (table.id current); only the lengths where the seed's
+// table looks at the shape need it.
+RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size, int length);
+
+// Stage 4 (seed, "Definitions", "Eye Counting with the Boundary Length"): the regions of the
+// filled board, each with its boundary length (from the flood's parts), shape and eye count.
+void countEyes(WorkBoard& w, PhaseRun& run);
+
+// Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
+// EyeCount step.
+template <class Sink>
+void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink);
+
+} // namespace seki

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "board/boardscratch.h"
+
+#include <array>
+
+namespace seki {
+
+struct WorkBoard;
+struct PhaseRun;
+struct BlockTable;
+
+struct FalseIshTest {
+    bool falseIsh = false;
+    Color owner = Color::Empty;
+    int occupied = 0;
+    int opposingDiagonals = 0;
+};
+
+// Seed, "Filling False Eyes", false-ish point: empty; occupied neighbours at least 2 on the
+// edge (corner included), 3 elsewhere; opposing diagonals at least 1 on the edge, 2 elsewhere.
+// (The seed's garbled list read this way is the one the Tenuki cases bear out.) Only meaningful
+// after the neutral fill, when all occupied neighbours of an empty point share a colour.
+FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, int i);
+
+// The block beside i with one liberty (necessarily i), or -1; blocks must be current for cells.
+int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells, int i);
+
+// Stage 3 (seed, "Filling False Eyes"): while some false-ish point is the last liberty of a
+// neighbouring block, fill it with that block's colour. Leaves w.blocks current for run.cells.
+// Traces FillFalseEye per fill, then FalseIsh for each false-ish point left empty.
+template <class Sink>
+void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink);
+
+} // namespace seki

@@ -1,0 +1,54 @@
+#include "neutralfill.h"
+
+#include "scoring/tables/workboard.h"
+#include "scoring/tracesink.h"
+
+#include <algorithm>
+
+namespace seki {
+
+template <class Sink>
+void findNeutralRegions(WorkBoard& w, Sink& sink)
+{
+    w.neutralCount = 0;
+    floodRegions(w, w.base, w.baseRegions, w.regionPoints, [&](int r, int size) {
+        if (w.baseRegions.color[size_t(r)] != Color::Empty)
+            return;
+        for (int k = 0; k < size; ++k)
+            w.neutralPoints[size_t(w.neutralCount++)] = w.regionPoints[size_t(k)];
+        if constexpr (Sink::Enabled) {
+            Step* s = sink.add(Stage::NeutralFill, StepKind::NeutralRegion);
+            s->point = w.point(w.regionPoints[0]);
+            s->values[0] = w.baseRegions.blackWitness[size_t(r)];
+            s->values[1] = w.baseRegions.whiteWitness[size_t(r)];
+            for (int k = 0; k < size; ++k)
+                sink.addPoint(w.point(w.regionPoints[size_t(k)]));
+        }
+    });
+}
+
+template <class Sink>
+void fillNeutralPoints(WorkBoard& w, PhaseRun& run, Sink& sink)
+{
+    const int cellCount = w.cellCount();
+    std::copy_n(w.base.begin(), cellCount, run.cells.begin());
+    std::fill_n(run.fill.begin(), cellCount, Fill::None);
+    fillCheckered(w, w.neutralPoints.data(), w.neutralCount, run.phase, run.cells, [&](int i, Color c) {
+        run.fill[size_t(i)] = Fill::Neutral;
+        if constexpr (Sink::Enabled) {
+            const Point p = w.point(i);
+            Step* s = sink.add(Stage::NeutralFill, StepKind::FillNeutral);
+            s->point = p;
+            s->color = c;
+            s->values[0] = (p.x + p.y) % 2;
+            s->values[1] = run.phase;
+        }
+    });
+}
+
+template void findNeutralRegions(WorkBoard&, NoTrace&);
+template void findNeutralRegions(WorkBoard&, TraceRecorder&);
+template void fillNeutralPoints(WorkBoard&, PhaseRun&, NoTrace&);
+template void fillNeutralPoints(WorkBoard&, PhaseRun&, TraceRecorder&);
+
+} // namespace seki

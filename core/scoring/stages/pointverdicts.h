@@ -1,0 +1,32 @@
+#pragma once
+
+#include "scoring/scoreresult.h"
+#include "scoring/tables/workboard.h"
+
+namespace seki {
+
+// Clears result for position: its size, rules and eye method set, every point Dame.
+inline void startResult(ScoreResult& result, const Position& position, Rules rules, EyeMethod eyes)
+{
+    const Board& board = position.board;
+    result.width = board.width();
+    result.height = board.height();
+    result.rules = rules;
+    result.eyes = eyes;
+    result.unresolved = false;
+    std::fill_n(result.points.begin(), board.cellCount(), PointResult{});
+}
+
+// A stone still standing after stage 1 is itself (p becomes a Stone of its colour); every other
+// point gets a verdict from the rule set's composer.
+inline bool markLiveStone(const WorkBoard& w, const Position& position, int i, PointResult& p)
+{
+    const Color c = position.board.at(i);
+    if (!isStone(c) || w.base[size_t(i)] != c)
+        return false;
+    p.owner = c;
+    p.status = PointStatus::Stone;
+    return true;
+}
+
+} // namespace seki

@@ -1,0 +1,103 @@
+#include "sekiverdict.h"
+
+#include "pointverdicts.h"
+
+#include "scoring/tracesink.h"
+
+namespace seki {
+
+namespace {
+
+// The verdict of a point that is not a live stone, from one phase's run.
+PointResult relaxedVerdict(PhaseRun& run, int i)
+{
+    PointResult p;
+    switch (run.fill[size_t(i)]) {
+    case Fill::Neutral:
+        p.status = PointStatus::Dame;
+        return p;
+    case Fill::FalseEye:
+        p.status = PointStatus::FalseEye;
+        p.owner = run.cells[size_t(i)];
+        return p;
+    case Fill::None:
+        break;
+    }
+    RegionTable& regions = run.regions;
+    const int r = regions.id[size_t(i)];
+    const int root = regions.find(r);
+    p.owner = regions.color[size_t(r)];
+    if (isSeki(regions.eyeSum[size_t(root)])) {
+        p.status = PointStatus::SekiEye;
+        p.sekiGroup = std::int16_t(root);
+    } else {
+        p.status = PointStatus::Territory;
+    }
+    return p;
+}
+
+bool sameScoring(const PointResult& a, const PointResult& b)
+{
+    const bool aScores = a.status == PointStatus::Territory;
+    const bool bScores = b.status == PointStatus::Territory;
+    return aScores == bScores && (!aScores || a.owner == b.owner);
+}
+
+} // namespace
+
+template <class Sink>
+void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
+{
+    if constexpr (Sink::Enabled) {
+        RegionTable& regions = run.regions;
+        for (int root = 0; root < regions.count; ++root) {
+            if (regions.find(root) != root)
+                continue;
+            const bool seki = isSeki(regions.eyeSum[size_t(root)]);
+            Step* s = sink.add(Stage::Verdict, seki ? StepKind::Seki : StepKind::Territory);
+            s->values[0] = root;
+            s->values[1] = regions.eyeSum[size_t(root)];
+            s->color = regions.color[size_t(root)];
+            s->point = w.point(regions.first[size_t(root)]);
+            for (int r = root; r < regions.count; ++r)
+                if (regions.find(r) == root)
+                    sink.addNumber(r);
+            addPointsWhere(w, sink, [&](int i) {
+                const int r = regions.id[size_t(i)];
+                return r >= 0 && regions.find(r) == root;
+            });
+        }
+    }
+}
+
+template <class Sink>
+void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position, Sink& sink)
+{
+    const Board& board = position.board;
+    const bool compare = w.neutralCount > 0;
+    w.forEachPoint([&](int i) {
+        PointResult& p = result.points[size_t(i)];
+        const Color c = board.at(i);
+        if (markLiveStone(w, position, i, p))
+            return;
+        p = relaxedVerdict(w.runs[0], i);
+        p.dead = isStone(c);
+        if (compare && !sameScoring(p, relaxedVerdict(w.runs[1], i))) {
+            p.unresolved = true;
+            result.unresolved = true;
+        }
+    });
+    if constexpr (Sink::Enabled) {
+        if (result.unresolved) {
+            sink.add(Stage::Verdict, StepKind::Unresolved);
+            addPointsWhere(w, sink, [&](int i) { return result.points[size_t(i)].unresolved; });
+        }
+    }
+}
+
+template void judgeSeki(WorkBoard&, PhaseRun&, NoTrace&);
+template void judgeSeki(WorkBoard&, PhaseRun&, TraceRecorder&);
+template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, NoTrace&);
+template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, TraceRecorder&);
+
+} // namespace seki

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "board/position.h"
+
+namespace seki {
+
+struct WorkBoard;
+struct PhaseRun;
+struct ScoreResult;
+
+// Rule (seed, "Main Seki Detection" step 4): an expansion whose rounded-up eye counts sum to
+// less than 2 cannot make two eyes; the stones are alive, so they are alive in seki.
+inline bool isSeki(int eyeSum)
+{
+    return eyeSum < 2;
+}
+
+// Stage 5 for one phase: traces a Seki or Territory step per expansion of run.
+template <class Sink>
+void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink);
+
+// Stage 5's result under the relaxed (Japanese) rule: the regions of an expansion in seki do not
+// score (seed, "Main Seki Detection" step 5), filled neutral points are dame and filled false eyes
+// no one's. When both phases of the checkered fill ran (w.neutralCount > 0), a point whose
+// scoring differs between them is marked unresolved (traced as one Unresolved step).
+template <class Sink>
+void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position, Sink& sink);
+
+} // namespace seki

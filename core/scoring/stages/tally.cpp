@@ -1,0 +1,48 @@
+#include "tally.h"
+
+#include "scoring/scoreresult.h"
+#include "scoring/tables/workboard.h"
+#include "scoring/tracesink.h"
+
+namespace seki {
+
+template <class Sink>
+void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Sink& sink)
+{
+    SideScore& black = result.black;
+    SideScore& white = result.white;
+    black = SideScore{};
+    white = SideScore{};
+    const Board& board = position.board;
+    w.forEachPoint([&](int i) {
+        const PointResult& p = result.points[size_t(i)];
+        if (p.status == PointStatus::Territory)
+            ++(p.owner == Color::Black ? black.territory : white.territory);
+        else if (p.status == PointStatus::Stone)
+            ++(p.owner == Color::Black ? black.stones : white.stones);
+        if (p.dead)
+            ++(board.at(i) == Color::White ? black.deadStones : white.deadStones);
+    });
+    black.captures = position.capturedByBlack;
+    white.captures = position.capturedByWhite;
+    white.komi = position.komi;
+    if (result.rules == Rules::Chinese) {
+        // Area counting: stones on the board plus the empty area they hold.
+        black.total = black.stones + black.territory;
+        white.total = white.stones + white.territory + white.komi;
+    } else {
+        // Territory counting: territory plus prisoners.
+        black.total = black.territory + black.captures + black.deadStones;
+        white.total = white.territory + white.captures + white.deadStones + white.komi;
+    }
+    if constexpr (Sink::Enabled) {
+        Step* s = sink.add(Stage::Verdict, StepKind::Tally);
+        s->values = {black.territory, black.captures + black.deadStones, black.stones,
+                     white.territory, white.captures + white.deadStones, white.stones, 0, 0};
+    }
+}
+
+template void tally(const WorkBoard&, ScoreResult&, const Position&, NoTrace&);
+template void tally(const WorkBoard&, ScoreResult&, const Position&, TraceRecorder&);
+
+} // namespace seki

@@ -1,0 +1,136 @@
+#pragma once
+
+#include "board/boardscratch.h"
+#include "regionshape.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+namespace seki {
+
+// The parts of a region's boundary (seed, "Definitions": boundary stones and the board's edge).
+struct BoundaryParts {
+    std::int16_t stones = 0;  // distinct boundary stones
+    std::int16_t top = 0;     // points of the region on the top edge (one grid point each)
+    std::int16_t bottom = 0;
+    std::int16_t left = 0;
+    std::int16_t right = 0;
+
+    // Seed ("Definitions", after Ext() in [3]): boundary length = boundary stones + the grid
+    // points of the board edge beside the region (a corner point counts for both of its edges).
+    int length() const { return stones + top + bottom + left + right; }
+};
+
+// Regions (maximal connected sets of empty points) of a working board: the seed's
+// "Definitions", filled in by floodRegions; the later columns by the stages that measure them.
+struct RegionTable {
+    int count = 0;
+    std::array<std::int16_t, Board::MaxCells> id;           // per cell; -1 where the point is not empty
+    std::array<Color, BoardScratch::MaxPoints> color;       // controlling colour; Empty when neutral
+    std::array<int, BoardScratch::MaxPoints> first;         // first point in row order
+    std::array<int, BoardScratch::MaxPoints> size;
+    std::array<int, BoardScratch::MaxPoints> blackWitness;  // a black boundary stone, or -1
+    std::array<int, BoardScratch::MaxPoints> whiteWitness;  // a white boundary stone, or -1
+    std::array<BoundaryParts, BoardScratch::MaxPoints> boundary;
+    // Stage 4 (eye count), on the filled board:
+    std::array<std::uint8_t, BoardScratch::MaxPoints> shape;     // RegionShape
+    std::array<std::uint8_t, BoardScratch::MaxPoints> halfEyes;  // eye count times two
+    // Expansion: union-find over directly related regions, and the rounded-up eye sum at a root.
+    std::array<std::int16_t, BoardScratch::MaxPoints> parent;
+    std::array<std::int16_t, BoardScratch::MaxPoints> eyeSum;
+    std::array<bool, BoardScratch::MaxPoints> strictSeki;       // 1989 rule: bounded by a block that touches dame
+
+    int length(int r) const { return boundary[size_t(r)].length(); }
+
+    // Union-find over parent (set it to the identity first). The smaller id becomes the root, so
+    // a set is always named by its smallest region, whatever the order of the unions.
+    int find(int r)
+    {
+        while (parent[size_t(r)] != r) {
+            parent[size_t(r)] = parent[size_t(parent[size_t(r)])];
+            r = parent[size_t(r)];
+        }
+        return r;
+    }
+    void unite(int a, int b)
+    {
+        a = find(a);
+        b = find(b);
+        if (a == b)
+            return;
+        if (b < a)
+            std::swap(a, b);
+        parent[size_t(b)] = std::int16_t(a);
+    }
+    void resetSets()
+    {
+        for (int r = 0; r < count; ++r)
+            parent[size_t(r)] = std::int16_t(r);
+    }
+};
+
+// Floods the empty regions of cells in row order of their first point, breadth first, filling
+// table's definition columns (id, colour, first, size, witnesses, boundary parts). After each
+// region, onRegion(r, size) is called with its points in points[0, size), in flood order.
+// Seed, "Definitions": a region is controlled when all its boundary stones have one colour.
+template <class OnRegion>
+void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, RegionTable& table,
+                  std::array<int, BoardScratch::MaxPoints>& points, OnRegion&& onRegion)
+{
+    std::fill_n(table.id.begin(), s.cellCount(), std::int16_t(-1));
+    table.count = 0;
+    const std::array<int, 4> neighbours = s.neighbours;  // left, right, up, down (Board)
+    s.forEachPoint([&](int start) {
+        if (cells[size_t(start)] != Color::Empty || table.id[size_t(start)] >= 0)
+            return;
+        const auto r = std::int16_t(table.count++);
+        const std::uint32_t g = s.visited.next();
+        int blackWitness = -1;
+        int whiteWitness = -1;
+        std::array<std::int16_t, 4> edges{};  // per direction of neighbours
+        BoundaryParts parts;
+        int head = 0;
+        int tail = 0;
+        points[size_t(tail++)] = start;
+        table.id[size_t(start)] = r;
+        while (head < tail) {
+            const int i = points[size_t(head++)];
+            for (int k = 0; k < 4; ++k) {
+                const int n = i + neighbours[size_t(k)];
+                const Color nc = cells[size_t(n)];
+                if (nc == Color::Empty) {
+                    if (table.id[size_t(n)] < 0) {
+                        table.id[size_t(n)] = r;
+                        points[size_t(tail++)] = n;
+                    }
+                    continue;
+                }
+                if (nc == Color::Wall) {
+                    ++edges[size_t(k)];  // seed: the board edge counts as if stones stood outside it
+                    continue;
+                }
+                if (!s.visited.add(n, g))
+                    continue;
+                ++parts.stones;
+                (nc == Color::Black ? blackWitness : whiteWitness) = n;
+            }
+        }
+        parts.left = edges[0];
+        parts.right = edges[1];
+        parts.top = edges[2];
+        parts.bottom = edges[3];
+        table.first[size_t(r)] = start;
+        table.size[size_t(r)] = tail;
+        table.blackWitness[size_t(r)] = blackWitness;
+        table.whiteWitness[size_t(r)] = whiteWitness;
+        table.boundary[size_t(r)] = parts;
+        // Controlled: every boundary stone has one colour (seed, "Definitions").
+        table.color[size_t(r)] = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
+                                 : whiteWitness >= 0 && blackWitness < 0 ? Color::White
+                                                                         : Color::Empty;
+        onRegion(int(r), tail);
+    });
+}
+
+} // namespace seki

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "trace.h"
+
+#include "board/boardscratch.h"
+
+namespace seki {
+
+// Where the stages send their trace steps. The scorer's batch path passes a NoTrace, whose
+// Enabled is false: every stage guards its recording with `if constexpr (Sink::Enabled)`, so the
+// recording compiles out there. A TraceRecorder appends to a Trace.
+struct NoTrace {
+    static constexpr bool Enabled = false;
+    Step* add(Stage, StepKind) { return nullptr; }
+    void addPoint(Point) { }
+    void addNumber(int) { }
+};
+
+struct TraceRecorder {
+    static constexpr bool Enabled = true;
+    explicit TraceRecorder(Trace& trace) : trace(trace) { }
+    Step* add(Stage stage, StepKind kind) { return &trace.add(stage, kind); }
+    void addPoint(Point p) { trace.addPoint(p); }
+    void addNumber(int n) { trace.addNumber(n); }
+    Trace& trace;
+};
+
+// Appends to the last step every point of the board (row order) for which predicate(index) holds.
+template <class Sink, class Predicate>
+void addPointsWhere(const BoardScratch& s, Sink& sink, Predicate&& predicate)
+{
+    s.forEachPoint([&](int i) {
+        if (predicate(i))
+            sink.addPoint(s.point(i));
+    });
+}
+
+} // namespace seki

@@ -1,0 +1,319 @@
+// Each stage of core/scoring/stages on its own, over a working board prepared only as far as
+// that stage needs: the seed's rule of the stage, checked on a position built for it.
+
+#include "scoring/stages/arearule.h"
+#include "scoring/stages/deadremoval.h"
+#include "scoring/stages/expansion.h"
+#include "scoring/stages/eyecount.h"
+#include "scoring/stages/falseeyefill.h"
+#include "scoring/stages/neutralfill.h"
+#include "scoring/stages/pointverdicts.h"
+#include "scoring/stages/sekiverdict.h"
+#include "scoring/stages/strictrule.h"
+#include "scoring/stages/tally.h"
+#include "scoring/tables/workboard.h"
+#include "scoring/tracesink.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+#include <memory>
+
+using namespace seki;
+using seki::test::cornerSekiPosition;
+using seki::test::positionFromRows;
+
+namespace {
+
+// A working board after stage 1 and the base regions, as the pipeline leaves it before stage 2.
+std::unique_ptr<WorkBoard> prepared(const Position& position)
+{
+    auto w = std::make_unique<WorkBoard>();
+    w->setGeometry(position.board);
+    NoTrace sink;
+    removeDeadStones(*w, position, sink);
+    findNeutralRegions(*w, sink);
+    return w;
+}
+
+// Stages 2-4 and the expansion for one phase, untraced.
+PhaseRun& filledAndCounted(WorkBoard& w, int phase)
+{
+    PhaseRun& run = w.runs[phase];
+    run.phase = phase;
+    NoTrace sink;
+    fillNeutralPoints(w, run, sink);
+    fillFalseEyes(w, run, sink);
+    countEyes(w, run);
+    expandRegions(w, run);
+    return run;
+}
+
+int regionAt(const WorkBoard& w, const PhaseRun& run, Point p)
+{
+    return run.regions.id[size_t(w.index(p))];
+}
+
+} // namespace
+
+class TestScoringStages : public QObject {
+    Q_OBJECT
+
+private slots:
+    void deadStonesLeaveTheBoard();
+    void neutralRegionsAreTheOnesTouchingBothColours();
+    void checkeredFillAlternates();
+    void falseEyeFilledWhenItsBlockIsInAtari();
+    void boundaryLengthHasItsParts();
+    void eyeTableShapes();
+    void expansionJoinsRegionsSharingABlock();
+    void fewerThanTwoEyesIsSeki();
+    void relaxedVerdictMarksSekiEyes();
+    void strictRuleCountsNoEyeBesideDame();
+    void areaRuleCountsSekiEyes();
+    void tallyAddsPrisoners();
+};
+
+// Seed, "Assumptions": the marked stones are off the working board, one traced step per block.
+void TestScoringStages::deadStonesLeaveTheBoard()
+{
+    const Position position = positionFromRows({
+        "x x . O",
+        ". . . O",
+        "O O O O",
+    });
+    auto w = std::make_unique<WorkBoard>();
+    w->setGeometry(position.board);
+    Trace trace;
+    TraceRecorder sink(trace);
+    removeDeadStones(*w, position, sink);
+    QCOMPARE(w->base[size_t(w->index({0, 0}))], Color::Empty);
+    QCOMPARE(w->base[size_t(w->index({1, 0}))], Color::Empty);
+    QCOMPARE(w->base[size_t(w->index({3, 0}))], Color::White);
+    QCOMPARE(trace.steps().size(), size_t(1));
+    QCOMPARE(trace.steps()[0].kind, StepKind::RemoveDeadBlock);
+    QCOMPARE(trace.points(trace.steps()[0]).size(), size_t(2));
+}
+
+// Seed, "Definitions": a region is neutral when its boundary stones have both colours.
+void TestScoringStages::neutralRegionsAreTheOnesTouchingBothColours()
+{
+    auto w = prepared(cornerSekiPosition());
+    // The corner seki's one shared point (1,1) is its only neutral point.
+    QCOMPARE(w->neutralCount, 1);
+    QCOMPARE(w->point(w->neutralPoints[0]), (Point{1, 1}));
+    QCOMPARE(w->baseRegions.color[size_t(w->baseRegions.id[size_t(w->index({0, 0}))])], Color::Black);
+}
+
+// Seed, "Using a Checkered Pattern": neighbours differ, and the phase swaps the colours.
+void TestScoringStages::checkeredFillAlternates()
+{
+    QCOMPARE(checkeredColor({0, 0}, 0), Color::Black);
+    QCOMPARE(checkeredColor({1, 0}, 0), Color::White);
+    QCOMPARE(checkeredColor({1, 1}, 0), Color::Black);
+    QCOMPARE(checkeredColor({0, 0}, 1), Color::White);
+    const Position position = positionFromRows({
+        "X . . O",
+        "X . . O",
+    });
+    auto w = prepared(position);
+    QCOMPARE(w->neutralCount, 4);
+    for (int phase : {0, 1}) {
+        PhaseRun& run = w->runs[phase];
+        run.phase = phase;
+        NoTrace sink;
+        fillNeutralPoints(*w, run, sink);
+        for (Point p : {Point{1, 0}, Point{2, 0}, Point{1, 1}, Point{2, 1}}) {
+            QCOMPARE(run.cells[size_t(w->index(p))], checkeredColor(p, phase));
+            QCOMPARE(run.fill[size_t(w->index(p))], Fill::Neutral);
+        }
+        QCOMPARE(run.cells[size_t(w->index({0, 0}))], Color::Black);
+    }
+}
+
+// Seed, "Filling False Eyes": with the right eye gone, B is the last liberty of a white block
+// and is filled; then A is.
+void TestScoringStages::falseEyeFilledWhenItsBlockIsInAtari()
+{
+    const Position position = positionFromRows({
+        ". O . O . O . X X",
+        "O O O X O O O O X",
+        "X X X X X X X X X",
+        ". . . . . . . . .",
+    });
+    auto w = prepared(position);
+    PhaseRun& run = w->runs[0];
+    NoTrace sink;
+    fillNeutralPoints(*w, run, sink);
+    const FalseIshTest a = falseIsh(*w, run.cells, w->index({2, 0}));
+    QVERIFY(a.falseIsh);
+    QCOMPARE(a.owner, Color::White);
+    QCOMPARE(a.occupied, 3);
+    QCOMPARE(a.opposingDiagonals, 1);
+    fillFalseEyes(*w, run, sink);
+    QCOMPARE(run.fill[size_t(w->index({2, 0}))], Fill::FalseEye);
+    QCOMPARE(run.fill[size_t(w->index({4, 0}))], Fill::FalseEye);
+    QCOMPARE(run.cells[size_t(w->index({4, 0}))], Color::White);
+    QCOMPARE(run.fill[size_t(w->index({0, 0}))], Fill::None);  // the true eye stays empty
+}
+
+// Seed, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge
+// points: length 8, a square four.
+void TestScoringStages::boundaryLengthHasItsParts()
+{
+    const Position position = positionFromRows({
+        ". . O X",
+        ". . O X",
+        "O O O X",
+        "X X X X",
+    });
+    auto w = prepared(position);
+    PhaseRun& run = filledAndCounted(*w, 0);
+    const int r = regionAt(*w, run, {0, 0});
+    const BoundaryParts& parts = run.regions.boundary[size_t(r)];
+    QCOMPARE(int(parts.stones), 4);
+    QCOMPARE(int(parts.top), 2);
+    QCOMPARE(int(parts.left), 2);
+    QCOMPARE(int(parts.bottom), 0);
+    QCOMPARE(int(parts.right), 0);
+    QCOMPARE(run.regions.length(r), 8);
+    QCOMPARE(RegionShape(run.regions.shape[size_t(r)]), RegionShape::SquareFour);
+    QCOMPARE(int(run.regions.halfEyes[size_t(r)]), 2);
+}
+
+// Seed, "Eye Counting with the Boundary Length": the table, times two.
+void TestScoringStages::eyeTableShapes()
+{
+    QCOMPARE(halfEyesFor(4, RegionShape::Other), 2);
+    QCOMPARE(halfEyesFor(7, RegionShape::Other), 3);
+    QCOMPARE(halfEyesFor(8, RegionShape::SquareFour), 2);
+    QCOMPARE(halfEyesFor(8, RegionShape::CurvedFour), 4);
+    QCOMPARE(halfEyesFor(8, RegionShape::Other), 3);
+    QCOMPARE(halfEyesFor(9, RegionShape::ContainsSquareFour), 3);
+    QCOMPARE(halfEyesFor(9, RegionShape::Other), 4);
+    QCOMPARE(halfEyesFor(12, RegionShape::Other), 4);
+    QCOMPARE(roundedUpEyes(3), 2);
+    QCOMPARE(roundedUpEyes(2), 1);
+}
+
+// Seed, "Definitions": regions sharing a boundary block are one expansion, named by its first
+// region, whose eye sum adds the rounded-up counts; a region beyond other blocks stays apart.
+void TestScoringStages::expansionJoinsRegionsSharingABlock()
+{
+    const Position position = positionFromRows({
+        ". O . O X . X",
+        "O O O O X X X",
+        "X X X X X X X",
+    });
+    auto w = prepared(position);
+    PhaseRun& run = filledAndCounted(*w, 0);
+    const int a = regionAt(*w, run, {0, 0});
+    const int b = regionAt(*w, run, {2, 0});
+    const int c = regionAt(*w, run, {5, 0});
+    QCOMPARE(run.regions.find(b), run.regions.find(a));
+    QCOMPARE(run.regions.find(a), std::min(a, b));
+    QVERIFY(run.regions.find(c) != run.regions.find(a));
+    QCOMPARE(int(run.regions.eyeSum[size_t(run.regions.find(a))]), 2);
+    QCOMPARE(int(run.regions.eyeSum[size_t(run.regions.find(c))]), 1);
+}
+
+// Seed, "Main Seki Detection" step 4.
+void TestScoringStages::fewerThanTwoEyesIsSeki()
+{
+    QVERIFY(isSeki(0));
+    QVERIFY(isSeki(1));
+    QVERIFY(!isSeki(2));
+    QVERIFY(!isSeki(3));
+}
+
+// Seed, "Seki": both one-point eyes of the corner seki are seki eyes, the shared point dame;
+// with the trace on, one Seki step per expansion.
+void TestScoringStages::relaxedVerdictMarksSekiEyes()
+{
+    const Position position = cornerSekiPosition();
+    auto w = prepared(position);
+    filledAndCounted(*w, 0);
+    filledAndCounted(*w, 1);
+    ScoreResult result;
+    startResult(result, position, Rules::Japanese, EyeMethod::Boundary);
+    Trace trace;
+    TraceRecorder sink(trace);
+    judgeSeki(*w, w->runs[0], sink);
+    composeRelaxed(*w, result, position, sink);
+    int sekiSteps = 0;
+    for (const Step& s : trace.steps())
+        sekiSteps += s.kind == StepKind::Seki;
+    QCOMPARE(sekiSteps, 2);
+    QCOMPARE(result.at({0, 0}).status, PointStatus::SekiEye);
+    QCOMPARE(result.at({3, 0}).status, PointStatus::SekiEye);
+    QCOMPARE(result.at({1, 1}).status, PointStatus::Dame);
+    QCOMPARE(result.at({6, 5}).status, PointStatus::Territory);
+    QVERIFY(!result.unresolved);
+}
+
+// Seed, "A Strict Rule": the three-eyed white group touches the dame corner, so none of its eyes
+// is territory.
+void TestScoringStages::strictRuleCountsNoEyeBesideDame()
+{
+    const Position position = positionFromRows({
+        ". O . O . O . O X",
+        "X O O O O O O O X",
+        "X X X X X X X X X",
+        ". . . . . . . . .",
+    });
+    auto w = prepared(position);
+    ScoreResult result;
+    startResult(result, position, Rules::JapaneseStrict, EyeMethod::Boundary);
+    NoTrace sink;
+    composeStrict(*w, result, position, sink);
+    QCOMPARE(result.at({0, 0}).status, PointStatus::Dame);
+    for (Point eye : {Point{2, 0}, Point{4, 0}, Point{6, 0}})
+        QCOMPARE(result.at(eye).status, PointStatus::SekiEye);
+    // The black wall touches the dame corner too (at its left end), so its area is seki as well.
+    QCOMPARE(result.at({0, 3}).status, PointStatus::SekiEye);
+    QCOMPARE(result.at({0, 3}).owner, Color::Black);
+}
+
+// Area counting: the eyes in seki are the owner's area.
+void TestScoringStages::areaRuleCountsSekiEyes()
+{
+    const Position position = cornerSekiPosition();
+    auto w = prepared(position);
+    ScoreResult result;
+    startResult(result, position, Rules::Chinese, EyeMethod::Boundary);
+    NoTrace sink;
+    composeArea(*w, result, position, sink);
+    QCOMPARE(result.at({0, 0}).status, PointStatus::Territory);
+    QCOMPARE(result.at({0, 0}).owner, Color::Black);
+    QCOMPARE(result.at({3, 0}).owner, Color::White);
+    QCOMPARE(result.at({1, 1}).status, PointStatus::Dame);
+}
+
+// Territory counting adds prisoners (captures and dead stones) and komi; area counting stones.
+void TestScoringStages::tallyAddsPrisoners()
+{
+    Position position = positionFromRows({
+        ". x . O",
+        ". . . O",
+        "O O O O",
+    }, 6.5);
+    position.capturedByWhite = 2;
+    for (Rules rules : {Rules::Japanese, Rules::Chinese}) {
+        auto w = prepared(position);
+        ScoreResult result;
+        startResult(result, position, rules, EyeMethod::Boundary);
+        NoTrace sink;
+        composeArea(*w, result, position, sink);  // every empty point is white's here
+        tally(*w, result, position, sink);
+        QCOMPARE(result.white.territory, 6);
+        QCOMPARE(result.white.deadStones, 1);
+        QCOMPARE(result.white.stones, 6);
+        if (rules == Rules::Chinese)
+            QCOMPARE(result.white.total, 6 + 6 + 6.5);
+        else
+            QCOMPARE(result.white.total, 6 + 1 + 2 + 6.5);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestScoringStages)
+#include "tst_scoringstages.moc"
