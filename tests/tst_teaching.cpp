@@ -83,7 +83,8 @@ QStringList indexedLessons()
     const QString index = QString::fromUtf8(readAll(QStringLiteral(SEKI_RESOURCES_DIR "/lessons/lessons.txt")));
     for (const QString& line : index.split(QLatin1Char('\n'))) {
         const QString trimmed = line.trimmed();
-        if (!trimmed.isEmpty() && !trimmed.startsWith(QLatin1Char('#')))
+        // '#' comments and "[shelf]" lines name no lesson.
+        if (!trimmed.isEmpty() && !trimmed.startsWith(QLatin1Char('#')) && !trimmed.startsWith(QLatin1Char('[')))
             files << trimmed.section(QLatin1Char('\t'), 0, 0);
     }
     return files;
