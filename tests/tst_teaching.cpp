@@ -516,6 +516,36 @@ void TestTeaching::presentationFullScreenAndKeys()
     QVERIFY(!presentation->isBlanked());
     QCOMPARE(controller.position(), 1);
 
+    // The teacher's words are on the screen with the step; the last slide gives the result and
+    // names every seki point the scorer found, and its points are drawn as large marks.
+    QCOMPARE(presentation->lessonText(), lessons.first().comment.simplified());
+    QVERIFY(!presentation->isFinalSlide());
+    QVERIFY(presentation->resultText().isEmpty());
+    const QImage beforeEnd = presentation->grab().toImage();
+    QTest::keyClick(presentation, Qt::Key_End);
+    QVERIFY(presentation->isFinalSlide());
+    const ScoreResult& final = controller.walk().result();
+    const QString winner = final.margin() > 0 ? QStringLiteral("Black") : QStringLiteral("White");
+    QVERIFY2(final.margin() != 0 && presentation->resultText().startsWith(winner), qPrintable(presentation->resultText()));
+    QVERIFY(presentation->resultText().contains(QString::fromStdString(formatScore(std::abs(final.margin())))));
+    QVERIFY(!final.sekiGroups().empty());
+    for (const auto& group : final.sekiGroups())
+        for (const Point& p : group)
+            QVERIFY2(presentation->sekiText().contains(QString::fromStdString(toGtp(p, final.height))),
+                     qPrintable(presentation->sekiText()));
+    {
+        // A seki point is covered by a solid marker-yellow disc on the last slide.
+        const QImage last = presentation->grab().toImage();
+        const QRectF area = presentation->boardArea();
+        const BoardGeometry geometry(final.width, final.height, area, true);
+        const QPoint centre = geometry.centre(final.sekiGroups().front().front()).toPoint();
+        const QColor colour = last.pixelColor(centre);
+        QVERIFY2(colour.red() > 230 && colour.green() > 190 && colour.blue() < 60, qPrintable(colour.name()));
+        QVERIFY(beforeEnd != last);
+    }
+    QTest::keyClick(presentation, Qt::Key_Home);
+    QTest::keyClick(presentation, Qt::Key_PageDown);
+
     QTest::keyClick(presentation, Qt::Key_Escape);
     QVERIFY(!presentation->isVisible());
     // The review stays where the class got to.
