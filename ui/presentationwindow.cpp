@@ -52,8 +52,13 @@ double fittingSize(QPainter& painter, const QRectF& area, const QString& text, d
     while (size > 10) {
         painter.setFont(pixelFont(size, bold));
         const QFontMetricsF metrics(painter.font());
+        // Japanese breaks between any two characters: only a run of Latin letters is one word.
         const bool wordsFit = std::all_of(words.begin(), words.end(), [&](const QString& word) {
-            return metrics.horizontalAdvance(word) <= area.width();
+            static const QRegularExpression latin(QStringLiteral("[\\x{0021}-\\x{024F}]+"));
+            for (auto it = latin.globalMatch(word); it.hasNext();)
+                if (metrics.horizontalAdvance(it.next().captured()) > area.width())
+                    return false;
+            return true;
         });
         if (wordsFit && painter.boundingRect(area, wrap, text).height() <= area.height())
             break;
@@ -288,9 +293,9 @@ void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
     QRectF free = area;
     const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
     const auto draw = [&](const QString& text, const QColor& colour, double largest, bool bold, double share,
-                          double gap) {
+                          double gap) -> double {
         if (text.isEmpty() || free.height() < 10)
-            return;
+            return largest;
         QRectF box = free;
         box.setHeight(free.height() * share);
         const double size = fittingSize(painter, box, text, largest, bold);
@@ -299,6 +304,7 @@ void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
         const QRectF used = painter.boundingRect(box, wrap, text);
         painter.drawText(box, wrap, text);
         free.setTop(std::min(free.bottom(), used.bottom() + unit * gap));
+        return size;
     };
     draw(m_title, DimText, unit * 0.7, false, 0.2, 0.4);
     const QString heading = m_controller.hasWalk() ? headingText() : QString();
@@ -311,9 +317,11 @@ void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
     }
     // The teacher's words large; the scorer's step beneath, smaller (it is the how, not the what).
     const bool lesson = !m_lessonText.isEmpty();
-    draw(m_lessonText, TextColour, unit * 1.1, false, 0.6, 0.6);
-    draw(heading, Marker, unit * (lesson ? 0.75 : 0.95), true, 0.3, 0.4);
-    draw(explanationText(), lesson ? DimText : TextColour, unit * (lesson ? 0.8 : 1.3), false, 1.0, 0);
+    const double lessonSize = draw(m_lessonText, TextColour, unit * 1.1, false, 0.6, 0.6);
+    // Beneath the lesson never larger than it: the teacher's words stay the first thing read.
+    const double stepSize = lesson ? std::min(unit * 0.8, lessonSize * 0.9) : unit * 1.3;
+    draw(heading, Marker, lesson ? std::min(unit * 0.75, lessonSize) : unit * 0.95, true, 0.3, 0.4);
+    draw(explanationText(), lesson ? DimText : TextColour, stepSize, false, 1.0, 0);
 }
 
 void PresentationWindow::paintFooter(QPainter& painter, const QRectF& area) const
