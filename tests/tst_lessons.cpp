@@ -164,6 +164,7 @@ const QStringList RequiredShapes = {
     QStringLiteral("corner-seki-one-eye-each"),
     QStringLiteral("seki-without-eyes"),
     QStringLiteral("me-ari-me-nashi"),
+    QStringLiteral("dead-stones-in-seki"),
 };
 
 const char* const GnuGoPath = "/usr/games/gnugo";
