@@ -170,8 +170,7 @@ PresentationWindow::Layout PresentationWindow::layout() const
     const double aspect = double(board.width()) / board.height();
     if (all.width() >= all.height() * 1.15) {
         // Landscape (every projector): the board fills the height, the text the rest, which is
-        // kept at least a third of the width so the words stay large.
-        // On 4:3 (the common projector) the text takes a larger share, so the words stay large.
+        // kept at least 40% of the width so the words stay large (46% on a 4:3 projector).
         const double share = all.width() >= all.height() * 1.5 ? 0.6 : 0.54;
         double boardWidth = std::min(body.height() * aspect, body.width() * share);
         result.board = QRectF(body.left(), body.top(), boardWidth, body.height());
