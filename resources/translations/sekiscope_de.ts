@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>Seki verdict and territory</source>
-        <translation>Seki-Urteil und Gebiet</translation>
+        <translation>Seki und Gebiet</translation>
     </message>
     <message>
         <source>Stage %1 of %2: %3</source>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.</source>
-        <translation>Die Regel von 1989 füllt nichts: Ein neutraler Punkt ist Dame, und die Steine daneben sind in Seki.</translation>
+        <translation>Die Regel von 1989 füllt nichts: Ein neutraler Punkt ist Dame, und die Steine daneben sind im Seki.</translation>
     </message>
     <message>
         <source>No neutral points: every empty region touches stones of one colour only.</source>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>Only the relaxed rule fills false eyes; under these rules the stage is skipped.</source>
-        <translation>Nur die nachsichtige Regel füllt falsche Augen; nach diesen Regeln entfällt die Phase.</translation>
+        <translation>Nur die großzügige Regel füllt falsche Augen; nach diesen Regeln entfällt die Phase.</translation>
     </message>
     <message>
         <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>Only the relaxed rule counts eyes; under these rules the stage is skipped.</source>
-        <translation>Nur die nachsichtige Regel zählt Augen; nach diesen Regeln entfällt die Phase.</translation>
+        <translation>Nur die großzügige Regel zählt Augen; nach diesen Regeln entfällt die Phase.</translation>
     </message>
     <message>
         <source>No empty regions are left after the fills.</source>
@@ -438,15 +438,15 @@
     </message>
     <message>
         <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
-        <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen in Seki zählen mit.</translation>
+        <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen im Seki zählen mit.</translation>
     </message>
     <message>
         <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
-        <translation>Die Regel von 1989: Steine, die Dame berühren, sind in Seki, und die von ihnen umschlossenen Augen zählen nicht.</translation>
+        <translation>Die Regel von 1989: Steine, die Dame berühren, sind im Seki, und die von ihnen umschlossenen Augen zählen nicht.</translation>
     </message>
     <message>
         <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
-        <translation>Ein Verbund, dessen Augen zusammen weniger als zwei ergeben, kann allein nicht leben: Seine Steine sind in Seki, und seine Bereiche zählen für niemanden. Die übrigen sind Gebiet.</translation>
+        <translation>Ein Verbund, dessen Augen zusammen weniger als zwei ergeben, kann allein nicht leben: Seine Steine sind im Seki, und seine Bereiche zählen für niemanden. Die übrigen sind Gebiet.</translation>
     </message>
     <message>
         <source>Black</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
-        <translation>Lokale Spielanalyse nach GNU Go für %1: Es kann keine zwei Augen bilden und ist daher in Seki (die Augensumme der Tabelle ist %2).</translation>
+        <translation>Lokale Spielanalyse nach GNU Go für %1: Es kann keine zwei Augen bilden und ist daher im Seki (die Augensumme der Tabelle ist %2).</translation>
     </message>
     <message>
         <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.</source>
-        <translation>Seki: %1: insgesamt %2, weniger als zwei. Die umgebenden Steine leben in Seki, und %3.</translation>
+        <translation>Seki: %1: insgesamt %2, weniger als zwei. Die umgebenden Steine leben im Seki, und %3.</translation>
     </message>
     <message>
         <source>its 1 point scores for no one</source>
@@ -694,19 +694,19 @@
     </message>
     <message>
         <source>Its 1 point scores for %1</source>
-        <translation>Sein 1 Punkt zählt für %1</translation>
+        <translation>Der 1 Punkt zählt für %1</translation>
     </message>
     <message>
         <source>Its %1 points score for %2</source>
-        <translation>Seine %1 Punkte zählen für %2</translation>
+        <translation>Die %1 Punkte zählen für %2</translation>
     </message>
     <message>
         <source>%1 is dame (1989 rule): it scores for no one, and the blocks at %2 that touch it are in seki.</source>
-        <translation>%1 ist Dame (Regel von 1989): Es zählt für niemanden, und die Ketten bei %2, die daran grenzen, sind in Seki.</translation>
+        <translation>%1 ist Dame (Regel von 1989): Es zählt für niemanden, und die Ketten bei %2, die daran grenzen, sind im Seki.</translation>
     </message>
     <message>
         <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
-        <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher in Seki.</translation>
+        <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher im Seki.</translation>
     </message>
     <message>
         <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
@@ -770,7 +770,7 @@
     </message>
     <message>
         <source>%1 territory at %2: %3</source>
-        <translation>%1 Gebiet bei %2: %3</translation>
+        <translation>Gebiet von %1 bei %2: %3</translation>
     </message>
     <message>
         <source>Dame at %1 (1989)</source>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>%1 depend on the fill&apos;s phase</source>
-        <translation>%1 hängen von der Phase der Füllung ab</translation>
+        <translation>Von der Phase der Füllung abhängig: %1</translation>
     </message>
     <message>
         <source>Tally</source>
@@ -871,7 +871,7 @@
     </message>
     <message>
         <source>&amp;Erase</source>
-        <translation>&amp;Radieren</translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Remove stones (drag to remove many)</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>seki eye, no one&apos;s</source>
-        <translation>Auge in Seki, gehört niemandem</translation>
+        <translation>Auge im Seki, gehört niemandem</translation>
     </message>
     <message>
         <source>dead stone</source>
@@ -1492,6 +1492,18 @@
         <source>%1 × %2 board · rules: %3 · komi %4</source>
         <translation>%1 × %2 Brett · Regeln: %3 · Komi %4</translation>
     </message>
+    <message>
+        <source>Seki in Go</source>
+        <translation>Seki im Go</translation>
+    </message>
+    <message>
+        <source>How SekiScope counts</source>
+        <translation>Wie SekiScope zählt</translation>
+    </message>
+    <message>
+        <source>Shelves</source>
+        <translation>Regale</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MainWindow</name>
@@ -1553,11 +1565,11 @@
     </message>
     <message>
         <source>Territory and prisoners; relaxed seki detection</source>
-        <translation>Gebiet und Gefangene; nachsichtige Seki-Erkennung</translation>
+        <translation>Gebiet und Gefangene; großzügige Seki-Erkennung</translation>
     </message>
     <message>
         <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-        <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind in Seki</translation>
+        <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind im Seki</translation>
     </message>
     <message>
         <source>Area: stones and territory</source>
@@ -1733,7 +1745,7 @@
     </message>
     <message>
         <source>%1: an eye of a group in seki</source>
-        <translation>%1: ein Auge einer Gruppe in Seki</translation>
+        <translation>%1: ein Auge einer Gruppe im Seki</translation>
     </message>
     <message>
         <source>Clear dead marks</source>
@@ -1980,6 +1992,26 @@
         <source>→ next · ← back · B blank · Esc leave</source>
         <translation>→ weiter · ← zurück · B leer · Esc beenden</translation>
     </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>Schwarz gewinnt mit %1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>Weiß gewinnt mit %1</translation>
+    </message>
+    <message>
+        <source>A draw (jigo)</source>
+        <translation>Unentschieden (Jigo)</translation>
+    </message>
+    <message>
+        <source>No seki on this board.</source>
+        <translation>Auf diesem Brett gibt es kein Seki.</translation>
+    </message>
+    <message>
+        <source>Seki: %1 count for nobody.</source>
+        <translation>Seki: %1 zählen für niemanden.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecoveryKeeper</name>
@@ -2126,19 +2158,19 @@
     </message>
     <message>
         <source>in seki: the block at %1 touches dame</source>
-        <translation>in Seki: die Kette bei %1 berührt Dame</translation>
+        <translation>im Seki: die Kette bei %1 berührt Dame</translation>
     </message>
     <message>
         <source>in seki: its stones touch dame</source>
-        <translation>in Seki: ihre Steine berühren Dame</translation>
+        <translation>im Seki: ihre Steine berühren Dame</translation>
     </message>
     <message>
         <source>eye in seki: its expansion has %1</source>
-        <translation>Auge in Seki: sein Verbund hat %1</translation>
+        <translation>Auge im Seki: sein Verbund hat %1</translation>
     </message>
     <message>
         <source>eye in seki</source>
-        <translation>Auge in Seki</translation>
+        <translation>Auge im Seki</translation>
     </message>
     <message>
         <source> (a dead stone&apos;s point)</source>
@@ -2181,7 +2213,7 @@
     </message>
     <message>
         <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge in Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Japanese</source>
@@ -2240,7 +2272,7 @@
     </message>
     <message>
         <source>Scoring Timeline</source>
-        <translation>Zählungs-Zeitleiste</translation>
+        <translation>Zeitleiste der Auswertung</translation>
     </message>
     <message>
         <source>Region Inspector</source>
@@ -2260,7 +2292,7 @@
     </message>
     <message>
         <source>Leave Review</source>
-        <translation>Nachvollziehen beenden</translation>
+        <translation>Auswertung beenden</translation>
     </message>
     <message>
         <source>Scoring &amp;Walk-through</source>
@@ -2268,7 +2300,7 @@
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation>&amp;Nachvollziehen</translation>
+        <translation>&amp;Auswertung</translation>
     </message>
     <message>
         <source>Export Stage &amp;Image…</source>
@@ -2320,7 +2352,7 @@
     </message>
     <message>
         <source>1 Dead</source>
-        <translation>1 Tot</translation>
+        <translation>1 Tote Steine</translation>
     </message>
     <message>
         <source>2 Neutral</source>
@@ -2336,7 +2368,7 @@
     </message>
     <message>
         <source>5 Verdict</source>
-        <translation>5 Urteil</translation>
+        <translation>5 Seki</translation>
     </message>
 </context>
 <context>

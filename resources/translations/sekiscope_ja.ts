@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -39,7 +39,7 @@
     <name>DialogPrompts</name>
     <message>
         <source>%1, line %2, column %3: %4</source>
-        <translation>%1、%2 行 %3 列: %4</translation>
+        <translation>%1、%2 行 %3 列：%4</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -59,7 +59,7 @@
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation>%1 行 %2 列: %3</translation>
+        <translation>%1 行 %2 列：%3</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -208,11 +208,11 @@
     </message>
     <message>
         <source>1 eye</source>
-        <translation>眼 1 つ</translation>
+        <translation>一眼</translation>
     </message>
     <message>
         <source>%1 eyes</source>
-        <translation>眼 %1 つ</translation>
+        <translation>%1 眼</translation>
     </message>
     <message>
         <source>0 (filled as a false eye)</source>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>a chimera: two eyes if %1 moves first, none if %2 does</source>
-        <translation>キメラ: %1が先なら二眼、%2が先なら眼なし</translation>
+        <translation>キメラ：%1が先なら二眼、%2が先なら眼なし</translation>
     </message>
     <message>
         <source>%1 is a false eye (its diagonals sum to %2), which the table counts as eye space</source>
@@ -240,7 +240,7 @@
     </message>
     <message>
         <source>%1 is a half eye: an eye or not, whoever plays %2 first</source>
-        <translation>%1 は後手眼です: 先に %2 に打つ側しだいで眼になるかどうかが決まります</translation>
+        <translation>%1 は後手眼です：先に %2 に打つ側しだいで眼になるかどうかが決まります</translation>
     </message>
     <message>
         <source>1 dead stone inside (%1), which the table reads as an empty point</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>The scorer fills it as an obvious false eye (no eyes); the local game gives %1: %2</source>
-        <translation>計算では明らかな欠け眼として埋めます（眼なし）。局所読みでは %1: %2</translation>
+        <translation>計算では明らかな欠け眼として埋めます（眼なし）。局所読みでは %1：%2</translation>
     </message>
     <message>
         <source>boundary length %1</source>
@@ -276,18 +276,18 @@
     </message>
     <message>
         <source>The table counts %1 from %2; the local game gives %3: %4</source>
-        <translation>表は %2 から %1 と数え、局所読みでは %3: %4</translation>
+        <translation>表は %2 から %1 と数え、局所読みでは %3：%4</translation>
     </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>cannot read: it is a folder</source>
-        <translation>読み込めません: フォルダーです</translation>
+        <translation>読み込めません：フォルダーです</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation>読み込めません: %1</translation>
+        <translation>読み込めません：%1</translation>
     </message>
     <message>
         <source>the file is %1 MiB; game files are read up to %2 MiB</source>
@@ -306,19 +306,19 @@
     </message>
     <message>
         <source>Scored under %1 rules, komi %2. Dead stones are marked with a cross.</source>
-        <translation>%1 ルールで計算、コミ %2。死に石は × 印で示します。</translation>
+        <translation>%1で計算、コミ %2。死に石は × 印で示します。</translation>
     </message>
     <message>
         <source>%1, step %2 of %3</source>
-        <translation>%1、手順 %2 / %3</translation>
+        <translation>%1、ステップ %2 / %3</translation>
     </message>
     <message>
         <source>Result: a draw (Black %1, White %2).</source>
-        <translation>結果: 持碁（黒 %1、白 %2）。</translation>
+        <translation>結果：持碁（黒 %1、白 %2）。</translation>
     </message>
     <message>
         <source>Result: %1 (Black %2, White %3).</source>
-        <translation>結果: %1（黒 %2、白 %3）。</translation>
+        <translation>結果：%1（黒 %2、白 %3）。</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation>%1、%2 行: %3</translation>
+        <translation>%1、%2 行：%3</translation>
     </message>
 </context>
 <context>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>Stage %1 of %2: %3</source>
-        <translation>段階 %1 / %2: %3</translation>
+        <translation>段階 %1 / %2：%3</translation>
     </message>
     <message>
         <source>No stones are marked dead: every stone on the board is alive.</source>
@@ -384,15 +384,15 @@
     </message>
     <message>
         <source>The stones the players marked dead leave the board and count as prisoners: %1.</source>
-        <translation>対局者が死に石と指定した石は盤上から取り除かれ、アゲハマに加えられます: %1。</translation>
+        <translation>対局者が死に石と指定した石は盤上から取り除かれ、アゲハマに加えられます：%1。</translation>
     </message>
     <message>
         <source>1 block</source>
-        <translation>1 ブロック</translation>
+        <translation>一団</translation>
     </message>
     <message>
         <source>%1 blocks</source>
-        <translation>%1 ブロック</translation>
+        <translation>%1 団</translation>
     </message>
     <message>
         <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
@@ -416,11 +416,11 @@
     </message>
     <message>
         <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
-        <translation>明らかな欠け眼はありません。隣のブロックの最後のダメになっている空点はありません。</translation>
+        <translation>明らかな欠け眼はありません。隣の石の最後のダメになっている空点はありません。</translation>
     </message>
     <message>
         <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
-        <translation>そこに打つと隣のブロックが取られる点は欠け眼です。その持ち主の色で埋め、地には数えません。</translation>
+        <translation>そこに打つと隣の石が取られる点は欠け眼です。その持ち主の色で埋め、地には数えません。</translation>
     </message>
     <message>
         <source>Only the relaxed rule counts eyes; under these rules the stage is skipped.</source>
@@ -432,15 +432,15 @@
     </message>
     <message>
         <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
-        <translation>空いた領域の境界の長さ（境界の石と隣接する盤端）がその眼の数を決めます。境界のブロックを共有する領域は一つの連結領域となり、眼の数を合計します。</translation>
+        <translation>空いた領域の境界の長さ（境界の石と隣接する盤端）がその眼の数を決めます。境界の石を共有する領域は一つの連結領域となり、眼の数を合計します。</translation>
     </message>
     <message>
         <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
-        <translation>面積計算: 各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
+        <translation>面積計算：各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
     </message>
     <message>
         <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
-        <translation>1989 年ルール: ダメに接する石はセキであり、それが囲む眼は地になりません。</translation>
+        <translation>1989 年ルール：ダメに接する石はセキであり、それが囲む眼は地になりません。</translation>
     </message>
     <message>
         <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
@@ -488,15 +488,15 @@
     </message>
     <message>
         <source>1 eye</source>
-        <translation>眼 1 つ</translation>
+        <translation>一眼</translation>
     </message>
     <message>
         <source>%1 eyes</source>
-        <translation>眼 %1 つ</translation>
+        <translation>%1 眼</translation>
     </message>
     <message>
         <source>%1½ eyes</source>
-        <translation>眼 %1 つ半</translation>
+        <translation>%1 眼半</translation>
     </message>
     <message>
         <source>%1½</source>
@@ -564,11 +564,11 @@
     </message>
     <message>
         <source>%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.</source>
-        <translation>%1 はダメです: %2 で黒に、%3 で白に接しているので、どちらの地にもなりません。</translation>
+        <translation>%1 はダメです：%2 で黒に、%3 で白に接しているので、どちらの地にもなりません。</translation>
     </message>
     <message>
         <source>The region at %1 (%2 points) is neutral: it touches Black at %3 and White at %4, so it scores for no one.</source>
-        <translation>%1 の領域（%2 目）はダメです: %3 で黒に、%4 で白に接しているので、どちらの地にもなりません。</translation>
+        <translation>%1 の領域（%2 目）はダメです：%3 で黒に、%4 で白に接しているので、どちらの地にもなりません。</translation>
     </message>
     <message>
         <source>x + y even</source>
@@ -580,11 +580,11 @@
     </message>
     <message>
         <source>%1 is neutral: its region touches Black at %2 and White at %3.</source>
-        <translation>%1 はダメです: その領域は %2 で黒に、%3 で白に接しています。</translation>
+        <translation>%1 はダメです：その領域は %2 で黒に、%3 で白に接しています。</translation>
     </message>
     <message>
         <source>%1 is neutral: its region of %2 points touches Black at %3 and White at %4.</source>
-        <translation>%1 はダメです: その %2 目の領域は %3 で黒に、%4 で白に接しています。</translation>
+        <translation>%1 はダメです：その %2 目の領域は %3 で黒に、%4 で白に接しています。</translation>
     </message>
     <message>
         <source>%1 is neutral.</source>
@@ -596,19 +596,19 @@
     </message>
     <message>
         <source>%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no block beside it is in atari, so it stays empty.</source>
-        <translation>%1 は%2の欠け眼に見えます（周りの %3 点が埋まり、対角の %4 に相手の石）が、隣のブロックはアタリではないので空けたままにします。</translation>
+        <translation>%1 は%2の欠け眼に見えます（周りの %3 点が埋まり、対角の %4 に相手の石）が、隣の石はアタリではないので空けたままにします。</translation>
     </message>
     <message>
         <source>%1 is a false eye: the %2 block at %3 would be captured by a play there, so it is filled %4.</source>
-        <translation>%1 は欠け眼です: そこに打つと %3 の%2のブロックが取られるので、%4で埋めます。</translation>
+        <translation>%1 は欠け眼です：そこに打つと %3 の%2の石が取られるので、%4で埋めます。</translation>
     </message>
     <message>
         <source>Region at %1: %2 that no stone surrounds.</source>
-        <translation>%1 の領域: %2、石に囲まれていません。</translation>
+        <translation>%1 の領域：%2、石に囲まれていません。</translation>
     </message>
     <message>
         <source>Region at %1: %2 surrounded by %3.</source>
-        <translation>%1 の領域: %2、%3に囲まれています。</translation>
+        <translation>%1 の領域：%2、%3に囲まれています。</translation>
     </message>
     <message>
         <source>1 empty point</source>
@@ -620,15 +620,15 @@
     </message>
     <message>
         <source>Region at %1: %2 = boundary length %3.</source>
-        <translation>%1 の領域: %2 = 境界の長さ %3。</translation>
+        <translation>%1 の領域：%2 = 境界の長さ %3。</translation>
     </message>
     <message>
         <source>Region at %1: boundary length %2: %3.</source>
-        <translation>%1 の領域: 境界の長さ %2: %3。</translation>
+        <translation>%1 の領域：境界の長さ %2：%3。</translation>
     </message>
     <message>
         <source>Region at %1: boundary length %2, %3: %4.</source>
-        <translation>%1 の領域: 境界の長さ %2、%3: %4。</translation>
+        <translation>%1 の領域：境界の長さ %2、%3：%4。</translation>
     </message>
     <message>
         <source>Two if %1 plays there first, one if %2 does.</source>
@@ -640,35 +640,35 @@
     </message>
     <message>
         <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
-        <translation>GNU Go の局所読みによる%1: どちらが先に打っても生き（表の眼の合計は %2）。</translation>
+        <translation>GNU Go の局所読みによる%1：どちらが先に打っても生き（表の眼の合計は %2）。</translation>
     </message>
     <message>
         <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
-        <translation>GNU Go の局所読みによる%1: 二眼を作れないのでセキ（表の眼の合計は %2）。</translation>
+        <translation>GNU Go の局所読みによる%1：二眼を作れないのでセキ（表の眼の合計は %2）。</translation>
     </message>
     <message>
         <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
-        <translation>GNU Go の局所読みによる%1: 大きすぎて読めないため、表の眼の合計 %2 で決めます。</translation>
+        <translation>GNU Go の局所読みによる%1：大きすぎて読めないため、表の眼の合計 %2 で決めます。</translation>
     </message>
     <message>
         <source>fewer than two: the group cannot make two eyes.</source>
-        <translation>2 未満: この石は二眼を作れません。</translation>
+        <translation>2 未満：この石は二眼を作れません。</translation>
     </message>
     <message>
         <source>two or more: the group lives.</source>
-        <translation>2 以上: この石は生きています。</translation>
+        <translation>2 以上：この石は生きています。</translation>
     </message>
     <message>
         <source>The region at %1 is related to no other: rounded up, its eyes sum to %2, %3</source>
-        <translation>%1 の領域はほかのどの領域ともつながっていません: 切り上げた眼の合計は %2、%3</translation>
+        <translation>%1 の領域はほかのどの領域ともつながっていません：切り上げた眼の合計は %2、%3</translation>
     </message>
     <message>
         <source>Expansion of %1 regions (at %2): their eye counts, each rounded up, sum to %3, %4</source>
-        <translation>%1 個の領域の連結領域（%2）: それぞれ切り上げた眼の数の合計は %3、%4</translation>
+        <translation>%1 個の領域の連結領域（%2）：それぞれ切り上げた眼の数の合計は %3、%4</translation>
     </message>
     <message>
         <source>Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.</source>
-        <translation>セキ: %1: 合計 %2、2 未満。周りの石はセキで生きており、%3。</translation>
+        <translation>セキ：%1：合計 %2、2 未満。周りの石はセキで生きており、%3。</translation>
     </message>
     <message>
         <source>its 1 point scores for no one</source>
@@ -680,15 +680,15 @@
     </message>
     <message>
         <source>The region at %1 is surrounded by %2: %3 of area for %2.</source>
-        <translation>%1 の領域は%2に囲まれています: %2の面積 %3。</translation>
+        <translation>%1 の領域は%2に囲まれています：%2の面積 %3。</translation>
     </message>
     <message>
         <source>The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.</source>
-        <translation>%1 の領域はダメに接しない%2石に囲まれています: 地 %3。</translation>
+        <translation>%1 の領域はダメに接しない%2石に囲まれています：地 %3。</translation>
     </message>
     <message>
         <source>Territory: %1: %2 in all, enough to live. %3.</source>
-        <translation>地: %1: 合計 %2、生きるのに十分。%3。</translation>
+        <translation>地：%1：合計 %2、生きるのに十分。%3。</translation>
     </message>
     <message>
         <source>Its 1 point scores for %1</source>
@@ -700,19 +700,19 @@
     </message>
     <message>
         <source>%1 is dame (1989 rule): it scores for no one, and the blocks at %2 that touch it are in seki.</source>
-        <translation>%1 はダメです（1989 年ルール）: どちらの地にもならず、これに接する %2 のブロックはセキです。</translation>
+        <translation>%1 はダメです（1989 年ルール）：どちらの地にもならず、これに接する %2 の石はセキです。</translation>
     </message>
     <message>
         <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
-        <translation>%2 の%1の領域は地になりません（1989 年ルール）: 境界の %3 のブロックがダメに接しているのでセキです。</translation>
+        <translation>%2 の%1の領域は地になりません（1989 年ルール）：境界の %3 の石がダメに接しているのでセキです。</translation>
     </message>
     <message>
         <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
-        <translation>%1: ここの判定は市松模様の埋め方の位相で変わります。逆に埋めると、これらの点の計算は変わります。</translation>
+        <translation>%1：ここの判定は市松模様の埋め方の位相で変わります。逆に埋めると、これらの点の計算は変わります。</translation>
     </message>
     <message>
         <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
-        <translation>黒: 地 %1、アゲハマ %2、石 %3。白: 地 %4、アゲハマ %5、石 %6。</translation>
+        <translation>黒：地 %1、アゲハマ %2、石 %3。白：地 %4、アゲハマ %5、石 %6。</translation>
     </message>
     <message>
         <source>Remove dead %1 block at %2</source>
@@ -736,39 +736,39 @@
     </message>
     <message>
         <source>Region at %1: %2</source>
-        <translation>%1 の領域: %2</translation>
+        <translation>%1 の領域：%2</translation>
     </message>
     <message>
         <source>Boundary length at %1: %2</source>
-        <translation>%1 の境界の長さ: %2</translation>
+        <translation>%1 の境界の長さ：%2</translation>
     </message>
     <message>
         <source>Region at %1: %2, %3</source>
-        <translation>%1 の領域: %2、%3</translation>
+        <translation>%1 の領域：%2、%3</translation>
     </message>
     <message>
         <source>Local game at %1: alive</source>
-        <translation>%1 の局所読み: 生き</translation>
+        <translation>%1 の局所読み：生き</translation>
     </message>
     <message>
         <source>Local game at %1: seki</source>
-        <translation>%1 の局所読み: セキ</translation>
+        <translation>%1 の局所読み：セキ</translation>
     </message>
     <message>
         <source>Local game at %1: not read</source>
-        <translation>%1 の局所読み: 読まない</translation>
+        <translation>%1 の局所読み：読まない</translation>
     </message>
     <message>
         <source>Expansion at %1: eyes sum to %2</source>
-        <translation>%1 の連結領域: 眼の合計 %2</translation>
+        <translation>%1 の連結領域：眼の合計 %2</translation>
     </message>
     <message>
         <source>Seki at %1: %2, not counted</source>
-        <translation>%1 のセキ: %2、数えない</translation>
+        <translation>%1 のセキ：%2、数えない</translation>
     </message>
     <message>
         <source>%1 territory at %2: %3</source>
-        <translation>%1の地（%2）: %3</translation>
+        <translation>%1の地（%2）：%3</translation>
     </message>
     <message>
         <source>Dame at %1 (1989)</source>
@@ -788,18 +788,18 @@
     </message>
     <message>
         <source>The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.</source>
-        <translation>%2 の%1のブロックは死に石です: その石は盤上から取り除かれ、%3のアゲハマになります。</translation>
+        <translation>%2 の%1の石は死に石です：その石は盤上から取り除かれ、%3のアゲハマになります。</translation>
     </message>
     <message>
         <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
-        <translation>%2 の%1のブロックは死に石です: その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
+        <translation>%2 の%1の石は死に石です：その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
     </message>
 </context>
 <context>
     <name>TraceExporter</name>
     <message>
         <source>… and %1 more steps of this stage, shown in the program.</source>
-        <translation>… この段階の残り %1 手順はプログラムで表示します。</translation>
+        <translation>… この段階の残り %1 ステップはプログラムで表示します。</translation>
     </message>
     <message>
         <source>There is no scoring to export.</source>
@@ -811,7 +811,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Set up a position: place and remove stones, size the board, set komi and rules</source>
-        <translation>局面を作る: 石を置く・取り除く、盤の大きさ・コミ・ルールを設定</translation>
+        <translation>局面を作る：石を置く・取り除く、盤の大きさ・コミ・ルールを設定</translation>
     </message>
     <message>
         <source>&amp;Black Stones</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Place black stones (right button: white); click a black stone to remove it</source>
-        <translation>黒石を置く（右ボタン: 白）。黒石をクリックすると取り除きます</translation>
+        <translation>黒石を置く（右ボタン：白）。黒石をクリックすると取り除きます</translation>
     </message>
     <message>
         <source>&amp;White Stones</source>
@@ -857,7 +857,7 @@
     </message>
     <message>
         <source>Place white stones (right button: black); click a white stone to remove it</source>
-        <translation>白石を置く（右ボタン: 黒）。白石をクリックすると取り除きます</translation>
+        <translation>白石を置く（右ボタン：黒）。白石をクリックすると取り除きます</translation>
     </message>
     <message>
         <source>&amp;Alternate</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>Mark a block dead or alive (Shift: every stone of its colour around it)</source>
-        <translation>ブロックを死に石・生き石に指定（Shift: 周りの同じ色の石すべて）</translation>
+        <translation>石を死に石・生き石に指定（Shift：周りの同じ色の石すべて）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>Komi: points White gets for moving second</source>
-        <translation>コミ: 後手の白が受け取る点数</translation>
+        <translation>コミ：後手の白が受け取る点数</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>Board editor: click to place stones, click a stone to remove it, drag to place many. Ctrl+E leaves.</source>
-        <translation>盤面エディター: クリックで石を置き、石をクリックで取り除き、ドラッグでまとめて置きます。Ctrl+E で終了。</translation>
+        <translation>盤面エディター：クリックで石を置き、石をクリックで取り除き、ドラッグでまとめて置きます。Ctrl+E で終了。</translation>
     </message>
     <message>
         <source>Remove the stone at %1</source>
@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-        <translation>%1 は空点です。石をクリックすると、そのブロックを死に石・生き石に指定します。</translation>
+        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
     </message>
     <message>
         <source>Mark %1 dead</source>
@@ -1017,11 +1017,11 @@
     </message>
     <message>
         <source>click marks its block alive</source>
-        <translation>クリックでそのブロックを生き石に指定</translation>
+        <translation>クリックでその石を生き石に指定</translation>
     </message>
     <message>
         <source>click marks its block dead</source>
-        <translation>クリックでそのブロックを死に石に指定</translation>
+        <translation>クリックでその石を死に石に指定</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1151,7 +1151,7 @@
     </message>
     <message>
         <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
-        <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーでブロックを死に石・生き石に指定します。</translation>
+        <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーで石を死に石・生き石に指定します。</translation>
     </message>
 </context>
 <context>
@@ -1178,15 +1178,15 @@
     </message>
     <message>
         <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
-        <translation>元資料の記法による眼形: &apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
+        <translation>元資料の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
     </message>
     <message>
         <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
-        <translation>GNU Go の値 {max|min}: 持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
+        <translation>GNU Go の値 {max|min}：持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
     </message>
     <message>
         <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
-        <translation>元資料の境界の長さの表: この眼形にある計算上の領域の眼</translation>
+        <translation>元資料の境界の長さの表：この眼形にある計算上の領域の眼</translation>
     </message>
     <message>
         <source>Eye spaces</source>
@@ -1194,7 +1194,7 @@
     </message>
     <message>
         <source>The eye spaces cannot be read: %1</source>
-        <translation>眼形を読めません: %1</translation>
+        <translation>眼形を読めません：%1</translation>
     </message>
     <message>
         <source>Reading the eye spaces…</source>
@@ -1214,11 +1214,11 @@
     </message>
     <message>
         <source>1 eye space: </source>
-        <translation>眼形 1 つ: </translation>
+        <translation>眼形 1 つ：</translation>
     </message>
     <message>
         <source>%1 eye spaces: </source>
-        <translation>眼形 %1 つ: </translation>
+        <translation>眼形 %1 つ：</translation>
     </message>
     <message>
         <source>the two readings disagree on %1, %2 too large to solve (the table decides there).</source>
@@ -1230,27 +1230,27 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
-        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目: %2</translation>
+        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目：%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
-        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目: %3</translation>
+        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目：%3</translation>
     </message>
     <message>
         <source>Local game %1: %2 if %3 moves first, %4 if %5 does. Digits abcd: %5 moves first twice (a) or once (b), %3 once (c) or twice (d).</source>
-        <translation>局所読み %1: %3が先なら %2、%5が先なら %4。abcd の各桁: %5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
+        <translation>局所読み %1：%3が先なら %2、%5が先なら %4。abcd の各桁：%5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
     </message>
     <message>
         <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
-        <translation>%1 はここでも取られません: 中でセキになりえます（GNU Go の読み、%2）。</translation>
+        <translation>%1 はここでも取られません：中でセキになりえます（GNU Go の読み、%2）。</translation>
     </message>
     <message>
         <source>Local game: %1. No value is guessed: the boundary-length table decides here.</source>
-        <translation>局所読み: %1。値は推測しません。ここでは境界の長さの表で決めます。</translation>
+        <translation>局所読み：%1。値は推測しません。ここでは境界の長さの表で決めます。</translation>
     </message>
     <message>
         <source>Boundary-length table: %1.</source>
-        <translation>境界の長さの表: %1。</translation>
+        <translation>境界の長さの表：%1。</translation>
     </message>
     <message>
         <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
@@ -1308,7 +1308,7 @@
     <name>seki::ui::GameDocument</name>
     <message>
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
-        <translation>対局中に取った石（この棋譜には含まれない）: 黒 %1、白 %2。</translation>
+        <translation>対局中に取った石（この棋譜には含まれない）：黒 %1、白 %2。</translation>
     </message>
 </context>
 <context>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>Some texts may be shown wrongly: %1</source>
-        <translation>一部の文字が正しく表示されない可能性があります: %1</translation>
+        <translation>一部の文字が正しく表示されない可能性があります：%1</translation>
     </message>
     <message>
         <source>Japanese</source>
@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>In the file: RU[%1]</source>
-        <translation>ファイルの記述: RU[%1]</translation>
+        <translation>ファイルの記述：RU[%1]</translation>
     </message>
 </context>
 <context>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>Every step of the walk-through</source>
-        <translation>整地の全手順</translation>
+        <translation>整地の全ステップ</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
@@ -1490,6 +1490,18 @@
         <source>%1 × %2 board · rules: %3 · komi %4</source>
         <translation>%1 × %2 路盤 · %3 · コミ %4</translation>
     </message>
+    <message>
+        <source>Seki in Go</source>
+        <translation>碁のセキ</translation>
+    </message>
+    <message>
+        <source>How SekiScope counts</source>
+        <translation>SekiScope の数え方</translation>
+    </message>
+    <message>
+        <source>Shelves</source>
+        <translation>棚</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MainWindow</name>
@@ -1555,11 +1567,11 @@
     </message>
     <message>
         <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-        <translation>1989 年の日本ルール: ダメに接する石はセキ</translation>
+        <translation>1989 年の日本ルール：ダメに接する石はセキ</translation>
     </message>
     <message>
         <source>Area: stones and territory</source>
-        <translation>面積: 石と地</translation>
+        <translation>面積：石と地</translation>
     </message>
     <message>
         <source>&amp;First Move</source>
@@ -1655,11 +1667,11 @@
     </message>
     <message>
         <source>The position cannot be scored: %1</source>
-        <translation>この局面は計算できません: %1</translation>
+        <translation>この局面は計算できません：%1</translation>
     </message>
     <message>
         <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-        <translation>%1 は空点です。石をクリックすると、そのブロックを死に石・生き石に指定します。</translation>
+        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
     </message>
     <message>
         <source>Mark the stones around %1 dead</source>
@@ -1695,7 +1707,7 @@
     </message>
     <message>
         <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-        <translation>%1: %2。クリック: そのブロックを%3に指定。Shift+クリック: 周りの%4石すべて。</translation>
+        <translation>%1：%2。クリック：その石を%3に指定。Shift+クリック：周りの%4石すべて。</translation>
     </message>
     <message>
         <source>alive</source>
@@ -1715,23 +1727,23 @@
     </message>
     <message>
         <source>%1: Black&apos;s territory</source>
-        <translation>%1: 黒の地</translation>
+        <translation>%1：黒の地</translation>
     </message>
     <message>
         <source>%1: White&apos;s territory</source>
-        <translation>%1: 白の地</translation>
+        <translation>%1：白の地</translation>
     </message>
     <message>
         <source>%1: dame, no one&apos;s</source>
-        <translation>%1: ダメ、どちらの地でもない</translation>
+        <translation>%1：ダメ、どちらの地でもない</translation>
     </message>
     <message>
         <source>%1: a false eye, no one&apos;s</source>
-        <translation>%1: 欠け眼、どちらの地でもない</translation>
+        <translation>%1：欠け眼、どちらの地でもない</translation>
     </message>
     <message>
         <source>%1: an eye of a group in seki</source>
-        <translation>%1: セキの石の眼</translation>
+        <translation>%1：セキの石の眼</translation>
     </message>
     <message>
         <source>Clear dead marks</source>
@@ -1771,7 +1783,7 @@
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>保存されていません: %1</translation>
+        <translation>保存されていません：%1</translation>
     </message>
     <message>
         <source>&amp;New Position…</source>
@@ -1803,7 +1815,7 @@
     </message>
     <message>
         <source>Print a handout of the walk-through: diagrams with their explanations</source>
-        <translation>整地の配布資料を印刷: 図とその説明</translation>
+        <translation>整地の配布資料を印刷：図とその説明</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
@@ -1909,11 +1921,11 @@
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation>元に戻す(&amp;U): %1</translation>
+        <translation>元に戻す(&amp;U)：%1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation>やり直す(&amp;R): %1</translation>
+        <translation>やり直す(&amp;R)：%1</translation>
     </message>
     <message>
         <source>%1×%2 board</source>
@@ -1963,7 +1975,7 @@
     </message>
     <message>
         <source>This position cannot be walked through.</source>
-        <translation>この局面は手順を追って表示できません。</translation>
+        <translation>この局面はステップを追って表示できません。</translation>
     </message>
     <message>
         <source>Open a game or a lesson to present it.</source>
@@ -1971,18 +1983,38 @@
     </message>
     <message>
         <source>Stage %1 of %2 · step %3 of %4</source>
-        <translation>段階 %1 / %2 · 手順 %3 / %4</translation>
+        <translation>段階 %1 / %2 · ステップ %3 / %4</translation>
     </message>
     <message>
         <source>→ next · ← back · B blank · Esc leave</source>
         <translation>→ 次へ · ← 戻る · B 消画 · Esc 終了</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>黒 %1 目勝ち</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>白 %1 目勝ち</translation>
+    </message>
+    <message>
+        <source>A draw (jigo)</source>
+        <translation>持碁</translation>
+    </message>
+    <message>
+        <source>No seki on this board.</source>
+        <translation>この盤にセキはありません。</translation>
+    </message>
+    <message>
+        <source>Seki: %1 count for nobody.</source>
+        <translation>セキ：%1 はどちらの地にもなりません。</translation>
     </message>
 </context>
 <context>
     <name>seki::ui::RecoveryKeeper</name>
     <message>
         <source>Cannot keep a recovery copy of the marks in %1: %2</source>
-        <translation>%1 の指定の復元用コピーを保管できません: %2</translation>
+        <translation>%1 の指定の復元用コピーを保管できません：%2</translation>
     </message>
     <message>
         <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
@@ -2000,26 +2032,26 @@
     </message>
     <message>
         <source>Cannot keep a recovery copy of the position in %1: %2</source>
-        <translation>局面の復元用コピーを %1 に保管できません: %2</translation>
+        <translation>局面の復元用コピーを %1 に保管できません：%2</translation>
     </message>
 </context>
 <context>
     <name>seki::ui::RegionInspector</name>
     <message>
         <source>Region at %1: %2, surrounded by %3</source>
-        <translation>%1 の領域: %2、%3に囲まれている</translation>
+        <translation>%1 の領域：%2、%3に囲まれている</translation>
     </message>
     <message>
         <source>Boundary stones: %1</source>
-        <translation>境界の石: %1</translation>
+        <translation>境界の石：%1</translation>
     </message>
     <message>
         <source>Boundary length: %1</source>
-        <translation>境界の長さ: %1</translation>
+        <translation>境界の長さ：%1</translation>
     </message>
     <message>
         <source>Shape: %1</source>
-        <translation>形: %1</translation>
+        <translation>形：%1</translation>
     </message>
     <message>
         <source>no special shape</source>
@@ -2027,39 +2059,39 @@
     </message>
     <message>
         <source>Eye count: %1</source>
-        <translation>眼の数: %1</translation>
+        <translation>眼の数：%1</translation>
     </message>
     <message>
         <source>Expansion: this region alone</source>
-        <translation>連結領域: この領域のみ</translation>
+        <translation>連結領域：この領域のみ</translation>
     </message>
     <message>
         <source>Expansion: with the regions at %1</source>
-        <translation>連結領域: %1 の領域と共に</translation>
+        <translation>連結領域：%1 の領域と共に</translation>
     </message>
     <message>
         <source>Eyes of the expansion, rounded up and summed: %1</source>
-        <translation>連結領域の眼（切り上げて合計）: %1</translation>
+        <translation>連結領域の眼（切り上げて合計）：%1</translation>
     </message>
     <message>
         <source>Verdict: seki, these points do not score</source>
-        <translation>判定: セキ、これらの点は地にならない</translation>
+        <translation>判定：セキ、これらの点は地にならない</translation>
     </message>
     <message>
         <source>Verdict: %1&apos;s territory</source>
-        <translation>判定: %1の地</translation>
+        <translation>判定：%1の地</translation>
     </message>
     <message>
         <source>%1: filled by the scorer</source>
-        <translation>%1: 計算で埋めた点</translation>
+        <translation>%1：計算で埋めた点</translation>
     </message>
     <message>
         <source>%1: a dead %2 stone, removed in stage 1</source>
-        <translation>%1: %2の死に石、段階 1 で取り除かれた</translation>
+        <translation>%1：%2の死に石、段階 1 で取り除かれた</translation>
     </message>
     <message>
         <source>%1: a %2 stone</source>
-        <translation>%1: %2石</translation>
+        <translation>%1：%2石</translation>
     </message>
     <message>
         <source>Click an empty point to see its region.</source>
@@ -2067,7 +2099,7 @@
     </message>
     <message>
         <source>%1: an empty point</source>
-        <translation>%1: 空点</translation>
+        <translation>%1：空点</translation>
     </message>
     <message>
         <source>Click a point of the board while reviewing the scoring to see its region: boundary stones, boundary length, shape, eye count and expansion.</source>
@@ -2098,11 +2130,11 @@
     </message>
     <message>
         <source>%1 stone: counts as area</source>
-        <translation>%1石: 面積に数える</translation>
+        <translation>%1石：面積に数える</translation>
     </message>
     <message>
         <source>%1 stone: no territory</source>
-        <translation>%1石: 地にならない</translation>
+        <translation>%1石：地にならない</translation>
     </message>
     <message>
         <source>%1&apos;s area</source>
@@ -2114,23 +2146,23 @@
     </message>
     <message>
         <source>dame: touches both colours</source>
-        <translation>ダメ: 両方の色に接する</translation>
+        <translation>ダメ：両方の色に接する</translation>
     </message>
     <message>
         <source>false eye, filled %1: no one&apos;s</source>
-        <translation>欠け眼、%1で埋める: どちらの地でもない</translation>
+        <translation>欠け眼、%1で埋める：どちらの地でもない</translation>
     </message>
     <message>
         <source>in seki: the block at %1 touches dame</source>
-        <translation>セキ: %1 のブロックがダメに接している</translation>
+        <translation>セキ：%1 の石がダメに接している</translation>
     </message>
     <message>
         <source>in seki: its stones touch dame</source>
-        <translation>セキ: その石がダメに接している</translation>
+        <translation>セキ：その石がダメに接している</translation>
     </message>
     <message>
         <source>eye in seki: its expansion has %1</source>
-        <translation>セキの眼: その連結領域は %1</translation>
+        <translation>セキの眼：その連結領域は %1</translation>
     </message>
     <message>
         <source>eye in seki</source>
@@ -2177,7 +2209,7 @@
     </message>
     <message>
         <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;盤上: &amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Japanese</source>
@@ -2217,7 +2249,7 @@
     </message>
     <message>
         <source>%1: the verdict at %2 depends on how the neutral points are filled; the score may change when they are played out.</source>
-        <translation>%1: %2 の判定はダメの埋め方で変わります。ダメを打ち切ると計算が変わることがあります。</translation>
+        <translation>%1：%2 の判定はダメの埋め方で変わります。ダメを打ち切ると計算が変わることがあります。</translation>
     </message>
     <message>
         <source>The board shows the territory under these rules</source>
@@ -2260,11 +2292,11 @@
     </message>
     <message>
         <source>Scoring &amp;Walk-through</source>
-        <translation>整地の手順(&amp;W)</translation>
+        <translation>整地のステップ(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation>確認(&amp;R)</translation>
+        <translation>検討(&amp;R)</translation>
     </message>
     <message>
         <source>Export Stage &amp;Image…</source>
@@ -2272,7 +2304,7 @@
     </message>
     <message>
         <source>Save the board of the current step as a PNG or SVG file</source>
-        <translation>現在の手順の碁盤を PNG または SVG ファイルに保存</translation>
+        <translation>現在のステップの碁盤を PNG または SVG ファイルに保存</translation>
     </message>
     <message>
         <source>Export &amp;Handout (PDF)…</source>
@@ -2284,11 +2316,11 @@
     </message>
     <message>
         <source>Open a finished game to step through how it is scored.</source>
-        <translation>終局した棋譜を開くと、その計算の過程を一手順ずつたどれます。</translation>
+        <translation>終局した棋譜を開くと、その計算の過程を一ステップずつたどれます。</translation>
     </message>
     <message>
         <source>Press Play, a step or Ctrl+R to show the walk-through on the board.</source>
-        <translation>再生、手順ボタン、または Ctrl+R で盤上に整地の過程を表示します。</translation>
+        <translation>再生、ステップボタン、または Ctrl+R で盤上に整地の過程を表示します。</translation>
     </message>
     <message>
         <source>Export Stage Image</source>
@@ -2379,7 +2411,7 @@
     </message>
     <message>
         <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
-        <translation>セキの判定で眼を数える方法: 境界の長さの表、または解けている場合は GNU Go の局所読み</translation>
+        <translation>セキの判定で眼を数える方法：境界の長さの表、または解けている場合は GNU Go の局所読み</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
@@ -2440,19 +2472,19 @@
     </message>
     <message>
         <source>First Step</source>
-        <translation>最初の手順</translation>
+        <translation>最初のステップ</translation>
     </message>
     <message>
         <source>Last Step</source>
-        <translation>最後の手順</translation>
+        <translation>最後のステップ</translation>
     </message>
     <message>
         <source>Scoring step</source>
-        <translation>整地の手順</translation>
+        <translation>整地のステップ</translation>
     </message>
     <message>
         <source>stage 5 of 5 · step 888 of 888</source>
-        <translation>段階 5 / 5 · 手順 888 / 888</translation>
+        <translation>段階 5 / 5 · ステップ 888 / 888</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -2480,15 +2512,15 @@
     </message>
     <message>
         <source>1 step</source>
-        <translation>1 手順</translation>
+        <translation>1 ステップ</translation>
     </message>
     <message>
         <source>%1 steps</source>
-        <translation>%1 手順</translation>
+        <translation>%1 ステップ</translation>
     </message>
     <message>
         <source>stage %1 of %2 · step %3 of %4</source>
-        <translation>段階 %1 / %2 · 手順 %3 / %4</translation>
+        <translation>段階 %1 / %2 · ステップ %3 / %4</translation>
     </message>
 </context>
 <context>

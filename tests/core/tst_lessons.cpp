@@ -10,9 +10,14 @@
 //   XU[point]...      every point whose verdict depends on the checkered fill's phase.
 //   XD[point]...      when present: every dame (PointStatus::Dame).
 // XS, XF and XU are complete lists: absent means none.
-//   XK[point]...      on the classic seki shapes: stones that GNU Go's own reading
-//                     (final_status_list) finds in seki, none of them dead. The scorer only trusts
-//                     the marking; this claim checks that what the lesson calls a seki really is one.
+//   XK[point]...      stones that GNU Go's own reading (final_status_list) finds in seki, none
+//                     of them dead. The scorer only trusts the marking; this claim checks that
+//                     what the lesson calls a seki really is one.
+//   XG[point]...      stones GNU Go finds dead (what the lesson calls dead, e.g. eye versus no eye).
+//   XL[point]...      stones GNU Go finds alive, neither dead nor in seki.
+// Every lesson on a square board carries at least one of XK, XG, XL (GNU Go reads only square
+// boards).
+//   XT[key]           the classic shape the lesson teaches (see RequiredShapes).
 
 #include "scoring/scorer.h"
 #include "sgf/gamerecord.h"
@@ -132,23 +137,42 @@ std::string readFile(const QString& path)
     return file.readAll().toStdString();
 }
 
-// lessons.txt: "file<TAB>title" per line, in the order the browser shows them.
-std::vector<std::pair<QString, QString>> readIndex()
+// lessons.txt: "file<TAB>title" per line, in the order the browser shows them; "# ..." is a
+// comment and "[shelf]" puts the lessons after it on that shelf.
+std::vector<std::pair<QString, QString>> readIndex(QMap<QString, QString>* shelves = nullptr)
 {
     std::vector<std::pair<QString, QString>> entries;
     const QString text = QString::fromStdString(readFile(lessonsDir + QStringLiteral("/lessons.txt")));
+    QString shelf;
     for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (line.startsWith(QLatin1Char('#')))
+            continue;
+        if (line.startsWith(QLatin1Char('['))) {
+            shelf = line.trimmed().mid(1).chopped(1);
+            continue;
+        }
         const qsizetype tab = line.indexOf(QLatin1Char('\t'));
         entries.emplace_back(tab < 0 ? line : line.left(tab), tab < 0 ? QString() : line.mid(tab + 1));
+        if (shelves)
+            shelves->insert(entries.back().first, shelf);
     }
     return entries;
 }
+
+// The shapes a teacher expects on the "Seki in Go" shelf, by the XT key of the lesson teaching it.
+const QStringList RequiredShapes = {
+    QStringLiteral("corner-seki-one-eye-each"),
+    QStringLiteral("seki-without-eyes"),
+    QStringLiteral("me-ari-me-nashi"),
+    QStringLiteral("dead-stones-in-seki"),
+};
 
 const char* const GnuGoPath = "/usr/games/gnugo";
 
 struct GnuGoStatus {
     QStringList seki;
     QStringList dead;
+    QStringList alive;
     QString error;  // non-empty when GNU Go could not answer
 };
 
@@ -162,7 +186,7 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
         status.error = QStringLiteral("gnugo did not start");
         return status;
     }
-    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + "\nfinal_status_list seki\nfinal_status_list dead\nquit\n");
+    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + "\nfinal_status_list seki\nfinal_status_list dead\nfinal_status_list alive\nquit\n");
     gnugo.closeWriteChannel();
     if (!gnugo.waitForFinished(120000)) {
         gnugo.kill();
@@ -172,7 +196,7 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
     // GTP: each answer is "= ..." (or "? ..." for an error) up to an empty line.
     const QStringList answers = QString::fromLatin1(gnugo.readAllStandardOutput())
                                     .split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
-    if (answers.size() < 3 || !answers.at(0).startsWith(QLatin1Char('='))) {
+    if (answers.size() < 4 || !answers.at(0).startsWith(QLatin1Char('='))) {
         status.error = QStringLiteral("unexpected answer: %1").arg(answers.join(QStringLiteral(" | ")));
         return status;
     }
@@ -181,23 +205,33 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
     };
     status.seki = vertices(answers.at(1));
     status.dead = vertices(answers.at(2));
+    status.alive = vertices(answers.at(3));
     return status;
 }
 
-// One line per XK stone GNU Go does not see in seki (empty: GNU Go agrees it is a seki).
+// One line per XK stone GNU Go does not see in seki, XG stone it does not see dead, XL stone it
+// does not see alive (empty: GNU Go agrees with the lesson).
 QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int width, int height)
 {
     QStringList problems;
     const GnuGoStatus status = gnuGoStatus(sgfPath);
     if (!status.error.isEmpty())
         return {status.error};
-    for (Point p : claimedPoints(root, "XK", width, height)) {
-        const QString vertex = QString::fromStdString(toGtp(p, height));
-        if (status.dead.contains(vertex))
-            problems << QStringLiteral("%1 is dead for GNU Go").arg(vertex);
-        else if (!status.seki.contains(vertex))
-            problems << QStringLiteral("%1 is not in seki for GNU Go").arg(vertex);
-    }
+    const auto statusOf = [&status](const QString& vertex) {
+        return status.dead.contains(vertex)    ? QStringLiteral("dead")
+               : status.seki.contains(vertex)  ? QStringLiteral("seki")
+               : status.alive.contains(vertex) ? QStringLiteral("alive")
+                                               : QStringLiteral("not listed");
+    };
+    const std::vector<std::pair<const char*, QString>> claims = {
+        {"XK", QStringLiteral("seki")}, {"XG", QStringLiteral("dead")}, {"XL", QStringLiteral("alive")}};
+    for (const auto& [identifier, claimed] : claims)
+        for (Point p : claimedPoints(root, identifier, width, height)) {
+            const QString vertex = QString::fromStdString(toGtp(p, height));
+            const QString actual = statusOf(vertex);
+            if (actual != claimed)
+                problems << QStringLiteral("%1 is %2 for GNU Go, the lesson says %3").arg(vertex, actual, claimed);
+        }
     return problems;
 }
 
@@ -294,6 +328,7 @@ class TestLessons : public QObject {
 
 private slots:
     void indexListsEveryLesson();
+    void shelvesHoldTheClassicShapes();
     void lesson_data();
     void lesson();
     void wrongClaimsAreCaught();
@@ -317,7 +352,30 @@ void TestLessons::indexListsEveryLesson()
         QVERIFY2(title.size() <= 40, qPrintable(title));  // short enough for a thumbnail caption
         listed << file;
     }
-    QCOMPARE(listed, files);  // every lesson listed once, in file (= teaching) order
+    listed.sort();
+    QCOMPARE(listed, files);  // every lesson listed once
+}
+
+// Two shelves, every lesson on one; the shapes a teacher expects are on "Seki in Go", found by
+// their XT key (not by a title, which a translation or a rewording would change).
+void TestLessons::shelvesHoldTheClassicShapes()
+{
+    QMap<QString, QString> shelves;
+    const auto index = readIndex(&shelves);
+    QStringList taught;
+    for (const auto& [file, title] : index) {
+        const QString shelf = shelves.value(file);
+        QVERIFY2(shelf == QStringLiteral("go") || shelf == QStringLiteral("scorer"), qPrintable(file));
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        const SgfNode& root = collection.games.front().root();
+        if (const auto key = root.text("XT")) {
+            QVERIFY2(shelf == QStringLiteral("go"), qPrintable(file + QStringLiteral(" teaches a shape but is not on Seki in Go")));
+            taught << QString::fromStdString(*key);
+        }
+    }
+    for (const QString& shape : RequiredShapes)
+        QVERIFY2(taught.contains(shape), qPrintable(shape + QStringLiteral(" is not taught")));
+    QVERIFY(shelves.values().contains(QStringLiteral("scorer")));
 }
 
 void TestLessons::lesson_data()
@@ -394,7 +452,12 @@ void TestLessons::sekiIsRealForGnuGo_data()
     int classics = 0;
     for (const auto& [file, title] : readIndex()) {
         const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
-        if (collection.games.front().root().has("XK")) {
+        const SgfNode& root = collection.games.front().root();
+        const GameRecord record = GameRecord::read(collection.games.front());
+        const bool square = record.info().width == record.info().height;
+        // A lesson GNU Go can read names what GNU Go must find.
+        QVERIFY2(!square || root.has("XK") || root.has("XG") || root.has("XL"), qPrintable(file));
+        if (root.has("XK") || root.has("XG") || root.has("XL")) {
             QTest::newRow(qPrintable(file)) << file;
             ++classics;
         }
@@ -412,7 +475,7 @@ void TestLessons::sekiIsRealForGnuGo()
     const SgfCollection collection = parseSgf(readFile(path));
     const GameRecord record = GameRecord::read(collection.games.front());
     // GNU Go reads only square boards (it would read SZ[13:8] as an open 13x13 board).
-    QVERIFY2(record.info().width == record.info().height, "an XK claim needs a square board");
+    QVERIFY2(record.info().width == record.info().height, "a GNU Go claim needs a square board");
     const QStringList problems =
         checkSekiWithGnuGo(path, collection.games.front().root(), record.info().width, record.info().height);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
@@ -441,6 +504,13 @@ void TestLessons::falseSekiIsCaughtByGnuGo()
     const QStringList problems = checkSekiWithGnuGo(path, collection.games.front().root(), 9, 9);
     QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("A9 is dead for GNU Go")),
              qPrintable(problems.join(QStringLiteral("; "))));
+    // And a group called dead that GNU Go finds in seki: the lesson's own seki, claimed dead.
+    SgfCollection wrong = parseSgf(readFile(lessonsDir + QStringLiteral("/01-corner-seki.sgf")));
+    SgfNode& root = wrong.games.front().root();
+    root.set("XG", root.find("XK")->values);
+    const QStringList deadProblems = checkSekiWithGnuGo(lessonsDir + QStringLiteral("/01-corner-seki.sgf"), root, 9, 9);
+    QVERIFY2(deadProblems.join(QLatin1Char(' ')).contains(QStringLiteral("is seki for GNU Go, the lesson says dead")),
+             qPrintable(deadProblems.join(QStringLiteral("; "))));
 }
 
 

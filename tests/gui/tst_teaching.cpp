@@ -83,7 +83,8 @@ QStringList indexedLessons()
     const QString index = QString::fromUtf8(readAll(QStringLiteral(SEKI_RESOURCES_DIR "/lessons/lessons.txt")));
     for (const QString& line : index.split(QLatin1Char('\n'))) {
         const QString trimmed = line.trimmed();
-        if (!trimmed.isEmpty() && !trimmed.startsWith(QLatin1Char('#')))
+        // '#' comments and "[shelf]" lines name no lesson.
+        if (!trimmed.isEmpty() && !trimmed.startsWith(QLatin1Char('#')) && !trimmed.startsWith(QLatin1Char('[')))
             files << trimmed.section(QLatin1Char('\t'), 0, 0);
     }
     return files;
@@ -514,6 +515,36 @@ void TestTeaching::presentationFullScreenAndKeys()
     QTest::keyClick(presentation, Qt::Key_PageDown);
     QVERIFY(!presentation->isBlanked());
     QCOMPARE(controller.position(), 1);
+
+    // The teacher's words are on the screen with the step; the last slide gives the result and
+    // names every seki point the scorer found, and its points are drawn as large marks.
+    QCOMPARE(presentation->lessonText(), lessons.first().comment.simplified());
+    QVERIFY(!presentation->isFinalSlide());
+    QVERIFY(presentation->resultText().isEmpty());
+    const QImage beforeEnd = presentation->grab().toImage();
+    QTest::keyClick(presentation, Qt::Key_End);
+    QVERIFY(presentation->isFinalSlide());
+    const ScoreResult& final = controller.walk().result();
+    const QString winner = final.margin() > 0 ? QStringLiteral("Black") : QStringLiteral("White");
+    QVERIFY2(final.margin() != 0 && presentation->resultText().startsWith(winner), qPrintable(presentation->resultText()));
+    QVERIFY(presentation->resultText().contains(QString::fromStdString(formatScore(std::abs(final.margin())))));
+    QVERIFY(!final.sekiGroups().empty());
+    for (const auto& group : final.sekiGroups())
+        for (const Point& p : group)
+            QVERIFY2(presentation->sekiText().contains(QString::fromStdString(toGtp(p, final.height))),
+                     qPrintable(presentation->sekiText()));
+    {
+        // A seki point is covered by a solid marker-yellow disc on the last slide.
+        const QImage last = presentation->grab().toImage();
+        const QRectF area = presentation->boardArea();
+        const BoardGeometry geometry(final.width, final.height, area, true);
+        const QPoint centre = geometry.centre(final.sekiGroups().front().front()).toPoint();
+        const QColor colour = last.pixelColor(centre);
+        QVERIFY2(colour.red() > 230 && colour.green() > 190 && colour.blue() < 60, qPrintable(colour.name()));
+        QVERIFY(beforeEnd != last);
+    }
+    QTest::keyClick(presentation, Qt::Key_Home);
+    QTest::keyClick(presentation, Qt::Key_PageDown);
 
     QTest::keyClick(presentation, Qt::Key_Escape);
     QVERIFY(!presentation->isVisible());

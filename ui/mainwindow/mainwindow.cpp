@@ -674,6 +674,8 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_review->setDocument(m_document.get());
     m_lessonTitle.clear();
     m_lessonComment.clear();
+    if (m_presentation)
+        m_presentation->setLessonText(QString());
     if (m_document)
         connect(m_document.get(), &GameDocument::positionEdited, this, [this] {
             // The first edit drops the record's moves (and undoing it brings them back).
@@ -1282,6 +1284,10 @@ bool MainWindow::openLesson(const QString& path)
         m_lessonComment = lesson->comment;
         setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
     }
+    if (m_presentation) {
+        m_presentation->setTitle(teachingTitle());
+        m_presentation->setLessonText(m_lessonComment);
+    }
     // A lesson is about how its position is scored: straight into the walk-through, at the
     // start of stage 1, under the rules the lesson is written for.
     const Rules rules = m_document->position().rules;
@@ -1317,8 +1323,10 @@ void MainWindow::refreshLessonTexts()
     m_lessonTitle = open->title;
     m_lessonComment = open->comment;
     setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
-    if (m_presentation)
+    if (m_presentation) {
         m_presentation->setTitle(teachingTitle());
+        m_presentation->setLessonText(m_lessonComment);
+    }
 }
 
 void MainWindow::browseLessons()
@@ -1491,6 +1499,7 @@ void MainWindow::setPresentationMode(bool on)
     if (m_document)
         m_review->setActive(true);
     m_presentation->setTitle(m_document ? teachingTitle() : QString());
+    m_presentation->setLessonText(m_document ? m_lessonComment : QString());
     m_presentation->setFallbackScene(m_board->scene());
     m_presentation->setBlanked(false);
     // With a second screen (a projector beside the laptop), present there and keep this window

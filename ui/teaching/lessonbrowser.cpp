@@ -15,6 +15,8 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
+#include <QTabBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -57,6 +59,11 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
 {
     m_filter = new QLineEdit(this);
     m_filter->setClearButtonEnabled(true);
+    m_shelves = new QTabBar(this);
+    m_shelves->setExpanding(false);
+    m_shelves->setDrawBase(false);
+    for (int k = 0; k < shelfKeys().size(); ++k)
+        m_shelves->addTab(QString());
 
     m_list = new QListWidget(this);
     m_list->setViewMode(QListView::IconMode);
@@ -66,7 +73,8 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     m_list->setMovement(QListView::Static);
     m_list->setWordWrap(true);
     m_list->setSpacing(4);
-    m_list->setMinimumWidth(3 * (CellSize.width() + 8) + 24);
+    // Two columns at least: the dialog fits a 1024x768 projector with the side panel beside.
+    m_list->setMinimumWidth(2 * (CellSize.width() + 8) + 24);
     const qreal dpr = devicePixelRatioF();
     for (const Lesson& lesson : m_lessons) {
         // The same picture when selected: the board is not tinted, the title shows the choice.
@@ -75,6 +83,7 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
         icon.addPixmap(picture, QIcon::Selected);
         auto* item = new QListWidgetItem(icon, lesson.title, m_list);
         item->setData(Qt::UserRole, lesson.path);
+        item->setData(Qt::UserRole + 1, lesson.shelf);
         item->setToolTip(lesson.comment);
         item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
         // A fixed cell: the title wraps onto a second line instead of being cut short.
@@ -103,6 +112,7 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     side->addWidget(m_comment, 1);
 
     auto* left = new QVBoxLayout;
+    left->addWidget(m_shelves);
     left->addWidget(m_filter);
     left->addWidget(m_list, 1);
 
@@ -128,12 +138,22 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     connect(m_list, &QListWidget::currentItemChanged, this, &LessonBrowser::showCurrent);
     connect(m_list, &QListWidget::itemActivated, this, &LessonBrowser::openCurrent);
     connect(m_filter, &QLineEdit::textChanged, this, &LessonBrowser::applyFilter);
+    connect(m_shelves, &QTabBar::currentChanged, this, &LessonBrowser::applyFilter);
 
     if (m_list->count() > 0)
         m_list->setCurrentRow(0);
     retranslate();
     m_list->setFocus();
-    resize(1040, 680);
+    // As large as a comfortable desk, never larger than the screen (a 1024x768 projector).
+    QSize size(1040, 680);
+    if (const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen())
+        size = size.boundedTo(screen->availableGeometry().size() - QSize(24, 48));
+    resize(size);
+}
+
+QStringList LessonBrowser::shelfKeys()
+{
+    return {QStringLiteral("go"), QStringLiteral("scorer")};
 }
 
 void LessonBrowser::changeEvent(QEvent* event)
@@ -151,6 +171,9 @@ void LessonBrowser::retranslate()
     m_list->setAccessibleName(tr("Lessons"));
     m_comment->setAccessibleName(tr("Lesson text"));
     m_open->setText(tr("&Open Lesson"));
+    m_shelves->setTabText(0, tr("Seki in Go"));
+    m_shelves->setTabText(1, tr("How SekiScope counts"));
+    m_shelves->setAccessibleName(tr("Shelves"));
     // The lessons read in the window's language too: a class on a projector follows the switch.
     const QString language = AppLanguage::current();
     for (Lesson& lesson : m_lessons)
@@ -165,7 +188,7 @@ void LessonBrowser::retranslate()
             }
     }
     // The filter matches titles and texts: the new language's.
-    applyFilter(m_filter->text());
+    applyFilter();
 }
 
 QString LessonBrowser::currentPath() const
@@ -177,8 +200,12 @@ QString LessonBrowser::currentPath() const
 void LessonBrowser::selectLesson(const QString& path)
 {
     for (int row = 0; row < m_list->count(); ++row)
-        if (m_list->item(row)->data(Qt::UserRole).toString() == path)
+        if (m_list->item(row)->data(Qt::UserRole).toString() == path) {
+            const qsizetype shelf = shelfKeys().indexOf(m_list->item(row)->data(Qt::UserRole + 1).toString());
+            if (shelf >= 0)
+                m_shelves->setCurrentIndex(int(shelf));
             m_list->setCurrentRow(row);
+        }
 }
 
 void LessonBrowser::showCurrent()
@@ -208,14 +235,18 @@ void LessonBrowser::showCurrent()
     m_comment->setPlainText(lesson->comment);
 }
 
-void LessonBrowser::applyFilter(const QString& text)
+void LessonBrowser::applyFilter()
 {
-    const QString needle = text.trimmed();
+    const QString needle = m_filter->text().trimmed();
+    const QString shelf = shelfKeys().value(m_shelves->currentIndex());
     for (int row = 0; row < m_list->count(); ++row) {
         QListWidgetItem* item = m_list->item(row);
+        // A lesson the index puts on no shelf is on every shelf, never lost.
+        const QString itemShelf = item->data(Qt::UserRole + 1).toString();
+        const bool onShelf = itemShelf.isEmpty() || itemShelf == shelf;
         const bool match = needle.isEmpty() || item->text().contains(needle, Qt::CaseInsensitive)
                            || item->toolTip().contains(needle, Qt::CaseInsensitive);
-        item->setHidden(!match);
+        item->setHidden(!onShelf || !match);
     }
     if (!m_list->currentItem() || m_list->currentItem()->isHidden()) {
         for (int row = 0; row < m_list->count(); ++row)

@@ -9,13 +9,15 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QTabBar;
 class QTextBrowser;
 
 namespace seki::ui {
 
-// Lessons > Browse Lessons: every bundled lesson as a thumbnail of its board (drawn by
-// BoardPainter, like every board in the application) with its title; the chosen lesson's larger
-// board and the teacher's text beside them. Open (or a double click, or Enter) asks the window
+// Lessons > Browse Lessons: the bundled lessons on two shelves (tabs), "Seki in Go" and "How
+// SekiScope counts", each lesson a thumbnail of its board (drawn by BoardPainter, like every
+// board in the application) with its title; the chosen lesson's larger board and the teacher's
+// text beside them. Open (or a double click, or Enter) asks the window
 // to open the lesson in the scoring walk-through.
 class LessonBrowser : public QDialog {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
     static QImage thumbnail(const Position& position, int side, qreal devicePixelRatio = 1.0);
 
     QListWidget* list() const { return m_list; }
+    QTabBar* shelves() const { return m_shelves; }
+    // The shelf keys of the tabs, in order (lessons.txt's "[go]", "[scorer]").
+    static QStringList shelfKeys();
     QString currentPath() const;
     void selectLesson(const QString& path);
 
@@ -41,11 +46,12 @@ signals:
 private:
     void retranslate();
     void showCurrent();
-    void applyFilter(const QString& text);
+    void applyFilter();
     void openCurrent();
 
     QList<Lesson> m_lessons;
     QLineEdit* m_filter;
+    QTabBar* m_shelves;
     QListWidget* m_list;
     QLabel* m_preview;
     QLabel* m_title;

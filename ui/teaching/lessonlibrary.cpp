@@ -71,6 +71,8 @@ QList<Lesson> LessonLibrary::load(const QString& folder, QStringList* problems)
     const QDir dir(folder);
     QStringList files;
     QStringList titles;
+    QStringList shelves;
+    QString shelf;
     QFile index(dir.filePath(QStringLiteral("lessons.txt")));
     if (index.open(QIODevice::ReadOnly | QIODevice::Text)) {
         const QStringList lines = QString::fromUtf8(index.readAll()).split(QLatin1Char('\n'));
@@ -78,22 +80,30 @@ QList<Lesson> LessonLibrary::load(const QString& folder, QStringList* problems)
             const QString line = raw.trimmed();
             if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
                 continue;
+            if (line.startsWith(QLatin1Char('[')) && line.endsWith(QLatin1Char(']'))) {
+                shelf = line.mid(1, line.size() - 2).trimmed();
+                continue;
+            }
             const qsizetype tab = line.indexOf(QLatin1Char('\t'));
             files << (tab < 0 ? line : line.left(tab).trimmed());
             titles << (tab < 0 ? QString() : line.mid(tab + 1).trimmed());
+            shelves << shelf;
         }
     }
     for (const QString& name : dir.entryList({QStringLiteral("*.sgf")}, QDir::Files, QDir::Name)) {
         if (!files.contains(name)) {
             files << name;
             titles << QString();
+            shelves << QString();
         }
     }
     QList<Lesson> lessons;
     for (qsizetype k = 0; k < files.size(); ++k) {
         QString problem;
-        if (std::optional<Lesson> lesson = read(dir.filePath(files[k]), titles[k], &problem))
+        if (std::optional<Lesson> lesson = read(dir.filePath(files[k]), titles[k], &problem)) {
+            lesson->shelf = shelves[k];
             lessons.append(std::move(*lesson));
+        }
         else if (problems)
             problems->append(problem);
     }

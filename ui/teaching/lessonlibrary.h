@@ -15,6 +15,7 @@ namespace seki::ui {
 // `title` and `comment` are what is shown: the translation into `language` where one exists.
 struct Lesson {
     QString path;      // ":/lessons/01-corner-seki.sgf"
+    QString shelf;     // the index's shelf: "go" (Seki in Go), "scorer" (How SekiScope counts), or empty
     QString title;
     QString comment;
     QString language;  // of title and comment: "en", or the code of the translation read
@@ -30,8 +31,9 @@ struct LessonText {
 };
 
 // The lessons bundled in resources/lessons, in the order of its index (lessons.txt: one
-// "file<TAB>title" line per lesson; '#' starts a comment). A lesson missing from the index is
-// still listed, after the indexed ones, so a new file is never silently left out.
+// "file<TAB>title" line per lesson; '#' starts a comment; a line "[go]" or "[scorer]" puts the
+// lessons after it on that shelf). A lesson missing from the index is still listed, after the
+// indexed ones and on no shelf, so a new file is never silently left out.
 class LessonLibrary {
     Q_DECLARE_TR_FUNCTIONS(LessonLibrary)
 public:

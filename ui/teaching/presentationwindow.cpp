@@ -1,16 +1,20 @@
 #include "presentationwindow.h"
 
 #include "boardpainter.h"
+#include "eyecomparison.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
 #include "tracecontroller.h"
 #include "traceoverlaypainter.h"
+
+#include "scoring/scoreresult.h"
 
 #include <QCloseEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 #include <QTimer>
 
 #include <algorithm>
@@ -38,6 +42,31 @@ QFont pixelFont(double pixels, bool bold = false)
     return font;
 }
 
+// The largest size up to `largest` at which `text` fits `area` wrapped, its longest word
+// included (a long German compound must not run off the screen).
+double fittingSize(QPainter& painter, const QRectF& area, const QString& text, double largest, bool bold = false)
+{
+    const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    double size = largest;
+    while (size > 10) {
+        painter.setFont(pixelFont(size, bold));
+        const QFontMetricsF metrics(painter.font());
+        // Japanese breaks between any two characters: only a run of Latin letters is one word.
+        const bool wordsFit = std::all_of(words.begin(), words.end(), [&](const QString& word) {
+            static const QRegularExpression latin(QStringLiteral("[\\x{0021}-\\x{024F}]+"));
+            for (auto it = latin.globalMatch(word); it.hasNext();)
+                if (metrics.horizontalAdvance(it.next().captured()) > area.width())
+                    return false;
+            return true;
+        });
+        if (wordsFit && painter.boundingRect(area, wrap, text).height() <= area.height())
+            break;
+        size *= 0.93;
+    }
+    return size;
+}
+
 } // namespace
 
 PresentationWindow::PresentationWindow(TraceController& controller, QWidget* parent)
@@ -59,6 +88,12 @@ PresentationWindow::PresentationWindow(TraceController& controller, QWidget* par
 void PresentationWindow::setTitle(const QString& title)
 {
     m_title = title;
+    update();
+}
+
+void PresentationWindow::setLessonText(const QString& text)
+{
+    m_lessonText = text.simplified();
     update();
 }
 
@@ -91,6 +126,38 @@ QString PresentationWindow::explanationText() const
     return StepExplainer::explain(m_controller.walk(), m_controller.position());
 }
 
+bool PresentationWindow::isFinalSlide() const
+{
+    return m_controller.hasWalk() && m_controller.position() == m_controller.positionCount() - 1;
+}
+
+QString PresentationWindow::resultText() const
+{
+    if (!isFinalSlide())
+        return QString();
+    const ScoreResult& result = m_controller.walk().result();
+    const double margin = result.margin();
+    const QString points = QString::fromStdString(formatScore(std::abs(margin)));
+    if (margin > 0)
+        return tr("Black wins by %1").arg(points);
+    if (margin < 0)
+        return tr("White wins by %1").arg(points);
+    return tr("A draw (jigo)");
+}
+
+QString PresentationWindow::sekiText() const
+{
+    if (!isFinalSlide())
+        return QString();
+    const ScoreResult& result = m_controller.walk().result();
+    std::vector<Point> points;
+    for (const auto& group : result.sekiGroups())
+        points.insert(points.end(), group.begin(), group.end());
+    if (points.empty())
+        return tr("No seki on this board.");
+    return tr("Seki: %1 count for nobody.").arg(EyeComparison::pointNames(points, result.height));
+}
+
 PresentationWindow::Layout PresentationWindow::layout() const
 {
     const QRectF all = QRectF(rect());
@@ -103,8 +170,9 @@ PresentationWindow::Layout PresentationWindow::layout() const
     const double aspect = double(board.width()) / board.height();
     if (all.width() >= all.height() * 1.15) {
         // Landscape (every projector): the board fills the height, the text the rest, which is
-        // kept at least a third of the width so the words stay large.
-        double boardWidth = std::min(body.height() * aspect, body.width() * 0.64);
+        // kept at least 40% of the width so the words stay large (46% on a 4:3 projector).
+        const double share = all.width() >= all.height() * 1.5 ? 0.6 : 0.54;
+        double boardWidth = std::min(body.height() * aspect, body.width() * share);
         result.board = QRectF(body.left(), body.top(), boardWidth, body.height());
         result.text = QRectF(result.board.right() + margin, body.top(), body.right() - result.board.right() - margin,
                              body.height());
@@ -143,6 +211,8 @@ void PresentationWindow::paintEvent(QPaintEvent*)
             paintHighlights(painter, geometry, false);
             overlay.paintOverlay(painter, geometry, walk, frame);
             paintHighlights(painter, geometry, true);
+            if (isFinalSlide())
+                paintSeki(painter, geometry);
         }
     } else if (m_hasFallback) {
         BoardScene scene = m_fallback;
@@ -198,6 +268,22 @@ void PresentationWindow::paintHighlights(QPainter& painter, const BoardGeometry&
     painter.restore();
 }
 
+void PresentationWindow::paintSeki(QPainter& painter, const BoardGeometry& geometry) const
+{
+    const ScoreResult& result = m_controller.walk().result();
+    const double cell = geometry.cellSize();
+    painter.save();
+    for (const auto& group : result.sekiGroups())
+        for (const Point& p : group) {
+            // A solid disc ringed in black: a seki point reads from the back row on wood.
+            const QPointF centre = geometry.centre(p);
+            painter.setPen(QPen(QColor(0, 0, 0, 230), std::max(3.0, cell * 0.12)));
+            painter.setBrush(Marker);
+            painter.drawEllipse(centre, cell * 0.3, cell * 0.3);
+        }
+    painter.restore();
+}
+
 void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
 {
     if (area.width() < 20 || area.height() < 20)
@@ -205,33 +291,36 @@ void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
     const double unit = std::max(10.0, std::min(height() / 24.0, area.width() / 13.0));
     QRectF free = area;
     const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
-    if (!m_title.isEmpty()) {
-        painter.setPen(DimText);
-        painter.setFont(pixelFont(unit * 0.7));
-        const QRectF box = painter.boundingRect(free, wrap, m_title);
-        painter.drawText(free, wrap, m_title);
-        free.setTop(box.bottom() + unit * 0.4);
-    }
+    const auto draw = [&](const QString& text, const QColor& colour, double largest, bool bold, double share,
+                          double gap) -> double {
+        if (text.isEmpty() || free.height() < 10)
+            return largest;
+        QRectF box = free;
+        box.setHeight(free.height() * share);
+        const double size = fittingSize(painter, box, text, largest, bold);
+        painter.setFont(pixelFont(size, bold));
+        painter.setPen(colour);
+        const QRectF used = painter.boundingRect(box, wrap, text);
+        painter.drawText(box, wrap, text);
+        free.setTop(std::min(free.bottom(), used.bottom() + unit * gap));
+        return size;
+    };
+    draw(m_title, DimText, unit * 0.7, false, 0.2, 0.4);
     const QString heading = m_controller.hasWalk() ? headingText() : QString();
-    if (!heading.isEmpty()) {
-        painter.setPen(Marker);
-        painter.setFont(pixelFont(unit * 0.95, true));
-        const QRectF box = painter.boundingRect(free, wrap, heading);
-        painter.drawText(free, wrap, heading);
-        free.setTop(box.bottom() + unit * 0.5);
+    if (isFinalSlide()) {
+        // The last slide: the lesson's words stay, then the result and the seki, named.
+        draw(m_lessonText, TextColour, unit * 1.1, false, 0.55, 0.6);
+        draw(resultText(), Marker, unit * 1.3, true, 0.5, 0.4);
+        draw(sekiText(), TextColour, unit * 1.0, false, 1.0, 0);
+        return;
     }
-    // The explanation in the largest size that fits: short steps read from the back row.
-    const QString text = explanationText();
-    double size = unit * 1.3;
-    while (size > 12) {
-        painter.setFont(pixelFont(size));
-        if (painter.boundingRect(free, wrap, text).height() <= free.height())
-            break;
-        size *= 0.92;
-    }
-    painter.setPen(TextColour);
-    painter.setFont(pixelFont(size));
-    painter.drawText(free, wrap, text);
+    // The teacher's words large; the scorer's step beneath, smaller (it is the how, not the what).
+    const bool lesson = !m_lessonText.isEmpty();
+    const double lessonSize = draw(m_lessonText, TextColour, unit * 1.1, false, 0.6, 0.6);
+    // Beneath the lesson never larger than it: the teacher's words stay the first thing read.
+    const double stepSize = lesson ? std::min(unit * 0.8, lessonSize * 0.9) : unit * 1.3;
+    draw(heading, Marker, lesson ? std::min(unit * 0.75, lessonSize) : unit * 0.95, true, 0.3, 0.4);
+    draw(explanationText(), lesson ? DimText : TextColour, stepSize, false, 1.0, 0);
 }
 
 void PresentationWindow::paintFooter(QPainter& painter, const QRectF& area) const

@@ -11,10 +11,11 @@ namespace seki::ui {
 
 class TraceController;
 
-// Presentation mode: the walk-through for a class on a projector. A full-screen
-// window with the board as large as the screen allows, the step's explanation in large type
-// beside it (below it on a tall screen), the points the current step is about ringed in
-// high-contrast yellow and black, and a progress line, on a dark background.
+// Presentation mode: the walk-through for a class on a projector. A full-screen window with the
+// board as large as the screen allows; beside it (below it on a tall screen) the lesson's own
+// text in large type with the scorer's step beneath it; the points the current step is about
+// ringed in high-contrast yellow and black, and a progress line, on a dark background. The last
+// slide gives the result and names each seki, its points drawn as large marks.
 //
 // It follows the window's TraceController, so leaving presentation leaves the review where the
 // class got to. Keys, including what presenter remotes send: Right, Down, Page Down, Space,
@@ -30,6 +31,9 @@ public:
     // The name shown above the explanation (the lesson's or the game's).
     void setTitle(const QString& title);
     QString title() const { return m_title; }
+    // The teacher's words (the lesson's comment), shown above the scorer's step; empty for a game.
+    void setLessonText(const QString& text);
+    QString lessonText() const { return m_lessonText; }
     // What is shown when there is no walk (a position the scorer cannot read, or none open).
     void setFallbackScene(const BoardScene& scene);
 
@@ -40,6 +44,10 @@ public:
     // What is on the screen now, for tests and screen readers: heading and explanation.
     QString headingText() const;
     QString explanationText() const;
+    // On the last slide (the end of the walk): the result and the seki, named; else empty.
+    bool isFinalSlide() const;
+    QString resultText() const;
+    QString sekiText() const;
     // Where the board is drawn, in widget coordinates.
     QRectF boardArea() const;
 
@@ -68,12 +76,15 @@ private:
     // overlay), else the outline of their area (drawn under it).
     void paintHighlights(QPainter& painter, const BoardGeometry& geometry, bool rings) const;
     void paintText(QPainter& painter, const QRectF& area) const;
+    // The seki's points on the last slide: large marks, not thin rings.
+    void paintSeki(QPainter& painter, const BoardGeometry& geometry) const;
     void paintFooter(QPainter& painter, const QRectF& area) const;
     void next();
     void previous();
 
     TraceController& m_controller;
     QString m_title;
+    QString m_lessonText;
     BoardScene m_fallback;
     bool m_hasFallback = false;
     bool m_blanked = false;

@@ -5,7 +5,11 @@
 // the board editor, a position being built), OUTDIR/teach-presentation.png (presentation mode at
 // 1920x1080 on a step of the corner seki lesson) and OUTDIR/teach-handout.pdf (the corner seki
 // lesson's handout; render a page with pdftoppm), and teach-presentation-de.png / -ja.png (the same
-// presentation step in German and in Japanese).
+// presentation step in German and in Japanese). For the projector sizes, in English, German and
+// Japanese (LANG = en, de, ja; SIZE = 1920 for 1920x1080, 1024 for 1024x768):
+// teach-shelf-go-LANG-SIZE.png and teach-shelf-scorer-LANG-SIZE.png (the browser's two shelves),
+// teach-present-LANG-SIZE.png (a step of the corner seki lesson: the lesson's text, the scorer's
+// step beneath) and teach-final-LANG-SIZE.png (the last slide: the result and the seki).
 #include "boardeditor.h"
 #include "boardview.h"
 #include "gamedocument.h"
@@ -22,6 +26,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QTabBar>
 #include <QMouseEvent>
 #include <QTest>
 #include <QTextStream>
@@ -122,6 +127,42 @@ int main(int argc, char* argv[])
             }
         }
         window.setPresentationMode(false);
+    }
+    for (const QString& code : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")}) {
+        AppLanguage::setLanguage(code);
+        const QList<Lesson> localized = LessonLibrary::load();
+        for (const QSize screen : {QSize(1920, 1080), QSize(1024, 768)}) {
+            const QString tag = QStringLiteral("%1-%2").arg(code).arg(screen.width());
+            {
+                LessonBrowser browser(localized);
+                // What the dialog asks for on such a screen (LessonBrowser bounds itself by it).
+                browser.resize(QSize(1040, 680).boundedTo(screen - QSize(24, 48)));
+                browser.show();
+                const QStringList keys = LessonBrowser::shelfKeys();
+                for (int shelf = 0; shelf < keys.size(); ++shelf) {
+                    browser.shelves()->setCurrentIndex(shelf);
+                    QApplication::processEvents();
+                    ok &= save(browser.grab().toImage(), out,
+                               QStringLiteral("teach-shelf-%1-%2.png").arg(keys.at(shelf), tag));
+                }
+            }
+            MainWindow window;
+            window.resize(1280, 860);
+            window.show();
+            window.openLesson(localized.first().path);
+            TraceController& controller = window.scoringReview()->controller();
+            window.setPresentationMode(true);
+            PresentationWindow* presentation = window.presentationWindow();
+            presentation->setWindowState(Qt::WindowNoState);
+            presentation->resize(screen);
+            controller.goTo(controller.walk().stageStart(Stage::NeutralFill) + 1);
+            QApplication::processEvents();
+            ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-present-%1.png").arg(tag));
+            controller.goToEnd();
+            QApplication::processEvents();
+            ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-final-%1.png").arg(tag));
+            window.setPresentationMode(false);
+        }
     }
     AppLanguage::setLanguage(QStringLiteral("en"));
 
