@@ -1,6 +1,7 @@
 // The game tree's cursor (core/sgf/treecursor): the board at any node of any variation, its
 // comment, and the moves between variations, on a record written for the test.
 
+#include "sgf/gamedetails.h"
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"
 #include "sgf/treecursor.h"
@@ -38,6 +39,7 @@ private slots:
     void captureInAVariation();
     void commentsAreDecoded();
     void badMoveInAVariationIsNotPlayed();
+    void gameDetails();
 };
 
 // Along the main line the cursor's board is the record's, move by move.
@@ -74,12 +76,18 @@ void TestTreeCursor::variationsAndTheirBoards()
     QCOMPARE(*branches[2].point, at("gg"));
     QCOMPARE(branches[1].color, Color::Black);
 
+    QVERIFY(cursor.fork().empty());
+    QVERIFY(!cursor.nextVariation());
     QVERIFY(cursor.forward());
-    QCOMPARE(cursor.variationIndex(), 0);
-    QCOMPARE(cursor.variationCount(), 3);
+    QCOMPARE(cursor.fork().size(), size_t(3));
+    QCOMPARE(cursor.forkChoice(), 0);
     QVERIFY(!cursor.previousVariation());
+    // Deeper in the main line, the nearest fork is still the one at move 3.
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    QCOMPARE(cursor.state().moveNumber, 5);
     QVERIFY(cursor.nextVariation());
-    QCOMPARE(cursor.variationIndex(), 1);
+    QCOMPARE(cursor.forkChoice(), 1);
     QVERIFY(!cursor.onMainLine());
     QCOMPARE(cursor.state().moveNumber, 3);
     QCOMPARE(cursor.state().board.at(at("ba")), Color::Black);
@@ -95,6 +103,14 @@ void TestTreeCursor::variationsAndTheirBoards()
     QVERIFY(cursor.back());
     QCOMPARE(cursor.state().moveNumber, 2);
     QCOMPARE(cursor.state().board.at(at("ba")), Color::Empty);
+    // In the nested fork at move 5, the next variation is the sibling there.
+    QVERIFY(cursor.goTo(cursor.branches()[1].node));
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    QCOMPARE(cursor.fork().size(), size_t(2));
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.state().movePoint, std::optional<Point>(at("ca")));
+    QCOMPARE(cursor.state().moveNumber, 5);
 }
 
 void TestTreeCursor::captureInAVariation()
@@ -149,6 +165,20 @@ void TestTreeCursor::badMoveInAVariationIsNotPlayed()
     QVERIFY(cursor.nextVariation());
     QVERIFY(QString::fromStdString(cursor.state().problem).contains(QStringLiteral("not a point")));
     QCOMPARE(cursor.state().moveNumber, 2);
+}
+
+void TestTreeCursor::gameDetails()
+{
+    const SgfCollection collection = readRecord();
+    const GameDetails details = readGameDetails(collection.games.front());
+    QCOMPARE(details.blackRank, std::string("3d"));
+    QCOMPARE(details.whiteRank, std::string("2k"));
+    QCOMPARE(details.date, std::string("2026-11-23"));
+    QCOMPARE(details.event, std::string("SekiScope review test"));
+    QCOMPARE(details.place, std::string("Tokyo"));
+    QCOMPARE(details.timeLimit, std::string("600"));
+    QCOMPARE(details.overtime, std::string("5x30 byo-yomi"));
+    QVERIFY(details.gameName.empty());
 }
 
 QTEST_GUILESS_MAIN(TestTreeCursor)

@@ -132,23 +132,47 @@ bool TreeCursor::back()
     return goTo(m_path[m_path.size() - 2]);
 }
 
+int TreeCursor::forkDepth() const
+{
+    for (int depth = int(m_path.size()) - 1; depth > 0; --depth)
+        if (m_tree.node(m_path[size_t(depth - 1)]).children().size() > 1)
+            return depth;
+    return 0;
+}
+
+bool TreeCursor::switchVariation(int step)
+{
+    const int depth = forkDepth();
+    if (depth == 0)
+        return false;
+    const std::vector<int>& siblings = m_tree.node(m_path[size_t(depth - 1)]).children();
+    const auto k = std::find(siblings.begin(), siblings.end(), m_path[size_t(depth)]) - siblings.begin() + step;
+    return k >= 0 && k < std::ptrdiff_t(siblings.size()) && goTo(siblings[size_t(k)]);
+}
+
 bool TreeCursor::nextVariation()
 {
-    const int parent = m_tree.node(node()).parent();
-    if (parent == SgfNode::NoNode)
-        return false;
-    const std::vector<int>& siblings = m_tree.node(parent).children();
-    const int k = variationIndex();
-    return k + 1 < int(siblings.size()) && goTo(siblings[size_t(k + 1)]);
+    return switchVariation(1);
 }
 
 bool TreeCursor::previousVariation()
 {
-    const int parent = m_tree.node(node()).parent();
-    if (parent == SgfNode::NoNode)
-        return false;
-    const int k = variationIndex();
-    return k > 0 && goTo(m_tree.node(parent).children()[size_t(k - 1)]);
+    return switchVariation(-1);
+}
+
+std::vector<int> TreeCursor::fork() const
+{
+    const int depth = forkDepth();
+    return depth == 0 ? std::vector<int>{} : m_tree.node(m_path[size_t(depth - 1)]).children();
+}
+
+int TreeCursor::forkChoice() const
+{
+    const int depth = forkDepth();
+    if (depth == 0)
+        return 0;
+    const std::vector<int>& siblings = m_tree.node(m_path[size_t(depth - 1)]).children();
+    return int(std::find(siblings.begin(), siblings.end(), m_path[size_t(depth)]) - siblings.begin());
 }
 
 std::vector<int> TreeCursor::line() const
@@ -167,21 +191,6 @@ bool TreeCursor::onMainLine() const
         if (m_tree.node(m_path[k - 1]).children().front() != m_path[k])
             return false;
     return true;
-}
-
-int TreeCursor::variationIndex() const
-{
-    const int parent = m_tree.node(node()).parent();
-    if (parent == SgfNode::NoNode)
-        return 0;
-    const std::vector<int>& siblings = m_tree.node(parent).children();
-    return int(std::find(siblings.begin(), siblings.end(), node()) - siblings.begin());
-}
-
-int TreeCursor::variationCount() const
-{
-    const int parent = m_tree.node(node()).parent();
-    return parent == SgfNode::NoNode ? 1 : int(m_tree.node(parent).children().size());
 }
 
 std::vector<TreeCursor::Branch> TreeCursor::branches() const

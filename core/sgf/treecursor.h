@@ -51,7 +51,8 @@ public:
     bool forward();
     // To the parent; false at the root.
     bool back();
-    // To the next / previous sibling (the next variation at this move); false when none.
+    // To the next / previous variation at the nearest fork at or above the node (the start of
+    // that variation); false when there is none that way.
     bool nextVariation();
     bool previousVariation();
 
@@ -59,9 +60,10 @@ public:
     std::vector<int> line() const;
     // Whether the node lies on the main line (first child at every step from the root).
     bool onMainLine() const;
-    // The node's place among its siblings (0: the main continuation) and their number.
-    int variationIndex() const;
-    int variationCount() const;
+    // The variations at the nearest fork at or above the node (the fork's children, main
+    // continuation first; empty on a line without forks), and which of them the path takes.
+    std::vector<int> fork() const;
+    int forkChoice() const;
     // The node's children: the main continuation first, then the variations.
     std::vector<Branch> branches() const;
     // The node's comment (C), in UTF-8 from the game's charset (CA); "" when it has none.
@@ -72,6 +74,9 @@ public:
 
 private:
     void apply(int node);
+    // Where in path() the nearest fork's chosen child stands; 0 when no node above has siblings.
+    int forkDepth() const;
+    bool switchVariation(int step);
 
     const SgfGameTree& m_tree;
     int m_width;
