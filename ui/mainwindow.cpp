@@ -172,6 +172,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
+    connect(m_recovery, &RecoveryKeeper::openRequested, this, [this](const QString& path) { openFile(path); });
     // Once the window is up (and a file given on the command line has been offered its own
     // marks): the other files whose marks a crash left unsaved.
     QTimer::singleShot(0, m_recovery, &RecoveryKeeper::showStartupNotice);
