@@ -406,7 +406,13 @@ void MainWindow::createDocks()
     m_infoPanel = new GameInfoPanel;
     m_infoDock = new QDockWidget(tr("Game"), this);
     m_infoDock->setObjectName(QStringLiteral("gameDock"));
-    m_infoDock->setWidget(m_infoPanel);
+    // More rows than a small screen's column has room for: scrolled there, not squeezing the Score.
+    auto* infoScroll = new QScrollArea;
+    infoScroll->setWidget(m_infoPanel);
+    infoScroll->setWidgetResizable(true);
+    infoScroll->setFrameShape(QFrame::NoFrame);
+    infoScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_infoDock->setWidget(infoScroll);
     addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
 
     // The record's comments and variations, beside the game's information.
