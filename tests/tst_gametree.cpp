@@ -8,6 +8,11 @@
 #include "gamedocument.h"
 #include "gameinfopanel.h"
 #include "mainwindow.h"
+#include "mainwindow/screenlayout.h"
+#include "eyeanalysispanel.h"
+#include "eyelens.h"
+#include "eyelenscontroller.h"
+#include "eyeoverlay.h"
 #include "movebar.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
@@ -17,6 +22,10 @@
 #include "testconfig.h"
 
 #include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTreeWidget>
 #include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
@@ -54,6 +63,9 @@ private slots:
     void gameInformation();
     void reviewKeysWithFocusOnTheBoard();
     void reviewKeysWithFocusOnATimelineButton();
+    void windowFitsSmallScreens_data();
+    void windowFitsSmallScreens();
+    void highlightsGoWithTheFile();
 
 private:
     void key(Qt::Key key);
@@ -264,6 +276,89 @@ void TestGameTree::reviewKeysWithFocusOnATimelineButton()
     board->setCursorPoint(*stone);
     key(Qt::Key_Space);
     QCOMPARE(m_window->undoStack()->count(), 1);
+}
+
+void TestGameTree::windowFitsSmallScreens_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("laptop 1280x720") << QSize(1280, 720);
+    QTest::newRow("projector 1024x768") << QSize(1024, 768);
+}
+
+// The first layout on a small screen: the window within it (and able to be, its minimum too),
+// with the board, the Score and the walk-through's explanation all on screen.
+void TestGameTree::windowFitsSmallScreens()
+{
+    QFETCH(QSize, screen);
+    const QRect available(QPoint(0, 0), screen);
+    QVERIFY(m_window->openFile(QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf")));
+    ScreenLayout::arrange(*m_window, available);
+    m_window->scoringReview()->setActive(true);
+    step(Qt::Key_PageDown);
+    QTRY_VERIFY(m_window->width() <= screen.width() && m_window->height() <= screen.height());
+    QVERIFY2(m_window->minimumSizeHint().height() <= screen.height(),
+             qPrintable(QStringLiteral("minimum height %1").arg(m_window->minimumSizeHint().height())));
+    QVERIFY(m_window->minimumSizeHint().width() <= screen.width());
+    QApplication::processEvents();
+    const QRect inside = m_window->rect();
+    const auto onScreen = [&](QWidget* widget) {
+        const QRect shown(widget->mapTo(m_window.get(), QPoint(0, 0)), widget->size());
+        return widget->isVisible() && !widget->visibleRegion().isEmpty() && inside.contains(shown);
+    };
+    BoardView* board = m_window->boardView();
+    QVERIFY(onScreen(board));
+    QVERIFY2(board->height() >= 250, qPrintable(QString::number(board->height())));
+    auto* score = m_window->findChild<QDockWidget*>(QStringLiteral("scoreDock"));
+    QVERIFY(onScreen(score));
+    QVERIFY(qobject_cast<QScrollArea*>(score->widget())->viewport()->height() >= 150);
+    // The explanation: the label that says what the step does.
+    QLabel* explanation = nullptr;
+    for (QLabel* label : m_window->findChild<QDockWidget*>(QStringLiteral("timelineDock"))->findChildren<QLabel*>())
+        if (label->text() == m_window->scoringReview()->explanationText())
+            explanation = label;
+    QVERIFY(explanation);
+    QVERIFY(onScreen(explanation));
+    QVERIFY(explanation->height() >= explanation->heightForWidth(explanation->width()));
+    // The panels that need room share one tab group under the Score, whole titles on the tabs.
+    const QList<QDockWidget*> tabbed = m_window->tabifiedDockWidgets(m_window->findChild<QDockWidget*>(QStringLiteral("gameDock")));
+    QVERIFY(tabbed.contains(m_window->findChild<QDockWidget*>(QStringLiteral("rulesDock"))));
+    QVERIFY(tabbed.contains(m_window->findChild<QDockWidget*>(QStringLiteral("eyeAnalysisDock"))));
+}
+
+// An eye space picked and a region inspected in one file are gone in the next, and in the
+// presentation.
+void TestGameTree::highlightsGoWithTheFile()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf")));
+    EyeLensController* eyes = m_window->eyeLens();
+    eyes->dock()->show();
+    eyes->dock()->raise();
+    QTRY_VERIFY(eyes->isPanelShown());
+    QTRY_VERIFY(eyes->lens().isCurrent());
+    QTreeWidget* list = eyes->panel()->list();
+    QVERIFY(list->topLevelItemCount() > 0);
+    list->setCurrentItem(list->topLevelItem(0));
+    QCOMPARE(eyes->overlay()->selectedSpace(), 0);
+    TraceController& controller = m_window->scoringReview()->controller();
+    controller.selectPoint(Point{0, 0});
+    QVERIFY(controller.selectedPoint());
+    m_window->scoringReview()->stageDock(4)->raise();
+
+    QVERIFY(m_window->openFile(QStringLiteral(SEKI_RESOURCES_DIR "/games/seki-19.sgf")));
+    QTRY_VERIFY(eyes->lens().isCurrent());
+    QCOMPARE(eyes->panel()->selectedSpace(), -1);
+    QCOMPARE(eyes->overlay()->selectedSpace(), -1);
+    QVERIFY(!eyes->overlay()->isVisible());
+    QVERIFY(!controller.selectedPoint());
+    QVERIFY(!m_window->scoringReview()->stageDock(0)->visibleRegion().isEmpty());
+
+    // Picked again, then presented: the class sees neither.
+    list->setCurrentItem(list->topLevelItem(0));
+    controller.selectPoint(Point{0, 0});
+    m_window->setPresentationMode(true);
+    QVERIFY(!controller.selectedPoint());
+    QCOMPARE(eyes->overlay()->selectedSpace(), -1);
+    m_window->setPresentationMode(false);
 }
 
 QTEST_MAIN(TestGameTree)

@@ -19,6 +19,7 @@
 #include "lessonbrowser.h"
 #include "lessonlibrary.h"
 #include "movebar.h"
+#include "mainwindow/screenlayout.h"
 #include "presentationwindow.h"
 #include "recoverykeeper.h"
 #include "safefilewriter.h"
@@ -431,23 +432,8 @@ void MainWindow::createDocks()
 void MainWindow::readSettings()
 {
     QSettings stored = settings();
-    if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // First start: most of the screen, centred, so the score table and the stage boards have
-        // room; never smaller than the layout needs.
-        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1180, 820);
-        QSize size = (QSizeF(available.size()) * 0.85).toSize().expandedTo(QSize(1180, 820));
-        // Within the screen (a 1280x800 laptop), except offscreen, where there is no edge and the
-        // tools and tests render the design size.
-        if (QGuiApplication::platformName() != QLatin1String("offscreen"))
-            size = size.boundedTo(available.size());
-        resize(size);
-        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
-    }
-
-    if (!restoreState(stored.value(QStringLiteral("window/state")).toByteArray())) {
-        // First start: the score, with its legend, gets most of the column.
-        resizeDocks({m_scoreDock, m_infoDock}, {3, 2}, Qt::Vertical);
-    }
+    // Per screen size: a laptop's layout is not a projector's.
+    ScreenLayout::restore(*this, stored);
     m_lastFolder = stored.value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
     m_recentFiles = stored.value(QStringLiteral("files/recent")).toStringList();
     const QString rules = stored.value(QStringLiteral("score/rules")).toString();
@@ -460,8 +446,7 @@ void MainWindow::readSettings()
 void MainWindow::writeSettings() const
 {
     QSettings stored = settings();
-    stored.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    stored.setValue(QStringLiteral("window/state"), saveState());
+    ScreenLayout::save(*this, stored);
     stored.setValue(QStringLiteral("files/lastFolder"), m_lastFolder);
     stored.setValue(QStringLiteral("files/recent"), m_recentFiles);
     stored.setValue(QStringLiteral("score/rules"), QString::fromUtf8(rulesName(m_rules).data(), qsizetype(rulesName(m_rules).size())));
@@ -729,6 +714,8 @@ void MainWindow::clearDeadMarks()
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
 {
     m_undoStack->clear();
+    // The highlights belong to the file they were made on.
+    m_eyeLens->clearSelection();
     m_document = std::move(document);
     m_recovery->setDocument(m_document.get());
     if (m_document)
@@ -1561,7 +1548,14 @@ void MainWindow::setPresentationMode(bool on)
     if (m_document)
         m_review->setActive(true);
     m_presentation->setTitle(m_document ? teachingTitle() : QString());
-    m_presentation->setFallbackScene(m_board->scene());
+    // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
+    // space or outlined block.
+    m_review->controller().selectPoint(std::nullopt);
+    m_eyeLens->clearSelection();
+    BoardScene fallback = m_board->scene();
+    fallback.highlighted.reset();
+    fallback.cursor.reset();
+    m_presentation->setFallbackScene(fallback);
     m_presentation->setBlanked(false);
     // With a second screen (a projector beside the laptop), present there and keep this window
     // on the teacher's screen.

@@ -232,8 +232,10 @@ void ScoringReview::setDocument(const GameDocument* document)
         m_documentConnection = connect(m_document, &GameDocument::deadStonesChanged, this, [this] { rebuild(true); });
         m_eyeMethodConnection = connect(m_document, &GameDocument::eyeMethodChanged, this, [this] { rebuild(true); });
     }
+    // Nothing of the previous file stays: its selected region, its stage in front.
     m_controller->selectPoint(std::nullopt);
     rebuild(false);
+    m_stageDocks[0]->raise();
 }
 
 void ScoringReview::setRules(Rules rules)
