@@ -62,7 +62,10 @@ void ScreenLayout::arrange(QMainWindow& window, const QRect& available, bool fit
         else
             window.tabifyDockWidget(first, dock);
     }
-    if (first)
+    // In front: the record's comments, what a reviewer reads along the moves.
+    if (auto* comments = window.findChild<QDockWidget*>(QStringLiteral("commentsDock")))
+        comments->raise();
+    else if (first)
         first->raise();
     auto* score = window.findChild<QDockWidget*>(QStringLiteral("scoreDock"));
     if (score && first)
