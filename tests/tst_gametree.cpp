@@ -22,6 +22,7 @@
 #include "testconfig.h"
 
 #include <QApplication>
+#include <QStatusBar>
 #include <QDockWidget>
 #include <QLabel>
 #include <QScrollArea>
@@ -276,6 +277,14 @@ void TestGameTree::reviewKeysWithFocusOnATimelineButton()
     board->setCursorPoint(*stone);
     key(Qt::Key_Space);
     QCOMPARE(m_window->undoStack()->count(), 1);
+    // Said in the status line, and undone out loud.
+    const QString name = QString::fromStdString(toGtp(*stone, stones.height()));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(name), qPrintable(m_window->statusBar()->currentMessage()));
+    for (QAction* action : m_window->findChildren<QAction*>())
+        if (action->shortcuts().contains(QKeySequence(QKeySequence::Undo)))
+            action->trigger();
+    QCOMPARE(m_window->undoStack()->index(), 0);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Undone")), qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestGameTree::windowFitsSmallScreens_data()

@@ -226,12 +226,23 @@ void MainWindow::createActions()
                                QString(), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
-    connect(m_undoAction, &QAction::triggered, m_undoStack, &QUndoStack::undo);
+    // Every change to the marks is said in the status line, an undone one too.
+    connect(m_undoAction, &QAction::triggered, this, [this] {
+        const QString text = m_undoStack->undoText();
+        m_undoStack->undo();
+        if (!text.isEmpty())
+            statusBar()->showMessage(tr("Undone: %1").arg(text), 4000);
+    });
     connect(m_undoStack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     m_redoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))),
                                QString(), this);
     m_redoAction->setEnabled(false);
-    connect(m_redoAction, &QAction::triggered, m_undoStack, &QUndoStack::redo);
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        const QString text = m_undoStack->redoText();
+        m_undoStack->redo();
+        if (!text.isEmpty())
+            statusBar()->showMessage(tr("Redone: %1").arg(text), 4000);
+    });
     connect(m_undoStack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
     connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);

@@ -2065,6 +2065,14 @@
         <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
         <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>

@@ -2062,6 +2062,14 @@
         <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
         <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
