@@ -1,6 +1,7 @@
 #include "commandlineoptions.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace seki::app {
 
@@ -41,7 +42,10 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     }
 
     CommandLineOptions options;
-    options.helpText = parser.helpText();
+    // Parsed before any QCoreApplication exists, the parser cannot know the program's name.
+    const QString program = QFileInfo(arguments.value(0)).fileName();
+    options.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"),
+                                                 program.isEmpty() ? QStringLiteral("sekiscope") : program);
     if (parser.isSet(helpOption)) {
         options.mode = Mode::Help;
         return options;

@@ -39,6 +39,12 @@ int ScoreCommand::run()
     scorer.setEyeMethod(m_options.eyes);
     Trace trace;
     for (const QString& file : m_options.files) {
+        if (file.isEmpty()) {
+            // Said before Qt's file engine would warn about it on its own.
+            m_err << QStringLiteral("\"\": cannot read: the file name is empty") << Qt::endl;
+            status = std::max(status, int(UnreadableFile));
+            continue;
+        }
         QString error;
         const std::optional<PositionFile> loaded = PositionFile::load(file, &error);
         if (!loaded) {

@@ -197,6 +197,10 @@
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -1399,6 +1403,117 @@
         <source>In the file: RU[%1]</source>
         <translation>In der Datei: RU[%1]</translation>
     </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 (the file names none)</source>
+        <translation>%1 (die Datei nennt keine)</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameTreePanel</name>
+    <message>
+        <source>No comment at this move.</source>
+        <translation>Kein Kommentar zu diesem Zug.</translation>
+    </message>
+    <message>
+        <source>The record has no moves to comment on.</source>
+        <translation>Das Protokoll hat keine Züge, die kommentiert sein könnten.</translation>
+    </message>
+    <message>
+        <source>main line</source>
+        <translation>Hauptvariante</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Start of the game (%1)</source>
+        <translation>Beginn der Partie (%1)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>Zug %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No variations on this line.</source>
+        <translation>Keine Varianten auf diesem Weg.</translation>
+    </message>
+    <message>
+        <source>Variations (Up, Down):</source>
+        <translation>Varianten (Auf, Ab):</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>Schwarz passt</translation>
+    </message>
+    <message>
+        <source>White passes</source>
+        <translation>Weiß passt</translation>
+    </message>
+    <message>
+        <source>%1. %2 (main)</source>
+        <translation>%1. %2 (Hauptvariante)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::HandoutDialog</name>
@@ -1938,6 +2053,38 @@
         <source>Restored the unsaved position; save it to keep it</source>
         <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Variation</source>
+        <translation>&amp;Vorherige Variante</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Variation</source>
+        <translation>Nä&amp;chste Variante</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>Kommentare</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>%1 · variation</source>
+        <translation>%1 · Variante</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -1964,6 +2111,10 @@
     <message>
         <source>Move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2162,36 @@
     <message>
         <source>Seki: %1 count for nobody.</source>
         <translation>Seki: %1 zählen für niemanden.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordNavigator</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (not played: %2)</source>
+        <translation>%1 (nicht gespielt: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, captures %n</source>
+        <translation>
+            <numerusform>, %n Stein geschlagen</numerusform>
+            <numerusform>, %n Steine geschlagen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

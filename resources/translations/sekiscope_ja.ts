@@ -195,6 +195,10 @@
         <source>Open</source>
         <translation>開く</translation>
     </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 を開く</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -1397,6 +1401,117 @@
         <source>In the file: RU[%1]</source>
         <translation>ファイルの記述：RU[%1]</translation>
     </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>棋戦</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第%1局</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1 第%2局</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 (the file names none)</source>
+        <translation>%1（ファイルに指定なし）</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameTreePanel</name>
+    <message>
+        <source>No comment at this move.</source>
+        <translation>この手にはコメントがありません。</translation>
+    </message>
+    <message>
+        <source>The record has no moves to comment on.</source>
+        <translation>この棋譜にはコメントできる手がありません。</translation>
+    </message>
+    <message>
+        <source>main line</source>
+        <translation>本譜</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Start of the game (%1)</source>
+        <translation>対局開始（%1）</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>%1手目: %2（%3）</translation>
+    </message>
+    <message>
+        <source>No variations on this line.</source>
+        <translation>この手順に変化はありません。</translation>
+    </message>
+    <message>
+        <source>Variations (Up, Down):</source>
+        <translation>変化（↑、↓）:</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>着手なし</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>黒 パス</translation>
+    </message>
+    <message>
+        <source>White passes</source>
+        <translation>白 パス</translation>
+    </message>
+    <message>
+        <source>%1. %2 (main)</source>
+        <translation>%1. %2（本譜）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::HandoutDialog</name>
@@ -1935,6 +2050,38 @@
         <source>Restored the unsaved position; save it to keep it</source>
         <translation>未保存の局面を復元しました。残すには保存してください</translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Variation</source>
+        <translation>前の変化(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Variation</source>
+        <translation>次の変化(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>%1 · variation</source>
+        <translation>%1 · 変化</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -1961,6 +2108,10 @@
     <message>
         <source>Move %1 of %2</source>
         <translation>第 %1 手 / %2 手</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2159,35 @@
     <message>
         <source>Seki: %1 count for nobody.</source>
         <translation>セキ：%1 はどちらの地にもなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordNavigator</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 パス</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (not played: %2)</source>
+        <translation>%1（打てません: %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>, captures %n</source>
+        <translation>
+            <numerusform>、%n子取る</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,8 @@ private slots:
     void sgfGame19();
     void textReport();
     void missingFileStillScoresOthers();
+    void emptyFileNameIsOurMessageOnly();
+    void helpNamesTheProgram();
     void malformedFilesStillScoreOthers_data();
     void malformedFilesStillScoreOthers();
     void traceJson();
@@ -227,6 +229,25 @@ void TestCli::missingFileStillScoresOthers()
     const QList<QJsonObject> lines = jsonLines(run.out);
     QCOMPARE(lines.size(), 1);
     QCOMPARE(lines.front()[QLatin1String("file")].toString(), good);
+}
+
+// An empty name (a script's unset variable) is reported once, in the project's words.
+void TestCli::emptyFileNameIsOurMessageOnly()
+{
+    const QString good = casePath("tenuki-seki-false-eye.pos");
+    const Run run = runApp({QStringLiteral("--score"), QString(), good});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err, QStringLiteral("\"\": cannot read: the file name is empty\n"));
+    QVERIFY(run.out.startsWith(good));
+}
+
+void TestCli::helpNamesTheProgram()
+{
+    const Run run = runApp({QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    const QString program = QFileInfo(QStringLiteral(SEKI_APP_PATH)).fileName();
+    QVERIFY2(run.out.startsWith(QStringLiteral("Usage: %1 [options]").arg(program)), qPrintable(run.out));
+    QVERIFY(!run.out.contains(QStringLiteral("<executable_name>")));
 }
 
 void TestCli::malformedFilesStillScoreOthers_data()

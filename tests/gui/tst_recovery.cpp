@@ -38,6 +38,7 @@ struct Script {
     };
     std::vector<Offer> offers;
     std::vector<QStringList> notices;
+    std::function<void(const QString&)> openFromNotice;
     QString saveName;
     UserPrompts::RecoveryChoice positionAnswer = UserPrompts::RecoveryChoice::Keep;
     std::vector<QString> positionOffers;   // the descriptions of the positions offered
@@ -58,7 +59,11 @@ public:
         m_script.offers.push_back({fileName, markCount, savedAt});
         return m_script.recoveryAnswer;
     }
-    void showRecoveryNotice(QWidget*, const QStringList& files) override { m_script.notices.push_back(files); }
+    void showRecoveryNotice(QWidget*, const QStringList& files, const std::function<void(const QString&)>& open) override
+    {
+        m_script.notices.push_back(files);
+        m_script.openFromNotice = open;
+    }
     RecoveryChoice askRestorePosition(QWidget*, const QString& description, const QDateTime&) override
     {
         m_script.positionOffers.push_back(description);
@@ -379,6 +384,13 @@ void TestRecovery::startupNoticeNamesCrashedFiles()
     QCOMPARE(m_script.notices.front(), QStringList{RecoveryStore::normalizedPath(m_game)});
     QVERIFY(!QFile::exists(m_store.entryPath(changed)));
     QVERIFY(QFile::exists(m_store.entryPath(m_game)));
+    // The notice opens the file it names, and opening offers its marks back.
+    QVERIFY(m_script.openFromNotice);
+    const size_t offers = m_script.offers.size();
+    m_script.openFromNotice(m_script.notices.front().front());
+    QVERIFY(window->document());
+    QCOMPARE(RecoveryStore::normalizedPath(window->document()->path()), RecoveryStore::normalizedPath(m_game));
+    QCOMPARE(m_script.offers.size(), offers + 1);
 }
 
 void TestRecovery::corruptEntryIsIgnored()

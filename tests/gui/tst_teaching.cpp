@@ -435,8 +435,7 @@ void TestTeaching::editorByKeyboard()
     QVERIFY(editor.isActive());
     BoardView* view = window->boardView();
     view->setFocus();
-    QTest::keyClick(view, Qt::Key_Right);   // the cursor appears in the centre
-    QTest::keyClick(view, Qt::Key_Right);
+    QTest::keyClick(view, Qt::Key_Right);   // from the centre, where the focused board draws it
     QCOMPARE(view->cursorPoint(), std::optional<Point>(Point{3, 2}));
     QTest::keyClick(view, Qt::Key_Space);
     QCOMPARE(window->document()->position().board.at(Point{3, 2}), Color::Black);

@@ -47,6 +47,7 @@ BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, co
     paintStones(painter, scene, geometry);
     paintLastMove(painter, scene, geometry);
     paintUnresolved(painter, scene, geometry);
+    paintBranchLabels(painter, scene, geometry);
     paintCursor(painter, scene, geometry);
     painter.restore();
     return geometry;
@@ -284,6 +285,27 @@ void BoardPainter::paintUnresolved(QPainter& painter, const BoardScene& scene, c
             painter.setPen(QColor(200, 80, 0));
             painter.drawText(frame, Qt::AlignRight | Qt::AlignTop, QStringLiteral("?"));
         }
+    }
+}
+
+void BoardPainter::paintBranchLabels(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (scene.branchLabels.empty())
+        return;
+    // A letter on a light disc: readable on wood and on the grid lines, never taken for a stone.
+    QFont font = painter.font();
+    font.setPixelSize(qMax(6, int(geometry.cellSize() * 0.5)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (const auto& [point, letter] : scene.branchLabels) {
+        if (!scene.board.contains(point) || isStone(scene.board.at(point)))
+            continue;
+        const QRectF disc = centredSquare(geometry.rectFor(point), 0.7);
+        painter.setPen(QPen(QColor(30, 90, 170), qMax(1.0, geometry.cellSize() * 0.05)));
+        painter.setBrush(QColor(235, 242, 255, 230));
+        painter.drawEllipse(disc);
+        painter.setPen(QColor(20, 60, 130));
+        painter.drawText(disc, Qt::AlignCenter, QString(QLatin1Char(letter)));
     }
 }
 

@@ -7,6 +7,8 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace seki::ui {
 
@@ -50,6 +52,9 @@ struct BoardScene {
     std::array<PointMark, Board::MaxCells> marks{};   // by padded index
     std::optional<Point> lastMove;
     std::optional<Point> cursor;
+    // Where the record branches after the node shown: the next moves' points, lettered A, B, ...
+    // (A the main continuation).
+    std::vector<std::pair<Point, char>> branchLabels;
     bool showCoordinates = true;
 
     PointMark mark(Point p) const { return marks[size_t(board.index(p))]; }

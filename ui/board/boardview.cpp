@@ -44,7 +44,6 @@ void BoardView::setCursorPoint(Point point)
 {
     if (!m_scene.board.contains(point))
         return;
-    m_keyboardUsed = true;
     m_cursor = point;
     emit pointHovered(m_cursor);
     notifyAccessibleCursor();
@@ -147,8 +146,10 @@ void BoardView::recomputeGeometry()
 BoardScene BoardView::paintedScene() const
 {
     BoardScene scene = m_scene;
-    // The keyboard cursor only shows once the keyboard is used, so mouse users never see it.
-    scene.cursor = m_interactive && hasFocus() && m_keyboardUsed ? m_cursor : std::nullopt;
+    // Whenever the board has the keyboard, its cursor is drawn (at the centre until it moves):
+    // Space must never act on a point nobody can see.
+    const Point centre{m_scene.board.width() / 2, m_scene.board.height() / 2};
+    scene.cursor = m_interactive && hasFocus() ? std::optional<Point>(m_cursor.value_or(centre)) : std::nullopt;
     return scene;
 }
 
@@ -242,7 +243,6 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        m_keyboardUsed = true;
         if (!m_cursor)
             moveCursor(0, 0);
         else
@@ -258,14 +258,11 @@ void BoardView::keyPressEvent(QKeyEvent* event)
 
 void BoardView::moveCursor(int dx, int dy)
 {
-    m_keyboardUsed = true;
     const int width = m_scene.board.width();
     const int height = m_scene.board.height();
-    if (!m_cursor) {
-        m_cursor = Point{width / 2, height / 2};
-    } else {
-        m_cursor = Point{std::clamp(m_cursor->x + dx, 0, width - 1), std::clamp(m_cursor->y + dy, 0, height - 1)};
-    }
+    // From the centre, where the cursor is drawn before it first moves.
+    const Point from = m_cursor.value_or(Point{width / 2, height / 2});
+    m_cursor = Point{std::clamp(from.x + dx, 0, width - 1), std::clamp(from.y + dy, 0, height - 1)};
     emit pointHovered(m_cursor);
     notifyAccessibleCursor();
     update();

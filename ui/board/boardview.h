@@ -77,7 +77,6 @@ private:
     std::optional<Point> m_cursor;
     std::optional<Point> m_pressed;
     bool m_interactive = true;
-    bool m_keyboardUsed = false;
 };
 
 } // namespace seki::ui

@@ -124,7 +124,8 @@ UserPrompts::RecoveryChoice DialogPrompts::askRestoreRecovery(QWidget* parent, c
     return askRecovery(box, tr("Restore"));
 }
 
-void DialogPrompts::showRecoveryNotice(QWidget* parent, const QStringList& files)
+void DialogPrompts::showRecoveryNotice(QWidget* parent, const QStringList& files,
+                                       const std::function<void(const QString&)>& open)
 {
     if (files.isEmpty())
         return;
@@ -137,6 +138,11 @@ void DialogPrompts::showRecoveryNotice(QWidget* parent, const QStringList& files
     for (const QString& file : files)
         names << QDir::toNativeSeparators(file);
     box->setInformativeText(tr("Open a file to be offered its marks back:\n%1").arg(names.join(u'\n')));
+    // One button per file (the first few), so the file is one click away.
+    for (const QString& file : files.mid(0, 3)) {
+        QPushButton* button = box->addButton(tr("Open %1").arg(QFileInfo(file).fileName()), QMessageBox::ActionRole);
+        QObject::connect(button, &QPushButton::clicked, box, [open, file] { open(file); });
+    }
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::NonModal);
     box->show();

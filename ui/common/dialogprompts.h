@@ -21,7 +21,8 @@ public:
     void showSaveError(QWidget* parent, const FileError& error) override;
     RecoveryChoice askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
                                       const QDateTime& savedAt) override;
-    void showRecoveryNotice(QWidget* parent, const QStringList& files) override;
+    void showRecoveryNotice(QWidget* parent, const QStringList& files,
+                            const std::function<void(const QString&)>& open) override;
     RecoveryChoice askRestorePosition(QWidget* parent, const QString& description, const QDateTime& savedAt) override;
 
     // "game.sgf, line 3, column 7: ..." — shared with the status bar.

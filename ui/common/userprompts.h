@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "fileerror.h"
 
 #include <QDateTime>
@@ -41,8 +43,12 @@ public:
         return RecoveryChoice::Keep;
     }
     // At startup: these files have unsaved marks from a session that did not end cleanly; they
-    // are offered when opened. A notice that must not block (nothing by default).
-    virtual void showRecoveryNotice(QWidget* /*parent*/, const QStringList& /*files*/) { }
+    // are offered when opened, and `open` opens one of them at once. A notice that must not
+    // block (nothing by default).
+    virtual void showRecoveryNotice(QWidget* /*parent*/, const QStringList& /*files*/,
+                                    const std::function<void(const QString&)>& /*open*/)
+    {
+    }
     // At startup: a position set up in the board editor (`description`: its board) was not
     // saved when an earlier session ended: open it again (Restore), throw it away (Discard), or
     // ask next time (Keep, the default).

@@ -194,6 +194,12 @@ int GameDocument::moveCount() const
     return m_record && !m_edited ? m_record->moveCount() : 0;
 }
 
+const SgfGameTree* GameDocument::reviewedTree() const
+{
+    return m_record && !m_edited && m_format == Format::Sgf && !m_collection.games.empty() ? &m_collection.games.front()
+                                                                                          : nullptr;
+}
+
 GameRecord::State GameDocument::stateAfterMove(int moves) const
 {
     if (m_record && !m_edited)

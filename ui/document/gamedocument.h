@@ -65,6 +65,9 @@ public:
     bool isEdited() const { return m_edited; }
 
     int moveCount() const;
+    // The reviewed game's tree (comments, variations) while the record is shown; nullptr for a
+    // .pos case or an edited position. It stays put until positionEdited().
+    const SgfGameTree* reviewedTree() const;
     GameRecord::State stateAfterMove(int moves) const;
     std::optional<Point> finalLastMove() const;
 

@@ -152,6 +152,12 @@ void EyeLensController::setPosition(const std::optional<Position>& position)
     m_lens->setPosition(position);
 }
 
+void EyeLensController::clearSelection()
+{
+    m_panel->selectSpace(-1);
+    m_overlay->setSelectedSpace(-1);
+}
+
 void EyeLensController::updateWanted()
 {
     m_lens->setWanted(m_panelShown || m_showAction->isChecked());

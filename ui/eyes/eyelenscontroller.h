@@ -35,6 +35,10 @@ public:
     // The final position with its dead marks, or nullopt while none is shown.
     void setPosition(const std::optional<Position>& position);
 
+    // The eye space picked in the panel belongs to the file and the mode it was picked in: a new
+    // file or the presentation starts without it.
+    void clearSelection();
+
     EyeMethod eyeMethod() const { return m_eyeMethod; }
     void setEyeMethod(EyeMethod method);
     static QString eyeMethodTitle(EyeMethod method);

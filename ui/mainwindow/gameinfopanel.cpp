@@ -1,11 +1,16 @@
 #include "gameinfopanel.h"
 
 #include "gamedocument.h"
+#include "scorepanel.h"
+
+#include "sgf/gamedetails.h"
 
 #include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
+
+#include <cmath>
 
 namespace seki::ui {
 
@@ -20,6 +25,10 @@ GameInfoPanel::GameInfoPanel(QWidget* parent) : QWidget(parent), m_form(new QFor
     m_rules = addRow();
     m_result = addRow();
     m_moves = addRow();
+    m_date = addRow();
+    m_event = addRow();
+    m_place = addRow();
+    m_time = addRow();
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
@@ -55,6 +64,8 @@ void GameInfoPanel::retranslate()
         {m_file, tr("File")},   {m_black, tr("Black")},          {m_white, tr("White")},
         {m_size, tr("Board")},  {m_komi, tr("Komi")},            {m_rules, tr("Rules")},
         {m_result, tr("Result in file")}, {m_moves, tr("Moves")},
+        {m_date, tr("Date")},   {m_event, tr("Event")},          {m_place, tr("Place")},
+        {m_time, tr("Time")},
     };
     for (const auto& [field, title] : titles)
         if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(field)))
@@ -72,6 +83,16 @@ QString GameInfoPanel::rowTitle(int row) const
 QString GameInfoPanel::rulesText() const
 {
     return m_rules->text();
+}
+
+QString GameInfoPanel::blackText() const
+{
+    return m_black->text();
+}
+
+QString GameInfoPanel::detailsText() const
+{
+    return QStringList{m_date->text(), m_event->text(), m_place->text(), m_time->text()}.join(QLatin1Char('\n'));
 }
 
 QString GameInfoPanel::rulesDisplayName(const QString& ru)
@@ -113,7 +134,8 @@ void GameInfoPanel::showDocument()
     const GameDocument* document = m_document.data();
     const QString none = tr("\u2013");
     if (!document) {
-        for (QLabel* label : {m_file, m_black, m_white, m_size, m_komi, m_rules, m_result, m_moves})
+        for (QLabel* label : {m_file, m_black, m_white, m_size, m_komi, m_rules, m_result, m_moves, m_date, m_event,
+                              m_place, m_time})
             label->setText(none);
         m_rules->setToolTip(QString());
         m_note->clear();
@@ -125,14 +147,40 @@ void GameInfoPanel::showDocument()
     };
     m_file->setText(QFileInfo(document->path()).fileName());
     m_file->setToolTip(document->path());
-    m_black->setText(orNone(info.playerBlack));
-    m_white->setText(orNone(info.playerWhite));
+    const GameDetails details = document->reviewedTree() ? readGameDetails(*document->reviewedTree()) : GameDetails{};
+    const auto withRank = [&](const std::string& name, const std::string& rank) {
+        return rank.empty() ? orNone(name) : tr("%1 (%2)").arg(orNone(name), QString::fromStdString(rank));
+    };
+    m_black->setText(withRank(info.playerBlack, details.blackRank));
+    m_white->setText(withRank(info.playerWhite, details.whiteRank));
+    m_date->setText(orNone(details.date));
+    QString event = QString::fromStdString(details.event);
+    if (!details.round.empty())
+        event = event.isEmpty() ? tr("round %1").arg(QString::fromStdString(details.round))
+                                : tr("%1, round %2").arg(event, QString::fromStdString(details.round));
+    if (event.isEmpty())
+        event = QString::fromStdString(details.gameName);
+    m_event->setText(event.isEmpty() ? none : event);
+    m_place->setText(orNone(details.place));
+    // TM is the main time in seconds; OT says how overtime works, as the server wrote it.
+    QString time;
+    bool seconds = false;
+    const double limit = QString::fromStdString(details.timeLimit).toDouble(&seconds);
+    if (seconds && limit > 0)
+        time = limit >= 60 && std::fmod(limit, 60) == 0 ? tr("%1 min").arg(limit / 60) : tr("%1 s").arg(limit);
+    else
+        time = QString::fromStdString(details.timeLimit);
+    if (!details.overtime.empty())
+        time = time.isEmpty() ? QString::fromStdString(details.overtime)
+                              : tr("%1 + %2").arg(time, QString::fromStdString(details.overtime));
+    m_time->setText(time.isEmpty() ? none : time);
     const Board& board = document->position().board;
     m_size->setText(tr("%1 \u00d7 %2").arg(board.width()).arg(board.height()));
     m_komi->setText(QString::fromStdString(formatScore(document->position().komi)));
     const QString ru = QString::fromStdString(info.rules).trimmed();
     if (ru.isEmpty()) {
-        m_rules->setText(document->position().rules == Rules::Chinese ? tr("area") : tr("territory"));
+        // No RU: the rules SekiScope scores by, said to be its choice.
+        m_rules->setText(tr("%1 (the file names none)").arg(ScorePanel::rulesTitle(document->position().rules)));
         m_rules->setToolTip(QString());
     } else {
         m_rules->setText(rulesDisplayName(ru));

@@ -10,7 +10,8 @@ namespace seki::ui {
 
 class GameDocument;
 
-// The game dock: who played, komi, the rules and result the file names, and notes.
+// The game dock: who played (with ranks), komi, the rules and result the file names, when, where
+// and at which event, the time limits, and notes.
 class GameInfoPanel : public QWidget {
     Q_OBJECT
 public:
@@ -24,6 +25,9 @@ public:
     static QString rulesDisplayName(const QString& ru);
     // The value shown in the Rules row, for tests and accessibility.
     QString rulesText() const;
+    // The values of the Black, Date, Event, Place and Time rows, for tests.
+    QString blackText() const;
+    QString detailsText() const;
     // The title of the row that shows `field` ("Black", "Komi", ...), for tests.
     QString rowTitle(int row) const;
 
@@ -46,6 +50,10 @@ private:
     QLabel* m_rules;
     QLabel* m_result;
     QLabel* m_moves;
+    QLabel* m_date;
+    QLabel* m_event;
+    QLabel* m_place;
+    QLabel* m_time;
     QLabel* m_note;
 };
 

@@ -11,12 +11,15 @@
 #include "eyelenscontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
+#include "document/gametreepanel.h"
+#include "document/recordnavigator.h"
 #include "handoutdialog.h"
 #include "handoutwriter.h"
 #include "languagemenu.h"
 #include "lessonbrowser.h"
 #include "lessonlibrary.h"
 #include "movebar.h"
+#include "mainwindow/screenlayout.h"
 #include "presentationwindow.h"
 #include "recoverykeeper.h"
 #include "safefilewriter.h"
@@ -133,9 +136,17 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     layout->addWidget(m_moveBar);
     setCentralWidget(central);
 
-    connect(m_board, &BoardView::pointActivated, this, &MainWindow::onPointActivated);
+    // The board under the walk-through never marks: there the walk-through has the keys.
+    connect(m_board, &BoardView::pointActivated, this,
+            [this](Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) {
+                if (!(m_review && m_review->isActive()))
+                    onPointActivated(point, buttons, modifiers);
+            });
     connect(m_board, &BoardView::pointHovered, this, &MainWindow::onPointHovered);
-    connect(m_moveBar, &MoveBar::moveChanged, this, [this] {
+    m_navigator = new RecordNavigator(this);
+    connect(m_moveBar, &MoveBar::moveChanged, m_navigator, &RecordNavigator::goToMove);
+    connect(m_navigator, &RecordNavigator::changed, this, [this] {
+        followNavigator();
         refresh();
         updateActions();
     });
@@ -162,6 +173,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
+    connect(m_recovery, &RecoveryKeeper::openRequested, this, [this](const QString& path) { openFile(path); });
     // Once the window is up (and a file given on the command line has been offered its own
     // marks): the other files whose marks a crash left unsaved.
     QTimer::singleShot(0, m_recovery, &RecoveryKeeper::showStartupNotice);
@@ -214,12 +226,23 @@ void MainWindow::createActions()
                                QString(), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
-    connect(m_undoAction, &QAction::triggered, m_undoStack, &QUndoStack::undo);
+    // Every change to the marks is said in the status line, an undone one too.
+    connect(m_undoAction, &QAction::triggered, this, [this] {
+        const QString text = m_undoStack->undoText();
+        m_undoStack->undo();
+        if (!text.isEmpty())
+            statusBar()->showMessage(tr("Undone: %1").arg(text), 4000);
+    });
     connect(m_undoStack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     m_redoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))),
                                QString(), this);
     m_redoAction->setEnabled(false);
-    connect(m_redoAction, &QAction::triggered, m_undoStack, &QUndoStack::redo);
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        const QString text = m_undoStack->redoText();
+        m_undoStack->redo();
+        if (!text.isEmpty())
+            statusBar()->showMessage(tr("Redone: %1").arg(text), 4000);
+    });
     connect(m_undoStack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
     connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
@@ -259,20 +282,33 @@ void MainWindow::createActions()
 
     m_firstMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipBackward), tr("&First Move"), this);
     m_firstMoveAction->setShortcut(Qt::Key_Home);
-    connect(m_firstMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(0); });
+    connect(m_firstMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(0); });
     m_previousMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekBackward), tr("&Previous Move"), this);
     m_previousMoveAction->setShortcut(Qt::Key_Left);
-    connect(m_previousMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(m_moveBar->move() - 1); });
+    connect(m_previousMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(m_navigator->move() - 1); });
     m_nextMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekForward), tr("&Next Move"), this);
     m_nextMoveAction->setShortcut(Qt::Key_Right);
-    connect(m_nextMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(m_moveBar->move() + 1); });
+    connect(m_nextMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(m_navigator->move() + 1); });
     m_lastMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipForward), tr("Fina&l Position"), this);
     m_lastMoveAction->setShortcut(Qt::Key_End);
     m_lastMoveAction->setStatusTip(tr("Go to the final position, where the dead stones are marked"));
-    connect(m_lastMoveAction, &QAction::triggered, this, [this] { m_moveBar->setMove(m_moveBar->moveCount()); });
+    connect(m_lastMoveAction, &QAction::triggered, this, [this] {
+        // The end of the line shown; from the end of a variation, the end of the main line.
+        if (m_navigator->move() < m_navigator->moveCount() || !m_document || !m_document->reviewedTree())
+            m_navigator->goToMove(m_navigator->moveCount());
+        else
+            m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
+    });
+    m_previousVariationAction = new QAction(tr("Pre&vious Variation"), this);
+    m_previousVariationAction->setShortcut(Qt::Key_Up);
+    connect(m_previousVariationAction, &QAction::triggered, m_navigator, &RecordNavigator::previousVariation);
+    m_nextVariationAction = new QAction(tr("Ne&xt Variation"), this);
+    m_nextVariationAction->setShortcut(Qt::Key_Down);
+    connect(m_nextVariationAction, &QAction::triggered, m_navigator, &RecordNavigator::nextVariation);
     // The window's shortcuts must work wherever the focus is, the board included (it claims the
     // arrows for its cursor only while it can be marked).
-    for (QAction* action : {m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction})
+    for (QAction* action : {m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction,
+                            m_previousVariationAction, m_nextVariationAction})
         addAction(action);
 
     m_aboutAction = new QAction(tr("&About SekiScope"), this);
@@ -328,6 +364,9 @@ void MainWindow::createMenus()
     go->addAction(m_previousMoveAction);
     go->addAction(m_nextMoveAction);
     go->addAction(m_lastMoveAction);
+    go->addSeparator();
+    go->addAction(m_previousVariationAction);
+    go->addAction(m_nextVariationAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_helpMenu = help;
@@ -379,33 +418,33 @@ void MainWindow::createDocks()
     m_infoPanel = new GameInfoPanel;
     m_infoDock = new QDockWidget(tr("Game"), this);
     m_infoDock->setObjectName(QStringLiteral("gameDock"));
-    m_infoDock->setWidget(m_infoPanel);
+    // More rows than a small screen's column has room for: scrolled there, not squeezing the Score.
+    auto* infoScroll = new QScrollArea;
+    infoScroll->setWidget(m_infoPanel);
+    infoScroll->setWidgetResizable(true);
+    infoScroll->setFrameShape(QFrame::NoFrame);
+    infoScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_infoDock->setWidget(infoScroll);
     addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
+
+    // The record's comments and variations, beside the game's information.
+    m_treePanel = new GameTreePanel(*m_navigator);
+    m_commentsDock = new QDockWidget(tr("Comments"), this);
+    m_commentsDock->setObjectName(QStringLiteral("commentsDock"));
+    m_commentsDock->setWidget(m_treePanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_commentsDock);
+    tabifyDockWidget(m_infoDock, m_commentsDock);
 
     m_viewMenu->addAction(m_scoreDock->toggleViewAction());
     m_viewMenu->addAction(m_infoDock->toggleViewAction());
+    m_viewMenu->addAction(m_commentsDock->toggleViewAction());
 }
 
 void MainWindow::readSettings()
 {
     QSettings stored = settings();
-    if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // First start: most of the screen, centred, so the score table and the stage boards have
-        // room; never smaller than the layout needs.
-        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1180, 820);
-        QSize size = (QSizeF(available.size()) * 0.85).toSize().expandedTo(QSize(1180, 820));
-        // Within the screen (a 1280x800 laptop), except offscreen, where there is no edge and the
-        // tools and tests render the design size.
-        if (QGuiApplication::platformName() != QLatin1String("offscreen"))
-            size = size.boundedTo(available.size());
-        resize(size);
-        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
-    }
-
-    if (!restoreState(stored.value(QStringLiteral("window/state")).toByteArray())) {
-        // First start: the score, with its legend, gets most of the column.
-        resizeDocks({m_scoreDock, m_infoDock}, {3, 2}, Qt::Vertical);
-    }
+    // Per screen size: a laptop's layout is not a projector's.
+    ScreenLayout::restore(*this, stored);
     m_lastFolder = stored.value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
     m_recentFiles = stored.value(QStringLiteral("files/recent")).toStringList();
     const QString rules = stored.value(QStringLiteral("score/rules")).toString();
@@ -418,8 +457,7 @@ void MainWindow::readSettings()
 void MainWindow::writeSettings() const
 {
     QSettings stored = settings();
-    stored.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    stored.setValue(QStringLiteral("window/state"), saveState());
+    ScreenLayout::save(*this, stored);
     stored.setValue(QStringLiteral("files/lastFolder"), m_lastFolder);
     stored.setValue(QStringLiteral("files/recent"), m_recentFiles);
     stored.setValue(QStringLiteral("score/rules"), QString::fromUtf8(rulesName(m_rules).data(), qsizetype(rulesName(m_rules).size())));
@@ -440,7 +478,18 @@ void MainWindow::setBoardRules(Rules rules)
 
 bool MainWindow::atFinalPosition() const
 {
-    return m_document && m_moveBar->isAtEnd();
+    return m_document && m_navigator->atScoredPosition();
+}
+
+void MainWindow::followNavigator()
+{
+    const QSignalBlocker blocker(m_moveBar);
+    m_moveBar->setMoveCount(m_navigator->moveCount());
+    m_moveBar->setMove(m_navigator->move());
+    QString detail = m_navigator->moveText();
+    if (!m_navigator->onMainLine())
+        detail = detail.isEmpty() ? tr("variation") : tr("%1 \u00b7 variation").arg(detail);
+    m_moveBar->setDetail(detail);
 }
 
 QString MainWindow::displayName() const
@@ -468,14 +517,17 @@ void MainWindow::updateActions()
     m_saveAsAction->setEnabled(open);
     m_exportAction->setEnabled(open);
     m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
-    const int move = m_moveBar->move();
-    const int moves = m_moveBar->moveCount();
+    const int move = m_navigator->move();
+    const int moves = m_navigator->moveCount();
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
     const bool record = open && !(m_review && m_review->isActive());
     m_firstMoveAction->setEnabled(record && move > 0);
     m_previousMoveAction->setEnabled(record && move > 0);
     m_nextMoveAction->setEnabled(record && move < moves);
-    m_lastMoveAction->setEnabled(record && move < moves);
+    m_lastMoveAction->setEnabled(record && !final);
+    const bool forks = record && m_navigator->cursor() && !m_navigator->cursor()->fork().empty();
+    m_previousVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() > 0);
+    m_nextVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() + 1 < int(m_navigator->cursor()->fork().size()));
     if (m_copyImageAction) {
         m_copyImageAction->setEnabled(open);
         const bool walk = open && m_review->controller().hasWalk();
@@ -500,15 +552,26 @@ void MainWindow::refresh()
         return;
     }
     if (!atFinalPosition()) {
-        const GameRecord::State state = m_document->stateAfterMove(m_moveBar->move());
-        scene.board = state.board;
-        scene.lastMove = state.lastMove;
+        const TreeCursor& cursor = *m_navigator->cursor();
+        scene.board = cursor.state().board;
+        scene.lastMove = cursor.state().movePoint;
+        // Where the record branches: the next moves, lettered (A continues this line).
+        const std::vector<TreeCursor::Branch> branches = cursor.branches();
+        if (branches.size() > 1)
+            for (size_t k = 0; k < branches.size() && k < 26; ++k)
+                if (branches[k].point)
+                    scene.branchLabels.emplace_back(*branches[k].point, char('A' + k));
         m_board->setScene(scene);
         m_board->setInteractive(false);
-        m_scorePanel->showMessage(tr("Move %1 of %2 is shown as it was played. Dead stones are marked and the "
-                                     "score is counted at the final position (End).")
-                                      .arg(m_moveBar->move())
-                                      .arg(m_moveBar->moveCount()));
+        if (m_navigator->onMainLine())
+            m_scorePanel->showMessage(tr("Move %1 of %2 is shown as it was played. Dead stones are marked and the "
+                                         "score is counted at the final position (End).")
+                                          .arg(m_navigator->move())
+                                          .arg(m_navigator->moveCount()));
+        else
+            m_scorePanel->showMessage(tr("A variation is shown (move %1). Dead stones are marked and the score is "
+                                         "counted at the final position of the main line (End, then End again).")
+                                          .arg(m_navigator->move()));
         if (m_eyeLens)
             m_eyeLens->setPosition(std::nullopt);
         return;
@@ -662,6 +725,8 @@ void MainWindow::clearDeadMarks()
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
 {
     m_undoStack->clear();
+    // The highlights belong to the file they were made on.
+    m_eyeLens->clearSelection();
     m_document = std::move(document);
     m_recovery->setDocument(m_document.get());
     if (m_document)
@@ -669,7 +734,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
             refresh();
             updateActions();
         });
-    m_moveBar->setMoveCount(m_document ? m_document->moveCount() : 0);
+    m_navigator->setDocument(m_document.get());
     m_infoPanel->setDocument(m_document.get());
     m_review->setDocument(m_document.get());
     m_lessonTitle.clear();
@@ -679,8 +744,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     if (m_document)
         connect(m_document.get(), &GameDocument::positionEdited, this, [this] {
             // The first edit drops the record's moves (and undoing it brings them back).
-            m_moveBar->setMoveCount(m_document->moveCount());
-            m_moveBar->setMove(m_moveBar->moveCount());
+            m_navigator->setDocument(m_document.get());
             m_infoPanel->setDocument(m_document.get());
         });
     m_editor->setDocument(m_document.get());
@@ -899,6 +963,8 @@ void MainWindow::retranslateUi()
     m_nextMoveAction->setText(tr("&Next Move"));
     m_lastMoveAction->setText(tr("Fina&l Position"));
     m_lastMoveAction->setStatusTip(tr("Go to the final position, where the dead stones are marked"));
+    m_previousVariationAction->setText(tr("Pre&vious Variation"));
+    m_nextVariationAction->setText(tr("Ne&xt Variation"));
     m_aboutAction->setText(tr("&About SekiScope"));
     m_aboutQtAction->setText(tr("About &Qt"));
     if (m_preferencesAction) {
@@ -920,6 +986,7 @@ void MainWindow::retranslateUi()
     m_mainToolBar->setWindowTitle(tr("Main"));
     m_scoreDock->setWindowTitle(tr("Score"));
     m_infoDock->setWindowTitle(tr("Game"));
+    m_commentsDock->setWindowTitle(tr("Comments"));
 
     if (m_newPositionAction) {
         m_newPositionAction->setText(tr("&New Position\u2026"));
@@ -1161,7 +1228,8 @@ void MainWindow::createTeachingActions()
         if (active) {
             // The editor works on the final position, in place of the walk-through.
             m_review->setActive(false);
-            m_moveBar->setMove(m_moveBar->moveCount());
+            if (m_document && m_document->reviewedTree())
+                m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
         }
         refresh();
         updateActions();
@@ -1500,7 +1568,14 @@ void MainWindow::setPresentationMode(bool on)
         m_review->setActive(true);
     m_presentation->setTitle(m_document ? teachingTitle() : QString());
     m_presentation->setLessonText(m_document ? m_lessonComment : QString());
-    m_presentation->setFallbackScene(m_board->scene());
+    // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
+    // space or outlined block.
+    m_review->controller().selectPoint(std::nullopt);
+    m_eyeLens->clearSelection();
+    BoardScene fallback = m_board->scene();
+    fallback.highlighted.reset();
+    fallback.cursor.reset();
+    m_presentation->setFallbackScene(fallback);
     m_presentation->setBlanked(false);
     // With a second screen (a projector beside the laptop), present there and keep this window
     // on the teacher's screen.

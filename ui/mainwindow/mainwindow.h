@@ -27,6 +27,8 @@ class BoardView;
 class EyeLensController;
 class GameDocument;
 class GameInfoPanel;
+class GameTreePanel;
+class RecordNavigator;
 class MoveBar;
 class ScorePanel;
 class PresentationWindow;
@@ -62,6 +64,9 @@ public:
     // GNU Go's eye lens: the Eye Analysis dock, its overlay and the eye-count choice.
     EyeLensController* eyeLens() const { return m_eyeLens; }
     MoveBar* moveBar() const { return m_moveBar; }
+    // Where the window is in the record's tree (comments, variations), and the Comments dock.
+    RecordNavigator* navigator() const { return m_navigator; }
+    GameTreePanel* gameTreePanel() const { return m_treePanel; }
     QUndoStack* undoStack() const { return m_undoStack; }
     const GameDocument* document() const { return m_document.get(); }
     Rules boardRules() const { return m_rules; }
@@ -149,6 +154,8 @@ private:
     void onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     void onPointHovered(std::optional<Point> point);
     void refresh();
+    // The move slider follows the navigator's line and node.
+    void followNavigator();
     void updateTitle();
     void updateActions();
     void addRecentFile(const QString& path);
@@ -167,6 +174,11 @@ private:
     EyeLensController* m_eyeLens = nullptr;
     QDockWidget* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
+    RecordNavigator* m_navigator = nullptr;
+    GameTreePanel* m_treePanel = nullptr;
+    QDockWidget* m_commentsDock = nullptr;
+    QAction* m_previousVariationAction = nullptr;
+    QAction* m_nextVariationAction = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;

@@ -61,15 +61,30 @@ void MoveBar::setMove(int move)
     m_slider->setValue(std::clamp(move, 0, m_moveCount));
 }
 
+void MoveBar::setDetail(const QString& detail)
+{
+    m_detail = detail;
+    updateLabel();
+}
+
+QString MoveBar::labelText() const
+{
+    return m_label->text();
+}
+
 void MoveBar::updateLabel()
 {
     const int value = m_slider->value();
+    QString text;
     if (m_moveCount == 0)
-        m_label->setText(tr("No moves"));
+        text = tr("No moves");
     else if (value == m_moveCount)
-        m_label->setText(tr("Move %1 of %2 (final)").arg(value).arg(m_moveCount));
+        text = tr("Move %1 of %2 (final)").arg(value).arg(m_moveCount);
     else
-        m_label->setText(tr("Move %1 of %2").arg(value).arg(m_moveCount));
+        text = tr("Move %1 of %2").arg(value).arg(m_moveCount);
+    if (!m_detail.isEmpty())
+        text = tr("%1 \u00b7 %2").arg(text, m_detail);
+    m_label->setText(text);
 }
 
 } // namespace seki::ui

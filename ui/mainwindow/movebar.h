@@ -19,6 +19,9 @@ public:
     bool isAtEnd() const { return move() == m_moveCount; }
 
     QSlider* slider() const { return m_slider; }
+    // What the move shown is ("Black C7, captures 1"), after the move number; "" for none.
+    void setDetail(const QString& detail);
+    QString labelText() const;
 
 public slots:
     void setMove(int move);
@@ -37,6 +40,7 @@ private:
     QSlider* m_slider;
     QLabel* m_label;
     int m_moveCount = 0;
+    QString m_detail;
 };
 
 } // namespace seki::ui

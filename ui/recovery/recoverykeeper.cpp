@@ -307,7 +307,10 @@ void RecoveryKeeper::showStartupNotice()
 {
     const QStringList files = recoverableFiles();
     if (!files.isEmpty())
-        m_prompts.showRecoveryNotice(&m_window, files);
+        m_prompts.showRecoveryNotice(&m_window, files, [keeper = QPointer<RecoveryKeeper>(this)](const QString& path) {
+            if (keeper)
+                emit keeper->openRequested(path);
+        });
 }
 
 } // namespace seki::ui

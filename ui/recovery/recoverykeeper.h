@@ -62,6 +62,7 @@ public:
     // At startup: tells the user which files have unsaved marks from a session that did not end
     // cleanly (entries whose file has changed since are removed; the open game's is left out).
     QStringList recoverableFiles() const;
+    // The notice offers to open each file (openRequested).
     void showStartupNotice();
 
     // Positions set up in the editor whose session ended without saving them, newest first
@@ -74,6 +75,10 @@ public:
     void dropPosition(const KeptPosition& position) const;
     // Where the position set up in this session is kept ("" while none is).
     QString keptPositionPath() const;
+
+signals:
+    // The user chose to open a file the startup notice named.
+    void openRequested(const QString& path);
 
 private:
     void update();

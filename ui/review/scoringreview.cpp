@@ -1,5 +1,7 @@
 #include "scoringreview.h"
 
+#include "review/reviewkeyrouter.h"
+
 #include "boardview.h"
 #include "gamedocument.h"
 #include "regioninspector.h"
@@ -114,6 +116,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     for (QAction* action : m_timeline->navigationActions())
         connect(action, &QAction::triggered, this, [this] { setActive(true); });
     connect(m_timeline->slider(), &QSlider::sliderMoved, this, [this] { setActive(true); });
+    m_keyRouter = new ReviewKeyRouter(m_window, m_timeline->keyedActions(), this);
 
     m_inspector = new RegionInspector(*m_controller);
     m_inspectorDock = new QDockWidget(tr("Region Inspector"), &m_window);
@@ -229,8 +232,10 @@ void ScoringReview::setDocument(const GameDocument* document)
         m_documentConnection = connect(m_document, &GameDocument::deadStonesChanged, this, [this] { rebuild(true); });
         m_eyeMethodConnection = connect(m_document, &GameDocument::eyeMethodChanged, this, [this] { rebuild(true); });
     }
+    // Nothing of the previous file stays: its selected region, its stage in front.
     m_controller->selectPoint(std::nullopt);
     rebuild(false);
+    m_stageDocks[0]->raise();
 }
 
 void ScoringReview::setRules(Rules rules)
@@ -272,6 +277,7 @@ void ScoringReview::setActive(bool active)
     m_reviewAction->setChecked(active);
     m_leaveAction->setEnabled(active);
     m_timeline->setShortcutsEnabled(active);
+    m_keyRouter->setEnabled(active);
     if (active) {
         m_board->setShowCoordinates(m_mainBoard.scene().showCoordinates);
         m_board->setGeometry(m_mainBoard.rect());

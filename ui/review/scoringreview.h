@@ -18,6 +18,7 @@ namespace seki::ui {
 class BoardView;
 class GameDocument;
 class RegionInspector;
+class ReviewKeyRouter;
 class RulesComparison;
 class StagePanel;
 class TimelineBar;
@@ -30,7 +31,8 @@ class TraceController;
 // lays its board over the window's BoardView while the mode is on.
 //
 // Keys: while reviewing, Space plays or pauses, Left/Right step, Page Up/Down jump to the start
-// or end of a stage, Home/End to the first or last step, Escape leaves the mode. The window's own
+// or end of a stage, Home/End to the first or last step, Escape leaves the mode — wherever the
+// focus is in the window (ReviewKeyRouter), so the board under the walk-through never takes them. The window's own
 // Left/Right/Home/End step through the game record only while the mode is off (the window
 // disables them while isActive()), so the same keys never mean two things at once.
 //
@@ -109,6 +111,7 @@ private:
     QAction* m_exportHandoutAction = nullptr;
     QMenu* m_reviewMenu = nullptr;
     QMenu* m_walkthroughMenu = nullptr;
+    ReviewKeyRouter* m_keyRouter = nullptr;
 };
 
 } // namespace seki::ui

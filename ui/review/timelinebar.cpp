@@ -125,6 +125,15 @@ QList<QAction*> TimelineBar::navigationActions() const
     return {m_play, m_stepBack, m_stepForward, m_stageBack, m_stageForward, m_start, m_end};
 }
 
+QList<QPair<QKeySequence, QAction*>> TimelineBar::keyedActions() const
+{
+    QList<QPair<QKeySequence, QAction*>> keyed;
+    const QList<QAction*> actions = navigationActions();
+    for (qsizetype k = 0; k < actions.size(); ++k)
+        keyed.append({m_keys.at(k), actions.at(k)});
+    return keyed;
+}
+
 QString TimelineBar::positionText() const
 {
     return m_label->text();

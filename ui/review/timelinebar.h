@@ -29,6 +29,8 @@ public:
     QAction* startAction() const { return m_start; }
     QAction* endAction() const { return m_end; }
     QList<QAction*> navigationActions() const;
+    // Each navigation action with its key, whether the shortcuts are on or not.
+    QList<QPair<QKeySequence, QAction*>> keyedActions() const;
 
     // A window where the same keys mean something else outside the walk-through turns the
     // shortcuts off while the walk-through is not shown (the buttons keep working).

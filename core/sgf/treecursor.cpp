@@ -1,0 +1,212 @@
+#include "treecursor.h"
+
+#include "parseerror.h"
+#include "sgfpointlist.h"
+#include "textencoding.h"
+
+#include <algorithm>
+
+namespace seki {
+
+namespace {
+
+// B[] is a pass, and so is B[tt] on boards up to 19x19 (FF[3]).
+bool isPass(const std::string& text, int width, int height)
+{
+    return text.empty() || (text == "tt" && width <= 19 && height <= 19);
+}
+
+} // namespace
+
+TreeCursor::TreeCursor(const SgfGameTree& tree, int width, int height)
+    : m_tree(tree), m_width(width), m_height(height)
+{
+    m_state.board = Board(width, height);
+    m_path.push_back(SgfGameTree::Root);
+    apply(SgfGameTree::Root);
+}
+
+TreeCursor::Branch TreeCursor::moveOf(int node) const
+{
+    Branch branch;
+    branch.node = node;
+    for (const SgfProperty& property : m_tree.node(node).properties()) {
+        if (property.identifier != "B" && property.identifier != "W")
+            continue;
+        branch.color = property.identifier == "B" ? Color::Black : Color::White;
+        const std::string text = property.text();
+        if (!isPass(text, m_width, m_height))
+            if (const auto point = fromSgf(text); point && m_state.board.contains(*point))
+                branch.point = point;
+        break;
+    }
+    return branch;
+}
+
+// Setup first, then the move, as GameRecord replays the main line (FF[4] forbids both in one
+// node; where a file mixes them, editors apply the setup first).
+void TreeCursor::apply(int nodeIndex)
+{
+    const SgfNode& node = m_tree.node(nodeIndex);
+    State& state = m_state;
+    state.moveColor = Color::Empty;
+    state.movePoint.reset();
+    state.pass = false;
+    state.captured = 0;
+    state.problem.clear();
+    for (const SgfProperty& property : node.properties()) {
+        Color color;
+        if (property.identifier == "AB")
+            color = Color::Black;
+        else if (property.identifier == "AW")
+            color = Color::White;
+        else if (property.identifier == "AE")
+            color = Color::Empty;
+        else
+            continue;
+        try {
+            for (const Point point : pointsOf(property, m_width, m_height))
+                state.board.set(point, color);
+        } catch (const ParseError& error) {
+            state.problem = error.message;
+        }
+    }
+    const Branch move = moveOf(nodeIndex);
+    if (move.color == Color::Empty)
+        return;
+    ++state.moveNumber;
+    state.moveColor = move.color;
+    const SgfProperty* property = node.find(move.color == Color::Black ? "B" : "W");
+    const std::string text = property->text();
+    if (isPass(text, m_width, m_height)) {
+        state.pass = true;
+        return;
+    }
+    if (!move.point) {
+        state.problem = property->identifier + "[" + text + "] is not a point on the board";
+        return;
+    }
+    const Board::Index index = state.board.index(*move.point);
+    if (state.board.at(index) != Color::Empty) {
+        state.problem = property->identifier + "[" + text + "] is on an occupied point";
+        return;
+    }
+    state.movePoint = move.point;
+    const Board::PlayResult result = state.board.play(index, move.color);
+    state.captured = result.captured;
+    // Suicide: the opponent is credited with the stones, as with any capture.
+    (move.color == Color::Black ? state.capturedByBlack : state.capturedByWhite) += result.captured;
+    (move.color == Color::Black ? state.capturedByWhite : state.capturedByBlack) += result.suicided;
+}
+
+bool TreeCursor::goTo(int node)
+{
+    if (node < 0 || node >= m_tree.nodeCount())
+        return false;
+    std::vector<int> path;
+    for (int at = node; at != SgfNode::NoNode; at = m_tree.node(at).parent())
+        path.push_back(at);
+    std::reverse(path.begin(), path.end());
+    m_path = std::move(path);
+    m_state = State{};
+    m_state.board = Board(m_width, m_height);
+    for (const int at : m_path)
+        apply(at);
+    return true;
+}
+
+bool TreeCursor::forward()
+{
+    const std::vector<int>& children = m_tree.node(node()).children();
+    if (children.empty())
+        return false;
+    m_path.push_back(children.front());
+    apply(children.front());
+    return true;
+}
+
+bool TreeCursor::back()
+{
+    if (m_path.size() < 2)
+        return false;
+    return goTo(m_path[m_path.size() - 2]);
+}
+
+int TreeCursor::forkDepth() const
+{
+    for (int depth = int(m_path.size()) - 1; depth > 0; --depth)
+        if (m_tree.node(m_path[size_t(depth - 1)]).children().size() > 1)
+            return depth;
+    return 0;
+}
+
+bool TreeCursor::switchVariation(int step)
+{
+    const int depth = forkDepth();
+    if (depth == 0)
+        return false;
+    const std::vector<int>& siblings = m_tree.node(m_path[size_t(depth - 1)]).children();
+    const auto k = std::find(siblings.begin(), siblings.end(), m_path[size_t(depth)]) - siblings.begin() + step;
+    return k >= 0 && k < std::ptrdiff_t(siblings.size()) && goTo(siblings[size_t(k)]);
+}
+
+bool TreeCursor::nextVariation()
+{
+    return switchVariation(1);
+}
+
+bool TreeCursor::previousVariation()
+{
+    return switchVariation(-1);
+}
+
+std::vector<int> TreeCursor::fork() const
+{
+    const int depth = forkDepth();
+    return depth == 0 ? std::vector<int>{} : m_tree.node(m_path[size_t(depth - 1)]).children();
+}
+
+int TreeCursor::forkChoice() const
+{
+    const int depth = forkDepth();
+    if (depth == 0)
+        return 0;
+    const std::vector<int>& siblings = m_tree.node(m_path[size_t(depth - 1)]).children();
+    return int(std::find(siblings.begin(), siblings.end(), m_path[size_t(depth)]) - siblings.begin());
+}
+
+std::vector<int> TreeCursor::line() const
+{
+    std::vector<int> line = m_path;
+    for (int at = node(); !m_tree.node(at).children().empty();) {
+        at = m_tree.node(at).children().front();
+        line.push_back(at);
+    }
+    return line;
+}
+
+bool TreeCursor::onMainLine() const
+{
+    for (size_t k = 1; k < m_path.size(); ++k)
+        if (m_tree.node(m_path[k - 1]).children().front() != m_path[k])
+            return false;
+    return true;
+}
+
+std::vector<TreeCursor::Branch> TreeCursor::branches() const
+{
+    std::vector<Branch> branches;
+    for (const int child : m_tree.node(node()).children())
+        branches.push_back(moveOf(child));
+    return branches;
+}
+
+std::string TreeCursor::comment() const
+{
+    const std::optional<std::string> raw = m_tree.node(node()).text("C");
+    if (!raw)
+        return {};
+    return decodeToUtf8(*raw, m_tree.charset()).utf8;
+}
+
+} // namespace seki

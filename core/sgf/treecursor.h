@@ -1,0 +1,88 @@
+#pragma once
+
+#include "sgfgametree.h"
+
+#include "board/board.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace seki {
+
+// A place in a game tree and the board there: the nodes from the root to it replayed (setup,
+// then the move, captures resolved), so any variation can be shown, not only the main line.
+// Works over the tree's public API; the tree must outlive the cursor and not change under it.
+//
+// A move a variation cannot play (off the board, on an occupied point, not a point) is not
+// played: the node's problem() says why, and the cursor goes on from the board as it was.
+class TreeCursor {
+public:
+    struct State {
+        Board board;
+        int capturedByBlack = 0;
+        int capturedByWhite = 0;
+        int moveNumber = 0;                // moves from the root to this node
+        Color moveColor = Color::Empty;    // the node's own move; Empty when it has none
+        std::optional<Point> movePoint;    // nullopt for a pass or no move
+        bool pass = false;
+        int captured = 0;                  // stones the node's move removed
+        std::string problem;               // why the node's move or setup was not applied
+    };
+
+    // One child of a node: where a variation starts.
+    struct Branch {
+        int node = 0;
+        Color color = Color::Empty;        // its move's colour; Empty when it has no move
+        std::optional<Point> point;        // nullopt for a pass, no move or a bad point
+    };
+
+    // At the root of `tree`, on a width x height board (the game's SZ).
+    TreeCursor(const SgfGameTree& tree, int width, int height);
+
+    int node() const { return m_path.back(); }
+    // Root first, node() last.
+    const std::vector<int>& path() const { return m_path; }
+    const State& state() const { return m_state; }
+
+    // Goes to any node of the tree (replays its path); false for an index outside the tree.
+    bool goTo(int node);
+    // To the first child; false at the end of a line.
+    bool forward();
+    // To the parent; false at the root.
+    bool back();
+    // To the next / previous variation at the nearest fork at or above the node (the start of
+    // that variation); false when there is none that way.
+    bool nextVariation();
+    bool previousVariation();
+
+    // The line the cursor is on: its path, continued by first children to the end.
+    std::vector<int> line() const;
+    // Whether the node lies on the main line (first child at every step from the root).
+    bool onMainLine() const;
+    // The variations at the nearest fork at or above the node (the fork's children, main
+    // continuation first; empty on a line without forks), and which of them the path takes.
+    std::vector<int> fork() const;
+    int forkChoice() const;
+    // The node's children: the main continuation first, then the variations.
+    std::vector<Branch> branches() const;
+    // The node's comment (C), in UTF-8 from the game's charset (CA); "" when it has none.
+    std::string comment() const;
+
+    // The move a node holds (B or W), without playing it.
+    Branch moveOf(int node) const;
+
+private:
+    void apply(int node);
+    // Where in path() the nearest fork's chosen child stands; 0 when no node above has siblings.
+    int forkDepth() const;
+    bool switchVariation(int step);
+
+    const SgfGameTree& m_tree;
+    int m_width;
+    int m_height;
+    std::vector<int> m_path;
+    State m_state;
+};
+
+} // namespace seki

@@ -1,0 +1,185 @@
+// The game tree's cursor (core/sgf/treecursor): the board at any node of any variation, its
+// comment, and the moves between variations, on a record written for the test.
+
+#include "sgf/gamedetails.h"
+#include "sgf/gamerecord.h"
+#include "sgf/sgfparser.h"
+#include "sgf/treecursor.h"
+
+#include "testconfig.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace seki;
+
+namespace {
+
+SgfCollection readRecord()
+{
+    QFile file(QStringLiteral(SEKI_TEST_DATA_DIR "/sgf/review-tree.sgf"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open review-tree.sgf");
+    const QByteArray bytes = file.readAll();
+    return parseSgf(std::string(bytes.constData(), size_t(bytes.size())));
+}
+
+Point at(const char* sgf)
+{
+    return *fromSgf(sgf);
+}
+
+} // namespace
+
+class TestTreeCursor : public QObject {
+    Q_OBJECT
+private slots:
+    void mainLineMatchesTheRecord();
+    void variationsAndTheirBoards();
+    void captureInAVariation();
+    void commentsAreDecoded();
+    void badMoveInAVariationIsNotPlayed();
+    void gameDetails();
+};
+
+// Along the main line the cursor's board is the record's, move by move.
+void TestTreeCursor::mainLineMatchesTheRecord()
+{
+    const SgfCollection collection = readRecord();
+    const SgfGameTree& tree = collection.games.front();
+    const GameRecord record = GameRecord::read(tree);
+    TreeCursor cursor(tree, 9, 9);
+    QVERIFY(cursor.onMainLine());
+    int moves = 0;
+    while (cursor.forward()) {
+        ++moves;
+        QCOMPARE(cursor.state().moveNumber, moves);
+        QVERIFY(cursor.state().board == record.boardAfterMove(moves));
+        QVERIFY(cursor.onMainLine());
+    }
+    QCOMPARE(moves, record.moveCount());
+    QCOMPARE(cursor.line(), record.mainLine());
+}
+
+void TestTreeCursor::variationsAndTheirBoards()
+{
+    const SgfCollection collection = readRecord();
+    const SgfGameTree& tree = collection.games.front();
+    TreeCursor cursor(tree, 9, 9);
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    // After move 2 three moves continue: the main line first.
+    const std::vector<TreeCursor::Branch> branches = cursor.branches();
+    QCOMPARE(branches.size(), size_t(3));
+    QCOMPARE(*branches[0].point, at("cc"));
+    QCOMPARE(*branches[1].point, at("ba"));
+    QCOMPARE(*branches[2].point, at("gg"));
+    QCOMPARE(branches[1].color, Color::Black);
+
+    QVERIFY(cursor.fork().empty());
+    QVERIFY(!cursor.nextVariation());
+    QVERIFY(cursor.forward());
+    QCOMPARE(cursor.fork().size(), size_t(3));
+    QCOMPARE(cursor.forkChoice(), 0);
+    QVERIFY(!cursor.previousVariation());
+    // Deeper in the main line, the nearest fork is still the one at move 3.
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    QCOMPARE(cursor.state().moveNumber, 5);
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.forkChoice(), 1);
+    QVERIFY(!cursor.onMainLine());
+    QCOMPARE(cursor.state().moveNumber, 3);
+    QCOMPARE(cursor.state().board.at(at("ba")), Color::Black);
+    QCOMPARE(cursor.state().board.at(at("cc")), Color::Empty);
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.state().board.at(at("gg")), Color::Black);
+    QCOMPARE(cursor.state().board.at(at("ba")), Color::Empty);
+    QVERIFY(!cursor.nextVariation());
+    QVERIFY(cursor.previousVariation());
+    QCOMPARE(cursor.state().movePoint, std::optional<Point>(at("ba")));
+    // The line through a variation follows its first children to the end.
+    QCOMPARE(cursor.line().size(), size_t(6));
+    QVERIFY(cursor.back());
+    QCOMPARE(cursor.state().moveNumber, 2);
+    QCOMPARE(cursor.state().board.at(at("ba")), Color::Empty);
+    // In the nested fork at move 5, the next variation is the sibling there.
+    QVERIFY(cursor.goTo(cursor.branches()[1].node));
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    QCOMPARE(cursor.fork().size(), size_t(2));
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.state().movePoint, std::optional<Point>(at("ca")));
+    QCOMPARE(cursor.state().moveNumber, 5);
+}
+
+void TestTreeCursor::captureInAVariation()
+{
+    const SgfCollection collection = readRecord();
+    const SgfGameTree& tree = collection.games.front();
+    TreeCursor cursor(tree, 9, 9);
+    cursor.forward();
+    cursor.forward();
+    cursor.forward();
+    cursor.nextVariation();   // B ba
+    cursor.forward();         // W aa
+    QCOMPARE(cursor.state().board.at(at("aa")), Color::White);
+    cursor.forward();         // B ab captures A9
+    QCOMPARE(cursor.state().captured, 1);
+    QCOMPARE(cursor.state().capturedByBlack, 1);
+    QCOMPARE(cursor.state().board.at(at("aa")), Color::Empty);
+    QCOMPARE(cursor.state().moveColor, Color::Black);
+    // Straight to a node elsewhere and back: the capture is undone.
+    const int captureNode = cursor.node();
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.state().board.at(at("aa")), Color::White);
+    QCOMPARE(cursor.state().capturedByBlack, 0);
+    QVERIFY(cursor.goTo(captureNode));
+    QCOMPARE(cursor.state().board.at(at("aa")), Color::Empty);
+    QVERIFY(!cursor.goTo(tree.nodeCount()));
+}
+
+void TestTreeCursor::commentsAreDecoded()
+{
+    const SgfCollection collection = readRecord();
+    TreeCursor cursor(collection.games.front(), 9, 9);
+    QVERIFY(QString::fromStdString(cursor.comment()).contains(QStringLiteral("written for SekiScope's tests")));
+    cursor.forward();
+    QCOMPARE(cursor.comment(), std::string("Black takes the centre."));
+    cursor.forward();
+    cursor.forward();
+    cursor.forward();
+    QCOMPARE(cursor.comment(), std::string());
+}
+
+void TestTreeCursor::badMoveInAVariationIsNotPlayed()
+{
+    const SgfCollection collection = parseSgf("(;SZ[5];B[cc](;W[dd])(;W[cc])(;W[zz]))");
+    TreeCursor cursor(collection.games.front(), 5, 5);
+    cursor.forward();
+    cursor.forward();
+    QVERIFY(cursor.state().problem.empty());
+    QVERIFY(cursor.nextVariation());
+    QVERIFY(!cursor.state().problem.empty());
+    QCOMPARE(cursor.state().board.at(at("cc")), Color::Black);
+    QVERIFY(cursor.nextVariation());
+    QVERIFY(QString::fromStdString(cursor.state().problem).contains(QStringLiteral("not a point")));
+    QCOMPARE(cursor.state().moveNumber, 2);
+}
+
+void TestTreeCursor::gameDetails()
+{
+    const SgfCollection collection = readRecord();
+    const GameDetails details = readGameDetails(collection.games.front());
+    QCOMPARE(details.blackRank, std::string("3d"));
+    QCOMPARE(details.whiteRank, std::string("2k"));
+    QCOMPARE(details.date, std::string("2026-11-23"));
+    QCOMPARE(details.event, std::string("SekiScope review test"));
+    QCOMPARE(details.place, std::string("Tokyo"));
+    QCOMPARE(details.timeLimit, std::string("600"));
+    QCOMPARE(details.overtime, std::string("5x30 byo-yomi"));
+    QVERIFY(details.gameName.empty());
+}
+
+QTEST_GUILESS_MAIN(TestTreeCursor)
+#include "tst_treecursor.moc"

@@ -1,0 +1,118 @@
+#include "recordnavigator.h"
+
+#include "gamedocument.h"
+
+#include <algorithm>
+
+namespace seki::ui {
+
+RecordNavigator::RecordNavigator(QObject* parent) : QObject(parent) { }
+
+RecordNavigator::~RecordNavigator() = default;
+
+void RecordNavigator::setDocument(const GameDocument* document)
+{
+    m_document = document;
+    m_cursor.reset();
+    m_lineMoves.clear();
+    const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
+    if (tree) {
+        const Board& board = document->position().board;
+        m_cursor = std::make_unique<TreeCursor>(*tree, board.width(), board.height());
+        m_cursor->goTo(tree->lastMainLineNode());
+        takeLine();
+    }
+    emit changed();
+}
+
+void RecordNavigator::takeLine()
+{
+    m_lineMoves.assign(1, SgfGameTree::Root);
+    for (const int node : m_cursor->line()) {
+        if (node != SgfGameTree::Root && m_cursor->moveOf(node).color != Color::Empty)
+            m_lineMoves.push_back(node);
+        else
+            m_lineMoves.back() = node;
+    }
+}
+
+int RecordNavigator::move() const
+{
+    return m_cursor ? m_cursor->state().moveNumber : 0;
+}
+
+bool RecordNavigator::onMainLine() const
+{
+    return !m_cursor || m_cursor->onMainLine();
+}
+
+bool RecordNavigator::atScoredPosition() const
+{
+    if (!m_document)
+        return false;
+    return !m_cursor || (m_cursor->onMainLine() && m_cursor->node() == m_lineMoves.back());
+}
+
+void RecordNavigator::goToMove(int moves)
+{
+    if (!m_cursor || m_lineMoves.empty())
+        return;
+    const int node = m_lineMoves[size_t(std::clamp(moves, 0, moveCount()))];
+    if (node == m_cursor->node())
+        return;
+    m_cursor->goTo(node);
+    emit changed();
+}
+
+void RecordNavigator::goToNode(int node)
+{
+    if (!m_cursor || node == m_cursor->node() || !m_cursor->goTo(node))
+        return;
+    takeLine();
+    emit changed();
+}
+
+bool RecordNavigator::nextVariation()
+{
+    if (!m_cursor || !m_cursor->nextVariation())
+        return false;
+    takeLine();
+    emit changed();
+    return true;
+}
+
+bool RecordNavigator::previousVariation()
+{
+    if (!m_cursor || !m_cursor->previousVariation())
+        return false;
+    takeLine();
+    emit changed();
+    return true;
+}
+
+QString RecordNavigator::moveText() const
+{
+    if (!m_cursor)
+        return {};
+    const TreeCursor::State& state = m_cursor->state();
+    if (state.moveColor == Color::Empty)
+        return {};
+    const QString player = state.moveColor == Color::Black ? tr("Black") : tr("White");
+    QString text;
+    if (state.pass)
+        text = tr("%1 passes").arg(player);
+    else if (state.movePoint)
+        text = tr("%1 %2").arg(player, QString::fromStdString(toGtp(*state.movePoint, state.board.height())));
+    else
+        text = tr("%1 (not played: %2)").arg(player, QString::fromStdString(state.problem));
+    if (state.captured > 0)
+        text += tr(", captures %n", nullptr, state.captured);
+    return text;
+}
+
+QString RecordNavigator::comment() const
+{
+    return m_cursor ? QString::fromStdString(m_cursor->comment()) : QString();
+}
+
+} // namespace seki::ui

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "sgf/treecursor.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace seki::ui {
+
+class GameDocument;
+
+// Where the window is in the open game's tree: a TreeCursor over the document's record, and the
+// line through it (its path continued by first children) that the move slider steps along. Starts
+// at the end of the main line, the position that is scored. Without a tree (a .pos case, an
+// edited position) there is one position, the document's.
+class RecordNavigator : public QObject {
+    Q_OBJECT
+public:
+    explicit RecordNavigator(QObject* parent = nullptr);
+    ~RecordNavigator() override;
+
+    // A new document, or the same one after its position was edited: back to the scored end.
+    void setDocument(const GameDocument* document);
+
+    bool hasTree() const { return m_cursor != nullptr; }
+    // nullptr without a tree.
+    const TreeCursor* cursor() const { return m_cursor.get(); }
+
+    // The moves of the line shown and how many of them are played on the board.
+    int moveCount() const { return m_lineMoves.empty() ? 0 : int(m_lineMoves.size()) - 1; }
+    int move() const;
+    // The end of the main line: the position that is scored and where dead stones are marked.
+    bool atScoredPosition() const;
+    bool onMainLine() const;
+
+    // The node's move for the move label ("Black C7, 1 captured"); "" without a move.
+    QString moveText() const;
+    // The node's comment, UTF-8 decoded; "" without one.
+    QString comment() const;
+
+public slots:
+    // After `moves` moves of the line shown (clamped).
+    void goToMove(int moves);
+    void goToNode(int node);
+    bool nextVariation();
+    bool previousVariation();
+
+signals:
+    // The node shown changed (and with it, perhaps, the line).
+    void changed();
+
+private:
+    void takeLine();
+
+    QPointer<const GameDocument> m_document;
+    std::unique_ptr<TreeCursor> m_cursor;
+    // m_lineMoves[k]: the last node of the line after k of its moves (setup nodes that follow a
+    // move belong to it, as in GameRecord).
+    std::vector<int> m_lineMoves;
+};
+
+} // namespace seki::ui
