@@ -24,6 +24,7 @@ namespace seki::ui {
 
 class BoardEditor;
 class BoardView;
+class DeadStoneController;
 class EyeLensController;
 class GameDocument;
 class GameInfoPanel;
@@ -62,6 +63,8 @@ public:
     // GNU Go's eye lens (issue 5): the Eye Analysis dock, its overlay and the eye-count choice.
     EyeLensController* eyeLens() const { return m_eyeLens; }
     MoveBar* moveBar() const { return m_moveBar; }
+    // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
+    DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
     const GameDocument* document() const { return m_document.get(); }
     Rules boardRules() const { return m_rules; }
@@ -165,6 +168,7 @@ private:
     GameInfoPanel* m_infoPanel = nullptr;
     ScoringReview* m_review = nullptr;
     EyeLensController* m_eyeLens = nullptr;
+    DeadStoneController* m_deadStones = nullptr;
     QDockWidget* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     QMenu* m_recentMenu = nullptr;
