@@ -208,9 +208,14 @@ void DeadStoneController::onAnswer(const DeadStoneAnswer& answer)
 
 void DeadStoneController::showSuggestionText()
 {
-    QString text = tr("%1 suggests %n dead stone(s)", nullptr, int(m_suggestion.size())).arg(m_engineName);
-    if (m_sekiStones > 0)
-        text += tr("; %n stone(s) in seki", nullptr, m_sekiStones);
+    // One sentence per number ("1 dead stone", "3 dead stones"), in each language.
+    const int count = int(m_suggestion.size());
+    QString text = count == 1 ? tr("%1 suggests 1 dead stone").arg(m_engineName)
+                              : tr("%1 suggests %2 dead stones").arg(m_engineName).arg(count);
+    if (m_sekiStones == 1)
+        text += tr("; 1 stone in seki");
+    else if (m_sekiStones > 1)
+        text += tr("; %1 stones in seki").arg(m_sekiStones);
     m_status->showSuggestion(text + QLatin1Char('.'));
 }
 
@@ -260,7 +265,9 @@ void DeadStoneController::accept()
     const QString engine = m_engineName;
     clearSuggestion();
     m_undoStack.push(step);
-    m_window.statusBar()->showMessage(tr("Marked %n dead stone(s) as %1 suggested.", nullptr, count).arg(engine), 8000);
+    m_window.statusBar()->showMessage(count == 1 ? tr("Marked 1 dead stone as %1 suggested.").arg(engine)
+                                                 : tr("Marked %1 dead stones as %2 suggested.").arg(count).arg(engine),
+                                      8000);
 }
 
 Board::Mask DeadStoneController::suggestedMask(const Board& board) const
