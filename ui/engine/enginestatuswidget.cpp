@@ -25,6 +25,8 @@ EngineStatusWidget::EngineStatusWidget(QWidget* parent)
     m_busy->setTextVisible(false);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // The status bar may give more room than the shown parts need: it goes to the left.
+    layout->addStretch(1);
     layout->addWidget(m_busy);
     layout->addWidget(m_label);
     for (QPushButton* button : {m_suggest, m_accept, m_discard, m_cancel}) {
