@@ -215,12 +215,16 @@ QString EngineClient::describe(const EngineProblem& problem)
     case EngineProblem::Kind::BoardNotSquare:
         return tr("A GTP engine takes square boards only; this one is %1\u00d7%2.").arg(problem.width).arg(problem.height);
     case EngineProblem::Kind::BoardTooLarge:
-        return tr("GTP names the points of boards up to 25\u00d725; this one is %1\u00d7%2.").arg(problem.width).arg(problem.height);
+        return tr("GTP names the points of boards up to %1\u00d7%1; this one is %2\u00d7%3.")
+            .arg(MaxGtpSide)
+            .arg(problem.width)
+            .arg(problem.height);
     case EngineProblem::Kind::BoardSizeRefused:
-        return tr("The engine cannot take a %1\u00d7%2 board (it answered \u201c%3\u201d). GNU Go plays up to 19\u00d719.")
+        return tr("The engine cannot take a %1\u00d7%2 board (it answered \u201c%3\u201d). GNU Go plays up to %4\u00d7%4.")
             .arg(problem.width)
             .arg(problem.height)
-            .arg(detail);
+            .arg(detail)
+            .arg(19);
     case EngineProblem::Kind::NoLiberties:
         return tr("The block at %1 has no liberty: no game reaches this position.").arg(detail);
     case EngineProblem::Kind::CommandRefused:
