@@ -107,7 +107,8 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     m_engineGroup = new QGroupBox(this);
     auto* engine = new QFormLayout(m_engineGroup);
     engine->addRow(m_engineCommandLabel, m_engineCommand);
-    engine->addRow(QString(), m_engineNote);
+    // The whole width: a command line example wraps badly in the field column.
+    engine->addRow(m_engineNote);
     engine->addRow(m_engineOnOpenLabel, m_engineOnOpen);
     engine->addRow(m_engineTimeoutLabel, m_engineTimeout);
     for (QFormLayout* form : {general, board, engine})

@@ -2572,7 +2572,7 @@
     </message>
     <message>
         <source>When a game with no dead &amp;marks opens:</source>
-        <translation>Wenn eine Partie ohne &amp;Tot-Markierungen geöffnet wird:</translation>
+        <translation>Partie ohne &amp;Tot-Markierungen geöffnet:</translation>
     </message>
     <message>
         <source>Offer a suggestion</source>
