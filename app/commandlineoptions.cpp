@@ -30,7 +30,16 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     const QCommandLineOption benchmark(QStringLiteral("benchmark"),
         QStringLiteral("Score each file N times (parsing excluded) and print the median time."),
         QStringLiteral("N"));
-    parser.addOptions({score, json, rules, eyes, trace, benchmark});
+    const QCommandLineOption deadStones(QStringLiteral("dead-stones"),
+        QStringLiteral("Where the dead stones come from: file (the final node's TB/TW marks), engine (a GTP "
+                       "engine's final_status_list dead; the file's marks are ignored) or none (every stone "
+                       "alive)."),
+        QStringLiteral("SOURCE"), QStringLiteral("file"));
+    const QCommandLineOption engine(QStringLiteral("engine"),
+        QStringLiteral("The GTP engine for --dead-stones engine, program and arguments. Default: "
+                       "\"gnugo --mode gtp\". One engine process serves all the files."),
+        QStringLiteral("COMMAND"));
+    parser.addOptions({score, json, rules, eyes, trace, benchmark, deadStones, engine});
     parser.addPositionalArgument(QStringLiteral("FILE"),
         QStringLiteral("SGF game record (final position, dead stones from the final node's "
                        "TB/TW) or .pos scoring case."),
@@ -59,7 +68,7 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     options.trace = parser.isSet(trace);
 
     if (!parser.isSet(score)) {
-        for (const QCommandLineOption* scoreOnly : {&json, &rules, &eyes, &trace, &benchmark}) {
+        for (const QCommandLineOption* scoreOnly : {&json, &rules, &eyes, &trace, &benchmark, &deadStones, &engine}) {
             if (parser.isSet(*scoreOnly)) {
                 *error = QStringLiteral("--%1 needs --score").arg(scoreOnly->names().constFirst());
                 return std::nullopt;
@@ -95,6 +104,28 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
         return std::nullopt;
     }
     options.eyes = *eyeMethod;
+    const QString source = parser.value(deadStones);
+    if (source == QLatin1String("file")) {
+        options.deadStones = DeadStones::File;
+    } else if (source == QLatin1String("engine")) {
+        options.deadStones = DeadStones::Engine;
+    } else if (source == QLatin1String("none")) {
+        options.deadStones = DeadStones::None;
+    } else {
+        *error = QStringLiteral("unknown dead-stone source '%1' (file, engine or none)").arg(source);
+        return std::nullopt;
+    }
+    if (parser.isSet(engine)) {
+        options.engineCommand = parser.value(engine).trimmed();
+        if (options.engineCommand.isEmpty()) {
+            *error = QStringLiteral("--engine needs a command, e.g. --engine \"gnugo --mode gtp\"");
+            return std::nullopt;
+        }
+        if (options.deadStones != DeadStones::Engine) {
+            *error = QStringLiteral("--engine is used with --dead-stones engine");
+            return std::nullopt;
+        }
+    }
     if (parser.isSet(benchmark)) {
         bool ok = false;
         options.benchmarkRuns = parser.value(benchmark).toInt(&ok);

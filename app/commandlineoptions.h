@@ -13,6 +13,8 @@ namespace seki::app {
 class CommandLineOptions {
 public:
     enum class Mode { Window, Score, Help, Version };
+    // Where the dead stones come from: the file's TB/TW marks, a GTP engine, or nowhere.
+    enum class DeadStones { File, Engine, None };
 
     // Parses the arguments (argv[0] first). On a usage error returns nullopt and sets *error.
     static std::optional<CommandLineOptions> parse(const QStringList& arguments, QString* error);
@@ -23,6 +25,8 @@ public:
     std::optional<Rules> rules;   // nullopt: each file's own rules
     EyeMethod eyes = EyeMethod::Boundary;
     int benchmarkRuns = 0;        // 0: no benchmark
+    DeadStones deadStones = DeadStones::File;
+    QString engineCommand;        // "" : GNU Go (EngineClient::defaultCommand())
     QStringList files;
     QString helpText;
 };

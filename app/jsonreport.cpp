@@ -28,8 +28,14 @@ QJsonObject side(const SideScore& score)
 
 } // namespace
 
-QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result)
+QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result, const Position& position,
+                               const QString& deadFrom)
 {
+    QJsonArray dead;
+    position.board.forEachPoint([&](Board::Index i) {
+        if (position.dead.test(size_t(i)) && isStone(position.board.at(i)))
+            dead.append(sgf(position.board.point(i)));
+    });
     QJsonArray territory;
     for (int y = 0; y < result.height; ++y) {
         QString row;
@@ -64,6 +70,8 @@ QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result)
         {QStringLiteral("result"), QString::fromStdString(result.resultText())},
         {QStringLiteral("seki"), seki},
         {QStringLiteral("unresolved"), unresolved},
+        {QStringLiteral("dead"), dead},
+        {QStringLiteral("deadStonesFrom"), deadFrom},
     };
 }
 

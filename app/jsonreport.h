@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/position.h"
 #include "scoring/scoreresult.h"
 
 #include <QJsonObject>
@@ -11,7 +12,10 @@ namespace seki::app {
 // (and the per-side breakdown the text report shows).
 class JsonReport {
 public:
-    static QJsonObject toJson(const QString& file, const ScoreResult& result);
+    // `position` is what was scored: its dead stones are reported as "dead", from `deadFrom`
+    // ("file", "engine" or "none").
+    static QJsonObject toJson(const QString& file, const ScoreResult& result, const Position& position,
+                              const QString& deadFrom);
 };
 
 } // namespace seki::app

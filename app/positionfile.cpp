@@ -22,6 +22,7 @@ void readSgf(std::string_view text, PositionFile& into)
     // A collection's first game is the one scored (SGF viewers open the first one too).
     const GameRecord record = GameRecord::read(collection.games.front());
     into.position = record.position();
+    into.game = EngineGame::fromRecord(record);
     if (!record.info().encodingProblem.empty())
         into.warning = QString::fromStdString(record.info().encodingProblem);
 }
@@ -41,10 +42,12 @@ std::optional<PositionFile> PositionFile::load(const QString& path, QString* err
     PositionFile result;
     result.path = path;
     try {
-        if (path.endsWith(QLatin1String(".pos"), Qt::CaseInsensitive))
+        if (path.endsWith(QLatin1String(".pos"), Qt::CaseInsensitive)) {
             result.position = readPosCase(text).position;
-        else
+            result.game = EngineGame::fromPosition(result.position);
+        } else {
             readSgf(text, result);
+        }
     } catch (const ParseError& problem) {
         *error = QStringLiteral("%1:%2:%3: %4")
                      .arg(path)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/position.h"
+#include "engine/enginegame.h"
 
 #include <QString>
 
@@ -19,6 +20,8 @@ public:
 
     QString path;
     Position position;
+    // The same position as a GTP engine is given it (the game's moves, or the stones of a .pos).
+    EngineGame game;
     // Something the user should know although the file was read, e.g. text in an encoding
     // (CA) that could not be converted; empty when there is none.
     QString warning;

@@ -7,6 +7,8 @@
 
 #include "scoring/scorer.h"
 
+#include "engine/engineclient.h"
+
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -32,6 +34,37 @@ ScoreCommand::ScoreCommand(const CommandLineOptions& options, QTextStream& out, 
 {
 }
 
+ScoreCommand::~ScoreCommand() = default;
+
+bool ScoreCommand::chooseDeadStones(const QString& file, const EngineGame& game, Position& position)
+{
+    using DeadStones = CommandLineOptions::DeadStones;
+    switch (m_options.deadStones) {
+    case DeadStones::File:
+        return true;
+    case DeadStones::None:
+        position.dead.reset();
+        return true;
+    case DeadStones::Engine:
+        break;
+    }
+    if (!m_engine) {
+        m_engine = std::make_unique<ui::EngineClient>();
+        if (!m_options.engineCommand.isEmpty())
+            m_engine->setCommand(m_options.engineCommand);
+    }
+    QString error;
+    const std::optional<DeadStoneAnswer> answer = m_engine->askAndWait(game, &error);
+    if (!answer) {
+        m_err << file << QStringLiteral(": no dead stones from the engine: ") << error << Qt::endl;
+        return false;
+    }
+    position.dead.reset();
+    for (const Point& p : answer->dead)
+        position.dead.set(size_t(position.board.index(p)));
+    return true;
+}
+
 int ScoreCommand::run()
 {
     int status = Success;
@@ -55,20 +88,29 @@ int ScoreCommand::run()
         if (!loaded->warning.isEmpty())
             m_err << file << QStringLiteral(": warning: ") << loaded->warning << Qt::endl;
         const Rules rules = m_options.rules.value_or(loaded->position.rules);
+        Position position = loaded->position;
+        if (!chooseDeadStones(file, loaded->game, position)) {
+            // An engine that gave no answer leaves nothing to score from: no report, not a guess.
+            status = std::max(status, int(Failure));
+            continue;
+        }
+        const QString deadFrom = m_options.deadStones == CommandLineOptions::DeadStones::Engine ? QStringLiteral("engine")
+                                 : m_options.deadStones == CommandLineOptions::DeadStones::None ? QStringLiteral("none")
+                                                                                                : QStringLiteral("file");
         try {
             if (m_options.benchmarkRuns > 0) {
-                benchmark(file, loaded->position, rules);
+                benchmark(file, position, rules);
                 continue;
             }
-            const ScoreResult& result = m_options.trace ? scorer.score(loaded->position, rules, trace)
-                                                        : scorer.score(loaded->position, rules);
+            const ScoreResult& result = m_options.trace ? scorer.score(position, rules, trace)
+                                                        : scorer.score(position, rules);
             if (m_options.json) {
                 if (m_options.trace) {
                     const TraceReport steps(trace, result);
                     for (int k = 0; k < steps.stepCount(); ++k)
                         m_out << jsonLine(steps.json(file, k)) << '\n';
                 }
-                m_out << jsonLine(JsonReport::toJson(file, result)) << '\n';
+                m_out << jsonLine(JsonReport::toJson(file, result, position, deadFrom)) << '\n';
             } else {
                 if (m_options.trace) {
                     const TraceReport steps(trace, result);
@@ -76,7 +118,7 @@ int ScoreCommand::run()
                     for (int k = 0; k < steps.stepCount(); ++k)
                         m_out << steps.text(k) << '\n';
                 }
-                m_out << TextReport::format(file, loaded->position, result) << '\n';
+                m_out << TextReport::format(file, position, result) << '\n';
             }
         } catch (const std::exception& problem) {
             // A scorer failure is a bug, not the file's fault: say so, keep scoring the others.

@@ -2,7 +2,15 @@
 
 #include "commandlineoptions.h"
 
+#include "engine/enginegame.h"
+
 #include <QTextStream>
+
+#include <memory>
+
+namespace seki::ui {
+class EngineClient;
+}
 
 namespace seki::app {
 
@@ -14,15 +22,20 @@ public:
     enum ExitStatus { Success = 0, Failure = 1, UnreadableFile = 2 };
 
     ScoreCommand(const CommandLineOptions& options, QTextStream& out, QTextStream& err);
+    ~ScoreCommand();
 
     int run();
 
 private:
     void benchmark(const QString& file, const Position& position, Rules rules);
+    // Sets position.dead from the chosen source; false (the message written) when the engine
+    // gave no answer: the file is then not scored.
+    bool chooseDeadStones(const QString& file, const EngineGame& game, Position& position);
 
     const CommandLineOptions& m_options;
     QTextStream& m_out;
     QTextStream& m_err;
+    std::unique_ptr<ui::EngineClient> m_engine;   // started for the first file, kept for the rest
 };
 
 } // namespace seki::app

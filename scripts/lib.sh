@@ -9,7 +9,8 @@
 #   qt6-*            Qt 6 Widgets, Svg, Test, LinguistTools (translations)
 #   libgl-dev        Qt6Gui's CMake package requires the OpenGL headers even without a GL widget
 #   xvfb xauth       screenshots of the window without a display
-#   gnugo            the second opinion on eyes, and the maker of the benchmark games
+#   gnugo            the second opinion on eyes, the maker of the benchmark games, and the
+#                    default engine that suggests dead stones (tst_engine asks it)
 #   fonts-noto-cjk   Chinese, Japanese and Korean labels in the translated window
 SEKISCOPE_PACKAGES=(
     make qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools

@@ -1161,6 +1161,171 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::DeadStoneController</name>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Zählen</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;Dead Stones</source>
+        <translation>&amp;Tote Steine vorschlagen</translation>
+    </message>
+    <message>
+        <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
+        <translation>Eine GTP-Engine (GNU Go, wenn die Einstellungen keine andere nennen) fragen, welche Steine tot sind</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Suggested Dead Stones</source>
+        <translation>Vorgeschlagene tote Steine &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Mark the suggested stones dead (one step to undo)</source>
+        <translation>Die vorgeschlagenen Steine als tot markieren (ein Schritt zum Rückgängigmachen)</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard Suggestion</source>
+        <translation>Vorschlag &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Engine</source>
+        <translation>Engine &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the engine that is reading the position</source>
+        <translation>Die Engine anhalten, die die Stellung liest</translation>
+    </message>
+    <message>
+        <source>Stopped %1; nothing marked.</source>
+        <translation>%1 angehalten; nichts markiert.</translation>
+    </message>
+    <message>
+        <source>%1 finds no dead stones.</source>
+        <translation>%1 findet keine toten Steine.</translation>
+    </message>
+    <message>
+        <source>%1 suggests 1 dead stone</source>
+        <translation>%1 schlägt 1 toten Stein vor</translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 dead stones</source>
+        <translation>%1 schlägt %2 tote Steine vor</translation>
+    </message>
+    <message>
+        <source>; 1 stone in seki</source>
+        <translation>; 1 Stein in Seki</translation>
+    </message>
+    <message>
+        <source>; %1 stones in seki</source>
+        <translation>; %1 Steine in Seki</translation>
+    </message>
+    <message>
+        <source>No dead stones suggested: %1</source>
+        <translation>Keine toten Steine vorgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Accept %1&apos;s dead stones</source>
+        <translation>Tote Steine von %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Marked 1 dead stone as %1 suggested.</source>
+        <translation>1 toter Stein markiert, wie %1 vorgeschlagen hat.</translation>
+    </message>
+    <message>
+        <source>Marked %1 dead stones as %2 suggested.</source>
+        <translation>%1 tote Steine markiert, wie %2 vorgeschlagen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineClient</name>
+    <message>
+        <source>%1 gave no answer in %2 seconds.</source>
+        <translation>%1 hat in %2 Sekunden nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>No engine is set (Edit › Preferences).</source>
+        <translation>Keine Engine eingestellt (Bearbeiten › Einstellungen).</translation>
+    </message>
+    <message>
+        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>Die Engine konnte nicht gestartet werden: &apos;%1&apos; (%2). Installieren Sie GNU Go oder nennen Sie eine andere GTP-Engine (Bearbeiten › Einstellungen oder --engine).</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (exit status %2).</source>
+        <translation>%1 hat sich beendet (Exit-Status %2).</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>Meldung: %1</translation>
+    </message>
+    <message>
+        <source>A GTP engine takes square boards only; this one is %1×%2.</source>
+        <translation>Eine GTP-Engine nimmt nur quadratische Bretter; dieses ist %1×%2.</translation>
+    </message>
+    <message>
+        <source>The block at %1 has no liberty: no game reaches this position.</source>
+        <translation>Die Kette bei %1 hat keine Freiheit: Keine Partie erreicht diese Stellung.</translation>
+    </message>
+    <message>
+        <source>The engine refused “%1”.</source>
+        <translation>Die Engine hat „%1“ abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer is not GTP: “%1”.</source>
+        <translation>Die Antwort der Engine ist kein GTP: „%1“.</translation>
+    </message>
+    <message>
+        <source>The engine named “%1” dead, which is no point of this board.</source>
+        <translation>Die Engine hat „%1“ als tot genannt, was kein Punkt dieses Bretts ist.</translation>
+    </message>
+    <message>
+        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
+        <translation>Die Engine hat %1 als tot genannt, einen leeren Punkt: Ihr Brett weicht von dem der Partie ab.</translation>
+    </message>
+    <message>
+        <source>GTP names the points of boards up to %1×%1; this one is %2×%3.</source>
+        <translation>GTP benennt die Punkte von Brettern bis %1×%1; dieses ist %2×%3.</translation>
+    </message>
+    <message>
+        <source>The engine cannot take a %1×%2 board (it answered “%3”). GNU Go plays up to %4×%4.</source>
+        <translation>Die Engine kann kein %1×%2-Brett nehmen (Antwort: „%3“). GNU Go spielt bis %4×%4.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineStatusWidget</name>
+    <message>
+        <source>Suggest Dead Stones</source>
+        <translation>Tote Steine vorschlagen</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>No, Thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>No dead stones are marked.</source>
+        <translation>Es sind keine toten Steine markiert.</translation>
+    </message>
+    <message>
+        <source>%1 is reading the position…</source>
+        <translation>%1 liest die Stellung …</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::EyeAnalysisPanel</name>
     <message>
         <source>Owner</source>
@@ -2605,6 +2770,42 @@
     <message>
         <source>Outline the eye &amp;spaces on the board</source>
         <translation>&amp;Augenräume auf dem Brett umranden</translation>
+    </message>
+    <message>
+        <source>Dead Stones Engine</source>
+        <translation>Engine für tote Steine</translation>
+    </message>
+    <message>
+        <source>GTP &amp;engine:</source>
+        <translation>GTP-&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
+        <translation>Das Programm und seine Argumente, z. B. „gnugo --mode gtp“ oder „katago gtp -model MODELL -config KONFIG“. Zählen › Tote Steine vorschlagen fragt es.</translation>
+    </message>
+    <message>
+        <source>When a game with no dead &amp;marks opens:</source>
+        <translation>Partie ohne &amp;Tot-Markierungen geöffnet:</translation>
+    </message>
+    <message>
+        <source>Offer a suggestion</source>
+        <translation>Einen Vorschlag anbieten</translation>
+    </message>
+    <message>
+        <source>Suggest dead stones at once</source>
+        <translation>Sofort tote Steine vorschlagen</translation>
+    </message>
+    <message>
+        <source>Do nothing</source>
+        <translation>Nichts tun</translation>
+    </message>
+    <message>
+        <source>Give &amp;up after:</source>
+        <translation>&amp;Aufgeben nach:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
     </message>
 </context>
 <context>

@@ -1159,6 +1159,171 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::DeadStoneController</name>
+    <message>
+        <source>&amp;Score</source>
+        <translation>スコア(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;Dead Stones</source>
+        <translation>死に石を提案(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
+        <translation>GTP エンジン（設定で別のものを指定しなければ GNU Go）にどの石が死んでいるかを尋ねる</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Suggested Dead Stones</source>
+        <translation>提案された死に石を採用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mark the suggested stones dead (one step to undo)</source>
+        <translation>提案された石を死に石に指定する（一度で元に戻せます）</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard Suggestion</source>
+        <translation>提案を破棄(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Engine</source>
+        <translation>エンジンを中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the engine that is reading the position</source>
+        <translation>局面を読んでいるエンジンを止める</translation>
+    </message>
+    <message>
+        <source>Stopped %1; nothing marked.</source>
+        <translation>%1 を止めました。何も指定していません。</translation>
+    </message>
+    <message>
+        <source>%1 finds no dead stones.</source>
+        <translation>%1 は死に石を見つけませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 suggests 1 dead stone</source>
+        <translation>%1 の提案: 死に石 1 個</translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 dead stones</source>
+        <translation>%1 の提案: 死に石 %2 個</translation>
+    </message>
+    <message>
+        <source>; 1 stone in seki</source>
+        <translation>、セキの石 1 個</translation>
+    </message>
+    <message>
+        <source>; %1 stones in seki</source>
+        <translation>、セキの石 %1 個</translation>
+    </message>
+    <message>
+        <source>No dead stones suggested: %1</source>
+        <translation>死に石の提案はありません: %1</translation>
+    </message>
+    <message>
+        <source>Accept %1&apos;s dead stones</source>
+        <translation>%1 の死に石を採用</translation>
+    </message>
+    <message>
+        <source>Marked 1 dead stone as %1 suggested.</source>
+        <translation>%1 の提案どおり死に石 1 個を指定しました。</translation>
+    </message>
+    <message>
+        <source>Marked %1 dead stones as %2 suggested.</source>
+        <translation>%2 の提案どおり死に石 %1 個を指定しました。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineClient</name>
+    <message>
+        <source>%1 gave no answer in %2 seconds.</source>
+        <translation>%1 は %2 秒以内に答えませんでした。</translation>
+    </message>
+    <message>
+        <source>No engine is set (Edit › Preferences).</source>
+        <translation>エンジンが設定されていません（編集 › 設定）。</translation>
+    </message>
+    <message>
+        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>エンジンを起動できませんでした: &apos;%1&apos;（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 がクラッシュしました。</translation>
+    </message>
+    <message>
+        <source>%1 stopped (exit status %2).</source>
+        <translation>%1 が終了しました（終了ステータス %2）。</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>メッセージ: %1</translation>
+    </message>
+    <message>
+        <source>A GTP engine takes square boards only; this one is %1×%2.</source>
+        <translation>GTP エンジンは正方形の盤しか扱えません。この盤は %1×%2 です。</translation>
+    </message>
+    <message>
+        <source>The block at %1 has no liberty: no game reaches this position.</source>
+        <translation>%1 の連には呼吸点がありません。この局面に至る対局はありません。</translation>
+    </message>
+    <message>
+        <source>The engine refused “%1”.</source>
+        <translation>エンジンが「%1」を拒否しました。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer is not GTP: “%1”.</source>
+        <translation>エンジンの答えは GTP ではありません: 「%1」。</translation>
+    </message>
+    <message>
+        <source>The engine named “%1” dead, which is no point of this board.</source>
+        <translation>エンジンが死に石とした「%1」はこの盤の点ではありません。</translation>
+    </message>
+    <message>
+        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
+        <translation>エンジンが死に石とした %1 は空点です。エンジンの盤が対局の盤と違います。</translation>
+    </message>
+    <message>
+        <source>GTP names the points of boards up to %1×%1; this one is %2×%3.</source>
+        <translation>GTP で点を表せるのは %1×%1 までの盤です。この盤は %2×%3 です。</translation>
+    </message>
+    <message>
+        <source>The engine cannot take a %1×%2 board (it answered “%3”). GNU Go plays up to %4×%4.</source>
+        <translation>エンジンは %1×%2 の盤を扱えません（答え: 「%3」）。GNU Go は %4×%4 までです。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineStatusWidget</name>
+    <message>
+        <source>Suggest Dead Stones</source>
+        <translation>死に石を提案</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>中止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <source>No, Thanks</source>
+        <translation>結構です</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>No dead stones are marked.</source>
+        <translation>死に石が指定されていません。</translation>
+    </message>
+    <message>
+        <source>%1 is reading the position…</source>
+        <translation>%1 が局面を読んでいます…</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::EyeAnalysisPanel</name>
     <message>
         <source>Owner</source>
@@ -2600,6 +2765,42 @@
     <message>
         <source>Outline the eye &amp;spaces on the board</source>
         <translation>盤面の眼形を囲んで示す(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Dead Stones Engine</source>
+        <translation>死に石のエンジン</translation>
+    </message>
+    <message>
+        <source>GTP &amp;engine:</source>
+        <translation>GTP エンジン(&amp;E):</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
+        <translation>プログラムとその引数。例: 「gnugo --mode gtp」、「katago gtp -model MODEL -config CONFIG」。スコア › 死に石を提案 がこれに尋ねます。</translation>
+    </message>
+    <message>
+        <source>When a game with no dead &amp;marks opens:</source>
+        <translation>死に石の指定がない対局を開いたとき(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Offer a suggestion</source>
+        <translation>提案するか尋ねる</translation>
+    </message>
+    <message>
+        <source>Suggest dead stones at once</source>
+        <translation>すぐに死に石を提案する</translation>
+    </message>
+    <message>
+        <source>Do nothing</source>
+        <translation>何もしない</translation>
+    </message>
+    <message>
+        <source>Give &amp;up after:</source>
+        <translation>打ち切るまでの時間(&amp;U):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,8 @@ private slots:
     void benchmark();
     void usageErrors_data();
     void usageErrors();
+    void deadStonesFromFileOrNone();
+    void deadStonesFromEngine();
 
 private:
     QTemporaryDir m_scratch;
@@ -351,6 +353,11 @@ void TestCli::usageErrors_data()
     // Without --score these would open a window: they are refused before any display is asked for.
     QTest::newRow("json-without-score") << QStringList{QStringLiteral("--json"), file} << QStringLiteral("--json needs --score");
     QTest::newRow("no-files") << QStringList{QStringLiteral("--score")} << QStringLiteral("at least one FILE");
+    QTest::newRow("dead-stones") << QStringList{QStringLiteral("--score"), QStringLiteral("--dead-stones"), QStringLiteral("maybe"), file}
+                                 << QStringLiteral("unknown dead-stone source 'maybe'");
+    QTest::newRow("engine-without-engine-source")
+        << QStringList{QStringLiteral("--score"), QStringLiteral("--engine"), QStringLiteral("gnugo --mode gtp"), file}
+        << QStringLiteral("--engine is used with --dead-stones engine");
 }
 
 void TestCli::usageErrors()
@@ -361,6 +368,60 @@ void TestCli::usageErrors()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
+}
+
+void TestCli::deadStonesFromFileOrNone()
+{
+    // The bundled game's final node marks dead stones; "dead" lists them, one a dead stone counted.
+    const QString path = QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf");
+    const QJsonObject file = jsonLines(runApp({QStringLiteral("--score"), QStringLiteral("--json"), path}).out).value(0);
+    QCOMPARE(file[QLatin1String("deadStonesFrom")].toString(), QStringLiteral("file"));
+    const QJsonArray dead = file[QLatin1String("dead")].toArray();
+    QCOMPARE(dead.size(), file[QLatin1String("white")][QLatin1String("deadStones")].toInt()
+                              + file[QLatin1String("black")][QLatin1String("deadStones")].toInt());
+    QVERIFY(!dead.isEmpty());
+
+    const Run none = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--dead-stones"),
+                             QStringLiteral("none"), path});
+    QCOMPARE(none.exitCode, 0);
+    const QJsonObject alive = jsonLines(none.out).value(0);
+    QCOMPARE(alive[QLatin1String("deadStonesFrom")].toString(), QStringLiteral("none"));
+    QVERIFY(alive[QLatin1String("dead")].toArray().isEmpty());
+    QCOMPARE(alive[QLatin1String("black")][QLatin1String("deadStones")].toInt(), 0);
+    QCOMPARE(alive[QLatin1String("white")][QLatin1String("deadStones")].toInt(), 0);
+}
+
+void TestCli::deadStonesFromEngine()
+{
+    // A 9x9 game whose H6 and C2 are stones; the fake engine names them dead, whatever it is asked.
+    const QString game = m_scratch.filePath(QStringLiteral("engine.sgf"));
+    QFile file(game);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;GM[1]FF[4]SZ[9]KM[6.5]AB[ch][ba]AW[hd][aa]TW[ba])");
+    file.close();
+    const QString log = m_scratch.filePath(QStringLiteral("starts.log"));
+    const QString engine = QStringLiteral("sh " SEKI_TEST_DATA_DIR "/fake-gtp.sh answers ") + log;
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--dead-stones"),
+                            QStringLiteral("engine"), QStringLiteral("--engine"), engine, game, game});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QJsonObject> reports = jsonLines(run.out);
+    QCOMPARE(reports.size(), 2);
+    for (const QJsonObject& report : reports) {
+        QCOMPARE(report[QLatin1String("deadStonesFrom")].toString(), QStringLiteral("engine"));
+        // The file's own mark (B9 dead) is ignored: the engine's two are used, top row first.
+        QCOMPARE(report[QLatin1String("dead")].toArray(), QJsonArray({QStringLiteral("hd"), QStringLiteral("ch")}));
+    }
+    // One engine process for both files.
+    QFile starts(log);
+    QVERIFY(starts.open(QIODevice::ReadOnly));
+    QCOMPARE(starts.readAll().count('\n'), 1);
+
+    // An engine that is not there: a message, no report, exit status 1.
+    const Run missing = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--dead-stones"),
+                                QStringLiteral("engine"), QStringLiteral("--engine"), QStringLiteral("/nonexistent/engine"), game});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY(missing.out.isEmpty());
+    QVERIFY2(missing.err.contains(QLatin1String("could not be started")), qPrintable(missing.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -156,7 +156,8 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
                 continue;
             }
             const bool dead = scene.isDead(p);
-            if (dead)
+            const bool suggested = !dead && scene.suggested.test(size_t(board.index(p)));
+            if (dead || suggested)
                 painter.setOpacity(0.55);
             paintStone(painter, color, centredSquare(cellRect, stoneFraction));
             painter.setOpacity(1.0);
@@ -167,6 +168,13 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
                 painter.setPen(QPen(color == Color::Black ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 170),
                                     qMax(1.5, cell * 0.05), Qt::DashLine));
                 painter.drawEllipse(centredSquare(cellRect, 0.8));
+            }
+            if (suggested) {
+                // Suggested, not yet marked: an amber dotted ring and no territory mark, apart
+                // from both the confirmed dead (a cross or a square) and the block outline.
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(QColor(235, 140, 20), qMax(2.0, cell * 0.09), Qt::DotLine, Qt::RoundCap));
+                painter.drawEllipse(centredSquare(cellRect, 0.62));
             }
             if (dead) {
                 // A dead stone always carries a mark: the territory it becomes, or a cross.

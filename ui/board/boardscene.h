@@ -49,6 +49,7 @@ struct BoardScene {
     Board::Mask dead;          // stones drawn translucent as dead, by padded index
     Board::Mask unresolved;    // points whose verdict depends on the checkered fill's phase
     Board::Mask highlighted;   // stones a click would mark (the block under the mouse)
+    Board::Mask suggested;     // stones an engine suggests dead, not yet accepted
     std::array<PointMark, Board::MaxCells> marks{};   // by padded index
     std::optional<Point> lastMove;
     std::optional<Point> cursor;

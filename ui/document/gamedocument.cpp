@@ -189,6 +189,16 @@ std::vector<Point> GameDocument::deadStones() const
     return stones;
 }
 
+EngineGame GameDocument::engineGame() const
+{
+    if (m_record && !m_edited) {
+        EngineGame game = EngineGame::fromRecord(*m_record);
+        game.komi = m_position.komi;
+        return game;
+    }
+    return EngineGame::fromPosition(m_position);
+}
+
 int GameDocument::moveCount() const
 {
     return m_record && !m_edited ? m_record->moveCount() : 0;

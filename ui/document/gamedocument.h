@@ -3,6 +3,7 @@
 #include "fileerror.h"
 
 #include "board/position.h"
+#include "engine/enginegame.h"
 #include "scoring/scoreresult.h"
 #include "scoring/scorer.h"
 #include "sgf/gamerecord.h"
@@ -63,6 +64,9 @@ public:
     // `edited` false returns to the file's own record (undoing the first edit).
     void setEditedPosition(const Position& position, bool edited = true);
     bool isEdited() const { return m_edited; }
+
+    // The position as a GTP engine is given it: the record's moves, or (edited, .pos) the stones.
+    EngineGame engineGame() const;
 
     int moveCount() const;
     // The reviewed game's tree (comments, variations) while the record is shown; nullptr for a

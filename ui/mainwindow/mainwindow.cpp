@@ -8,6 +8,7 @@
 #include "boardsizedialog.h"
 #include "boardview.h"
 #include "dialogprompts.h"
+#include "deadstonecontroller.h"
 #include "eyelenscontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
@@ -169,6 +170,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             m_document->setEyeMethod(method);
         refresh();
     });
+    m_deadStones = new DeadStoneController(*this, *m_undoStack, m_goMenu);
+    connect(m_deadStones, &DeadStoneController::suggestionChanged, this, &MainWindow::refresh);
     createPreferences();
     statusBar();
     readSettings();
@@ -582,6 +585,8 @@ void MainWindow::refresh()
         scene.highlighted = m_board->scene().highlighted;
     scene.board = position.board;
     scene.dead = position.dead;
+    if (m_deadStones)
+        scene.suggested = m_deadStones->suggestedMask(position.board);
     scene.lastMove = m_document->finalLastMove();
     // The board's territory follows the chosen eye count; the Score dock shows both.
     if (const ScoreResult* result = m_document->score(m_rules, m_document->eyeMethod())) {
@@ -637,6 +642,9 @@ void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::Key
     const bool wholeArea = modifiers & Qt::ShiftModifier;
     const Board::Index index = board.index(point);
     std::vector<Point> stones = pointsOf(board, wholeArea ? board.area(index) : board.connected(index));
+    // While an engine's suggestion is shown, a click corrects the suggestion.
+    if (m_deadStones && m_deadStones->toggleSuggested(stones))
+        return;
     const bool dead = !m_document->isDead(point);
     QString text;
     if (wholeArea)
@@ -729,6 +737,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_eyeLens->clearSelection();
     m_document = std::move(document);
     m_recovery->setDocument(m_document.get());
+    m_deadStones->setDocument(m_document.get());
     if (m_document)
         connect(m_document.get(), &GameDocument::deadStonesChanged, this, [this] {
             refresh();
@@ -1121,6 +1130,7 @@ SettingsDialog::Values MainWindow::currentPreferences() const
         values.eyeMethod = m_eyeLens->eyeMethod();
         values.showEyeSpaces = m_eyeLens->showEyeSpacesAction()->isChecked();
     }
+    values.engine = m_deadStones->settings();
     return values;
 }
 
@@ -1136,6 +1146,8 @@ void MainWindow::applyPreferences(const SettingsDialog::Values& values)
         m_eyeLens->setEyeMethod(values.eyeMethod);
         m_eyeLens->showEyeSpacesAction()->setChecked(values.showEyeSpaces);
     }
+    if (!(values.engine == m_deadStones->settings()))
+        m_deadStones->setSettings(values.engine);
     // Last: the language change retranslates everything, the dialog included.
     if (values.language != AppLanguage::storedChoice())
         AppLanguage::setLanguage(values.language);

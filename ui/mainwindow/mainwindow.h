@@ -24,6 +24,7 @@ namespace seki::ui {
 
 class BoardEditor;
 class BoardView;
+class DeadStoneController;
 class EyeLensController;
 class GameDocument;
 class GameInfoPanel;
@@ -67,6 +68,8 @@ public:
     // Where the window is in the record's tree (comments, variations), and the Comments dock.
     RecordNavigator* navigator() const { return m_navigator; }
     GameTreePanel* gameTreePanel() const { return m_treePanel; }
+    // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
+    DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
     const GameDocument* document() const { return m_document.get(); }
     Rules boardRules() const { return m_rules; }
@@ -172,6 +175,7 @@ private:
     GameInfoPanel* m_infoPanel = nullptr;
     ScoringReview* m_review = nullptr;
     EyeLensController* m_eyeLens = nullptr;
+    DeadStoneController* m_deadStones = nullptr;
     QDockWidget* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     RecordNavigator* m_navigator = nullptr;

@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "applanguage.h"
+#include "engineclient.h"
 #include "eyelenscontroller.h"
 #include "scorepanel.h"
 
@@ -11,6 +12,8 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -83,7 +86,32 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     board->addRow(m_eyeMethodLabel, m_eyeMethod);
     board->addRow(QString(), m_coordinates);
     board->addRow(QString(), m_eyeSpaces);
-    for (QFormLayout* form : {general, board})
+    // The engine that suggests dead stones (Score › Suggest Dead Stones).
+    m_engineCommand = new QLineEdit(this);
+    m_engineCommand->setPlaceholderText(EngineClient::defaultCommand());
+    m_engineNote = new QLabel(this);
+    m_engineNote->setWordWrap(true);
+    m_engineNote->setFont(small);
+    m_engineNote->setForegroundRole(QPalette::PlaceholderText);
+    m_engineOnOpen = new QComboBox(this);
+    for (EngineSettings::OnOpen choice : {EngineSettings::OnOpen::Ask, EngineSettings::OnOpen::Always, EngineSettings::OnOpen::Never})
+        m_engineOnOpen->addItem(QString(), int(choice));
+    m_engineTimeout = new QSpinBox(this);
+    m_engineTimeout->setRange(1, 3600);
+    m_engineCommandLabel = new QLabel(this);
+    m_engineCommandLabel->setBuddy(m_engineCommand);
+    m_engineOnOpenLabel = new QLabel(this);
+    m_engineOnOpenLabel->setBuddy(m_engineOnOpen);
+    m_engineTimeoutLabel = new QLabel(this);
+    m_engineTimeoutLabel->setBuddy(m_engineTimeout);
+    m_engineGroup = new QGroupBox(this);
+    auto* engine = new QFormLayout(m_engineGroup);
+    engine->addRow(m_engineCommandLabel, m_engineCommand);
+    // The whole width: a command line example wraps badly in the field column.
+    engine->addRow(m_engineNote);
+    engine->addRow(m_engineOnOpenLabel, m_engineOnOpen);
+    engine->addRow(m_engineTimeoutLabel, m_engineTimeout);
+    for (QFormLayout* form : {general, board, engine})
         form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
@@ -97,10 +125,13 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_generalGroup);
     layout->addWidget(m_boardGroup);
+    layout->addWidget(m_engineGroup);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
-    for (QComboBox* box : {m_language, m_theme, m_rules, m_eyeMethod})
+    connect(m_engineCommand, &QLineEdit::textChanged, this, &SettingsDialog::updateApply);
+    connect(m_engineTimeout, &QSpinBox::valueChanged, this, &SettingsDialog::updateApply);
+    for (QComboBox* box : {m_language, m_theme, m_rules, m_eyeMethod, m_engineOnOpen})
         connect(box, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateApply);
     for (QCheckBox* box : {m_coordinates, m_eyeSpaces})
         connect(box, &QCheckBox::toggled, this, &SettingsDialog::updateApply);
@@ -154,6 +185,16 @@ void SettingsDialog::retranslate()
             k, withoutMnemonic(EyeLensController::eyeMethodTitle(EyeMethod(m_eyeMethod->itemData(k).toInt()))));
     m_coordinates->setText(tr("Show &coordinates"));
     m_eyeSpaces->setText(tr("Outline the eye &spaces on the board"));
+    m_engineGroup->setTitle(tr("Dead Stones Engine"));
+    m_engineCommandLabel->setText(tr("GTP &engine:"));
+    m_engineNote->setText(tr("The program and its arguments, e.g. \u201cgnugo --mode gtp\u201d or "
+                             "\u201ckatago gtp -model MODEL -config CONFIG\u201d. Score \u203a Suggest Dead Stones asks it."));
+    m_engineOnOpenLabel->setText(tr("When a game with no dead &marks opens:"));
+    m_engineOnOpen->setItemText(0, tr("Offer a suggestion"));
+    m_engineOnOpen->setItemText(1, tr("Suggest dead stones at once"));
+    m_engineOnOpen->setItemText(2, tr("Do nothing"));
+    m_engineTimeoutLabel->setText(tr("Give &up after:"));
+    m_engineTimeout->setSuffix(tr(" s"));
 }
 
 void SettingsDialog::setValues(const Values& values)
@@ -170,6 +211,9 @@ void SettingsDialog::setValues(const Values& values)
     choose(m_eyeMethod, int(values.eyeMethod));
     m_coordinates->setChecked(values.showCoordinates);
     m_eyeSpaces->setChecked(values.showEyeSpaces);
+    m_engineCommand->setText(values.engine.command);
+    choose(m_engineOnOpen, int(values.engine.onOpen));
+    m_engineTimeout->setValue(values.engine.timeoutSeconds);
     updateApply();
 }
 
@@ -182,6 +226,10 @@ SettingsDialog::Values SettingsDialog::values() const
     values.rules = Rules(m_rules->currentData().toInt());
     values.eyeMethod = EyeMethod(m_eyeMethod->currentData().toInt());
     values.showEyeSpaces = m_eyeSpaces->isChecked();
+    const QString command = m_engineCommand->text().trimmed();
+    values.engine.command = command.isEmpty() ? EngineClient::defaultCommand() : command;
+    values.engine.onOpen = EngineSettings::OnOpen(m_engineOnOpen->currentData().toInt());
+    values.engine.timeoutSeconds = m_engineTimeout->value();
     return values;
 }
 

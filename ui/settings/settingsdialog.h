@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardtheme.h"
+#include "enginesettings.h"
 
 #include "board/position.h"
 #include "scoring/scoreresult.h"
@@ -12,6 +13,8 @@ class QComboBox;
 class QDialogButtonBox;
 class QGroupBox;
 class QLabel;
+class QLineEdit;
+class QSpinBox;
 class QPushButton;
 
 namespace seki::ui {
@@ -34,6 +37,7 @@ public:
         Rules rules = Rules::Japanese;
         EyeMethod eyeMethod = EyeMethod::Boundary;
         bool showEyeSpaces = false;
+        EngineSettings engine = EngineSettings::defaults();   // the dead-stone engine
 
         bool operator==(const Values&) const = default;
     };
@@ -52,6 +56,9 @@ public:
     QComboBox* rulesBox() const { return m_rules; }
     QComboBox* eyeMethodBox() const { return m_eyeMethod; }
     QCheckBox* eyeSpacesBox() const { return m_eyeSpaces; }
+    QLineEdit* engineCommandEdit() const { return m_engineCommand; }
+    QComboBox* engineOnOpenBox() const { return m_engineOnOpen; }
+    QSpinBox* engineTimeoutBox() const { return m_engineTimeout; }
     QPushButton* okButton() const;
     QPushButton* applyButton() const;
     QPushButton* cancelButton() const;
@@ -84,6 +91,14 @@ private:
     QLabel* m_eyeMethodLabel;
     QComboBox* m_eyeMethod;
     QCheckBox* m_eyeSpaces;
+    QGroupBox* m_engineGroup;
+    QLabel* m_engineCommandLabel;
+    QLineEdit* m_engineCommand;
+    QLabel* m_engineNote;
+    QLabel* m_engineOnOpenLabel;
+    QComboBox* m_engineOnOpen;
+    QLabel* m_engineTimeoutLabel;
+    QSpinBox* m_engineTimeout;
     QDialogButtonBox* m_buttons;
 };
 

@@ -1,0 +1,27 @@
+#!/bin/sh
+# A fake GTP engine for tst_engine. MODE:
+#   answers   answers every command with "=", and final_status_list dead with "H6 C2"
+#   exit      answers its first command, says something on stderr, and exits with status 3
+#   nonsense  answers every command with a line that is not GTP
+#   silent    answers everything but final_status_list, which it never answers
+# A second argument names a file that gets one line each time the engine starts.
+mode=$1
+[ -n "$2" ] && echo started >> "$2"
+while read -r id command argument rest; do
+    case "$mode" in
+    answers)
+        if [ "$command" = final_status_list ] && [ "$argument" = dead ]; then
+            printf '=%s H6 C2\n\n' "$id"
+        else
+            printf '=%s\n\n' "$id"
+        fi ;;
+    exit)
+        printf '=%s\n\n' "$id"
+        echo "fake-gtp: out of cheese" >&2
+        exit 3 ;;
+    nonsense)
+        printf 'I am not a Go engine\n\n' ;;
+    silent)
+        [ "$command" = final_status_list ] || printf '=%s\n\n' "$id" ;;
+    esac
+done

@@ -1,0 +1,302 @@
+#include "deadstonecontroller.h"
+
+#include "engineclient.h"
+#include "enginestatuswidget.h"
+
+#include "gamedocument.h"
+#include "setdeadcommand.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace seki::ui {
+
+DeadStoneController::DeadStoneController(QMainWindow& window, QUndoStack& undoStack, QMenu* menuBefore)
+    : QObject(&window),
+      m_window(window),
+      m_undoStack(undoStack),
+      m_settings(EngineSettings::load()),
+      m_client(new EngineClient(this)),
+      m_status(new EngineStatusWidget),
+      m_menu(new QMenu(&window)),
+      m_suggestAction(new QAction(this)),
+      m_acceptAction(new QAction(this)),
+      m_discardAction(new QAction(this)),
+      m_cancelAction(new QAction(this))
+{
+    m_client->setCommand(m_settings.command);
+    m_client->setTimeout(m_settings.timeoutSeconds * 1000);
+    connect(m_client, &EngineClient::finished, this, &DeadStoneController::onAnswer);
+    connect(m_client, &EngineClient::failed, this, &DeadStoneController::onFailure);
+
+    m_suggestAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_acceptAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_suggestAction, &QAction::triggered, this, &DeadStoneController::suggest);
+    connect(m_acceptAction, &QAction::triggered, this, &DeadStoneController::accept);
+    connect(m_discardAction, &QAction::triggered, this, &DeadStoneController::discard);
+    connect(m_cancelAction, &QAction::triggered, this, &DeadStoneController::cancel);
+    m_menu->setObjectName(QStringLiteral("scoreMenu"));
+    m_menu->addAction(m_suggestAction);
+    m_menu->addAction(m_acceptAction);
+    m_menu->addAction(m_discardAction);
+    m_menu->addSeparator();
+    m_menu->addAction(m_cancelAction);
+    // Esc works wherever the focus is, but only while the engine reads (enabled then alone).
+    m_window.addAction(m_cancelAction);
+    m_window.addAction(m_acceptAction);
+
+    QMenuBar* bar = m_window.menuBar();
+    const QList<QAction*> menus = bar->actions();
+    const qsizetype at = menuBefore ? menus.indexOf(menuBefore->menuAction()) : -1;
+    bar->insertMenu(at >= 0 && at + 1 < menus.size() ? menus.at(at + 1) : nullptr, m_menu);
+
+    m_window.statusBar()->addPermanentWidget(m_status);
+    m_status->hideAll();
+    connect(m_status, &EngineStatusWidget::suggestClicked, this, &DeadStoneController::suggest);
+    connect(m_status, &EngineStatusWidget::cancelClicked, this, &DeadStoneController::cancel);
+    connect(m_status, &EngineStatusWidget::acceptClicked, this, &DeadStoneController::accept);
+    connect(m_status, &EngineStatusWidget::discardClicked, this, &DeadStoneController::discard);
+    m_window.installEventFilter(this);
+    retranslate();
+    updateActions();
+}
+
+DeadStoneController::~DeadStoneController()
+{
+    m_client->cancel();
+}
+
+bool DeadStoneController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == &m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void DeadStoneController::retranslate()
+{
+    m_menu->setTitle(tr("&Score"));
+    m_suggestAction->setText(tr("Suggest &Dead Stones"));
+    m_suggestAction->setStatusTip(tr("Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead"));
+    m_acceptAction->setText(tr("&Accept Suggested Dead Stones"));
+    m_acceptAction->setStatusTip(tr("Mark the suggested stones dead (one step to undo)"));
+    m_discardAction->setText(tr("D&iscard Suggestion"));
+    m_cancelAction->setText(tr("&Cancel Engine"));
+    m_cancelAction->setStatusTip(tr("Stop the engine that is reading the position"));
+    if (m_pending)
+        showSuggestionText();
+}
+
+void DeadStoneController::updateActions()
+{
+    m_suggestAction->setEnabled(m_document != nullptr && !isBusy());
+    m_acceptAction->setEnabled(m_pending);
+    m_discardAction->setEnabled(m_pending);
+    m_cancelAction->setEnabled(isBusy());
+}
+
+bool DeadStoneController::isBusy() const
+{
+    return m_client->isBusy();
+}
+
+void DeadStoneController::setDocument(GameDocument* document)
+{
+    m_client->cancel();
+    m_document = document;
+    clearSuggestion();
+    m_status->hideAll();
+    updateActions();
+    if (!document)
+        return;
+    // A position being edited changes under the suggestion: it no longer applies.
+    connect(document, &GameDocument::positionEdited, this, [this] {
+        m_client->cancel();
+        clearSuggestion();
+        m_status->hideAll();
+        updateActions();
+    });
+    // After the open is complete (the recovery may still put unsaved marks back).
+    QTimer::singleShot(0, this, [this, document] {
+        if (m_document == document)
+            offerForOpenedFile();
+    });
+}
+
+void DeadStoneController::offerForOpenedFile()
+{
+    // Files only: bundled games and lessons, and new positions, are not "opened with no marks".
+    const QString path = m_document->path();
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')) || m_document->position().dead.any()
+        || m_document->position().board.count(Color::Black) + m_document->position().board.count(Color::White) == 0)
+        return;
+    switch (m_settings.onOpen) {
+    case EngineSettings::OnOpen::Never:
+        return;
+    case EngineSettings::OnOpen::Always:
+        suggest();
+        return;
+    case EngineSettings::OnOpen::Ask:
+        m_status->showOffer();
+        return;
+    }
+}
+
+void DeadStoneController::setSettings(const EngineSettings& settings)
+{
+    m_settings = settings;
+    m_settings.save();
+    m_client->setCommand(settings.command);
+    m_client->setTimeout(settings.timeoutSeconds * 1000);
+    updateActions();
+    if (!isBusy() && m_status->mode() == EngineStatusWidget::Mode::Busy)
+        m_status->hideAll();
+}
+
+QString DeadStoneController::engineLabel() const
+{
+    const QStringList words = QProcess::splitCommand(m_settings.command);
+    return words.isEmpty() ? m_settings.command : words.constFirst();
+}
+
+void DeadStoneController::suggest()
+{
+    if (!m_document)
+        return;
+    clearSuggestion();
+    m_status->showBusy(engineLabel());
+    m_client->ask(m_document->engineGame());
+    updateActions();
+}
+
+void DeadStoneController::cancel()
+{
+    if (!isBusy())
+        return;
+    m_client->cancel();
+    m_status->hideAll();
+    updateActions();
+    m_window.statusBar()->showMessage(tr("Stopped %1; nothing marked.").arg(engineLabel()), 5000);
+}
+
+void DeadStoneController::onAnswer(const DeadStoneAnswer& answer)
+{
+    m_engineName = answer.engineName.empty() ? engineLabel() : QString::fromStdString(answer.engineName);
+    m_suggestion = answer.dead;
+    m_sekiStones = int(answer.seki.size());
+    updateActions();
+    if (m_suggestion.empty() && m_document && !m_document->position().dead.any()) {
+        m_status->hideAll();
+        m_window.statusBar()->showMessage(tr("%1 finds no dead stones.").arg(m_engineName), 8000);
+        return;
+    }
+    m_pending = true;
+    updateActions();
+    showSuggestionText();
+    emit suggestionChanged();
+}
+
+void DeadStoneController::showSuggestionText()
+{
+    // One sentence per number ("1 dead stone", "3 dead stones"), in each language.
+    const int count = int(m_suggestion.size());
+    QString text = count == 1 ? tr("%1 suggests 1 dead stone").arg(m_engineName)
+                              : tr("%1 suggests %2 dead stones").arg(m_engineName).arg(count);
+    if (m_sekiStones == 1)
+        text += tr("; 1 stone in seki");
+    else if (m_sekiStones > 1)
+        text += tr("; %1 stones in seki").arg(m_sekiStones);
+    m_status->showSuggestion(text + QLatin1Char('.'));
+}
+
+void DeadStoneController::onFailure(const QString& message)
+{
+    clearSuggestion();
+    m_status->hideAll();
+    updateActions();
+    m_window.statusBar()->showMessage(tr("No dead stones suggested: %1").arg(message), 15000);
+}
+
+void DeadStoneController::clearSuggestion()
+{
+    const bool had = m_pending;
+    m_pending = false;
+    m_suggestion.clear();
+    m_sekiStones = 0;
+    if (m_status->mode() == EngineStatusWidget::Mode::Suggestion)
+        m_status->hideAll();
+    updateActions();
+    if (had)
+        emit suggestionChanged();
+}
+
+void DeadStoneController::discard()
+{
+    if (m_status->mode() == EngineStatusWidget::Mode::Offer)
+        m_status->hideAll();
+    clearSuggestion();
+}
+
+void DeadStoneController::accept()
+{
+    if (!m_pending || !m_document)
+        return;
+    // One step: the marks that are not suggested go, the suggested ones come.
+    const QString text = tr("Accept %1's dead stones").arg(m_engineName);
+    auto* step = new QUndoCommand(text);
+    std::vector<Point> alive;
+    for (const Point& p : m_document->deadStones())
+        if (!std::binary_search(m_suggestion.begin(), m_suggestion.end(), p))
+            alive.push_back(p);
+    if (!alive.empty())
+        new SetDeadCommand(*m_document, std::move(alive), false, text, step);
+    const int count = int(m_suggestion.size());
+    new SetDeadCommand(*m_document, m_suggestion, true, text, step);
+    const QString engine = m_engineName;
+    clearSuggestion();
+    m_undoStack.push(step);
+    m_window.statusBar()->showMessage(count == 1 ? tr("Marked 1 dead stone as %1 suggested.").arg(engine)
+                                                 : tr("Marked %1 dead stones as %2 suggested.").arg(count).arg(engine),
+                                      8000);
+}
+
+Board::Mask DeadStoneController::suggestedMask(const Board& board) const
+{
+    Board::Mask mask;
+    if (!m_pending)
+        return mask;
+    for (const Point& p : m_suggestion)
+        if (board.contains(p))
+            mask.set(size_t(board.index(p)));
+    return mask;
+}
+
+bool DeadStoneController::toggleSuggested(const std::vector<Point>& stones)
+{
+    if (!m_pending || stones.empty())
+        return false;
+    const bool in = std::binary_search(m_suggestion.begin(), m_suggestion.end(), stones.front());
+    for (const Point& p : stones) {
+        const auto at = std::lower_bound(m_suggestion.begin(), m_suggestion.end(), p);
+        const bool here = at != m_suggestion.end() && *at == p;
+        if (in && here)
+            m_suggestion.erase(at);
+        else if (!in && !here)
+            m_suggestion.insert(at, p);
+    }
+    showSuggestionText();
+    emit suggestionChanged();
+    return true;
+}
+
+} // namespace seki::ui

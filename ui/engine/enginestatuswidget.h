@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace seki::ui {
+
+// The engine's part of the status bar: an offer to suggest dead stones (a game with none marked),
+// a busy indicator with Cancel while the engine reads, and Accept / Discard while a suggestion is
+// shown. Hidden otherwise.
+class EngineStatusWidget : public QWidget {
+    Q_OBJECT
+public:
+    enum class Mode { Hidden, Offer, Busy, Suggestion };
+
+    explicit EngineStatusWidget(QWidget* parent = nullptr);
+
+    void showOffer();
+    void showBusy(const QString& engine);
+    void showSuggestion(const QString& text);
+    void hideAll();
+    Mode mode() const { return m_mode; }
+    QString text() const;
+
+    QPushButton* suggestButton() const { return m_suggest; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* acceptButton() const { return m_accept; }
+    QPushButton* discardButton() const { return m_discard; }
+
+signals:
+    void suggestClicked();
+    void cancelClicked();
+    void acceptClicked();
+    void discardClicked();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void setMode(Mode mode);
+
+    Mode m_mode = Mode::Hidden;
+    QString m_engine;
+    QLabel* m_label;
+    QProgressBar* m_busy;
+    QPushButton* m_suggest;
+    QPushButton* m_cancel;
+    QPushButton* m_accept;
+    QPushButton* m_discard;
+};
+
+} // namespace seki::ui
