@@ -7,7 +7,7 @@
 
 #include "scoring/scorer.h"
 
-#include "engine/engineclient.h"
+#include "engineclient.h"
 
 #include <QJsonDocument>
 
