@@ -165,6 +165,7 @@ const QStringList RequiredShapes = {
     QStringLiteral("seki-without-eyes"),
     QStringLiteral("me-ari-me-nashi"),
     QStringLiteral("dead-stones-in-seki"),
+    QStringLiteral("shared-big-eye"),
 };
 
 const char* const GnuGoPath = "/usr/games/gnugo";
