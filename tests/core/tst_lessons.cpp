@@ -166,6 +166,7 @@ const QStringList RequiredShapes = {
     QStringLiteral("me-ari-me-nashi"),
     QStringLiteral("dead-stones-in-seki"),
     QStringLiteral("shared-big-eye"),
+    QStringLiteral("bent-four-in-the-corner"),
 };
 
 const char* const GnuGoPath = "/usr/games/gnugo";
