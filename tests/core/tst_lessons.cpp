@@ -165,6 +165,8 @@ const QStringList RequiredShapes = {
     QStringLiteral("seki-without-eyes"),
     QStringLiteral("me-ari-me-nashi"),
     QStringLiteral("dead-stones-in-seki"),
+    QStringLiteral("shared-big-eye"),
+    QStringLiteral("bent-four-in-the-corner"),
 };
 
 const char* const GnuGoPath = "/usr/games/gnugo";
