@@ -17,26 +17,26 @@ QString colorName(Color color)
     return QString();
 }
 
-QString shapeName(int shape)
+QString shapeName(RegionShape shape)
 {
-    switch (RegionShape(shape)) {
+    switch (shape) {
     case RegionShape::Other: return QStringLiteral("other");
     case RegionShape::SquareFour: return QStringLiteral("square-four");
     case RegionShape::CurvedFour: return QStringLiteral("curved-four");
     case RegionShape::ContainsSquareFour: return QStringLiteral("contains-square-four");
     }
-    return QString::number(shape);
+    return QString::number(int(shape));
 }
 
 // The lens's verdict of a LocalGame step.
-QString localGameVerdict(int verdict)
+QString localGameVerdict(LocalGameVerdict verdict)
 {
     switch (verdict) {
-    case 0: return QStringLiteral("alive");
-    case 1: return QStringLiteral("seki");
-    case 2: return QStringLiteral("unsolved");
+    case LocalGameVerdict::Alive: return QStringLiteral("alive");
+    case LocalGameVerdict::Seki: return QStringLiteral("seki");
+    case LocalGameVerdict::Unsolved: return QStringLiteral("unsolved");
     }
-    return QString::number(verdict);
+    return QString::number(int(verdict));
 }
 
 QString sgf(Point p)
@@ -92,10 +92,9 @@ QString TraceReport::kindName(StepKind kind)
     return QString::number(int(kind));
 }
 
-// The meaning of Step::values per kind, as trace.h documents it.
+// Each kind's typed fields (trace.h) as named numbers, in the order the report prints them.
 QList<TraceReport::NamedValue> TraceReport::namedValues(const Step& step) const
 {
-    const auto& v = step.values;
     auto plain = [](const char* name, int value) { return NamedValue{QString::fromLatin1(name), value, false}; };
     auto index = [](const char* name, int value) { return NamedValue{QString::fromLatin1(name), value, true}; };
     switch (step.kind) {
@@ -103,35 +102,54 @@ QList<TraceReport::NamedValue> TraceReport::namedValues(const Step& step) const
     case StepKind::StrictDame:
     case StepKind::Unresolved:
         return {};
-    case StepKind::NeutralRegion:
-        return {index("blackWitness", v[0]), index("whiteWitness", v[1])};
-    case StepKind::FillNeutral:
-        return {plain("parity", v[0]), plain("phase", v[1])};
+    case StepKind::NeutralRegion: {
+        const NeutralRegionFields f = step.neutralRegion();
+        return {index("blackWitness", f.blackWitness), index("whiteWitness", f.whiteWitness)};
+    }
+    case StepKind::FillNeutral: {
+        const FillNeutralFields f = step.fillNeutral();
+        return {plain("parity", f.parity), plain("phase", f.phase)};
+    }
     case StepKind::FalseIsh:
-    case StepKind::FillFalseEye:
-        return {plain("occupiedNeighbours", v[0]), plain("opposingDiagonals", v[1])};
+    case StepKind::FillFalseEye: {
+        const FalseEyeFields f = step.falseEye();
+        return {plain("occupiedNeighbours", f.occupied), plain("opposingDiagonals", f.opposingDiagonals)};
+    }
     case StepKind::Region:
-        return {plain("region", v[0])};
-    case StepKind::BoundaryLength:
-        return {plain("region", v[0]), plain("boundaryStones", v[1]), plain("topEdge", v[2]),
-                plain("bottomEdge", v[3]), plain("leftEdge", v[4]), plain("rightEdge", v[5]),
-                plain("boundaryLength", v[6])};
-    case StepKind::EyeCount:
-        // values[1] (the shape) and values[2] (eyes times two) are rendered apart, below.
-        return {plain("region", v[0]), plain("boundaryLength", v[3])};
-    case StepKind::LocalGame:
-        // values[1] (the lens's verdict) is rendered apart, below.
-        return {plain("expansion", v[0]), plain("tableEyeSum", v[2])};
-    case StepKind::Expansion:
-        return {plain("expansion", v[0]), plain("eyeSum", v[1]), plain("regionCount", v[2])};
+        return {plain("region", step.region().region)};
+    case StepKind::BoundaryLength: {
+        const BoundaryLengthFields f = step.boundaryLength();
+        return {plain("region", f.region), plain("boundaryStones", f.parts.stones), plain("topEdge", f.parts.top),
+                plain("bottomEdge", f.parts.bottom), plain("leftEdge", f.parts.left), plain("rightEdge", f.parts.right),
+                plain("boundaryLength", f.length())};
+    }
+    case StepKind::EyeCount: {
+        // The shape and the eye count are rendered apart, below.
+        const EyeCountFields f = step.eyeCount();
+        return {plain("region", f.region), plain("boundaryLength", f.length)};
+    }
+    case StepKind::LocalGame: {
+        // The lens's verdict is rendered apart, below.
+        const LocalGameFields f = step.localGame();
+        return {plain("expansion", f.expansion), plain("tableEyeSum", f.tableEyeSum)};
+    }
+    case StepKind::Expansion: {
+        const ExpansionFields f = step.expansion();
+        return {plain("expansion", f.expansion), plain("eyeSum", f.eyeSum), plain("regionCount", f.regionCount)};
+    }
     case StepKind::Seki:
-    case StepKind::Territory:
-        return {plain("expansion", v[0]), plain("eyeSum", v[1])};
+    case StepKind::Territory: {
+        const VerdictFields f = step.verdict();
+        return {plain("expansion", f.expansion), plain("eyeSum", f.eyeSum)};
+    }
     case StepKind::StrictSeki:
-        return {index("block", v[0])};
-    case StepKind::Tally:
-        return {plain("blackTerritory", v[0]), plain("blackPrisoners", v[1]), plain("blackStones", v[2]),
-                plain("whiteTerritory", v[3]), plain("whitePrisoners", v[4]), plain("whiteStones", v[5])};
+        return {index("block", step.strictSeki().sekiStone)};
+    case StepKind::Tally: {
+        const TallyFields f = step.tally();
+        return {plain("blackTerritory", f.blackTerritory), plain("blackPrisoners", f.blackPrisoners),
+                plain("blackStones", f.blackStones), plain("whiteTerritory", f.whiteTerritory),
+                plain("whitePrisoners", f.whitePrisoners), plain("whiteStones", f.whiteStones)};
+    }
     }
     return {};
 }
@@ -158,9 +176,9 @@ QString TraceReport::text(int stepNumber) const
     for (const NamedValue& value : namedValues(step))
         line += QStringLiteral(" %1=%2").arg(value.name, value.isIndex ? gtp(pointOfIndex(value.value)) : QString::number(value.value));
     if (step.kind == StepKind::EyeCount)
-        line += QStringLiteral(" shape=%1 eyes=%2").arg(shapeName(step.values[1])).arg(step.values[2] / 2.0);
+        line += QStringLiteral(" shape=%1 eyes=%2").arg(shapeName(step.eyeCount().shape)).arg(step.eyeCount().halfEyes / 2.0);
     if (step.kind == StepKind::LocalGame)
-        line += QStringLiteral(" verdict=%1").arg(localGameVerdict(step.values[1]));
+        line += QStringLiteral(" verdict=%1").arg(localGameVerdict(step.localGame().verdict));
     const auto points = m_trace.points(step);
     if (!points.empty()) {
         line += QStringLiteral(" points:");
@@ -197,11 +215,11 @@ QJsonObject TraceReport::json(const QString& file, int stepNumber) const
             object.insert(value.name, value.value);
     }
     if (step.kind == StepKind::EyeCount) {
-        object.insert(QStringLiteral("shape"), shapeName(step.values[1]));
-        object.insert(QStringLiteral("eyes"), step.values[2] / 2.0);
+        object.insert(QStringLiteral("shape"), shapeName(step.eyeCount().shape));
+        object.insert(QStringLiteral("eyes"), step.eyeCount().halfEyes / 2.0);
     }
     if (step.kind == StepKind::LocalGame)
-        object.insert(QStringLiteral("verdict"), localGameVerdict(step.values[1]));
+        object.insert(QStringLiteral("verdict"), localGameVerdict(step.localGame().verdict));
     const auto points = m_trace.points(step);
     if (!points.empty()) {
         QJsonArray array;

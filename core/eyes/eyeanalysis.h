@@ -1,6 +1,7 @@
 #pragma once
 
 #include "eyespace.h"
+#include "localgameverdict.h"
 
 #include "board/board.h"
 
@@ -10,13 +11,6 @@
 #include <vector>
 
 namespace seki {
-
-// What the scorer's seki decision would say with local-game values (DESIGN.md, --eyes local-game).
-enum class LocalGameVerdict : std::uint8_t {
-    Alive,     // the owner reaches two eyes
-    Seki,      // he does not
-    Unsolved,  // some space had no value within the solver's limits: use the boundary table
-};
 
 // The eye lens over one finished position: every eye space of both colours.
 struct EyeAnalysis {

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "board/board.h"
-#include "tables/regionshape.h"
+#include "eyes/localgameverdict.h"
+#include "tables/regionmeasures.h"
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -20,46 +22,90 @@ enum class Stage : std::uint8_t {
 };
 inline constexpr int StageCount = 5;
 
-// One atomic step of the scorer, as data (kind, points, numbers), never prose: the UI turns it
-// into translated text. The meaning of `point`, `color`, `values` and the step's point list is
-// given per kind below; unused fields are left at their defaults.
+// One atomic step of the scorer, as data (kind, points, numbers, typed fields), never prose: the
+// UI turns it into translated text. Per kind: what `point`, `color`, the point list and the
+// number list hold, and which fields struct (read with the Step accessor of the same name).
 enum class StepKind : std::uint8_t {
     // --- Stage::DeadRemoved
     RemoveDeadBlock,   // color: the stones' colour; points: the dead block's stones
     // --- Stage::NeutralFill
-    NeutralRegion,     // points: the region; values[0]: a black boundary stone's index,
-                       // values[1]: a white one (Board::Index; the "touches both" witnesses)
-    FillNeutral,       // point, color: the fill; values[0]: (x + y) % 2, values[1]: the phase used
+    NeutralRegion,     // points: the region; neutralRegion(): the "touches both" witnesses
+    FillNeutral,       // point, color: the fill; fillNeutral()
     // --- Stage::FalseEyeFill
     FalseIsh,          // point: a false-ish point (it is not filled: no neighbouring block is in
-                       // atari); color: its owner; values[0]: occupied neighbours,
-                       // values[1]: opposing diagonals; points: those diagonals
-    FillFalseEye,      // point, color: the fill; points: the block in atari whose last liberty it is;
-                       // values[0]: occupied neighbours, values[1]: opposing diagonals
+                       // atari); color: its owner; falseEye(); points: the opposing diagonals
+    FillFalseEye,      // point, color: the fill; points: the block in atari whose last liberty it
+                       // is; falseEye()
     // --- Stage::Eyes
-    Region,            // values[0]: region id; color: the controlling colour; points: the region
-    BoundaryLength,    // values[0]: region id, [1]: boundary stones, [2]: top edge, [3]: bottom
-                       // edge, [4]: left edge, [5]: right edge, [6]: boundary length;
-                       // points: the boundary stones
-    EyeCount,          // values[0]: region id, [1]: RegionShape, [2]: eyes times two (1.5 -> 3),
-                       // [3]: boundary length
-    LocalGame,         // --eyes local-game: values[0]: expansion id, [1]: the lens's verdict
-                       // (0 alive, 1 seki, 2 unsolved: the table decides), [2]: the table's
-                       // eye sum; color: the owner; points: the expansion's points
-    Expansion,         // values[0]: expansion id, [1]: sum of the rounded-up eye counts,
-                       // [2]: number of regions; numbers: the region ids; color: the owner
+    Region,            // color: the controlling colour; points: the region; region()
+    BoundaryLength,    // points: the boundary stones; boundaryLength()
+    EyeCount,          // eyeCount()
+    LocalGame,         // --eyes local-game: color: the owner; points: the expansion's points; localGame()
+    Expansion,         // numbers: the region ids; color: the owner; points: its points; expansion()
     // --- Stage::Verdict
-    Seki,              // values[0]: expansion id, [1]: its eye sum; color: owner; points: the
-                       // regions' points, which do not score; numbers: the region ids
-    Territory,         // values[0]: expansion id (-1 under area rules), [1]: eye sum; color: owner;
-                       // points: the points that score
+    Seki,              // color: owner; points: the regions' points, which do not score; numbers:
+                       // the region ids; verdict()
+    Territory,         // color: owner; points: the points that score; verdict() (expansion -1
+                       // under the 1989 and area rules)
     StrictDame,        // 1989 rule: points: a neutral region (dame); numbers: indices of the
                        // blocks' first stones that touch it, which are in seki
     StrictSeki,        // 1989 rule: color: owner; points: a region not counted because a block of
-                       // its boundary touches dame; values[0]: index of that block's stone
+                       // its boundary touches dame; strictSeki()
     Unresolved,        // points: points whose verdict changes with the checkered fill's phase
-    Tally,             // values: black territory, black prisoners, black stones, white
-                       // territory, white prisoners, white stones
+    Tally,             // tally()
+};
+
+// The typed fields of each kind. A stone "index" is a padded Board::Index (-1: none).
+struct NeutralRegionFields {
+    int blackWitness = -1;     // a black and a white boundary stone: why the region is neutral
+    int whiteWitness = -1;
+};
+struct FillNeutralFields {
+    int parity = 0;            // (x + y) % 2 of the point
+    int phase = 0;             // the checkered fill's phase used
+};
+struct FalseEyeFields {        // FalseIsh and FillFalseEye
+    int occupied = 0;          // occupied neighbours
+    int opposingDiagonals = 0;
+};
+struct RegionFields {
+    int region = -1;           // the region's id (row order of first points on the filled board)
+};
+struct BoundaryLengthFields {
+    int region = -1;
+    BoundaryParts parts;       // boundary stones and the edge points, top, bottom, left, right
+    int length() const { return parts.length(); }
+};
+struct EyeCountFields {
+    int region = -1;
+    RegionShape shape = RegionShape::Other;
+    int halfEyes = 0;          // the eye count times two (1.5 -> 3)
+    int length = 0;            // the boundary length it was read from
+};
+struct LocalGameFields {
+    int expansion = -1;
+    LocalGameVerdict verdict = LocalGameVerdict::Unsolved;  // Unsolved: the table's sum stands
+    int tableEyeSum = 0;       // the boundary table's rounded-up eye sum
+};
+struct ExpansionFields {
+    int expansion = -1;        // the id of its first region
+    int eyeSum = 0;            // sum of the rounded-up eye counts (after the local game, if any)
+    int regionCount = 0;
+};
+struct VerdictFields {         // Seki and Territory
+    int expansion = -1;
+    int eyeSum = 0;
+};
+struct StrictSekiFields {
+    int sekiStone = -1;        // index of a stone of the boundary block that touches dame
+};
+struct TallyFields {
+    int blackTerritory = 0;
+    int blackPrisoners = 0;    // captures and dead white stones
+    int blackStones = 0;
+    int whiteTerritory = 0;
+    int whitePrisoners = 0;
+    int whiteStones = 0;
 };
 
 struct Step {
@@ -67,11 +113,60 @@ struct Step {
     StepKind kind = StepKind::RemoveDeadBlock;
     Color color = Color::Empty;
     Point point;
-    std::array<int, 8> values{};
     std::uint32_t pointsBegin = 0;
     std::uint32_t pointsCount = 0;
     std::uint32_t numbersBegin = 0;
     std::uint32_t numbersCount = 0;
+
+    // The fields of the step's kind (see StepKind); reading another kind's is a bug.
+    NeutralRegionFields neutralRegion() const { return expect(StepKind::NeutralRegion), NeutralRegionFields{v(0), v(1)}; }
+    FillNeutralFields fillNeutral() const { return expect(StepKind::FillNeutral), FillNeutralFields{v(0), v(1)}; }
+    FalseEyeFields falseEye() const
+    {
+        assert(kind == StepKind::FalseIsh || kind == StepKind::FillFalseEye);
+        return {v(0), v(1)};
+    }
+    RegionFields region() const { return expect(StepKind::Region), RegionFields{v(0)}; }
+    BoundaryLengthFields boundaryLength() const
+    {
+        expect(StepKind::BoundaryLength);
+        return {v(0), BoundaryParts{std::int16_t(v(1)), std::int16_t(v(2)), std::int16_t(v(3)), std::int16_t(v(4)), std::int16_t(v(5))}};
+    }
+    EyeCountFields eyeCount() const { return expect(StepKind::EyeCount), EyeCountFields{v(0), RegionShape(v(1)), v(2), v(3)}; }
+    LocalGameFields localGame() const { return expect(StepKind::LocalGame), LocalGameFields{v(0), LocalGameVerdict(v(1)), v(2)}; }
+    ExpansionFields expansion() const { return expect(StepKind::Expansion), ExpansionFields{v(0), v(1), v(2)}; }
+    VerdictFields verdict() const
+    {
+        assert(kind == StepKind::Seki || kind == StepKind::Territory);
+        return {v(0), v(1)};
+    }
+    StrictSekiFields strictSeki() const { return expect(StepKind::StrictSeki), StrictSekiFields{v(0)}; }
+    TallyFields tally() const { return expect(StepKind::Tally), TallyFields{v(0), v(1), v(2), v(3), v(4), v(5)}; }
+
+    // Recording (the scorer's stages): each sets the fields of its kind.
+    void set(const NeutralRegionFields& f) { m_values = {f.blackWitness, f.whiteWitness}; }
+    void set(const FillNeutralFields& f) { m_values = {f.parity, f.phase}; }
+    void set(const FalseEyeFields& f) { m_values = {f.occupied, f.opposingDiagonals}; }
+    void set(const RegionFields& f) { m_values = {f.region}; }
+    void set(const BoundaryLengthFields& f)
+    {
+        m_values = {f.region, f.parts.stones, f.parts.top, f.parts.bottom, f.parts.left, f.parts.right};
+    }
+    void set(const EyeCountFields& f) { m_values = {f.region, int(f.shape), f.halfEyes, f.length}; }
+    void set(const LocalGameFields& f) { m_values = {f.expansion, int(f.verdict), f.tableEyeSum}; }
+    void set(const ExpansionFields& f) { m_values = {f.expansion, f.eyeSum, f.regionCount}; }
+    void set(const VerdictFields& f) { m_values = {f.expansion, f.eyeSum}; }
+    void set(const StrictSekiFields& f) { m_values = {f.sekiStone}; }
+    void set(const TallyFields& f)
+    {
+        m_values = {f.blackTerritory, f.blackPrisoners, f.blackStones, f.whiteTerritory, f.whitePrisoners, f.whiteStones};
+    }
+
+private:
+    void expect([[maybe_unused]] StepKind expected) const { assert(kind == expected); }
+    int v(int k) const { return m_values[size_t(k)]; }
+    // The fields' storage, laid out per kind by set() and read back by the accessors above.
+    std::array<int, 6> m_values{};
 };
 
 // Every step of one scoring, in order. Steps hold spans into two flat pools, so recording a

@@ -4,6 +4,8 @@
 
 #include "board/boardscratch.h"
 
+#include <span>
+
 namespace seki {
 
 // Where the stages send their trace steps. The scorer's batch path passes a NoTrace, whose
@@ -33,6 +35,14 @@ void addPointsWhere(const BoardScratch& s, Sink& sink, Predicate&& predicate)
         if (predicate(i))
             sink.addPoint(s.point(i));
     });
+}
+
+// Appends the given board indices to the last step, as points.
+template <class Sink>
+void addPoints(const BoardScratch& s, Sink& sink, std::span<const int> indices)
+{
+    for (int i : indices)
+        sink.addPoint(s.point(i));
 }
 
 } // namespace seki

@@ -526,10 +526,10 @@ void TestEyes::agreesWithBoundaryTable()
         if (s.kind == StepKind::Region) {
             const auto points = trace.points(s);
             if (std::find(points.begin(), points.end(), inside) != points.end())
-                region = s.values[0];
+                region = s.region().region;
         }
-        if (s.kind == StepKind::EyeCount && s.values[0] == region) {
-            QCOMPARE(s.values[2], halfEyes);
+        if (s.kind == StepKind::EyeCount && s.eyeCount().region == region) {
+            QCOMPARE(s.eyeCount().halfEyes, halfEyes);
             // The table's count, read as {max|min}: 1.5 is {2|1}, 2 is {2|2}, 1 is {1|1}.
             QCOMPARE((space->value.maxEyes() + space->value.minEyes()), halfEyes);
             return;

@@ -3,11 +3,13 @@
 
 #include "eyes/eyeanalysis.h"
 #include "scoring/scorer.h"
+#include "scoring/tracereader.h"
 #include "testsupport.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 
 using namespace seki;
@@ -35,19 +37,15 @@ std::vector<Point> sorted(std::span<const Point> points)
     return v;
 }
 
-// The EyeCount step of the region that contains p.
-const Step* eyeCountAt(const Trace& trace, Point p)
+// The EyeCount fields of the region that contains p (core's trace reader finds the region).
+std::optional<EyeCountFields> eyeCountAt(const Trace& trace, const Board& board, Point p)
 {
-    int region = -1;
-    for (const Step* s : stepsOf(trace, StepKind::Region)) {
-        const auto points = trace.points(*s);
-        if (std::find(points.begin(), points.end(), p) != points.end())
-            region = s->values[0];
-    }
+    const TraceReader reader(trace, board);
+    const int region = reader.regionAt(p);
     for (const Step* s : stepsOf(trace, StepKind::EyeCount))
-        if (s->values[0] == region)
-            return s;
-    return nullptr;
+        if (region >= 0 && s->eyeCount().region == region)
+            return s->eyeCount();
+    return std::nullopt;
 }
 
 } // namespace
@@ -86,14 +84,14 @@ void TestScorer::cornerSeki()
     QCOMPARE(fills[0]->point, (Point{1, 1}));
     // Stage 4: the corner eye's expansion sums to 1, and so does white's eye.
     for (Point eye : {Point{0, 0}, Point{3, 0}}) {
-        const Step* count = eyeCountAt(trace, eye);
+        const auto count = eyeCountAt(trace, position.board, eye);
         QVERIFY(count);
-        QCOMPARE(count->values[2], 2);  // one eye (times two)
-        QCOMPARE(count->values[3], 4);  // boundary length of a one-point eye
+        QCOMPARE(count->halfEyes, 2);  // one eye (times two)
+        QCOMPARE(count->length, 4);    // boundary length of a one-point eye
     }
     int sekiExpansions = 0;
     for (const Step* s : stepsOf(trace, StepKind::Expansion))
-        sekiExpansions += s->values[1] == 1;
+        sekiExpansions += s->expansion().eyeSum == 1;
     QCOMPARE(sekiExpansions, 2);
     // Stage 5: both eyes are dropped; black's outside scores.
     QCOMPARE(stepsOf(trace, StepKind::Seki).size(), size_t(2));
@@ -112,7 +110,7 @@ void TestScorer::cornerSeki()
     QCOMPARE(lens.at({3, 0}).status, PointStatus::SekiEye);
     int sekiVerdicts = 0;
     for (const Step* s : stepsOf(trace, StepKind::LocalGame))
-        sekiVerdicts += s->values[1] == int(LocalGameVerdict::Seki);
+        sekiVerdicts += s->localGame().verdict == LocalGameVerdict::Seki;
     QCOMPARE(sekiVerdicts, 2);
 }
 
@@ -310,12 +308,13 @@ void TestScorer::eyeTable()
     std::vector<std::string_view> views(text.begin(), text.end());
     Scorer scorer;
     Trace trace;
-    scorer.score(positionFromRows(views), Rules::Japanese, trace);
-    const Step* count = eyeCountAt(trace, at);
+    const Position position = positionFromRows(views);
+    scorer.score(position, Rules::Japanese, trace);
+    const auto count = eyeCountAt(trace, position.board, at);
     QVERIFY(count);
-    QCOMPARE(count->values[3], length);
-    QCOMPARE(count->values[1], shape);
-    QCOMPARE(count->values[2], halfEyes);
+    QCOMPARE(count->length, length);
+    QCOMPARE(int(count->shape), shape);
+    QCOMPARE(count->halfEyes, halfEyes);
 }
 
 // DESIGN.md, Tenuki's defect: the corner term counted at the wrong point made a square four seki
@@ -335,11 +334,11 @@ void TestScorer::squareFourInEveryCorner()
     Trace trace;
     scorer.score(position, Rules::Japanese, trace);
     for (Point corner : {Point{0, 0}, Point{8, 0}, Point{0, 6}, Point{8, 6}}) {
-        const Step* count = eyeCountAt(trace, corner);
+        const auto count = eyeCountAt(trace, position.board, corner);
         QVERIFY(count);
-        QCOMPARE(count->values[3], 8);
-        QCOMPARE(count->values[1], int(RegionShape::SquareFour));
-        QCOMPARE(count->values[2], 2);
+        QCOMPARE(count->length, 8);
+        QCOMPARE(count->shape, RegionShape::SquareFour);
+        QCOMPARE(count->halfEyes, 2);
     }
 }
 

@@ -122,14 +122,15 @@ std::vector<TableCount> tableCounts(const Position& position, const EyeAnalysis&
                 return {};
             space = index;
         }
-        regionSpace[step.values[0]] = space;
+        regionSpace[step.region().region] = space;
     }
     for (const Step& step : trace.steps()) {
         if (step.kind != StepKind::EyeCount)
             continue;
-        TableCount& count = counts[size_t(regionSpace.at(step.values[0]))];
-        count.halfEyes.push_back(step.values[2]);
-        count.lengths.push_back(step.values[3]);
+        const EyeCountFields fields = step.eyeCount();
+        TableCount& count = counts[size_t(regionSpace.at(fields.region))];
+        count.halfEyes.push_back(fields.halfEyes);
+        count.lengths.push_back(fields.length);
     }
     return counts;
 }

@@ -232,7 +232,7 @@ void TestStages::cornerSekiStages()
         QCOMPARE(expansion.eyeSum, 1);
         const Step& step = w.trace.steps()[size_t(expansion.step)];
         QCOMPARE(step.kind, StepKind::Expansion);
-        QCOMPARE(step.values[1], 1);
+        QCOMPARE(step.expansion().eyeSum, 1);
         const QString line = eyeTexts.at(walk.positionOfStep(expansion.step) - walk.stageStart(Stage::Eyes) - 1);
         QVERIFY2(line.contains(QStringLiteral("sum to 1")), qPrintable(line));
     }
@@ -404,7 +404,7 @@ void TestStages::explainerNamesThePoints()
         QVERIFY(!StepExplainer::stepLabel(walk, walk.location(position).traceIndex).isEmpty());
         switch (step->kind) {
         case StepKind::Tally:
-            QVERIFY(text.contains(QString::number(step->values[0])));
+            QVERIFY(text.contains(QString::number(step->tally().blackTerritory)));
             break;
         case StepKind::Unresolved:
             QVERIFY(text.contains(gtp(walk.points(*step).front(), height)));

@@ -70,7 +70,7 @@ std::vector<EyeReading> EyeComparison::compare(const EyeAnalysis& analysis, cons
             continue;
         const std::span<const Point> points = trace.points(step);
         const EyeSpace* space = points.empty() ? nullptr : analysis.spaceAt(points.front());
-        const int id = step.values[0];
+        const int id = step.region().region;
         if (id >= int(regionSpace.size()))
             regionSpace.resize(size_t(id) + 1, -1);
         if (space && space->owner == step.color)
@@ -79,12 +79,13 @@ std::vector<EyeReading> EyeComparison::compare(const EyeAnalysis& analysis, cons
     for (const Step& step : trace.steps()) {
         if (step.kind != StepKind::EyeCount)
             continue;
-        const int id = step.values[0];
+        const EyeCountFields fields = step.eyeCount();
+        const int id = fields.region;
         if (id < 0 || id >= int(regionSpace.size()) || regionSpace[size_t(id)] < 0)
             continue;
         EyeReading& reading = readings[size_t(regionSpace[size_t(id)])];
-        reading.regions.push_back({id, step.values[3], step.values[2], RegionShape(step.values[1])});
-        reading.tableHalfEyes += step.values[2];
+        reading.regions.push_back({id, fields.length, fields.halfEyes, fields.shape});
+        reading.tableHalfEyes += fields.halfEyes;
     }
 
     for (EyeReading& reading : readings) {

@@ -120,7 +120,7 @@ QString RulesComparison::reasonFor(const TraceWalk& walk, Point point)
             const int verdict = walk.verdictStepAt(point);
             const Step* step = verdict >= 0 ? &walk.trace().steps()[size_t(verdict)] : nullptr;
             text = step && step->kind == StepKind::StrictSeki
-                       ? tr("in seki: the block at %1 touches dame").arg(E::pointName(walk, walk.pointOf(step->values[0])))
+                       ? tr("in seki: the block at %1 touches dame").arg(E::pointName(walk, walk.pointOf(step->strictSeki().sekiStone)))
                        : tr("in seki: its stones touch dame");
         } else {
             const int region = walk.regionAt(point);

@@ -1,5 +1,7 @@
 #include "stepexplainer.h"
 
+#include "scoring/stages/sekiverdict.h"
+
 #include <QStringList>
 
 namespace seki::ui {
@@ -221,8 +223,9 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
             .arg(colourAdjective(step.color), pointList(walk, points), QString::number(points.size()),
                  colourName(opponent(step.color)));
     case StepKind::NeutralRegion: {
-        const QString black = pointName(walk, walk.pointOf(step.values[0]));
-        const QString white = pointName(walk, walk.pointOf(step.values[1]));
+        const NeutralRegionFields fields = step.neutralRegion();
+        const QString black = pointName(walk, walk.pointOf(fields.blackWitness));
+        const QString white = pointName(walk, walk.pointOf(fields.whiteWitness));
         if (points.size() == 1)
             return tr("%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.")
                 .arg(at, black, white);
@@ -233,7 +236,7 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
             .arg(black, white);
     }
     case StepKind::FillNeutral: {
-        const QString parity = step.values[0] == 0 ? tr("x + y even") : tr("x + y odd");
+        const QString parity = step.fillNeutral().parity == 0 ? tr("x + y even") : tr("x + y odd");
         const int region = walk.neutralRegionAt(step.point);
         QString why;
         if (region >= 0) {
@@ -254,7 +257,7 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
         return tr("%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no "
                   "block beside it is in atari, so it stays empty.")
             .arg(at, colourName(step.color))
-            .arg(step.values[0])
+            .arg(step.falseEye().occupied)
             .arg(pointList(walk, points));
     case StepKind::FillFalseEye: {
         // The block in atari stands beside the point: its colour is on the board before the fill.
@@ -271,20 +274,22 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
             .arg(at, counted(int(points.size()), tr("1 empty point"), tr("%1 empty points")), colourName(step.color));
     }
     case StepKind::BoundaryLength: {
-        const TraceWalk::RegionInfo* region = regionOf(walk, step.values[0]);
+        const BoundaryLengthFields fields = step.boundaryLength();
+        const TraceWalk::RegionInfo* region = regionOf(walk, fields.region);
         if (!region)
             return QString();
         return tr("Region at %1: %2 = boundary length %3.")
             .arg(at, boundaryParts(*region))
-            .arg(step.values[6]);
+            .arg(fields.length());
     }
     case StepKind::EyeCount: {
-        const QString shape = shapeName(RegionShape(step.values[1]));
-        const QString eyes = eyesText(step.values[2]);
+        const EyeCountFields fields = step.eyeCount();
+        const QString shape = shapeName(fields.shape);
+        const QString eyes = eyesText(fields.halfEyes);
         QString text = shape.isEmpty()
-                           ? tr("Region at %1: boundary length %2: %3.").arg(at).arg(step.values[3]).arg(eyes)
-                           : tr("Region at %1: boundary length %2, %3: %4.").arg(at).arg(step.values[3]).arg(shape, eyes);
-        if (step.values[2] % 2 == 1)
+                           ? tr("Region at %1: boundary length %2: %3.").arg(at).arg(fields.length).arg(eyes)
+                           : tr("Region at %1: boundary length %2, %3: %4.").arg(at).arg(fields.length).arg(shape, eyes);
+        if (fields.halfEyes % 2 == 1)
             text += QLatin1Char(' ')
                     + tr("Two if %1 plays there first, one if %2 does.")
                           .arg(colourName(step.color), colourName(opponent(step.color)));
@@ -292,51 +297,54 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     }
     case StepKind::LocalGame: {
         const QString expansion = tr("the %1 expansion at %2").arg(colourAdjective(step.color), at);
-        switch (step.values[1]) {
-        case 0:
+        const LocalGameFields fields = step.localGame();
+        switch (fields.verdict) {
+        case LocalGameVerdict::Alive:
             return tr("GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).")
                 .arg(expansion)
-                .arg(step.values[2]);
-        case 1:
+                .arg(fields.tableEyeSum);
+        case LocalGameVerdict::Seki:
             return tr("GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's "
                       "eye sum is %2).")
                 .arg(expansion)
-                .arg(step.values[2]);
-        default:
-            return tr("GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.")
-                .arg(expansion)
-                .arg(step.values[2]);
+                .arg(fields.tableEyeSum);
+        case LocalGameVerdict::Unsolved:
+            break;
         }
+        return tr("GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.")
+            .arg(expansion)
+            .arg(fields.tableEyeSum);
     }
     case StepKind::Expansion: {
         const std::span<const int> regions = walk.numbers(step);
-        const QString verdict = step.values[1] < 2 ? tr("fewer than two: the group cannot make two eyes.")
-                                                   : tr("two or more: the group lives.");
+        const int eyeSum = step.expansion().eyeSum;
+        const QString verdict = isSeki(eyeSum) ? tr("fewer than two: the group cannot make two eyes.")
+                                               : tr("two or more: the group lives.");
         if (regions.size() == 1)
             return tr("The region at %1 is related to no other: rounded up, its eyes sum to %2, %3")
                 .arg(at)
-                .arg(step.values[1])
+                .arg(eyeSum)
                 .arg(verdict);
         return tr("Expansion of %1 regions (at %2): their eye counts, each rounded up, sum to %3, %4")
             .arg(regions.size())
             .arg(regionList(walk, regions))
-            .arg(step.values[1])
+            .arg(eyeSum)
             .arg(verdict);
     }
     case StepKind::Seki:
         return tr("Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.")
-            .arg(regionsPhrase(walk, step), eyesText(step.values[1] * 2),
+            .arg(regionsPhrase(walk, step), eyesText(step.verdict().eyeSum * 2),
                  counted(int(points.size()), tr("its 1 point scores for no one"),
                          tr("its %1 points score for no one")));
     case StepKind::Territory:
-        if (step.values[0] < 0)
+        if (step.verdict().expansion < 0)
             return tr("The region at %1 is surrounded by %2: %3 of area for %2.")
                 .arg(at, colourName(step.color), pointCount(int(points.size())));
         if (walk.rules() == Rules::JapaneseStrict)
             return tr("The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.")
                 .arg(at, colourAdjective(step.color), pointCount(int(points.size())));
         return tr("Territory: %1: %2 in all, enough to live. %3.")
-            .arg(regionsPhrase(walk, step), eyesText(step.values[1] * 2),
+            .arg(regionsPhrase(walk, step), eyesText(step.verdict().eyeSum * 2),
                  counted(int(points.size()), tr("Its 1 point scores for %1"), tr("Its %1 points score for %2"))
                      .arg(colourName(step.color)));
     case StepKind::StrictDame: {
@@ -349,19 +357,21 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     case StepKind::StrictSeki:
         return tr("The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is "
                   "in seki.")
-            .arg(colourAdjective(step.color), at, pointName(walk, walk.pointOf(step.values[0])));
+            .arg(colourAdjective(step.color), at, pointName(walk, walk.pointOf(step.strictSeki().sekiStone)));
     case StepKind::Unresolved:
         return tr("%1: the verdict here depends on the checkered fill's phase; filled the other way round, these "
                   "points would score differently.")
             .arg(pointList(walk, points));
-    case StepKind::Tally:
+    case StepKind::Tally: {
+        const TallyFields fields = step.tally();
         return tr("Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.")
-            .arg(step.values[0])
-            .arg(step.values[1])
-            .arg(step.values[2])
-            .arg(step.values[3])
-            .arg(step.values[4])
-            .arg(step.values[5]);
+            .arg(fields.blackTerritory)
+            .arg(fields.blackPrisoners)
+            .arg(fields.blackStones)
+            .arg(fields.whiteTerritory)
+            .arg(fields.whitePrisoners)
+            .arg(fields.whiteStones);
+    }
     }
     return QString();
 }
@@ -385,20 +395,27 @@ QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
     case StepKind::Region:
         return tr("Region at %1: %2").arg(at, pointCount(int(points.size())));
     case StepKind::BoundaryLength:
-        return tr("Boundary length at %1: %2").arg(at).arg(step.values[6]);
+        return tr("Boundary length at %1: %2").arg(at).arg(step.boundaryLength().length());
     case StepKind::EyeCount: {
-        const QString shape = shapeName(RegionShape(step.values[1]));
-        return shape.isEmpty() ? tr("Region at %1: %2").arg(at, eyesText(step.values[2]))
-                               : tr("Region at %1: %2, %3").arg(at, shape, eyesText(step.values[2]));
+        const EyeCountFields fields = step.eyeCount();
+        const QString shape = shapeName(fields.shape);
+        return shape.isEmpty() ? tr("Region at %1: %2").arg(at, eyesText(fields.halfEyes))
+                               : tr("Region at %1: %2, %3").arg(at, shape, eyesText(fields.halfEyes));
     }
     case StepKind::LocalGame:
-        return step.values[1] == 0   ? tr("Local game at %1: alive").arg(at)
-               : step.values[1] == 1 ? tr("Local game at %1: seki").arg(at)
-                                     : tr("Local game at %1: not read").arg(at);
+        switch (step.localGame().verdict) {
+        case LocalGameVerdict::Alive:
+            return tr("Local game at %1: alive").arg(at);
+        case LocalGameVerdict::Seki:
+            return tr("Local game at %1: seki").arg(at);
+        case LocalGameVerdict::Unsolved:
+            break;
+        }
+        return tr("Local game at %1: not read").arg(at);
     case StepKind::Expansion:
-        return tr("Expansion at %1: eyes sum to %2").arg(at).arg(step.values[1]);
+        return tr("Expansion at %1: eyes sum to %2").arg(at).arg(step.expansion().eyeSum);
     case StepKind::Seki:
-        return tr("Seki at %1: %2, not counted").arg(at, eyesText(step.values[1] * 2));
+        return tr("Seki at %1: %2, not counted").arg(at, eyesText(step.verdict().eyeSum * 2));
     case StepKind::Territory:
         return tr("%1 territory at %2: %3").arg(colourName(step.color), at, pointCount(int(points.size())));
     case StepKind::StrictDame:

@@ -104,7 +104,7 @@ int TraceController::durationFor(int position) const
             break;
         case StepKind::BoundaryLength:
             // One count per boundary stone and edge point, but never a long wait on a big region.
-            ms = std::clamp(step->values[6] * 160.0, double(BaseStepMs), 4000.0);
+            ms = std::clamp(step->boundaryLength().length() * 160.0, double(BaseStepMs), 4000.0);
             break;
         case StepKind::FillNeutral:
             ms = BaseStepMs * 0.6;

@@ -1,5 +1,7 @@
 #include "traceoverlaypainter.h"
 
+#include "scoring/stages/sekiverdict.h"
+
 #include "boardpainter.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
@@ -304,8 +306,9 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
     }
     case StepKind::NeutralRegion: {
         paintTint(painter, geometry, points, withAlpha(NeutralTint, 0.3 + 0.7 * t));
-        const Point black = walk.pointOf(step->values[0]);
-        const Point white = walk.pointOf(step->values[1]);
+        const NeutralRegionFields fields = step->neutralRegion();
+        const Point black = walk.pointOf(fields.blackWitness);
+        const Point white = walk.pointOf(fields.whiteWitness);
         if (walk.board().contains(black))
             paintRing(painter, geometry, black, withAlpha(FocusColour, t), 0.6);
         if (walk.board().contains(white))
@@ -332,14 +335,14 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
         break;
     }
     case StepKind::Region:
-        if (const TraceWalk::RegionInfo* info = region(step->values[0])) {
+        if (const TraceWalk::RegionInfo* info = region(step->region().region)) {
             paintTint(painter, geometry, info->points, withAlpha(QColor(20, 110, 210, 70), t));
             paintOutline(painter, geometry, walk, *info, withAlpha(FocusColour, 0.3 + 0.7 * t),
                          std::max(2.0, cell * 0.1));
         }
         break;
     case StepKind::BoundaryLength:
-        if (const TraceWalk::RegionInfo* info = region(step->values[0])) {
+        if (const TraceWalk::RegionInfo* info = region(step->boundaryLength().region)) {
             paintOutline(painter, geometry, walk, *info, FocusColour, std::max(2.0, cell * 0.1));
             // Boundary stones first, then the edge points (top, bottom, left, right), one by one.
             struct Item {
@@ -362,17 +365,17 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
             for (int k = 0; k < shown && k < int(items.size()); ++k)
                 paintCount(painter, items[size_t(k)].rect, k + 1, cell);
             if (shown >= int(items.size()))
-                paintBadge(painter, geometry, info->points.front(), QStringLiteral("= %1").arg(step->values[6]),
+                paintBadge(painter, geometry, info->points.front(), QStringLiteral("= %1").arg(step->boundaryLength().length()),
                            CountColour);
         }
         break;
     case StepKind::EyeCount:
-        if (const TraceWalk::RegionInfo* info = region(step->values[0])) {
+        if (const TraceWalk::RegionInfo* info = region(step->eyeCount().region)) {
             paintOutline(painter, geometry, walk, *info, FocusColour, std::max(2.0, cell * 0.1));
             // The badge pops in: it grows past its size and settles.
             const double scale = t < 0.7 ? t / 0.7 * 1.25 : 1.25 - (t - 0.7) / 0.3 * 0.25;
-            const QString shape = StepExplainer::shapeName(RegionShape(step->values[1]));
-            QString text = StepExplainer::eyesNumber(step->values[2]);
+            const QString shape = StepExplainer::shapeName(step->eyeCount().shape);
+            QString text = StepExplainer::eyesNumber(step->eyeCount().halfEyes);
             if (!shape.isEmpty() && cell >= 22)
                 text = tr("%1 \u00b7 %2").arg(text, shape);
             paintBadge(painter, geometry, info->points.front(), text, FocusColour, scale);
@@ -380,7 +383,7 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
         break;
     case StepKind::LocalGame:
         paintTint(painter, geometry, points,
-                  withAlpha(step->values[1] == 1 ? QColor(196, 24, 24, 80) : QColor(20, 110, 210, 70), t));
+                  withAlpha(step->localGame().verdict == LocalGameVerdict::Seki ? QColor(196, 24, 24, 80) : QColor(20, 110, 210, 70), t));
         break;
     case StepKind::Expansion: {
         const std::span<const int> members = walk.numbers(*step);
@@ -392,16 +395,16 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
                              std::max(2.0, cell * 0.12));
             }
         if (!points.empty())
-            paintBadge(painter, geometry, step->point, tr("\u03a3 %1").arg(step->values[1]),
-                       step->values[1] < 2 ? StrikeColour : QColor(0, 130, 70), t);
+            paintBadge(painter, geometry, step->point, tr("\u03a3 %1").arg(step->expansion().eyeSum),
+                       isSeki(step->expansion().eyeSum) ? StrikeColour : QColor(0, 130, 70), t);
         break;
     }
     case StepKind::Seki:
     case StepKind::StrictSeki:
         for (Point p : points)
             paintStrike(painter, geometry, p, t);
-        if (step->kind == StepKind::StrictSeki && walk.board().contains(walk.pointOf(step->values[0])))
-            paintRing(painter, geometry, walk.pointOf(step->values[0]), withAlpha(StrikeColour, t), 0.6);
+        if (step->kind == StepKind::StrictSeki && walk.board().contains(walk.pointOf(step->strictSeki().sekiStone)))
+            paintRing(painter, geometry, walk.pointOf(step->strictSeki().sekiStone), withAlpha(StrikeColour, t), 0.6);
         paintBadge(painter, geometry, step->point, tr("seki"), StrikeColour, t);
         break;
     case StepKind::Territory:

@@ -12,7 +12,7 @@ TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, 
     : m_position(position), m_rules(rules), m_trace(trace), m_result(result)
 {
     replay();
-    collectRegions();
+    m_reader = TraceReader(m_trace, m_position.board);
 }
 
 TraceWalk TraceWalk::build(const Position& position, Rules rules, EyeMethod eyes)
@@ -28,16 +28,6 @@ const Step* TraceWalk::step(int position) const
 {
     const int index = m_locations[size_t(position)].traceIndex;
     return index < 0 ? nullptr : &m_trace.steps()[size_t(index)];
-}
-
-int TraceWalk::regionAt(Point p) const
-{
-    return m_position.board.contains(p) ? m_regionAt[size_t(cell(p))] : -1;
-}
-
-int TraceWalk::neutralRegionAt(Point p) const
-{
-    return m_position.board.contains(p) ? m_neutralRegionAt[size_t(cell(p))] : -1;
 }
 
 int TraceWalk::fillStepAt(Point p) const
@@ -149,101 +139,6 @@ void TraceWalk::replay()
             m_snapshots.push_back(current);
         }
         m_stepCount[size_t(s)] = count;
-    }
-}
-
-// Files away what stages 2, 4 and 5 say about regions, so the inspector and the overlays can ask
-// "which region is this point in, and what did the scorer find about it" without a flood fill.
-void TraceWalk::collectRegions()
-{
-    const size_t cells = size_t(m_position.board.cellCount());
-    m_regionAt.assign(cells, -1);
-    m_neutralRegionAt.assign(cells, -1);
-    const std::vector<Step>& steps = m_trace.steps();
-    auto regionFor = [&](int id) -> RegionInfo& {
-        if (id >= int(m_regions.size()))
-            m_regions.resize(size_t(id) + 1);
-        m_regions[size_t(id)].id = id;
-        return m_regions[size_t(id)];
-    };
-    for (size_t k = 0; k < steps.size(); ++k) {
-        const Step& step = steps[k];
-        const int index = int(k);
-        const std::span<const Point> points = m_trace.points(step);
-        switch (step.kind) {
-        case StepKind::NeutralRegion: {
-            NeutralRegionInfo info;
-            info.points.assign(points.begin(), points.end());
-            info.blackWitness = step.values[0] >= 0 ? pointOf(step.values[0]) : Point{};
-            info.whiteWitness = step.values[1] >= 0 ? pointOf(step.values[1]) : Point{};
-            info.step = index;
-            for (Point p : points)
-                m_neutralRegionAt[size_t(cell(p))] = int(m_neutralRegions.size());
-            m_neutralRegions.push_back(std::move(info));
-            break;
-        }
-        case StepKind::Region: {
-            RegionInfo& region = regionFor(step.values[0]);
-            region.color = step.color;
-            region.points.assign(points.begin(), points.end());
-            region.regionStep = index;
-            for (Point p : points)
-                m_regionAt[size_t(cell(p))] = region.id;
-            break;
-        }
-        case StepKind::BoundaryLength: {
-            RegionInfo& region = regionFor(step.values[0]);
-            region.boundaryStones.assign(points.begin(), points.end());
-            region.stones = step.values[1];
-            region.topEdge = step.values[2];
-            region.bottomEdge = step.values[3];
-            region.leftEdge = step.values[4];
-            region.rightEdge = step.values[5];
-            region.length = step.values[6];
-            region.lengthStep = index;
-            break;
-        }
-        case StepKind::EyeCount: {
-            RegionInfo& region = regionFor(step.values[0]);
-            region.shape = RegionShape(step.values[1]);
-            region.halfEyes = step.values[2];
-            region.eyeStep = index;
-            break;
-        }
-        case StepKind::Expansion: {
-            ExpansionInfo expansion;
-            expansion.id = step.values[0];
-            expansion.color = step.color;
-            expansion.eyeSum = step.values[1];
-            const std::span<const int> members = m_trace.numbers(step);
-            expansion.regions.assign(members.begin(), members.end());
-            expansion.step = index;
-            for (int r : expansion.regions) {
-                regionFor(r).expansion = expansion.id;
-                regionFor(r).expansionIndex = int(m_expansions.size());
-            }
-            m_expansions.push_back(std::move(expansion));
-            break;
-        }
-        case StepKind::Seki:
-        case StepKind::Territory: {
-            if (step.values[0] < 0)
-                break;   // area rules: a region of the board without stages 2-4, no expansion
-            for (ExpansionInfo& expansion : m_expansions) {
-                if (expansion.id != step.values[0])
-                    continue;
-                expansion.verdictStep = index;
-                for (int r : expansion.regions) {
-                    RegionInfo& region = regionFor(r);
-                    region.verdict = step.kind == StepKind::Seki ? Verdict::Seki : Verdict::Territory;
-                    region.verdictStep = index;
-                }
-            }
-            break;
-        }
-        default:
-            break;
-        }
     }
 }
 

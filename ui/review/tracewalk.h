@@ -5,6 +5,7 @@
 #include "board/position.h"
 #include "scoring/scoreresult.h"
 #include "scoring/trace.h"
+#include "scoring/tracereader.h"
 
 #include <span>
 #include <vector>
@@ -15,8 +16,8 @@ namespace seki::ui {
 // stage followed by that stage's steps, and for every position the board as it stands after it.
 //
 // Everything is derived once, when the walk is built, by replaying the trace's board-changing
-// steps (dead blocks removed, neutral and false-eye fills) and collecting what the annotation
-// steps say about regions and expansions. Nothing here decides anything about Go: the walk only
+// steps (dead blocks removed, neutral and false-eye fills); what the annotation steps say about
+// regions and expansions is core's TraceReader. Nothing here decides anything about Go: the walk only
 // files away what the trace recorded, so the panels, the animation and the exports show exactly
 // the scorer's reasoning.
 class TraceWalk {
@@ -37,48 +38,11 @@ public:
         Board::Mask falseEyeFilled;
     };
 
-    enum class Verdict { Pending, Seki, Territory };
-
-    // One region of the filled board (stage 4), as the Region, BoundaryLength and EyeCount steps
-    // describe it, with the expansion it belongs to and the verdict on it (stage 5).
-    struct RegionInfo {
-        int id = -1;
-        Color color = Color::Empty;
-        std::vector<Point> points;
-        std::vector<Point> boundaryStones;
-        int stones = 0;
-        int topEdge = 0;
-        int bottomEdge = 0;
-        int leftEdge = 0;
-        int rightEdge = 0;
-        int length = 0;
-        RegionShape shape = RegionShape::Other;
-        int halfEyes = 0;          // eye count times two
-        int expansion = -1;        // its expansion's id (the id of the expansion's first region)
-        int expansionIndex = -1;   // and that expansion's index in expansions()
-        Verdict verdict = Verdict::Pending;
-        int regionStep = -1;       // trace indices of the steps that describe it
-        int lengthStep = -1;
-        int eyeStep = -1;
-        int verdictStep = -1;
-    };
-
-    struct ExpansionInfo {
-        int id = -1;
-        Color color = Color::Empty;
-        int eyeSum = 0;
-        std::vector<int> regions;
-        int step = -1;             // the Expansion step
-        int verdictStep = -1;      // its Seki or Territory step
-    };
-
-    // A neutral region of stage 2 with the two boundary stones that make it neutral.
-    struct NeutralRegionInfo {
-        std::vector<Point> points;
-        Point blackWitness;
-        Point whiteWitness;
-        int step = -1;
-    };
+    // What the trace says about regions, expansions and neutral regions: core's typed reader.
+    using Verdict = TraceReader::Verdict;
+    using RegionInfo = TraceReader::RegionInfo;
+    using ExpansionInfo = TraceReader::ExpansionInfo;
+    using NeutralRegionInfo = TraceReader::NeutralRegionInfo;
 
     TraceWalk();
     // Replays `trace`, recorded by scoring `position` under `rules` with `result` as its outcome.
@@ -113,13 +77,14 @@ public:
     // A padded board index (as the trace's witness and block values are) as a point.
     Point pointOf(int index) const { return m_position.board.point(index); }
 
-    const std::vector<RegionInfo>& regions() const { return m_regions; }
-    const std::vector<ExpansionInfo>& expansions() const { return m_expansions; }
-    const std::vector<NeutralRegionInfo>& neutralRegions() const { return m_neutralRegions; }
+    const TraceReader& reader() const { return m_reader; }
+    const std::vector<RegionInfo>& regions() const { return m_reader.regions(); }
+    const std::vector<ExpansionInfo>& expansions() const { return m_reader.expansions(); }
+    const std::vector<NeutralRegionInfo>& neutralRegions() const { return m_reader.neutralRegions(); }
     // The stage-4 region holding p, -1 when p is a stone on the filled board.
-    int regionAt(Point p) const;
+    int regionAt(Point p) const { return m_reader.regionAt(p); }
     // The stage-2 neutral region holding p, -1 when p was not neutral.
-    int neutralRegionAt(Point p) const;
+    int neutralRegionAt(Point p) const { return m_reader.neutralRegionAt(p); }
     // The trace index of the fill at p (FillNeutral or FillFalseEye), -1 when p was not filled.
     int fillStepAt(Point p) const;
     // The trace index of the stage-5 step whose points hold p (Territory, Seki, StrictDame,
@@ -128,7 +93,6 @@ public:
 
 private:
     void replay();
-    void collectRegions();
     int cell(Point p) const { return m_position.board.index(p); }
 
     Position m_position;
@@ -140,11 +104,7 @@ private:
     std::vector<int> m_positionOfStep;
     std::array<int, StageCount> m_stepCount{};
     std::array<int, StageCount> m_stageStart{};
-    std::vector<RegionInfo> m_regions;
-    std::vector<ExpansionInfo> m_expansions;
-    std::vector<NeutralRegionInfo> m_neutralRegions;
-    std::vector<int> m_regionAt;          // by padded index
-    std::vector<int> m_neutralRegionAt;
+    TraceReader m_reader;
     std::vector<int> m_fillStepAt;
     std::vector<int> m_verdictStepAt;
 };

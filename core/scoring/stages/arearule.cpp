@@ -21,14 +21,15 @@ void composeArea(WorkBoard& w, ScoreResult& result, const Position& position, Si
         p.status = p.owner == Color::Empty ? PointStatus::Dame : PointStatus::Territory;
     });
     if constexpr (Sink::Enabled) {
+        w.groups.build(w, regions.count, [&](int i) { return int(regions.id[size_t(i)]); });
         for (int r = 0; r < regions.count; ++r) {
             if (regions.color[size_t(r)] == Color::Empty)
                 continue;
             Step* s = sink.add(Stage::Verdict, StepKind::Territory);
-            s->values[0] = -1;
+            s->set(VerdictFields{-1, 0});  // no expansion: area counts every controlled region
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
-            addPointsWhere(w, sink, [&](int i) { return regions.id[size_t(i)] == r; });
+            addPoints(w, sink, w.groups.group(r));
         }
     }
 }

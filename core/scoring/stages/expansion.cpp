@@ -36,31 +36,33 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
         regions.eyeSum[size_t(regions.find(r))] += std::int16_t(roundedUpEyes(regions.halfEyes[size_t(r)]));
 }
 
+void groupByExpansion(WorkBoard& w, PhaseRun& run)
+{
+    RegionTable& regions = run.regions;
+    w.groups.build(w, regions.count, [&](int i) {
+        const int r = regions.id[size_t(i)];
+        return r < 0 ? -1 : regions.find(r);
+    });
+    w.regionGroups.buildOverIds(regions.count, regions.count, [&](int r) { return regions.find(r); });
+}
+
 template <class Sink>
 void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
+        groupByExpansion(w, run);
         for (int root = 0; root < regions.count; ++root) {
             if (regions.find(root) != root)
                 continue;
             Step* s = sink.add(Stage::Eyes, StepKind::Expansion);
-            s->values[0] = root;
-            s->values[1] = regions.eyeSum[size_t(root)];
             s->color = regions.color[size_t(root)];
             s->point = w.point(regions.first[size_t(root)]);
-            int members = 0;
-            for (int r = root; r < regions.count; ++r) {
-                if (regions.find(r) == root) {
-                    sink.addNumber(r);
-                    ++members;
-                }
-            }
-            s->values[2] = members;
-            addPointsWhere(w, sink, [&](int i) {
-                const int r = regions.id[size_t(i)];
-                return r >= 0 && regions.find(r) == root;
-            });
+            const std::span<const int> members = w.regionGroups.group(root);
+            for (int r : members)
+                sink.addNumber(r);
+            s->set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members.size())});
+            addPoints(w, sink, w.groups.group(root));
         }
     }
 }

@@ -11,6 +11,10 @@ struct PhaseRun;
 // (seed, "Main Seki Detection" steps 1-3). w.blocks must be current for run.cells.
 void expandRegions(WorkBoard& w, PhaseRun& run);
 
+// Groups the points of run's board by expansion (w.groups.group(root), row order) and its
+// regions (w.regionGroups.group(root), in id order).
+void groupByExpansion(WorkBoard& w, PhaseRun& run);
+
 // Traces one Expansion step per expansion: its regions, points and eye sum.
 template <class Sink>
 void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink);

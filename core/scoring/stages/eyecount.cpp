@@ -74,42 +74,33 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
+        w.groups.build(w, regions.count, [&](int i) { return int(regions.id[size_t(i)]); });
         for (int r = 0; r < regions.count; ++r) {
+            const std::span<const int> points = w.groups.group(r);
             Step* s = sink.add(Stage::Eyes, StepKind::Region);
-            s->values[0] = r;
+            s->set(RegionFields{r});
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
-            addPointsWhere(w, sink, [&](int i) { return regions.id[size_t(i)] == r; });
+            addPoints(w, sink, points);
 
-            // The boundary length's parts, for the explanation (4 stones + 2 top + 2 left = 8);
-            // the stones listed in row order of the region's points.
+            // The boundary length's parts, as the flood measured them (4 stones + 2 top + 2 left
+            // = 8); the stones listed in row order of the region's points.
             const BoundaryParts& parts = regions.boundary[size_t(r)];
             s = sink.add(Stage::Eyes, StepKind::BoundaryLength);
-            s->values[0] = r;
+            s->set(BoundaryLengthFields{r, parts});
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
             const std::uint32_t g = w.visited.next();
-            w.forEachPoint([&](int i) {
-                if (regions.id[size_t(i)] != r)
-                    return;
+            for (int i : points) {
                 for (int d : w.neighbours) {
                     const int n = i + d;
                     if (isStone(run.cells[size_t(n)]) && w.visited.add(n, g))
                         sink.addPoint(w.point(n));
                 }
-            });
-            s->values[1] = parts.stones;
-            s->values[2] = parts.top;
-            s->values[3] = parts.bottom;
-            s->values[4] = parts.left;
-            s->values[5] = parts.right;
-            s->values[6] = parts.length();
+            }
 
             s = sink.add(Stage::Eyes, StepKind::EyeCount);
-            s->values[0] = r;
-            s->values[1] = regions.shape[size_t(r)];
-            s->values[2] = regions.halfEyes[size_t(r)];
-            s->values[3] = parts.length();
+            s->set(EyeCountFields{r, RegionShape(regions.shape[size_t(r)]), regions.halfEyes[size_t(r)], parts.length()});
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
         }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scoring/tables/regionshape.h"
+#include "scoring/tables/regionmeasures.h"
 
 namespace seki {
 

@@ -62,8 +62,7 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
                 Step* s = sink.add(Stage::FalseEyeFill, StepKind::FillFalseEye);
                 s->point = w.point(i);
                 s->color = test.owner;
-                s->values[0] = test.occupied;
-                s->values[1] = test.opposingDiagonals;
+                s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
                 addPointsWhere(w, sink, [&](int j) { return w.blocks.id[size_t(j)] == block; });
             }
             run.cells[size_t(i)] = test.owner;
@@ -83,8 +82,7 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
             Step* s = sink.add(Stage::FalseEyeFill, StepKind::FalseIsh);
             s->point = w.point(i);
             s->color = test.owner;
-            s->values[0] = test.occupied;
-            s->values[1] = test.opposingDiagonals;
+            s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
             for (int d : w.diagonals)
                 if (run.cells[size_t(i + d)] == opponent(test.owner))
                     sink.addPoint(w.point(i + d));

@@ -1,5 +1,7 @@
 #include "localgameeyes.h"
 
+#include "expansion.h"
+
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
@@ -18,15 +20,13 @@ void applyLocalGameValues(WorkBoard& w, PhaseRun& run, const Position& position,
     options.checkeredPhase = run.phase;
     const EyeAnalysis& lens = w.eyeAnalyzer->analyze(position, options);
     RegionTable& regions = run.regions;
+    groupByExpansion(w, run);
     for (int root = 0; root < regions.count; ++root) {
         if (regions.find(root) != root)
             continue;
         w.expansionPoints.clear();
-        w.forEachPoint([&](int i) {
-            const int r = regions.id[size_t(i)];
-            if (r >= 0 && regions.find(r) == root)
-                w.expansionPoints.push_back(w.point(i));
-        });
+        for (int i : w.groups.group(root))
+            w.expansionPoints.push_back(w.point(i));
         const LocalGameVerdict verdict = lens.verdictFor(w.expansionPoints);
         const int tableSum = regions.eyeSum[size_t(root)];
         if (verdict == LocalGameVerdict::Alive)
@@ -35,9 +35,7 @@ void applyLocalGameValues(WorkBoard& w, PhaseRun& run, const Position& position,
             regions.eyeSum[size_t(root)] = std::int16_t(std::min(tableSum, 1));
         if constexpr (Sink::Enabled) {
             Step* s = sink.add(Stage::Eyes, StepKind::LocalGame);
-            s->values[0] = root;
-            s->values[1] = int(verdict);
-            s->values[2] = tableSum;
+            s->set(LocalGameFields{root, verdict, tableSum});
             s->color = regions.color[size_t(root)];
             s->point = w.point(regions.first[size_t(root)]);
             for (Point p : w.expansionPoints)

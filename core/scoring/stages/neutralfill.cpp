@@ -19,8 +19,7 @@ void findNeutralRegions(WorkBoard& w, Sink& sink)
         if constexpr (Sink::Enabled) {
             Step* s = sink.add(Stage::NeutralFill, StepKind::NeutralRegion);
             s->point = w.point(w.regionPoints[0]);
-            s->values[0] = w.baseRegions.blackWitness[size_t(r)];
-            s->values[1] = w.baseRegions.whiteWitness[size_t(r)];
+            s->set(NeutralRegionFields{w.baseRegions.blackWitness[size_t(r)], w.baseRegions.whiteWitness[size_t(r)]});
             for (int k = 0; k < size; ++k)
                 sink.addPoint(w.point(w.regionPoints[size_t(k)]));
         }
@@ -40,8 +39,7 @@ void fillNeutralPoints(WorkBoard& w, PhaseRun& run, Sink& sink)
             Step* s = sink.add(Stage::NeutralFill, StepKind::FillNeutral);
             s->point = p;
             s->color = c;
-            s->values[0] = (p.x + p.y) % 2;
-            s->values[1] = run.phase;
+            s->set(FillNeutralFields{(p.x + p.y) % 2, run.phase});
         }
     });
 }

@@ -1,5 +1,6 @@
 #include "sekiverdict.h"
 
+#include "expansion.h"
 #include "pointverdicts.h"
 
 #include "scoring/tracesink.h"
@@ -50,22 +51,18 @@ void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
+        groupByExpansion(w, run);
         for (int root = 0; root < regions.count; ++root) {
             if (regions.find(root) != root)
                 continue;
             const bool seki = isSeki(regions.eyeSum[size_t(root)]);
             Step* s = sink.add(Stage::Verdict, seki ? StepKind::Seki : StepKind::Territory);
-            s->values[0] = root;
-            s->values[1] = regions.eyeSum[size_t(root)];
+            s->set(VerdictFields{root, regions.eyeSum[size_t(root)]});
             s->color = regions.color[size_t(root)];
             s->point = w.point(regions.first[size_t(root)]);
-            for (int r = root; r < regions.count; ++r)
-                if (regions.find(r) == root)
-                    sink.addNumber(r);
-            addPointsWhere(w, sink, [&](int i) {
-                const int r = regions.id[size_t(i)];
-                return r >= 0 && regions.find(r) == root;
-            });
+            for (int r : w.regionGroups.group(root))
+                sink.addNumber(r);
+            addPoints(w, sink, w.groups.group(root));
         }
     }
 }

@@ -4,38 +4,28 @@
 
 #include "scoring/tracesink.h"
 
+#include <algorithm>
+#include <span>
+
 namespace seki {
 
 namespace {
 
-// Whether block b has a stone next to region r of the base board.
-bool touches(const WorkBoard& w, const BlockTable& blocks, int b, int r)
+// A stone in seki on the boundary of a region (for the strict rule's explanation): at the first
+// of its points, in row order, beside such a stone, the last of those neighbours.
+int sekiStoneOf(const WorkBoard& w, const BlockTable& blocks, std::span<const int> regionPoints)
 {
-    bool found = false;
-    w.forEachPoint([&](int i) {
-        if (found || blocks.id[size_t(i)] != b)
-            return;
-        for (int d : w.neighbours)
-            if (w.baseRegions.id[size_t(i + d)] == r)
-                found = true;
-    });
-    return found;
-}
-
-// A stone in seki on the boundary of region r (for the strict rule's explanation).
-int sekiStoneOf(const WorkBoard& w, const BlockTable& blocks, int r)
-{
-    int stone = -1;
-    w.forEachPoint([&](int i) {
-        if (stone >= 0 || w.baseRegions.id[size_t(i)] != r)
-            return;
+    for (int i : regionPoints) {
+        int stone = -1;
         for (int d : w.neighbours) {
             const int n = i + d;
             if (isStone(w.base[size_t(n)]) && blocks.region[size_t(blocks.id[size_t(n)])] >= 0)
                 stone = n;
         }
-    });
-    return stone;
+        if (stone >= 0)
+            return stone;
+    }
+    return -1;
 }
 
 } // namespace
@@ -104,25 +94,46 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
         }
     });
     if constexpr (Sink::Enabled) {
+        w.groups.build(w, regions.count, [&](int i) { return int(regions.id[size_t(i)]); });
         for (int r = 0; r < regions.count; ++r) {
             if (regions.color[size_t(r)] != Color::Empty)
                 continue;
             Step* s = sink.add(Stage::Verdict, StepKind::StrictDame);
             s->point = w.point(regions.first[size_t(r)]);
-            addPointsWhere(w, sink, [&](int i) { return regions.id[size_t(i)] == r; });
-            for (int b = 0; b < blocks.count; ++b)
-                if (blocks.region[size_t(b)] >= 0 && regions.find(blocks.region[size_t(b)]) == regions.find(r)
-                    && touches(w, blocks, b, r))
+            const std::span<const int> points = w.groups.group(r);
+            addPoints(w, sink, points);
+            // The blocks beside this dame region, in block order (w.queue is free here).
+            const std::uint32_t g = w.visited.next();
+            int touching = 0;
+            for (int i : points) {
+                for (int d : w.neighbours) {
+                    const int n = i + d;
+                    if (isStone(w.base[size_t(n)])) {
+                        const int b = blocks.id[size_t(n)];
+                        if (w.visited.add(blocks.first[size_t(b)], g))
+                            w.queue[size_t(touching++)] = b;
+                    }
+                }
+            }
+            std::sort(w.queue.begin(), w.queue.begin() + touching);
+            for (int k = 0; k < touching; ++k) {
+                const int b = w.queue[size_t(k)];
+                if (blocks.region[size_t(b)] >= 0 && regions.find(blocks.region[size_t(b)]) == regions.find(r))
                     sink.addNumber(blocks.first[size_t(b)]);
+            }
         }
         for (int r = 0; r < regions.count; ++r) {
             if (regions.color[size_t(r)] == Color::Empty)
                 continue;
-            Step* s = sink.add(Stage::Verdict, regions.strictSeki[size_t(r)] ? StepKind::StrictSeki : StepKind::Territory);
+            const bool seki = regions.strictSeki[size_t(r)];
+            Step* s = sink.add(Stage::Verdict, seki ? StepKind::StrictSeki : StepKind::Territory);
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
-            s->values[0] = regions.strictSeki[size_t(r)] ? sekiStoneOf(w, blocks, r) : -1;
-            addPointsWhere(w, sink, [&](int i) { return regions.id[size_t(i)] == r; });
+            if (seki)
+                s->set(StrictSekiFields{sekiStoneOf(w, blocks, w.groups.group(r))});
+            else
+                s->set(VerdictFields{-1, 0});  // no expansion under the 1989 rule
+            addPoints(w, sink, w.groups.group(r));
         }
     }
 }

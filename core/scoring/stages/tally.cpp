@@ -37,8 +37,8 @@ void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Si
     }
     if constexpr (Sink::Enabled) {
         Step* s = sink.add(Stage::Verdict, StepKind::Tally);
-        s->values = {black.territory, black.captures + black.deadStones, black.stones,
-                     white.territory, white.captures + white.deadStones, white.stones, 0, 0};
+        s->set(TallyFields{black.territory, black.captures + black.deadStones, black.stones,
+                           white.territory, white.captures + white.deadStones, white.stones});
     }
 }
 

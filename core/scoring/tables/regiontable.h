@@ -1,26 +1,13 @@
 #pragma once
 
 #include "board/boardscratch.h"
-#include "regionshape.h"
+#include "regionmeasures.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 
 namespace seki {
-
-// The parts of a region's boundary (seed, "Definitions": boundary stones and the board's edge).
-struct BoundaryParts {
-    std::int16_t stones = 0;  // distinct boundary stones
-    std::int16_t top = 0;     // points of the region on the top edge (one grid point each)
-    std::int16_t bottom = 0;
-    std::int16_t left = 0;
-    std::int16_t right = 0;
-
-    // Seed ("Definitions", after Ext() in [3]): boundary length = boundary stones + the grid
-    // points of the board edge beside the region (a corner point counts for both of its edges).
-    int length() const { return stones + top + bottom + left + right; }
-};
 
 // Regions (maximal connected sets of empty points) of a working board: the seed's
 // "Definitions", filled in by floodRegions; the later columns by the stages that measure them.

@@ -5,9 +5,11 @@
 
 #include "board/boardscratch.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace seki {
@@ -23,6 +25,53 @@ struct PhaseRun {
     std::array<Color, Board::MaxCells> cells;
     std::array<Fill, Board::MaxCells> fill;
     RegionTable regions;
+};
+
+// The points of a board (or the ids of regions) grouped by a key (a region, an expansion), each group in row order:
+// two passes over the board, so tracing every region's points is linear in the board size.
+struct PointGroups {
+    std::array<int, BoardScratch::MaxPoints + 1> start;
+    std::array<int, BoardScratch::MaxPoints> cursor;
+    std::array<int, BoardScratch::MaxPoints> points;
+
+    // key(index) is the point's group in [0, keys), or -1 for none.
+    template <class Key>
+    void build(const BoardScratch& s, int keys, Key&& key)
+    {
+        buildOver([&](auto&& each) { s.forEachPoint(each); }, keys, key);
+    }
+    // The same over the ids 0..count-1 (regions grouped by expansion, in id order).
+    template <class Key>
+    void buildOverIds(int count, int keys, Key&& key)
+    {
+        buildOver([&](auto&& each) {
+            for (int id = 0; id < count; ++id)
+                each(id);
+        }, keys, key);
+    }
+    template <class Walk, class Key>
+    void buildOver(Walk&& walk, int keys, Key&& key)
+    {
+        std::fill_n(start.begin(), keys + 1, 0);
+        walk([&](int i) {
+            const int k = key(i);
+            if (k >= 0)
+                ++start[size_t(k + 1)];
+        });
+        for (int k = 0; k < keys; ++k) {
+            start[size_t(k + 1)] += start[size_t(k)];
+            cursor[size_t(k)] = start[size_t(k)];
+        }
+        walk([&](int i) {
+            const int k = key(i);
+            if (k >= 0)
+                points[size_t(cursor[size_t(k)]++)] = i;
+        });
+    }
+    std::span<const int> group(int k) const
+    {
+        return {points.data() + start[size_t(k)], size_t(start[size_t(k + 1)] - start[size_t(k)])};
+    }
 };
 
 // The working board every stage reads and writes: the geometry, visited set and flood queue of
@@ -42,6 +91,8 @@ struct WorkBoard : BoardScratch {
     PhaseRun runs[2];
     BlockTable blocks;
     std::array<int, MaxPoints> regionPoints;        // the points of the region being flooded
+    PointGroups groups;                             // the last grouping of points a stage asked for
+    PointGroups regionGroups;                       // regions by expansion (groupByExpansion)
 
     // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
