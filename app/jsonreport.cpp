@@ -1,5 +1,6 @@
 #include "jsonreport.h"
 
+#include "scoring/filemarks.h"
 #include "scoring/scorer.h"
 
 #include <QJsonArray>
@@ -22,13 +23,15 @@ QJsonObject side(const SideScore& score)
         {QStringLiteral("captures"), score.captures},
         {QStringLiteral("deadStones"), score.deadStones},
         {QStringLiteral("stones"), score.stones},
+        // Area counting's compensation for Black's handicap stones (white only).
+        {QStringLiteral("handicap"), score.handicap},
         {QStringLiteral("score"), score.total},
     };
 }
 
 } // namespace
 
-QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result)
+QJsonObject JsonReport::toJson(const QString& file, const Position& position, const ScoreResult& result)
 {
     QJsonArray territory;
     for (int y = 0; y < result.height; ++y) {
@@ -51,7 +54,7 @@ QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result)
 
     const std::string_view rules = rulesName(result.rules);
     const std::string_view eyes = eyeMethodName(result.eyes);
-    return {
+    QJsonObject object{
         {QStringLiteral("file"), file},
         {QStringLiteral("width"), result.width},
         {QStringLiteral("height"), result.height},
@@ -65,6 +68,14 @@ QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result)
         {QStringLiteral("seki"), seki},
         {QStringLiteral("unresolved"), unresolved},
     };
+    // Where the file's own territory marks (TB/TW) and this map differ; absent without marks.
+    if (position.hasTerritoryMarks) {
+        QJsonArray differ;
+        for (const Point& p : fileMarksDiffer(position, result))
+            differ.append(sgf(p));
+        object.insert(QStringLiteral("fileMarksDiffer"), differ);
+    }
+    return object;
 }
 
 } // namespace seki::app

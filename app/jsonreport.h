@@ -11,7 +11,8 @@ namespace seki::app {
 // (and the per-side breakdown the text report shows).
 class JsonReport {
 public:
-    static QJsonObject toJson(const QString& file, const ScoreResult& result);
+    // position: the scored file's, for what the file itself says (its territory marks).
+    static QJsonObject toJson(const QString& file, const Position& position, const ScoreResult& result);
 };
 
 } // namespace seki::app

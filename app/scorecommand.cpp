@@ -62,7 +62,7 @@ int ScoreCommand::run()
                     for (int k = 0; k < steps.stepCount(); ++k)
                         m_out << jsonLine(steps.json(file, k)) << '\n';
                 }
-                m_out << jsonLine(JsonReport::toJson(file, result)) << '\n';
+                m_out << jsonLine(JsonReport::toJson(file, loaded->position, result)) << '\n';
             } else {
                 if (m_options.trace) {
                     const TraceReport steps(trace, result);

@@ -1,6 +1,7 @@
 #include "scorer.h"
 
 #include "board/boardscratch.h"
+#include "handicapcompensation.h"
 #include "eyes/eyeanalyzer.h"
 
 #include <algorithm>
@@ -911,8 +912,9 @@ private:
         white.captures = m_position.capturedByWhite;
         white.komi = m_position.komi;
         if (m_rules == Rules::Chinese) {
+            white.handicap = areaHandicapCompensation(m_position.handicap, m_position.handicapCompensation);
             black.total = black.stones + black.territory;
-            white.total = white.stones + white.territory + white.komi;
+            white.total = white.stones + white.territory + white.komi + white.handicap;
         } else {
             black.total = black.territory + black.captures + black.deadStones;
             white.total = white.territory + white.captures + white.deadStones + white.komi;

@@ -2,6 +2,8 @@
 
 #include "gamedocument.h"
 
+#include "sgf/recordedresult.h"
+
 #include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -102,6 +104,61 @@ QString GameInfoPanel::rulesDisplayName(const QString& ru)
     return ru;
 }
 
+QString GameInfoPanel::komiText(const GameInfo& info, double komi)
+{
+    const QString value = QString::fromStdString(formatScore(komi));
+    const QString written = QString::fromStdString(formatScore(info.komiReading.written));
+    // The position's komi is the one scored; the note tells how the file's KM was read.
+    if (komi != info.komiReading.komi)
+        return value;   // changed in the window since: the file's KM no longer matters
+    switch (info.komiReading.note) {
+    case KomiReading::Note::None:
+        break;
+    case KomiReading::Note::Empty:
+        return tr("%1 (KM[] has no value: read as 0)").arg(value);
+    case KomiReading::Note::FoxScaled:
+        return tr("%1 (KM[%2]: the Fox server writes komi in hundredths)").arg(value, written);
+    case KomiReading::Note::LargerThanBoard:
+        return tr("%1 \u2013 larger than the board's %2 points: surely not meant; counted as written")
+            .arg(value)
+            .arg(info.width * info.height);
+    }
+    return value;
+}
+
+QString GameInfoPanel::resultText(const std::string& re, int moves)
+{
+    const QString written = QString::fromStdString(re);
+    const auto result = readRecordedResult(re);
+    if (!result || result->isCounted())
+        return written;
+    const bool black = result->winner == Color::Black;
+    QString how;
+    switch (result->kind) {
+    case RecordedResult::Kind::Resignation:
+        how = black ? tr("Black won by resignation at move %1").arg(moves)
+                    : tr("White won by resignation at move %1").arg(moves);
+        break;
+    case RecordedResult::Kind::Time:
+        how = black ? tr("Black won on time at move %1").arg(moves) : tr("White won on time at move %1").arg(moves);
+        break;
+    case RecordedResult::Kind::Forfeit:
+        how = black ? tr("Black won by forfeit") : tr("White won by forfeit");
+        break;
+    case RecordedResult::Kind::Void:
+        how = tr("No result (void)");
+        break;
+    case RecordedResult::Kind::Unknown:
+        how = tr("Result unknown");
+        break;
+    case RecordedResult::Kind::Unrecognised:
+        return written;
+    case RecordedResult::Kind::Counted:
+        break;
+    }
+    return tr("%1 (%2); the position was not played out").arg(written, how);
+}
+
 void GameInfoPanel::setDocument(const GameDocument* document)
 {
     m_document = document;
@@ -129,7 +186,7 @@ void GameInfoPanel::showDocument()
     m_white->setText(orNone(info.playerWhite));
     const Board& board = document->position().board;
     m_size->setText(tr("%1 \u00d7 %2").arg(board.width()).arg(board.height()));
-    m_komi->setText(QString::fromStdString(formatScore(document->position().komi)));
+    m_komi->setText(komiText(info, document->position().komi));
     const QString ru = QString::fromStdString(info.rules).trimmed();
     if (ru.isEmpty()) {
         m_rules->setText(document->position().rules == Rules::Chinese ? tr("area") : tr("territory"));
@@ -139,7 +196,7 @@ void GameInfoPanel::showDocument()
         // The file's own spelling stays in reach.
         m_rules->setToolTip(tr("In the file: RU[%1]").arg(ru));
     }
-    m_result->setText(orNone(info.result));
+    m_result->setText(info.result.empty() ? none : resultText(info.result, document->moveCount()));
     m_moves->setText(QString::number(document->moveCount()));
     QString note = document->caseName().isEmpty() ? QString() : document->caseName() + QLatin1String("\n");
     note += document->caseNote();

@@ -3,6 +3,10 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "sgf/gameinfo.h"
+
+#include <string>
+
 class QFormLayout;
 class QLabel;
 
@@ -22,6 +26,12 @@ public:
     // (Japanese, Chinese, AGA, Korean, New Zealand, Ing, and SekiScope's own names) matched
     // without regard to case, spaces or hyphens; anything else as the file spells it.
     static QString rulesDisplayName(const QString& ru);
+    // The Komi row: the komi scored, and how the file's KM was read when it was not plain
+    // (Fox's hundredths, an empty KM, a komi larger than the board).
+    static QString komiText(const GameInfo& info, double komi);
+    // The Result row: RE as written, and for a game that was not counted (resignation, time,
+    // forfeit, void, unknown) what it means: the position was not played out.
+    static QString resultText(const std::string& re, int moves);
     // The value shown in the Rules row, for tests and accessibility.
     QString rulesText() const;
     // The title of the row that shows `field` ("Black", "Komi", ...), for tests.
