@@ -1,7 +1,9 @@
 #include "scorer.h"
 
 #include "board/boardscratch.h"
+#include "damefill.h"
 #include "handicapcompensation.h"
+#include "phaseagreement.h"
 #include "eyes/eyeanalyzer.h"
 
 #include <algorithm>
@@ -87,6 +89,10 @@ struct ScorerWork : BoardScratch {
 
     PhaseRun runs[2];
     BlockTable blocks;
+    // The 1989 rule's end of game (damefill.h): the dame filled before the count.
+    DameFiller dameFiller;
+    std::array<bool, MaxCells> neutralMask;
+    std::array<DameFill, MaxCells> dameFill;
     // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
     std::vector<Point> expansionPoints;
@@ -712,13 +718,6 @@ private:
         return true;
     }
 
-    static bool sameScoring(const PointResult& a, const PointResult& b)
-    {
-        const bool aScores = a.status == PointStatus::Territory;
-        const bool bScores = b.status == PointStatus::Territory;
-        return aScores == bScores && (!aScores || a.owner == b.owner);
-    }
-
     void composeRelaxed()
     {
         resetResult();
@@ -729,12 +728,12 @@ private:
             const Color c = board.at(i);
             if (markLiveStone(i, p))
                 return;
-            p = relaxedVerdict(w.runs[0], i);
+            // Both phases decide together (phaseagreement.h): taken from its owner only when both agree.
+            p = compare ? agreedVerdict(relaxedVerdict(w.runs[0], i), relaxedVerdict(w.runs[1], i))
+                        : relaxedVerdict(w.runs[0], i);
             p.dead = isStone(c);
-            if (compare && !sameScoring(p, relaxedVerdict(w.runs[1], i))) {
-                p.unresolved = true;
+            if (p.unresolved)
                 m_result.unresolved = true;
-            }
         });
         if (Tracing && m_result.unresolved) {
             add(Stage::Verdict, StepKind::Unresolved);
@@ -778,6 +777,7 @@ private:
         resetResult();
         const Board& board = m_position.board;
         RegionTable& regions = w.baseRegions;
+        fillDameForTheCount();
         w.findBlocks(w.base);
         BlockTable& blocks = w.blocks;
         // blocks.region doubles as "in seki" here: the dame region the block touches, or -1.
@@ -825,6 +825,13 @@ private:
                 return;
             }
             p.dead = isStone(c);
+            if (w.dameFill[size_t(i)] != DameFill::None) {
+                // Filled before the count: a dame is no one's; a connection is not territory.
+                const bool connection = w.dameFill[size_t(i)] == DameFill::Connection;
+                p.status = connection ? PointStatus::FalseEye : PointStatus::Dame;
+                p.owner = connection ? w.base[size_t(i)] : Color::Empty;
+                return;
+            }
             const int r = regions.id[size_t(i)];
             p.owner = regions.color[size_t(r)];
             if (p.owner == Color::Empty) {
@@ -859,6 +866,19 @@ private:
                 addPointsWhere([&](int i) { return regions.id[size_t(i)] == r; });
             }
         }
+    }
+
+    // Article 9 of the 1989 rules ends the game after the dame are played out: fill them as such
+    // an ending does (damefill.h), so that only a dame neither player can fill puts stones in seki.
+    void fillDameForTheCount()
+    {
+        std::fill_n(w.neutralMask.begin(), m_position.board.cellCount(), false);
+        w.forEachPoint([&](int i) {
+            const int r = w.baseRegions.id[size_t(i)];
+            w.neutralMask[size_t(i)] = r >= 0 && w.baseRegions.color[size_t(r)] == Color::Empty;
+        });
+        w.dameFiller.fill(w, w.base, w.neutralMask, w.dameFill);
+        w.template findRegions<false>(w.base, w.baseRegions, [](int, int) {});
     }
 
     // Whether block b has a stone next to region r of the base board.
@@ -905,7 +925,11 @@ private:
                 ++(p.owner == Color::Black ? black.territory : white.territory);
             else if (p.status == PointStatus::Stone)
                 ++(p.owner == Color::Black ? black.stones : white.stones);
-            if (p.dead)
+            // 1989 rules, Article 10-1: only the dead stones in a player's territory are removed as
+            // prisoners; one left in a seki's eye, or on a dame, stays on the board.
+            const bool prisoner = m_rules != Rules::JapaneseStrict || p.status == PointStatus::Territory
+                || p.status == PointStatus::FalseEye;
+            if (p.dead && prisoner)
                 ++(board.at(i) == Color::White ? black.deadStones : white.deadStones);
         });
         black.captures = m_position.capturedByBlack;

@@ -42,6 +42,9 @@ private slots:
     void fileMarksDiffer();
     void phasesAgree_data();
     void phasesAgree();
+    void strictFillsOpenDame();
+    void strictKeepsRealSeki();
+    void strictNoPrisonerInSekiEye();
 };
 
 void TestVerdict::komiAsMeant_data()
@@ -225,6 +228,59 @@ void TestVerdict::phasesAgree()
     QCOMPARE(int(agreed.status), expected);
     QCOMPARE(agreed.owner, Color::White);
     QCOMPARE(agreed.unresolved, unresolved);
+}
+
+// The 1989 rule counts a game whose dame were played out: a dame either player can fill safely
+// is filled, so the walls beside it are not in seki.
+void TestVerdict::strictFillsOpenDame()
+{
+    const Position position = test::positionFromRows({
+        ". X . O .",
+        ". X . O .",
+        ". X . O .",
+        ". X . O .",
+        ". X . O .",
+    });
+    Scorer scorer;
+    const ScoreResult& strict = scorer.score(position, Rules::JapaneseStrict);
+    QCOMPARE(strict.black.territory, 5);
+    QCOMPARE(strict.white.territory, 5);
+    QVERIFY(strict.sekiGroups().empty());
+    for (int y = 0; y < 5; ++y)
+        QCOMPARE(strict.at({2, y}).status, PointStatus::Dame);
+}
+
+// A real seki still comes out seki: neither player can fill the shared liberty (B5) without
+// putting his own stones in atari, so it stays, and the stones touching it are in seki.
+void TestVerdict::strictKeepsRealSeki()
+{
+    Scorer scorer;
+    const ScoreResult& strict = scorer.score(test::cornerSekiPosition(), Rules::JapaneseStrict);
+    QCOMPARE(strict.at({0, 0}).status, PointStatus::SekiEye);
+    QCOMPARE(strict.at({3, 0}).status, PointStatus::SekiEye);
+    QCOMPARE(strict.at({1, 1}).status, PointStatus::Dame);
+    QVERIFY(!strict.sekiGroups().empty());
+    // The black wall's outside, away from the seki, is still Black's territory.
+    QCOMPARE(strict.at({6, 5}).status, PointStatus::Territory);
+    QCOMPARE(strict.at({6, 5}).owner, Color::Black);
+}
+
+// Article 10-1: only the dead stones in a player's territory are removed as prisoners; a dead
+// stone left in a seki's eye stays on the board.
+void TestVerdict::strictNoPrisonerInSekiEye()
+{
+    const Position position = test::positionFromRows({
+        "o X O . O X .",
+        "X . O O O X .",
+        "O O O X X X .",
+        "X X X X . . .",
+        ". . . . . . .",
+        ". . . . . . .",
+    });
+    Scorer scorer;
+    const ScoreResult& strict = scorer.score(position, Rules::JapaneseStrict);
+    QCOMPARE(strict.at({0, 0}).status, PointStatus::SekiEye);
+    QCOMPARE(strict.black.deadStones, 0);
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)
