@@ -709,10 +709,6 @@
         <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher in Seki.</translation>
     </message>
     <message>
-        <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
-        <translation>%1: Das Urteil hängt hier von der Phase des Schachbrettmusters ab; andersherum gefüllt, würden diese Punkte anders zählen.</translation>
-    </message>
-    <message>
         <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
         <translation>Schwarz: %1 Gebiet, %2 Gefangene, %3 Steine. Weiß: %4 Gebiet, %5 Gefangene, %6 Steine.</translation>
     </message>
@@ -795,6 +791,10 @@
     <message>
         <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
         <translation>Die %1e Kette bei %2 ist als tot markiert: Ihre %3 Steine verlassen das Brett und zählen als Gefangene für %4.</translation>
+    </message>
+    <message>
+        <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
+        <translation>%1: Seki oder ein gefülltes falsches Auge, wenn die Dame in der einen Reihenfolge gefüllt werden, Gebiet in der anderen; ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen diese Punkte für ihren Besitzer.</translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1398,54 @@
     <message>
         <source>In the file: RU[%1]</source>
         <translation>In der Datei: RU[%1]</translation>
+    </message>
+    <message>
+        <source>%1 (KM[] has no value: read as 0)</source>
+        <translation>%1 (KM[] ohne Wert: als 0 gelesen)</translation>
+    </message>
+    <message>
+        <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
+        <translation>%1 (KM[%2]: Der Fox-Server schreibt die Komi in Hundertsteln)</translation>
+    </message>
+    <message>
+        <source>%1 – larger than the board&apos;s %2 points: surely not meant; counted as written</source>
+        <translation>%1 – größer als die %2 Punkte des Bretts, sicher nicht so gemeint; wie geschrieben gezählt</translation>
+    </message>
+    <message>
+        <source>Black won by resignation at move %1</source>
+        <translation>Schwarz gewann durch Aufgabe im %1. Zug</translation>
+    </message>
+    <message>
+        <source>White won by resignation at move %1</source>
+        <translation>Weiß gewann durch Aufgabe im %1. Zug</translation>
+    </message>
+    <message>
+        <source>Black won on time at move %1</source>
+        <translation>Schwarz gewann durch Zeitüberschreitung im %1. Zug</translation>
+    </message>
+    <message>
+        <source>White won on time at move %1</source>
+        <translation>Weiß gewann durch Zeitüberschreitung im %1. Zug</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>Schwarz gewann kampflos</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>Weiß gewann kampflos</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>Kein Ergebnis (ungültig)</translation>
+    </message>
+    <message>
+        <source>Result unknown</source>
+        <translation>Ergebnis unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2; not played out</source>
+        <translation>%1: %2; nicht zu Ende gespielt</translation>
     </message>
 </context>
 <context>
@@ -2220,16 +2268,24 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <source>%1: the verdict at %2 depends on how the neutral points are filled; the score may change when they are played out.</source>
-        <translation>%1: Das Urteil bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; die Zählung kann sich ändern, wenn sie ausgespielt werden.</translation>
-    </message>
-    <message>
         <source>The board shows the territory under these rules</source>
         <translation>Das Brett zeigt das Gebiet nach diesen Regeln</translation>
     </message>
     <message>
         <source>Differs from the result with the boundary-length table (%1)</source>
         <translation>Weicht vom Ergebnis mit der Randlängen-Tabelle ab (%1)</translation>
+    </message>
+    <message>
+        <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
+        <translation>%1: Das Urteil bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; sie zählen für ihren Besitzer, denn ein Punkt wird ihm nur genommen, wenn beide Füllungen übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s komi row includes %2 points for Black&apos;s handicap stones.</source>
+        <translation>%1: Die Komi-Zeile von Weiß enthält %2 Punkte für die Vorgabesteine von Schwarz.</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s own territory marks differ at %2.</source>
+        <translation>%1: Die Gebietsmarkierungen der Datei weichen bei %2 ab.</translation>
     </message>
 </context>
 <context>

@@ -707,10 +707,6 @@
         <translation>%2 の%1の領域は地になりません（1989 年ルール）: 境界の %3 のブロックがダメに接しているのでセキです。</translation>
     </message>
     <message>
-        <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
-        <translation>%1: ここの判定は市松模様の埋め方の位相で変わります。逆に埋めると、これらの点の計算は変わります。</translation>
-    </message>
-    <message>
         <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
         <translation>黒: 地 %1、アゲハマ %2、石 %3。白: 地 %4、アゲハマ %5、石 %6。</translation>
     </message>
@@ -793,6 +789,10 @@
     <message>
         <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
         <translation>%2 の%1のブロックは死に石です: その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
+    </message>
+    <message>
+        <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
+        <translation>%1: ダメを一方の順に埋めるとセキか埋めた欠け眼、逆に埋めると地になります。両方の埋め方が一致するときだけ持ち主から取り上げるので、これらの点は持ち主の地です。</translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1396,54 @@
     <message>
         <source>In the file: RU[%1]</source>
         <translation>ファイルの記述: RU[%1]</translation>
+    </message>
+    <message>
+        <source>%1 (KM[] has no value: read as 0)</source>
+        <translation>%1（KM[] に値がないため 0 とします）</translation>
+    </message>
+    <message>
+        <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
+        <translation>%1（KM[%2]：野狐サーバーはコミを百倍で記録します）</translation>
+    </message>
+    <message>
+        <source>%1 – larger than the board&apos;s %2 points: surely not meant; counted as written</source>
+        <translation>%1 – 盤の %2 目より大きく、意図した値ではないはずです。書かれたとおりに数えます</translation>
+    </message>
+    <message>
+        <source>Black won by resignation at move %1</source>
+        <translation>%1 手で黒の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>White won by resignation at move %1</source>
+        <translation>%1 手で白の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>Black won on time at move %1</source>
+        <translation>%1 手で黒の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>White won on time at move %1</source>
+        <translation>%1 手で白の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>黒の不戦勝</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>白の不戦勝</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>Result unknown</source>
+        <translation>結果不明</translation>
+    </message>
+    <message>
+        <source>%1: %2; not played out</source>
+        <translation>%1：%2。終局まで打たれていません</translation>
     </message>
 </context>
 <context>
@@ -2216,16 +2264,24 @@
         <translation>合計</translation>
     </message>
     <message>
-        <source>%1: the verdict at %2 depends on how the neutral points are filled; the score may change when they are played out.</source>
-        <translation>%1: %2 の判定はダメの埋め方で変わります。ダメを打ち切ると計算が変わることがあります。</translation>
-    </message>
-    <message>
         <source>The board shows the territory under these rules</source>
         <translation>盤上にこのルールでの地を表示します</translation>
     </message>
     <message>
         <source>Differs from the result with the boundary-length table (%1)</source>
         <translation>境界の長さの表による結果と異なります（%1）</translation>
+    </message>
+    <message>
+        <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
+        <translation>%1: %2 の判定はダメの埋め方で変わります。両方の埋め方が一致するときだけ持ち主から取り上げるので、持ち主の地として数えます。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s komi row includes %2 points for Black&apos;s handicap stones.</source>
+        <translation>%1: 白のコミの行には黒の置き石の分 %2 目が含まれます。</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s own territory marks differ at %2.</source>
+        <translation>%1: ファイル自身の地の印が %2 で異なります。</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,7 @@ QString GameInfoPanel::komiText(const GameInfo& info, double komi)
     const QString written = QString::fromStdString(formatScore(info.komiReading.written));
     // The position's komi is the one scored; the note tells how the file's KM was read.
     if (komi != info.komiReading.komi)
-        return value;   // changed in the window since: the file's KM no longer matters
+        return QString();   // changed in the window since: the file's KM no longer matters
     switch (info.komiReading.note) {
     case KomiReading::Note::None:
         break;
@@ -123,7 +123,7 @@ QString GameInfoPanel::komiText(const GameInfo& info, double komi)
             .arg(value)
             .arg(info.width * info.height);
     }
-    return value;
+    return QString();
 }
 
 QString GameInfoPanel::resultText(const std::string& re, int moves)
@@ -131,7 +131,7 @@ QString GameInfoPanel::resultText(const std::string& re, int moves)
     const QString written = QString::fromStdString(re);
     const auto result = readRecordedResult(re);
     if (!result || result->isCounted())
-        return written;
+        return QString();
     const bool black = result->winner == Color::Black;
     QString how;
     switch (result->kind) {
@@ -152,11 +152,11 @@ QString GameInfoPanel::resultText(const std::string& re, int moves)
         how = tr("Result unknown");
         break;
     case RecordedResult::Kind::Unrecognised:
-        return written;
+        return QString();
     case RecordedResult::Kind::Counted:
         break;
     }
-    return tr("%1 (%2); the position was not played out").arg(written, how);
+    return tr("%1: %2; not played out").arg(written, how);
 }
 
 void GameInfoPanel::setDocument(const GameDocument* document)
@@ -186,7 +186,9 @@ void GameInfoPanel::showDocument()
     m_white->setText(orNone(info.playerWhite));
     const Board& board = document->position().board;
     m_size->setText(tr("%1 \u00d7 %2").arg(board.width()).arg(board.height()));
-    m_komi->setText(komiText(info, document->position().komi));
+    const QString komiNote = komiText(info, document->position().komi);
+    m_komi->setText(QString::fromStdString(formatScore(document->position().komi)));
+    m_komi->setToolTip(komiNote);
     const QString ru = QString::fromStdString(info.rules).trimmed();
     if (ru.isEmpty()) {
         m_rules->setText(document->position().rules == Rules::Chinese ? tr("area") : tr("territory"));
@@ -196,10 +198,16 @@ void GameInfoPanel::showDocument()
         // The file's own spelling stays in reach.
         m_rules->setToolTip(tr("In the file: RU[%1]").arg(ru));
     }
-    m_result->setText(info.result.empty() ? none : resultText(info.result, document->moveCount()));
+    m_result->setText(orNone(info.result));
+    const QString resultNote = info.result.empty() ? QString() : resultText(info.result, document->moveCount());
+    m_result->setToolTip(resultNote);
     m_moves->setText(QString::number(document->moveCount()));
     QString note = document->caseName().isEmpty() ? QString() : document->caseName() + QLatin1String("\n");
     note += document->caseNote();
+    // How the file's komi and result were read, when that needs saying: in the wrapping note.
+    for (const QString& line : {komiNote, resultNote})
+        if (!line.isEmpty())
+            note += (note.isEmpty() ? QString() : QStringLiteral("\n")) + line;
     if (!info.encodingProblem.empty())
         note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
                 tr("Some texts may be shown wrongly: %1").arg(QString::fromStdString(info.encodingProblem));

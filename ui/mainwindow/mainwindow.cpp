@@ -546,7 +546,7 @@ void MainWindow::refresh()
     if (!results[0] && !results[1] && !results[2])
         m_scorePanel->showMessage(tr("The position cannot be scored: %1").arg(m_document->scoreError()));
     else
-        m_scorePanel->setScores(results);
+        m_scorePanel->setScores(results, &position);
     // Beside the default, the reading with GNU Go's local-game eye values while it is chosen.
     std::array<const ScoreResult*, 3> localGame{};
     for (size_t k = 0; k < AllRules.size(); ++k)

@@ -351,8 +351,8 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
                   "in seki.")
             .arg(colourAdjective(step.color), at, pointName(walk, walk.pointOf(step.values[0])));
     case StepKind::Unresolved:
-        return tr("%1: the verdict here depends on the checkered fill's phase; filled the other way round, these "
-                  "points would score differently.")
+        return tr("%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is "
+                  "taken from its owner only when both fills agree, so these points score for their owner.")
             .arg(pointList(walk, points));
     case StepKind::Tally:
         return tr("Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.")
