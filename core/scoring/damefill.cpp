@@ -87,6 +87,39 @@ int DameFiller::libertiesAfter(const BoardScratch& geometry, const std::array<Co
     return liberties;
 }
 
+bool DameFiller::attacks(const BoardScratch& geometry, std::array<Color, Board::MaxCells>& cells, int p, Color c)
+{
+    // An opponent's block with two liberties, p and one more, where connecting would not give it
+    // two again: filling p would put stones the players agreed alive in danger, not fill a dame.
+    const Color other = opponent(c);
+    bool found = false;
+    for (int d : geometry.neighbours) {
+        const int n = p + d;
+        if (found || cells[size_t(n)] != other || m_liberties[size_t(m_block[size_t(n)])] != 2)
+            continue;
+        const int b = m_block[size_t(n)];
+        int last = -1;
+        geometry.forEachPoint([&](int i) {
+            if (m_block[size_t(i)] != b)
+                return;
+            for (int e : geometry.neighbours)
+                if (cells[size_t(i + e)] == Color::Empty && i + e != p)
+                    last = i + e;
+        });
+        if (last < 0)
+            continue;
+        cells[size_t(p)] = Color::Wall;
+        found = libertiesAfter(geometry, cells, last, other) < 2;
+        cells[size_t(p)] = Color::Empty;
+    }
+    return found;
+}
+
+bool DameFiller::fillable(const BoardScratch& geometry, std::array<Color, Board::MaxCells>& cells, int p, Color c)
+{
+    return libertiesAfter(geometry, cells, p, c) >= 2 && !attacks(geometry, cells, p, c);
+}
+
 void DameFiller::fill(const BoardScratch& geometry, std::array<Color, Board::MaxCells>& cells,
                       const std::array<bool, Board::MaxCells>& neutral, std::array<DameFill, Board::MaxCells>& filled)
 {
@@ -100,8 +133,7 @@ void DameFiller::fill(const BoardScratch& geometry, std::array<Color, Board::Max
         geometry.forEachPoint([&](int i) {
             if (cells[size_t(i)] != Color::Empty || !neutral[size_t(i)])
                 return;
-            if (libertiesAfter(geometry, cells, i, Color::Black) >= 2
-                || libertiesAfter(geometry, cells, i, Color::White) >= 2)
+            if (fillable(geometry, cells, i, Color::Black) || fillable(geometry, cells, i, Color::White))
                 m_toFill[size_t(count++)] = i;
         });
         for (int k = 0; k < count; ++k) {
