@@ -125,6 +125,8 @@ def run(binary, path, rules, timeout):
                               env=dict(os.environ, QT_QPA_PLATFORM='offscreen'))
     except subprocess.TimeoutExpired:
         return {'hang': True}
+    except OSError as e:
+        return {'error': 'cannot run %s: %s' % (binary, e)}
     if proc.returncode != 0:
         return {'error': proc.stderr.decode('utf-8', 'replace').strip()[:200]}
     try:
