@@ -432,9 +432,9 @@ void TestScorer::traceMatchesResult()
     }
 }
 
-// Every result is the same under the 8 symmetries of the board and under swapping the colours,
-// except at points the scorer itself reports as depending on the checkered fill's phase; the
-// tally adds up; every stage terminates on every input (the loop ends).
+// Every result, the unresolved flag included, is the same under the 8 symmetries of the board and
+// under swapping the colours (both phases of the checkered fill decide together); the tally adds
+// up; every stage terminates on every input (the loop ends).
 void TestScorer::randomPositionsInvariant()
 {
     std::mt19937 random(7);
