@@ -1,5 +1,6 @@
 #include "jsonreport.h"
 
+#include "scoring/filemarks.h"
 #include "scoring/scorer.h"
 
 #include <QJsonArray>
@@ -22,6 +23,8 @@ QJsonObject side(const SideScore& score)
         {QStringLiteral("captures"), score.captures},
         {QStringLiteral("deadStones"), score.deadStones},
         {QStringLiteral("stones"), score.stones},
+        // Area counting's compensation for Black's handicap stones (white only).
+        {QStringLiteral("handicap"), score.handicap},
         {QStringLiteral("score"), score.total},
     };
 }
@@ -57,7 +60,7 @@ QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result, c
 
     const std::string_view rules = rulesName(result.rules);
     const std::string_view eyes = eyeMethodName(result.eyes);
-    return {
+    QJsonObject object{
         {QStringLiteral("file"), file},
         {QStringLiteral("width"), result.width},
         {QStringLiteral("height"), result.height},
@@ -73,6 +76,14 @@ QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result, c
         {QStringLiteral("dead"), dead},
         {QStringLiteral("deadStonesFrom"), deadFrom},
     };
+    // Where the file's own territory marks (TB/TW) and this map differ; absent without marks.
+    if (position.hasTerritoryMarks) {
+        QJsonArray differ;
+        for (const Point& p : fileMarksDiffer(position, result))
+            differ.append(sgf(p));
+        object.insert(QStringLiteral("fileMarksDiffer"), differ);
+    }
+    return object;
 }
 
 } // namespace seki::app

@@ -13,7 +13,8 @@ namespace seki::app {
 class JsonReport {
 public:
     // `position` is what was scored: its dead stones are reported as "dead", from `deadFrom`
-    // ("file", "engine" or "none").
+    // ("file", "engine" or "none"); its own territory marks (TB/TW), where the file has them, are
+    // compared with the map as "fileMarksDiffer".
     static QJsonObject toJson(const QString& file, const ScoreResult& result, const Position& position,
                               const QString& deadFrom);
 };

@@ -94,8 +94,10 @@ QString TextReport::format(const QString& file, const Position& position, const 
     text += line(QStringLiteral("dead stones"), QString::number(result.black.deadStones), QString::number(result.white.deadStones));
     text += line(QStringLiteral("stones"), QString::number(result.black.stones), QString::number(result.white.stones));
     text += line(QStringLiteral("komi"), QString(), number(result.white.komi));
+    if (result.white.handicap != 0)
+        text += line(QStringLiteral("handicap"), QString(), QString::number(result.white.handicap));
     text += line(QStringLiteral("total"), number(result.black.total), number(result.white.total));
-    text += area ? QStringLiteral("  (area: stones + territory + komi)\n")
+    text += area ? QStringLiteral("  (area: stones + territory + komi + handicap compensation)\n")
                  : QStringLiteral("  (territory: territory + captures + the opponent's dead stones + komi)\n");
     text += QStringLiteral("result: %1\n").arg(QString::fromStdString(result.resultText()));
 

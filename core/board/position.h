@@ -11,6 +11,12 @@ enum class Rules : std::uint8_t {
     Chinese,         // area: stones + territory ("area" in .pos files)
 };
 
+// How area counting compensates White for Black's handicap stones (scoring/stages/handicapcompensation.h).
+enum class HandicapCompensation : std::uint8_t {
+    PerStone,            // Chinese rules and KGS: one point per handicap stone
+    PerStoneAfterFirst,  // AGA: one point per handicap stone after the first
+};
+
 // What the scorer is given: the final position with the players' dead marks.
 struct Position {
     Board board;
@@ -19,6 +25,13 @@ struct Position {
     int capturedByBlack = 0;   // white stones black captured during play
     int capturedByWhite = 0;   // black stones white captured during play
     Rules rules = Rules::Japanese;  // the rules the file names; a caller may score under others
+    // The territory the file itself marks (SGF TB/TW in the final node, as KGS saves a counted
+    // game); hasTerritoryMarks is false when the file has none.
+    bool hasTerritoryMarks = false;
+    Board::Mask markedBlack;
+    Board::Mask markedWhite;
+    int handicap = 0;          // HA: Black's handicap stones (area counting compensates White)
+    HandicapCompensation handicapCompensation = HandicapCompensation::PerStone;
 };
 
 } // namespace seki

@@ -24,8 +24,9 @@ struct WorkBoard;
 class Scorer {
 public:
     // Phase of the checkered fill: a neutral point (x, y) is filled Black when
-    // (x + y + CheckeredPhase) is even, White otherwise. The scorer also runs the other phase and
-    // marks the points whose verdict differs as unresolved.
+    // (x + y + CheckeredPhase) is even, White otherwise. The scorer also runs the other phase; a
+    // point is taken from its owner only when both phases agree, and where they differ it scores
+    // for its owner and is marked unresolved (phaseagreement.h).
     static constexpr int CheckeredPhase = 0;
 
     Scorer();

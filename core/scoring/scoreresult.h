@@ -36,6 +36,7 @@ struct SideScore {
     int deadStones = 0;   // the opponent's stones marked dead (prisoners at the end)
     int stones = 0;       // own live stones on the board (counted under area rules)
     double komi = 0;      // white only
+    int handicap = 0;     // white only, area counting: the compensation for Black's handicap stones
     double total = 0;
 };
 

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "board/position.h"
+#include "komireading.h"
 
 namespace seki {
 
@@ -12,7 +13,8 @@ namespace seki {
 struct GameInfo {
     int width = 19;          // SZ (SZ[n] or SZ[w:h])
     int height = 19;
-    double komi = 0;         // KM
+    double komi = 0;         // KM as meant, in points (komireading.h: Fox's hundredths converted)
+    KomiReading komiReading; // KM as written, and what was read into it
     int handicap = 0;        // HA
     std::string rules;       // RU as written
     std::string result;      // RE
@@ -28,5 +30,8 @@ struct GameInfo {
 // anything unknown or empty give Rules::Japanese; area rule sets (Chinese, "cn", AGA, NZ, GOE/Ing,
 // Tromp-Taylor, French, ...) give Rules::Chinese.
 Rules rulesFromSgf(std::string_view rules);
+// How an RU value's area count compensates handicap stones: AGA one per stone after the first,
+// every other rule set (Chinese, KGS's) one per stone.
+HandicapCompensation handicapCompensationFromSgf(std::string_view rules);
 
 } // namespace seki

@@ -1,11 +1,12 @@
 #include "gamerecord.h"
 
+#include "komireading.h"
+
 #include "parseerror.h"
 #include "sgfpointlist.h"
 #include "textencoding.h"
 
 #include <charconv>
-#include <cmath>
 #include <string>
 
 namespace seki {
@@ -29,23 +30,6 @@ std::optional<int> toInt(std::string_view text)
     int value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
-
-std::optional<double> toDouble(std::string text)
-{
-    // Some European programs write komi with a decimal comma (KM[6,5]).
-    for (auto& c : text)
-        if (c == ',')
-            c = '.';
-    std::string_view view = trimmed(text);
-    if (!view.empty() && view.front() == '+')
-        view.remove_prefix(1);
-    double value = 0;
-    const auto [end, error] = std::from_chars(view.data(), view.data() + view.size(), value);
-    // from_chars also reads "inf" and "nan": a komi must be a real number.
-    if (view.empty() || error != std::errc{} || end != view.data() + view.size() || !std::isfinite(value))
         return std::nullopt;
     return value;
 }
@@ -99,10 +83,11 @@ GameInfo readInfo(const SgfNode& root)
     if (const SgfProperty* size = root.find("SZ"))
         readSize(*size, info);
     if (const SgfProperty* komi = root.find("KM")) {
-        const auto value = toDouble(komi->text());
-        if (!value)
+        const auto reading = readKomi(komi->text(), root.text("AP").value_or(std::string{}), info.width * info.height);
+        if (!reading)
             throw ParseError(firstValue(*komi).location(), "KM[" + komi->text() + "]: komi is not a number");
-        info.komi = *value;
+        info.komi = reading->komi;
+        info.komiReading = *reading;
     }
     if (const SgfProperty* handicap = root.find("HA")) {
         const auto value = toInt(handicap->text());
@@ -224,6 +209,8 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
     position.capturedByBlack = capturedByBlack;
     position.capturedByWhite = capturedByWhite;
     position.rules = rulesFromSgf(record.m_info.rules);
+    position.handicap = record.m_info.handicap;
+    position.handicapCompensation = handicapCompensationFromSgf(record.m_info.rules);
     const SgfNode& last = tree.node(record.m_mainLine.back());
     for (const SgfProperty& property : last.properties()) {
         // KGS marks the dead stones as the territory of the side that owns the point.
@@ -234,9 +221,12 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
             deadColor = Color::Black;
         else
             continue;
-        for (const Point point : pointsOf(property, width, height))
+        for (const Point point : pointsOf(property, width, height)) {
             if (board.at(point) == deadColor)
                 position.dead.set(size_t(board.index(point)));
+            (deadColor == Color::White ? position.markedBlack : position.markedWhite).set(size_t(board.index(point)));
+            position.hasTerritoryMarks = true;
+        }
     }
     return record;
 }

@@ -82,7 +82,7 @@
         <translation>Die Datei nennt das Ergebnis %1, die markierte Stellung ergibt aber %2.</translation>
     </message>
     <message>
-        <source>Write %1 as the game&apos;s result, or keep %2?</source>
+        <source>Write %1 as the game's result, or keep %2?</source>
         <translation>%1 als Ergebnis der Partie schreiben oder %2 behalten?</translation>
     </message>
     <message>
@@ -401,7 +401,7 @@
         <translation>%1 Ketten</translation>
     </message>
     <message>
-        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
         <translation>Bei der Flächenzählung wird nichts gefüllt: Jeder von einer Farbe umschlossene Bereich ist Fläche dieser Farbe.</translation>
     </message>
     <message>
@@ -425,7 +425,7 @@
         <translation>Keine offensichtlichen falschen Augen: Kein leerer Punkt ist die letzte Freiheit einer benachbarten Kette.</translation>
     </message>
     <message>
-        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
         <translation>Ein Punkt, auf dem ein Zug eine benachbarte Kette schlagen könnte, ist ein falsches Auge: Er wird mit der Farbe seines Besitzers gefüllt und zählt nicht.</translation>
     </message>
     <message>
@@ -437,11 +437,11 @@
         <translation>Nach dem Füllen bleiben keine leeren Bereiche übrig.</translation>
     </message>
     <message>
-        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
         <translation>Die Randlänge jedes leeren Bereichs (seine Randsteine plus der angrenzende Brettrand) ergibt seine Augenzahl; Bereiche mit einer gemeinsamen Randkette bilden einen Verbund, dessen Augen addiert werden.</translation>
     </message>
     <message>
-        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
+        <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
         <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen im Seki zählen mit.</translation>
     </message>
     <message>
@@ -645,15 +645,15 @@
         <translation>den %1en Verbund bei %2</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
+        <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: lebt, egal wer zuerst spielt (die Augensumme der Tabelle ist %2).</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
+        <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: Es kann keine zwei Augen bilden und ist daher im Seki (die Augensumme der Tabelle ist %2).</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
+        <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: zu groß zum Lesen, also entscheidet die Augensumme der Tabelle von %2.</translation>
     </message>
     <message>
@@ -713,7 +713,7 @@
         <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher im Seki.</translation>
     </message>
     <message>
-        <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
+        <source>%1: the verdict here depends on the checkered fill's phase; filled the other way round, these points would score differently.</source>
         <translation>%1: Das Urteil hängt hier von der Phase des Schachbrettmusters ab; andersherum gefüllt, würden diese Punkte anders zählen.</translation>
     </message>
     <message>
@@ -785,7 +785,7 @@
         <translation>Seki-Bereich bei %1 (1989)</translation>
     </message>
     <message>
-        <source>%1 depend on the fill&apos;s phase</source>
+        <source>%1 depend on the fill's phase</source>
         <translation>Von der Phase der Füllung abhängig: %1</translation>
     </message>
     <message>
@@ -799,6 +799,10 @@
     <message>
         <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
         <translation>Die %1e Kette bei %2 ist als tot markiert: Ihre %3 Steine verlassen das Brett und zählen als Gefangene für %4.</translation>
+    </message>
+<message>
+        <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
+        <translation>%1: Seki oder ein gefülltes falsches Auge, wenn die Dame in der einen Reihenfolge gefüllt werden, Gebiet in der anderen; ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen diese Punkte für ihren Besitzer.</translation>
     </message>
 </context>
 <context>
@@ -898,7 +902,7 @@
         <translation>Brett&amp;größe…</translation>
     </message>
     <message>
-        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
+        <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
         <translation>Breite und Höhe des Bretts ändern (jeweils 1 bis 52); Steine, die Platz haben, bleiben</translation>
     </message>
     <message>
@@ -1132,15 +1136,15 @@
         <translation>Gebiet von Weiß</translation>
     </message>
     <message>
-        <source>dame, no one&apos;s</source>
+        <source>dame, no one's</source>
         <translation>Dame, gehört niemandem</translation>
     </message>
     <message>
-        <source>false eye, no one&apos;s</source>
+        <source>false eye, no one's</source>
         <translation>falsches Auge, gehört niemandem</translation>
     </message>
     <message>
-        <source>seki eye, no one&apos;s</source>
+        <source>seki eye, no one's</source>
         <translation>Auge im Seki, gehört niemandem</translation>
     </message>
     <message>
@@ -1223,7 +1227,7 @@
         <translation>Keine toten Steine vorgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Accept %1&apos;s dead stones</source>
+        <source>Accept %1's dead stones</source>
         <translation>Tote Steine von %1 übernehmen</translation>
     </message>
     <message>
@@ -1246,8 +1250,8 @@
         <translation>Keine Engine eingestellt (Bearbeiten › Einstellungen).</translation>
     </message>
     <message>
-        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
-        <translation>Die Engine konnte nicht gestartet werden: &apos;%1&apos; (%2). Installieren Sie GNU Go oder nennen Sie eine andere GTP-Engine (Bearbeiten › Einstellungen oder --engine).</translation>
+        <source>The engine could not be started: '%1' (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>Die Engine konnte nicht gestartet werden: '%1' (%2). Installieren Sie GNU Go oder nennen Sie eine andere GTP-Engine (Bearbeiten › Einstellungen oder --engine).</translation>
     </message>
     <message>
         <source>%1 crashed.</source>
@@ -1274,7 +1278,7 @@
         <translation>Die Engine hat „%1“ abgelehnt.</translation>
     </message>
     <message>
-        <source>The engine&apos;s answer is not GTP: “%1”.</source>
+        <source>The engine's answer is not GTP: “%1”.</source>
         <translation>Die Antwort der Engine ist kein GTP: „%1“.</translation>
     </message>
     <message>
@@ -1282,7 +1286,7 @@
         <translation>Die Engine hat „%1“ als tot genannt, was kein Punkt dieses Bretts ist.</translation>
     </message>
     <message>
-        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
+        <source>The engine named %1 dead, an empty point: its board differs from the game's.</source>
         <translation>Die Engine hat %1 als tot genannt, einen leeren Punkt: Ihr Brett weicht von dem der Partie ab.</translation>
     </message>
     <message>
@@ -1348,15 +1352,15 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
-        <translation>Der Raum in der Notation der Vorlage: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
+        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
+        <translation>Der Raum in der Notation der Vorlage: '!' Randpunkt, '.' echter Punkt, 'X' ein toter Stein</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
     </message>
     <message>
-        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
         <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
     </message>
     <message>
@@ -1400,11 +1404,11 @@
         <translation>&lt;small&gt;Wählen Sie einen Augenraum, um ihn mit seinen Randpunkten, halben und falschen Augen auf dem Brett zu sehen.&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
         <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, 1 Punkt: %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
         <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, %2 Punkte: %3</translation>
     </message>
     <message>
@@ -1412,7 +1416,7 @@
         <translation>Lokales Spiel %1: %2, wenn %3 zuerst zieht, %4, wenn %5 es tut. Ziffern abcd: %5 zieht zweimal (a) oder einmal (b) zuerst, %3 einmal (c) oder zweimal (d).</translation>
     </message>
     <message>
-        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
         <translation>%1 kann auch hier nicht geschlagen werden: Darin ist ein Seki möglich (Lesart nach GNU Go, %2).</translation>
     </message>
     <message>
@@ -1424,8 +1428,8 @@
         <translation>Randlängen-Tabelle: %1.</translation>
     </message>
     <message>
-        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
-        <translation>%1 ist ein falsches Auge, ein Randpunkt &apos;!&apos; (Diagonalen %2)</translation>
+        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
+        <translation>%1 ist ein falsches Auge, ein Randpunkt '!' (Diagonalen %2)</translation>
     </message>
     <message>
         <source>%1 is a half eye (diagonals %2), key point %3</source>
@@ -1451,15 +1455,15 @@
         <translation>&amp;Augenräume zeigen</translation>
     </message>
     <message>
-        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
         <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
     </message>
     <message>
-        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
+        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
         <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
     </message>
     <message>
-        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
+        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
         <translation>Seki mit den Werten des lokalen Spiels nach GNU Go entscheiden, wo sie gelöst sind; das Punkte-Fenster zeigt beide Lesarten</translation>
     </message>
     <message>
@@ -1611,6 +1615,54 @@
     <message>
         <source>%1 (the file names none)</source>
         <translation>%1 (die Datei nennt keine)</translation>
+    </message>
+<message>
+        <source>%1 (KM[] has no value: read as 0)</source>
+        <translation>%1 (KM[] ohne Wert: als 0 gelesen)</translation>
+    </message>
+    <message>
+        <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
+        <translation>%1 (KM[%2]: Der Fox-Server schreibt die Komi in Hundertsteln)</translation>
+    </message>
+    <message>
+        <source>%1 – larger than the board's %2 points: surely not meant; counted as written</source>
+        <translation>%1 – größer als die %2 Punkte des Bretts, sicher nicht so gemeint; wie geschrieben gezählt</translation>
+    </message>
+    <message>
+        <source>Black won by resignation at move %1</source>
+        <translation>Schwarz gewann durch Aufgabe im %1. Zug</translation>
+    </message>
+    <message>
+        <source>White won by resignation at move %1</source>
+        <translation>Weiß gewann durch Aufgabe im %1. Zug</translation>
+    </message>
+    <message>
+        <source>Black won on time at move %1</source>
+        <translation>Schwarz gewann durch Zeitüberschreitung im %1. Zug</translation>
+    </message>
+    <message>
+        <source>White won on time at move %1</source>
+        <translation>Weiß gewann durch Zeitüberschreitung im %1. Zug</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>Schwarz gewann kampflos</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>Weiß gewann kampflos</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>Kein Ergebnis (ungültig)</translation>
+    </message>
+    <message>
+        <source>Result unknown</source>
+        <translation>Ergebnis unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2; not played out</source>
+        <translation>%1: %2; nicht zu Ende gespielt</translation>
     </message>
 </context>
 <context>
@@ -2008,19 +2060,19 @@
         <translation>weißen</translation>
     </message>
     <message>
-        <source>%1: Black&apos;s territory</source>
+        <source>%1: Black's territory</source>
         <translation>%1: Gebiet von Schwarz</translation>
     </message>
     <message>
-        <source>%1: White&apos;s territory</source>
+        <source>%1: White's territory</source>
         <translation>%1: Gebiet von Weiß</translation>
     </message>
     <message>
-        <source>%1: dame, no one&apos;s</source>
+        <source>%1: dame, no one's</source>
         <translation>%1: Dame, gehört niemandem</translation>
     </message>
     <message>
-        <source>%1: a false eye, no one&apos;s</source>
+        <source>%1: a false eye, no one's</source>
         <translation>%1: ein falsches Auge, gehört niemandem</translation>
     </message>
     <message>
@@ -2104,7 +2156,7 @@
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <source>See the handout&apos;s pages before printing</source>
+        <source>See the handout's pages before printing</source>
         <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
     </message>
     <message>
@@ -2191,7 +2243,7 @@
         <translation>Handout-Vorschau</translation>
     </message>
     <message>
-        <source>With GNU Go&apos;s local-game eye values</source>
+        <source>With GNU Go's local-game eye values</source>
         <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
     </message>
     <message>
@@ -2428,7 +2480,7 @@
         <translation>Urteil: Seki, diese Punkte zählen nicht</translation>
     </message>
     <message>
-        <source>Verdict: %1&apos;s territory</source>
+        <source>Verdict: %1's territory</source>
         <translation>Urteil: Gebiet von %1</translation>
     </message>
     <message>
@@ -2487,11 +2539,11 @@
         <translation>Stein von %1: kein Gebiet</translation>
     </message>
     <message>
-        <source>%1&apos;s area</source>
+        <source>%1's area</source>
         <translation>Fläche von %1</translation>
     </message>
     <message>
-        <source>%1&apos;s territory</source>
+        <source>%1's territory</source>
         <translation>Gebiet von %1</translation>
     </message>
     <message>
@@ -2499,7 +2551,7 @@
         <translation>Dame: berührt beide Farben</translation>
     </message>
     <message>
-        <source>false eye, filled %1: no one&apos;s</source>
+        <source>false eye, filled %1: no one's</source>
         <translation>falsches Auge, gefüllt mit %1: gehört niemandem</translation>
     </message>
     <message>
@@ -2519,11 +2571,11 @@
         <translation>Auge im Seki</translation>
     </message>
     <message>
-        <source> (a dead stone&apos;s point)</source>
+        <source> (a dead stone's point)</source>
         <translation> (Punkt eines toten Steins)</translation>
     </message>
     <message>
-        <source> (depends on the fill&apos;s phase)</source>
+        <source> (depends on the fill's phase)</source>
         <translation> (hängt von der Phase der Füllung ab)</translation>
     </message>
     <message>
@@ -2558,7 +2610,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
     </message>
     <message>
@@ -2609,6 +2661,18 @@
         <source>Differs from the result with the boundary-length table (%1)</source>
         <translation>Weicht vom Ergebnis mit der Randlängen-Tabelle ab (%1)</translation>
     </message>
+<message>
+        <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
+        <translation>%1: Das Urteil bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; sie zählen für ihren Besitzer, denn ein Punkt wird ihm nur genommen, wenn beide Füllungen übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>%1: White's komi row includes %2 points for Black's handicap stones.</source>
+        <translation>%1: Die Komi-Zeile von Weiß enthält %2 Punkte für die Vorgabesteine von Schwarz.</translation>
+    </message>
+    <message>
+        <source>%1: the file's own territory marks differ at %2.</source>
+        <translation>%1: Die Gebietsmarkierungen der Datei weichen bei %2 ab.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::ScoringReview</name>
@@ -2633,7 +2697,7 @@
         <translation>Zählung &amp;nachvollziehen</translation>
     </message>
     <message>
-        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
+        <source>Step through the scorer's reasoning on the board, stage by stage</source>
         <translation>Die Überlegungen des Zählverfahrens auf dem Brett Phase für Phase durchgehen</translation>
     </message>
     <message>
@@ -2760,7 +2824,7 @@
         <translation>Augen&amp;zählung:</translation>
     </message>
     <message>
-        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go's local games where they are solved</source>
         <translation>Wie die Seki-Entscheidung Augen zählt: mit der Randlängen-Tabelle oder, wo sie gelöst sind, mit den lokalen Spielen nach GNU Go</translation>
     </message>
     <message>

@@ -82,7 +82,7 @@
         <translation>ファイルの結果は %1 ですが、指定した局面の計算結果は %2 です。</translation>
     </message>
     <message>
-        <source>Write %1 as the game&apos;s result, or keep %2?</source>
+        <source>Write %1 as the game's result, or keep %2?</source>
         <translation>%1 を対局結果として書き込みますか、それとも %2 のままにしますか？</translation>
     </message>
     <message>
@@ -399,7 +399,7 @@
         <translation>%1 団</translation>
     </message>
     <message>
-        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
         <translation>中国ルール（面積計算）では何も埋めません。一色の石に囲まれた領域はすべてその色の面積です。</translation>
     </message>
     <message>
@@ -423,7 +423,7 @@
         <translation>明らかな欠け眼はありません。隣の石の最後のダメになっている空点はありません。</translation>
     </message>
     <message>
-        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
         <translation>そこに打つと隣の石が取られる点は欠け眼です。その持ち主の色で埋め、地には数えません。</translation>
     </message>
     <message>
@@ -435,11 +435,11 @@
         <translation>埋めた後に空いた領域は残っていません。</translation>
     </message>
     <message>
-        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
         <translation>空いた領域の境界の長さ（境界の石と隣接する盤端）がその眼の数を決めます。境界の石を共有する領域は一つの連結領域となり、眼の数を合計します。</translation>
     </message>
     <message>
-        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
+        <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
         <translation>面積計算：各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
     </message>
     <message>
@@ -643,15 +643,15 @@
         <translation>%2 の%1の連結領域</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
+        <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
         <translation>GNU Go の局所読みによる%1：どちらが先に打っても生き（表の眼の合計は %2）。</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
+        <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
         <translation>GNU Go の局所読みによる%1：二眼を作れないのでセキ（表の眼の合計は %2）。</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
+        <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
         <translation>GNU Go の局所読みによる%1：大きすぎて読めないため、表の眼の合計 %2 で決めます。</translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
         <translation>%2 の%1の領域は地になりません（1989 年ルール）：境界の %3 の石がダメに接しているのでセキです。</translation>
     </message>
     <message>
-        <source>%1: the verdict here depends on the checkered fill&apos;s phase; filled the other way round, these points would score differently.</source>
+        <source>%1: the verdict here depends on the checkered fill's phase; filled the other way round, these points would score differently.</source>
         <translation>%1：ここの判定は市松模様の埋め方の位相で変わります。逆に埋めると、これらの点の計算は変わります。</translation>
     </message>
     <message>
@@ -783,7 +783,7 @@
         <translation>%1 のセキの領域（1989 年）</translation>
     </message>
     <message>
-        <source>%1 depend on the fill&apos;s phase</source>
+        <source>%1 depend on the fill's phase</source>
         <translation>%1 は埋め方の位相で変わる</translation>
     </message>
     <message>
@@ -797,6 +797,10 @@
     <message>
         <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
         <translation>%2 の%1の石は死に石です：その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
+    </message>
+<message>
+        <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
+        <translation>%1: ダメを一方の順に埋めるとセキか埋めた欠け眼、逆に埋めると地になります。両方の埋め方が一致するときだけ持ち主から取り上げるので、これらの点は持ち主の地です。</translation>
     </message>
 </context>
 <context>
@@ -896,7 +900,7 @@
         <translation>盤の大きさ(&amp;S)…</translation>
     </message>
     <message>
-        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
+        <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
         <translation>盤の幅と高さを変更（それぞれ 1〜52）。収まる石は残ります</translation>
     </message>
     <message>
@@ -1130,15 +1134,15 @@
         <translation>白の地</translation>
     </message>
     <message>
-        <source>dame, no one&apos;s</source>
+        <source>dame, no one's</source>
         <translation>ダメ、どちらの地でもない</translation>
     </message>
     <message>
-        <source>false eye, no one&apos;s</source>
+        <source>false eye, no one's</source>
         <translation>欠け眼、どちらの地でもない</translation>
     </message>
     <message>
-        <source>seki eye, no one&apos;s</source>
+        <source>seki eye, no one's</source>
         <translation>セキの眼、どちらの地でもない</translation>
     </message>
     <message>
@@ -1221,7 +1225,7 @@
         <translation>死に石の提案はありません: %1</translation>
     </message>
     <message>
-        <source>Accept %1&apos;s dead stones</source>
+        <source>Accept %1's dead stones</source>
         <translation>%1 の死に石を採用</translation>
     </message>
     <message>
@@ -1244,8 +1248,8 @@
         <translation>エンジンが設定されていません（編集 › 設定）。</translation>
     </message>
     <message>
-        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
-        <translation>エンジンを起動できませんでした: &apos;%1&apos;（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
+        <source>The engine could not be started: '%1' (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>エンジンを起動できませんでした: '%1'（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
     </message>
     <message>
         <source>%1 crashed.</source>
@@ -1272,7 +1276,7 @@
         <translation>エンジンが「%1」を拒否しました。</translation>
     </message>
     <message>
-        <source>The engine&apos;s answer is not GTP: “%1”.</source>
+        <source>The engine's answer is not GTP: “%1”.</source>
         <translation>エンジンの答えは GTP ではありません: 「%1」。</translation>
     </message>
     <message>
@@ -1280,7 +1284,7 @@
         <translation>エンジンが死に石とした「%1」はこの盤の点ではありません。</translation>
     </message>
     <message>
-        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
+        <source>The engine named %1 dead, an empty point: its board differs from the game's.</source>
         <translation>エンジンが死に石とした %1 は空点です。エンジンの盤が対局の盤と違います。</translation>
     </message>
     <message>
@@ -1346,15 +1350,15 @@
         <translation>表</translation>
     </message>
     <message>
-        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
-        <translation>元資料の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
+        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
+        <translation>元資料の記法による眼形：'!' 周辺の点、'.' 本来の点、'X' 死に石</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>GNU Go の値 {max|min}：持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
     </message>
     <message>
-        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
         <translation>元資料の境界の長さの表：この眼形にある計算上の領域の眼</translation>
     </message>
     <message>
@@ -1398,11 +1402,11 @@
         <translation>&lt;small&gt;眼形を選ぶと、周辺の点・後手眼・欠け眼とともに盤上に表示します。&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
         <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目：%2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
+        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
         <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目：%3</translation>
     </message>
     <message>
@@ -1410,7 +1414,7 @@
         <translation>局所読み %1：%3が先なら %2、%5が先なら %4。abcd の各桁：%5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
     </message>
     <message>
-        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
         <translation>%1 はここでも取られません：中でセキになりえます（GNU Go の読み、%2）。</translation>
     </message>
     <message>
@@ -1422,8 +1426,8 @@
         <translation>境界の長さの表：%1。</translation>
     </message>
     <message>
-        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
-        <translation>%1 は欠け眼、周辺の点 &apos;!&apos;（斜め %2）</translation>
+        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
+        <translation>%1 は欠け眼、周辺の点 '!'（斜め %2）</translation>
     </message>
     <message>
         <source>%1 is a half eye (diagonals %2), key point %3</source>
@@ -1449,15 +1453,15 @@
         <translation>眼形を表示(&amp;E)</translation>
     </message>
     <message>
-        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
         <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
     </message>
     <message>
-        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
+        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
         <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
     </message>
     <message>
-        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
+        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
         <translation>解ける箇所では GNU Go の局所読みの値でセキを判定。計算パネルには両方の読みを表示</translation>
     </message>
     <message>
@@ -1609,6 +1613,54 @@
     <message>
         <source>%1 (the file names none)</source>
         <translation>%1（ファイルに指定なし）</translation>
+    </message>
+<message>
+        <source>%1 (KM[] has no value: read as 0)</source>
+        <translation>%1（KM[] に値がないため 0 とします）</translation>
+    </message>
+    <message>
+        <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
+        <translation>%1（KM[%2]：野狐サーバーはコミを百倍で記録します）</translation>
+    </message>
+    <message>
+        <source>%1 – larger than the board's %2 points: surely not meant; counted as written</source>
+        <translation>%1 – 盤の %2 目より大きく、意図した値ではないはずです。書かれたとおりに数えます</translation>
+    </message>
+    <message>
+        <source>Black won by resignation at move %1</source>
+        <translation>%1 手で黒の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>White won by resignation at move %1</source>
+        <translation>%1 手で白の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>Black won on time at move %1</source>
+        <translation>%1 手で黒の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>White won on time at move %1</source>
+        <translation>%1 手で白の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>黒の不戦勝</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>白の不戦勝</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>Result unknown</source>
+        <translation>結果不明</translation>
+    </message>
+    <message>
+        <source>%1: %2; not played out</source>
+        <translation>%1：%2。終局まで打たれていません</translation>
     </message>
 </context>
 <context>
@@ -2006,19 +2058,19 @@
         <translation>白</translation>
     </message>
     <message>
-        <source>%1: Black&apos;s territory</source>
+        <source>%1: Black's territory</source>
         <translation>%1：黒の地</translation>
     </message>
     <message>
-        <source>%1: White&apos;s territory</source>
+        <source>%1: White's territory</source>
         <translation>%1：白の地</translation>
     </message>
     <message>
-        <source>%1: dame, no one&apos;s</source>
+        <source>%1: dame, no one's</source>
         <translation>%1：ダメ、どちらの地でもない</translation>
     </message>
     <message>
-        <source>%1: a false eye, no one&apos;s</source>
+        <source>%1: a false eye, no one's</source>
         <translation>%1：欠け眼、どちらの地でもない</translation>
     </message>
     <message>
@@ -2102,7 +2154,7 @@
         <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
-        <source>See the handout&apos;s pages before printing</source>
+        <source>See the handout's pages before printing</source>
         <translation>印刷前に配布資料のページを確認</translation>
     </message>
     <message>
@@ -2188,7 +2240,7 @@
         <translation>配布資料のプレビュー</translation>
     </message>
     <message>
-        <source>With GNU Go&apos;s local-game eye values</source>
+        <source>With GNU Go's local-game eye values</source>
         <translation>GNU Go の局所読みによる眼の値で</translation>
     </message>
     <message>
@@ -2423,7 +2475,7 @@
         <translation>判定：セキ、これらの点は地にならない</translation>
     </message>
     <message>
-        <source>Verdict: %1&apos;s territory</source>
+        <source>Verdict: %1's territory</source>
         <translation>判定：%1の地</translation>
     </message>
     <message>
@@ -2482,11 +2534,11 @@
         <translation>%1石：地にならない</translation>
     </message>
     <message>
-        <source>%1&apos;s area</source>
+        <source>%1's area</source>
         <translation>%1の面積</translation>
     </message>
     <message>
-        <source>%1&apos;s territory</source>
+        <source>%1's territory</source>
         <translation>%1の地</translation>
     </message>
     <message>
@@ -2494,7 +2546,7 @@
         <translation>ダメ：両方の色に接する</translation>
     </message>
     <message>
-        <source>false eye, filled %1: no one&apos;s</source>
+        <source>false eye, filled %1: no one's</source>
         <translation>欠け眼、%1で埋める：どちらの地でもない</translation>
     </message>
     <message>
@@ -2514,11 +2566,11 @@
         <translation>セキの眼</translation>
     </message>
     <message>
-        <source> (a dead stone&apos;s point)</source>
+        <source> (a dead stone's point)</source>
         <translation> （死に石のあった点）</translation>
     </message>
     <message>
-        <source> (depends on the fill&apos;s phase)</source>
+        <source> (depends on the fill's phase)</source>
         <translation> （埋め方の位相で変わる）</translation>
     </message>
     <message>
@@ -2553,7 +2605,7 @@
         <translation>結果</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
     </message>
     <message>
@@ -2604,6 +2656,18 @@
         <source>Differs from the result with the boundary-length table (%1)</source>
         <translation>境界の長さの表による結果と異なります（%1）</translation>
     </message>
+<message>
+        <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
+        <translation>%1: %2 の判定はダメの埋め方で変わります。両方の埋め方が一致するときだけ持ち主から取り上げるので、持ち主の地として数えます。</translation>
+    </message>
+    <message>
+        <source>%1: White's komi row includes %2 points for Black's handicap stones.</source>
+        <translation>%1: 白のコミの行には黒の置き石の分 %2 目が含まれます。</translation>
+    </message>
+    <message>
+        <source>%1: the file's own territory marks differ at %2.</source>
+        <translation>%1: ファイル自身の地の印が %2 で異なります。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::ScoringReview</name>
@@ -2628,7 +2692,7 @@
         <translation>整地を確認(&amp;R)</translation>
     </message>
     <message>
-        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
+        <source>Step through the scorer's reasoning on the board, stage by stage</source>
         <translation>計算の考え方を盤上で段階ごとにたどる</translation>
     </message>
     <message>
@@ -2755,7 +2819,7 @@
         <translation>眼の数え方(&amp;E):</translation>
     </message>
     <message>
-        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go's local games where they are solved</source>
         <translation>セキの判定で眼を数える方法：境界の長さの表、または解けている場合は GNU Go の局所読み</translation>
     </message>
     <message>

@@ -251,8 +251,9 @@ void TestScoringStages::relaxedVerdictMarksSekiEyes()
     QVERIFY(!result.unresolved);
 }
 
-// Seed, "A Strict Rule": the three-eyed white group touches the dame corner, so none of its eyes
-// is territory.
+// Seed, "A Strict Rule", as the 1989 rules' end of game requires (Article 9: the dame are filled
+// before the count): the corner dame beside the three-eyed white group is one Black can fill
+// without self-atari, so it is filled, and the eyes it touched are territory again.
 void TestScoringStages::strictRuleCountsNoEyeBesideDame()
 {
     const Position position = positionFromRows({
@@ -268,9 +269,8 @@ void TestScoringStages::strictRuleCountsNoEyeBesideDame()
     composeStrict(*w, result, position, sink);
     QCOMPARE(result.at({0, 0}).status, PointStatus::Dame);
     for (Point eye : {Point{2, 0}, Point{4, 0}, Point{6, 0}})
-        QCOMPARE(result.at(eye).status, PointStatus::SekiEye);
-    // The black wall touches the dame corner too (at its left end), so its area is seki as well.
-    QCOMPARE(result.at({0, 3}).status, PointStatus::SekiEye);
+        QCOMPARE(result.at(eye).status, PointStatus::Territory);
+    QCOMPARE(result.at({0, 3}).status, PointStatus::Territory);
     QCOMPARE(result.at({0, 3}).owner, Color::Black);
 }
 

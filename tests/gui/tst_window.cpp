@@ -318,10 +318,27 @@ void TestWindow::storedResultReplacedOnlyWhenConfirmed()
     QCOMPARE(m_window->document()->storedResult(), QStringLiteral("B+R"));
     const QString computed = m_window->scorePanel()->resultText(Rules::Japanese);
 
+    // A win by resignation was never counted: no count replaces it, and Save does not ask.
+    m_script.replaceResult = true;
+    QVERIFY(m_window->saveFile(copy));
+    QCOMPARE(m_script.resultQuestions, 0);
+    QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>("B+R"));
+
+    // A counted result that differs from the board's is replaced only when confirmed.
+    QFile file(copy);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    file.close();
+    text.replace("RE[B+R]", "RE[W+100]");
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text);
+    file.close();
+    QVERIFY(m_window->openFile(copy));
+    QCOMPARE(m_window->document()->storedResult(), QStringLiteral("W+100"));
     m_script.replaceResult = false;
     QVERIFY(m_window->saveFile(copy));
     QCOMPARE(m_script.resultQuestions, 1);
-    QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>("B+R"));
+    QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>("W+100"));
 
     m_script.replaceResult = true;
     QVERIFY(m_window->saveFile(copy));

@@ -153,8 +153,9 @@ std::vector<std::string> territoryDifferences(const ScoreResult& a, const ScoreR
         for (int x = 0; x < a.width; ++x) {
             const Point p{x, y};
             const Point q = transformPoint(p, a.width, a.height, transform);
-            if (a.at(p).unresolved || b.at(q).unresolved)
-                continue;
+            if (a.at(p).unresolved != b.at(q).unresolved)
+                differences.push_back(std::to_string(x) + "," + std::to_string(y) + ": unresolved "
+                                      + (a.at(p).unresolved ? "yes" : "no") + " vs " + (b.at(q).unresolved ? "yes" : "no"));
             char expected = a.territoryChar(p);
             if (coloursSwapped)
                 expected = expected == 'b' ? 'w' : expected == 'w' ? 'b' : expected;

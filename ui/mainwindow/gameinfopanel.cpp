@@ -5,6 +5,8 @@
 
 #include "sgf/gamedetails.h"
 
+#include "sgf/recordedresult.h"
+
 #include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -123,6 +125,61 @@ QString GameInfoPanel::rulesDisplayName(const QString& ru)
     return ru;
 }
 
+QString GameInfoPanel::komiText(const GameInfo& info, double komi)
+{
+    const QString value = QString::fromStdString(formatScore(komi));
+    const QString written = QString::fromStdString(formatScore(info.komiReading.written));
+    // The position's komi is the one scored; the note tells how the file's KM was read.
+    if (komi != info.komiReading.komi)
+        return QString();   // changed in the window since: the file's KM no longer matters
+    switch (info.komiReading.note) {
+    case KomiReading::Note::None:
+        break;
+    case KomiReading::Note::Empty:
+        return tr("%1 (KM[] has no value: read as 0)").arg(value);
+    case KomiReading::Note::FoxScaled:
+        return tr("%1 (KM[%2]: the Fox server writes komi in hundredths)").arg(value, written);
+    case KomiReading::Note::LargerThanBoard:
+        return tr("%1 \u2013 larger than the board's %2 points: surely not meant; counted as written")
+            .arg(value)
+            .arg(info.width * info.height);
+    }
+    return QString();
+}
+
+QString GameInfoPanel::resultText(const std::string& re, int moves)
+{
+    const QString written = QString::fromStdString(re);
+    const auto result = readRecordedResult(re);
+    if (!result || result->isCounted())
+        return QString();
+    const bool black = result->winner == Color::Black;
+    QString how;
+    switch (result->kind) {
+    case RecordedResult::Kind::Resignation:
+        how = black ? tr("Black won by resignation at move %1").arg(moves)
+                    : tr("White won by resignation at move %1").arg(moves);
+        break;
+    case RecordedResult::Kind::Time:
+        how = black ? tr("Black won on time at move %1").arg(moves) : tr("White won on time at move %1").arg(moves);
+        break;
+    case RecordedResult::Kind::Forfeit:
+        how = black ? tr("Black won by forfeit") : tr("White won by forfeit");
+        break;
+    case RecordedResult::Kind::Void:
+        how = tr("No result (void)");
+        break;
+    case RecordedResult::Kind::Unknown:
+        how = tr("Result unknown");
+        break;
+    case RecordedResult::Kind::Unrecognised:
+        return QString();
+    case RecordedResult::Kind::Counted:
+        break;
+    }
+    return tr("%1: %2; not played out").arg(written, how);
+}
+
 void GameInfoPanel::setDocument(const GameDocument* document)
 {
     m_document = document;
@@ -176,7 +233,9 @@ void GameInfoPanel::showDocument()
     m_time->setText(time.isEmpty() ? none : time);
     const Board& board = document->position().board;
     m_size->setText(tr("%1 \u00d7 %2").arg(board.width()).arg(board.height()));
+    const QString komiNote = komiText(info, document->position().komi);
     m_komi->setText(QString::fromStdString(formatScore(document->position().komi)));
+    m_komi->setToolTip(komiNote);
     const QString ru = QString::fromStdString(info.rules).trimmed();
     if (ru.isEmpty()) {
         // No RU: the rules SekiScope scores by, said to be its choice.
@@ -188,9 +247,15 @@ void GameInfoPanel::showDocument()
         m_rules->setToolTip(tr("In the file: RU[%1]").arg(ru));
     }
     m_result->setText(orNone(info.result));
+    const QString resultNote = info.result.empty() ? QString() : resultText(info.result, document->moveCount());
+    m_result->setToolTip(resultNote);
     m_moves->setText(QString::number(document->moveCount()));
     QString note = document->caseName().isEmpty() ? QString() : document->caseName() + QLatin1String("\n");
     note += document->caseNote();
+    // How the file's komi and result were read, when that needs saying: in the wrapping note.
+    for (const QString& line : {komiNote, resultNote})
+        if (!line.isEmpty())
+            note += (note.isEmpty() ? QString() : QStringLiteral("\n")) + line;
     if (!info.encodingProblem.empty())
         note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
                 tr("Some texts may be shown wrongly: %1").arg(QString::fromStdString(info.encodingProblem));

@@ -3,6 +3,10 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "sgf/gameinfo.h"
+
+#include <string>
+
 class QFormLayout;
 class QLabel;
 
@@ -23,6 +27,12 @@ public:
     // (Japanese, Chinese, AGA, Korean, New Zealand, Ing, and SekiScope's own names) matched
     // without regard to case, spaces or hyphens; anything else as the file spells it.
     static QString rulesDisplayName(const QString& ru);
+    // How the file's KM was read when it was not plain (Fox's hundredths, an empty KM, a komi
+    // larger than the board), for the panel's note; empty otherwise.
+    static QString komiText(const GameInfo& info, double komi);
+    // For a game that was not counted (resignation, time, forfeit, void, unknown): RE and what it
+    // means, the position not played out; empty for a counted result.
+    static QString resultText(const std::string& re, int moves);
     // The value shown in the Rules row, for tests and accessibility.
     QString rulesText() const;
     // The values of the Black, Date, Event, Place and Time rows, for tests.

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "sgf/recordedresult.h"
+
 #include "applanguage.h"
 #include "apptheme.h"
 #include "boardeditor.h"
@@ -612,7 +614,7 @@ void MainWindow::refresh()
     if (!results[0] && !results[1] && !results[2])
         m_scorePanel->showMessage(tr("The position cannot be scored: %1").arg(m_document->scoreError()));
     else
-        m_scorePanel->setScores(results);
+        m_scorePanel->setScores(results, &position);
     // Beside the default, the reading with GNU Go's local-game eye values while it is chosen.
     std::array<const ScoreResult*, 3> localGame{};
     for (size_t k = 0; k < AllRules.size(); ++k)
@@ -854,7 +856,12 @@ bool MainWindow::saveFile(const QString& path)
     if (const ScoreResult* score = shown ? shown : m_document->score(m_rules)) {
         const QString computed = QString::fromStdString(score->resultText());
         const QString stored = m_document->storedResult();
-        if (stored.isEmpty() || (stored != computed && m_prompts->confirmResultChange(this, stored, computed)))
+        // A game won by resignation, time or forfeit (or void, or unknown) was not counted: its
+        // result is a fact of the game that no count of the position replaces.
+        const auto recorded = readRecordedResult(m_document->info().result);
+        const bool counted = !recorded || recorded->isCounted();
+        if (stored.isEmpty()
+            || (counted && stored != computed && m_prompts->confirmResultChange(this, stored, computed)))
             result = computed;
     }
     const QByteArray text = m_document->sgfText(m_rules, result);

@@ -1,5 +1,7 @@
 #include "scorepanel.h"
 
+#include "scoring/filemarks.h"
+
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -35,7 +37,7 @@ double valueOf(const SideScore& side, ScorePanel::Row row)
     case ScorePanel::Row::Stones:
         return side.stones;
     case ScorePanel::Row::Komi:
-        return side.komi;
+        return side.komi + side.handicap;   // area counting: with the handicap stones' compensation
     case ScorePanel::Row::Total:
         return side.total;
     }
@@ -222,7 +224,7 @@ int ScorePanel::column(Rules rules)
     return int(std::find(AllRules.begin(), AllRules.end(), rules) - AllRules.begin());
 }
 
-void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& results)
+void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& results, const Position* position)
 {
     m_message->hide();
     m_table->show();
@@ -245,9 +247,21 @@ void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& res
         }
         m_results[size_t(r)]->setText(result ? QString::fromStdString(result->resultText()) : QString());
         if (result && result->unresolved)
-            warnings.push_back(tr("%1: the verdict at %2 depends on how the neutral points are filled; "
-                                  "the score may change when they are played out.")
+            warnings.push_back(tr("%1: the verdict at %2 depends on how the neutral points are filled; they "
+                                  "score for their owner, since a point is taken from its owner only when both "
+                                  "fills agree.")
                                    .arg(rulesTitle(rules), pointNames(result->unresolvedPoints(), result->height)));
+        if (result && result->white.handicap != 0)
+            warnings.push_back(tr("%1: White's komi row includes %2 points for Black's handicap stones.")
+                                   .arg(rulesTitle(rules))
+                                   .arg(result->white.handicap));
+        // The file's own count (a server's TB/TW), under the rules the file names.
+        if (result && position && rules == position->rules) {
+            const std::vector<Point> differ = fileMarksDiffer(*position, *result);
+            if (!differ.empty())
+                warnings.push_back(tr("%1: the file's own territory marks differ at %2.")
+                                       .arg(rulesTitle(rules), pointNames(differ, result->height)));
+        }
     }
     if (warnings.empty()) {
         m_warning->clear();

@@ -25,7 +25,8 @@ public:
     explicit ScorePanel(QWidget* parent = nullptr);
 
     // The three results, in the order Japanese, JapaneseStrict, Chinese.
-    void setScores(const std::array<const ScoreResult*, RulesCount>& results);
+    // position: the scored one, for what its file says (its own territory marks, TB/TW).
+    void setScores(const std::array<const ScoreResult*, RulesCount>& results, const Position* position = nullptr);
     // Nothing to score: an earlier move of the record is shown, or no game is open.
     void showMessage(const QString& message);
     // The rule set the board shows: its column is highlighted.

@@ -359,8 +359,8 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
                   "in seki.")
             .arg(colourAdjective(step.color), at, pointName(walk, walk.pointOf(step.strictSeki().sekiStone)));
     case StepKind::Unresolved:
-        return tr("%1: the verdict here depends on the checkered fill's phase; filled the other way round, these "
-                  "points would score differently.")
+        return tr("%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is "
+                  "taken from its owner only when both fills agree, so these points score for their owner.")
             .arg(pointList(walk, points));
     case StepKind::Tally: {
         const TallyFields fields = step.tally();

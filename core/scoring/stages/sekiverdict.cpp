@@ -1,6 +1,7 @@
 #include "sekiverdict.h"
 
 #include "expansion.h"
+#include "phaseagreement.h"
 #include "pointverdicts.h"
 
 #include "scoring/tracesink.h"
@@ -37,13 +38,6 @@ PointResult relaxedVerdict(PhaseRun& run, int i)
     return p;
 }
 
-bool sameScoring(const PointResult& a, const PointResult& b)
-{
-    const bool aScores = a.status == PointStatus::Territory;
-    const bool bScores = b.status == PointStatus::Territory;
-    return aScores == bScores && (!aScores || a.owner == b.owner);
-}
-
 } // namespace
 
 template <class Sink>
@@ -77,12 +71,12 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         const Color c = board.at(i);
         if (markLiveStone(w, position, i, p))
             return;
-        p = relaxedVerdict(w.runs[0], i);
+        // Both phases decide together (phaseagreement.h): taken from its owner only when both agree.
+        p = compare ? agreedVerdict(relaxedVerdict(w.runs[0], i), relaxedVerdict(w.runs[1], i))
+                    : relaxedVerdict(w.runs[0], i);
         p.dead = isStone(c);
-        if (compare && !sameScoring(p, relaxedVerdict(w.runs[1], i))) {
-            p.unresolved = true;
+        if (p.unresolved)
             result.unresolved = true;
-        }
     });
     if constexpr (Sink::Enabled) {
         if (result.unresolved) {

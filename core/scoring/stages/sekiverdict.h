@@ -21,8 +21,9 @@ void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink);
 
 // Stage 5's result under the relaxed (Japanese) rule: the regions of an expansion in seki do not
 // score (seed, "Main Seki Detection" step 5), filled neutral points are dame and filled false eyes
-// no one's. When both phases of the checkered fill ran (w.neutralCount > 0), a point whose
-// scoring differs between them is marked unresolved (traced as one Unresolved step).
+// no one's. When both phases of the checkered fill ran (w.neutralCount > 0), a point is taken
+// from its owner only when both agree; where they differ it scores for its owner and is marked
+// unresolved (phaseagreement.h; traced as one Unresolved step).
 template <class Sink>
 void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position, Sink& sink);
 

@@ -28,6 +28,19 @@ int sekiStoneOf(const WorkBoard& w, const BlockTable& blocks, std::span<const in
     return -1;
 }
 
+// Article 9 of the 1989 rules ends the game after the dame are played out: fill them as such an
+// ending does (damefill.h), so that only a dame neither player can fill puts stones in seki.
+void fillDameForTheCount(WorkBoard& w)
+{
+    std::fill_n(w.neutralMask.begin(), w.cellCount(), false);
+    w.forEachPoint([&](int i) {
+        const int r = w.baseRegions.id[size_t(i)];
+        w.neutralMask[size_t(i)] = r >= 0 && w.baseRegions.color[size_t(r)] == Color::Empty;
+    });
+    w.dameFiller.fill(w, w.base, w.neutralMask, w.dameFill);
+    floodRegions(w, w.base, w.baseRegions, w.regionPoints, [](int, int) {});
+}
+
 } // namespace
 
 template <class Sink>
@@ -35,6 +48,7 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
 {
     const Board& board = position.board;
     RegionTable& regions = w.baseRegions;
+    fillDameForTheCount(w);
     findBlocks(w, w.base, w.blocks);
     BlockTable& blocks = w.blocks;
     // blocks.region doubles as "in seki" here: the dame region the block touches, or -1; the
@@ -82,6 +96,13 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
             return;
         }
         p.dead = isStone(c);
+        if (w.dameFill[size_t(i)] != DameFill::None) {
+            // Filled before the count: a dame is no one's; a connection is not territory.
+            const bool connection = w.dameFill[size_t(i)] == DameFill::Connection;
+            p.status = connection ? PointStatus::FalseEye : PointStatus::Dame;
+            p.owner = connection ? w.base[size_t(i)] : Color::Empty;
+            return;
+        }
         const int r = regions.id[size_t(i)];
         p.owner = regions.color[size_t(r)];
         if (p.owner == Color::Empty) {

@@ -1,5 +1,7 @@
 #include "tally.h"
 
+#include "handicapcompensation.h"
+
 #include "scoring/scoreresult.h"
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
@@ -20,16 +22,22 @@ void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Si
             ++(p.owner == Color::Black ? black.territory : white.territory);
         else if (p.status == PointStatus::Stone)
             ++(p.owner == Color::Black ? black.stones : white.stones);
-        if (p.dead)
+        // 1989 rules, Article 10-1: only the dead stones in a player's territory are removed as
+        // prisoners; one left in a seki's eye, or on a dame, stays on the board.
+        const bool prisoner = result.rules != Rules::JapaneseStrict || p.status == PointStatus::Territory
+            || p.status == PointStatus::FalseEye;
+        if (p.dead && prisoner)
             ++(board.at(i) == Color::White ? black.deadStones : white.deadStones);
     });
     black.captures = position.capturedByBlack;
     white.captures = position.capturedByWhite;
     white.komi = position.komi;
     if (result.rules == Rules::Chinese) {
-        // Area counting: stones on the board plus the empty area they hold.
+        // Area counting: stones on the board plus the empty area they hold, and White's
+        // compensation for Black's handicap stones (handicapcompensation.h).
+        white.handicap = areaHandicapCompensation(position.handicap, position.handicapCompensation);
         black.total = black.stones + black.territory;
-        white.total = white.stones + white.territory + white.komi;
+        white.total = white.stones + white.territory + white.komi + white.handicap;
     } else {
         // Territory counting: territory plus prisoners.
         black.total = black.territory + black.captures + black.deadStones;

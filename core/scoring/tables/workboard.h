@@ -3,6 +3,8 @@
 #include "blocktable.h"
 #include "regiontable.h"
 
+#include "scoring/stages/damefill.h"
+
 #include "board/boardscratch.h"
 
 #include <algorithm>
@@ -93,6 +95,10 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> regionPoints;        // the points of the region being flooded
     PointGroups groups;                             // the last grouping of points a stage asked for
     PointGroups regionGroups;                       // regions by expansion (groupByExpansion)
+    // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
+    DameFiller dameFiller;
+    std::array<bool, Board::MaxCells> neutralMask;
+    std::array<DameFill, Board::MaxCells> dameFill;
 
     // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
