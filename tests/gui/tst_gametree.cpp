@@ -3,12 +3,12 @@
 // walk-through its keys drive it wherever the focus is and never mark stones; the window fits
 // small screens; a file's highlights go with it. Runs offscreen (add_unit_test GUI).
 #include "boardview.h"
-#include "document/gametreepanel.h"
-#include "document/recordnavigator.h"
+#include "gametreepanel.h"
+#include "recordnavigator.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
 #include "mainwindow.h"
-#include "mainwindow/screenlayout.h"
+#include "screenlayout.h"
 #include "eyeanalysispanel.h"
 #include "eyelens.h"
 #include "eyelenscontroller.h"

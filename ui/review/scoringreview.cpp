@@ -1,6 +1,6 @@
 #include "scoringreview.h"
 
-#include "review/reviewkeyrouter.h"
+#include "reviewkeyrouter.h"
 
 #include "boardview.h"
 #include "gamedocument.h"
