@@ -68,6 +68,7 @@ public:
     RecordNavigator* navigator() const { return m_navigator; }
     GameTreePanel* gameTreePanel() const { return m_treePanel; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    QAction* scoreShownAction() const { return m_scoreShownAction; }
     const GameDocument* document() const { return m_document.get(); }
     Rules boardRules() const { return m_rules; }
     void setBoardRules(Rules rules);
@@ -156,6 +157,10 @@ private:
     void refresh();
     // The move slider follows the navigator's line and node.
     void followNavigator();
+    // Score the Position Shown: tells the document which node to count.
+    void followCountedNode();
+    // "Counting the end of the game, move 265" for the Score panel.
+    QString countedPositionText() const;
     void updateTitle();
     void updateActions();
     void addRecentFile(const QString& path);
@@ -209,6 +214,7 @@ private:
     QAction* m_previousMoveAction = nullptr;
     QAction* m_nextMoveAction = nullptr;
     QAction* m_lastMoveAction = nullptr;
+    QAction* m_scoreShownAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QAction* m_preferencesAction = nullptr;
