@@ -499,9 +499,10 @@ void MainWindow::followCountedNode()
     if (!m_document)
         return;
     // The document scores the node shown while the action is on (its board comes from the
-    // record, in core); off, or at the end of the main line, the final position.
+    // record, in core); off, at the end of the main line or while the board editor (which works
+    // on the final position) is open, the final position.
     std::optional<int> node;
-    if (m_scoreShownAction->isChecked() && m_navigator->cursor())
+    if (m_scoreShownAction->isChecked() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
         node = m_navigator->cursor()->node();
     m_document->setCountedNode(node);
 }
@@ -1279,6 +1280,7 @@ void MainWindow::createTeachingActions()
             if (m_document && m_document->reviewedTree())
                 m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
         }
+        followCountedNode();
         refresh();
         updateActions();
     });
