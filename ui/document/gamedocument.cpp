@@ -174,7 +174,8 @@ void GameDocument::setDead(const std::vector<Point>& stones, bool dead)
 void GameDocument::setDead(const std::optional<int>& node, const std::vector<Point>& stones, bool dead)
 {
     const bool counted = node == m_countedNode;
-    if (!counted && node && !m_shownMarks.count(*node) && !reviewedTree())
+    // A shown node's marks need the record (an edit drops them with it).
+    if (!counted && node && !reviewedTree())
         return;
     // The board the marks belong to: the counted one, the final one, or a shown node's.
     std::optional<Position> other;
