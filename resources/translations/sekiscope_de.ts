@@ -2302,6 +2302,26 @@
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
+    <message>
+        <source>&amp;Score the Position Shown</source>
+        <translation>&amp;Gezeigte Stellung zählen</translation>
+    </message>
+    <message>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>Gezählt wird die Stellung nach Zug %1</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>Gezählt wird die Stellung nach Zug %1 (Variante)</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>Gezählt wird das Spielende, Zug %1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>

@@ -2299,6 +2299,26 @@
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
+    <message>
+        <source>&amp;Score the Position Shown</source>
+        <translation>表示中の局面を計算(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>第 %1 手の局面を計算しています</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>第 %1 手の局面を計算しています（変化）</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>終局図（第 %1 手）を計算しています</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>

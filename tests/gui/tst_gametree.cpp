@@ -19,8 +19,12 @@
 #include "timelinebar.h"
 #include "tracecontroller.h"
 
+#include "scoring/scorer.h"
+#include "sgf/treecursor.h"
+
 #include "testconfig.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QStatusBar>
 #include <QDockWidget>
@@ -67,6 +71,7 @@ private slots:
     void windowFitsSmallScreens_data();
     void windowFitsSmallScreens();
     void highlightsGoWithTheFile();
+    void scoreThePositionShown();
 
 private:
     void key(Qt::Key key);
@@ -368,6 +373,103 @@ void TestGameTree::highlightsGoWithTheFile()
     QVERIFY(!controller.selectedPoint());
     QCOMPARE(eyes->overlay()->selectedSpace(), -1);
     m_window->setPresentationMode(false);
+}
+
+// Score the Position Shown: the document counts the node shown (its board from the record), the
+// panel says which position, navigation is followed, marks made there stay there, and Save still
+// writes the end of the main line.
+void TestGameTree::scoreThePositionShown()
+{
+    QVERIFY(m_window->openFile(recordPath()));
+    const GameDocument* document = m_window->document();
+    ScorePanel* panel = m_window->scorePanel();
+    QAction* action = m_window->scoreShownAction();
+    QVERIFY(action->isEnabled());
+    QVERIFY(!action->isChecked());
+    // Area counting: the stones on the board count, so every node's score differs.
+    const Rules rules = Rules::Chinese;
+    const QString finalResult = panel->resultText(rules);
+    const QString finalJapanese = panel->resultText(Rules::Japanese);
+    QCOMPARE(panel->countedPositionText(), QStringLiteral("Counting the end of the game, move 6"));
+    const QByteArray savedBefore = document->sgfText(rules, std::nullopt);
+
+    // What the scorer says about the position after a node: its board replayed by the cursor.
+    const auto expected = [&](int moves) {
+        TreeCursor cursor(*document->reviewedTree(), 9, 9);
+        for (int k = 0; k < moves; ++k)
+            cursor.forward();
+        Position position = document->finalPosition();
+        position.board = cursor.state().board;
+        position.dead.reset();
+        position.capturedByBlack = cursor.state().capturedByBlack;
+        position.capturedByWhite = cursor.state().capturedByWhite;
+        return QString::fromStdString(Scorer().score(position, rules).resultText());
+    };
+
+    m_window->moveBar()->setMove(1);
+    QVERIFY(!m_window->boardView()->isInteractive());
+    action->trigger();
+    QVERIFY(action->isChecked());
+    QVERIFY(document->countedNode());
+    QVERIFY(m_window->boardView()->isInteractive());
+    QCOMPARE(panel->countedPositionText(), QStringLiteral("Counting the position after move 1"));
+    QCOMPARE(panel->resultText(rules), expected(1));
+    QVERIFY(panel->resultText(rules) != finalResult);
+    QCOMPARE(document->position().board.at(at("ee")), Color::Black);
+    QCOMPARE(document->position().board.at(at("gc")), Color::Empty);
+    // The walk-through counts the same position.
+    QCOMPARE(m_window->scoringReview()->controller().walk().position().board, document->position().board);
+
+    // Navigation while on: the counted position follows.
+    m_window->moveBar()->setMove(3);
+    QCOMPARE(panel->countedPositionText(), QStringLiteral("Counting the position after move 3"));
+    QCOMPARE(panel->resultText(rules), expected(3));
+
+    // A mark on the shown position: scored there, undoable, never in the file Save writes.
+    QTest::mouseClick(m_window->boardView(), Qt::LeftButton, {}, m_window->boardView()->rectFor(at("ee")).center());
+    QVERIFY(document->isDead(at("ee")));
+    QVERIFY(panel->resultText(rules) != expected(3));
+    QCOMPARE(document->sgfText(rules, std::nullopt), savedBefore);
+    QVERIFY(document->deadStones().empty());
+    // The result Save writes is the end of the game's (under territory rules the dead stone is a
+    // prisoner here, so the shown position's result differs from it).
+    QVERIFY(panel->resultText(Rules::Japanese) != finalJapanese);
+    QCOMPARE(QString::fromStdString(document->finalScore(Rules::Japanese)->resultText()), finalJapanese);
+    m_window->undoStack()->undo();
+    QVERIFY(!document->isDead(at("ee")));
+    QCOMPARE(panel->resultText(rules), expected(3));
+    m_window->undoStack()->redo();
+    QVERIFY(document->isDead(at("ee")));
+
+    // Another node: its own marks (none); back again, the mark is still that node's.
+    m_window->moveBar()->setMove(2);
+    QVERIFY(!document->isDead(at("ee")));
+    QCOMPARE(panel->resultText(rules), expected(2));
+    // Undo while another node is counted takes the mark back from the node it was made on.
+    m_window->undoStack()->undo();
+    QCOMPARE(panel->resultText(rules), expected(2));
+    m_window->moveBar()->setMove(3);
+    QVERIFY(!document->isDead(at("ee")));
+    m_window->undoStack()->redo();
+    QVERIFY(document->isDead(at("ee")));
+
+    // A variation says so.
+    m_window->moveBar()->setMove(3);
+    QVERIFY(m_window->navigator()->nextVariation());
+    QVERIFY(!m_window->navigator()->onMainLine());
+    QVERIFY(panel->countedPositionText().endsWith(QStringLiteral("(variation)")));
+
+    // Off: the end of the main line is counted again, its result and its (unmarked) stones,
+    // while the variation stays shown.
+    action->trigger();
+    QVERIFY(!document->countedNode());
+    QVERIFY(!m_window->boardView()->isInteractive());
+    QCOMPARE(document->finalScore(rules)->resultText(), finalResult.toStdString());
+    m_window->navigator()->goToNode(document->reviewedTree()->lastMainLineNode());
+    QCOMPARE(panel->countedPositionText(), QStringLiteral("Counting the end of the game, move 6"));
+    QCOMPARE(panel->resultText(rules), finalResult);
+    QVERIFY(document->deadStones().empty());
+    QCOMPARE(document->sgfText(rules, std::nullopt), savedBefore);
 }
 
 QTEST_MAIN(TestGameTree)

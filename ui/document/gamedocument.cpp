@@ -6,6 +6,7 @@
 #include "sgf/posreader.h"
 #include "sgf/sgfparser.h"
 #include "sgf/sgfwriter.h"
+#include "sgf/treecursor.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -141,6 +142,10 @@ void GameDocument::setEditedPosition(const Position& position, bool edited)
         m_fileInfo = m_info;
     m_edited = edited;
     m_position = position;
+    // The record's nodes are gone (or back): the final position is counted again.
+    m_countedNode.reset();
+    m_shown.reset();
+    m_shownMarks.clear();
     if (m_edited) {
         m_info.width = position.board.width();
         m_info.height = position.board.height();
@@ -157,25 +162,95 @@ void GameDocument::setEditedPosition(const Position& position, bool edited)
 
 bool GameDocument::isDead(Point point) const
 {
-    return m_position.board.contains(point) && m_position.dead.test(size_t(m_position.board.index(point)));
+    const Position& counted = position();
+    return counted.board.contains(point) && counted.dead.test(size_t(counted.board.index(point)));
 }
 
 void GameDocument::setDead(const std::vector<Point>& stones, bool dead)
 {
+    setDead(m_countedNode, stones, dead);
+}
+
+void GameDocument::setDead(const std::optional<int>& node, const std::vector<Point>& stones, bool dead)
+{
+    const bool counted = node == m_countedNode;
+    // A shown node's marks need the record (an edit drops them with it).
+    if (!counted && node && !reviewedTree())
+        return;
+    // The board the marks belong to: the counted one, the final one, or a shown node's.
+    std::optional<Position> other;
+    if (!counted && node) {
+        const SgfGameTree& tree = *reviewedTree();
+        if (*node < 0 || *node >= int(tree.nodeCount()))
+            return;
+        TreeCursor cursor(tree, m_info.width, m_info.height);
+        cursor.goTo(*node);
+        other = Position{cursor.state().board, m_shownMarks[*node]};
+    }
+    Position& target = counted ? (m_shown ? *m_shown : m_position) : (other ? *other : m_position);
     bool changed = false;
     for (const Point& p : stones) {
-        if (!m_position.board.contains(p) || !isStone(m_position.board.at(p)))
+        if (!target.board.contains(p) || !isStone(target.board.at(p)))
             continue;
-        const size_t index = size_t(m_position.board.index(p));
-        if (m_position.dead.test(index) != dead) {
-            m_position.dead.set(index, dead);
+        const size_t index = size_t(target.board.index(p));
+        if (target.dead.test(index) != dead) {
+            target.dead.set(index, dead);
             changed = true;
         }
     }
     if (!changed)
         return;
+    if (other)
+        m_shownMarks[*node] = other->dead;
+    if (counted)
+        rescore();
+    emit deadStonesChanged();
+}
+
+void GameDocument::setCountedNode(std::optional<int> node)
+{
+    const SgfGameTree* tree = reviewedTree();
+    if (!tree || (node && (*node < 0 || *node >= int(tree->nodeCount()) || *node == m_record->mainLine().back())))
+        node.reset();
+    if (node == m_countedNode)
+        return;
+    // The marks of the node left stay with it, for when it is counted again.
+    if (m_countedNode && m_shown)
+        m_shownMarks[*m_countedNode] = m_shown->dead;
+    m_countedNode = node;
+    m_shown.reset();
+    if (node) {
+        // Go logic stays in core: the board, captures and move after the node come from the cursor.
+        TreeCursor cursor(*tree, m_info.width, m_info.height);
+        cursor.goTo(*node);
+        Position shown = m_position;
+        shown.board = cursor.state().board;
+        shown.capturedByBlack = cursor.state().capturedByBlack;
+        shown.capturedByWhite = cursor.state().capturedByWhite;
+        shown.dead.reset();
+        if (auto kept = m_shownMarks.find(*node); kept != m_shownMarks.end())
+            shown.dead = kept->second;
+        m_shown = std::move(shown);
+    }
     rescore();
     emit deadStonesChanged();
+}
+
+std::optional<ScoreResult> GameDocument::finalScore(Rules rules) const
+{
+    if (!m_shown) {
+        const ScoreResult* result = score(rules, m_eyeMethod);
+        if (!result)
+            result = score(rules);
+        return result ? std::optional<ScoreResult>(*result) : std::nullopt;
+    }
+    try {
+        Scorer scorer;
+        scorer.setEyeMethod(m_eyeMethod);
+        return scorer.score(m_position, rules);
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
 }
 
 std::vector<Point> GameDocument::deadStones() const
@@ -233,7 +308,7 @@ void GameDocument::rescore()
     m_scoreError.clear();
     for (Rules rules : AllRules) {
         try {
-            m_scores[size_t(slot(rules))] = m_scorer->score(m_position, rules);
+            m_scores[size_t(slot(rules))] = m_scorer->score(position(), rules);
         } catch (const std::exception& failure) {
             m_scores[size_t(slot(rules))].reset();
             m_scoreError = QString::fromStdString(failure.what());
@@ -249,7 +324,7 @@ void GameDocument::rescore()
     }
     for (Rules rules : AllRules) {
         try {
-            m_localGameScores[size_t(slot(rules))] = m_localGameScorer->score(m_position, rules);
+            m_localGameScores[size_t(slot(rules))] = m_localGameScorer->score(position(), rules);
         } catch (const std::exception& failure) {
             m_scoreError = QString::fromStdString(failure.what());
         }
@@ -368,11 +443,11 @@ QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& resu
     node.remove("TB");
     node.remove("TW");
     const Board& board = m_position.board;
-    // The territory as the board shows it: under the chosen eye count (the local-game reading
-    // when the user chose it), so the file says what the window said.
-    const ScoreResult* scored = score(rules, m_eyeMethod);
-    if (!scored)
-        scored = score(rules);
+    // The final position's territory under the chosen eye count (the local-game reading when the
+    // user chose it), so the file says what the window said there, even while another position
+    // is counted: TB/TW belong to the main line's last node.
+    const std::optional<ScoreResult> finalResult = finalScore(rules);
+    const ScoreResult* scored = finalResult ? &*finalResult : nullptr;
     // KGS writes a dead stone's point as the opponent's territory, and that is how the file says
     // which stones are dead: write it for every dead stone, even where these rules count the
     // point for no one, so the marks survive reopening.

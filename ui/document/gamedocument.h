@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <array>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -50,12 +51,31 @@ public:
     QString caseName() const { return m_caseName; }
     QString caseNote() const { return m_caseNote; }
 
-    // The final position of the main line, with the current dead marks.
-    const Position& position() const { return m_position; }
+    // The position counted, with its dead marks: the final position of the main line, or the
+    // one after the node chosen with setCountedNode(). The scores, marks and walk-through are its.
+    const Position& position() const { return m_shown ? *m_shown : m_position; }
+    // The final position of the main line with its marks: what Save writes, whatever is counted.
+    const Position& finalPosition() const { return m_position; }
+    // Counts the position after `node` of reviewedTree() (its board from TreeCursor) instead of
+    // the final one; nullopt, the main line's last node or a node outside the tree returns to the
+    // end of the main line. A shown node's marks are its own: kept for that node, never the
+    // final position's. Rescores; deadStonesChanged() follows when the counted position changed.
+    void setCountedNode(std::optional<int> node);
+    // nullopt while the end of the main line is counted.
+    std::optional<int> countedNode() const { return m_countedNode; }
+
+    // On the counted position.
     bool isDead(Point point) const;
-    // Marks or unmarks stones dead; stones only, points that are empty are ignored.
+    // Marks or unmarks stones dead on the counted position; stones only, empty points are ignored.
     void setDead(const std::vector<Point>& stones, bool dead);
+    // The same on the position after `node` (nullopt: the final position), counted or not: an
+    // undo of a mark made on a position no longer counted changes that position's marks only.
+    void setDead(const std::optional<int>& node, const std::vector<Point>& stones, bool dead);
+    // The final position's dead stones (what Save writes and recovery keeps).
     std::vector<Point> deadStones() const;
+    // The final position's score under `rules` and the chosen eye count, whatever is counted:
+    // the territory and result Save writes. nullopt when the scorer failed.
+    std::optional<ScoreResult> finalScore(Rules rules) const;
 
     // The board editor sets the position up by hand: stones placed and removed as
     // setup (no captures), any board size, komi and rules (Position::rules, written as RU).
@@ -130,6 +150,9 @@ private:
     std::unique_ptr<Scorer> m_localGameScorer;   // created when the local games are first chosen
     std::array<std::optional<ScoreResult>, 3> m_localGameScores;
     GameInfo m_fileInfo;   // m_info as read, restored when the edits are undone
+    std::optional<int> m_countedNode;   // a shown node counted instead of the final position
+    std::optional<Position> m_shown;    // the position after it, with its marks
+    std::map<int, Board::Mask> m_shownMarks;   // marks of shown nodes, while another is counted
 };
 
 } // namespace seki::ui

@@ -6,7 +6,8 @@ namespace seki::ui {
 
 SetDeadCommand::SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text,
                                QUndoCommand* parent)
-    : QUndoCommand(text, parent), m_document(document), m_stones(std::move(stones)), m_dead(dead)
+    : QUndoCommand(text, parent), m_document(document), m_stones(std::move(stones)), m_dead(dead),
+      m_node(document.countedNode())
 {
     for (const Point& p : m_stones)
         if (m_document.isDead(p))
@@ -15,14 +16,14 @@ SetDeadCommand::SetDeadCommand(GameDocument& document, std::vector<Point> stones
 
 void SetDeadCommand::redo()
 {
-    m_document.setDead(m_stones, m_dead);
+    m_document.setDead(m_node, m_stones, m_dead);
 }
 
 void SetDeadCommand::undo()
 {
     // Back to exactly the marks before: first all alive, then the ones that were dead.
-    m_document.setDead(m_stones, false);
-    m_document.setDead(m_wereDead, true);
+    m_document.setDead(m_node, m_stones, false);
+    m_document.setDead(m_node, m_wereDead, true);
 }
 
 } // namespace seki::ui

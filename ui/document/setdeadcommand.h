@@ -4,6 +4,7 @@
 
 #include <QUndoCommand>
 
+#include <optional>
 #include <vector>
 
 namespace seki::ui {
@@ -11,7 +12,8 @@ namespace seki::ui {
 class GameDocument;
 
 // Marks a set of stones dead (or alive) in one undoable step, remembering each stone's state
-// before, so undoing a block toggle that overlapped earlier marks restores them exactly.
+// before, so undoing a block toggle that overlapped earlier marks restores them exactly. The
+// marks belong to the position counted when the command was made, even after another is counted.
 class SetDeadCommand : public QUndoCommand {
 public:
     // With a `parent`, one step of a larger command (the recovery's restore).
@@ -26,6 +28,7 @@ private:
     std::vector<Point> m_stones;
     std::vector<Point> m_wereDead;
     bool m_dead;
+    std::optional<int> m_node;   // GameDocument::countedNode() when made
 };
 
 } // namespace seki::ui

@@ -149,6 +149,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_navigator = new RecordNavigator(this);
     connect(m_moveBar, &MoveBar::moveChanged, m_navigator, &RecordNavigator::goToMove);
     connect(m_navigator, &RecordNavigator::changed, this, [this] {
+        followCountedNode();
         followNavigator();
         refresh();
         updateActions();
@@ -304,6 +305,16 @@ void MainWindow::createActions()
         else
             m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
     });
+    m_scoreShownAction = new QAction(tr("&Score the Position Shown"), this);
+    m_scoreShownAction->setCheckable(true);
+    m_scoreShownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_scoreShownAction->setStatusTip(tr("Count the position shown instead of the end of the game; "
+                                        "Save still writes the end of the game's territory"));
+    connect(m_scoreShownAction, &QAction::toggled, this, [this] {
+        followCountedNode();
+        refresh();
+        updateActions();
+    });
     m_previousVariationAction = new QAction(tr("Pre&vious Variation"), this);
     m_previousVariationAction->setShortcut(Qt::Key_Up);
     connect(m_previousVariationAction, &QAction::triggered, m_navigator, &RecordNavigator::previousVariation);
@@ -313,7 +324,7 @@ void MainWindow::createActions()
     // The window's shortcuts must work wherever the focus is, the board included (it claims the
     // arrows for its cursor only while it can be marked).
     for (QAction* action : {m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction,
-                            m_previousVariationAction, m_nextVariationAction})
+                            m_previousVariationAction, m_nextVariationAction, m_scoreShownAction})
         addAction(action);
 
     m_aboutAction = new QAction(tr("&About SekiScope"), this);
@@ -372,6 +383,8 @@ void MainWindow::createMenus()
     go->addSeparator();
     go->addAction(m_previousVariationAction);
     go->addAction(m_nextVariationAction);
+    go->addSeparator();
+    go->addAction(m_scoreShownAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_helpMenu = help;
@@ -483,7 +496,31 @@ void MainWindow::setBoardRules(Rules rules)
 
 bool MainWindow::atFinalPosition() const
 {
-    return m_document && m_navigator->atScoredPosition();
+    return m_document && (m_navigator->atScoredPosition() || m_document->countedNode());
+}
+
+void MainWindow::followCountedNode()
+{
+    if (!m_document)
+        return;
+    // The document scores the node shown while the action is on (its board comes from the
+    // record, in core); off, at the end of the main line or while the board editor (which works
+    // on the final position) is open, the final position.
+    std::optional<int> node;
+    if (m_scoreShownAction->isChecked() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
+        node = m_navigator->cursor()->node();
+    m_document->setCountedNode(node);
+}
+
+QString MainWindow::countedPositionText() const
+{
+    if (!m_document || !m_navigator->cursor())
+        return QString();
+    if (m_document->countedNode())
+        return m_navigator->onMainLine()
+                   ? tr("Counting the position after move %1").arg(m_navigator->cursor()->state().moveNumber)
+                   : tr("Counting the position after move %1 (variation)").arg(m_navigator->cursor()->state().moveNumber);
+    return tr("Counting the end of the game, move %1").arg(m_document->moveCount());
 }
 
 void MainWindow::followNavigator()
@@ -522,6 +559,7 @@ void MainWindow::updateActions()
     m_saveAsAction->setEnabled(open);
     m_exportAction->setEnabled(open);
     m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
+    m_scoreShownAction->setEnabled(open && m_document->reviewedTree() != nullptr);
     const int move = m_navigator->move();
     const int moves = m_navigator->moveCount();
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
@@ -529,7 +567,7 @@ void MainWindow::updateActions()
     m_firstMoveAction->setEnabled(record && move > 0);
     m_previousMoveAction->setEnabled(record && move > 0);
     m_nextMoveAction->setEnabled(record && move < moves);
-    m_lastMoveAction->setEnabled(record && !final);
+    m_lastMoveAction->setEnabled(record && !m_navigator->atScoredPosition());
     const bool forks = record && m_navigator->cursor() && !m_navigator->cursor()->fork().empty();
     m_previousVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() > 0);
     m_nextVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() + 1 < int(m_navigator->cursor()->fork().size()));
@@ -589,7 +627,7 @@ void MainWindow::refresh()
     scene.dead = position.dead;
     if (m_deadStones)
         scene.suggested = m_deadStones->suggestedMask(position.board);
-    scene.lastMove = m_document->finalLastMove();
+    scene.lastMove = m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
     // The board's territory follows the chosen eye count; the Score dock shows both.
     if (const ScoreResult* result = m_document->score(m_rules, m_document->eyeMethod())) {
         position.board.forEachPoint([&](Board::Index i) {
@@ -611,6 +649,7 @@ void MainWindow::refresh()
     std::array<const ScoreResult*, 3> results{};
     for (size_t k = 0; k < AllRules.size(); ++k)
         results[k] = m_document->score(AllRules[k]);
+    m_scorePanel->setCountedPosition(countedPositionText());
     if (!results[0] && !results[1] && !results[2])
         m_scorePanel->showMessage(tr("The position cannot be scored: %1").arg(m_document->scoreError()));
     else
@@ -726,7 +765,13 @@ void MainWindow::clearDeadMarks()
 {
     if (!atFinalPosition())
         return;
-    std::vector<Point> dead = m_document->deadStones();
+    // The counted position's marks (a shown position's while it is counted).
+    const Position& position = m_document->position();
+    std::vector<Point> dead;
+    position.board.forEachPoint([&](Board::Index i) {
+        if (position.dead.test(size_t(i)))
+            dead.push_back(position.board.point(i));
+    });
     if (dead.empty())
         return;
     m_undoStack->push(new SetDeadCommand(*m_document, std::move(dead), false, tr("Clear dead marks")));
@@ -746,6 +791,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
             updateActions();
         });
     m_navigator->setDocument(m_document.get());
+    followCountedNode();
     m_infoPanel->setDocument(m_document.get());
     m_review->setDocument(m_document.get());
     m_lessonTitle.clear();
@@ -754,8 +800,10 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
         m_presentation->setLessonText(QString());
     if (m_document)
         connect(m_document.get(), &GameDocument::positionEdited, this, [this] {
-            // The first edit drops the record's moves (and undoing it brings them back).
+            // The first edit drops the record's moves (and undoing it brings them back); the
+            // document counts its final position again.
             m_navigator->setDocument(m_document.get());
+            followCountedNode();
             m_infoPanel->setDocument(m_document.get());
         });
     m_editor->setDocument(m_document.get());
@@ -851,9 +899,10 @@ bool MainWindow::saveFile(const QString& path)
     if (!m_document)
         return false;
     std::optional<QString> result;
-    // The result as the window shows it: under the chosen eye count, like the territory saved.
-    const ScoreResult* shown = m_document->score(m_rules, m_document->eyeMethod());
-    if (const ScoreResult* score = shown ? shown : m_document->score(m_rules)) {
+    // The result as the window shows it at the end of the game (whatever position is counted):
+    // under the chosen eye count, like the territory saved.
+    const std::optional<ScoreResult> final = m_document->finalScore(m_rules);
+    if (const ScoreResult* score = final ? &*final : nullptr) {
         const QString computed = QString::fromStdString(score->resultText());
         const QString stored = m_document->storedResult();
         // A game won by resignation, time or forfeit (or void, or unknown) was not counted: its
@@ -1250,6 +1299,7 @@ void MainWindow::createTeachingActions()
             if (m_document && m_document->reviewedTree())
                 m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
         }
+        followCountedNode();
         refresh();
         updateActions();
     });

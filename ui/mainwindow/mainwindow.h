@@ -71,6 +71,7 @@ public:
     // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
     DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    QAction* scoreShownAction() const { return m_scoreShownAction; }
     const GameDocument* document() const { return m_document.get(); }
     Rules boardRules() const { return m_rules; }
     void setBoardRules(Rules rules);
@@ -159,6 +160,10 @@ private:
     void refresh();
     // The move slider follows the navigator's line and node.
     void followNavigator();
+    // Score the Position Shown: tells the document which node to count.
+    void followCountedNode();
+    // "Counting the end of the game, move 265" for the Score panel.
+    QString countedPositionText() const;
     void updateTitle();
     void updateActions();
     void addRecentFile(const QString& path);
@@ -213,6 +218,7 @@ private:
     QAction* m_previousMoveAction = nullptr;
     QAction* m_nextMoveAction = nullptr;
     QAction* m_lastMoveAction = nullptr;
+    QAction* m_scoreShownAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QAction* m_preferencesAction = nullptr;

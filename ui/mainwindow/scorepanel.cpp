@@ -65,6 +65,13 @@ ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
     m_message->hide();
     layout->addWidget(m_message);
 
+    m_counted = new QLabel(this);
+    m_counted->setObjectName(QStringLiteral("countedPosition"));
+    m_counted->setWordWrap(true);
+    m_counted->setTextFormat(Qt::PlainText);
+    m_counted->hide();
+    layout->addWidget(m_counted);
+
     m_table = new QWidget(this);
     auto* grid = new QGridLayout(m_table);
     grid->setHorizontalSpacing(10);
@@ -227,6 +234,7 @@ int ScorePanel::column(Rules rules)
 void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& results, const Position* position)
 {
     m_message->hide();
+    m_counted->setVisible(!m_counted->text().isEmpty());
     m_table->show();
     std::vector<QString> warnings;
     for (int r = 0; r < RulesCount; ++r) {
@@ -276,8 +284,20 @@ void ScorePanel::showMessage(const QString& message)
 {
     m_table->hide();
     m_warning->hide();
+    m_counted->hide();
     m_message->setText(message);
     m_message->show();
+}
+
+void ScorePanel::setCountedPosition(const QString& text)
+{
+    m_counted->setText(text);
+    m_counted->setVisible(!text.isEmpty() && m_table->isVisibleTo(this));
+}
+
+QString ScorePanel::countedPositionText() const
+{
+    return m_counted->text();
 }
 
 void ScorePanel::setSelectedRules(Rules rules)

@@ -29,6 +29,10 @@ public:
     void setScores(const std::array<const ScoreResult*, RulesCount>& results, const Position* position = nullptr);
     // Nothing to score: an earlier move of the record is shown, or no game is open.
     void showMessage(const QString& message);
+    // Which position the scores count ("Counting the end of the game, move 265"), above the table;
+    // hidden with it by showMessage().
+    void setCountedPosition(const QString& text);
+    QString countedPositionText() const;
     // The rule set the board shows: its column is highlighted.
     void setSelectedRules(Rules rules);
 
@@ -77,6 +81,7 @@ private:
     std::array<QLabel*, RulesCount> m_results{};
     QWidget* m_table = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_counted = nullptr;
     QLabel* m_warning = nullptr;
     Rules m_selected = Rules::Japanese;
 
