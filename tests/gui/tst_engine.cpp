@@ -9,6 +9,7 @@
 #include "boardview.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "scoringreview.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"
@@ -85,6 +86,7 @@ private slots:
     void nonsenseIsReported();
     void suggestCorrectAcceptUndo();
     void cancelStopsTheEngine();
+    void escapeCancelsTheEngineBeforeLeavingReview();
     void failureMarksNothing();
     void gameWithoutMarksIsOffered();
 
@@ -252,6 +254,24 @@ void TestEngine::cancelStopsTheEngine()
     QCOMPARE(engine->statusWidget()->mode(), EngineStatusWidget::Mode::Hidden);
     QVERIFY(m_window->document()->deadStones().empty());
     QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("nothing marked")));
+}
+
+void TestEngine::escapeCancelsTheEngineBeforeLeavingReview()
+{
+    // Esc is also Leave Review: while the engine reads, the first Esc is the engine's Cancel (two
+    // enabled actions on one key would be ambiguous and neither would fire), whatever has focus.
+    openWindow(fakeEngine("silent"));
+    DeadStoneController* engine = m_window->deadStoneEngine();
+    m_window->scoringReview()->setActive(true);
+    engine->suggestAction()->trigger();
+    QTRY_VERIFY(engine->client().isRunning());
+    QTest::keyClick(m_window->boardView(), Qt::Key_Escape);
+    QVERIFY(!engine->isBusy());
+    QVERIFY(!engine->client().isRunning());
+    QVERIFY(m_window->scoringReview()->isActive());
+    // With the engine idle, Esc leaves the review again.
+    QTest::keyClick(m_window->boardView(), Qt::Key_Escape);
+    QVERIFY(!m_window->scoringReview()->isActive());
 }
 
 void TestEngine::failureMarksNothing()

@@ -7,7 +7,9 @@
 #include "setdeadcommand.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -80,6 +82,20 @@ bool DeadStoneController::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == &m_window && event->type() == QEvent::LanguageChange)
         retranslate();
+    // While the engine reads, Esc is its Cancel, whatever else answers Esc (Leave Review): two
+    // enabled actions on one key would be ambiguous to Qt and neither would fire. The key is
+    // claimed before shortcuts are matched (ShortcutOverride) and acted on as it arrives.
+    if (isBusy() && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier) {
+            if (event->type() == QEvent::ShortcutOverride) {
+                event->accept();
+            } else {
+                cancel();
+            }
+            return true;
+        }
+    }
     return QObject::eventFilter(watched, event);
 }
 
@@ -103,6 +119,11 @@ void DeadStoneController::updateActions()
     m_acceptAction->setEnabled(m_pending);
     m_discardAction->setEnabled(m_pending);
     m_cancelAction->setEnabled(isBusy());
+    // Esc reaches the engine from any widget only while it reads (see eventFilter).
+    if (isBusy())
+        qApp->installEventFilter(this);
+    else
+        qApp->removeEventFilter(this);
 }
 
 bool DeadStoneController::isBusy() const
