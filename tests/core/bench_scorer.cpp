@@ -18,6 +18,8 @@ class BenchScorer : public QObject {
 private slots:
     void score_data();
     void score();
+    void largest_data();
+    void largest();
 };
 
 void BenchScorer::score_data()
@@ -49,6 +51,42 @@ void BenchScorer::score()
     // Something to check, so the loop's work is used (and a broken game is noticed here too).
     QCOMPARE(result->width, position.board.width());
     QVERIFY(result->black.total > 0 || result->white.total > 0);
+}
+
+// The largest board, 52x52, trace off and on: recording must stay linear in the board size
+// (BENCHMARKS.md compares the two). Bands of black and white walls, each wall's side holding
+// one-point eyes, with dame between the bands: many regions, expansions and neutral points.
+void BenchScorer::largest_data()
+{
+    QTest::addColumn<bool>("trace");
+    QTest::newRow("52x52 trace off") << false;
+    QTest::newRow("52x52 trace on") << true;
+}
+
+void BenchScorer::largest()
+{
+    QFETCH(bool, trace);
+    Position position;
+    position.board = Board(Board::MaxSide, Board::MaxSide);
+    for (int y = 0; y < Board::MaxSide; ++y) {
+        for (int x = 0; x < Board::MaxSide; ++x) {
+            const int band = y % 6;
+            const Color c = band < 3 ? Color::Black : Color::White;
+            const bool eye = (band == 1 || band == 4) && x % 3 == 1;
+            const bool dame = band == 2 && x % 7 == 0;
+            if (!eye && !dame)
+                position.board.set({x, y}, c);
+        }
+    }
+    Scorer scorer;
+    Trace recorded;
+    const ScoreResult* result = trace ? &scorer.score(position, Rules::Japanese, recorded)
+                                      : &scorer.score(position, Rules::Japanese);
+    QBENCHMARK {
+        result = trace ? &scorer.score(position, Rules::Japanese, recorded) : &scorer.score(position, Rules::Japanese);
+    }
+    QCOMPARE(result->width, Board::MaxSide);
+    QVERIFY(!trace || !recorded.steps().empty());
 }
 
 QTEST_GUILESS_MAIN(BenchScorer)
