@@ -6,6 +6,7 @@
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
 #include "sgf/sgfpointlist.h"
+#include "sgf/sgfreader.h"
 #include "sgf/sgfvalue.h"
 
 #include <QtTest>
@@ -52,6 +53,13 @@ private slots:
     void replayAcrossCheckpointsMatchesPlay();
     void stateAtAnyNodeOfTheTree();
     void errorMessagesQuoteAtMostEightyCharacters();
+    void decodedBeforeParsing_data();
+    void decodedBeforeParsing();
+    void utf16ByItsByteOrderMark();
+    void invalidBytesBecomeReplacementCharacters();
+    void nihonKiinPropertiesBeforeTheFirstNode();
+    void textAfterTheLastGame();
+    void lfCrIsOneLineBreak();
 };
 
 void TestSgfHostile::pointListsAreExpandedOnceAndCapped()
@@ -188,6 +196,127 @@ void TestSgfHostile::errorMessagesQuoteAtMostEightyCharacters()
     const std::string quoted = quotedValue(repeated("碁", 100));
     QCOMPARE(quoted, repeated("碁", int(MaxQuotedCharacters)) + "...");
     QCOMPARE(quotedValue("short"), std::string("short"));
+}
+
+void TestSgfHostile::decodedBeforeParsing_data()
+{
+    QTest::addColumn<QByteArray>("charset");
+    QTest::addColumn<QByteArray>("bytes");   // the comment's bytes in that charset
+    QTest::addColumn<QString>("comment");
+    // Second byte '\\' (0x5C) or ']' (0x5D): a byte-level reader escapes or closes the value.
+    QTest::newRow("Shift_JIS so (83 5C)") << QByteArray("Shift_JIS") << QByteArray("\x83\x5C") << QStringLiteral("ソ");
+    QTest::newRow("Shift_JIS zo (83 5D)") << QByteArray("SJIS") << QByteArray("\x83\x5D") << QStringLiteral("ゾ");
+    QTest::newRow("Shift_JIS hyou (95 5C)") << QByteArray("shift_jis") << QByteArray("\x95\x5C") << QStringLiteral("表");
+    // A GBK-only character (not in GB2312) in a file that says gb2312.
+    QTest::newRow("gb2312 label, GBK 81 5D") << QByteArray("gb2312") << QByteArray("\x81\x5D") << QStringLiteral("乚");
+    QTest::newRow("GBK 81 40") << QByteArray("GBK") << QByteArray("\x81\x40") << QStringLiteral("丂");
+    QTest::newRow("Big5 hsu (B3 5C)") << QByteArray("Big5") << QByteArray("\xB3\x5C") << QStringLiteral("許");
+    QTest::newRow("EUC-KR han") << QByteArray("EUC-KR") << QByteArray("\xC7\xD1") << QStringLiteral("한");
+}
+
+void TestSgfHostile::decodedBeforeParsing()
+{
+    QFETCH(QByteArray, charset);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, comment);
+    // The comment ends right after the character; the next node is a move that must be read.
+    const std::string text = "(;CA[" + charset.toStdString() + "]SZ[5]PB[" + bytes.toStdString() + "];B[aa]C["
+                             + bytes.toStdString() + "];W[bb];B[cc])";
+    const SgfFile file = readSgf(text);
+    QVERIFY(file.warnings.empty());
+    const SgfGameTree& game = file.collection.games.front();
+    const GameRecord record = GameRecord::read(game);
+    QCOMPARE(record.moveCount(), 3);
+    QCOMPARE(QString::fromStdString(game.node(1).text("C").value()), comment);
+    QCOMPARE(QString::fromStdString(record.info().playerBlack), comment);
+    QVERIFY(record.info().encodingProblem.empty());
+    // Converted: the tree now says what it holds.
+    QCOMPARE(game.root().text("CA").value(), std::string("UTF-8"));
+}
+
+void TestSgfHostile::utf16ByItsByteOrderMark()
+{
+    const QString text = QStringLiteral("(;SZ[5]PB[本因坊];B[aa];W[bb])");
+    for (const bool littleEndian : {true, false}) {
+        std::string bytes = littleEndian ? "\xFF\xFE" : "\xFE\xFF";
+        for (const QChar c : text) {
+            const char low = char(c.unicode() & 0xFF);
+            const char high = char(c.unicode() >> 8);
+            bytes += littleEndian ? std::string{low, high} : std::string{high, low};
+        }
+        const SgfFile file = readSgf(bytes);
+        const GameRecord record = GameRecord::read(file.collection.games.front());
+        QCOMPARE(record.moveCount(), 2);
+        QCOMPARE(QString::fromStdString(record.info().playerBlack), QStringLiteral("本因坊"));
+    }
+}
+
+void TestSgfHostile::invalidBytesBecomeReplacementCharacters()
+{
+    // A name cut in the middle of a character (Fox does it), the rest of the file good UTF-8.
+    const SgfFile cut = readSgf("(;CA[UTF-8]SZ[5]PW[你好]PB[你若有\xe5\x9b];B[aa])");
+    const GameRecord record = GameRecord::read(cut.collection.games.front());
+    QCOMPARE(QString::fromStdString(record.info().playerBlack), QStringLiteral("你若有\uFFFD"));
+    QCOMPARE(QString::fromStdString(record.info().playerWhite), QStringLiteral("你好"));
+    QCOMPARE(cut.warnings.size(), size_t(1));
+    QVERIFY2(contains(cut.warnings.front().message, "PB"), cut.warnings.front().message.c_str());
+    QCOMPARE(cut.warnings.front().location.column, 25);   // PB's '['
+
+    // A byte Shift_JIS cannot read: replaced, named, and the rest read.
+    const SgfFile sjis = readSgf("(;CA[Shift_JIS]SZ[5]GN[\x83\x5C\xA0\x83\x5C];B[aa])");
+    QCOMPARE(QString::fromStdString(sjis.collection.games.front().root().text("GN").value()),
+             QStringLiteral("ソ\uFFFDソ"));
+    QCOMPARE(sjis.warnings.size(), size_t(1));
+    QVERIFY(contains(sjis.warnings.front().message, "GN"));
+
+    // A file that says UTF-8 but is Latin-1 through and through (no multi-byte UTF-8 at all).
+    const SgfFile lying = readSgf("(;CA[UTF-8]PB[Ren\xe9];B[aa])");
+    QCOMPARE(QString::fromStdString(GameRecord::read(lying.collection.games.front()).info().playerBlack),
+             QStringLiteral("René"));
+    QVERIFY(lying.warnings.empty());
+    // An unknown charset: read as Latin-1, and said so.
+    const SgfFile unknown = readSgf("(;CA[X-NO-SUCH]PB[\xe9];B[aa])");
+    QCOMPARE(unknown.warnings.size(), size_t(1));
+    QVERIFY(contains(unknown.warnings.front().message, "X-NO-SUCH"));
+}
+
+void TestSgfHostile::nihonKiinPropertiesBeforeTheFirstNode()
+{
+    const SgfFile file = readSgf("(\nPB[Black]SZ[9]KM[6.5]\n;B[ee];W[cc])");
+    const SgfGameTree& game = file.collection.games.front();
+    QCOMPARE(game.root().text("PB").value(), std::string("Black"));
+    QCOMPARE(game.root().location(), (TextLocation{2, 1}));
+    const GameRecord record = GameRecord::read(game);
+    QCOMPARE(record.moveCount(), 2);
+    QCOMPARE(record.info().width, 9);
+    QCOMPARE(record.info().komi, 6.5);
+}
+
+void TestSgfHostile::textAfterTheLastGame()
+{
+    const SgfFile file = readSgf("(;SZ[9];B[ee])\n(c) 2003 The Club (all rights reserved)\n");
+    QCOMPARE(file.collection.games.size(), size_t(1));
+    QCOMPARE(file.warnings.size(), size_t(1));
+    QCOMPARE(file.warnings.front().location, (TextLocation{2, 1}));
+    QVERIFY(contains(file.warnings.front().message, "ignored"));
+    // A second game after the text is still a game; text before the first is silent.
+    const SgfFile two = readSgf("From: club\n(;SZ[9];B[ee])\n--\n(;SZ[9];W[aa])");
+    QCOMPARE(two.collection.games.size(), size_t(2));
+    QCOMPARE(two.warnings.size(), size_t(1));
+    QCOMPARE(readSgf("notes (see below)\n(;SZ[9];B[ee])\n").warnings.size(), size_t(0));
+}
+
+void TestSgfHostile::lfCrIsOneLineBreak()
+{
+    for (const std::string lineBreak : {"\n", "\r", "\r\n", "\n\r"}) {
+        const std::string text = "(;SZ[9]" + lineBreak + "C[x]" + lineBreak + ";B[zz])";
+        const ParseError error = expectParseError([&] { GameRecord::read(readSgf(text).collection.games.front()); });
+        QCOMPARE(error.line, 3);
+        QCOMPARE(error.column, 3);
+    }
+    // Two breaks in a row are two lines.
+    const ParseError two = expectParseError([&] { GameRecord::read(readSgf("(;SZ[9]\n\n;B[zz])").collection.games.front()); });
+    QCOMPARE(two.line, 3);
 }
 
 QTEST_GUILESS_MAIN(TestSgfHostile)
