@@ -1,6 +1,7 @@
 #include "gamerecord.h"
 
 #include "parseerror.h"
+#include "positionwriter.h"
 #include "sgfpointlist.h"
 #include "sgfvalue.h"
 #include "textencoding.h"
@@ -104,6 +105,11 @@ GameInfo readInfo(const SgfNode& root)
         const auto value = toDouble(komi->text());
         if (!value)
             throw ParseError(firstValue(*komi).location(), "KM[" + quotedValue(komi->text()) + "]: komi is not a number");
+        // Real komi is a few points (Fox writes it x100: still far below); results stay plain decimals.
+        constexpr double MaxKomi = 10000;
+        if (std::fabs(*value) > MaxKomi)
+            throw ParseError(firstValue(*komi).location(), "KM[" + quotedValue(komi->text()) + "]: komi is beyond "
+                                                              + std::to_string(int(MaxKomi)) + " points either way");
         info.komi = *value;
     }
     if (const SgfProperty* handicap = root.find("HA")) {
@@ -234,7 +240,20 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
     record.m_mainLine = tree.mainLine();
 
     Replay replay{Board(width, height), 0, 0, 0, 0, std::nullopt, Color::Empty};
-    record.m_checkpoints.push_back({0, replay.board, 0, 0});
+    // A setup position's prisoners, as positionwriter.h writes them.
+    if (const SgfProperty* captures = tree.root().find(CapturesProperty)) {
+        const SgfValue& value = firstValue(*captures);
+        const auto parts = value.splitCompose();
+        const auto black = parts ? toInt(parts->first) : std::nullopt;
+        const auto white = parts ? toInt(parts->second) : std::nullopt;
+        if (!black || !white || *black < 0 || *white < 0 || *black > MaxCaptures || *white > MaxCaptures)
+            throw ParseError(value.location(), std::string(CapturesProperty) + "[" + quotedValue(value.text())
+                                                   + "]: the stones captured by Black and by White must be two whole numbers, as in "
+                                                   + CapturesProperty + "[3:5]");
+        replay.capturedByBlack = *black;
+        replay.capturedByWhite = *white;
+    }
+    record.m_checkpoints.push_back({0, replay.board, replay.capturedByBlack, replay.capturedByWhite});
     record.m_states.push_back({});
 
     for (const int nodeIndex : record.m_mainLine) {

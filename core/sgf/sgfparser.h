@@ -15,6 +15,7 @@ namespace seki {
 struct SgfWarning {
     TextLocation location;   // invalid when it concerns the whole file
     std::string message;
+    bool aboutText = false;  // texts may be shown wrongly (charset), rather than something skipped
 };
 
 // Reads SGF text (FF[1]..FF[4]) into a collection, keeping every property of every node.

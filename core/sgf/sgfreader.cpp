@@ -22,7 +22,8 @@ void warnOfReplacements(const SgfCollection& collection, const std::string& char
                         continue;
                     named.insert(property.identifier);
                     warnings.push_back({value.location(), property.identifier + ": bytes that are not valid " + charset
-                                                              + " were replaced with \xEF\xBF\xBD"});
+                                                              + " were replaced with \xEF\xBF\xBD",
+                                        true});
                 }
 }
 
@@ -34,7 +35,7 @@ SgfFile readSgf(std::string_view bytes, SgfParser::Limits limits)
     SgfFile file;
     file.charset = decoded.charset;
     if (!decoded.problem.empty())
-        file.warnings.push_back({{}, decoded.problem});
+        file.warnings.push_back({{}, decoded.problem, true});
     file.collection = SgfParser(limits).parse(decoded.utf8, &file.warnings);
     if (decoded.converted) {
         for (SgfGameTree& game : file.collection.games)
