@@ -228,7 +228,7 @@ void TestBadInput::extremeKomiInResultForm()
              QStringLiteral("W+9852.25"));
     QCOMPARE(QJsonDocument::fromJson(lines[1].toUtf8()).object().value(QStringLiteral("result")).toString(),
              QStringLiteral("W+24.0000001"));
-    QCOMPARE(run.err, absurd + QStringLiteral(":1:8: KM[123456789.12]: komi is beyond 10000 points either way"));
+    QCOMPARE(run.err, absurd + QStringLiteral(":1:10: KM[123456789.12]: komi is beyond 10000 points either way"));
 }
 
 // A megabyte value in an error message would be a megabyte line: at most 80 characters quoted.
