@@ -81,9 +81,45 @@ QByteArray GameFile::encodeName(const QString& name)
     return bytes;
 }
 
+namespace {
+
+// Through QFile: Qt resources (":/games/...") and systems without POSIX files.
+std::optional<QByteArray> readWithQFile(const QString& path, QString* problem)
+{
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        *problem = QCoreApplication::translate("GameFile", "cannot read: it is a folder");
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *problem = cannotRead(file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > GameFile::MaxBytes) {
+        *problem = tooLarge(file.size());
+        return std::nullopt;
+    }
+    QByteArray bytes = file.read(GameFile::MaxBytes + 1);
+    if (bytes.size() > GameFile::MaxBytes) {
+        *problem = QCoreApplication::translate("GameFile", "the file is larger than %1 MiB, the limit for game files")
+                       .arg(GameFile::MaxBytes >> 20);
+        return std::nullopt;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        *problem = cannotRead(file.errorString());
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+} // namespace
+
 std::optional<QByteArray> GameFile::read(const QString& path, QString* problem)
 {
 #if defined(Q_OS_UNIX)
+    if (path.startsWith(QLatin1Char(':')))
+        return readWithQFile(path, problem);
     const QByteArray name = encodeName(path);
     if (name.isEmpty()) {
         *problem = cannotRead(QCoreApplication::translate("GameFile", "no file name"));
@@ -147,36 +183,7 @@ std::optional<QByteArray> GameFile::read(const QString& path, QString* problem)
     bytes.resize(filled);
     return bytes;
 #else
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        *problem = QCoreApplication::translate("GameFile", "cannot read: it is a folder");
-        return std::nullopt;
-    }
-    if (info.exists() && !info.isFile()) {
-        *problem = QCoreApplication::translate("GameFile",
-                                               "cannot read: it is not a regular file (a pipe, a device or a socket)");
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *problem = cannotRead(file.errorString());
-        return std::nullopt;
-    }
-    if (file.size() > MaxBytes) {
-        *problem = tooLarge(file.size());
-        return std::nullopt;
-    }
-    QByteArray bytes = file.read(MaxBytes + 1);
-    if (bytes.size() > MaxBytes) {
-        *problem = QCoreApplication::translate("GameFile", "the file is larger than %1 MiB, the limit for game files")
-                       .arg(MaxBytes >> 20);
-        return std::nullopt;
-    }
-    if (file.error() != QFileDevice::NoError) {
-        *problem = cannotRead(file.errorString());
-        return std::nullopt;
-    }
-    return bytes;
+    return readWithQFile(path, problem);
 #endif
 }
 
