@@ -89,9 +89,15 @@ void TestSgfHostile::setupFlipsStayWithinTheSetupLimit()
 {
     // Filling and clearing the whole board in turn: 22 bytes a pair, 5,408 points each.
     const int allowedPairs = int(GameRecord::MaxSetupPoints / (2 * 52 * 52));
-    const GameRecord record = GameRecord::read(
-        parseSgf("(;SZ[52]" + repeated(";AB[aa:ZZ];AE[aa:ZZ]", allowedPairs) + ";AB[aa:ZZ];B[])").games.front());
+    const std::string allowed = "(;SZ[52]" + repeated(";AB[aa:ZZ];AE[aa:ZZ]", allowedPairs) + ";AB[aa:ZZ];B[])";
+    const GameRecord record = GameRecord::read(parseSgf(allowed).games.front());
     QCOMPARE(record.moveCount(), 1);
+    // The replay holds a few dozen bytes per byte of the file (a change log of every point
+    // held 50 million entries here: 400 MB for a 200 KB file).
+    QVERIFY2(record.memoryBytes() < 32 * allowed.size(), qPrintable(QString::number(record.memoryBytes())));
+    // Any state is still there: half way, the board is full or empty.
+    const GameRecord::State middle = record.stateAtNode(parseSgf(allowed).games.front(), 2 * (allowedPairs / 2) + 1);
+    QCOMPARE(middle.board.count(Color::Black), 52 * 52);
     QCOMPARE(record.position().board.count(Color::Black), 52 * 52);
 
     const std::string tooMany = "(;SZ[52]" + repeated(";AB[aa:ZZ];AE[aa:ZZ]", allowedPairs + 1) + ")";

@@ -314,6 +314,14 @@ GameRecord::State GameRecord::stateAt(size_t stepEnd, int moves, int node) const
     return state;
 }
 
+size_t GameRecord::memoryBytes() const
+{
+    return m_moves.capacity() * sizeof(Move) + m_steps.capacity() * sizeof(Step)
+         + m_checkpoints.capacity() * sizeof(Checkpoint) + m_states.capacity() * sizeof(StateMark)
+         + m_nodeMarks.capacity() * sizeof(NodeMark) + m_mainLine.capacity() * sizeof(int)
+         + m_nodeLocations.capacity() * sizeof(TextLocation);
+}
+
 GameRecord::State GameRecord::stateAfterMove(int k) const
 {
     const StateMark& mark = m_states[size_t(k)];

@@ -73,6 +73,10 @@ public:
     // lastMove the last move on the way there.
     State stateAtNode(const SgfGameTree& tree, int node) const;
 
+    // The heap the replay holds (not the tree's): what tests and the fuzzer check stays
+    // proportional to the file's size.
+    size_t memoryBytes() const;
+
     // The main line's node indices and where each node's ';' stands in the file.
     const std::vector<int>& mainLine() const { return m_mainLine; }
     const std::vector<TextLocation>& nodeLocations() const { return m_nodeLocations; }
