@@ -195,6 +195,12 @@
         <source>Open</source>
         <translation>開く</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one do you want to review?</source>
+        <translation>
+            <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -296,6 +302,14 @@
     <message>
         <source>the file is larger than %1 MiB, the limit for game files</source>
         <translation>ファイルが %1 MiB（棋譜ファイルの上限）を超えています</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>ファイル名がありません</translation>
+    </message>
+    <message>
+        <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>読めません: 通常のファイルではありません（パイプ、デバイス、ソケット）</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1323,18 @@
     <message>
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
         <translation>対局中に取った石（この棋譜には含まれない）: 黒 %1、白 %2。</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1（黒）– %2（白）</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>対局 %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
     </message>
 </context>
 <context>
