@@ -4,6 +4,8 @@
 #include "scorecommand.h"
 #include "window.h"
 
+#include "gamefile.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QTextStream>
@@ -35,7 +37,7 @@ int main(int argc, char* argv[])
 {
     QStringList arguments;
     for (int k = 0; k < argc; ++k)
-        arguments << QString::fromLocal8Bit(argv[k]);
+        arguments << seki::ui::GameFile::decodeName(QByteArray(argv[k]));   // file names as the system gives them
     setApplicationNames();
 
     QTextStream out(stdout);

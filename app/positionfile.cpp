@@ -1,18 +1,12 @@
 #include "positionfile.h"
 
-#include "sgf/gamerecord.h"
-#include "sgf/parseerror.h"
-#include "sgf/posreader.h"
+#include "sgf/gameloader.h"
 #include "sgf/recordedresult.h"
-#include "sgf/sgfparser.h"
-
-#include "gamefile.h"
 
 #include "scoring/scoreresult.h"
 
-#include <QStringList>
+#include "gamefile.h"
 
-#include <exception>
 #include <string_view>
 
 namespace seki::app {
@@ -41,76 +35,96 @@ QString describe(const RecordedResult& result)
     return QString();
 }
 
-void readSgf(std::string_view text, PositionFile& into)
+// What the file says that is read as its writer meant it (Fox's komi, an empty KM, a result that
+// was not counted), for the user to know.
+QStringList meaningNotes(const GameInfo& info)
 {
-    const SgfCollection collection = parseSgf(text);
-    if (collection.games.empty())
-        throw ParseError(1, 1, "no game tree in the file (an SGF file starts with '(;')");
-    // A collection's first game is the one scored (SGF viewers open the first one too).
-    const GameRecord record = GameRecord::read(collection.games.front());
-    into.position = record.position();
-    into.game = EngineGame::fromRecord(record);
-    const GameInfo& info = record.info();
-    QStringList warnings;
-    if (!info.encodingProblem.empty())
-        warnings << QString::fromStdString(info.encodingProblem);
+    QStringList notes;
     const QString written = QString::fromStdString(formatScore(info.komiReading.written));
     const QString komi = QString::fromStdString(formatScore(info.komi));
     switch (info.komiReading.note) {
     case KomiReading::Note::None:
         break;
     case KomiReading::Note::Empty:
-        warnings << QStringLiteral("KM[] has no value: komi 0");
+        notes << QStringLiteral("KM[] has no value: komi 0");
         break;
     case KomiReading::Note::FoxScaled:
-        warnings << QStringLiteral("KM[%1] read as komi %2 (the Fox server writes komi in hundredths)").arg(written, komi);
+        notes << QStringLiteral("KM[%1] read as komi %2 (the Fox server writes komi in hundredths)").arg(written, komi);
         break;
     case KomiReading::Note::LargerThanBoard:
-        warnings << QStringLiteral("KM[%1]: a komi larger than the board's %2 points, surely not meant; counted as written")
-                        .arg(written)
-                        .arg(info.width * info.height);
+        notes << QStringLiteral("KM[%1]: a komi larger than the board's %2 points, surely not meant; counted as written")
+                     .arg(written)
+                     .arg(info.width * info.height);
         break;
     }
     if (const auto result = readRecordedResult(info.result); result && !result->isCounted())
-        warnings << QStringLiteral("RE[%1]: %2; the position was not played out, so its count is not the game's result")
-                        .arg(QString::fromStdString(info.result), describe(*result));
-    into.warning = warnings.join(QStringLiteral("; "));
+        notes << QStringLiteral("RE[%1]: %2; the position was not played out, so its count is not the game's result")
+                     .arg(QString::fromStdString(info.result), describe(*result));
+    return notes;
+}
+
+QString located(const QString& name, const ParseError& problem)
+{
+    return QStringLiteral("%1:%2:%3: %4")
+        .arg(name)
+        .arg(problem.line)
+        .arg(problem.column)
+        .arg(QString::fromStdString(problem.message));
+}
+
+QStringList warningTexts(const std::vector<SgfWarning>& warnings)
+{
+    QStringList texts;
+    for (const SgfWarning& warning : warnings) {
+        const QString message = QString::fromStdString(warning.message);
+        texts << (warning.location.isValid()
+                      ? QStringLiteral("%1:%2: %3").arg(warning.location.line).arg(warning.location.column).arg(message)
+                      : message);
+    }
+    return texts;
 }
 
 } // namespace
 
-std::optional<PositionFile> PositionFile::load(const QString& path, QString* error)
+std::vector<PositionFileEntry> PositionFile::loadAll(const QString& path)
 {
     QString problem;
     const std::optional<QByteArray> bytes = ui::GameFile::read(path, &problem);
-    if (!bytes) {
-        *error = QStringLiteral("%1: %2").arg(path, problem);
-        return std::nullopt;
-    }
-    const std::string_view text(bytes->constData(), size_t(bytes->size()));
-
-    PositionFile result;
-    result.path = path;
-    try {
-        if (path.endsWith(QLatin1String(".pos"), Qt::CaseInsensitive)) {
-            result.position = readPosCase(text).position;
-            result.game = EngineGame::fromPosition(result.position);
-        } else {
-            readSgf(text, result);
+    if (!bytes)
+        return {{path, std::nullopt, QStringLiteral("%1: %2").arg(path, problem)}};
+    const LoadedFile file = loadFile(std::string_view(bytes->constData(), size_t(bytes->size())),
+                                     gameFormatFor(path.toStdString()));
+    if (file.error)
+        return {{path, std::nullopt, located(path, *file.error)}};
+    std::vector<PositionFileEntry> entries;
+    for (int k = 0; k < file.gameCount(); ++k) {
+        const QString name = k == 0 ? path : QStringLiteral("%1#%2").arg(path).arg(k + 1);
+        const LoadedGame game = loadGame(file, k);
+        if (game.error) {
+            entries.push_back({name, std::nullopt, located(name, *game.error)});
+            continue;
         }
-    } catch (const ParseError& problem) {
-        *error = QStringLiteral("%1:%2:%3: %4")
-                     .arg(path)
-                     .arg(problem.line)
-                     .arg(problem.column)
-                     .arg(QString::fromStdString(problem.message));
-        return std::nullopt;
-    } catch (const std::exception& problem) {
-        // Anything else a reader throws (e.g. a board size Board refuses) is still the file's fault.
-        *error = QStringLiteral("%1:1:1: %2").arg(path, QString::fromUtf8(problem.what()));
+        PositionFile loaded;
+        loaded.path = name;
+        loaded.position = game.position;
+        // The file's own warnings are said once, with its first game.
+        std::vector<SgfWarning> warnings(game.warnings.begin() + (k == 0 ? 0 : std::ptrdiff_t(file.warnings.size())),
+                                         game.warnings.end());
+        loaded.warnings = warningTexts(warnings) + meaningNotes(game.info);
+        loaded.game = game.record ? EngineGame::fromRecord(*game.record) : EngineGame::fromPosition(game.position);
+        entries.push_back({name, std::move(loaded), QString()});
+    }
+    return entries;
+}
+
+std::optional<PositionFile> PositionFile::load(const QString& path, QString* error)
+{
+    std::vector<PositionFileEntry> entries = loadAll(path);
+    if (!entries.front().file) {
+        *error = entries.front().error;
         return std::nullopt;
     }
-    return result;
+    return std::move(entries.front().file);
 }
 
 } // namespace seki::app

@@ -71,61 +71,64 @@ int ScoreCommand::run()
     Scorer scorer;
     scorer.setEyeMethod(m_options.eyes);
     Trace trace;
-    for (const QString& file : m_options.files) {
-        if (file.isEmpty()) {
+    for (const QString& path : m_options.files) {
+        if (path.isEmpty()) {
             // Said before Qt's file engine would warn about it on its own.
             m_err << QStringLiteral("\"\": cannot read: the file name is empty") << Qt::endl;
             status = std::max(status, int(UnreadableFile));
             continue;
         }
-        QString error;
-        const std::optional<PositionFile> loaded = PositionFile::load(file, &error);
-        if (!loaded) {
-            m_err << error << Qt::endl;
-            status = std::max(status, int(UnreadableFile));
-            continue;
-        }
-        if (!loaded->warning.isEmpty())
-            m_err << file << QStringLiteral(": warning: ") << loaded->warning << Qt::endl;
-        const Rules rules = m_options.rules.value_or(loaded->position.rules);
-        Position position = loaded->position;
-        if (!chooseDeadStones(file, loaded->game, position)) {
-            // An engine that gave no answer leaves nothing to score from: no report, not a guess.
-            status = std::max(status, int(Failure));
-            continue;
-        }
-        const QString deadFrom = m_options.deadStones == CommandLineOptions::DeadStones::Engine ? QStringLiteral("engine")
-                                 : m_options.deadStones == CommandLineOptions::DeadStones::None ? QStringLiteral("none")
-                                                                                                : QStringLiteral("file");
-        try {
-            if (m_options.benchmarkRuns > 0) {
-                benchmark(file, position, rules);
+        // A collection's games are scored one by one: "FILE", "FILE#2", ...
+        for (const PositionFileEntry& entry : PositionFile::loadAll(path)) {
+            const QString& file = entry.name;
+            if (!entry.file) {
+                m_err << entry.error << Qt::endl;
+                status = std::max(status, int(UnreadableFile));
                 continue;
             }
-            const ScoreResult& result = m_options.trace ? scorer.score(position, rules, trace)
-                                                        : scorer.score(position, rules);
-            if (m_options.json) {
-                if (m_options.trace) {
-                    const TraceReport steps(trace, result);
-                    for (int k = 0; k < steps.stepCount(); ++k)
-                        m_out << jsonLine(steps.json(file, k)) << '\n';
-                }
-                m_out << jsonLine(JsonReport::toJson(file, result, position, deadFrom)) << '\n';
-            } else {
-                if (m_options.trace) {
-                    const TraceReport steps(trace, result);
-                    m_out << file << QStringLiteral(": %1 steps\n").arg(steps.stepCount());
-                    for (int k = 0; k < steps.stepCount(); ++k)
-                        m_out << steps.text(k) << '\n';
-                }
-                m_out << TextReport::format(file, position, result) << '\n';
+            const PositionFile* loaded = &*entry.file;
+            for (const QString& warning : loaded->warnings)
+                m_err << file << QStringLiteral(": warning: ") << warning << Qt::endl;
+            const Rules rules = m_options.rules.value_or(loaded->position.rules);
+            Position position = loaded->position;
+            if (!chooseDeadStones(file, loaded->game, position)) {
+                // An engine that gave no answer leaves nothing to score from: no report, not a guess.
+                status = std::max(status, int(Failure));
+                continue;
             }
-        } catch (const std::exception& problem) {
-            // A scorer failure is a bug, not the file's fault: say so, keep scoring the others.
-            m_err << file << QStringLiteral(": scoring failed: ") << QString::fromUtf8(problem.what()) << Qt::endl;
-            status = std::max(status, int(Failure));
+            const QString deadFrom = m_options.deadStones == CommandLineOptions::DeadStones::Engine ? QStringLiteral("engine")
+                                     : m_options.deadStones == CommandLineOptions::DeadStones::None ? QStringLiteral("none")
+                                                                                                    : QStringLiteral("file");
+            try {
+                if (m_options.benchmarkRuns > 0) {
+                    benchmark(file, position, rules);
+                    continue;
+                }
+                const ScoreResult& result = m_options.trace ? scorer.score(position, rules, trace)
+                                                            : scorer.score(position, rules);
+                if (m_options.json) {
+                    if (m_options.trace) {
+                        const TraceReport steps(trace, result);
+                        for (int k = 0; k < steps.stepCount(); ++k)
+                            m_out << jsonLine(steps.json(file, k)) << '\n';
+                    }
+                    m_out << jsonLine(JsonReport::toJson(file, result, position, deadFrom)) << '\n';
+                } else {
+                    if (m_options.trace) {
+                        const TraceReport steps(trace, result);
+                        m_out << file << QStringLiteral(": %1 steps\n").arg(steps.stepCount());
+                        for (int k = 0; k < steps.stepCount(); ++k)
+                            m_out << steps.text(k) << '\n';
+                    }
+                    m_out << TextReport::format(file, position, result) << '\n';
+                }
+            } catch (const std::exception& problem) {
+                // A scorer failure is a bug, not the file's fault: say so, keep scoring the others.
+                m_err << file << QStringLiteral(": scoring failed: ") << QString::fromUtf8(problem.what()) << Qt::endl;
+                status = std::max(status, int(Failure));
+            }
+            m_out.flush();
         }
-        m_out.flush();
     }
     m_out.flush();
     // An unreadable file (2) outranks a scoring failure (1): the contract promises 2 for it.

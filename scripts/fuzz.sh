@@ -4,6 +4,8 @@
 #   bash scripts/fuzz.sh [--seconds N] [--build DIR] [--jobs N] [harness...]
 # A finding stops the run with status 1; its input is left in DIR/artifacts/ to be kept under
 # tests/fuzz/regressions/<harness>/ once fixed. Long runs: --seconds 600 (RELIABILITY.md).
+# Memory is a finding too: more than 1 GiB resident or one allocation over 256 MiB (the harnesses
+# also check that a replay's memory stays proportional to its input).
 set -euo pipefail
 shopt -s nullglob
 
@@ -38,7 +40,7 @@ for h in "${harnesses[@]}"; do
     kept=()
     [ -d "$regressions" ] && kept=("$regressions"/*)
     if [ ${#kept[@]} -gt 0 ]; then
-        "$binary" -runs=0 "${kept[@]}" >"$build/regressions-$h.log" 2>&1 || {
+        "$binary" -runs=0 -rss_limit_mb=1024 -malloc_limit_mb=256 "${kept[@]}" >"$build/regressions-$h.log" 2>&1 || {
             echo "fuzz_$h: a kept regression input fails again:" >&2
             tail -30 "$build/regressions-$h.log" >&2
             exit 1
@@ -48,7 +50,7 @@ for h in "${harnesses[@]}"; do
     rm -rf "$work"
     mkdir -p "$work"
     cp "$here/tests/fuzz/corpus/$h/"* "$work/"
-    if ! "$binary" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+    if ! "$binary" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=1024 -malloc_limit_mb=256 \
             -artifact_prefix="$build/artifacts/$h-" -print_final_stats=1 "$work" >"$build/fuzz-$h.log" 2>&1; then
         echo "fuzz_$h: finding (input in $build/artifacts/):" >&2
         grep -A40 -m1 "ERROR\|invariant broken\|round trip\|does not parse\|deadly signal\|timeout" "$build/fuzz-$h.log" >&2 || tail -40 "$build/fuzz-$h.log" >&2

@@ -1,5 +1,7 @@
 #include "scoreresult.h"
 
+#include <charconv>
+
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -8,12 +10,13 @@ namespace seki {
 
 std::string formatScore(double value)
 {
-    char buffer[64];
-    if (value == std::floor(value))
-        std::snprintf(buffer, sizeof buffer, "%.0f", value);
-    else
-        std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
+    // SGF RE form: plain decimals, never an exponent ("W+0.5", "B+12"); the shortest digits that
+    // give the value back, so 123456789.12 keeps its digits.
+    char buffer[400];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed);
+    if (error != std::errc{})
+        return "0";
+    return std::string(buffer, end);
 }
 
 std::string ScoreResult::resultText() const

@@ -3,10 +3,14 @@
 #include "komireading.h"
 
 #include "parseerror.h"
+#include "positionwriter.h"
 #include "sgfpointlist.h"
+#include "sgfvalue.h"
 #include "textencoding.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <string>
 
 namespace seki {
@@ -43,7 +47,7 @@ void readSize(const SgfProperty& property, GameInfo& info)
 {
     const SgfValue& value = firstValue(property);
     const auto invalid = [&] {
-        return ParseError(value.location(), "SZ[" + value.text() + "]: board size must be a number from 1 to "
+        return ParseError(value.location(), "SZ[" + quotedValue(value.text()) + "]: board size must be a number from 1 to "
                                                 + std::to_string(Board::MaxSide) + ", or width:height");
     };
     std::optional<int> width;
@@ -78,14 +82,19 @@ GameInfo readInfo(const SgfNode& root)
     if (const SgfProperty* game = root.find("GM")) {
         const auto type = toInt(game->text());
         if (type && *type != 1)
-            throw ParseError(firstValue(*game).location(), "GM[" + game->text() + "]: not a game of Go (GM[1])");
+            throw ParseError(firstValue(*game).location(), "GM[" + quotedValue(game->text()) + "]: not a game of Go (GM[1])");
     }
     if (const SgfProperty* size = root.find("SZ"))
         readSize(*size, info);
     if (const SgfProperty* komi = root.find("KM")) {
         const auto reading = readKomi(komi->text(), root.text("AP").value_or(std::string{}), info.width * info.height);
         if (!reading)
-            throw ParseError(firstValue(*komi).location(), "KM[" + komi->text() + "]: komi is not a number");
+            throw ParseError(firstValue(*komi).location(), "KM[" + quotedValue(komi->text()) + "]: komi is not a number");
+        // Real komi is a few points (Fox writes it x100: still far below); results stay plain decimals.
+        constexpr double MaxKomi = 10000;
+        if (std::fabs(reading->written) > MaxKomi)
+            throw ParseError(firstValue(*komi).location(), "KM[" + quotedValue(komi->text()) + "]: komi is beyond "
+                                                              + std::to_string(int(MaxKomi)) + " points either way");
         info.komi = reading->komi;
         info.komiReading = *reading;
     }
@@ -93,7 +102,7 @@ GameInfo readInfo(const SgfNode& root)
         const auto value = toInt(handicap->text());
         if (!value || *value < 0)
             throw ParseError(firstValue(*handicap).location(),
-                             "HA[" + handicap->text() + "]: handicap is not a whole number");
+                             "HA[" + quotedValue(handicap->text()) + "]: handicap is not a whole number");
         info.handicap = *value;
     }
     info.charset = root.text("CA").value_or(std::string{});
@@ -106,6 +115,108 @@ GameInfo readInfo(const SgfNode& root)
 
 } // namespace
 
+void GameRecord::applyStep(const Step& step, Board& board, int& capturedByBlack, int& capturedByWhite)
+{
+    if (!step.isMove) {
+        for (int y = step.y0; y <= step.y1; ++y)
+            for (int x = step.x0; x <= step.x1; ++x)
+                board.set(board.index(x, y), step.color);
+        return;
+    }
+    const Board::PlayResult result = board.play(board.index(step.x0, step.y0), step.color);
+    // Suicide: the opponent is credited with the stones, as with any capture.
+    (step.color == Color::Black ? capturedByBlack : capturedByWhite) += result.captured;
+    (step.color == Color::Black ? capturedByWhite : capturedByBlack) += result.suicided;
+}
+
+void GameRecord::replayNode(const SgfNode& node, int nodeIndex, Replay& replay, std::vector<Step>* steps,
+                            std::vector<Move>* moves)
+{
+    Board& board = replay.board;
+    const int width = board.width();
+    const int height = board.height();
+    // FF[4] forbids setup and moves in one node; where a file mixes them anyway, the setup
+    // comes first, as most editors do it.
+    for (const SgfProperty& property : node.properties()) {
+        Color color;
+        if (property.identifier == "AB")
+            color = Color::Black;
+        else if (property.identifier == "AW")
+            color = Color::White;
+        else if (property.identifier == "AE")
+            color = Color::Empty;
+        else
+            continue;
+        const auto where = [&] {
+            // Say where in the game: the window's slider and the command line speak in moves.
+            return replay.moveCount == 0 ? std::string("setup before the first move: ")
+                                         : "setup after move " + std::to_string(replay.moveCount) + ": ";
+        };
+        std::vector<PointRectangle> rectangles;
+        try {
+            rectangles = rectanglesOf(property, width, height);
+        } catch (const ParseError& error) {
+            throw ParseError(error.location(), where() + error.message);
+        }
+        for (const PointRectangle& rectangle : rectangles) {
+            replay.setupPoints += rectangle.area();
+            if (replay.setupPoints > MaxSetupPoints)
+                throw ParseError(property.values.front().location(),
+                                 where() + property.identifier + ": the setup places or removes more than "
+                                     + std::to_string(MaxSetupPoints) + " points in all (the limit for a game record)");
+            const Step step{false, color, (unsigned char)rectangle.from.x, (unsigned char)rectangle.from.y,
+                            (unsigned char)rectangle.to.x, (unsigned char)rectangle.to.y};
+            applyStep(step, board, replay.capturedByBlack, replay.capturedByWhite);
+            if (steps)
+                steps->push_back(step);
+        }
+    }
+    for (const SgfProperty& property : node.properties()) {
+        if (property.identifier != "B" && property.identifier != "W")
+            continue;
+        const Color color = property.identifier == "B" ? Color::Black : Color::White;
+        const SgfValue& value = firstValue(property);
+        const std::string text = value.text();
+        const int number = replay.moveCount + 1;
+        const auto fail = [&](const std::string& what) {
+            return ParseError(value.location(), "move " + std::to_string(number) + ": " + property.identifier + "["
+                                                    + quotedValue(text) + "] " + what);
+        };
+        Move move{color, std::nullopt, nodeIndex, value.location(), 0, 0};
+        const bool pass = text.empty() || (text == "tt" && width <= 19 && height <= 19);
+        if (!pass) {
+            const auto point = fromSgf(text);
+            if (!point)
+                throw fail("is not a point");
+            if (!board.contains(*point))
+                throw fail("is off the " + std::to_string(width) + "x" + std::to_string(height) + " board");
+            if (board.at(*point) != Color::Empty)
+                throw fail("is on an occupied point");
+            move.point = point;
+            const Step step{true, color, (unsigned char)point->x, (unsigned char)point->y,
+                            (unsigned char)point->x, (unsigned char)point->y};
+            const int blackBefore = replay.capturedByBlack;
+            const int whiteBefore = replay.capturedByWhite;
+            applyStep(step, board, replay.capturedByBlack, replay.capturedByWhite);
+            const int gainedByBlack = replay.capturedByBlack - blackBefore;
+            const int gainedByWhite = replay.capturedByWhite - whiteBefore;
+            move.captured = color == Color::Black ? gainedByBlack : gainedByWhite;
+            move.suicided = color == Color::Black ? gainedByWhite : gainedByBlack;
+            // Setup stones let a record of a million nodes capture billions: keep the counts
+            // far from overflowing, no real game comes near.
+            if (replay.capturedByBlack > MaxCaptures || replay.capturedByWhite > MaxCaptures)
+                throw fail("captures more than " + std::to_string(MaxCaptures) + " stones in all: this is not a game record");
+            if (steps)
+                steps->push_back(step);
+        }
+        ++replay.moveCount;
+        replay.lastMove = move.point;
+        replay.lastColor = color;
+        if (moves)
+            moves->push_back(move);
+    }
+}
+
 GameRecord GameRecord::read(const SgfGameTree& tree)
 {
     GameRecord record;
@@ -114,100 +225,47 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
     const int height = record.m_info.height;
     record.m_mainLine = tree.mainLine();
 
-    Board board(width, height);
-    Board before(width, height);
-    int capturedByBlack = 0;
-    int capturedByWhite = 0;
+    Replay replay{Board(width, height), 0, 0, 0, 0, std::nullopt, Color::Empty};
+    // A setup position's prisoners, as positionwriter.h writes them.
+    if (const SgfProperty* captures = tree.root().find(CapturesProperty)) {
+        const SgfValue& value = firstValue(*captures);
+        const auto parts = value.splitCompose();
+        const auto black = parts ? toInt(parts->first) : std::nullopt;
+        const auto white = parts ? toInt(parts->second) : std::nullopt;
+        if (!black || !white || *black < 0 || *white < 0 || *black > MaxCaptures || *white > MaxCaptures)
+            throw ParseError(value.location(), std::string(CapturesProperty) + "[" + quotedValue(value.text())
+                                                   + "]: the stones captured by Black and by White must be two whole numbers, as in "
+                                                   + CapturesProperty + "[3:5]");
+        replay.capturedByBlack = *black;
+        replay.capturedByWhite = *white;
+    }
+    record.m_checkpoints.push_back({0, replay.board, replay.capturedByBlack, replay.capturedByWhite});
     record.m_states.push_back({});
 
     for (const int nodeIndex : record.m_mainLine) {
         const SgfNode& node = tree.node(nodeIndex);
         record.m_nodeLocations.push_back(node.location());
-        // FF[4] forbids setup and moves in one node; where a file mixes them anyway, the setup
-        // comes first, as most editors do it.
-        for (const SgfProperty& property : node.properties()) {
-            Color color;
-            if (property.identifier == "AB")
-                color = Color::Black;
-            else if (property.identifier == "AW")
-                color = Color::White;
-            else if (property.identifier == "AE")
-                color = Color::Empty;
-            else
-                continue;
-            std::vector<Point> points;
-            try {
-                points = pointsOf(property, width, height);
-            } catch (const ParseError& error) {
-                // Say where in the game: the window's slider and the command line speak in moves.
-                throw ParseError(error.location(), (record.moveCount() == 0 ? std::string("setup before the first move: ")
-                                                                             : "setup after move " + std::to_string(record.moveCount()) + ": ")
-                                                       + error.message);
-            }
-            for (const Point point : points) {
-                const Board::Index index = board.index(point);
-                if (board.at(index) != color) {
-                    board.set(index, color);
-                    record.m_changes.push_back({index, color});
-                }
-            }
-        }
-        for (const SgfProperty& property : node.properties()) {
-            if (property.identifier != "B" && property.identifier != "W")
-                continue;
-            const Color color = property.identifier == "B" ? Color::Black : Color::White;
-            const SgfValue& value = firstValue(property);
-            const std::string text = value.text();
-            const int number = record.moveCount() + 1;
-            const auto fail = [&](const std::string& what) {
-                return ParseError(value.location(),
-                                  "move " + std::to_string(number) + ": " + property.identifier + "[" + text + "] " + what);
-            };
-            Move move{color, std::nullopt, nodeIndex, value.location(), 0, 0};
-            const bool pass = text.empty() || (text == "tt" && width <= 19 && height <= 19);
-            if (!pass) {
-                const auto point = fromSgf(text);
-                if (!point)
-                    throw fail("is not a point");
-                if (!board.contains(*point))
-                    throw fail("is off the " + std::to_string(width) + "x" + std::to_string(height) + " board");
-                const Board::Index index = board.index(*point);
-                if (board.at(index) != Color::Empty)
-                    throw fail("is on an occupied point");
-                move.point = point;
-                before = board;
-                const Board::PlayResult result = board.play(index, color);
-                move.captured = result.captured;
-                move.suicided = result.suicided;
-                // Suicide: the opponent is credited with the stones, as with any capture.
-                (color == Color::Black ? capturedByBlack : capturedByWhite) += result.captured;
-                (color == Color::Black ? capturedByWhite : capturedByBlack) += result.suicided;
-                // Setup stones let a record of a million nodes capture billions: keep the counts
-                // far from overflowing, no real game comes near.
-                constexpr int MaxCaptures = 100'000'000;
-                if (capturedByBlack > MaxCaptures || capturedByWhite > MaxCaptures)
-                    throw fail("captures more than 100000000 stones in all: this is not a game record");
-                if (result.captured == 0 && result.suicided == 0) {
-                    record.m_changes.push_back({index, color});
-                } else {
-                    board.forEachPoint([&](Board::Index i) {
-                        if (board.at(i) != before.at(i))
-                            record.m_changes.push_back({i, board.at(i)});
-                    });
-                }
-            }
-            record.m_moves.push_back(move);
-            record.m_states.push_back({record.m_changes.size(), capturedByBlack, capturedByWhite, nodeIndex});
-        }
+        const size_t movesBefore = record.m_moves.size();
+        // A node is replayed whole before its states are marked, so a checkpoint never falls
+        // inside one: any state is then a checkpoint plus whole steps.
+        replayNode(node, nodeIndex, replay, &record.m_steps, &record.m_moves);
+        for (size_t k = movesBefore; k < record.m_moves.size(); ++k)
+            record.m_states.push_back({record.m_steps.size(), nodeIndex});
         // Setup-only nodes after a move belong to that move's state (the slider shows them there).
-        record.m_states.back() = {record.m_changes.size(), capturedByBlack, capturedByWhite, nodeIndex};
+        record.m_states.back() = {record.m_steps.size(), nodeIndex};
+        record.m_nodeMarks.push_back({record.m_steps.size(), record.moveCount()});
+        if (record.m_steps.size() - record.m_checkpoints.back().step >= CheckpointInterval)
+            record.m_checkpoints.push_back(
+                {record.m_steps.size(), replay.board, replay.capturedByBlack, replay.capturedByWhite});
     }
+    // Moves within one node (B and W together, invalid but seen) share the node's state.
 
+    const Board& board = replay.board;
     Position& position = record.m_position;
     position.board = board;
     position.komi = record.m_info.komi;
-    position.capturedByBlack = capturedByBlack;
-    position.capturedByWhite = capturedByWhite;
+    position.capturedByBlack = replay.capturedByBlack;
+    position.capturedByWhite = replay.capturedByWhite;
     position.rules = rulesFromSgf(record.m_info.rules);
     position.handicap = record.m_info.handicap;
     position.handicapCompensation = handicapCompensationFromSgf(record.m_info.rules);
@@ -231,18 +289,60 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
     return record;
 }
 
+GameRecord::State GameRecord::stateAt(size_t stepEnd, int moves, int node) const
+{
+    // The last checkpoint at or before stepEnd.
+    const auto after = std::upper_bound(m_checkpoints.begin(), m_checkpoints.end(), stepEnd,
+                                        [](size_t step, const Checkpoint& checkpoint) { return step < checkpoint.step; });
+    const Checkpoint& checkpoint = *(after - 1);
+    State state{checkpoint.board, checkpoint.capturedByBlack, checkpoint.capturedByWhite, std::nullopt, Color::Empty, node};
+    for (size_t s = checkpoint.step; s < stepEnd; ++s)
+        applyStep(m_steps[s], state.board, state.capturedByBlack, state.capturedByWhite);
+    if (moves > 0) {
+        state.lastMove = move(moves).point;
+        state.lastColor = move(moves).color;
+    }
+    return state;
+}
+
+size_t GameRecord::memoryBytes() const
+{
+    return m_moves.capacity() * sizeof(Move) + m_steps.capacity() * sizeof(Step)
+         + m_checkpoints.capacity() * sizeof(Checkpoint) + m_states.capacity() * sizeof(StateMark)
+         + m_nodeMarks.capacity() * sizeof(NodeMark) + m_mainLine.capacity() * sizeof(int)
+         + m_nodeLocations.capacity() * sizeof(TextLocation);
+}
+
 GameRecord::State GameRecord::stateAfterMove(int k) const
 {
     const StateMark& mark = m_states[size_t(k)];
-    State state{Board(m_info.width, m_info.height), mark.capturedByBlack, mark.capturedByWhite,
-                std::nullopt, Color::Empty, mark.node};
-    for (size_t c = 0; c < mark.changeEnd; ++c)
-        state.board.set(m_changes[c].index, m_changes[c].after);
-    if (k > 0) {
-        state.lastMove = move(k).point;
-        state.lastColor = move(k).color;
+    return stateAt(mark.stepEnd, k, mark.node);
+}
+
+GameRecord::State GameRecord::stateAtNode(const SgfGameTree& tree, int node) const
+{
+    // The way back to the main line: the variation's nodes, last first.
+    std::vector<int> variation;
+    int at = node;
+    size_t onMainLine = m_mainLine.size();
+    for (;;) {
+        const auto found = std::find(m_mainLine.begin(), m_mainLine.end(), at);
+        if (found != m_mainLine.end()) {
+            onMainLine = size_t(found - m_mainLine.begin());
+            break;
+        }
+        variation.push_back(at);
+        at = tree.node(at).parent();
     }
-    return state;
+    const NodeMark& mark = m_nodeMarks[onMainLine];
+    State state = stateAt(mark.stepEnd, mark.moves, at);
+    if (variation.empty())
+        return state;
+    Replay replay{state.board, state.capturedByBlack, state.capturedByWhite, 0, mark.moves, state.lastMove,
+                  state.lastColor};
+    for (auto k = variation.rbegin(); k != variation.rend(); ++k)
+        replayNode(tree.node(*k), *k, replay, nullptr, nullptr);
+    return {replay.board, replay.capturedByBlack, replay.capturedByWhite, replay.lastMove, replay.lastColor, node};
 }
 
 } // namespace seki

@@ -23,16 +23,19 @@ public:
     void advance()
     {
         const char c = m_text[m_position++];
-        if (c == '\n') {
-            // "\r\n" is one line break: the '\r' already moved to the next line.
-            if (!(m_position >= 2 && m_text[m_position - 2] == '\r')) {
+        if (c == '\n' || c == '\r') {
+            // "\r\n" and "\n\r" are one line break: the first byte already moved to the next line.
+            if (m_breakStart != 0 && m_breakStart != c) {
+                m_breakStart = 0;
+            } else {
                 ++m_line;
+                m_breakStart = c;
             }
             m_column = 1;
-        } else if (c == '\r') {
-            ++m_line;
-            m_column = 1;
-        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            return;
+        }
+        m_breakStart = 0;
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
             // UTF-8 continuation bytes belong to the character already counted.
             ++m_column;
         }
@@ -47,9 +50,29 @@ public:
     static bool isWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
     static bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
+    // Whether the '(' at the current position opens a game tree: after whitespace, a ';' or an
+    // identifier of upper-case letters followed by '['.
+    bool opensGameTree() const
+    {
+        size_t k = m_position + 1;
+        while (k < m_text.size() && isWhitespace(m_text[k]))
+            ++k;
+        if (k < m_text.size() && m_text[k] == ';')
+            return true;
+        const size_t identifier = k;
+        while (k < m_text.size() && m_text[k] >= 'A' && m_text[k] <= 'Z')
+            ++k;
+        if (k == identifier)
+            return false;
+        while (k < m_text.size() && isWhitespace(m_text[k]))
+            ++k;
+        return k < m_text.size() && m_text[k] == '[';
+    }
+
 private:
     std::string_view m_text;
     size_t m_position = 0;
+    char m_breakStart = 0;   // the byte that began the line break just read, 0 after other bytes
     int m_line = 1;
     int m_column = 1;
 };
@@ -71,8 +94,9 @@ std::string describe(char c)
 
 } // namespace
 
-SgfCollection SgfParser::parse(std::string_view text) const
+SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* warnings) const
 {
+    bool warnedOfText = false;
     SgfCollection collection;
     Scanner scanner(text);
     std::vector<OpenTree> open;
@@ -129,10 +153,15 @@ SgfCollection SgfParser::parse(std::string_view text) const
         const TextLocation location = scanner.location();
 
         if (open.empty()) {
-            // Outside every game tree: mail headers, a trailing ^Z, notes... are not ours to judge.
-            if (c == '(') {
+            // Outside every game tree: mail headers, a trailing ^Z, notes, "(c) 2003"... are not
+            // ours to judge, but text after a game may be something the user expected us to read.
+            if (c == '(' && scanner.opensGameTree()) {
                 collection.games.emplace_back();
                 open.push_back({SgfNode::NoNode, location});
+            } else if (!collection.games.empty() && !warnedOfText) {
+                warnedOfText = true;
+                if (warnings)
+                    warnings->push_back({location, "text after the game ignored"});
             }
             scanner.advance();
             continue;
@@ -181,6 +210,19 @@ SgfCollection SgfParser::parse(std::string_view text) const
             break;
         }
         default:
+            if (Scanner::isLetter(c) && current.lastNode == SgfNode::NoNode && current.parentNode == SgfNode::NoNode) {
+                // Nihon Kiin: the game's first properties follow '(' without a ';'.
+                if (++nodeCount > m_limits.maxNodes)
+                    throw ParseError(location, "more than " + std::to_string(m_limits.maxNodes) + " nodes");
+                current.lastNode = SgfGameTree::Root;
+                SgfNode& node = tree.node(SgfGameTree::Root);
+                node.setLocation(location);
+                while (!scanner.atEnd() && Scanner::isLetter(scanner.peek())) {
+                    readProperty(node);
+                    scanner.skipWhitespace();
+                }
+                break;
+            }
             if (Scanner::isLetter(c))
                 throw ParseError(location, "expected ';' before property");
             throw ParseError(location, "unexpected " + describe(c));

@@ -2,17 +2,31 @@
 
 #include "sgfcollection.h"
 
+#include "textlocation.h"
+
 #include <cstddef>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace seki {
+
+// Something the user should know about a file that was read all the same.
+struct SgfWarning {
+    TextLocation location;   // invalid when it concerns the whole file
+    std::string message;
+    bool aboutText = false;  // texts may be shown wrongly (charset), rather than something skipped
+};
 
 // Reads SGF text (FF[1]..FF[4]) into a collection, keeping every property of every node.
 //
 // Iterative, with an explicit stack: the nesting depth of '(' costs heap, never call stack, so
 // hostile files end in a ParseError, not a crash. Lenient where real files need it: whitespace
-// between all tokens, text before, between and after game trees is skipped, and lower-case letters
-// in identifiers (FF[3] "AddBlack") are dropped, keeping the upper-case ones ("AB").
+// between all tokens; text before, between and after game trees is skipped (a '(' starts a game
+// only when a node or a property follows it, so "(c) 2003" after a game is text; text after the
+// first game gives a warning); lower-case letters in identifiers (FF[3] "AddBlack") are dropped,
+// keeping the upper-case ones ("AB"); and a tree whose first node has no ';' (Nihon Kiin's
+// records: "(PB[...]...;B[pd]...)") gets one. LF, CR, CRLF and LFCR are each one line break.
 class SgfParser {
 public:
     struct Limits {
@@ -24,8 +38,9 @@ public:
     SgfParser() = default;
     explicit SgfParser(Limits limits) : m_limits(limits) { }
 
-    // Throws ParseError with the line and column of the problem.
-    SgfCollection parse(std::string_view text) const;
+    // Throws ParseError with the line and column of the problem. Works on bytes: text in a
+    // multi-byte charset must be decoded first (readSgf() in sgfreader.h does both).
+    SgfCollection parse(std::string_view text, std::vector<SgfWarning>* warnings = nullptr) const;
 
 private:
     Limits m_limits;

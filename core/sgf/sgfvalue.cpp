@@ -36,6 +36,19 @@ std::string escapeSgf(std::string_view text, bool escapeColon)
     return raw;
 }
 
+std::string quotedValue(std::string_view text)
+{
+    size_t characters = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        // A UTF-8 continuation byte belongs to the character already counted: cut between characters.
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
+            continue;
+        if (characters++ == MaxQuotedCharacters)
+            return std::string(text.substr(0, i)) + "...";
+    }
+    return std::string(text);
+}
+
 SgfValue SgfValue::fromText(std::string_view text)
 {
     SgfValue value;

@@ -55,4 +55,9 @@ std::string unescapeSgf(std::string_view raw);
 // Escapes text for use between brackets; also escapes ':' when `escapeColon` (compose parts).
 std::string escapeSgf(std::string_view text, bool escapeColon = false);
 
+// A value as an error message quotes it: whole up to MaxQuotedCharacters characters, otherwise
+// its beginning and "..." (a value may be a megabyte; the message must stay a line).
+constexpr size_t MaxQuotedCharacters = 80;
+std::string quotedValue(std::string_view text);
+
 } // namespace seki

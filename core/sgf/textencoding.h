@@ -28,6 +28,25 @@ std::string latin1ToUtf8(std::string_view bytes);
 //    platform has it, otherwise `problem` names the encoding that could not be read.
 DecodedText decodeToUtf8(std::string_view bytes, std::string_view charset);
 
+// A whole SGF file turned into UTF-8 before it is parsed, so that no byte of a multi-byte
+// character (Shift_JIS and GBK put '\\' and ']' in second bytes) can escape or close a value.
+struct DecodedFile {
+    std::string utf8;
+    std::string charset;    // what the bytes were read as: "UTF-8", "UTF-16LE", "Shift_JIS", ...
+    bool converted = false; // the bytes were not UTF-8 already (the root's CA no longer holds)
+    int replaced = 0;       // invalid bytes or sequences replaced with U+FFFD
+    std::string problem;    // non-empty when the charset could not be used at all (read as Latin-1)
+};
+
+// The charset is found by the byte-order mark (UTF-8, UTF-16LE/BE), else by the first CA
+// property, else UTF-8 when the bytes are valid UTF-8 and Latin-1 (FF[4]'s default) otherwise.
+// GB2312 / GBK labels are read as GB18030 (their superset, which real "gb2312" files need),
+// Shift_JIS as Windows-31J, EUC-KR as CP949 and Big5 as CP950 for the same reason. A file that
+// says UTF-8 but holds no multi-byte UTF-8 at all is an old Latin-1 file that lies: read so.
+DecodedFile decodeSgfFile(std::string_view bytes);
+// The CA value declared in the first game's root, "" when none (scanned in the raw bytes).
+std::string declaredCharset(std::string_view bytes);
+
 // The opposite, for text the window writes into a game whose CA is not UTF-8. Returns false
 // (and leaves `bytes` empty) when the text cannot be expressed in that charset.
 bool encodeFromUtf8(std::string_view utf8, std::string_view charset, std::string& bytes);

@@ -201,6 +201,13 @@
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
+<message numerus="yes">
+        <source>%1 holds %n games. Which one do you want to review?</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie. Welche möchten Sie ansehen?</numerusform>
+            <numerusform>%1 enthält %n Partien. Welche möchten Sie ansehen?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -302,6 +309,14 @@
     <message>
         <source>the file is larger than %1 MiB, the limit for game files</source>
         <translation>die Datei ist größer als %1 MiB, die Grenze für Partiedateien</translation>
+    </message>
+<message>
+        <source>no file name</source>
+        <translation>kein Dateiname</translation>
+    </message>
+    <message>
+        <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>nicht lesbar: keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket)</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1500,18 @@
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
         <translation>Während der Partie geschlagen (nicht Teil dieses Protokolls): %1 von Schwarz, %2 von Weiß.</translation>
     </message>
+<message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1 (Schwarz) – %2 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameInfoPanel</name>
@@ -2307,7 +2334,7 @@
         <translation>&amp;Gezeigte Stellung zählen</translation>
     </message>
     <message>
-        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
         <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
     </message>
     <message>

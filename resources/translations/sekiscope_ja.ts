@@ -199,6 +199,12 @@
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
+<message numerus="yes">
+        <source>%1 holds %n games. Which one do you want to review?</source>
+        <translation>
+            <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -300,6 +306,14 @@
     <message>
         <source>the file is larger than %1 MiB, the limit for game files</source>
         <translation>ファイルが %1 MiB（棋譜ファイルの上限）を超えています</translation>
+    </message>
+<message>
+        <source>no file name</source>
+        <translation>ファイル名がありません</translation>
+    </message>
+    <message>
+        <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>読めません: 通常のファイルではありません（パイプ、デバイス、ソケット）</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1497,18 @@
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
         <translation>対局中に取った石（この棋譜には含まれない）：黒 %1、白 %2。</translation>
     </message>
+<message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1（黒）– %2（白）</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>対局 %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameInfoPanel</name>
@@ -2304,7 +2330,7 @@
         <translation>表示中の局面を計算(&amp;S)</translation>
     </message>
     <message>
-        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
         <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
     </message>
     <message>

@@ -1,12 +1,15 @@
 // Fuzzes the SGF reader, the writer and the replay of a game record, then scores what the
 // replay left. Invariants: nothing but ParseError escapes; a collection that parses writes back
 // to text that parses to the same content; the replay of every game either fails with a
-// ParseError or gives a position the scorer handles under every rule set.
+// ParseError or gives a position the scorer handles under every rule set, holding memory
+// proportional to the input (a few small setup nodes once cost gigabytes); the file reader
+// (charset decoding first) accepts the same bytes without anything else escaping.
 
 #include "scoring/scorer.h"
 #include "sgf/gamerecord.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
+#include "sgf/sgfreader.h"
 #include "sgf/sgfwriter.h"
 
 #include <cstdio>
@@ -16,6 +19,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size)
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
+    try {
+        (void)seki::readSgf(text);
+    } catch (const seki::ParseError&) {
+    }
     seki::SgfCollection collection;
     try {
         collection = seki::parseSgf(text);
@@ -36,6 +43,11 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size)
     for (const seki::SgfGameTree& game : collection.games) {
         try {
             const seki::GameRecord record = seki::GameRecord::read(game);
+            if (record.memoryBytes() > 64 * size + 65536) {
+                std::fprintf(stderr, "replay holds %zu bytes for a %zu-byte input\n", record.memoryBytes(), size);
+                std::abort();
+            }
+            (void)record.stateAtNode(game, game.nodeCount() - 1);
             for (int k = 0; k <= record.moveCount(); k += 1 + record.moveCount() / 4)
                 (void)record.stateAfterMove(k);
             for (seki::Rules rules : {seki::Rules::Japanese, seki::Rules::JapaneseStrict, seki::Rules::Chinese})

@@ -36,6 +36,8 @@ public:
         int resultQuestions = 0;
         bool replaceResult = false;
         QString saveName;
+        int gameChoice = 0;          // the answer to "which game of the collection?"
+        QStringList gamesOffered;    // what that question listed
     };
     explicit ScriptedPrompts(Script& script) : m_script(script) { }
 
@@ -53,6 +55,11 @@ public:
     QString askOpenFileName(QWidget*, const QString&) override { return {}; }
     QString askSaveFileName(QWidget*, const QString&) override { return m_script.saveName; }
     QString askExportFileName(QWidget*, const QString&) override { return {}; }
+    int askGameOfCollection(QWidget*, const QString&, const QStringList& games) override
+    {
+        m_script.gamesOffered = games;
+        return m_script.gameChoice;
+    }
 
 private:
     Script& m_script;
@@ -102,6 +109,7 @@ private slots:
     void shiftClickMarksTheArea();
     void earlierMovesAreReadOnly();
     void saveAndReopenKeepsMarksAndScore();
+    void collectionAsksWhichGame();
     void saveKeepsEveryOtherProperty();
     void storedResultReplacedOnlyWhenConfirmed();
     void corruptFileIsReportedAndGameKept_data();
@@ -261,6 +269,37 @@ void TestWindow::saveAndReopenKeepsMarksAndScore()
     QCOMPARE(reopened.scorePanel()->resultText(Rules::Japanese), result);
     QCOMPARE(reopened.document()->storedResult(), result);
     QVERIFY(m_script.errors.empty());
+}
+
+void TestWindow::collectionAsksWhichGame()
+{
+    const QString path = m_dir.filePath(QStringLiteral("collection.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;SZ[5]PB[Ann]PW[Bo];B[aa])\n(;SZ[7]PB[Cy]PW[Di]GN[Second];W[bb];B[cc])\n");
+    file.close();
+
+    // Cancelled: nothing opens, and nothing is reported as an error.
+    m_script.gameChoice = -1;
+    QVERIFY(!m_window->openFile(path));
+    QVERIFY(m_script.errors.empty());
+    QCOMPARE(m_script.gamesOffered.size(), 2);
+    QVERIFY2(m_script.gamesOffered.at(1).contains(QStringLiteral("Second")), qPrintable(m_script.gamesOffered.at(1)));
+
+    m_script.gameChoice = 1;
+    QVERIFY(m_window->openFile(path));
+    const GameDocument* document = m_window->document();
+    QCOMPARE(document->gameIndex(), 1);
+    QCOMPARE(document->position().board.width(), 7);
+    QCOMPARE(document->moveCount(), 2);
+    QCOMPARE(QString::fromStdString(document->info().playerBlack), QStringLiteral("Cy"));
+    // Saving writes both games back, the reviewed one with its result.
+    const QByteArray text = document->sgfText(Rules::Japanese, QStringLiteral("B+1"));
+    const SgfCollection saved = parseSgf(std::string_view(text.constData(), size_t(text.size())));
+    QCOMPARE(saved.games.size(), size_t(2));
+    QCOMPARE(saved.games[0].root().text("PB").value(), std::string("Ann"));
+    QVERIFY(!saved.games[0].root().has("RE"));
+    QCOMPARE(saved.games[1].root().text("RE").value(), std::string("B+1"));
 }
 
 void TestWindow::saveKeepsEveryOtherProperty()

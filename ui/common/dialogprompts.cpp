@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -66,6 +67,17 @@ bool DialogPrompts::confirmResultChange(QWidget* parent, const QString& stored, 
 QString DialogPrompts::askOpenFileName(QWidget* parent, const QString& folder)
 {
     return QFileDialog::getOpenFileName(parent, tr("Open Game"), folder, gameFileFilter());
+}
+
+int DialogPrompts::askGameOfCollection(QWidget* parent, const QString& fileName, const QStringList& games)
+{
+    bool chosen = false;
+    const QString game = QInputDialog::getItem(parent, tr("Open Game"),
+                                               tr("%1 holds %n games. Which one do you want to review?", nullptr,
+                                                  int(games.size()))
+                                                   .arg(fileName),
+                                               games, 0, false, &chosen);
+    return chosen ? int(games.indexOf(game)) : -1;
 }
 
 QString DialogPrompts::askSaveFileName(QWidget* parent, const QString& suggestion)

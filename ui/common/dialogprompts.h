@@ -18,6 +18,7 @@ public:
     QString askOpenFileName(QWidget* parent, const QString& folder) override;
     QString askSaveFileName(QWidget* parent, const QString& suggestion) override;
     QString askExportFileName(QWidget* parent, const QString& suggestion) override;
+    int askGameOfCollection(QWidget* parent, const QString& fileName, const QStringList& games) override;
     void showSaveError(QWidget* parent, const FileError& error) override;
     RecoveryChoice askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
                                       const QDateTime& savedAt) override;

@@ -29,6 +29,13 @@ public:
     virtual QString askSaveFileName(QWidget* parent, const QString& suggestion) = 0;
     virtual QString askExportFileName(QWidget* parent, const QString& suggestion) = 0;
 
+    // The file `fileName` holds several games (`games`: a description of each, in order): which
+    // one to review? Its index, or -1 to open none. The first by default.
+    virtual int askGameOfCollection(QWidget* /*parent*/, const QString& /*fileName*/, const QStringList& /*games*/)
+    {
+        return 0;
+    }
+
     // Saving failed; the file on disk is as it was. Reported like an unreadable file unless an
     // implementation says it better.
     virtual void showSaveError(QWidget* parent, const FileError& error) { showFileError(parent, error); }

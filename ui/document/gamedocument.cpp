@@ -2,9 +2,9 @@
 
 #include "gamefile.h"
 
+#include "sgf/gameloader.h"
 #include "sgf/parseerror.h"
-#include "sgf/posreader.h"
-#include "sgf/sgfparser.h"
+#include "sgf/positionwriter.h"
 #include "sgf/sgfwriter.h"
 #include "sgf/treecursor.h"
 
@@ -40,7 +40,7 @@ GameDocument::Format GameDocument::formatFor(const QString& path)
                                                                                             : Format::Sgf;
 }
 
-std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError& error)
+std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError& error, const GameChooser& chooseGame)
 {
     QString problem;
     const std::optional<QByteArray> bytes = GameFile::read(path, &problem);
@@ -48,39 +48,60 @@ std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError&
         error = {path, 0, 0, problem};
         return nullptr;
     }
-    return fromText(*bytes, path, formatFor(path), error);
+    return fromText(*bytes, path, formatFor(path), error, chooseGame);
+}
+
+QStringList GameDocument::gameDescriptions(const SgfCollection& collection)
+{
+    QStringList descriptions;
+    for (size_t k = 0; k < collection.games.size(); ++k) {
+        const SgfNode& root = collection.games[k].root();
+        const auto text = [&](const char* identifier) {
+            return QString::fromStdString(root.text(identifier).value_or(std::string{})).simplified().left(60);
+        };
+        QStringList parts;
+        if (!text("PB").isEmpty() || !text("PW").isEmpty())
+            parts << tr("%1 (Black) – %2 (White)").arg(text("PB"), text("PW"));
+        for (const char* identifier : {"GN", "EV", "DT", "RE"})
+            if (!text(identifier).isEmpty())
+                parts << text(identifier);
+        descriptions << tr("Game %1").arg(k + 1) + (parts.isEmpty() ? QString() : QStringLiteral(": ") + parts.join(QStringLiteral(", ")));
+    }
+    return descriptions;
 }
 
 std::unique_ptr<GameDocument> GameDocument::fromText(const QByteArray& text, const QString& path, Format format,
-                                                     FileError& error)
+                                                     FileError& error, const GameChooser& chooseGame)
 {
+    const LoadedFile file = loadFile(std::string_view(text.constData(), size_t(text.size())),
+                                     format == Format::Pos ? GameFormat::Pos : GameFormat::Sgf);
+    int index = 0;
+    if (file.gameCount() > 1 && chooseGame) {
+        index = chooseGame(gameDescriptions(file.collection));
+        if (index < 0 || index >= file.gameCount()) {
+            error = {path, 0, 0, QString()};   // the user cancelled: nothing to report
+            return nullptr;
+        }
+    }
+    const LoadedGame game = loadGame(file, index);
+    if (game.error) {
+        error = {path, game.error->line, game.error->column, QString::fromStdString(game.error->message)};
+        return nullptr;
+    }
     std::unique_ptr<GameDocument> document(new GameDocument);
     document->m_path = path;
     document->m_format = format;
-    const std::string_view bytes(text.constData(), size_t(text.size()));
-    try {
-        if (format == Format::Pos) {
-            PosCase posCase = readPosCase(bytes);
-            document->m_position = posCase.position;
-            document->m_caseName = QString::fromStdString(posCase.name);
-            document->m_caseNote = QString::fromStdString(posCase.note);
-            document->m_info.width = posCase.position.board.width();
-            document->m_info.height = posCase.position.board.height();
-            document->m_info.komi = posCase.position.komi;
-        } else {
-            document->m_collection = parseSgf(bytes);
-            if (document->m_collection.games.empty())
-                throw ParseError(1, 1, "the file holds no game (an SGF game starts with \"(;\")");
-            document->m_record = GameRecord::read(document->m_collection.games.front());
-            document->m_info = document->m_record->info();
-            document->m_position = document->m_record->position();
-        }
-    } catch (const ParseError& parseError) {
-        error = {path, parseError.line, parseError.column, QString::fromStdString(parseError.message)};
-        return nullptr;
-    } catch (const std::exception& failure) {
-        error = {path, 0, 0, QString::fromStdString(failure.what())};
-        return nullptr;
+    document->m_collection = file.collection;
+    document->m_game = index;
+    document->m_record = game.record;
+    document->m_info = game.info;
+    document->m_position = game.position;
+    document->m_caseName = QString::fromStdString(game.name);
+    document->m_caseNote = QString::fromStdString(game.note);
+    for (const SgfWarning& warning : game.warnings) {
+        const QString message = QString::fromStdString(warning.message);
+        document->m_warnings << (warning.location.isValid() ? tr("line %1: %2").arg(warning.location.line).arg(message)
+                                                            : message);
     }
     document->rescore();
     return document;
@@ -112,12 +133,13 @@ void GameDocument::markSaved(const QString& path, const std::optional<QString>& 
 {
     if (m_edited) {
         // The file now holds the setup position: it is what undoing back to "unedited" means.
-        if (m_collection.games.empty())
+        if (m_collection.games.empty()) {
             m_collection.games.push_back(editedTree());
-        else
-            m_collection.games.front() = editedTree();
+            m_game = 0;
+        } else
+            m_collection.games[size_t(m_game)] = editedTree();
         try {
-            m_record = GameRecord::read(m_collection.games.front());
+            m_record = GameRecord::read(m_collection.games[size_t(m_game)]);
         } catch (const std::exception&) {
             m_record.reset();   // our own writing always reads back; keep going without it
         }
@@ -126,9 +148,10 @@ void GameDocument::markSaved(const QString& path, const std::optional<QString>& 
     } else if (m_format == Format::Pos || m_collection.games.empty()) {
         m_collection.games.clear();
         m_collection.games.push_back(treeFromPosition());
+        m_game = 0;
     }
     if (result) {
-        m_collection.games.front().root().setText("RE", result->toStdString());
+        m_collection.games[size_t(m_game)].root().setText("RE", result->toStdString());
         m_info.result = result->toStdString();
     }
     m_fileInfo = m_info;
@@ -359,106 +382,53 @@ QString GameDocument::storedResult() const
     return QString::fromStdString(m_info.result);
 }
 
+std::string GameDocument::capturesNote() const
+{
+    // Said in GC for people; the CAPTURES property is what this program reads back.
+    return tr("Captured during play (not part of this record): %1 by Black, %2 by White.")
+        .arg(m_position.capturedByBlack)
+        .arg(m_position.capturedByWhite)
+        .toStdString();
+}
+
 SgfGameTree GameDocument::treeFromPosition() const
 {
-    const Board& board = m_position.board;
-    SgfGameTree tree;
-    SgfNode& root = tree.root();
-    root.setText("FF", "4");
-    root.setText("GM", "1");
-    root.setText("CA", "UTF-8");
-    root.set("AP", {SgfValue::fromCompose("SekiScope", SEKISCOPE_VERSION)});
-    if (board.width() == board.height())
-        root.setText("SZ", std::to_string(board.width()));
-    else
-        root.set("SZ", {SgfValue::fromCompose(std::to_string(board.width()), std::to_string(board.height()))});
-    root.setText("KM", formatScore(m_position.komi));
-    root.setText("RU", m_position.rules == Rules::Chinese ? "Chinese" : "Japanese");
-    if (!m_caseName.isEmpty())
-        root.setText("GN", m_caseName.toStdString());
-    std::string comment = m_caseNote.toStdString();
-    // SGF has no property for stones captured before the final position: keep the numbers
-    // readable for whoever opens the file.
-    if (m_position.capturedByBlack || m_position.capturedByWhite) {
-        if (!comment.empty())
-            comment += "\n\n";
-        comment += tr("Captured during play (not part of this record): %1 by Black, %2 by White.")
-                       .arg(m_position.capturedByBlack)
-                       .arg(m_position.capturedByWhite)
-                       .toStdString();
-    }
-    if (!comment.empty())
-        root.setText("GC", comment);
-    board.forEachPoint([&](Board::Index i) {
-        const Color color = board.at(i);
-        if (isStone(color))
-            root.addValue(color == Color::Black ? "AB" : "AW", SgfValue::fromText(toSgf(board.point(i))));
-    });
-    return tree;
+    return seki::treeFromPosition(m_position, SEKISCOPE_VERSION, m_caseName.toStdString(), m_caseNote.toStdString(),
+                                  capturesNote());
 }
 
 SgfGameTree GameDocument::editedTree() const
 {
     if (m_format == Format::Pos || m_collection.games.empty())
         return treeFromPosition();
-    // The root as the file had it (names, players, comments, charset), without what the edit
-    // replaces; its moves and variations belong to a game this position no longer is.
-    SgfGameTree tree;
-    SgfNode& root = tree.root();
-    root.properties() = m_collection.games.front().root().properties();
-    for (const char* identifier : {"AB", "AW", "AE", "SZ", "KM", "RU", "RE", "TB", "TW", "HA", "PL", "B", "W"})
-        root.remove(identifier);
-    const Board& board = m_position.board;
-    if (board.width() == board.height())
-        root.setText("SZ", std::to_string(board.width()));
-    else
-        root.set("SZ", {SgfValue::fromCompose(std::to_string(board.width()), std::to_string(board.height()))});
-    root.setText("KM", formatScore(m_position.komi));
-    root.setText("RU", m_position.rules == Rules::Chinese ? "Chinese" : "Japanese");
-    board.forEachPoint([&](Board::Index i) {
-        const Color color = board.at(i);
-        if (isStone(color))
-            root.addValue(color == Color::Black ? "AB" : "AW", SgfValue::fromText(toSgf(board.point(i))));
-    });
-    return tree;
+    return seki::editedTree(m_collection.games[size_t(m_game)].root(), m_position, capturesNote());
 }
 
 QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& result) const
 {
     SgfCollection collection = m_collection;
+    size_t game = size_t(m_game);
     if (m_edited) {
-        // Only the first game was edited: a collection's other games stay as they were.
-        if (collection.games.empty() || m_format == Format::Pos)
+        // Only the reviewed game was edited: a collection's other games stay as they were.
+        if (collection.games.empty() || m_format == Format::Pos) {
             collection.games = {editedTree()};
-        else
-            collection.games.front() = editedTree();
+            game = 0;
+        } else {
+            collection.games[game] = editedTree();
+        }
     } else if (m_format == Format::Pos || collection.games.empty()) {
         collection.games.clear();
         collection.games.push_back(treeFromPosition());
+        game = 0;
     }
-    SgfGameTree& tree = collection.games.front();
+    SgfGameTree& tree = collection.games[game];
     const int finalNode = m_record && m_format == Format::Sgf && !m_edited ? m_record->mainLine().back()
                                                                            : tree.lastMainLineNode();
-    SgfNode& node = tree.node(finalNode);
-    node.remove("TB");
-    node.remove("TW");
-    const Board& board = m_position.board;
     // The final position's territory under the chosen eye count (the local-game reading when the
     // user chose it), so the file says what the window said there, even while another position
     // is counted: TB/TW belong to the main line's last node.
     const std::optional<ScoreResult> finalResult = finalScore(rules);
-    const ScoreResult* scored = finalResult ? &*finalResult : nullptr;
-    // KGS writes a dead stone's point as the opponent's territory, and that is how the file says
-    // which stones are dead: write it for every dead stone, even where these rules count the
-    // point for no one, so the marks survive reopening.
-    board.forEachPoint([&](Board::Index i) {
-        const Point p = board.point(i);
-        char owner = scored ? scored->territoryChar(p) : '.';
-        if (m_position.dead.test(size_t(i)))
-            owner = board.at(i) == Color::White ? 'b' : 'w';
-        if (owner == 'b' || owner == 'w')
-            node.addValue(owner == 'b' ? "TB" : "TW", SgfValue::fromText(toSgf(p)));
-    });
+    writeTerritory(tree.node(finalNode), m_position, finalResult ? &*finalResult : nullptr);
     if (result)
         tree.root().setText("RE", result->toStdString());
     const std::string text = writeSgf(collection);

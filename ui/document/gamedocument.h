@@ -11,8 +11,10 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -27,15 +29,23 @@ class GameDocument : public QObject {
     Q_OBJECT
 public:
     enum class Format { Sgf, Pos };
+    // Picks the game of a collection to review from their descriptions (gameDescriptions());
+    // returns its index, or -1 to open none.
+    using GameChooser = std::function<int(const QStringList& games)>;
 
-    // Reads a file; nullptr (and `error` filled in) when it cannot be read or parsed.
-    static std::unique_ptr<GameDocument> open(const QString& path, FileError& error);
+    // Reads a file; nullptr (and `error` filled in) when it cannot be read or parsed, or when
+    // `chooseGame` (asked only for a collection of several games; without it, the first game)
+    // picked none: then error.message is empty.
+    static std::unique_ptr<GameDocument> open(const QString& path, FileError& error,
+                                              const GameChooser& chooseGame = {});
     // A new position set up by hand (the board editor's blank board): no file yet, saved as SGF
     // setup stones.
     static std::unique_ptr<GameDocument> fromPosition(const Position& position);
     // The same from text already in memory (tests, bundled games).
     static std::unique_ptr<GameDocument> fromText(const QByteArray& text, const QString& path, Format format,
-                                                  FileError& error);
+                                                  FileError& error, const GameChooser& chooseGame = {});
+    // "Game 2: A (Black) – B (White), event, date, result", one per game of the collection.
+    static QStringList gameDescriptions(const SgfCollection& collection);
     static Format formatFor(const QString& path);
 
     QString path() const { return m_path; }
@@ -45,6 +55,12 @@ public:
     // After sgfText() was written to `path`: the document continues as that SGF file (a .pos
     // game too), and the result written becomes the stored one.
     void markSaved(const QString& path, const std::optional<QString>& result);
+
+    // Which game of the file's collection this is (0 for the first, and for .pos files).
+    int gameIndex() const { return m_game; }
+    // What the user should know about how the file was read (texts in a charset that could not
+    // be read, text after the last game), as "line N: what"; empty when there is nothing.
+    const QStringList& warnings() const { return m_warnings; }
 
     // Root game information in UTF-8 (empty for .pos files); name and note for .pos cases.
     const GameInfo& info() const { return m_info; }
@@ -130,6 +146,8 @@ private:
     GameDocument() = default;
     void rescore();
     SgfGameTree treeFromPosition() const;
+    // The prisoners in words for GC, in the user's language.
+    std::string capturesNote() const;
     // The first game as the edited position: its root without the old setup, size, komi,
     // rules, result and moves, and the position's setup stones.
     SgfGameTree editedTree() const;
@@ -137,6 +155,8 @@ private:
     QString m_path;
     Format m_format = Format::Sgf;
     SgfCollection m_collection;   // empty for .pos
+    int m_game = 0;               // the game of m_collection under review
+    QStringList m_warnings;
     std::optional<GameRecord> m_record;
     GameInfo m_info;
     QString m_caseName;

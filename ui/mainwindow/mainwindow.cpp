@@ -840,9 +840,13 @@ bool MainWindow::maybeSave()
 bool MainWindow::openFile(const QString& path)
 {
     FileError error;
-    std::unique_ptr<GameDocument> document = GameDocument::open(path, error);
+    const auto chooseGame = [&](const QStringList& games) {
+        return m_prompts->askGameOfCollection(this, QFileInfo(path).fileName(), games);
+    };
+    std::unique_ptr<GameDocument> document = GameDocument::open(path, error, chooseGame);
     if (!document) {
-        reportError(error);
+        if (!error.message.isEmpty())   // empty: the user chose no game of a collection
+            reportError(error);
         return false;
     }
     if (!maybeSave())

@@ -1,0 +1,50 @@
+#include "sgfreader.h"
+
+#include "textencoding.h"
+
+#include <set>
+#include <string>
+
+namespace seki {
+
+namespace {
+
+// Warns once per property identifier holding a U+FFFD the decoding put there.
+void warnOfReplacements(const SgfCollection& collection, const std::string& charset, std::vector<SgfWarning>& warnings)
+{
+    constexpr std::string_view Replacement = "\xEF\xBF\xBD";
+    std::set<std::string> named;
+    for (const SgfGameTree& game : collection.games)
+        for (int n = 0; n < game.nodeCount(); ++n)
+            for (const SgfProperty& property : game.node(n).properties())
+                for (const SgfValue& value : property.values) {
+                    if (value.raw().find(Replacement) == std::string::npos || named.count(property.identifier))
+                        continue;
+                    named.insert(property.identifier);
+                    warnings.push_back({value.location(), property.identifier + ": bytes that are not valid " + charset
+                                                              + " were replaced with \xEF\xBF\xBD",
+                                        true});
+                }
+}
+
+} // namespace
+
+SgfFile readSgf(std::string_view bytes, SgfParser::Limits limits)
+{
+    const DecodedFile decoded = decodeSgfFile(bytes);
+    SgfFile file;
+    file.charset = decoded.charset;
+    if (!decoded.problem.empty())
+        file.warnings.push_back({{}, decoded.problem, true});
+    file.collection = SgfParser(limits).parse(decoded.utf8, &file.warnings);
+    if (decoded.converted) {
+        for (SgfGameTree& game : file.collection.games)
+            if (game.root().has("CA"))
+                game.root().setText("CA", "UTF-8");
+    }
+    if (decoded.replaced > 0)
+        warnOfReplacements(file.collection, decoded.charset, file.warnings);
+    return file;
+}
+
+} // namespace seki
