@@ -82,7 +82,7 @@
         <translation>Die Datei nennt das Ergebnis %1, die markierte Stellung ergibt aber %2.</translation>
     </message>
     <message>
-        <source>Write %1 as the game's result, or keep %2?</source>
+        <source>Write %1 as the game&apos;s result, or keep %2?</source>
         <translation>%1 als Ergebnis der Partie schreiben oder %2 behalten?</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>%1 holds %n games. Which one do you want to review?</source>
         <translation>
             <numerusform>%1 enthält %n Partie. Welche möchten Sie ansehen?</numerusform>
@@ -310,7 +310,7 @@
         <source>the file is larger than %1 MiB, the limit for game files</source>
         <translation>die Datei ist größer als %1 MiB, die Grenze für Partiedateien</translation>
     </message>
-<message>
+    <message>
         <source>no file name</source>
         <translation>kein Dateiname</translation>
     </message>
@@ -416,7 +416,7 @@
         <translation>%1 Ketten</translation>
     </message>
     <message>
-        <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
         <translation>Bei der Flächenzählung wird nichts gefüllt: Jeder von einer Farbe umschlossene Bereich ist Fläche dieser Farbe.</translation>
     </message>
     <message>
@@ -440,7 +440,7 @@
         <translation>Keine offensichtlichen falschen Augen: Kein leerer Punkt ist die letzte Freiheit einer benachbarten Kette.</translation>
     </message>
     <message>
-        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
         <translation>Ein Punkt, auf dem ein Zug eine benachbarte Kette schlagen könnte, ist ein falsches Auge: Er wird mit der Farbe seines Besitzers gefüllt und zählt nicht.</translation>
     </message>
     <message>
@@ -452,11 +452,11 @@
         <translation>Nach dem Füllen bleiben keine leeren Bereiche übrig.</translation>
     </message>
     <message>
-        <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
         <translation>Die Randlänge jedes leeren Bereichs (seine Randsteine plus der angrenzende Brettrand) ergibt seine Augenzahl; Bereiche mit einer gemeinsamen Randkette bilden einen Verbund, dessen Augen addiert werden.</translation>
     </message>
     <message>
-        <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
+        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
         <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen im Seki zählen mit.</translation>
     </message>
     <message>
@@ -660,15 +660,15 @@
         <translation>den %1en Verbund bei %2</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: lebt, egal wer zuerst spielt (die Augensumme der Tabelle ist %2).</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: Es kann keine zwei Augen bilden und ist daher im Seki (die Augensumme der Tabelle ist %2).</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
+        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
         <translation>Lokale Spielanalyse nach GNU Go für %1: zu groß zum Lesen, also entscheidet die Augensumme der Tabelle von %2.</translation>
     </message>
     <message>
@@ -726,10 +726,6 @@
     <message>
         <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
         <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher im Seki.</translation>
-    </message>
-    <message>
-        <source>%1: the verdict here depends on the checkered fill's phase; filled the other way round, these points would score differently.</source>
-        <translation>%1: Das Urteil hängt hier von der Phase des Schachbrettmusters ab; andersherum gefüllt, würden diese Punkte anders zählen.</translation>
     </message>
     <message>
         <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
@@ -800,7 +796,7 @@
         <translation>Seki-Bereich bei %1 (1989)</translation>
     </message>
     <message>
-        <source>%1 depend on the fill's phase</source>
+        <source>%1 depend on the fill&apos;s phase</source>
         <translation>Von der Phase der Füllung abhängig: %1</translation>
     </message>
     <message>
@@ -815,7 +811,7 @@
         <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
         <translation>Die %1e Kette bei %2 ist als tot markiert: Ihre %3 Steine verlassen das Brett und zählen als Gefangene für %4.</translation>
     </message>
-<message>
+    <message>
         <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
         <translation>%1: Seki oder ein gefülltes falsches Auge, wenn die Dame in der einen Reihenfolge gefüllt werden, Gebiet in der anderen; ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen diese Punkte für ihren Besitzer.</translation>
     </message>
@@ -917,7 +913,7 @@
         <translation>Brett&amp;größe…</translation>
     </message>
     <message>
-        <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
+        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
         <translation>Breite und Höhe des Bretts ändern (jeweils 1 bis 52); Steine, die Platz haben, bleiben</translation>
     </message>
     <message>
@@ -1151,15 +1147,15 @@
         <translation>Gebiet von Weiß</translation>
     </message>
     <message>
-        <source>dame, no one's</source>
+        <source>dame, no one&apos;s</source>
         <translation>Dame, gehört niemandem</translation>
     </message>
     <message>
-        <source>false eye, no one's</source>
+        <source>false eye, no one&apos;s</source>
         <translation>falsches Auge, gehört niemandem</translation>
     </message>
     <message>
-        <source>seki eye, no one's</source>
+        <source>seki eye, no one&apos;s</source>
         <translation>Auge im Seki, gehört niemandem</translation>
     </message>
     <message>
@@ -1242,7 +1238,7 @@
         <translation>Keine toten Steine vorgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Accept %1's dead stones</source>
+        <source>Accept %1&apos;s dead stones</source>
         <translation>Tote Steine von %1 übernehmen</translation>
     </message>
     <message>
@@ -1265,8 +1261,8 @@
         <translation>Keine Engine eingestellt (Bearbeiten › Einstellungen).</translation>
     </message>
     <message>
-        <source>The engine could not be started: '%1' (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
-        <translation>Die Engine konnte nicht gestartet werden: '%1' (%2). Installieren Sie GNU Go oder nennen Sie eine andere GTP-Engine (Bearbeiten › Einstellungen oder --engine).</translation>
+        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>Die Engine konnte nicht gestartet werden: &apos;%1&apos; (%2). Installieren Sie GNU Go oder nennen Sie eine andere GTP-Engine (Bearbeiten › Einstellungen oder --engine).</translation>
     </message>
     <message>
         <source>%1 crashed.</source>
@@ -1293,7 +1289,7 @@
         <translation>Die Engine hat „%1“ abgelehnt.</translation>
     </message>
     <message>
-        <source>The engine's answer is not GTP: “%1”.</source>
+        <source>The engine&apos;s answer is not GTP: “%1”.</source>
         <translation>Die Antwort der Engine ist kein GTP: „%1“.</translation>
     </message>
     <message>
@@ -1301,7 +1297,7 @@
         <translation>Die Engine hat „%1“ als tot genannt, was kein Punkt dieses Bretts ist.</translation>
     </message>
     <message>
-        <source>The engine named %1 dead, an empty point: its board differs from the game's.</source>
+        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
         <translation>Die Engine hat %1 als tot genannt, einen leeren Punkt: Ihr Brett weicht von dem der Partie ab.</translation>
     </message>
     <message>
@@ -1367,15 +1363,15 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
-        <translation>Der Raum in der Notation der Vorlage: '!' Randpunkt, '.' echter Punkt, 'X' ein toter Stein</translation>
+        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>Der Raum in der Notation der Vorlage: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
     </message>
     <message>
-        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
     </message>
     <message>
-        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
+        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
         <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
     </message>
     <message>
@@ -1419,11 +1415,11 @@
         <translation>&lt;small&gt;Wählen Sie einen Augenraum, um ihn mit seinen Randpunkten, halben und falschen Augen auf dem Brett zu sehen.&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
         <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, 1 Punkt: %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
         <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, %2 Punkte: %3</translation>
     </message>
     <message>
@@ -1431,7 +1427,7 @@
         <translation>Lokales Spiel %1: %2, wenn %3 zuerst zieht, %4, wenn %5 es tut. Ziffern abcd: %5 zieht zweimal (a) oder einmal (b) zuerst, %3 einmal (c) oder zweimal (d).</translation>
     </message>
     <message>
-        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
         <translation>%1 kann auch hier nicht geschlagen werden: Darin ist ein Seki möglich (Lesart nach GNU Go, %2).</translation>
     </message>
     <message>
@@ -1443,8 +1439,8 @@
         <translation>Randlängen-Tabelle: %1.</translation>
     </message>
     <message>
-        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
-        <translation>%1 ist ein falsches Auge, ein Randpunkt '!' (Diagonalen %2)</translation>
+        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
+        <translation>%1 ist ein falsches Auge, ein Randpunkt &apos;!&apos; (Diagonalen %2)</translation>
     </message>
     <message>
         <source>%1 is a half eye (diagonals %2), key point %3</source>
@@ -1470,15 +1466,15 @@
         <translation>&amp;Augenräume zeigen</translation>
     </message>
     <message>
-        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
         <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
     </message>
     <message>
-        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
+        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
         <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
     </message>
     <message>
-        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
+        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
         <translation>Seki mit den Werten des lokalen Spiels nach GNU Go entscheiden, wo sie gelöst sind; das Punkte-Fenster zeigt beide Lesarten</translation>
     </message>
     <message>
@@ -1500,7 +1496,7 @@
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
         <translation>Während der Partie geschlagen (nicht Teil dieses Protokolls): %1 von Schwarz, %2 von Weiß.</translation>
     </message>
-<message>
+    <message>
         <source>%1 (Black) – %2 (White)</source>
         <translation>%1 (Schwarz) – %2 (Weiß)</translation>
     </message>
@@ -1643,7 +1639,7 @@
         <source>%1 (the file names none)</source>
         <translation>%1 (die Datei nennt keine)</translation>
     </message>
-<message>
+    <message>
         <source>%1 (KM[] has no value: read as 0)</source>
         <translation>%1 (KM[] ohne Wert: als 0 gelesen)</translation>
     </message>
@@ -1652,7 +1648,7 @@
         <translation>%1 (KM[%2]: Der Fox-Server schreibt die Komi in Hundertsteln)</translation>
     </message>
     <message>
-        <source>%1 – larger than the board's %2 points: surely not meant; counted as written</source>
+        <source>%1 – larger than the board&apos;s %2 points: surely not meant; counted as written</source>
         <translation>%1 – größer als die %2 Punkte des Bretts, sicher nicht so gemeint; wie geschrieben gezählt</translation>
     </message>
     <message>
@@ -2087,19 +2083,19 @@
         <translation>weißen</translation>
     </message>
     <message>
-        <source>%1: Black's territory</source>
+        <source>%1: Black&apos;s territory</source>
         <translation>%1: Gebiet von Schwarz</translation>
     </message>
     <message>
-        <source>%1: White's territory</source>
+        <source>%1: White&apos;s territory</source>
         <translation>%1: Gebiet von Weiß</translation>
     </message>
     <message>
-        <source>%1: dame, no one's</source>
+        <source>%1: dame, no one&apos;s</source>
         <translation>%1: Dame, gehört niemandem</translation>
     </message>
     <message>
-        <source>%1: a false eye, no one's</source>
+        <source>%1: a false eye, no one&apos;s</source>
         <translation>%1: ein falsches Auge, gehört niemandem</translation>
     </message>
     <message>
@@ -2183,7 +2179,7 @@
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <source>See the handout's pages before printing</source>
+        <source>See the handout&apos;s pages before printing</source>
         <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
     </message>
     <message>
@@ -2270,7 +2266,7 @@
         <translation>Handout-Vorschau</translation>
     </message>
     <message>
-        <source>With GNU Go's local-game eye values</source>
+        <source>With GNU Go&apos;s local-game eye values</source>
         <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
     </message>
     <message>
@@ -2334,7 +2330,7 @@
         <translation>&amp;Gezeigte Stellung zählen</translation>
     </message>
     <message>
-        <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
     </message>
     <message>
@@ -2527,7 +2523,7 @@
         <translation>Urteil: Seki, diese Punkte zählen nicht</translation>
     </message>
     <message>
-        <source>Verdict: %1's territory</source>
+        <source>Verdict: %1&apos;s territory</source>
         <translation>Urteil: Gebiet von %1</translation>
     </message>
     <message>
@@ -2586,11 +2582,11 @@
         <translation>Stein von %1: kein Gebiet</translation>
     </message>
     <message>
-        <source>%1's area</source>
+        <source>%1&apos;s area</source>
         <translation>Fläche von %1</translation>
     </message>
     <message>
-        <source>%1's territory</source>
+        <source>%1&apos;s territory</source>
         <translation>Gebiet von %1</translation>
     </message>
     <message>
@@ -2598,7 +2594,7 @@
         <translation>Dame: berührt beide Farben</translation>
     </message>
     <message>
-        <source>false eye, filled %1: no one's</source>
+        <source>false eye, filled %1: no one&apos;s</source>
         <translation>falsches Auge, gefüllt mit %1: gehört niemandem</translation>
     </message>
     <message>
@@ -2618,11 +2614,11 @@
         <translation>Auge im Seki</translation>
     </message>
     <message>
-        <source> (a dead stone's point)</source>
+        <source> (a dead stone&apos;s point)</source>
         <translation> (Punkt eines toten Steins)</translation>
     </message>
     <message>
-        <source> (depends on the fill's phase)</source>
+        <source> (depends on the fill&apos;s phase)</source>
         <translation> (hängt von der Phase der Füllung ab)</translation>
     </message>
     <message>
@@ -2657,7 +2653,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
     </message>
     <message>
@@ -2697,10 +2693,6 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <source>%1: the verdict at %2 depends on how the neutral points are filled; the score may change when they are played out.</source>
-        <translation>%1: Das Urteil bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; die Zählung kann sich ändern, wenn sie ausgespielt werden.</translation>
-    </message>
-    <message>
         <source>The board shows the territory under these rules</source>
         <translation>Das Brett zeigt das Gebiet nach diesen Regeln</translation>
     </message>
@@ -2708,16 +2700,16 @@
         <source>Differs from the result with the boundary-length table (%1)</source>
         <translation>Weicht vom Ergebnis mit der Randlängen-Tabelle ab (%1)</translation>
     </message>
-<message>
+    <message>
         <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
         <translation>%1: Das Urteil bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; sie zählen für ihren Besitzer, denn ein Punkt wird ihm nur genommen, wenn beide Füllungen übereinstimmen.</translation>
     </message>
     <message>
-        <source>%1: White's komi row includes %2 points for Black's handicap stones.</source>
+        <source>%1: White&apos;s komi row includes %2 points for Black&apos;s handicap stones.</source>
         <translation>%1: Die Komi-Zeile von Weiß enthält %2 Punkte für die Vorgabesteine von Schwarz.</translation>
     </message>
     <message>
-        <source>%1: the file's own territory marks differ at %2.</source>
+        <source>%1: the file&apos;s own territory marks differ at %2.</source>
         <translation>%1: Die Gebietsmarkierungen der Datei weichen bei %2 ab.</translation>
     </message>
 </context>
@@ -2744,7 +2736,7 @@
         <translation>Zählung &amp;nachvollziehen</translation>
     </message>
     <message>
-        <source>Step through the scorer's reasoning on the board, stage by stage</source>
+        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
         <translation>Die Überlegungen des Zählverfahrens auf dem Brett Phase für Phase durchgehen</translation>
     </message>
     <message>
@@ -2871,7 +2863,7 @@
         <translation>Augen&amp;zählung:</translation>
     </message>
     <message>
-        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go's local games where they are solved</source>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
         <translation>Wie die Seki-Entscheidung Augen zählt: mit der Randlängen-Tabelle oder, wo sie gelöst sind, mit den lokalen Spielen nach GNU Go</translation>
     </message>
     <message>

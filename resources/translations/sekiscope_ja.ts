@@ -82,7 +82,7 @@
         <translation>ファイルの結果は %1 ですが、指定した局面の計算結果は %2 です。</translation>
     </message>
     <message>
-        <source>Write %1 as the game's result, or keep %2?</source>
+        <source>Write %1 as the game&apos;s result, or keep %2?</source>
         <translation>%1 を対局結果として書き込みますか、それとも %2 のままにしますか？</translation>
     </message>
     <message>
@@ -199,7 +199,7 @@
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>%1 holds %n games. Which one do you want to review?</source>
         <translation>
             <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
@@ -307,7 +307,7 @@
         <source>the file is larger than %1 MiB, the limit for game files</source>
         <translation>ファイルが %1 MiB（棋譜ファイルの上限）を超えています</translation>
     </message>
-<message>
+    <message>
         <source>no file name</source>
         <translation>ファイル名がありません</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>%1 団</translation>
     </message>
     <message>
-        <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
         <translation>中国ルール（面積計算）では何も埋めません。一色の石に囲まれた領域はすべてその色の面積です。</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>明らかな欠け眼はありません。隣の石の最後のダメになっている空点はありません。</translation>
     </message>
     <message>
-        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
         <translation>そこに打つと隣の石が取られる点は欠け眼です。その持ち主の色で埋め、地には数えません。</translation>
     </message>
     <message>
@@ -449,11 +449,11 @@
         <translation>埋めた後に空いた領域は残っていません。</translation>
     </message>
     <message>
-        <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
         <translation>空いた領域の境界の長さ（境界の石と隣接する盤端）がその眼の数を決めます。境界の石を共有する領域は一つの連結領域となり、眼の数を合計します。</translation>
     </message>
     <message>
-        <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
+        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
         <translation>面積計算：各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
     </message>
     <message>
@@ -657,15 +657,15 @@
         <translation>%2 の%1の連結領域</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
         <translation>GNU Go の局所読みによる%1：どちらが先に打っても生き（表の眼の合計は %2）。</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
+        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
         <translation>GNU Go の局所読みによる%1：二眼を作れないのでセキ（表の眼の合計は %2）。</translation>
     </message>
     <message>
-        <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
+        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
         <translation>GNU Go の局所読みによる%1：大きすぎて読めないため、表の眼の合計 %2 で決めます。</translation>
     </message>
     <message>
@@ -723,10 +723,6 @@
     <message>
         <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
         <translation>%2 の%1の領域は地になりません（1989 年ルール）：境界の %3 の石がダメに接しているのでセキです。</translation>
-    </message>
-    <message>
-        <source>%1: the verdict here depends on the checkered fill's phase; filled the other way round, these points would score differently.</source>
-        <translation>%1：ここの判定は市松模様の埋め方の位相で変わります。逆に埋めると、これらの点の計算は変わります。</translation>
     </message>
     <message>
         <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
@@ -797,7 +793,7 @@
         <translation>%1 のセキの領域（1989 年）</translation>
     </message>
     <message>
-        <source>%1 depend on the fill's phase</source>
+        <source>%1 depend on the fill&apos;s phase</source>
         <translation>%1 は埋め方の位相で変わる</translation>
     </message>
     <message>
@@ -812,7 +808,7 @@
         <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
         <translation>%2 の%1の石は死に石です：その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
     </message>
-<message>
+    <message>
         <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
         <translation>%1: ダメを一方の順に埋めるとセキか埋めた欠け眼、逆に埋めると地になります。両方の埋め方が一致するときだけ持ち主から取り上げるので、これらの点は持ち主の地です。</translation>
     </message>
@@ -914,7 +910,7 @@
         <translation>盤の大きさ(&amp;S)…</translation>
     </message>
     <message>
-        <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
+        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
         <translation>盤の幅と高さを変更（それぞれ 1〜52）。収まる石は残ります</translation>
     </message>
     <message>
@@ -1148,15 +1144,15 @@
         <translation>白の地</translation>
     </message>
     <message>
-        <source>dame, no one's</source>
+        <source>dame, no one&apos;s</source>
         <translation>ダメ、どちらの地でもない</translation>
     </message>
     <message>
-        <source>false eye, no one's</source>
+        <source>false eye, no one&apos;s</source>
         <translation>欠け眼、どちらの地でもない</translation>
     </message>
     <message>
-        <source>seki eye, no one's</source>
+        <source>seki eye, no one&apos;s</source>
         <translation>セキの眼、どちらの地でもない</translation>
     </message>
     <message>
@@ -1239,7 +1235,7 @@
         <translation>死に石の提案はありません: %1</translation>
     </message>
     <message>
-        <source>Accept %1's dead stones</source>
+        <source>Accept %1&apos;s dead stones</source>
         <translation>%1 の死に石を採用</translation>
     </message>
     <message>
@@ -1262,8 +1258,8 @@
         <translation>エンジンが設定されていません（編集 › 設定）。</translation>
     </message>
     <message>
-        <source>The engine could not be started: '%1' (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
-        <translation>エンジンを起動できませんでした: '%1'（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
+        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>エンジンを起動できませんでした: &apos;%1&apos;（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
     </message>
     <message>
         <source>%1 crashed.</source>
@@ -1290,7 +1286,7 @@
         <translation>エンジンが「%1」を拒否しました。</translation>
     </message>
     <message>
-        <source>The engine's answer is not GTP: “%1”.</source>
+        <source>The engine&apos;s answer is not GTP: “%1”.</source>
         <translation>エンジンの答えは GTP ではありません: 「%1」。</translation>
     </message>
     <message>
@@ -1298,7 +1294,7 @@
         <translation>エンジンが死に石とした「%1」はこの盤の点ではありません。</translation>
     </message>
     <message>
-        <source>The engine named %1 dead, an empty point: its board differs from the game's.</source>
+        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
         <translation>エンジンが死に石とした %1 は空点です。エンジンの盤が対局の盤と違います。</translation>
     </message>
     <message>
@@ -1364,15 +1360,15 @@
         <translation>表</translation>
     </message>
     <message>
-        <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
-        <translation>元資料の記法による眼形：'!' 周辺の点、'.' 本来の点、'X' 死に石</translation>
+        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>元資料の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
     </message>
     <message>
-        <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>GNU Go の値 {max|min}：持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
     </message>
     <message>
-        <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
+        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
         <translation>元資料の境界の長さの表：この眼形にある計算上の領域の眼</translation>
     </message>
     <message>
@@ -1416,11 +1412,11 @@
         <translation>&lt;small&gt;眼形を選ぶと、周辺の点・後手眼・欠け眼とともに盤上に表示します。&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
         <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目：%2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
         <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目：%3</translation>
     </message>
     <message>
@@ -1428,7 +1424,7 @@
         <translation>局所読み %1：%3が先なら %2、%5が先なら %4。abcd の各桁：%5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
     </message>
     <message>
-        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
         <translation>%1 はここでも取られません：中でセキになりえます（GNU Go の読み、%2）。</translation>
     </message>
     <message>
@@ -1440,8 +1436,8 @@
         <translation>境界の長さの表：%1。</translation>
     </message>
     <message>
-        <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
-        <translation>%1 は欠け眼、周辺の点 '!'（斜め %2）</translation>
+        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
+        <translation>%1 は欠け眼、周辺の点 &apos;!&apos;（斜め %2）</translation>
     </message>
     <message>
         <source>%1 is a half eye (diagonals %2), key point %3</source>
@@ -1467,15 +1463,15 @@
         <translation>眼形を表示(&amp;E)</translation>
     </message>
     <message>
-        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
         <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
     </message>
     <message>
-        <source>Count eyes with the seed's boundary-length table (the default reading)</source>
+        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
         <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
     </message>
     <message>
-        <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
+        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
         <translation>解ける箇所では GNU Go の局所読みの値でセキを判定。計算パネルには両方の読みを表示</translation>
     </message>
     <message>
@@ -1497,7 +1493,7 @@
         <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
         <translation>対局中に取った石（この棋譜には含まれない）：黒 %1、白 %2。</translation>
     </message>
-<message>
+    <message>
         <source>%1 (Black) – %2 (White)</source>
         <translation>%1（黒）– %2（白）</translation>
     </message>
@@ -1640,7 +1636,7 @@
         <source>%1 (the file names none)</source>
         <translation>%1（ファイルに指定なし）</translation>
     </message>
-<message>
+    <message>
         <source>%1 (KM[] has no value: read as 0)</source>
         <translation>%1（KM[] に値がないため 0 とします）</translation>
     </message>
@@ -1649,7 +1645,7 @@
         <translation>%1（KM[%2]：野狐サーバーはコミを百倍で記録します）</translation>
     </message>
     <message>
-        <source>%1 – larger than the board's %2 points: surely not meant; counted as written</source>
+        <source>%1 – larger than the board&apos;s %2 points: surely not meant; counted as written</source>
         <translation>%1 – 盤の %2 目より大きく、意図した値ではないはずです。書かれたとおりに数えます</translation>
     </message>
     <message>
@@ -2084,19 +2080,19 @@
         <translation>白</translation>
     </message>
     <message>
-        <source>%1: Black's territory</source>
+        <source>%1: Black&apos;s territory</source>
         <translation>%1：黒の地</translation>
     </message>
     <message>
-        <source>%1: White's territory</source>
+        <source>%1: White&apos;s territory</source>
         <translation>%1：白の地</translation>
     </message>
     <message>
-        <source>%1: dame, no one's</source>
+        <source>%1: dame, no one&apos;s</source>
         <translation>%1：ダメ、どちらの地でもない</translation>
     </message>
     <message>
-        <source>%1: a false eye, no one's</source>
+        <source>%1: a false eye, no one&apos;s</source>
         <translation>%1：欠け眼、どちらの地でもない</translation>
     </message>
     <message>
@@ -2180,7 +2176,7 @@
         <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
-        <source>See the handout's pages before printing</source>
+        <source>See the handout&apos;s pages before printing</source>
         <translation>印刷前に配布資料のページを確認</translation>
     </message>
     <message>
@@ -2266,7 +2262,7 @@
         <translation>配布資料のプレビュー</translation>
     </message>
     <message>
-        <source>With GNU Go's local-game eye values</source>
+        <source>With GNU Go&apos;s local-game eye values</source>
         <translation>GNU Go の局所読みによる眼の値で</translation>
     </message>
     <message>
@@ -2330,7 +2326,7 @@
         <translation>表示中の局面を計算(&amp;S)</translation>
     </message>
     <message>
-        <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
     </message>
     <message>
@@ -2521,7 +2517,7 @@
         <translation>判定：セキ、これらの点は地にならない</translation>
     </message>
     <message>
-        <source>Verdict: %1's territory</source>
+        <source>Verdict: %1&apos;s territory</source>
         <translation>判定：%1の地</translation>
     </message>
     <message>
@@ -2580,11 +2576,11 @@
         <translation>%1石：地にならない</translation>
     </message>
     <message>
-        <source>%1's area</source>
+        <source>%1&apos;s area</source>
         <translation>%1の面積</translation>
     </message>
     <message>
-        <source>%1's territory</source>
+        <source>%1&apos;s territory</source>
         <translation>%1の地</translation>
     </message>
     <message>
@@ -2592,7 +2588,7 @@
         <translation>ダメ：両方の色に接する</translation>
     </message>
     <message>
-        <source>false eye, filled %1: no one's</source>
+        <source>false eye, filled %1: no one&apos;s</source>
         <translation>欠け眼、%1で埋める：どちらの地でもない</translation>
     </message>
     <message>
@@ -2612,11 +2608,11 @@
         <translation>セキの眼</translation>
     </message>
     <message>
-        <source> (a dead stone's point)</source>
+        <source> (a dead stone&apos;s point)</source>
         <translation> （死に石のあった点）</translation>
     </message>
     <message>
-        <source> (depends on the fill's phase)</source>
+        <source> (depends on the fill&apos;s phase)</source>
         <translation> （埋め方の位相で変わる）</translation>
     </message>
     <message>
@@ -2651,7 +2647,7 @@
         <translation>結果</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
     </message>
     <message>
@@ -2691,10 +2687,6 @@
         <translation>合計</translation>
     </message>
     <message>
-        <source>%1: the verdict at %2 depends on how the neutral points are filled; the score may change when they are played out.</source>
-        <translation>%1：%2 の判定はダメの埋め方で変わります。ダメを打ち切ると計算が変わることがあります。</translation>
-    </message>
-    <message>
         <source>The board shows the territory under these rules</source>
         <translation>盤上にこのルールでの地を表示します</translation>
     </message>
@@ -2702,16 +2694,16 @@
         <source>Differs from the result with the boundary-length table (%1)</source>
         <translation>境界の長さの表による結果と異なります（%1）</translation>
     </message>
-<message>
+    <message>
         <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
         <translation>%1: %2 の判定はダメの埋め方で変わります。両方の埋め方が一致するときだけ持ち主から取り上げるので、持ち主の地として数えます。</translation>
     </message>
     <message>
-        <source>%1: White's komi row includes %2 points for Black's handicap stones.</source>
+        <source>%1: White&apos;s komi row includes %2 points for Black&apos;s handicap stones.</source>
         <translation>%1: 白のコミの行には黒の置き石の分 %2 目が含まれます。</translation>
     </message>
     <message>
-        <source>%1: the file's own territory marks differ at %2.</source>
+        <source>%1: the file&apos;s own territory marks differ at %2.</source>
         <translation>%1: ファイル自身の地の印が %2 で異なります。</translation>
     </message>
 </context>
@@ -2738,7 +2730,7 @@
         <translation>整地を確認(&amp;R)</translation>
     </message>
     <message>
-        <source>Step through the scorer's reasoning on the board, stage by stage</source>
+        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
         <translation>計算の考え方を盤上で段階ごとにたどる</translation>
     </message>
     <message>
@@ -2865,7 +2857,7 @@
         <translation>眼の数え方(&amp;E):</translation>
     </message>
     <message>
-        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go's local games where they are solved</source>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
         <translation>セキの判定で眼を数える方法：境界の長さの表、または解けている場合は GNU Go の局所読み</translation>
     </message>
     <message>
