@@ -95,9 +95,6 @@ bool DameFiller::attacks(const BoardScratch& geometry, std::array<Color, Board::
     bool found = false;
     for (int d : geometry.neighbours) {
         const int n = p + d;
-        // An opponent's block in atari at p: filling p would capture stones agreed alive.
-        if (cells[size_t(n)] == other && m_liberties[size_t(m_block[size_t(n)])] == 1)
-            return true;
         if (found || cells[size_t(n)] != other || m_liberties[size_t(m_block[size_t(n)])] != 2)
             continue;
         const int b = m_block[size_t(n)];
