@@ -112,7 +112,8 @@ QString TextReport::format(const QString& file, const Position& position, const 
     if (result.unresolved) {
         text += QStringLiteral("unresolved: %1\n").arg(points(result.unresolvedPoints(), result.height));
         text += QStringLiteral("warning: the verdict on these points depends on the phase of the "
-                               "checkered neutral fill; the outcome may differ with the other phase\n");
+                               "checkered neutral fill; they score for their owner, since a point is "
+                               "taken from its owner only when both fills agree\n");
     } else {
         text += QStringLiteral("unresolved: none\n");
     }
