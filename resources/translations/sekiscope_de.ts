@@ -1687,6 +1687,10 @@
         <source>%1: %2; not played out</source>
         <translation>%1: %2; nicht zu Ende gespielt</translation>
     </message>
+    <message>
+        <source>The file was read with warnings: %1</source>
+        <translation>Die Datei wurde mit Warnungen gelesen: %1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreePanel</name>

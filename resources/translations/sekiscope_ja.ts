@@ -1684,6 +1684,10 @@
         <source>%1: %2; not played out</source>
         <translation>%1：%2。終局まで打たれていません</translation>
     </message>
+    <message>
+        <source>The file was read with warnings: %1</source>
+        <translation>ファイルは警告付きで読み込まれました：%1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreePanel</name>

@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -110,6 +111,7 @@ private slots:
     void earlierMovesAreReadOnly();
     void saveAndReopenKeepsMarksAndScore();
     void collectionAsksWhichGame();
+    void readerWarningsAreShownInTheGamePanel();
     void saveKeepsEveryOtherProperty();
     void storedResultReplacedOnlyWhenConfirmed();
     void corruptFileIsReportedAndGameKept_data();
@@ -300,6 +302,23 @@ void TestWindow::collectionAsksWhichGame()
     QCOMPARE(saved.games[0].root().text("PB").value(), std::string("Ann"));
     QVERIFY(!saved.games[0].root().has("RE"));
     QCOMPARE(saved.games[1].root().text("RE").value(), std::string("B+1"));
+}
+
+// What the reader warns of (here: text after the last game, ignored) is said in the Game panel,
+// not only on the command line.
+void TestWindow::readerWarningsAreShownInTheGamePanel()
+{
+    const QString path = m_dir.filePath(QStringLiteral("trailing.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;SZ[5];B[aa])\n(c) 2003 some publisher\n");
+    file.close();
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(!m_window->document()->warnings().isEmpty());
+    bool said = false;
+    for (const QLabel* label : m_window->findChildren<QLabel*>())
+        said = said || label->text().contains(m_window->document()->warnings().first());
+    QVERIFY2(said, qPrintable(m_window->document()->warnings().join(u';')));
 }
 
 void TestWindow::saveKeepsEveryOtherProperty()

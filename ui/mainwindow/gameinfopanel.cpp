@@ -256,7 +256,12 @@ void GameInfoPanel::showDocument()
     for (const QString& line : {komiNote, resultNote})
         if (!line.isEmpty())
             note += (note.isEmpty() ? QString() : QStringLiteral("\n")) + line;
-    if (!info.encodingProblem.empty())
+    // What the reader had to say about the file (a charset it could not read, text after the last
+    // game ignored...), each warning with its line.
+    if (!document->warnings().isEmpty())
+        note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
+                tr("The file was read with warnings: %1").arg(document->warnings().join(QStringLiteral("; ")));
+    else if (!info.encodingProblem.empty())
         note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
                 tr("Some texts may be shown wrongly: %1").arg(QString::fromStdString(info.encodingProblem));
     m_note->setText(note);
