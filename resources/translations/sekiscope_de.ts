@@ -1227,11 +1227,11 @@
     </message>
     <message>
         <source>; 1 stone in seki</source>
-        <translation>; 1 Stein in Seki</translation>
+        <translation>; 1 Stein im Seki</translation>
     </message>
     <message>
         <source>; %1 stones in seki</source>
-        <translation>; %1 Steine in Seki</translation>
+        <translation>; %1 Steine im Seki</translation>
     </message>
     <message>
         <source>No dead stones suggested: %1</source>
@@ -2524,11 +2524,11 @@
     </message>
     <message>
         <source>Verdict: seki, these points do not score</source>
-        <translation>Urteil: Seki, diese Punkte zählen nicht</translation>
+        <translation>Befund: Seki, diese Punkte zählen nicht</translation>
     </message>
     <message>
         <source>Verdict: %1&apos;s territory</source>
-        <translation>Urteil: Gebiet von %1</translation>
+        <translation>Befund: Gebiet von %1</translation>
     </message>
     <message>
         <source>%1: filled by the scorer</source>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? der Befund hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Japanese</source>
@@ -2706,7 +2706,7 @@
     </message>
     <message>
         <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
-        <translation>%1: Das Urteil bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; sie zählen für ihren Besitzer, denn ein Punkt wird ihm nur genommen, wenn beide Füllungen übereinstimmen.</translation>
+        <translation>%1: Der Befund bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; sie zählen für ihren Besitzer, denn ein Punkt wird ihm nur genommen, wenn beide Füllungen übereinstimmen.</translation>
     </message>
     <message>
         <source>%1: White&apos;s komi row includes %2 points for Black&apos;s handicap stones.</source>

@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
-        <translation>読めません: 通常のファイルではありません（パイプ、デバイス、ソケット）</translation>
+        <translation>読めません：通常のファイルではありません（パイプ、デバイス、ソケット）</translation>
     </message>
 </context>
 <context>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
-        <translation>明らかな欠け眼はありません。隣の石の最後のダメになっている空点はありません。</translation>
+        <translation>明らかな欠け眼はありません。隣の石の最後の呼吸点（ダメ）になっている空点はありません。</translation>
     </message>
     <message>
         <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
@@ -1216,11 +1216,11 @@
     </message>
     <message>
         <source>%1 suggests 1 dead stone</source>
-        <translation>%1 の提案: 死に石 1 個</translation>
+        <translation>%1 の提案：死に石 1 個</translation>
     </message>
     <message>
         <source>%1 suggests %2 dead stones</source>
-        <translation>%1 の提案: 死に石 %2 個</translation>
+        <translation>%1 の提案：死に石 %2 個</translation>
     </message>
     <message>
         <source>; 1 stone in seki</source>
@@ -1232,7 +1232,7 @@
     </message>
     <message>
         <source>No dead stones suggested: %1</source>
-        <translation>死に石の提案はありません: %1</translation>
+        <translation>死に石の提案はありません：%1</translation>
     </message>
     <message>
         <source>Accept %1&apos;s dead stones</source>
@@ -1259,7 +1259,7 @@
     </message>
     <message>
         <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
-        <translation>エンジンを起動できませんでした: &apos;%1&apos;（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
+        <translation>エンジンを起動できませんでした：&apos;%1&apos;（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
     </message>
     <message>
         <source>%1 crashed.</source>
@@ -1271,7 +1271,7 @@
     </message>
     <message>
         <source>It said: %1</source>
-        <translation>メッセージ: %1</translation>
+        <translation>メッセージ：%1</translation>
     </message>
     <message>
         <source>A GTP engine takes square boards only; this one is %1×%2.</source>
@@ -1287,7 +1287,7 @@
     </message>
     <message>
         <source>The engine&apos;s answer is not GTP: “%1”.</source>
-        <translation>エンジンの答えは GTP ではありません: 「%1」。</translation>
+        <translation>エンジンの答えは GTP ではありません：「%1」。</translation>
     </message>
     <message>
         <source>The engine named “%1” dead, which is no point of this board.</source>
@@ -1303,7 +1303,7 @@
     </message>
     <message>
         <source>The engine cannot take a %1×%2 board (it answered “%3”). GNU Go plays up to %4×%4.</source>
-        <translation>エンジンは %1×%2 の盤を扱えません（答え: 「%3」）。GNU Go は %4×%4 までです。</translation>
+        <translation>エンジンは %1×%2 の盤を扱えません（答え：「%3」）。GNU Go は %4×%4 までです。</translation>
     </message>
 </context>
 <context>
@@ -1503,7 +1503,7 @@
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation>%1 行目: %2</translation>
+        <translation>%1 行目：%2</translation>
     </message>
 </context>
 <context>
@@ -1713,7 +1713,7 @@
     </message>
     <message>
         <source>Move %1: %2 (%3)</source>
-        <translation>%1手目: %2（%3）</translation>
+        <translation>%1手目：%2（%3）</translation>
     </message>
     <message>
         <source>No variations on this line.</source>
@@ -2319,11 +2319,11 @@
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation>元に戻しました: %1</translation>
+        <translation>元に戻しました：%1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation>やり直しました: %1</translation>
+        <translation>やり直しました：%1</translation>
     </message>
     <message>
         <source>&amp;Score the Position Shown</source>
@@ -2444,7 +2444,7 @@
     </message>
     <message>
         <source>%1 (not played: %2)</source>
-        <translation>%1（打てません: %2）</translation>
+        <translation>%1（打てません：%2）</translation>
     </message>
     <message numerus="yes">
         <source>, captures %n</source>
@@ -2731,7 +2731,7 @@
     </message>
     <message>
         <source>&amp;Review Scoring</source>
-        <translation>整地を確認(&amp;R)</translation>
+        <translation>整地を検討(&amp;R)</translation>
     </message>
     <message>
         <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
@@ -2882,7 +2882,7 @@
     </message>
     <message>
         <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
-        <translation>プログラムとその引数。例: 「gnugo --mode gtp」、「katago gtp -model MODEL -config CONFIG」。スコア › 死に石を提案 がこれに尋ねます。</translation>
+        <translation>プログラムとその引数。例：「gnugo --mode gtp」、「katago gtp -model MODEL -config CONFIG」。スコア › 死に石を提案 がこれに尋ねます。</translation>
     </message>
     <message>
         <source>When a game with no dead &amp;marks opens:</source>
