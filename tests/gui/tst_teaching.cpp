@@ -576,6 +576,7 @@ void TestTeaching::handoutPdfPages()
     // Every step: one diagram per step (a stage without steps still gets one), six a page.
     HandoutOptions steps;
     steps.content = HandoutOptions::Content::Steps;
+    steps.skipUnchanged = false;   // every diagram, even one that looks like the one before
     HandoutDialog::storeOptions(steps);
     int diagrams = 1;
     for (int s = 0; s < StageCount; ++s)
@@ -608,6 +609,8 @@ void TestTeaching::handoutPrintsThroughQPrinter()
     HandoutOptions options;
     options.columns = 1;
     options.rows = 2;
+    options.skipUnchanged = false;   // all six diagrams
+    options.printTheme = false;      // the screen's wood, looked for below
     const HandoutWriter writer(window->scoringReview()->controller().sharedWalk(), QStringLiteral("Printed"), {}, options);
     QCOMPARE(writer.pageCount(), 3);   // the position and five stages, two a page
     const QString path = m_dir.filePath(QStringLiteral("printed.pdf"));

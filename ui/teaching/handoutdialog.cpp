@@ -11,6 +11,9 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <iterator>
+
 namespace seki::ui {
 
 namespace {
@@ -21,6 +24,11 @@ QSettings settings()
 }
 
 constexpr QSize Layouts[] = {{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 3}, {3, 4}};
+
+using Region = HandoutOptions::Region;
+constexpr Region Regions[] = {Region::Auto,        Region::Whole, Region::TopLeft, Region::TopRight,
+                              Region::BottomLeft,  Region::BottomRight, Region::Top, Region::Bottom,
+                              Region::Left,        Region::Right};
 
 } // namespace
 
@@ -40,19 +48,32 @@ HandoutDialog::HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QStrin
     m_content->addItem(QString(), int(HandoutOptions::Content::Stages));
     m_content->addItem(QString(), int(HandoutOptions::Content::Steps));
     m_content->setCurrentIndex(m_content->findData(int(stored.content)));
+    m_region = new QComboBox(this);
+    for (Region region : Regions)
+        m_region->addItem(QString(), int(region));
+    m_region->setCurrentIndex(std::max(0, m_region->findData(int(stored.region))));
     m_coordinates = new QCheckBox(this);
     m_coordinates->setChecked(stored.showCoordinates);
+    m_printTheme = new QCheckBox(this);
+    m_printTheme->setChecked(stored.printTheme);
+    m_skipUnchanged = new QCheckBox(this);
+    m_skipUnchanged->setChecked(stored.skipUnchanged);
+    m_problemPage = new QCheckBox(this);
+    m_problemPage->setChecked(stored.problemPage);
+    m_answerPage = new QCheckBox(this);
+    m_answerPage->setChecked(stored.answerPage);
     m_pages = new QLabel(this);
 
     auto* form = new QFormLayout;
     m_form = form;
     // Labels of their own: QFormLayout makes none for an empty title, and retranslate() sets them.
-    for (QWidget* field : std::initializer_list<QWidget*>{m_title, m_content, m_layout}) {
+    for (QWidget* field : std::initializer_list<QWidget*>{m_title, m_content, m_layout, m_region}) {
         auto* label = new QLabel(this);
         label->setBuddy(field);
         form->addRow(label, field);
     }
-    form->addRow(QString(), m_coordinates);
+    for (QCheckBox* box : {m_printTheme, m_skipUnchanged, m_problemPage, m_answerPage, m_coordinates})
+        form->addRow(QString(), box);
     form->addRow(QString(), m_pages);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -69,6 +90,9 @@ HandoutDialog::HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QStrin
 
     connect(m_layout, &QComboBox::currentIndexChanged, this, &HandoutDialog::updatePages);
     connect(m_content, &QComboBox::currentIndexChanged, this, &HandoutDialog::updatePages);
+    connect(m_region, &QComboBox::currentIndexChanged, this, &HandoutDialog::updatePages);
+    for (QCheckBox* box : {m_skipUnchanged, m_problemPage, m_answerPage})
+        connect(box, &QCheckBox::toggled, this, &HandoutDialog::updatePages);
     retranslate();
     resize(480, sizeHint().height());
 }
@@ -92,9 +116,27 @@ void HandoutDialog::retranslate()
     }
     m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Stages)), tr("The position and each stage"));
     m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Steps)), tr("Every step of the walk-through"));
+    const std::pair<Region, QString> regionNames[] = {
+        {Region::Auto, tr("Around the stones that matter")},
+        {Region::Whole, tr("The whole board")},
+        {Region::TopLeft, tr("Top left corner")},
+        {Region::TopRight, tr("Top right corner")},
+        {Region::BottomLeft, tr("Bottom left corner")},
+        {Region::BottomRight, tr("Bottom right corner")},
+        {Region::Top, tr("Top side")},
+        {Region::Bottom, tr("Bottom side")},
+        {Region::Left, tr("Left side")},
+        {Region::Right, tr("Right side")},
+    };
+    for (const auto& [region, name] : regionNames)
+        m_region->setItemText(m_region->findData(int(region)), name);
     m_coordinates->setText(tr("Show &coordinates"));
+    m_printTheme->setText(tr("&Paper colours: white board, black lines (otherwise the screen's theme)"));
+    m_skipUnchanged->setText(tr("&Leave out diagrams that change nothing"));
+    m_problemPage->setText(tr("A p&roblem page first: the position without answers"));
+    m_answerPage->setText(tr("An &answer page last: the counted position and the result"));
     const std::pair<QWidget*, QString> titles[] = {
-        {m_title, tr("&Title:")}, {m_content, tr("&Diagrams:")}, {m_layout, tr("&Layout:")}};
+        {m_title, tr("&Title:")}, {m_content, tr("&Diagrams:")}, {m_layout, tr("&Layout:")}, {m_region, tr("&Board:")}};
     for (const auto& [field, title] : titles)
         if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(field)))
             label->setText(title);
@@ -110,6 +152,11 @@ HandoutOptions HandoutDialog::options() const
     options.rows = layout.height();
     options.content = HandoutOptions::Content(m_content->currentData().toInt());
     options.showCoordinates = m_coordinates->isChecked();
+    options.region = Region(m_region->currentData().toInt());
+    options.printTheme = m_printTheme->isChecked();
+    options.skipUnchanged = m_skipUnchanged->isChecked();
+    options.problemPage = m_problemPage->isChecked();
+    options.answerPage = m_answerPage->isChecked();
     return options;
 }
 
@@ -136,6 +183,13 @@ HandoutOptions HandoutDialog::storedOptions()
     options.content = stored.value(QStringLiteral("handout/steps"), false).toBool() ? HandoutOptions::Content::Steps
                                                                                    : HandoutOptions::Content::Stages;
     options.showCoordinates = stored.value(QStringLiteral("handout/coordinates"), true).toBool();
+    const int region = stored.value(QStringLiteral("handout/region"), int(Region::Auto)).toInt();
+    options.region = std::find(std::begin(Regions), std::end(Regions), Region(region)) != std::end(Regions) ? Region(region)
+                                                                                                            : Region::Auto;
+    options.printTheme = stored.value(QStringLiteral("handout/paper"), true).toBool();
+    options.skipUnchanged = stored.value(QStringLiteral("handout/skipUnchanged"), true).toBool();
+    options.problemPage = stored.value(QStringLiteral("handout/problemPage"), false).toBool();
+    options.answerPage = stored.value(QStringLiteral("handout/answerPage"), false).toBool();
     return options;
 }
 
@@ -146,6 +200,11 @@ void HandoutDialog::storeOptions(const HandoutOptions& options)
     stored.setValue(QStringLiteral("handout/rows"), options.rows);
     stored.setValue(QStringLiteral("handout/steps"), options.content == HandoutOptions::Content::Steps);
     stored.setValue(QStringLiteral("handout/coordinates"), options.showCoordinates);
+    stored.setValue(QStringLiteral("handout/region"), int(options.region));
+    stored.setValue(QStringLiteral("handout/paper"), options.printTheme);
+    stored.setValue(QStringLiteral("handout/skipUnchanged"), options.skipUnchanged);
+    stored.setValue(QStringLiteral("handout/problemPage"), options.problemPage);
+    stored.setValue(QStringLiteral("handout/answerPage"), options.answerPage);
 }
 
 } // namespace seki::ui

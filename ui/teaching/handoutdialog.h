@@ -14,7 +14,10 @@ class QLineEdit;
 namespace seki::ui {
 
 // The choices before a handout is printed or saved: its title, how many diagrams a page holds,
-// one diagram per stage or per step, and coordinates. It says how many pages that makes.
+// one diagram per stage or per step, the part of the board shown (found around what the scorer
+// touches, or a corner or side), paper colours or the screen's theme, whether diagrams that change
+// nothing are left out, a problem page and an answer page, and coordinates. It says how many pages
+// that makes.
 // The choices are remembered (QSettings) for the next handout and for File > Print.
 class HandoutDialog : public QDialog {
     Q_OBJECT
@@ -41,7 +44,12 @@ private:
     QLineEdit* m_title;
     QComboBox* m_layout;
     QComboBox* m_content;
+    QComboBox* m_region;
     QCheckBox* m_coordinates;
+    QCheckBox* m_printTheme;
+    QCheckBox* m_skipUnchanged;
+    QCheckBox* m_problemPage;
+    QCheckBox* m_answerPage;
     QLabel* m_pages;
     QFormLayout* m_form;
     QPushButton* m_continue;

@@ -1,6 +1,8 @@
 #include "handoutwriter.h"
 #include "safefilewriter.h"
 
+#include "boardgeometry.h"
+#include "boardpainter.h"
 #include "scorepanel.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
@@ -15,6 +17,7 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPointer>
 
 #include <algorithm>
 #include <cmath>
@@ -58,6 +61,26 @@ void drawFitted(QPainter& painter, const QRectF& box, const QString& text, doubl
     painter.restore();
 }
 
+// The theme a handout's boards are drawn in: for paper a white board with black lines and
+// outlined black and white stones (a photocopier keeps them), otherwise the screen's own.
+ThemeRenderer& themeFor(bool print)
+{
+    ThemeRenderer& screen = ThemeRenderer::shared();   // also loads the resources
+    if (!print)
+        return screen;
+    static QPointer<ThemeRenderer> paper;
+    if (!paper) {
+        paper = new ThemeRenderer(QStringLiteral(":/theme/board.svg"), QCoreApplication::instance());
+        paper->setBoardTheme(BoardTheme::Kind::HighContrast);
+    }
+    return *paper;
+}
+
+// How far past the last point of a cropped side the diagram reaches, in cells: the lines run
+// on to the cut, so the reader sees the board goes on; the edge stones are whole and the stones
+// beyond them stay out.
+constexpr double CropMargin = 0.5;
+
 } // namespace
 
 HandoutWriter::HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
@@ -66,33 +89,154 @@ HandoutWriter::HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QStrin
 {
     m_options.columns = std::clamp(m_options.columns, 1, 6);
     m_options.rows = std::clamp(m_options.rows, 1, 6);
+    if (m_walk && !m_walk->isEmpty())
+        m_region = regionFor(*m_walk, m_options.region);
     buildDiagrams();
+}
+
+std::vector<Point> HandoutWriter::pointsOfInterest(const TraceWalk& walk)
+{
+    std::vector<Point> points;
+    for (const Step& step : walk.trace().steps()) {
+        switch (step.kind) {
+        case StepKind::RemoveDeadBlock:
+        case StepKind::Seki:
+        case StepKind::StrictDame:
+        case StepKind::StrictSeki:
+        case StepKind::Unresolved:
+            for (Point p : walk.points(step))
+                points.push_back(p);
+            break;
+        case StepKind::FillNeutral:
+        case StepKind::FillFalseEye:
+            points.push_back(step.point);
+            break;
+        default:
+            break;
+        }
+    }
+    std::vector<Point> seki;
+    for (const auto& group : walk.result().sekiGroups())
+        seki.insert(seki.end(), group.begin(), group.end());
+    points.insert(points.end(), seki.begin(), seki.end());
+    // The stones around a seki eye: the groups in seki (stage 4 names a region, then its
+    // boundary stones).
+    std::span<const Point> region;
+    for (const Step& step : walk.trace().steps()) {
+        if (step.kind == StepKind::Region)
+            region = walk.points(step);
+        else if (step.kind == StepKind::BoundaryLength
+                 && std::any_of(region.begin(), region.end(),
+                                [&seki](Point p) { return std::find(seki.begin(), seki.end(), p) != seki.end(); }))
+            for (Point p : walk.points(step))
+                points.push_back(p);
+    }
+    return points;
+}
+
+QRect HandoutWriter::regionFor(const TraceWalk& walk, HandoutOptions::Region choice)
+{
+    const int w = walk.board().width();
+    const int h = walk.board().height();
+    const QRect whole(0, 0, w, h);
+    // A corner or a side: a little over half the board, so a shape on the middle line is whole.
+    const int halfW = std::min(w, (w + 1) / 2 + 1);
+    const int halfH = std::min(h, (h + 1) / 2 + 1);
+    using Region = HandoutOptions::Region;
+    switch (choice) {
+    case Region::Whole:
+        return whole;
+    case Region::TopLeft:
+        return QRect(0, 0, halfW, halfH);
+    case Region::TopRight:
+        return QRect(w - halfW, 0, halfW, halfH);
+    case Region::BottomLeft:
+        return QRect(0, h - halfH, halfW, halfH);
+    case Region::BottomRight:
+        return QRect(w - halfW, h - halfH, halfW, halfH);
+    case Region::Top:
+        return QRect(0, 0, w, halfH);
+    case Region::Bottom:
+        return QRect(0, h - halfH, w, halfH);
+    case Region::Left:
+        return QRect(0, 0, halfW, h);
+    case Region::Right:
+        return QRect(w - halfW, 0, halfW, h);
+    case Region::Auto:
+        break;
+    }
+    const std::vector<Point> points = pointsOfInterest(walk);
+    if (points.empty())
+        return whole;
+    int left = w, right = -1, top = h, bottom = -1;
+    for (Point p : points) {
+        left = std::min(left, p.x);
+        right = std::max(right, p.x);
+        top = std::min(top, p.y);
+        bottom = std::max(bottom, p.y);
+    }
+    // One point to spare around them, and an edge this close is taken in.
+    constexpr int Spare = 1;
+    constexpr int Reach = 2;
+    left = std::max(0, left - Spare);
+    top = std::max(0, top - Spare);
+    right = std::min(w - 1, right + Spare);
+    bottom = std::min(h - 1, bottom + Spare);
+    if (left <= Reach)
+        left = 0;
+    if (top <= Reach)
+        top = 0;
+    if (right >= w - 1 - Reach)
+        right = w - 1;
+    if (bottom >= h - 1 - Reach)
+        bottom = h - 1;
+    // At least five lines each way: a smaller diagram shows too little of the surroundings.
+    const auto grow = [](int& low, int& high, int size) {
+        while (high - low + 1 < std::min(5, size)) {
+            if (low > 0 && (high == size - 1 || (high - low) % 2 == 0))
+                --low;
+            else
+                ++high;
+        }
+    };
+    grow(left, right, w);
+    grow(top, bottom, h);
+    const QRect box(QPoint(left, top), QPoint(right, bottom));
+    // Most of the board anyway: the whole board reads better than a crop that cuts a line or two.
+    if (double(box.width()) * box.height() >= 0.7 * w * h)
+        return whole;
+    return box;
 }
 
 void HandoutWriter::buildDiagrams()
 {
     m_diagrams.clear();
+    m_skipped.clear();
     if (!m_walk || m_walk->isEmpty())
         return;
     const TraceWalk& walk = *m_walk;
     const Position& position = walk.position();
     const QString komi = QString::fromStdString(formatScore(position.komi));
-    m_diagrams.append({0, tr("The position"),
-                       tr("Scored under %1 rules, komi %2. Dead stones are marked with a cross.")
-                           .arg(ScorePanel::rulesTitle(walk.rules()), komi)});
+    QString first = tr("The position, counted under %1 rules, komi %2.").arg(ScorePanel::rulesTitle(walk.rules()), komi);
+    if (walk.stepCount(Stage::DeadRemoved) > 0)
+        first += QLatin1Char(' ') + tr("The stones the players marked dead carry a cross.");
+    m_diagrams.append({0, tr("The position"), first});
     if (m_options.content == HandoutOptions::Content::Stages) {
         for (int s = 0; s < StageCount; ++s) {
             const Stage stage = Stage(s);
-            m_diagrams.append({walk.stageEnd(stage), StepExplainer::stageHeading(stage), StepExplainer::stageIntro(walk, stage)});
+            const QString about = positionCaption(stage);
+            const QString rule = StepExplainer::stageIntro(walk, stage);
+            m_diagrams.append({walk.stageEnd(stage), StepExplainer::stageHeading(stage),
+                               about.isEmpty() ? rule : about + QLatin1Char(' ') + rule, walk.stepCount(stage) == 0});
         }
     } else {
         // Every step, each shown when it is done; a stage that took no step still gets its
-        // diagram, so the five stages are all on the handout.
+        // diagram, so the five stages are all on the handout (unless it looks like the last).
         for (int s = 0; s < StageCount; ++s) {
             const Stage stage = Stage(s);
             if (walk.stepCount(stage) == 0) {
                 m_diagrams.append({walk.stageStart(stage), StepExplainer::stageHeading(stage),
-                                   StepExplainer::stageIntro(walk, stage)});
+                                   StepExplainer::stageIntro(walk, stage), true});
                 continue;
             }
             for (int step = 1; step <= walk.stepCount(stage); ++step) {
@@ -101,26 +245,135 @@ void HandoutWriter::buildDiagrams()
                                    StepExplainer::explain(walk, at)});
             }
         }
+        // The count itself: what the position comes to, in the same words as the stages' handout.
+        const QString verdict = positionCaption(Stage::Verdict);
+        if (!verdict.isEmpty())
+            m_diagrams.last().caption = verdict + QLatin1Char(' ') + m_diagrams.last().caption;
     }
+    if (m_options.skipUnchanged)
+        skipUnchanged();
     // The last diagram shows the count: say what it comes to.
-    const ScoreResult& result = walk.result();
-    const QString outcome = result.margin() == 0 ? tr("Result: a draw (Black %1, White %2).")
-                                                         .arg(QString::fromStdString(formatScore(result.black.total)),
-                                                              QString::fromStdString(formatScore(result.white.total)))
-                                                 : tr("Result: %1 (Black %2, White %3).")
-                                                       .arg(QString::fromStdString(result.resultText()),
-                                                            QString::fromStdString(formatScore(result.black.total)),
-                                                            QString::fromStdString(formatScore(result.white.total)));
-    m_diagrams.last().caption += QLatin1Char(' ') + outcome;
+    m_diagrams.last().caption += QLatin1Char(' ') + outcomeText();
     for (int k = 0; k < m_diagrams.size(); ++k)
         m_diagrams[k].heading = tr("%1. %2").arg(k + 1).arg(m_diagrams[k].heading);
 }
 
+// A stage that took no step, or a diagram that would look exactly like the one before it, goes;
+// the one before says that this stage changes nothing here, so the reader does not look for a
+// missing diagram.
+void HandoutWriter::skipUnchanged()
+{
+    QList<Diagram> kept;
+    QImage previous;
+    for (const Diagram& diagram : std::as_const(m_diagrams)) {
+        QImage image = thumbnail(diagram.position);
+        if (!kept.isEmpty() && (diagram.changesNothing || image == previous)) {
+            m_skipped.append(diagram.position);
+            const Stage stage = m_walk->location(diagram.position).stage;
+            kept.last().caption += QLatin1Char(' ')
+                                   + tr("(Nothing changes here in stage %1, %2.)")
+                                         .arg(int(stage) + 1)
+                                         .arg(StepExplainer::stageTitle(stage));
+            continue;
+        }
+        kept.append(diagram);
+        previous = std::move(image);
+    }
+    m_diagrams = kept;
+}
+
+QString HandoutWriter::outcomeText() const
+{
+    const ScoreResult& result = m_walk->result();
+    return result.margin() == 0 ? tr("Result: a draw (Black %1, White %2).")
+                                      .arg(QString::fromStdString(formatScore(result.black.total)),
+                                           QString::fromStdString(formatScore(result.white.total)))
+                                : tr("Result: %1 (Black %2, White %3).")
+                                      .arg(QString::fromStdString(result.resultText()),
+                                           QString::fromStdString(formatScore(result.black.total)),
+                                           QString::fromStdString(formatScore(result.white.total)));
+}
+
+// What a stage finds in this position, named by its points: the dead stones, the neutral points,
+// the false eyes, the groups in seki. Empty when the stage's own sentence already says it all.
+QString HandoutWriter::positionCaption(Stage stage) const
+{
+    const TraceWalk& walk = *m_walk;
+    std::vector<Point> deadBlack;
+    std::vector<Point> deadWhite;
+    std::vector<Point> filled;
+    for (int k = 1; k <= walk.stepCount(stage); ++k) {
+        const Step* step = walk.step(walk.positionOf(stage, k));
+        if (!step)
+            continue;
+        if (step->kind == StepKind::RemoveDeadBlock) {
+            auto& into = step->color == Color::Black ? deadBlack : deadWhite;
+            for (Point p : walk.points(*step))
+                into.push_back(p);
+        } else if (step->kind == StepKind::FillNeutral || step->kind == StepKind::FillFalseEye) {
+            filled.push_back(step->point);
+        }
+    }
+    const auto list = [&walk](const std::vector<Point>& points) { return StepExplainer::pointList(walk, points); };
+    switch (stage) {
+    case Stage::DeadRemoved: {
+        QStringList parts;
+        if (!deadBlack.empty())
+            parts << (deadBlack.size() == 1 ? tr("The black stone at %1 is dead.") : tr("The black stones at %1 are dead."))
+                         .arg(list(deadBlack));
+        if (!deadWhite.empty())
+            parts << (deadWhite.size() == 1 ? tr("The white stone at %1 is dead.") : tr("The white stones at %1 are dead."))
+                         .arg(list(deadWhite));
+        return parts.join(QLatin1Char(' '));
+    }
+    case Stage::NeutralFill:
+        if (filled.empty())
+            return QString();
+        return (filled.size() == 1 ? tr("%1 lies between Black and White: it is no one's point.")
+                                   : tr("%1 lie between Black and White: they are no one's points."))
+            .arg(list(filled));
+    case Stage::FalseEyeFill:
+        if (filled.empty())
+            return QString();
+        return (filled.size() == 1 ? tr("%1 is a false eye.") : tr("%1 are false eyes.")).arg(list(filled));
+    case Stage::Eyes:
+        return QString();
+    case Stage::Verdict: {
+        std::vector<Point> seki;
+        for (const auto& group : walk.result().sekiGroups())
+            seki.insert(seki.end(), group.begin(), group.end());
+        std::sort(seki.begin(), seki.end());
+        if (seki.empty())
+            return tr("No seki: every group lives with eyes of its own or is dead.");
+        if (walk.rules() == Rules::Chinese)
+            return (seki.size() == 1 ? tr("%1 is in seki; area counting still gives it to the stones around it.")
+                                     : tr("%1 are in seki; area counting still gives them to the stones around them."))
+                .arg(StepExplainer::pointList(walk, seki));
+        return (seki.size() == 1 ? tr("%1 is in seki: the groups around it live, but it counts for no one.")
+                                 : tr("%1 are in seki: the groups around them live, but they count for no one."))
+            .arg(StepExplainer::pointList(walk, seki));
+    }
+    }
+    return QString();
+}
+
+QList<HandoutWriter::Page> HandoutWriter::pages() const
+{
+    QList<Page> list;
+    if (m_diagrams.isEmpty())
+        return {Page{}};
+    if (m_options.problemPage)
+        list.append({PageKind::Problem, 0});
+    for (int first = 0; first < m_diagrams.size(); first += m_options.perPage())
+        list.append({PageKind::Diagrams, first});
+    if (m_options.answerPage)
+        list.append({PageKind::Answer, 0});
+    return list;
+}
+
 int HandoutWriter::pageCount() const
 {
-    if (m_diagrams.isEmpty())
-        return 1;
-    return int((m_diagrams.size() + m_options.perPage() - 1) / m_options.perPage());
+    return int(pages().size());
 }
 
 void HandoutWriter::paint(QPainter& painter, QPagedPaintDevice& device) const
@@ -136,6 +389,8 @@ void HandoutWriter::paint(QPainter& painter, QPagedPaintDevice& device) const
 
 void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) const
 {
+    const QList<Page> all = pages();
+    const Page spec = all.value(page);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -144,19 +399,28 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
     const double gap = h * 0.012;
     QRectF free = area;
 
-    // Header: the title and the lesson's own words on the first page, a running title after.
-    if (page == 0) {
+    // Header: the title and the lesson's own words on the first page of diagrams, the title and
+    // the question on the problem page (the lesson's words would give the answer away), a running
+    // title elsewhere.
+    const bool problem = spec.kind == PageKind::Problem && !m_diagrams.isEmpty();
+    const bool opening = problem || (spec.kind == PageKind::Diagrams && spec.firstDiagram == 0);
+    if (opening) {
         painter.setFont(sizedFont(h * TitleSize, true));
         const QRectF titleBox = painter.boundingRect(free, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_title);
         painter.drawText(free, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_title);
         free.setTop(titleBox.bottom() + gap * 0.6);
-        if (!m_introduction.isEmpty()) {
+        const QString text = problem ? tr("Which stones are alive, which are dead, and which are in seki? Count the "
+                                          "position under %1 rules, komi %2.")
+                                           .arg(ScorePanel::rulesTitle(m_walk->rules()),
+                                                QString::fromStdString(formatScore(m_walk->position().komi)))
+                                     : m_introduction;
+        if (!text.isEmpty()) {
             // At most a third of the page, so the diagrams keep their room.
             const QRectF introBox(free.left(), free.top(), free.width(), h / 3);
             painter.setFont(sizedFont(h * TextSize));
-            const QRectF needed = painter.boundingRect(introBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_introduction);
+            const QRectF needed = painter.boundingRect(introBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
             const QRectF box(introBox.topLeft(), QSizeF(introBox.width(), std::min(needed.height(), introBox.height())));
-            drawFitted(painter, box, m_introduction, h * TextSize, h * MinCaptionSize);
+            drawFitted(painter, box, text, h * TextSize, h * MinCaptionSize);
             free.setTop(box.bottom() + gap * 0.6);
         }
     } else {
@@ -172,7 +436,7 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
     // Footer: page numbers, so a stack of printed sheets can be put back in order.
     painter.setPen(QColor(90, 90, 90));
     painter.setFont(sizedFont(h * SmallSize));
-    const QString footer = tr("Page %1 of %2 \u00b7 SekiScope").arg(page + 1).arg(pageCount());
+    const QString footer = tr("Page %1 of %2 \u00b7 SekiScope").arg(page + 1).arg(all.size());
     const QRectF footerBox = painter.boundingRect(free, Qt::AlignRight | Qt::AlignBottom, footer);
     painter.drawText(free, Qt::AlignRight | Qt::AlignBottom, footer);
     free.setBottom(footerBox.top() - gap * 0.5);
@@ -185,11 +449,24 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
         return;
     }
 
+    // The problem and the answer: one large diagram each.
+    if (spec.kind == PageKind::Problem) {
+        paintDiagram(painter, free, {0, tr("The problem"), QString()}, h, true, true);
+        painter.restore();
+        return;
+    }
+    if (spec.kind == PageKind::Answer) {
+        const QString caption = positionCaption(Stage::Verdict) + QLatin1Char(' ') + outcomeText();
+        paintDiagram(painter, free, {m_walk->positionCount() - 1, tr("The answer"), caption.trimmed()}, h, false, true);
+        painter.restore();
+        return;
+    }
+
     const int columns = m_options.columns;
     const int rows = m_options.rows;
     const double cellWidth = (free.width() - gap * (columns - 1)) / columns;
     const double cellHeight = (free.height() - gap * (rows - 1)) / rows;
-    const int first = page * m_options.perPage();
+    const int first = spec.firstDiagram;
     for (int k = 0; k < m_options.perPage() && first + k < m_diagrams.size(); ++k) {
         const int row = k / columns;
         const int column = k % columns;
@@ -200,29 +477,72 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
     painter.restore();
 }
 
-void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Diagram& diagram, double h) const
+void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Diagram& diagram, double h, bool bare,
+                                 bool single) const
 {
     painter.setPen(Qt::black);
-    painter.setFont(sizedFont(h * CaptionSize, true));
+    painter.setFont(sizedFont(h * (single ? TextSize : CaptionSize), true));
     const QRectF headingBox = painter.boundingRect(cell, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, diagram.heading);
     painter.drawText(cell, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, diagram.heading);
 
-    // The board takes what the caption leaves, up to two thirds of the cell.
+    // The board takes what the caption leaves, up to about three quarters of the cell.
     const double top = headingBox.bottom() + h * 0.004;
-    const Board& board = m_walk->board();
-    const double aspect = double(board.width()) / board.height();
-    double boardHeight = (cell.bottom() - top) * 0.72;
-    double boardWidth = boardHeight * aspect;
-    if (boardWidth > cell.width()) {
-        boardWidth = cell.width();
-        boardHeight = boardWidth / aspect;
+    // A page's single diagram stays at about two thirds of the page's width: large enough to write
+    // on, with room left for the caption and the pupil's notes.
+    const double share = single ? 0.6 : (diagram.caption.isEmpty() ? 0.97 : 0.72);
+    const double width = single ? cell.width() * 0.66 : cell.width();
+    const QRectF target(cell.center().x() - width / 2, top, width, (cell.bottom() - top) * share);
+    const QRectF drawn = paintBoard(painter, target, diagram.position, bare);
+
+    if (diagram.caption.isEmpty())
+        return;
+    const double captionTop = drawn.bottom() + h * 0.006;
+    const QRectF captionBox(cell.left(), captionTop, cell.width(), cell.bottom() - captionTop);
+    painter.setPen(Qt::black);
+    drawFitted(painter, captionBox, diagram.caption, h * (single ? TextSize : CaptionSize), h * MinCaptionSize);
+}
+
+namespace {
+
+// The board of `walk` laid out in a fixed virtual area (about 100 units a line), and the part of
+// it a region of points takes up there: a side on the board's edge takes the edge, labels and all;
+// a cut side reaches a little past its last line.
+struct VirtualBoard {
+    QRectF area;
+    BoardGeometry geometry;
+    QRectF source;
+};
+
+VirtualBoard virtualBoard(const Board& board, const QRect& region, bool coordinates)
+{
+    VirtualBoard v;
+    v.area = QRectF(0, 0, board.width() * 100.0, board.height() * 100.0);
+    v.geometry = BoardGeometry(board.width(), board.height(), v.area, coordinates);
+    const QRectF full = v.geometry.boardRect();
+    const double reach = v.geometry.cellSize() * CropMargin;
+    const QPointF topLeft = v.geometry.centre({region.left(), region.top()});
+    const QPointF bottomRight = v.geometry.centre({region.right(), region.bottom()});
+    const double left = region.left() == 0 ? full.left() : topLeft.x() - reach;
+    const double top = region.top() == 0 ? full.top() : topLeft.y() - reach;
+    const double right = region.right() == board.width() - 1 ? full.right() : bottomRight.x() + reach;
+    const double bottom = region.bottom() == board.height() - 1 ? full.bottom() : bottomRight.y() + reach;
+    v.source = QRectF(QPointF(left, top), QPointF(right, bottom));
+    return v;
+}
+
+} // namespace
+
+QRectF HandoutWriter::paintBoard(QPainter& painter, const QRectF& target, int position, bool bare) const
+{
+    const VirtualBoard v = virtualBoard(m_walk->board(), m_region, m_options.showCoordinates);
+    const double aspect = v.source.width() / v.source.height();
+    double height = target.height();
+    double width = height * aspect;
+    if (width > target.width()) {
+        width = target.width();
+        height = width / aspect;
     }
-    const QRectF boardArea(cell.center().x() - boardWidth / 2, top, boardWidth, boardHeight);
-    TraceFrame frame;
-    frame.position = diagram.position;
-    frame.progress = 1.0;
-    const TraceOverlayPainter overlay(ThemeRenderer::shared());
-    double boardBottom = boardArea.bottom();
+    const QRectF drawn(target.center().x() - width / 2, target.top(), width, height);
     const QPaintEngine* engine = painter.paintEngine();
     if (engine && (engine->type() == QPaintEngine::Pdf || engine->type() == QPaintEngine::SVG
                    || engine->type() == QPaintEngine::Picture)) {
@@ -231,27 +551,66 @@ void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Di
         // brown, the white stones grey), and 300 dpi is as sharp as the paper.
         const double dpi = std::max(1, painter.device()->logicalDpiX());
         const double scale = std::min(1.0, 300.0 / dpi);
-        QImage image((boardArea.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        QImage image((drawn.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         QPainter imagePainter(&image);
         imagePainter.setRenderHint(QPainter::Antialiasing);
         imagePainter.scale(scale, scale);
-        const BoardGeometry geometry = overlay.paintFrame(imagePainter, *m_walk, frame, QRectF(QPointF(0, 0), boardArea.size()),
-                                                          m_options.showCoordinates);
+        paintBoardDirect(imagePainter, QRectF(QPointF(0, 0), drawn.size()), position, bare);
         imagePainter.end();
-        painter.drawImage(boardArea, image);
-        if (geometry.isValid())
-            boardBottom = boardArea.top() + geometry.boardRect().bottom();
+        painter.drawImage(drawn, image);
     } else {
-        const BoardGeometry geometry = overlay.paintFrame(painter, *m_walk, frame, boardArea, m_options.showCoordinates);
-        if (geometry.isValid())
-            boardBottom = geometry.boardRect().bottom();
+        paintBoardDirect(painter, drawn, position, bare);
     }
+    return drawn;
+}
 
-    const double captionTop = boardBottom + h * 0.006;
-    const QRectF captionBox(cell.left(), captionTop, cell.width(), cell.bottom() - captionTop);
-    painter.setPen(Qt::black);
-    drawFitted(painter, captionBox, diagram.caption, h * CaptionSize, h * MinCaptionSize);
+void HandoutWriter::paintBoardDirect(QPainter& painter, const QRectF& drawn, int position, bool bare) const
+{
+    const VirtualBoard v = virtualBoard(m_walk->board(), m_region, m_options.showCoordinates);
+    ThemeRenderer& theme = themeFor(m_options.printTheme);
+    painter.save();
+    painter.setClipRect(drawn, Qt::IntersectClip);
+    painter.translate(drawn.topLeft());
+    painter.scale(drawn.width() / v.source.width(), drawn.height() / v.source.height());
+    painter.translate(-v.source.topLeft());
+    TraceFrame frame;
+    frame.position = position;
+    frame.progress = 1.0;
+    if (bare) {
+        // The problem: the stones as they stand, with no verdict, cross or fill on them.
+        BoardScene scene = TraceOverlayPainter::baseScene(*m_walk, frame, m_options.showCoordinates);
+        scene.clearMarks();
+        scene.dead.reset();
+        scene.highlighted.reset();
+        scene.suggested.reset();
+        scene.lastMove.reset();
+        scene.cursor.reset();
+        scene.branchLabels.clear();
+        BoardPainter(theme).paint(painter, scene, v.area);
+    } else {
+        TraceOverlayPainter(theme).paintFrame(painter, *m_walk, frame, v.area, m_options.showCoordinates);
+    }
+    painter.restore();
+}
+
+QImage HandoutWriter::boardImage(int position, int size) const
+{
+    const VirtualBoard v = virtualBoard(m_walk->board(), m_region, m_options.showCoordinates);
+    const double aspect = v.source.width() / v.source.height();
+    const QSize pixels = aspect >= 1 ? QSize(size, std::max(1, int(size / aspect))) : QSize(std::max(1, int(size * aspect)), size);
+    QImage image(pixels, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintBoardDirect(painter, QRectF(QPointF(0, 0), QSizeF(pixels)), position, false);
+    painter.end();
+    return image;
+}
+
+QImage HandoutWriter::thumbnail(int position) const
+{
+    return boardImage(position, 240);
 }
 
 bool HandoutWriter::writePdf(const QString& path, QString& error) const

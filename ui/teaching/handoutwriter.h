@@ -4,10 +4,12 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QRect>
 #include <QString>
 
 #include <memory>
 
+class QImage;
 class QPagedPaintDevice;
 class QPainter;
 
@@ -17,10 +19,18 @@ namespace seki::ui {
 // position and its five stages: one 2 x 3 page) or one per step of the walk-through.
 struct HandoutOptions {
     enum class Content { Stages, Steps };
+    // The part of the board every diagram shows: chosen around the points the scorer touches
+    // (Auto), the whole board, or a corner or side the teacher picks.
+    enum class Region { Auto, Whole, TopLeft, TopRight, BottomLeft, BottomRight, Top, Bottom, Left, Right };
     int columns = 2;
     int rows = 3;
     Content content = Content::Stages;
     bool showCoordinates = true;
+    Region region = Region::Auto;
+    bool printTheme = true;      // white board, black lines, outlined stones; false: the screen's theme
+    bool skipUnchanged = true;   // no diagram that would look exactly like the one before it
+    bool problemPage = false;    // a first page with the bare position and the question
+    bool answerPage = false;     // a last page with the counted position and the result
 
     int perPage() const { return columns * rows; }
 };
@@ -36,13 +46,27 @@ public:
         int position = 0;   // walk position drawn
         QString heading;    // "1. The position", "3. Stage 2 of 5: Neutral points filled"
         QString caption;    // the explanation under it
+        bool changesNothing = false;   // a stage that took no step: the board stays as it was
     };
 
     HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
                   const HandoutOptions& options);
 
     const QList<Diagram>& diagrams() const { return m_diagrams; }
+    // The walk positions whose diagrams were left out because they looked like the one before.
+    const QList<int>& skippedPositions() const { return m_skipped; }
     int pageCount() const;
+
+    // The board part the diagrams show, in points (x, y from the top-left, as Point).
+    QRect region() const { return m_region; }
+    // What the scorer changes or decides in this position: dead stones, filled points, seki
+    // stones and eyes, points left unresolved. The Auto region is chosen around them.
+    static std::vector<Point> pointsOfInterest(const TraceWalk& walk);
+    // The region for `choice`: a corner or side of the board, or for Auto the smallest box around
+    // the points of interest with a point to spare, stretched to an edge it nearly reaches
+    // (diagrams of a corner or a side read best with the edge in them); the whole board when that
+    // box would cover most of it anyway.
+    static QRect regionFor(const TraceWalk& walk, HandoutOptions::Region choice);
 
     // Paints every page on `device` (begun by `painter`), starting new pages as needed.
     void paint(QPainter& painter, QPagedPaintDevice& device) const;
@@ -50,20 +74,44 @@ public:
     // tests that draw a page into an image.
     void paintPage(QPainter& painter, const QRectF& area, int page) const;
 
+    // The board of the diagram at walk `position` as the handout draws it (region, theme), `size`
+    // pixels on its longer side.
+    QImage boardImage(int position, int size) const;
+
     // Writes the handout as an A4 (or the locale's Letter) PDF. False, with `error` set, when the
     // file cannot be written.
     bool writePdf(const QString& path, QString& error) const;
 
 private:
+    enum class PageKind { Problem, Diagrams, Answer };
+    struct Page {
+        PageKind kind = PageKind::Diagrams;
+        int firstDiagram = 0;
+    };
+
     void buildDiagrams();
+    void skipUnchanged();
+    QList<Page> pages() const;
+    QString positionCaption(Stage stage) const;
+    QString outcomeText() const;
     // `pageHeight` sizes the text, as on the rest of the page.
-    void paintDiagram(QPainter& painter, const QRectF& cell, const Diagram& diagram, double pageHeight) const;
+    // `single`: the one large diagram of a problem or answer page.
+    void paintDiagram(QPainter& painter, const QRectF& cell, const Diagram& diagram, double pageHeight,
+                      bool bare = false, bool single = false) const;
+    // Draws the region of the board at walk `position` into `target`, scaled to fit and centred at
+    // the top; `bare` draws the stones only (the problem). Returns where the board went.
+    QRectF paintBoard(QPainter& painter, const QRectF& target, int position, bool bare) const;
+    void paintBoardDirect(QPainter& painter, const QRectF& target, int position, bool bare) const;
+    // A small picture of a diagram's board, to tell whether two diagrams look alike.
+    QImage thumbnail(int position) const;
 
     std::shared_ptr<const TraceWalk> m_walk;
     QString m_title;
     QString m_introduction;
     HandoutOptions m_options;
     QList<Diagram> m_diagrams;
+    QList<int> m_skipped;
+    QRect m_region;
 };
 
 } // namespace seki::ui
