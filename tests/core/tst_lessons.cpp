@@ -15,6 +15,9 @@
 //                     what the lesson calls a seki really is one.
 //   XG[point]...      stones GNU Go finds dead (what the lesson calls dead, e.g. eye versus no eye).
 //   XL[point]...      stones GNU Go finds alive, neither dead nor in seki.
+//   XQ[point]...      stones in seki that GNU Go's final_status_list misreads (calls dead or alive):
+//                     the lesson's text plays out why they live, and the test checks that GNU Go
+//                     still reads them otherwise, so the claim moves to XK once GNU Go gets it right.
 // Every lesson on a square board carries at least one of XK, XG, XL (GNU Go reads only square
 // boards).
 //   XT[key]           the classic shape the lesson teaches (see RequiredShapes).
@@ -167,6 +170,8 @@ const QStringList RequiredShapes = {
     QStringLiteral("dead-stones-in-seki"),
     QStringLiteral("shared-big-eye"),
     QStringLiteral("bent-four-in-the-corner"),
+    QStringLiteral("hanezeki"),
+    QStringLiteral("double-ko-seki"),
 };
 
 const char* const GnuGoPath = "/usr/games/gnugo";
@@ -234,6 +239,13 @@ QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int 
             if (actual != claimed)
                 problems << QStringLiteral("%1 is %2 for GNU Go, the lesson says %3").arg(vertex, actual, claimed);
         }
+    for (Point p : claimedPoints(root, "XQ", width, height)) {
+        const QString vertex = QString::fromStdString(toGtp(p, height));
+        const QString actual = statusOf(vertex);
+        if (actual == QStringLiteral("seki") || actual == QStringLiteral("not listed"))
+            problems << QStringLiteral("%1 is %2 for GNU Go: the lesson's XQ says GNU Go misreads it (move it to XK)")
+                            .arg(vertex, actual);
+    }
     return problems;
 }
 
@@ -513,6 +525,13 @@ void TestLessons::falseSekiIsCaughtByGnuGo()
     const QStringList deadProblems = checkSekiWithGnuGo(lessonsDir + QStringLiteral("/01-corner-seki.sgf"), root, 9, 9);
     QVERIFY2(deadProblems.join(QLatin1Char(' ')).contains(QStringLiteral("is seki for GNU Go, the lesson says dead")),
              qPrintable(deadProblems.join(QStringLiteral("; "))));
+    // And a seki GNU Go reads right, claimed as one it misreads (XQ): refused, to be moved to XK.
+    SgfCollection misread = parseSgf(readFile(lessonsDir + QStringLiteral("/01-corner-seki.sgf")));
+    SgfNode& misreadRoot = misread.games.front().root();
+    misreadRoot.set("XQ", misreadRoot.find("XK")->values);
+    const QStringList misreadProblems = checkSekiWithGnuGo(lessonsDir + QStringLiteral("/01-corner-seki.sgf"), misreadRoot, 9, 9);
+    QVERIFY2(misreadProblems.join(QLatin1Char(' ')).contains(QStringLiteral("is seki for GNU Go: the lesson's XQ")),
+             qPrintable(misreadProblems.join(QStringLiteral("; "))));
 }
 
 
