@@ -326,10 +326,6 @@
         <translation>Die Stellung</translation>
     </message>
     <message>
-        <source>Scored under %1 rules, komi %2. Dead stones are marked with a cross.</source>
-        <translation>Gezählt nach %1 Regeln, Komi %2. Tote Steine sind mit einem Kreuz markiert.</translation>
-    </message>
-    <message>
         <source>%1, step %2 of %3</source>
         <translation>%1, Schritt %2 von %3</translation>
     </message>
@@ -360,6 +356,82 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The position, counted under %1 rules, komi %2.</source>
+        <translation>Die Stellung; Regeln: %1, Komi %2.</translation>
+    </message>
+    <message>
+        <source>The stones the players marked dead carry a cross.</source>
+        <translation>Die Steine, die die Spieler als tot markiert haben, tragen ein Kreuz.</translation>
+    </message>
+    <message>
+        <source>(Nothing changes here in stage %1, %2.)</source>
+        <translation>(In Phase %1, %2, ändert sich hier nichts.)</translation>
+    </message>
+    <message>
+        <source>The black stone at %1 is dead.</source>
+        <translation>Der schwarze Stein auf %1 ist tot.</translation>
+    </message>
+    <message>
+        <source>The black stones at %1 are dead.</source>
+        <translation>Die schwarzen Steine auf %1 sind tot.</translation>
+    </message>
+    <message>
+        <source>The white stone at %1 is dead.</source>
+        <translation>Der weiße Stein auf %1 ist tot.</translation>
+    </message>
+    <message>
+        <source>The white stones at %1 are dead.</source>
+        <translation>Die weißen Steine auf %1 sind tot.</translation>
+    </message>
+    <message>
+        <source>%1 lies between Black and White: it is no one&apos;s point.</source>
+        <translation>%1 liegt zwischen Schwarz und Weiß: Der Punkt gehört niemandem.</translation>
+    </message>
+    <message>
+        <source>%1 lie between Black and White: they are no one&apos;s points.</source>
+        <translation>%1 liegen zwischen Schwarz und Weiß: Die Punkte gehören niemandem.</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye.</source>
+        <translation>%1 ist ein falsches Auge.</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes.</source>
+        <translation>%1 sind falsche Augen.</translation>
+    </message>
+    <message>
+        <source>No seki: every group lives with eyes of its own or is dead.</source>
+        <translation>Kein Seki: Jede Gruppe lebt mit eigenen Augen oder ist tot.</translation>
+    </message>
+    <message>
+        <source>%1 is in seki; area counting still gives it to the stones around it.</source>
+        <translation>%1 ist im Seki; bei der Flächenzählung zählt der Punkt trotzdem für die Steine um ihn herum.</translation>
+    </message>
+    <message>
+        <source>%1 are in seki; area counting still gives them to the stones around them.</source>
+        <translation>%1 sind im Seki; bei der Flächenzählung zählen die Punkte trotzdem für die Steine um sie herum.</translation>
+    </message>
+    <message>
+        <source>%1 is in seki: the groups around it live, but it counts for no one.</source>
+        <translation>%1 ist im Seki: Die Gruppen darum leben, aber der Punkt zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>%1 are in seki: the groups around them live, but they count for no one.</source>
+        <translation>%1 sind im Seki: Die Gruppen darum leben, aber die Punkte zählen für niemanden.</translation>
+    </message>
+    <message>
+        <source>Which stones are alive, which are dead, and which are in seki? Count the position under %1 rules, komi %2.</source>
+        <translation>Welche Steine leben, welche sind tot, welche sind im Seki? Zählen Sie die Stellung (Regeln: %1, Komi %2).</translation>
+    </message>
+    <message>
+        <source>The problem</source>
+        <translation>Die Aufgabe</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Die Lösung</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1876,66 @@
     <message>
         <source>%1 diagrams on %2 pages</source>
         <translation>%1 Diagramme auf %2 Seiten</translation>
+    </message>
+    <message>
+        <source>Around the stones that matter</source>
+        <translation>Um die Steine, auf die es ankommt</translation>
+    </message>
+    <message>
+        <source>The whole board</source>
+        <translation>Das ganze Brett</translation>
+    </message>
+    <message>
+        <source>Top left corner</source>
+        <translation>Ecke oben links</translation>
+    </message>
+    <message>
+        <source>Top right corner</source>
+        <translation>Ecke oben rechts</translation>
+    </message>
+    <message>
+        <source>Bottom left corner</source>
+        <translation>Ecke unten links</translation>
+    </message>
+    <message>
+        <source>Bottom right corner</source>
+        <translation>Ecke unten rechts</translation>
+    </message>
+    <message>
+        <source>Top side</source>
+        <translation>Oberer Rand</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>Unterer Rand</translation>
+    </message>
+    <message>
+        <source>Left side</source>
+        <translation>Linker Rand</translation>
+    </message>
+    <message>
+        <source>Right side</source>
+        <translation>Rechter Rand</translation>
+    </message>
+    <message>
+        <source>&amp;Paper colours: white board, black lines (otherwise the screen&apos;s theme)</source>
+        <translation>&amp;Papierfarben: weißes Brett, schwarze Linien (sonst das Farbschema des Bildschirms)</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve out diagrams that change nothing</source>
+        <translation>Diagramme, die nichts ändern, weg&amp;lassen</translation>
+    </message>
+    <message>
+        <source>A p&amp;roblem page first: the position without answers</source>
+        <translation>Zuerst eine Auf&amp;gabenseite: die Stellung ohne Lösung</translation>
+    </message>
+    <message>
+        <source>An &amp;answer page last: the counted position and the result</source>
+        <translation>Zuletzt eine Lösungs&amp;seite: die gezählte Stellung und das Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
     </message>
 </context>
 <context>

@@ -323,10 +323,6 @@
         <translation>局面</translation>
     </message>
     <message>
-        <source>Scored under %1 rules, komi %2. Dead stones are marked with a cross.</source>
-        <translation>%1で計算、コミ %2。死に石は × 印で示します。</translation>
-    </message>
-    <message>
         <source>%1, step %2 of %3</source>
         <translation>%1、ステップ %2 / %3</translation>
     </message>
@@ -357,6 +353,82 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>The position, counted under %1 rules, komi %2.</source>
+        <translation>%1で数えた局面、コミ %2。</translation>
+    </message>
+    <message>
+        <source>The stones the players marked dead carry a cross.</source>
+        <translation>対局者が死に石とした石には × 印があります。</translation>
+    </message>
+    <message>
+        <source>(Nothing changes here in stage %1, %2.)</source>
+        <translation>（段階 %1「%2」では盤上に変化はありません。）</translation>
+    </message>
+    <message>
+        <source>The black stone at %1 is dead.</source>
+        <translation>%1 の黒石は死に石です。</translation>
+    </message>
+    <message>
+        <source>The black stones at %1 are dead.</source>
+        <translation>%1 の黒石は死に石です。</translation>
+    </message>
+    <message>
+        <source>The white stone at %1 is dead.</source>
+        <translation>%1 の白石は死に石です。</translation>
+    </message>
+    <message>
+        <source>The white stones at %1 are dead.</source>
+        <translation>%1 の白石は死に石です。</translation>
+    </message>
+    <message>
+        <source>%1 lies between Black and White: it is no one&apos;s point.</source>
+        <translation>%1 は黒と白の間にあり、どちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>%1 lie between Black and White: they are no one&apos;s points.</source>
+        <translation>%1 は黒と白の間にあり、どちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye.</source>
+        <translation>%1 は欠け眼です。</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes.</source>
+        <translation>%1 は欠け眼です。</translation>
+    </message>
+    <message>
+        <source>No seki: every group lives with eyes of its own or is dead.</source>
+        <translation>セキはありません。どの一団も自分の眼で生きているか、死んでいます。</translation>
+    </message>
+    <message>
+        <source>%1 is in seki; area counting still gives it to the stones around it.</source>
+        <translation>%1 はセキですが、中国ルールの数え方では周りの石の側に数えます。</translation>
+    </message>
+    <message>
+        <source>%1 are in seki; area counting still gives them to the stones around them.</source>
+        <translation>%1 はセキですが、中国ルールの数え方では周りの石の側に数えます。</translation>
+    </message>
+    <message>
+        <source>%1 is in seki: the groups around it live, but it counts for no one.</source>
+        <translation>%1 はセキです。周りの一団は生きていますが、この点はどちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>%1 are in seki: the groups around them live, but they count for no one.</source>
+        <translation>%1 はセキです。周りの一団は生きていますが、これらの点はどちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>Which stones are alive, which are dead, and which are in seki? Count the position under %1 rules, komi %2.</source>
+        <translation>どの石が生きていて、どれが死に石で、どれがセキでしょうか。%1、コミ %2 で局面を数えてください。</translation>
+    </message>
+    <message>
+        <source>The problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>答え</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1873,66 @@
     <message>
         <source>%1 diagrams on %2 pages</source>
         <translation>図 %1 枚を %2 ページに</translation>
+    </message>
+    <message>
+        <source>Around the stones that matter</source>
+        <translation>要所の石の周り</translation>
+    </message>
+    <message>
+        <source>The whole board</source>
+        <translation>盤全体</translation>
+    </message>
+    <message>
+        <source>Top left corner</source>
+        <translation>左上隅</translation>
+    </message>
+    <message>
+        <source>Top right corner</source>
+        <translation>右上隅</translation>
+    </message>
+    <message>
+        <source>Bottom left corner</source>
+        <translation>左下隅</translation>
+    </message>
+    <message>
+        <source>Bottom right corner</source>
+        <translation>右下隅</translation>
+    </message>
+    <message>
+        <source>Top side</source>
+        <translation>上辺</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>下辺</translation>
+    </message>
+    <message>
+        <source>Left side</source>
+        <translation>左辺</translation>
+    </message>
+    <message>
+        <source>Right side</source>
+        <translation>右辺</translation>
+    </message>
+    <message>
+        <source>&amp;Paper colours: white board, black lines (otherwise the screen&apos;s theme)</source>
+        <translation>紙用の配色：白い盤と黒い線（オフなら画面のテーマ）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve out diagrams that change nothing</source>
+        <translation>変化のない図を省く(&amp;V)</translation>
+    </message>
+    <message>
+        <source>A p&amp;roblem page first: the position without answers</source>
+        <translation>最初に問題ページ：答えのない局面(&amp;R)</translation>
+    </message>
+    <message>
+        <source>An &amp;answer page last: the counted position and the result</source>
+        <translation>最後に答えページ：数えた局面と結果(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>盤面(&amp;B):</translation>
     </message>
 </context>
 <context>

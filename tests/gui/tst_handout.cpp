@@ -2,6 +2,7 @@
 // of the board that matters (found around what the scorer touches, or a corner the teacher picks),
 // paper colours by default, a problem page and an answer page.
 
+#include "handoutdialog.h"
 #include "handoutwriter.h"
 #include "tracewalk.h"
 
@@ -15,6 +16,8 @@
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -72,12 +75,23 @@ class TestHandout : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void unchangedDiagramsAreLeftOut();
     void regionHoldsThePointsOfInterest();
     void teacherPicksTheRegion();
     void paperColoursByDefault();
     void problemAndAnswerPages();
+    void dialogKeepsTheChoices();
+
+private:
+    QTemporaryDir m_settingsDir;
 };
+
+void TestHandout::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QStandardPaths::setTestModeEnabled(true);
+}
 
 // A stage that changes nothing on the board gets no diagram of its own, and no two diagrams
 // in a row look alike; with the option off, every stage is there again.
@@ -219,6 +233,40 @@ void TestHandout::problemAndAnswerPages()
     QVERIFY(problem != firstDiagrams);
     QVERIFY(problem != answer);
     QVERIFY(countPixels(problem, [](QColor c) { return c.lightness() < 40; }) > 2000);
+}
+
+// The dialog offers the region, paper colours, leaving out unchanged diagrams and the problem and
+// answer pages; what the teacher chose comes back next time (and File > Print uses it).
+void TestHandout::dialogKeepsTheChoices()
+{
+    const auto walk = lessonWalk(QStringLiteral("01-corner-seki.sgf"));
+    QVERIFY(walk);
+    HandoutOptions chosen;
+    chosen.region = HandoutOptions::Region::BottomRight;
+    chosen.printTheme = false;
+    chosen.skipUnchanged = false;
+    chosen.problemPage = true;
+    chosen.answerPage = true;
+    HandoutDialog::storeOptions(chosen);
+    HandoutDialog dialog(walk, QStringLiteral("Corner"), QStringLiteral("It is a seki."));
+    const HandoutOptions shown = dialog.options();
+    QCOMPARE(shown.region, chosen.region);
+    QCOMPARE(shown.printTheme, chosen.printTheme);
+    QCOMPARE(shown.skipUnchanged, chosen.skipUnchanged);
+    QCOMPARE(shown.problemPage, chosen.problemPage);
+    QCOMPARE(shown.answerPage, chosen.answerPage);
+    const HandoutOptions stored = HandoutDialog::storedOptions();
+    QCOMPARE(stored.region, chosen.region);
+    QCOMPARE(stored.answerPage, true);
+    HandoutDialog::storeOptions(HandoutOptions{});
+    QCOMPARE(HandoutDialog::storedOptions().region, HandoutOptions::Region::Auto);
+    QVERIFY(HandoutDialog::storedOptions().printTheme);
+    const QByteArray shot = qgetenv("SEKI_HANDOUT_DIALOG_PNG");   // set to look at the dialog
+    if (!shot.isEmpty()) {
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.grab().save(QString::fromLocal8Bit(shot));
+    }
 }
 
 QTEST_MAIN(TestHandout)

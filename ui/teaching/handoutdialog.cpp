@@ -132,7 +132,7 @@ void HandoutDialog::retranslate()
         m_region->setItemText(m_region->findData(int(region)), name);
     m_coordinates->setText(tr("Show &coordinates"));
     m_printTheme->setText(tr("&Paper colours: white board, black lines (otherwise the screen's theme)"));
-    m_skipUnchanged->setText(tr("&Leave out diagrams that change nothing"));
+    m_skipUnchanged->setText(tr("Lea&ve out diagrams that change nothing"));
     m_problemPage->setText(tr("A p&roblem page first: the position without answers"));
     m_answerPage->setText(tr("An &answer page last: the counted position and the result"));
     const std::pair<QWidget*, QString> titles[] = {
