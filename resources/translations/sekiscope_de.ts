@@ -402,10 +402,6 @@
         <translation>%1 sind falsche Augen.</translation>
     </message>
     <message>
-        <source>No seki: every group lives with eyes of its own or is dead.</source>
-        <translation>Kein Seki: Jede Gruppe lebt mit eigenen Augen oder ist tot.</translation>
-    </message>
-    <message>
         <source>%1 is in seki; area counting still gives it to the stones around it.</source>
         <translation>%1 ist im Seki; bei der Flächenzählung zählt der Punkt trotzdem für die Steine um ihn herum.</translation>
     </message>
@@ -432,6 +428,10 @@
     <message>
         <source>The answer</source>
         <translation>Die Lösung</translation>
+    </message>
+    <message>
+        <source>No eye is in seki here.</source>
+        <translation>Hier ist kein Auge im Seki.</translation>
     </message>
 </context>
 <context>

@@ -399,10 +399,6 @@
         <translation>%1 は欠け眼です。</translation>
     </message>
     <message>
-        <source>No seki: every group lives with eyes of its own or is dead.</source>
-        <translation>セキはありません。どの一団も自分の眼で生きているか、死んでいます。</translation>
-    </message>
-    <message>
         <source>%1 is in seki; area counting still gives it to the stones around it.</source>
         <translation>%1 はセキですが、中国ルールの数え方では周りの石の側に数えます。</translation>
     </message>
@@ -429,6 +425,10 @@
     <message>
         <source>The answer</source>
         <translation>答え</translation>
+    </message>
+    <message>
+        <source>No eye is in seki here.</source>
+        <translation>ここにセキの眼はありません。</translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,14 @@ void TestHandout::problemAndAnswerPages()
     const QString path = out.isEmpty() ? dir.filePath(QStringLiteral("handout.pdf")) : QString::fromLocal8Bit(out);
     QString error;
     QVERIFY2(writer.writePdf(path, error), qPrintable(error));
+    // And any other lesson's handout, to look at: SEKI_HANDOUT_LESSON=19-hanezeki.sgf.
+    const QByteArray other = qgetenv("SEKI_HANDOUT_LESSON");
+    if (!other.isEmpty() && !out.isEmpty()) {
+        const auto otherWalk = lessonWalk(QString::fromLocal8Bit(other));
+        QVERIFY(otherWalk);
+        const HandoutWriter look(otherWalk, QString::fromLocal8Bit(other), QStringLiteral("(the lesson's text)"), options);
+        QVERIFY2(look.writePdf(QString::fromLocal8Bit(out) + QStringLiteral(".lesson.pdf"), error), qPrintable(error));
+    }
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(pdfPageCount(file.readAll()), writer.pageCount());

@@ -119,17 +119,24 @@ std::vector<Point> HandoutWriter::pointsOfInterest(const TraceWalk& walk)
     for (const auto& group : walk.result().sekiGroups())
         seki.insert(seki.end(), group.begin(), group.end());
     points.insert(points.end(), seki.begin(), seki.end());
-    // The stones around a seki eye: the groups in seki (stage 4 names a region, then its
-    // boundary stones).
-    std::span<const Point> region;
-    for (const Step& step : walk.trace().steps()) {
-        if (step.kind == StepKind::Region)
-            region = walk.points(step);
-        else if (step.kind == StepKind::BoundaryLength
-                 && std::any_of(region.begin(), region.end(),
-                                [&seki](Point p) { return std::find(seki.begin(), seki.end(), p) != seki.end(); }))
-            for (Point p : walk.points(step))
-                points.push_back(p);
+    // The stones beside a filled point or a seki eye belong to the picture too, block and all
+    // (the board's own blocks): a seki without eyes is all dame and stones.
+    const Board& board = walk.board();
+    std::vector<bool> taken(size_t(board.width() * board.height()), false);
+    const size_t touched = points.size();
+    for (size_t k = 0; k < touched; ++k) {
+        const Point p = points[k];
+        if (board.at(p) != Color::Empty)
+            continue;
+        for (Point q : {Point{p.x - 1, p.y}, Point{p.x + 1, p.y}, Point{p.x, p.y - 1}, Point{p.x, p.y + 1}}) {
+            if (!board.contains(q) || board.at(q) == Color::Empty || taken[size_t(q.y * board.width() + q.x)])
+                continue;
+            for (Board::Index i : board.connected(board.index(q))) {
+                const Point s = board.point(i);
+                taken[size_t(s.y * board.width() + s.x)] = true;
+                points.push_back(s);
+            }
+        }
     }
     return points;
 }
@@ -344,7 +351,7 @@ QString HandoutWriter::positionCaption(Stage stage) const
             seki.insert(seki.end(), group.begin(), group.end());
         std::sort(seki.begin(), seki.end());
         if (seki.empty())
-            return tr("No seki: every group lives with eyes of its own or is dead.");
+            return tr("No eye is in seki here.");
         if (walk.rules() == Rules::Chinese)
             return (seki.size() == 1 ? tr("%1 is in seki; area counting still gives it to the stones around it.")
                                      : tr("%1 are in seki; area counting still gives them to the stones around them."))
