@@ -172,6 +172,7 @@ const QStringList RequiredShapes = {
     QStringLiteral("bent-four-in-the-corner"),
     QStringLiteral("hanezeki"),
     QStringLiteral("double-ko-seki"),
+    QStringLiteral("ten-thousand-year-ko"),
 };
 
 const char* const GnuGoPath = "/usr/games/gnugo";
