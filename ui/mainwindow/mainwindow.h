@@ -2,6 +2,7 @@
 
 #include "fileerror.h"
 #include "settingsdialog.h"
+#include "translatedtexts.h"
 #include "userprompts.h"
 
 #include "board/position.h"
@@ -26,6 +27,7 @@ class BoardEditor;
 class BoardView;
 class DeadStoneController;
 class EyeLensController;
+class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
@@ -34,6 +36,7 @@ class MoveBar;
 class ScorePanel;
 class PresentationWindow;
 class RecoveryKeeper;
+class RulesSelector;
 class ScoringReview;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
@@ -73,8 +76,12 @@ public:
     QUndoStack* undoStack() const { return m_undoStack; }
     QAction* scoreShownAction() const { return m_scoreShownAction; }
     const GameDocument* document() const { return m_document.get(); }
+    // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
+    // names rules, else the user's choice. setBoardRules is the user's choice (remembered).
     Rules boardRules() const { return m_rules; }
     void setBoardRules(Rules rules);
+    // Whether boardRules() are the open file's RU (the user has not chosen others since).
+    bool rulesFromFile() const;
 
     // The teaching kit.
     BoardEditor* boardEditor() const { return m_editor; }
@@ -128,6 +135,10 @@ protected:
 private:
     // Sets again every text of the menus, actions and docks made here, in the current language.
     void retranslateUi();
+    // The rule sets' entries of View › Territory Shown For, in the current language.
+    void retranslateRules();
+    // The rules selector changed: the menu, the Score dock, the walk-through and the board follow.
+    void followRules(Rules rules);
     void createActions();
     void createMenus();
     void createToolBar();
@@ -166,14 +177,18 @@ private:
     QString countedPositionText() const;
     void updateTitle();
     void updateActions();
-    void addRecentFile(const QString& path);
-    void updateRecentMenu();
     bool atFinalPosition() const;
     QString displayName() const;
 
     std::unique_ptr<UserPrompts> m_prompts;
     std::unique_ptr<GameDocument> m_document;
     QUndoStack* m_undoStack;
+    RulesSelector* m_rulesSelector;
+    // Open, Open Recent, Save, Save As and their dialogs; it hands a file read to setDocument.
+    FileController* m_files;
+    const QString& m_lastFolder;   // the folder of the last file opened or saved (m_files')
+    // The texts of the actions, menus, docks and tool bar made here, each written once.
+    TranslatedTexts m_texts{"seki::ui::MainWindow"};
     BoardView* m_board = nullptr;
     MoveBar* m_moveBar = nullptr;
     ScorePanel* m_scorePanel = nullptr;
@@ -188,12 +203,10 @@ private:
     QDockWidget* m_commentsDock = nullptr;
     QAction* m_previousVariationAction = nullptr;
     QAction* m_nextVariationAction = nullptr;
-    QMenu* m_recentMenu = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_rulesMenu = nullptr;
-    QMenu* m_examplesMenu = nullptr;
     QMenu* m_goMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QMenu* m_toolsMenu = nullptr;
@@ -201,12 +214,7 @@ private:
     QToolBar* m_mainToolBar = nullptr;
     Rules m_rules = Rules::Japanese;
     bool m_showCoordinates = true;
-    QString m_lastFolder;
-    QStringList m_recentFiles;
 
-    QAction* m_openAction = nullptr;
-    QAction* m_saveAction = nullptr;
-    QAction* m_saveAsAction = nullptr;
     QAction* m_exportAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
@@ -240,7 +248,6 @@ private:
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
-    void reportSaveError(const FileError& error);
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;
