@@ -1176,6 +1176,89 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::DeadMarking</name>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 dead</source>
+        <translation>Die Steine um %1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 alive</source>
+        <translation>Die Steine um %1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>dead black stone</source>
+        <translation>toter schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>dead white stone</source>
+        <translation>toter weißer Stein</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>weißer Stein</translation>
+    </message>
+    <message>
+        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
+        <translation>%1: %2. Klick: Kette als %3 markieren; Umschalt+Klick: jeden %4 Stein in der Umgebung.</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>lebend</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarzen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weißen</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s territory</source>
+        <translation>%1: Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s territory</source>
+        <translation>%1: Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>%1: dame, no one&apos;s</source>
+        <translation>%1: Dame, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>%1: a false eye, no one&apos;s</source>
+        <translation>%1: ein falsches Auge, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>%1: an eye of a group in seki</source>
+        <translation>%1: ein Auge einer Gruppe im Seki</translation>
+    </message>
+    <message>
+        <source>Clear dead marks</source>
+        <translation>Tot-Markierungen löschen</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::DeadStoneController</name>
     <message>
         <source>&amp;Score</source>
@@ -1488,6 +1571,69 @@
     <message>
         <source>&amp;Boundary Length Table</source>
         <translation>&amp;Randlängen-Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::FileController</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF) or a scoring case (.pos)</source>
+        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the dead stones, territory and result into the SGF file</source>
+        <translation>Tote Steine, Gebiet und Ergebnis in die SGF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the game as a new SGF file</source>
+        <translation>Die Partie als neue SGF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>Neue Stellung</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>position.sgf</source>
+        <translation>stellung.sgf</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -1867,30 +2013,6 @@
 <context>
     <name>seki::ui::MainWindow</name>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save the dead stones, territory and result into the SGF file</source>
-        <translation>Tote Steine, Gebiet und Ergebnis in die SGF-Datei speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Save the game as a new SGF file</source>
-        <translation>Die Partie als neue SGF-Datei speichern</translation>
-    </message>
-    <message>
         <source>&amp;Export Board…</source>
         <translation>Brett &amp;exportieren…</translation>
     </message>
@@ -1967,14 +2089,6 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Open E&amp;xample</source>
-        <translation>&amp;Beispiel öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2007,10 +2121,6 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>New position</source>
-        <translation>Neue Stellung</translation>
-    </message>
-    <message>
         <source>%1[*] — SekiScope</source>
         <translation>%1[*] — SekiScope</translation>
     </message>
@@ -2031,98 +2141,6 @@
         <translation>Die Stellung kann nicht gezählt werden: %1</translation>
     </message>
     <message>
-        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
-    </message>
-    <message>
-        <source>Mark the stones around %1 dead</source>
-        <translation>Die Steine um %1 als tot markieren</translation>
-    </message>
-    <message>
-        <source>Mark the stones around %1 alive</source>
-        <translation>Die Steine um %1 als lebend markieren</translation>
-    </message>
-    <message>
-        <source>Mark %1 dead</source>
-        <translation>%1 als tot markieren</translation>
-    </message>
-    <message>
-        <source>Mark %1 alive</source>
-        <translation>%1 als lebend markieren</translation>
-    </message>
-    <message>
-        <source>dead black stone</source>
-        <translation>toter schwarzer Stein</translation>
-    </message>
-    <message>
-        <source>black stone</source>
-        <translation>schwarzer Stein</translation>
-    </message>
-    <message>
-        <source>dead white stone</source>
-        <translation>toter weißer Stein</translation>
-    </message>
-    <message>
-        <source>white stone</source>
-        <translation>weißer Stein</translation>
-    </message>
-    <message>
-        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-        <translation>%1: %2. Klick: Kette als %3 markieren; Umschalt+Klick: jeden %4 Stein in der Umgebung.</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>lebend</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>schwarzen</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>weißen</translation>
-    </message>
-    <message>
-        <source>%1: Black&apos;s territory</source>
-        <translation>%1: Gebiet von Schwarz</translation>
-    </message>
-    <message>
-        <source>%1: White&apos;s territory</source>
-        <translation>%1: Gebiet von Weiß</translation>
-    </message>
-    <message>
-        <source>%1: dame, no one&apos;s</source>
-        <translation>%1: Dame, gehört niemandem</translation>
-    </message>
-    <message>
-        <source>%1: a false eye, no one&apos;s</source>
-        <translation>%1: ein falsches Auge, gehört niemandem</translation>
-    </message>
-    <message>
-        <source>%1: an eye of a group in seki</source>
-        <translation>%1: ein Auge einer Gruppe im Seki</translation>
-    </message>
-    <message>
-        <source>Clear dead marks</source>
-        <translation>Tot-Markierungen löschen</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>position.sgf</source>
-        <translation>stellung.sgf</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -2133,18 +2151,6 @@
     <message>
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>&amp;New Position…</source>
@@ -2274,14 +2280,6 @@
         <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Language, theme, coordinates and how the board is scored</source>
-        <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -2379,6 +2377,17 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PreferencesController</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Language, theme, coordinates and how the board is scored</source>
+        <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
     </message>
 </context>
 <context>

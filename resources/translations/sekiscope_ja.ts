@@ -1173,6 +1173,89 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::DeadMarking</name>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 dead</source>
+        <translation>%1 の周りの石を死に石に指定</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 alive</source>
+        <translation>%1 の周りの石を生き石に指定</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 を死に石に指定</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 を生き石に指定</translation>
+    </message>
+    <message>
+        <source>dead black stone</source>
+        <translation>黒の死に石</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <source>dead white stone</source>
+        <translation>白の死に石</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
+        <translation>%1：%2。クリック：その石を%3に指定。Shift+クリック：周りの%4石すべて。</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>生き石</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s territory</source>
+        <translation>%1：黒の地</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s territory</source>
+        <translation>%1：白の地</translation>
+    </message>
+    <message>
+        <source>%1: dame, no one&apos;s</source>
+        <translation>%1：ダメ、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>%1: a false eye, no one&apos;s</source>
+        <translation>%1：欠け眼、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>%1: an eye of a group in seki</source>
+        <translation>%1：セキの石の眼</translation>
+    </message>
+    <message>
+        <source>Clear dead marks</source>
+        <translation>死に石の指定を解除</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::DeadStoneController</name>
     <message>
         <source>&amp;Score</source>
@@ -1485,6 +1568,69 @@
     <message>
         <source>&amp;Boundary Length Table</source>
         <translation>境界の長さの表(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::FileController</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF) or a scoring case (.pos)</source>
+        <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the dead stones, territory and result into the SGF file</source>
+        <translation>死に石・地・結果を SGF ファイルに保存</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the game as a new SGF file</source>
+        <translation>新しい SGF ファイルとして棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開いたファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>サンプルを開く(&amp;X)</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存されていません：%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <source>position.sgf</source>
+        <translation>局面.sgf</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>一覧を消去(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1864,30 +2010,6 @@
 <context>
     <name>seki::ui::MainWindow</name>
     <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save the dead stones, territory and result into the SGF file</source>
-        <translation>死に石・地・結果を SGF ファイルに保存</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save the game as a new SGF file</source>
-        <translation>新しい SGF ファイルとして棋譜を保存</translation>
-    </message>
-    <message>
         <source>&amp;Export Board…</source>
         <translation>碁盤を書き出す(&amp;E)…</translation>
     </message>
@@ -1964,14 +2086,6 @@
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近開いたファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Open E&amp;xample</source>
-        <translation>サンプルを開く(&amp;X)</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -2004,10 +2118,6 @@
         <translation>対局</translation>
     </message>
     <message>
-        <source>New position</source>
-        <translation>新しい局面</translation>
-    </message>
-    <message>
         <source>%1[*] — SekiScope</source>
         <translation>%1[*] — SekiScope</translation>
     </message>
@@ -2028,98 +2138,6 @@
         <translation>この局面は計算できません：%1</translation>
     </message>
     <message>
-        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
-    </message>
-    <message>
-        <source>Mark the stones around %1 dead</source>
-        <translation>%1 の周りの石を死に石に指定</translation>
-    </message>
-    <message>
-        <source>Mark the stones around %1 alive</source>
-        <translation>%1 の周りの石を生き石に指定</translation>
-    </message>
-    <message>
-        <source>Mark %1 dead</source>
-        <translation>%1 を死に石に指定</translation>
-    </message>
-    <message>
-        <source>Mark %1 alive</source>
-        <translation>%1 を生き石に指定</translation>
-    </message>
-    <message>
-        <source>dead black stone</source>
-        <translation>黒の死に石</translation>
-    </message>
-    <message>
-        <source>black stone</source>
-        <translation>黒石</translation>
-    </message>
-    <message>
-        <source>dead white stone</source>
-        <translation>白の死に石</translation>
-    </message>
-    <message>
-        <source>white stone</source>
-        <translation>白石</translation>
-    </message>
-    <message>
-        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-        <translation>%1：%2。クリック：その石を%3に指定。Shift+クリック：周りの%4石すべて。</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>生き石</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>死に石</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>%1: Black&apos;s territory</source>
-        <translation>%1：黒の地</translation>
-    </message>
-    <message>
-        <source>%1: White&apos;s territory</source>
-        <translation>%1：白の地</translation>
-    </message>
-    <message>
-        <source>%1: dame, no one&apos;s</source>
-        <translation>%1：ダメ、どちらの地でもない</translation>
-    </message>
-    <message>
-        <source>%1: a false eye, no one&apos;s</source>
-        <translation>%1：欠け眼、どちらの地でもない</translation>
-    </message>
-    <message>
-        <source>%1: an eye of a group in seki</source>
-        <translation>%1：セキの石の眼</translation>
-    </message>
-    <message>
-        <source>Clear dead marks</source>
-        <translation>死に石の指定を解除</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 を開きました</translation>
-    </message>
-    <message>
-        <source>position.sgf</source>
-        <translation>局面.sgf</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
@@ -2130,18 +2148,6 @@
     <message>
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>一覧を消去(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>保存されていません：%1</translation>
     </message>
     <message>
         <source>&amp;New Position…</source>
@@ -2270,14 +2276,6 @@
         <translation>GNU Go の局所読みによる眼の値で</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>設定(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Language, theme, coordinates and how the board is scored</source>
-        <translation>言語、テーマ、座標、盤面の計算方法</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>元に戻す(&amp;U)：%1</translation>
     </message>
@@ -2375,6 +2373,17 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PreferencesController</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Language, theme, coordinates and how the board is scored</source>
+        <translation>言語、テーマ、座標、盤面の計算方法</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "boardsizedialog.h"
 #include "boardview.h"
 #include "dialogprompts.h"
+#include "deadmarking.h"
 #include "deadstonecontroller.h"
 #include "eyelenscontroller.h"
 #include "filecontroller.h"
@@ -22,12 +23,13 @@
 #include "lessonlibrary.h"
 #include "movebar.h"
 #include "screenlayout.h"
+#include "preferencescontroller.h"
 #include "presentationwindow.h"
 #include "recoverykeeper.h"
 #include "rulesselector.h"
+#include "scoredock.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
-#include "setdeadcommand.h"
 #include "thememenu.h"
 #include "themerenderer.h"
 #include "traceboardview.h"
@@ -81,20 +83,6 @@ constexpr std::array<const char*, 3> RulesTips{
 QSettings settings()
 {
     return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-QString pointName(Point point, int boardHeight)
-{
-    return QString::fromStdString(toGtp(point, boardHeight));
-}
-
-std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>& indices)
-{
-    std::vector<Point> points;
-    points.reserve(indices.size());
-    for (Board::Index i : indices)
-        points.push_back(board.point(i));
-    return points;
 }
 
 // A projection screen on its stand, for themes without "view-presentation".
@@ -155,6 +143,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
                     onPointActivated(point, buttons, modifiers);
             });
     connect(m_board, &BoardView::pointHovered, this, &MainWindow::onPointHovered);
+    m_marking = new DeadMarking(*this, *m_board, *m_undoStack);
     m_navigator = new RecordNavigator(this);
     connect(m_moveBar, &MoveBar::moveChanged, m_navigator, &RecordNavigator::goToMove);
     connect(m_navigator, &RecordNavigator::changed, this, [this] {
@@ -194,8 +183,10 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
         refresh();
     });
     m_deadStones = new DeadStoneController(*this, *m_undoStack, m_goMenu);
+    m_marking->setSuggestions(m_deadStones);
     connect(m_deadStones, &DeadStoneController::suggestionChanged, this, &MainWindow::refresh);
-    createPreferences();
+    m_preferences = new PreferencesController(*this, *m_editMenu, *m_coordinatesAction, *m_rulesSelector, *m_eyeLens,
+                                              *m_deadStones);
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
@@ -403,24 +394,10 @@ void MainWindow::createToolBar()
 
 void MainWindow::createDocks()
 {
-    m_scorePanel = new ScorePanel;
+    m_scoreDock = new ScoreDock(*this);
+    m_scorePanel = m_scoreDock->panel();
     m_scorePanel->setSelectedRules(m_rules);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(m_scorePanel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // The three rule sets sit side by side: the dock is as wide as the table, never scrolled.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    // The whole table, never only its first row: the docks below it give way instead.
-    scroll->setMinimumHeight(qMin(m_scorePanel->sizeHint().height(), 520));
-    // Whenever the table changes height (a second reading, a warning, another language), the dock
-    // follows where the column has room (eventFilter, fitScoreDock).
-    m_scorePanel->installEventFilter(this);
-    m_scoreDock = new QDockWidget(this);
     m_texts.bindTitle(m_scoreDock, QT_TR_NOOP("Score"));
-    m_scoreDock->setObjectName(QStringLiteral("scoreDock"));
-    m_scoreDock->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
 
     m_infoPanel = new GameInfoPanel;
@@ -661,31 +638,8 @@ void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::Key
         m_editor->applyAt(point, buttons, modifiers);
         return;
     }
-    if (!atFinalPosition() || !(buttons & Qt::LeftButton))
-        return;
-    const Board& board = m_document->position().board;
-    if (!board.contains(point))
-        return;
-    const Color color = board.at(point);
-    const QString name = pointName(point, board.height());
-    if (!isStone(color)) {
-        statusBar()->showMessage(tr("%1 is empty: click a stone to mark its block dead or alive.").arg(name), 4000);
-        return;
-    }
-    const bool wholeArea = modifiers & Qt::ShiftModifier;
-    const Board::Index index = board.index(point);
-    std::vector<Point> stones = pointsOf(board, wholeArea ? board.area(index) : board.connected(index));
-    // While an engine's suggestion is shown, a click corrects the suggestion.
-    if (m_deadStones && m_deadStones->toggleSuggested(stones))
-        return;
-    const bool dead = !m_document->isDead(point);
-    QString text;
-    if (wholeArea)
-        text = dead ? tr("Mark the stones around %1 dead").arg(name) : tr("Mark the stones around %1 alive").arg(name);
-    else
-        text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
-    m_undoStack->push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
-    statusBar()->showMessage(text, 3000);
+    if (atFinalPosition())
+        m_marking->activate(point, buttons, modifiers);
 }
 
 void MainWindow::onPointHovered(std::optional<Point> point)
@@ -703,70 +657,13 @@ void MainWindow::onPointHovered(std::optional<Point> point)
             statusBar()->clearMessage();
         return;
     }
-    BoardScene scene = m_board->scene();
-    const Board::Mask before = scene.highlighted;
-    scene.highlighted.reset();
-    if (!point || !atFinalPosition()) {
-        if (before.any())
-            m_board->setScene(scene);
-        statusBar()->clearMessage();
-        return;
-    }
-    const Board& board = m_document->position().board;
-    if (board.contains(*point) && isStone(board.at(*point)))
-        for (Board::Index i : board.connected(board.index(*point)))
-            scene.highlighted.set(size_t(i));
-    if (scene.highlighted != before)
-        m_board->setScene(scene);
-    const QString name = pointName(*point, board.height());
-    const Color color = board.at(*point);
-    QString text;
-    if (isStone(color)) {
-        const bool dead = m_document->isDead(*point);
-        const QString stone = color == Color::Black ? (dead ? tr("dead black stone") : tr("black stone"))
-                                                    : (dead ? tr("dead white stone") : tr("white stone"));
-        text = tr("%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.")
-                   .arg(name, stone, dead ? tr("alive") : tr("dead"),
-                        color == Color::Black ? tr("black") : tr("white"));
-    } else {
-        switch (m_board->scene().mark(*point)) {
-        case PointMark::BlackTerritory:
-            text = tr("%1: Black's territory").arg(name);
-            break;
-        case PointMark::WhiteTerritory:
-            text = tr("%1: White's territory").arg(name);
-            break;
-        case PointMark::Dame:
-            text = tr("%1: dame, no one's").arg(name);
-            break;
-        case PointMark::FalseEye:
-            text = tr("%1: a false eye, no one's").arg(name);
-            break;
-        case PointMark::SekiEye:
-            text = tr("%1: an eye of a group in seki").arg(name);
-            break;
-        case PointMark::None:
-            text = name;
-            break;
-        }
-    }
-    statusBar()->showMessage(text);
+    m_marking->hover(atFinalPosition() ? point : std::nullopt);
 }
 
 void MainWindow::clearDeadMarks()
 {
-    if (!atFinalPosition())
-        return;
-    // The counted position's marks (a shown position's while it is counted).
-    const Position& position = m_document->position();
-    std::vector<Point> dead;
-    position.board.forEachPoint([&](Board::Index i) {
-        if (position.dead.test(size_t(i)))
-            dead.push_back(position.board.point(i));
-    });
-    if (dead.empty())
-        return;
-    m_undoStack->push(new SetDeadCommand(*m_document, std::move(dead), false, tr("Clear dead marks")));
+    if (atFinalPosition())
+        m_marking->clearDeadMarks();
 }
 
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
@@ -776,6 +673,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_eyeLens->clearSelection();
     m_document = std::move(document);
     m_files->setDocument(m_document.get());
+    m_marking->setDocument(m_document.get());
     m_recovery->setDocument(m_document.get());
     m_deadStones->setDocument(m_document.get());
     if (m_document)
@@ -886,6 +784,7 @@ void MainWindow::retranslateUi()
     // are given again, for the language now installed.
     m_texts.retranslate();
     m_files->retranslate();
+    m_preferences->retranslate();
     retranslateRules();
     updateUndoTexts();
     // A hover text in the old language would stay until the mouse moves.
@@ -916,61 +815,6 @@ void MainWindow::retranslateUi()
     updateTitle();
     refreshLessonTexts();
     refresh();
-    // The score table is never scrolled sideways: its dock grows to the new language's headings,
-    // measured once the panel has its new texts (the window hears of the change before its
-    // children do).
-    QTimer::singleShot(0, this, [this] {
-        if (auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget()))
-            scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width()
-                                    + scroll->verticalScrollBar()->sizeHint().width());
-    });
-}
-
-bool MainWindow::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_scorePanel && event->type() == QEvent::LayoutRequest) {
-        const int hint = m_scorePanel->sizeHint().height();
-        if (hint != m_fittedScoreHeight) {
-            m_fittedScoreHeight = hint;
-            QTimer::singleShot(0, this, &MainWindow::fitScoreDock);
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::fitScoreDock()
-{
-    auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget());
-    if (!scroll || !m_scoreDock->isVisible() || m_scoreDock->isFloating())
-        return;
-    const int wanted = qMin(m_scorePanel->sizeHint().height(), 520) - scroll->viewport()->height();
-    if (wanted <= 0)
-        return;
-    // The docks of the column in their order down the window (of a tab group, the tab shown):
-    // the room comes from the slack of those below, never past their minimum.
-    const Qt::DockWidgetArea area = dockWidgetArea(m_scoreDock);
-    QList<QDockWidget*> column;
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        if (dock->isVisible() && !dock->isFloating() && !dock->visibleRegion().isEmpty()
-            && dockWidgetArea(dock) == area)
-            column << dock;
-    std::sort(column.begin(), column.end(), [](QDockWidget* a, QDockWidget* b) { return a->y() < b->y(); });
-    QList<int> heights;
-    int found = 0;
-    for (QDockWidget* dock : column) {
-        int height = dock->height();
-        if (dock->y() > m_scoreDock->y()) {
-            const int take = qMin(wanted - found, qMax(0, height - dock->minimumSizeHint().height()));
-            height -= take;
-            found += take;
-        }
-        heights << height;
-    }
-    for (int k = 0; k < column.size(); ++k)
-        if (column[k] == m_scoreDock)
-            heights[k] += found;
-    if (found > 0)
-        resizeDocks(column, heights, Qt::Vertical);
 }
 
 void MainWindow::updateUndoTexts()
@@ -981,70 +825,19 @@ void MainWindow::updateUndoTexts()
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
-// --- Edit > Preferences ---------------------------------------------------------------
-
-void MainWindow::createPreferences()
-{
-    m_preferencesAction = m_texts.bind(new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), QString(), this),
-                                       QT_TR_NOOP("&Preferences\u2026"),
-                                       QT_TR_NOOP("Language, theme, coordinates and how the board is scored"));
-    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
-    // The platform's key where it has one (Cmd+, on macOS, Ctrl+Shift+, on KDE), and Ctrl+,
-    // everywhere, as in most desktop applications.
-    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Preferences);
-    const QKeySequence ctrlComma(Qt::CTRL | Qt::Key_Comma);
-    if (!keys.contains(ctrlComma))
-        keys << ctrlComma;
-    m_preferencesAction->setShortcuts(keys);
-    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
-    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_preferencesAction);
-}
-
 void MainWindow::showPreferences()
 {
-    if (!m_settingsDialog) {
-        m_settingsDialog = new SettingsDialog(this);
-        connect(m_settingsDialog, &SettingsDialog::applyRequested, this, &MainWindow::applyPreferences);
-    }
-    // What is in force now: the menus may have changed it since the dialog was last open.
-    m_settingsDialog->setValues(currentPreferences());
-    m_settingsDialog->open();
+    m_preferences->show();
 }
 
-SettingsDialog::Values MainWindow::currentPreferences() const
+QAction* MainWindow::preferencesAction() const
 {
-    SettingsDialog::Values values;
-    values.language = AppLanguage::storedChoice();
-    values.theme = AppTheme::current();
-    values.showCoordinates = m_showCoordinates;
-    values.rules = m_rules;
-    if (m_eyeLens) {
-        values.eyeMethod = m_eyeLens->eyeMethod();
-        values.showEyeSpaces = m_eyeLens->showEyeSpacesAction()->isChecked();
-    }
-    values.engine = m_deadStones->settings();
-    return values;
+    return m_preferences->action();
 }
 
-void MainWindow::applyPreferences(const SettingsDialog::Values& values)
+SettingsDialog* MainWindow::settingsDialog() const
 {
-    // The same paths as the menus, so menus, settings and the window never disagree.
-    if (values.theme != AppTheme::current())
-        AppTheme::setTheme(values.theme);
-    m_coordinatesAction->setChecked(values.showCoordinates);
-    if (values.rules != m_rules)
-        setBoardRules(values.rules);
-    if (m_eyeLens) {
-        m_eyeLens->setEyeMethod(values.eyeMethod);
-        m_eyeLens->showEyeSpacesAction()->setChecked(values.showEyeSpaces);
-    }
-    if (!(values.engine == m_deadStones->settings()))
-        m_deadStones->setSettings(values.engine);
-    // Last: the language change retranslates everything, the dialog included.
-    if (values.language != AppLanguage::storedChoice())
-        AppLanguage::setLanguage(values.language);
+    return m_preferences->dialog();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

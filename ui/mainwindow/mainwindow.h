@@ -25,6 +25,7 @@ namespace seki::ui {
 
 class BoardEditor;
 class BoardView;
+class DeadMarking;
 class DeadStoneController;
 class EyeLensController;
 class FileController;
@@ -33,7 +34,9 @@ class GameInfoPanel;
 class GameTreePanel;
 class RecordNavigator;
 class MoveBar;
+class ScoreDock;
 class ScorePanel;
+class PreferencesController;
 class PresentationWindow;
 class RecoveryKeeper;
 class RulesSelector;
@@ -98,8 +101,8 @@ public:
     bool writeHandout(const QString& path, QString& error) const;
 
     // Edit > Preferences: the action, and its dialog once it has been shown.
-    QAction* preferencesAction() const { return m_preferencesAction; }
-    SettingsDialog* settingsDialog() const { return m_settingsDialog; }
+    QAction* preferencesAction() const;
+    SettingsDialog* settingsDialog() const;
 
 signals:
     // After a failed open or save; the same error the user is shown.
@@ -152,14 +155,7 @@ private:
     QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
-    void createPreferences();
-    // The values Edit > Preferences shows, and applying them through the menus' own paths.
-    SettingsDialog::Values currentPreferences() const;
-    void applyPreferences(const SettingsDialog::Values& values);
     // Undo/Redo name the command in the language now shown ("Undo Mark D4 dead").
-    bool eventFilter(QObject* watched, QEvent* event) override;
-    // Grows the Score dock, taking room from the docks below, until its whole table shows.
-    void fitScoreDock();
     void updateUndoTexts();
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
@@ -196,7 +192,8 @@ private:
     ScoringReview* m_review = nullptr;
     EyeLensController* m_eyeLens = nullptr;
     DeadStoneController* m_deadStones = nullptr;
-    QDockWidget* m_scoreDock = nullptr;
+    DeadMarking* m_marking = nullptr;
+    ScoreDock* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     RecordNavigator* m_navigator = nullptr;
     GameTreePanel* m_treePanel = nullptr;
@@ -229,11 +226,9 @@ private:
     QAction* m_scoreShownAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
-    QAction* m_preferencesAction = nullptr;
-    SettingsDialog* m_settingsDialog = nullptr;
+    PreferencesController* m_preferences = nullptr;
 
     // The teaching kit: lessons, the board editor, presentation, handouts.
-    int m_fittedScoreHeight = -1;   // the score table's height the dock was last fitted to
     BoardEditor* m_editor = nullptr;
     PresentationWindow* m_presentation = nullptr;
     QString m_lessonTitle;     // the open lesson's, "" for a game
