@@ -1424,6 +1424,21 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ExportController</name>
+    <message>
+        <source>&amp;Export Board…</source>
+        <translation>Brett &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
+        <translation>Das Brett, wie es gezeigt wird, als PNG-, SVG- oder PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::EyeAnalysisPanel</name>
     <message>
         <source>Owner</source>
@@ -2013,14 +2028,6 @@
 <context>
     <name>seki::ui::MainWindow</name>
     <message>
-        <source>&amp;Export Board…</source>
-        <translation>Brett &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
-        <translation>Das Brett, wie es gezeigt wird, als PNG-, SVG- oder PDF-Datei speichern</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2055,26 +2062,6 @@
     <message>
         <source>Area: stones and territory</source>
         <translation>Fläche: Steine und Gebiet</translation>
-    </message>
-    <message>
-        <source>&amp;First Move</source>
-        <translation>&amp;Erster Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>&amp;Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
-        <source>Fina&amp;l Position</source>
-        <translation>&amp;Endstellung</translation>
-    </message>
-    <message>
-        <source>Go to the final position, where the dead stones are marked</source>
-        <translation>Zur Endstellung gehen, in der die toten Steine markiert werden</translation>
     </message>
     <message>
         <source>&amp;About SekiScope</source>
@@ -2139,10 +2126,6 @@
     <message>
         <source>The position cannot be scored: %1</source>
         <translation>Die Stellung kann nicht gezählt werden: %1</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>About SekiScope</source>
@@ -2296,14 +2279,6 @@
         <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
     </message>
     <message>
-        <source>Pre&amp;vious Variation</source>
-        <translation>&amp;Vorherige Variante</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Variation</source>
-        <translation>Nä&amp;chste Variante</translation>
-    </message>
-    <message>
         <source>Comments</source>
         <translation>Kommentare</translation>
     </message>
@@ -2328,14 +2303,6 @@
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <source>&amp;Score the Position Shown</source>
-        <translation>&amp;Gezeigte Stellung zählen</translation>
-    </message>
-    <message>
-        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
-        <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
-    </message>
-    <message>
         <source>Counting the position after move %1</source>
         <translation>Gezählt wird die Stellung nach Zug %1</translation>
     </message>
@@ -2346,6 +2313,45 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>Gezählt wird das Spielende, Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MoveActions</name>
+    <message>
+        <source>&amp;First Move</source>
+        <translation>&amp;Erster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Fina&amp;l Position</source>
+        <translation>&amp;Endstellung</translation>
+    </message>
+    <message>
+        <source>Go to the final position, where the dead stones are marked</source>
+        <translation>Zur Endstellung gehen, in der die toten Steine markiert werden</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Variation</source>
+        <translation>&amp;Vorherige Variante</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Variation</source>
+        <translation>Nä&amp;chste Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Score the Position Shown</source>
+        <translation>&amp;Gezeigte Stellung zählen</translation>
+    </message>
+    <message>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
     </message>
 </context>
 <context>

@@ -1421,6 +1421,21 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ExportController</name>
+    <message>
+        <source>&amp;Export Board…</source>
+        <translation>碁盤を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
+        <translation>表示どおりの碁盤を PNG・SVG・PDF ファイルに保存</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::EyeAnalysisPanel</name>
     <message>
         <source>Owner</source>
@@ -2010,14 +2025,6 @@
 <context>
     <name>seki::ui::MainWindow</name>
     <message>
-        <source>&amp;Export Board…</source>
-        <translation>碁盤を書き出す(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
-        <translation>表示どおりの碁盤を PNG・SVG・PDF ファイルに保存</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -2052,26 +2059,6 @@
     <message>
         <source>Area: stones and territory</source>
         <translation>面積：石と地</translation>
-    </message>
-    <message>
-        <source>&amp;First Move</source>
-        <translation>最初の手(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>前の手(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>次の手(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Fina&amp;l Position</source>
-        <translation>終局図(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Go to the final position, where the dead stones are marked</source>
-        <translation>死に石を指定する終局図へ移動</translation>
     </message>
     <message>
         <source>&amp;About SekiScope</source>
@@ -2136,10 +2123,6 @@
     <message>
         <source>The position cannot be scored: %1</source>
         <translation>この局面は計算できません：%1</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 を書き出しました</translation>
     </message>
     <message>
         <source>About SekiScope</source>
@@ -2292,14 +2275,6 @@
         <translation>未保存の局面を復元しました。残すには保存してください</translation>
     </message>
     <message>
-        <source>Pre&amp;vious Variation</source>
-        <translation>前の変化(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Variation</source>
-        <translation>次の変化(&amp;X)</translation>
-    </message>
-    <message>
         <source>Comments</source>
         <translation>コメント</translation>
     </message>
@@ -2324,14 +2299,6 @@
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <source>&amp;Score the Position Shown</source>
-        <translation>表示中の局面を計算(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
-        <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
-    </message>
-    <message>
         <source>Counting the position after move %1</source>
         <translation>第 %1 手の局面を計算しています</translation>
     </message>
@@ -2342,6 +2309,45 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>終局図（第 %1 手）を計算しています</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MoveActions</name>
+    <message>
+        <source>&amp;First Move</source>
+        <translation>最初の手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>前の手(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>次の手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Fina&amp;l Position</source>
+        <translation>終局図(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Go to the final position, where the dead stones are marked</source>
+        <translation>死に石を指定する終局図へ移動</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Variation</source>
+        <translation>前の変化(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Variation</source>
+        <translation>次の変化(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Score the Position Shown</source>
+        <translation>表示中の局面を計算(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
     </message>
 </context>
 <context>

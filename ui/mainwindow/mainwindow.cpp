@@ -10,6 +10,7 @@
 #include "dialogprompts.h"
 #include "deadmarking.h"
 #include "deadstonecontroller.h"
+#include "exportcontroller.h"
 #include "eyelenscontroller.h"
 #include "filecontroller.h"
 #include "gamedocument.h"
@@ -21,6 +22,7 @@
 #include "languagemenu.h"
 #include "lessonbrowser.h"
 #include "lessonlibrary.h"
+#include "moveactions.h"
 #include "movebar.h"
 #include "screenlayout.h"
 #include "preferencescontroller.h"
@@ -210,16 +212,17 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    QStyle* style = this->style();
     // Each text once: m_texts sets it now and again on a language change (retranslateUi).
     const auto action = [this](const QIcon& icon, const char* text, const char* statusTip = nullptr) {
         return m_texts.bind(new QAction(icon, QString(), this), text, statusTip);
     };
     const auto themed = [](const char* name) { return QIcon::fromTheme(QString::fromLatin1(name)); };
 
-    m_exportAction = action(themed("document-export"), QT_TR_NOOP("&Export Board\u2026"),
-                            QT_TR_NOOP("Save the board as it is shown as a PNG, SVG or PDF file"));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportBoard);
+    m_export = new ExportController(
+        *this, *m_prompts, *m_board,
+        [this] { return m_document ? QFileInfo(m_document->path()).completeBaseName() : QString(); }, m_lastFolder,
+        [this](const FileError& error) { reportError(error); });
+    m_exportAction = m_export->action();
 
     m_quitAction = action(themed("application-exit"), QT_TR_NOOP("&Quit"));
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -283,46 +286,12 @@ void MainWindow::createActions()
     connect(m_rulesGroup, &QActionGroup::triggered, this,
             [this](QAction* choice) { setBoardRules(Rules(choice->data().toInt())); });
 
-    m_firstMoveAction = action(style->standardIcon(QStyle::SP_MediaSkipBackward), QT_TR_NOOP("&First Move"));
-    m_firstMoveAction->setShortcut(Qt::Key_Home);
-    connect(m_firstMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(0); });
-    m_previousMoveAction = action(style->standardIcon(QStyle::SP_MediaSeekBackward), QT_TR_NOOP("&Previous Move"));
-    m_previousMoveAction->setShortcut(Qt::Key_Left);
-    connect(m_previousMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(m_navigator->move() - 1); });
-    m_nextMoveAction = action(style->standardIcon(QStyle::SP_MediaSeekForward), QT_TR_NOOP("&Next Move"));
-    m_nextMoveAction->setShortcut(Qt::Key_Right);
-    connect(m_nextMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(m_navigator->move() + 1); });
-    m_lastMoveAction = action(style->standardIcon(QStyle::SP_MediaSkipForward), QT_TR_NOOP("Fina&l Position"),
-                              QT_TR_NOOP("Go to the final position, where the dead stones are marked"));
-    m_lastMoveAction->setShortcut(Qt::Key_End);
-    connect(m_lastMoveAction, &QAction::triggered, this, [this] {
-        // The end of the line shown; from the end of a variation, the end of the main line.
-        if (m_navigator->move() < m_navigator->moveCount() || !m_document || !m_document->reviewedTree())
-            m_navigator->goToMove(m_navigator->moveCount());
-        else
-            m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
-    });
-    m_scoreShownAction = action(QIcon(), QT_TR_NOOP("&Score the Position Shown"),
-                                QT_TR_NOOP("Count the position shown instead of the end of the game; "
-                                           "Save still writes the end of the game's territory"));
-    m_scoreShownAction->setCheckable(true);
-    m_scoreShownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    connect(m_scoreShownAction, &QAction::toggled, this, [this] {
+    m_moves = new MoveActions(*this, *m_navigator);
+    connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
         refresh();
         updateActions();
     });
-    m_previousVariationAction = action(QIcon(), QT_TR_NOOP("Pre&vious Variation"));
-    m_previousVariationAction->setShortcut(Qt::Key_Up);
-    connect(m_previousVariationAction, &QAction::triggered, m_navigator, &RecordNavigator::previousVariation);
-    m_nextVariationAction = action(QIcon(), QT_TR_NOOP("Ne&xt Variation"));
-    m_nextVariationAction->setShortcut(Qt::Key_Down);
-    connect(m_nextVariationAction, &QAction::triggered, m_navigator, &RecordNavigator::nextVariation);
-    // The window's shortcuts must work wherever the focus is, the board included (it claims the
-    // arrows for its cursor only while it can be marked).
-    for (QAction* shortcut : {m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction,
-                              m_previousVariationAction, m_nextVariationAction, m_scoreShownAction})
-        addAction(shortcut);
 
     m_aboutAction = action(QIcon(), QT_TR_NOOP("&About SekiScope"));
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -365,11 +334,6 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
 
     m_goMenu = menu(QT_TR_NOOP("&Go"));
-    m_goMenu->addActions({m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction});
-    m_goMenu->addSeparator();
-    m_goMenu->addActions({m_previousVariationAction, m_nextVariationAction});
-    m_goMenu->addSeparator();
-    m_goMenu->addAction(m_scoreShownAction);
 
     m_helpMenu = menu(QT_TR_NOOP("&Help"));
     m_helpMenu->addAction(m_aboutAction);
@@ -388,7 +352,7 @@ void MainWindow::createToolBar()
     toolBar->addAction(m_undoAction);
     toolBar->addAction(m_redoAction);
     toolBar->addSeparator();
-    toolBar->addActions({m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction});
+    m_moves->addTo(*m_goMenu, *toolBar);
     m_viewMenu->addAction(toolBar->toggleViewAction());
 }
 
@@ -478,7 +442,7 @@ void MainWindow::followCountedNode()
     // record, in core); off, at the end of the main line or while the board editor (which works
     // on the final position) is open, the final position.
     std::optional<int> node;
-    if (m_scoreShownAction->isChecked() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
+    if (m_moves->scoreShown() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
         node = m_navigator->cursor()->node();
     m_document->setCountedNode(node);
 }
@@ -527,18 +491,8 @@ void MainWindow::updateActions()
     m_files->updateActions();
     m_exportAction->setEnabled(open);
     m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
-    m_scoreShownAction->setEnabled(open && m_document->reviewedTree() != nullptr);
-    const int move = m_navigator->move();
-    const int moves = m_navigator->moveCount();
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
-    const bool record = open && !(m_review && m_review->isActive());
-    m_firstMoveAction->setEnabled(record && move > 0);
-    m_previousMoveAction->setEnabled(record && move > 0);
-    m_nextMoveAction->setEnabled(record && move < moves);
-    m_lastMoveAction->setEnabled(record && !m_navigator->atScoredPosition());
-    const bool forks = record && m_navigator->cursor() && !m_navigator->cursor()->fork().empty();
-    m_previousVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() > 0);
-    m_nextVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() + 1 < int(m_navigator->cursor()->fork().size()));
+    m_moves->update(!(m_review && m_review->isActive()));
     if (m_copyImageAction) {
         m_copyImageAction->setEnabled(open);
         const bool walk = open && m_review->controller().hasWalk();
@@ -673,6 +627,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_eyeLens->clearSelection();
     m_document = std::move(document);
     m_files->setDocument(m_document.get());
+    m_moves->setDocument(m_document.get());
     m_marking->setDocument(m_document.get());
     m_recovery->setDocument(m_document.get());
     m_deadStones->setDocument(m_document.get());
@@ -744,21 +699,7 @@ bool MainWindow::saveFile(const QString& path)
 
 void MainWindow::exportBoard()
 {
-    if (!m_document)
-        return;
-    const QFileInfo info(m_document->path());
-    const QString suggestion = QDir(m_lastFolder).filePath(info.completeBaseName() + QStringLiteral(".png"));
-    const QString path = m_prompts->askExportFileName(this, suggestion);
-    if (path.isEmpty())
-        return;
-    BoardScene scene = m_board->scene();
-    scene.cursor.reset();
-    scene.highlighted.reset();
-    QString error;
-    if (!BoardExporter::exportScene(scene, path, error))
-        reportError({path, 0, 0, error});
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);
+    m_export->exportBoard();
 }
 
 void MainWindow::about()
@@ -785,6 +726,8 @@ void MainWindow::retranslateUi()
     m_texts.retranslate();
     m_files->retranslate();
     m_preferences->retranslate();
+    m_moves->retranslate();
+    m_export->retranslate();
     retranslateRules();
     updateUndoTexts();
     // A hover text in the old language would stay until the mouse moves.
@@ -828,6 +771,11 @@ void MainWindow::updateUndoTexts()
 void MainWindow::showPreferences()
 {
     m_preferences->show();
+}
+
+QAction* MainWindow::scoreShownAction() const
+{
+    return m_moves->scoreShownAction();
 }
 
 QAction* MainWindow::preferencesAction() const

@@ -28,11 +28,13 @@ class BoardView;
 class DeadMarking;
 class DeadStoneController;
 class EyeLensController;
+class ExportController;
 class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
 class RecordNavigator;
+class MoveActions;
 class MoveBar;
 class ScoreDock;
 class ScorePanel;
@@ -77,7 +79,7 @@ public:
     // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
     DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
-    QAction* scoreShownAction() const { return m_scoreShownAction; }
+    QAction* scoreShownAction() const;
     const GameDocument* document() const { return m_document.get(); }
     // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
     // names rules, else the user's choice. setBoardRules is the user's choice (remembered).
@@ -193,13 +195,13 @@ private:
     EyeLensController* m_eyeLens = nullptr;
     DeadStoneController* m_deadStones = nullptr;
     DeadMarking* m_marking = nullptr;
+    MoveActions* m_moves = nullptr;   // the Go menu
+    ExportController* m_export = nullptr;   // File › Export Board
     ScoreDock* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     RecordNavigator* m_navigator = nullptr;
     GameTreePanel* m_treePanel = nullptr;
     QDockWidget* m_commentsDock = nullptr;
-    QAction* m_previousVariationAction = nullptr;
-    QAction* m_nextVariationAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
@@ -219,11 +221,6 @@ private:
     QAction* m_clearDeadAction = nullptr;
     QAction* m_coordinatesAction = nullptr;
     QActionGroup* m_rulesGroup = nullptr;
-    QAction* m_firstMoveAction = nullptr;
-    QAction* m_previousMoveAction = nullptr;
-    QAction* m_nextMoveAction = nullptr;
-    QAction* m_lastMoveAction = nullptr;
-    QAction* m_scoreShownAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     PreferencesController* m_preferences = nullptr;
