@@ -2032,14 +2032,6 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>&amp;Clear Dead Marks</source>
         <translation>Tot-Markierungen &amp;löschen</translation>
     </message>
@@ -2263,14 +2255,6 @@
         <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
         <source>%1×%2 board</source>
         <translation>%1×%2-Brett</translation>
     </message>
@@ -2293,14 +2277,6 @@
     <message>
         <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
         <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>Rückgängig gemacht: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Wiederholt: %1</translation>
     </message>
     <message>
         <source>Counting the position after move %1</source>
@@ -3036,6 +3012,33 @@
     <message>
         <source>Scoring walk-through board</source>
         <translation>Brett der Zählungsansicht</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::UndoActions</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
 </context>
 </TS>

@@ -2029,14 +2029,6 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Clear Dead Marks</source>
         <translation>死に石の指定をすべて解除(&amp;C)</translation>
     </message>
@@ -2259,14 +2251,6 @@
         <translation>GNU Go の局所読みによる眼の値で</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>元に戻す(&amp;U)：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>やり直す(&amp;R)：%1</translation>
-    </message>
-    <message>
         <source>%1×%2 board</source>
         <translation>%1×%2 路盤</translation>
     </message>
@@ -2289,14 +2273,6 @@
     <message>
         <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
         <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>元に戻しました: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>やり直しました: %1</translation>
     </message>
     <message>
         <source>Counting the position after move %1</source>
@@ -3030,6 +3006,33 @@
     <message>
         <source>Scoring walk-through board</source>
         <translation>整地の過程の碁盤</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::UndoActions</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直す(&amp;R)：%1</translation>
     </message>
 </context>
 </TS>

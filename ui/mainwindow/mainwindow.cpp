@@ -38,6 +38,7 @@
 #include "tracecontroller.h"
 #include "traceoverlaypainter.h"
 #include "uiresources.h"
+#include "undoactions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -229,39 +230,10 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    // Our own actions rather than QUndoStack::createUndoAction(), whose prefix is fixed when it
-    // is made: these name the command in whatever language is shown (updateUndoTexts).
-    m_undoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))),
-                               QString(), this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setEnabled(false);
-    // Every change to the marks is said in the status line, an undone one too.
-    connect(m_undoAction, &QAction::triggered, this, [this] {
-        const QString text = m_undoStack->undoText();
-        m_undoStack->undo();
-        if (!text.isEmpty())
-            statusBar()->showMessage(tr("Undone: %1").arg(text), 4000);
-    });
-    connect(m_undoStack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    m_redoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))),
-                               QString(), this);
-    m_redoAction->setEnabled(false);
-    connect(m_redoAction, &QAction::triggered, this, [this] {
-        const QString text = m_undoStack->redoText();
-        m_undoStack->redo();
-        if (!text.isEmpty())
-            statusBar()->showMessage(tr("Redone: %1").arg(text), 4000);
-    });
-    connect(m_undoStack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
-    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
-    updateUndoTexts();
-    // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
-    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
-        if (!redoKeys.contains(key))
-            redoKeys << key;
-    m_redoAction->setShortcuts(redoKeys);
+    auto* undo = new UndoActions(*this, *m_undoStack);
+    m_undoActions = undo;
+    m_undoAction = undo->undo();
+    m_redoAction = undo->redo();
 
     m_clearDeadAction = action(themed("edit-clear"), QT_TR_NOOP("&Clear Dead Marks"), QT_TR_NOOP("Mark every stone alive"));
     connect(m_clearDeadAction, &QAction::triggered, this, &MainWindow::clearDeadMarks);
@@ -729,7 +701,7 @@ void MainWindow::retranslateUi()
     m_moves->retranslate();
     m_export->retranslate();
     retranslateRules();
-    updateUndoTexts();
+    m_undoActions->retranslate();
     // A hover text in the old language would stay until the mouse moves.
     statusBar()->clearMessage();
 
@@ -758,14 +730,6 @@ void MainWindow::retranslateUi()
     updateTitle();
     refreshLessonTexts();
     refresh();
-}
-
-void MainWindow::updateUndoTexts()
-{
-    const QString undo = m_undoStack->undoText();
-    const QString redo = m_undoStack->redoText();
-    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
-    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
 void MainWindow::showPreferences()

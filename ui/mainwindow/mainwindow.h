@@ -43,6 +43,7 @@ class PresentationWindow;
 class RecoveryKeeper;
 class RulesSelector;
 class ScoringReview;
+class UndoActions;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
 // rule sets, save the marks and the result back into the file.
@@ -157,8 +158,6 @@ private:
     QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
-    // Undo/Redo name the command in the language now shown ("Undo Mark D4 dead").
-    void updateUndoTexts();
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
     bool maybeSave();
@@ -216,6 +215,7 @@ private:
 
     QAction* m_exportAction = nullptr;
     QAction* m_quitAction = nullptr;
+    UndoActions* m_undoActions = nullptr;   // Edit › Undo, Redo
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_clearDeadAction = nullptr;
