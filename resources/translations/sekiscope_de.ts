@@ -2116,10 +2116,6 @@
         <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
     </message>
     <message>
-        <source>The position cannot be scored: %1</source>
-        <translation>Die Stellung kann nicht gezählt werden: %1</translation>
-    </message>
-    <message>
         <source>About SekiScope</source>
         <translation>Über SekiScope</translation>
     </message>
@@ -2249,10 +2245,6 @@
     <message>
         <source>Handout Preview</source>
         <translation>Handout-Vorschau</translation>
-    </message>
-    <message>
-        <source>With GNU Go&apos;s local-game eye values</source>
-        <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
     </message>
     <message>
         <source>%1×%2 board</source>
@@ -2631,6 +2623,17 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>Sie unterscheiden sich bei %1. %2.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScoreDock</name>
+    <message>
+        <source>The position cannot be scored: %1</source>
+        <translation>Die Stellung kann nicht gezählt werden: %1</translation>
+    </message>
+    <message>
+        <source>With GNU Go&apos;s local-game eye values</source>
+        <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
     </message>
 </context>
 <context>

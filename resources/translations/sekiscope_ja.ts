@@ -2113,10 +2113,6 @@
         <translation>第 %1 手 / %2 手を打たれたとおりに表示しています。死に石の指定と計算は終局図（End）で行います。</translation>
     </message>
     <message>
-        <source>The position cannot be scored: %1</source>
-        <translation>この局面は計算できません：%1</translation>
-    </message>
-    <message>
         <source>About SekiScope</source>
         <translation>SekiScope について</translation>
     </message>
@@ -2245,10 +2241,6 @@
     <message>
         <source>Handout Preview</source>
         <translation>配布資料のプレビュー</translation>
-    </message>
-    <message>
-        <source>With GNU Go&apos;s local-game eye values</source>
-        <translation>GNU Go の局所読みによる眼の値で</translation>
     </message>
     <message>
         <source>%1×%2 board</source>
@@ -2625,6 +2617,17 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>%1 で食い違います。%2。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScoreDock</name>
+    <message>
+        <source>The position cannot be scored: %1</source>
+        <translation>この局面は計算できません：%1</translation>
+    </message>
+    <message>
+        <source>With GNU Go&apos;s local-game eye values</source>
+        <translation>GNU Go の局所読みによる眼の値で</translation>
     </message>
 </context>
 <context>

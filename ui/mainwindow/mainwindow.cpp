@@ -541,19 +541,7 @@ void MainWindow::refresh()
     // The eye lens reads the finished position, not one being built.
     if (m_eyeLens)
         m_eyeLens->setPosition(m_editor && m_editor->isActive() ? std::nullopt : std::optional<Position>(position));
-    std::array<const ScoreResult*, 3> results{};
-    for (size_t k = 0; k < AllRules.size(); ++k)
-        results[k] = scores.result(AllRules[k]);
-    m_scorePanel->setCountedPosition(countedPositionText());
-    if (!results[0] && !results[1] && !results[2])
-        m_scorePanel->showMessage(tr("The position cannot be scored: %1").arg(scores.error()));
-    else
-        m_scorePanel->setScores(results, &position);
-    // Beside the default, the reading with GNU Go's local-game eye values while it is chosen.
-    std::array<const ScoreResult*, 3> localGame{};
-    for (size_t k = 0; k < AllRules.size(); ++k)
-        localGame[k] = scores.result(AllRules[k], EyeMethod::LocalGame);
-    m_scorePanel->setSecondReading(tr("With GNU Go's local-game eye values"), localGame);
+    m_scoreDock->showScores(scores, position, countedPositionText());
 }
 
 void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)

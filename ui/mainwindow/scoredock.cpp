@@ -1,5 +1,6 @@
 #include "scoredock.h"
 
+#include "gamescores.h"
 #include "scorepanel.h"
 
 #include <QEvent>
@@ -14,6 +15,7 @@ namespace seki::ui {
 
 namespace {
 
+constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 constexpr int MaxHeight = 520;   // past this the table scrolls rather than squeeze the board's column
 
 } // namespace
@@ -32,6 +34,22 @@ ScoreDock::ScoreDock(QMainWindow& window)
     m_scroll->setMinimumHeight(qMin(m_panel->sizeHint().height(), MaxHeight));
     m_panel->installEventFilter(this);
     setWidget(m_scroll);
+}
+
+void ScoreDock::showScores(const GameScores& scores, const Position& position, const QString& counted)
+{
+    std::array<const ScoreResult*, 3> results{};
+    std::array<const ScoreResult*, 3> localGame{};
+    for (size_t k = 0; k < AllRules.size(); ++k) {
+        results[k] = scores.result(AllRules[k]);
+        localGame[k] = scores.result(AllRules[k], EyeMethod::LocalGame);
+    }
+    m_panel->setCountedPosition(counted);
+    if (!results[0] && !results[1] && !results[2])
+        m_panel->showMessage(tr("The position cannot be scored: %1").arg(scores.error()));
+    else
+        m_panel->setScores(results, &position);
+    m_panel->setSecondReading(tr("With GNU Go's local-game eye values"), localGame);
 }
 
 void ScoreDock::fitWidth()

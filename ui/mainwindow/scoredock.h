@@ -1,5 +1,7 @@
 #pragma once
 
+#include "board/position.h"
+
 #include <QDockWidget>
 
 class QMainWindow;
@@ -7,6 +9,7 @@ class QScrollArea;
 
 namespace seki::ui {
 
+class GameScores;
 class ScorePanel;
 
 // The Score dock: the score table under the three rule sets side by side, never scrolled
@@ -16,6 +19,9 @@ class ScoreDock : public QDockWidget {
 public:
     explicit ScoreDock(QMainWindow& window);
     ScorePanel* panel() const { return m_panel; }
+    // The counted position's scores as the open game's GameScores has them (the three rule sets;
+    // beside them GNU Go's local-game reading while it is chosen); `counted` says which position.
+    void showScores(const GameScores& scores, const Position& position, const QString& counted);
 
 protected:
     // Whenever the table changes height (a second reading, a warning, another language), the
