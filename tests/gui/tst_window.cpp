@@ -15,6 +15,7 @@
 #include "testconfig.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -355,6 +356,20 @@ void TestWindow::rulesFollowTheFileAndSaveCountsByThem()
     QVERIFY(m_window->openFile(chinesePath));
     QCOMPARE(m_window->boardRules(), Rules::Chinese);
     QCOMPARE(territoryRows(*m_window->document()->score(Rules::Chinese)), territoryRows(chinese));
+
+    // The walk-through's box is the same selector: picked there, the board and Save follow.
+    QComboBox* walkRules = nullptr;
+    for (QComboBox* box : m_window->findChildren<QComboBox*>())
+        if (box->accessibleName() == QStringLiteral("Rules of the walk-through"))
+            walkRules = box;
+    QVERIFY(walkRules);
+    const int japaneseIndex = walkRules->findData(int(Rules::Japanese));
+    walkRules->setCurrentIndex(japaneseIndex);
+    emit walkRules->activated(japaneseIndex);
+    QCOMPARE(m_window->boardRules(), Rules::Japanese);
+    QVERIFY(!m_window->rulesFromFile());
+    QVERIFY(m_window->saveFile(chinesePath));
+    QCOMPARE(savedTerritoryRows(readCollection(chinesePath), width, height), territoryRows(japanese));
 
     // A file without RU is counted under the user's choice, which a file's RU never replaced.
     m_window->setBoardRules(Rules::JapaneseStrict);
