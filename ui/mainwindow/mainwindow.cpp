@@ -1,9 +1,6 @@
 #include "mainwindow.h"
 
-#include "applanguage.h"
-#include "apptheme.h"
 #include "boardeditor.h"
-#include "boardexporter.h"
 #include "boardpainter.h"
 #include "boardsizedialog.h"
 #include "boardview.h"
@@ -60,11 +57,8 @@
 #include <QPrinter>
 #include <QScrollArea>
 #include <QScreen>
-#include <QScrollBar>
 #include <QSettings>
-#include <QSlider>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
