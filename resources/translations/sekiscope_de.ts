@@ -1248,6 +1248,89 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::DeadMarking</name>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 dead</source>
+        <translation>Die Steine um %1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 alive</source>
+        <translation>Die Steine um %1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>dead black stone</source>
+        <translation>toter schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>dead white stone</source>
+        <translation>toter weißer Stein</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>weißer Stein</translation>
+    </message>
+    <message>
+        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
+        <translation>%1: %2. Klick: Kette als %3 markieren; Umschalt+Klick: jeden %4 Stein in der Umgebung.</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>lebend</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarzen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weißen</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s territory</source>
+        <translation>%1: Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s territory</source>
+        <translation>%1: Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>%1: dame, no one&apos;s</source>
+        <translation>%1: Dame, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>%1: a false eye, no one&apos;s</source>
+        <translation>%1: ein falsches Auge, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>%1: an eye of a group in seki</source>
+        <translation>%1: ein Auge einer Gruppe im Seki</translation>
+    </message>
+    <message>
+        <source>Clear dead marks</source>
+        <translation>Tot-Markierungen löschen</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::DeadStoneController</name>
     <message>
         <source>&amp;Score</source>
@@ -1413,6 +1496,21 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ExportController</name>
+    <message>
+        <source>&amp;Export Board…</source>
+        <translation>Brett &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
+        <translation>Das Brett, wie es gezeigt wird, als PNG-, SVG- oder PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::EyeAnalysisPanel</name>
     <message>
         <source>Owner</source>
@@ -1560,6 +1658,69 @@
     <message>
         <source>&amp;Boundary Length Table</source>
         <translation>&amp;Randlängen-Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::FileController</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF) or a scoring case (.pos)</source>
+        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the dead stones, territory and result into the SGF file</source>
+        <translation>Tote Steine, Gebiet und Ergebnis in die SGF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the game as a new SGF file</source>
+        <translation>Die Partie als neue SGF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>Neue Stellung</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>position.sgf</source>
+        <translation>stellung.sgf</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -1999,48 +2160,8 @@
 <context>
     <name>seki::ui::MainWindow</name>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save the dead stones, territory and result into the SGF file</source>
-        <translation>Tote Steine, Gebiet und Ergebnis in die SGF-Datei speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Save the game as a new SGF file</source>
-        <translation>Die Partie als neue SGF-Datei speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Export Board…</source>
-        <translation>Brett &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
-        <translation>Das Brett, wie es gezeigt wird, als PNG-, SVG- oder PDF-Datei speichern</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Clear Dead Marks</source>
@@ -2067,26 +2188,6 @@
         <translation>Fläche: Steine und Gebiet</translation>
     </message>
     <message>
-        <source>&amp;First Move</source>
-        <translation>&amp;Erster Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>&amp;Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
-        <source>Fina&amp;l Position</source>
-        <translation>&amp;Endstellung</translation>
-    </message>
-    <message>
-        <source>Go to the final position, where the dead stones are marked</source>
-        <translation>Zur Endstellung gehen, in der die toten Steine markiert werden</translation>
-    </message>
-    <message>
         <source>&amp;About SekiScope</source>
         <translation>Über &amp;SekiScope</translation>
     </message>
@@ -2097,14 +2198,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Open E&amp;xample</source>
-        <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2139,10 +2232,6 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>New position</source>
-        <translation>Neue Stellung</translation>
-    </message>
-    <message>
         <source>%1[*] — SekiScope</source>
         <translation>%1[*] — SekiScope</translation>
     </message>
@@ -2159,124 +2248,12 @@
         <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
     </message>
     <message>
-        <source>The position cannot be scored: %1</source>
-        <translation>Die Stellung kann nicht gezählt werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
-    </message>
-    <message>
-        <source>Mark the stones around %1 dead</source>
-        <translation>Die Steine um %1 als tot markieren</translation>
-    </message>
-    <message>
-        <source>Mark the stones around %1 alive</source>
-        <translation>Die Steine um %1 als lebend markieren</translation>
-    </message>
-    <message>
-        <source>Mark %1 dead</source>
-        <translation>%1 als tot markieren</translation>
-    </message>
-    <message>
-        <source>Mark %1 alive</source>
-        <translation>%1 als lebend markieren</translation>
-    </message>
-    <message>
-        <source>dead black stone</source>
-        <translation>toter schwarzer Stein</translation>
-    </message>
-    <message>
-        <source>black stone</source>
-        <translation>schwarzer Stein</translation>
-    </message>
-    <message>
-        <source>dead white stone</source>
-        <translation>toter weißer Stein</translation>
-    </message>
-    <message>
-        <source>white stone</source>
-        <translation>weißer Stein</translation>
-    </message>
-    <message>
-        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-        <translation>%1: %2. Klick: Kette als %3 markieren; Umschalt+Klick: jeden %4 Stein in der Umgebung.</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>lebend</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>schwarzen</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>weißen</translation>
-    </message>
-    <message>
-        <source>%1: Black&apos;s territory</source>
-        <translation>%1: Gebiet von Schwarz</translation>
-    </message>
-    <message>
-        <source>%1: White&apos;s territory</source>
-        <translation>%1: Gebiet von Weiß</translation>
-    </message>
-    <message>
-        <source>%1: dame, no one&apos;s</source>
-        <translation>%1: Dame, gehört niemandem</translation>
-    </message>
-    <message>
-        <source>%1: a false eye, no one&apos;s</source>
-        <translation>%1: ein falsches Auge, gehört niemandem</translation>
-    </message>
-    <message>
-        <source>%1: an eye of a group in seki</source>
-        <translation>%1: ein Auge einer Gruppe im Seki</translation>
-    </message>
-    <message>
-        <source>Clear dead marks</source>
-        <translation>Tot-Markierungen löschen</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>position.sgf</source>
-        <translation>stellung.sgf</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
         <source>About SekiScope</source>
         <translation>Über SekiScope</translation>
     </message>
     <message>
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>&amp;New Position…</source>
@@ -2402,40 +2379,12 @@
         <translation>Handout-Vorschau</translation>
     </message>
     <message>
-        <source>With GNU Go&apos;s local-game eye values</source>
-        <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Language, theme, coordinates and how the board is scored</source>
-        <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
         <source>%1×%2 board</source>
         <translation>%1×%2-Brett</translation>
     </message>
     <message>
         <source>Restored the unsaved position; save it to keep it</source>
         <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious Variation</source>
-        <translation>&amp;Vorherige Variante</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Variation</source>
-        <translation>Nä&amp;chste Variante</translation>
     </message>
     <message>
         <source>Comments</source>
@@ -2454,22 +2403,6 @@
         <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
     </message>
     <message>
-        <source>Undone: %1</source>
-        <translation>Rückgängig gemacht: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Wiederholt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Score the Position Shown</source>
-        <translation>&amp;Gezeigte Stellung zählen</translation>
-    </message>
-    <message>
-        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
-        <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
-    </message>
-    <message>
         <source>Counting the position after move %1</source>
         <translation>Gezählt wird die Stellung nach Zug %1</translation>
     </message>
@@ -2480,6 +2413,45 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>Gezählt wird das Spielende, Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MoveActions</name>
+    <message>
+        <source>&amp;First Move</source>
+        <translation>&amp;Erster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Fina&amp;l Position</source>
+        <translation>&amp;Endstellung</translation>
+    </message>
+    <message>
+        <source>Go to the final position, where the dead stones are marked</source>
+        <translation>Zur Endstellung gehen, in der die toten Steine markiert werden</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Variation</source>
+        <translation>&amp;Vorherige Variante</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Variation</source>
+        <translation>Nä&amp;chste Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Score the Position Shown</source>
+        <translation>&amp;Gezeigte Stellung zählen</translation>
+    </message>
+    <message>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
     </message>
 </context>
 <context>
@@ -2511,6 +2483,17 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PreferencesController</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Language, theme, coordinates and how the board is scored</source>
+        <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2755,17 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>Sie unterscheiden sich bei %1. %2.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScoreDock</name>
+    <message>
+        <source>The position cannot be scored: %1</source>
+        <translation>Die Stellung kann nicht gezählt werden: %1</translation>
+    </message>
+    <message>
+        <source>With GNU Go&apos;s local-game eye values</source>
+        <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3147,33 @@
     <message>
         <source>Scoring walk-through board</source>
         <translation>Brett der Zählungsansicht</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::UndoActions</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
 </context>
 </TS>

@@ -441,7 +441,7 @@ void TestLanguages::preferencesSwitchTheLanguage()
     QVERIFY(!dialog->isVisible());
     QCOMPARE(AppLanguage::storedChoice(), QStringLiteral("ja"));
     QCOMPARE(fileMenuTitle(window), QStringLiteral("ファイル"));
-    QCOMPARE(plainTitle(preferences->text()), plainTitle(translated("seki::ui::MainWindow", "&Preferences\u2026")));
+    QCOMPARE(plainTitle(preferences->text()), plainTitle(translated("seki::ui::PreferencesController", "&Preferences\u2026")));
 }
 
 void TestLanguages::preferencesCancelChangesNothing()

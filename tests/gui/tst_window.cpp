@@ -5,14 +5,17 @@
 #include "mainwindow.h"
 #include "movebar.h"
 #include "scorepanel.h"
+#include "scoringreview.h"
 #include "userprompts.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"
+#include "sgf/sgfpointlist.h"
 
 #include "testconfig.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -96,6 +99,33 @@ std::string territoryRows(const ScoreResult& result)
     return rows;
 }
 
+// The final node's TB/TW as a board of 'b', 'w' and '.', rows as territoryRows writes them.
+std::string savedTerritoryRows(const SgfCollection& collection, int width, int height)
+{
+    const SgfGameTree& tree = collection.games.front();
+    const SgfNode& node = tree.node(tree.lastMainLineNode());
+    std::string rows;
+    for (int y = 0; y < height; ++y)
+        rows += std::string(size_t(width), '.') + '\n';
+    for (const auto& [identifier, mark] : {std::pair{"TB", 'b'}, std::pair{"TW", 'w'}})
+        if (const SgfProperty* property = node.find(identifier))
+            for (const Point& p : pointsOf(*property, width, height))
+                rows[size_t(p.y * (width + 1) + p.x)] = mark;
+    return rows;
+}
+
+// Writes `text` with its RU value replaced by `rules`.
+void writeWithRules(const QString& path, QByteArray text, const QByteArray& rules)
+{
+    const qsizetype start = text.indexOf("RU[");
+    QVERIFY(start >= 0);
+    const qsizetype end = text.indexOf(']', start);
+    text.replace(start + 3, end - start - 3, rules);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
 } // namespace
 
 class TestWindow : public QObject {
@@ -110,6 +140,7 @@ private slots:
     void shiftClickMarksTheArea();
     void earlierMovesAreReadOnly();
     void saveAndReopenKeepsMarksAndScore();
+    void rulesFollowTheFileAndSaveCountsByThem();
     void collectionAsksWhichGame();
     void readerWarningsAreShownInTheGamePanel();
     void saveKeepsEveryOtherProperty();
@@ -271,6 +302,81 @@ void TestWindow::saveAndReopenKeepsMarksAndScore()
     QCOMPARE(reopened.scorePanel()->resultText(Rules::Japanese), result);
     QCOMPARE(reopened.document()->storedResult(), result);
     QVERIFY(m_script.errors.empty());
+}
+
+void TestWindow::rulesFollowTheFileAndSaveCountsByThem()
+{
+    // A corner seki with an eye, saved as SGF: the file then names its rules in RU.
+    QVERIFY(m_window->openFile(casePath("tenuki-seki-marking-none.pos")));
+    const ScoreResult japanese = *m_window->document()->score(Rules::Japanese);
+    std::vector<Point> sekiEyes;
+    for (int y = 0; y < japanese.height; ++y)
+        for (int x = 0; x < japanese.width; ++x)
+            if (japanese.at({x, y}).status == PointStatus::SekiEye)
+                sekiEyes.push_back({x, y});
+    QVERIFY(!sekiEyes.empty());
+    m_window->setBoardRules(Rules::Japanese);
+    const QString base = m_dir.filePath(QStringLiteral("seki.sgf"));
+    m_script.saveName = base;
+    QVERIFY(m_window->save());
+    QFile file(base);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    file.close();
+
+    // RU[Chinese]: the window counts by area without being told, the walk-through too, and Save
+    // writes the area count's map, the seki's eyes its owner's.
+    const QString chinesePath = m_dir.filePath(QStringLiteral("seki-chinese.sgf"));
+    writeWithRules(chinesePath, text, "Chinese");
+    QVERIFY(m_window->openFile(chinesePath));
+    QCOMPARE(m_window->boardRules(), Rules::Chinese);
+    QVERIFY(m_window->rulesFromFile());
+    QCOMPARE(m_window->scoringReview()->rules(), Rules::Chinese);
+    const ScoreResult chinese = *m_window->document()->score(Rules::Chinese);
+    for (const Point& eye : sekiEyes)
+        QVERIFY(chinese.territoryChar(eye) != '.');
+    QVERIFY(m_window->saveFile(chinesePath));
+    const int width = chinese.width;
+    const int height = chinese.height;
+    QCOMPARE(savedTerritoryRows(readCollection(chinesePath), width, height), territoryRows(chinese));
+
+    // RU[Japanese]: the seki's eyes are no one's, and the file leaves them unmarked (as KGS does).
+    const QString japanesePath = m_dir.filePath(QStringLiteral("seki-japanese.sgf"));
+    writeWithRules(japanesePath, text, "Japanese");
+    QVERIFY(m_window->openFile(japanesePath));
+    QCOMPARE(m_window->boardRules(), Rules::Japanese);
+    QCOMPARE(m_window->scoringReview()->rules(), Rules::Japanese);
+    QVERIFY(m_window->saveFile(japanesePath));
+    const std::string saved = savedTerritoryRows(readCollection(japanesePath), width, height);
+    QCOMPARE(saved, territoryRows(japanese));
+    for (const Point& eye : sekiEyes)
+        QCOMPARE(saved[size_t(eye.y * (width + 1) + eye.x)], '.');
+
+    // Round trip: reopened, the same rules and the same map.
+    QVERIFY(m_window->openFile(chinesePath));
+    QCOMPARE(m_window->boardRules(), Rules::Chinese);
+    QCOMPARE(territoryRows(*m_window->document()->score(Rules::Chinese)), territoryRows(chinese));
+
+    // The walk-through's box is the same selector: picked there, the board and Save follow.
+    QComboBox* walkRules = nullptr;
+    for (QComboBox* box : m_window->findChildren<QComboBox*>())
+        if (box->accessibleName() == QStringLiteral("Rules of the walk-through"))
+            walkRules = box;
+    QVERIFY(walkRules);
+    const int japaneseIndex = walkRules->findData(int(Rules::Japanese));
+    walkRules->setCurrentIndex(japaneseIndex);
+    emit walkRules->activated(japaneseIndex);
+    QCOMPARE(m_window->boardRules(), Rules::Japanese);
+    QVERIFY(!m_window->rulesFromFile());
+    QVERIFY(m_window->saveFile(chinesePath));
+    QCOMPARE(savedTerritoryRows(readCollection(chinesePath), width, height), territoryRows(japanese));
+
+    // A file without RU is counted under the user's choice, which a file's RU never replaced.
+    m_window->setBoardRules(Rules::JapaneseStrict);
+    QVERIFY(!m_window->rulesFromFile());
+    QVERIFY(m_window->openFile(casePath("tenuki-center-two-stones.pos")));
+    QCOMPARE(m_window->boardRules(), Rules::JapaneseStrict);
+    QCOMPARE(m_window->scoringReview()->rules(), Rules::JapaneseStrict);
 }
 
 void TestWindow::collectionAsksWhichGame()

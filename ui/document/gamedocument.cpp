@@ -15,25 +15,6 @@
 
 namespace seki::ui {
 
-namespace {
-
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
-
-int slot(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return 0;
-    case Rules::JapaneseStrict:
-        return 1;
-    case Rules::Chinese:
-        return 2;
-    }
-    return 0;
-}
-
-} // namespace
-
 GameDocument::Format GameDocument::formatFor(const QString& path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("pos"), Qt::CaseInsensitive) == 0 ? Format::Pos
@@ -328,30 +309,7 @@ std::optional<Point> GameDocument::finalLastMove() const
 
 void GameDocument::rescore()
 {
-    m_scoreError.clear();
-    for (Rules rules : AllRules) {
-        try {
-            m_scores[size_t(slot(rules))] = m_scorer->score(position(), rules);
-        } catch (const std::exception& failure) {
-            m_scores[size_t(slot(rules))].reset();
-            m_scoreError = QString::fromStdString(failure.what());
-        }
-    }
-    for (auto& result : m_localGameScores)
-        result.reset();
-    if (m_eyeMethod != EyeMethod::LocalGame)
-        return;
-    if (!m_localGameScorer) {
-        m_localGameScorer = std::make_unique<Scorer>();
-        m_localGameScorer->setEyeMethod(EyeMethod::LocalGame);
-    }
-    for (Rules rules : AllRules) {
-        try {
-            m_localGameScores[size_t(slot(rules))] = m_localGameScorer->score(position(), rules);
-        } catch (const std::exception& failure) {
-            m_scoreError = QString::fromStdString(failure.what());
-        }
-    }
+    m_scores->rescore(position(), m_eyeMethod);
 }
 
 void GameDocument::setEyeMethod(EyeMethod method)
@@ -361,20 +319,6 @@ void GameDocument::setEyeMethod(EyeMethod method)
     m_eyeMethod = method;
     rescore();
     emit eyeMethodChanged();
-}
-
-const ScoreResult* GameDocument::score(Rules rules, EyeMethod method) const
-{
-    if (method == EyeMethod::Boundary)
-        return score(rules);
-    const auto& result = m_localGameScores[size_t(slot(rules))];
-    return result ? &*result : nullptr;
-}
-
-const ScoreResult* GameDocument::score(Rules rules) const
-{
-    const auto& result = m_scores[size_t(slot(rules))];
-    return result ? &*result : nullptr;
 }
 
 QString GameDocument::storedResult() const

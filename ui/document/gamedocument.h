@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fileerror.h"
+#include "gamescores.h"
 
 #include "board/position.h"
 #include "engine/enginegame.h"
@@ -111,10 +112,13 @@ public:
     GameRecord::State stateAfterMove(int moves) const;
     std::optional<Point> finalLastMove() const;
 
+    // The counted position's scores under every rule set, with their traces: rescored here on
+    // every change, read by every panel (GameScores::changed() tells them).
+    GameScores* scores() const { return m_scores.get(); }
     // The latest scores (Japanese, JapaneseStrict, Chinese), or nullptr when the scorer failed
     // (then scoreError() says why).
-    const ScoreResult* score(Rules rules) const;
-    QString scoreError() const { return m_scoreError; }
+    const ScoreResult* score(Rules rules) const { return m_scores->result(rules); }
+    QString scoreError() const { return m_scores->error(); }
 
     // How the seki decision counts eyes for the board's territory. score(rules) stays
     // the default reading (the boundary-length table); saving writes the chosen one; with
@@ -124,7 +128,7 @@ public:
     EyeMethod eyeMethod() const { return m_eyeMethod; }
     // The result under `method`: score(rules) for the boundary table; the local-game reading
     // only while it is the chosen method (nullptr otherwise, or when the scorer failed).
-    const ScoreResult* score(Rules rules, EyeMethod method) const;
+    const ScoreResult* score(Rules rules, EyeMethod method) const { return m_scores->result(rules, method); }
 
     // RE as the file has it, "" when absent.
     QString storedResult() const;
@@ -162,13 +166,9 @@ private:
     QString m_caseName;
     QString m_caseNote;
     Position m_position;
-    std::unique_ptr<Scorer> m_scorer = std::make_unique<Scorer>();
-    std::array<std::optional<ScoreResult>, 3> m_scores;
-    QString m_scoreError;
+    std::unique_ptr<GameScores> m_scores = std::make_unique<GameScores>();
     bool m_edited = false;
     EyeMethod m_eyeMethod = EyeMethod::Boundary;
-    std::unique_ptr<Scorer> m_localGameScorer;   // created when the local games are first chosen
-    std::array<std::optional<ScoreResult>, 3> m_localGameScores;
     GameInfo m_fileInfo;   // m_info as read, restored when the edits are undone
     std::optional<int> m_countedNode;   // a shown node counted instead of the final position
     std::optional<Position> m_shown;    // the position after it, with its marks

@@ -1,17 +1,15 @@
 #include "mainwindow.h"
 
-#include "sgf/recordedresult.h"
-
-#include "applanguage.h"
-#include "apptheme.h"
 #include "boardeditor.h"
-#include "boardexporter.h"
 #include "boardpainter.h"
 #include "boardsizedialog.h"
 #include "boardview.h"
 #include "dialogprompts.h"
+#include "deadmarking.h"
 #include "deadstonecontroller.h"
+#include "exportcontroller.h"
 #include "eyelenscontroller.h"
+#include "filecontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
 #include "gametreepanel.h"
@@ -21,20 +19,23 @@
 #include "languagemenu.h"
 #include "lessonbrowser.h"
 #include "lessonlibrary.h"
+#include "moveactions.h"
 #include "movebar.h"
 #include "screenlayout.h"
+#include "preferencescontroller.h"
 #include "presentationwindow.h"
 #include "recoverykeeper.h"
-#include "safefilewriter.h"
+#include "rulesselector.h"
+#include "scoredock.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
-#include "setdeadcommand.h"
 #include "thememenu.h"
 #include "themerenderer.h"
 #include "traceboardview.h"
 #include "tracecontroller.h"
 #include "traceoverlaypainter.h"
 #include "uiresources.h"
+#include "undoactions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -54,14 +55,10 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QScreen>
-#include <QScrollBar>
 #include <QSettings>
-#include <QSlider>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -71,26 +68,18 @@ namespace seki::ui {
 
 namespace {
 
-constexpr int MaxRecentFiles = 8;
 constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+
+// What each rule set's entry in View › Territory Shown For says in the status line (its title
+// is the Score dock's, ScorePanel::rulesTitle).
+constexpr std::array<const char*, 3> RulesTips{
+    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "Territory and prisoners; relaxed seki detection"),
+    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "The 1989 Japanese rules: stones touching dame are in seki"),
+    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "Area: stones and territory")};
 
 QSettings settings()
 {
     return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-QString pointName(Point point, int boardHeight)
-{
-    return QString::fromStdString(toGtp(point, boardHeight));
-}
-
-std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>& indices)
-{
-    std::vector<Point> points;
-    points.reserve(indices.size());
-    for (Board::Index i : indices)
-        points.push_back(board.point(i));
-    return points;
 }
 
 // A projection screen on its stand, for themes without "view-presentation".
@@ -123,9 +112,14 @@ QIcon presentationIcon()
 MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     : QMainWindow(parent),
       m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>()),
-      m_undoStack(new QUndoStack(this))
+      m_undoStack(new QUndoStack(this)),
+      m_rulesSelector(new RulesSelector(this)),
+      m_files(new FileController(*this, *m_prompts, *m_undoStack, *m_rulesSelector,
+                                 [this](std::unique_ptr<GameDocument> document) { setDocument(std::move(document)); })),
+      m_lastFolder(m_files->lastFolder())
 {
     initResources();
+    m_rules = m_rulesSelector->rules();
     setWindowIcon(QIcon(QStringLiteral(":/icons/sekiscope.svg")));
     setAcceptDrops(true);
 
@@ -146,6 +140,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
                     onPointActivated(point, buttons, modifiers);
             });
     connect(m_board, &BoardView::pointHovered, this, &MainWindow::onPointHovered);
+    m_marking = new DeadMarking(*this, *m_board, *m_undoStack);
     m_navigator = new RecordNavigator(this);
     connect(m_moveBar, &MoveBar::moveChanged, m_navigator, &RecordNavigator::goToMove);
     connect(m_navigator, &RecordNavigator::changed, this, [this] {
@@ -155,6 +150,13 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
         updateActions();
     });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::fileErrorReported, this, &MainWindow::fileErrorReported);
+    connect(m_files, &FileController::fileOpened, this, &MainWindow::fileOpened);
+    connect(m_files, &FileController::fileSaved, this, &MainWindow::fileSaved);
+    connect(m_files, &FileController::saved, this, [this] {
+        m_infoPanel->setDocument(m_document.get());
+        updateTitle();
+    });
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateActions);
 
     createActions();
@@ -165,6 +167,10 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_review = new ScoringReview(*this, *m_board, m_viewMenu);
     connect(m_review, &ScoringReview::pointActivated, this, &MainWindow::onPointActivated);
     connect(m_review, &ScoringReview::activeChanged, this, &MainWindow::updateActions);
+    // One rules selector: the board, the Score dock, the walk-through (and its handouts) and Save.
+    m_review->setRules(m_rules);
+    connect(m_review, &ScoringReview::rulesChosen, this, &MainWindow::setBoardRules);
+    connect(m_rulesSelector, &RulesSelector::rulesChanged, this, &MainWindow::followRules);
     createTeachingActions();
     // GNU Go's eye lens: its dock exists before readSettings restores the layout.
     m_eyeLens = new EyeLensController(*this, *m_board, m_viewMenu);
@@ -174,11 +180,14 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
         refresh();
     });
     m_deadStones = new DeadStoneController(*this, *m_undoStack, m_goMenu);
+    m_marking->setSuggestions(m_deadStones);
     connect(m_deadStones, &DeadStoneController::suggestionChanged, this, &MainWindow::refresh);
-    createPreferences();
+    m_preferences = new PreferencesController(*this, *m_editMenu, *m_coordinatesAction, *m_rulesSelector, *m_eyeLens,
+                                              *m_deadStones);
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
+    m_files->setRecovery(m_recovery);
     connect(m_recovery, &RecoveryKeeper::openRequested, this, [this](const QString& path) { openFile(path); });
     // Once the window is up (and a file given on the command line has been offered its own
     // marks): the other files whose marks a crash left unsaved.
@@ -198,73 +207,32 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    QStyle* style = this->style();
+    // Each text once: m_texts sets it now and again on a language change (retranslateUi).
+    const auto action = [this](const QIcon& icon, const char* text, const char* statusTip = nullptr) {
+        return m_texts.bind(new QAction(icon, QString(), this), text, statusTip);
+    };
+    const auto themed = [](const char* name) { return QIcon::fromTheme(QString::fromLatin1(name)); };
 
-    m_openAction = new QAction(QIcon::fromTheme(QStringLiteral("document-open"), style->standardIcon(QStyle::SP_DialogOpenButton)),
-                               tr("&Open\u2026"), this);
-    m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setStatusTip(tr("Open a game record (SGF) or a scoring case (.pos)"));
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_export = new ExportController(
+        *this, *m_prompts, *m_board,
+        [this] { return m_document ? QFileInfo(m_document->path()).completeBaseName() : QString(); }, m_lastFolder,
+        [this](const FileError& error) { reportError(error); });
+    m_exportAction = m_export->action();
 
-    m_saveAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save"), style->standardIcon(QStyle::SP_DialogSaveButton)),
-                               tr("&Save"), this);
-    m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAction->setStatusTip(tr("Save the dead stones, territory and result into the SGF file"));
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-
-    m_saveAsAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As\u2026"), this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
-    m_saveAsAction->setStatusTip(tr("Save the game as a new SGF file"));
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-
-    m_exportAction = new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export Board\u2026"), this);
-    m_exportAction->setStatusTip(tr("Save the board as it is shown as a PNG, SVG or PDF file"));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportBoard);
-
-    m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    m_quitAction = action(themed("application-exit"), QT_TR_NOOP("&Quit"));
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    // Our own actions rather than QUndoStack::createUndoAction(), whose prefix is fixed when it
-    // is made: these name the command in whatever language is shown (updateUndoTexts).
-    m_undoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))),
-                               QString(), this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setEnabled(false);
-    // Every change to the marks is said in the status line, an undone one too.
-    connect(m_undoAction, &QAction::triggered, this, [this] {
-        const QString text = m_undoStack->undoText();
-        m_undoStack->undo();
-        if (!text.isEmpty())
-            statusBar()->showMessage(tr("Undone: %1").arg(text), 4000);
-    });
-    connect(m_undoStack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    m_redoAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))),
-                               QString(), this);
-    m_redoAction->setEnabled(false);
-    connect(m_redoAction, &QAction::triggered, this, [this] {
-        const QString text = m_undoStack->redoText();
-        m_undoStack->redo();
-        if (!text.isEmpty())
-            statusBar()->showMessage(tr("Redone: %1").arg(text), 4000);
-    });
-    connect(m_undoStack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
-    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
-    updateUndoTexts();
-    // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
-    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
-        if (!redoKeys.contains(key))
-            redoKeys << key;
-    m_redoAction->setShortcuts(redoKeys);
+    auto* undo = new UndoActions(*this, *m_undoStack);
+    m_undoActions = undo;
+    m_undoAction = undo->undo();
+    m_redoAction = undo->redo();
 
-    m_clearDeadAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), tr("&Clear Dead Marks"), this);
-    m_clearDeadAction->setStatusTip(tr("Mark every stone alive"));
+    m_clearDeadAction = action(themed("edit-clear"), QT_TR_NOOP("&Clear Dead Marks"), QT_TR_NOOP("Mark every stone alive"));
     connect(m_clearDeadAction, &QAction::triggered, this, &MainWindow::clearDeadMarks);
 
-    m_coordinatesAction = new QAction(tr("Show &Coordinates"), this);
+    m_coordinatesAction = action(QIcon(), QT_TR_NOOP("Show &Coordinates"));
     m_coordinatesAction->setCheckable(true);
     m_coordinatesAction->setChecked(true);
     connect(m_coordinatesAction, &QAction::toggled, this, [this](bool on) {
@@ -275,166 +243,96 @@ void MainWindow::createActions()
     m_rulesGroup = new QActionGroup(this);
     m_rulesGroup->setExclusive(true);
     for (Rules rules : AllRules) {
-        QAction* action = m_rulesGroup->addAction(ScorePanel::rulesTitle(rules));
-        action->setCheckable(true);
-        action->setData(int(rules));
-        action->setChecked(rules == m_rules);
+        QAction* choice = m_rulesGroup->addAction(QString());
+        choice->setCheckable(true);
+        choice->setData(int(rules));
+        choice->setChecked(rules == m_rules);
     }
-    m_rulesGroup->actions().at(0)->setStatusTip(tr("Territory and prisoners; relaxed seki detection"));
-    m_rulesGroup->actions().at(1)->setStatusTip(tr("The 1989 Japanese rules: stones touching dame are in seki"));
-    m_rulesGroup->actions().at(2)->setStatusTip(tr("Area: stones and territory"));
+    retranslateRules();
     connect(m_rulesGroup, &QActionGroup::triggered, this,
-            [this](QAction* action) { setBoardRules(Rules(action->data().toInt())); });
+            [this](QAction* choice) { setBoardRules(Rules(choice->data().toInt())); });
 
-    m_firstMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipBackward), tr("&First Move"), this);
-    m_firstMoveAction->setShortcut(Qt::Key_Home);
-    connect(m_firstMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(0); });
-    m_previousMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekBackward), tr("&Previous Move"), this);
-    m_previousMoveAction->setShortcut(Qt::Key_Left);
-    connect(m_previousMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(m_navigator->move() - 1); });
-    m_nextMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekForward), tr("&Next Move"), this);
-    m_nextMoveAction->setShortcut(Qt::Key_Right);
-    connect(m_nextMoveAction, &QAction::triggered, this, [this] { m_navigator->goToMove(m_navigator->move() + 1); });
-    m_lastMoveAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipForward), tr("Fina&l Position"), this);
-    m_lastMoveAction->setShortcut(Qt::Key_End);
-    m_lastMoveAction->setStatusTip(tr("Go to the final position, where the dead stones are marked"));
-    connect(m_lastMoveAction, &QAction::triggered, this, [this] {
-        // The end of the line shown; from the end of a variation, the end of the main line.
-        if (m_navigator->move() < m_navigator->moveCount() || !m_document || !m_document->reviewedTree())
-            m_navigator->goToMove(m_navigator->moveCount());
-        else
-            m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
-    });
-    m_scoreShownAction = new QAction(tr("&Score the Position Shown"), this);
-    m_scoreShownAction->setCheckable(true);
-    m_scoreShownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    m_scoreShownAction->setStatusTip(tr("Count the position shown instead of the end of the game; "
-                                        "Save still writes the end of the game's territory"));
-    connect(m_scoreShownAction, &QAction::toggled, this, [this] {
+    m_moves = new MoveActions(*this, *m_navigator);
+    connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
         refresh();
         updateActions();
     });
-    m_previousVariationAction = new QAction(tr("Pre&vious Variation"), this);
-    m_previousVariationAction->setShortcut(Qt::Key_Up);
-    connect(m_previousVariationAction, &QAction::triggered, m_navigator, &RecordNavigator::previousVariation);
-    m_nextVariationAction = new QAction(tr("Ne&xt Variation"), this);
-    m_nextVariationAction->setShortcut(Qt::Key_Down);
-    connect(m_nextVariationAction, &QAction::triggered, m_navigator, &RecordNavigator::nextVariation);
-    // The window's shortcuts must work wherever the focus is, the board included (it claims the
-    // arrows for its cursor only while it can be marked).
-    for (QAction* action : {m_firstMoveAction, m_previousMoveAction, m_nextMoveAction, m_lastMoveAction,
-                            m_previousVariationAction, m_nextVariationAction, m_scoreShownAction})
-        addAction(action);
 
-    m_aboutAction = new QAction(tr("&About SekiScope"), this);
+    m_aboutAction = action(QIcon(), QT_TR_NOOP("&About SekiScope"));
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
-    m_aboutQtAction = new QAction(tr("About &Qt"), this);
+    m_aboutQtAction = action(QIcon(), QT_TR_NOOP("About &Qt"));
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
+void MainWindow::retranslateRules()
+{
+    const QList<QAction*> choices = m_rulesGroup->actions();
+    for (qsizetype k = 0; k < choices.size(); ++k) {
+        choices[k]->setText(ScorePanel::rulesTitle(Rules(choices[k]->data().toInt())));
+        choices[k]->setStatusTip(tr(RulesTips[size_t(k)]));
+    }
+}
+
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    m_fileMenu = file;
-    file->addAction(m_openAction);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    QMenu* examples = file->addMenu(tr("Open E&xample"));
-    m_examplesMenu = examples;
-    const QStringList games = QDir(QStringLiteral(":/games")).entryList({QStringLiteral("*.sgf")}, QDir::Files);
-    for (const QString& game : games) {
-        QAction* action = examples->addAction(game);
-        const QString path = QStringLiteral(":/games/") + game;
-        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    examples->setEnabled(!games.isEmpty());
-    file->addSeparator();
-    file->addAction(m_saveAction);
-    file->addAction(m_saveAsAction);
-    file->addAction(m_exportAction);
-    file->addSeparator();
-    file->addAction(m_quitAction);
+    const auto menu = [this](const char* title) { return m_texts.bind(menuBar()->addMenu(QString()), title); };
+    m_fileMenu = menu(QT_TR_NOOP("&File"));
+    m_files->addToMenu(m_fileMenu);
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_editMenu = edit;
-    edit->addAction(m_undoAction);
-    edit->addAction(m_redoAction);
-    edit->addSeparator();
-    edit->addAction(m_clearDeadAction);
+    m_editMenu = menu(QT_TR_NOOP("&Edit"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_clearDeadAction);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QMenu* rules = view->addMenu(tr("&Territory Shown For"));
-    m_rulesMenu = rules;
-    rules->addActions(m_rulesGroup->actions());
-    view->addAction(m_coordinatesAction);
-    view->addMenu(new ThemeMenu(view));
-    view->addMenu(new LanguageMenu(view));
-    view->addSeparator();
-    m_viewMenu = view;
+    m_viewMenu = menu(QT_TR_NOOP("&View"));
+    m_rulesMenu = m_texts.bind(m_viewMenu->addMenu(QString()), QT_TR_NOOP("&Territory Shown For"));
+    m_rulesMenu->addActions(m_rulesGroup->actions());
+    m_viewMenu->addAction(m_coordinatesAction);
+    m_viewMenu->addMenu(new ThemeMenu(m_viewMenu));
+    m_viewMenu->addMenu(new LanguageMenu(m_viewMenu));
+    m_viewMenu->addSeparator();
 
-    QMenu* go = menuBar()->addMenu(tr("&Go"));
-    m_goMenu = go;
-    go->addAction(m_firstMoveAction);
-    go->addAction(m_previousMoveAction);
-    go->addAction(m_nextMoveAction);
-    go->addAction(m_lastMoveAction);
-    go->addSeparator();
-    go->addAction(m_previousVariationAction);
-    go->addAction(m_nextVariationAction);
-    go->addSeparator();
-    go->addAction(m_scoreShownAction);
+    m_goMenu = menu(QT_TR_NOOP("&Go"));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    m_helpMenu = help;
-    help->addAction(m_aboutAction);
-    help->addAction(m_aboutQtAction);
-
-    updateRecentMenu();
+    m_helpMenu = menu(QT_TR_NOOP("&Help"));
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
 }
 
 void MainWindow::createToolBar()
 {
-    QToolBar* toolBar = addToolBar(tr("Main"));
+    QToolBar* toolBar = addToolBar(QString());
+    m_texts.bindTitle(toolBar, QT_TR_NOOP("Main"));
     m_mainToolBar = toolBar;
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    toolBar->addAction(m_openAction);
-    toolBar->addAction(m_saveAction);
+    toolBar->addAction(m_files->openAction());
+    toolBar->addAction(m_files->saveAction());
     toolBar->addSeparator();
     toolBar->addAction(m_undoAction);
     toolBar->addAction(m_redoAction);
     toolBar->addSeparator();
-    toolBar->addAction(m_firstMoveAction);
-    toolBar->addAction(m_previousMoveAction);
-    toolBar->addAction(m_nextMoveAction);
-    toolBar->addAction(m_lastMoveAction);
+    m_moves->addTo(*m_goMenu, *toolBar);
     m_viewMenu->addAction(toolBar->toggleViewAction());
 }
 
 void MainWindow::createDocks()
 {
-    m_scorePanel = new ScorePanel;
+    m_scoreDock = new ScoreDock(*this);
+    m_scorePanel = m_scoreDock->panel();
     m_scorePanel->setSelectedRules(m_rules);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(m_scorePanel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // The three rule sets sit side by side: the dock is as wide as the table, never scrolled.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    // The whole table, never only its first row: the docks below it give way instead.
-    scroll->setMinimumHeight(qMin(m_scorePanel->sizeHint().height(), 520));
-    // Whenever the table changes height (a second reading, a warning, another language), the dock
-    // follows where the column has room (eventFilter, fitScoreDock).
-    m_scorePanel->installEventFilter(this);
-    m_scoreDock = new QDockWidget(tr("Score"), this);
-    m_scoreDock->setObjectName(QStringLiteral("scoreDock"));
-    m_scoreDock->setWidget(scroll);
+    m_texts.bindTitle(m_scoreDock, QT_TR_NOOP("Score"));
     addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
 
     m_infoPanel = new GameInfoPanel;
-    m_infoDock = new QDockWidget(tr("Game"), this);
+    m_infoDock = new QDockWidget(this);
+    m_texts.bindTitle(m_infoDock, QT_TR_NOOP("Game"));
     m_infoDock->setObjectName(QStringLiteral("gameDock"));
     // More rows than a small screen's column has room for: scrolled there, not squeezing the Score.
     auto* infoScroll = new QScrollArea;
@@ -447,7 +345,8 @@ void MainWindow::createDocks()
 
     // The record's comments and variations, beside the game's information.
     m_treePanel = new GameTreePanel(*m_navigator);
-    m_commentsDock = new QDockWidget(tr("Comments"), this);
+    m_commentsDock = new QDockWidget(this);
+    m_texts.bindTitle(m_commentsDock, QT_TR_NOOP("Comments"));
     m_commentsDock->setObjectName(QStringLiteral("commentsDock"));
     m_commentsDock->setWidget(m_treePanel);
     addDockWidget(Qt::RightDockWidgetArea, m_commentsDock);
@@ -463,34 +362,36 @@ void MainWindow::readSettings()
     QSettings stored = settings();
     // Per screen size: a laptop's layout is not a projector's.
     ScreenLayout::restore(*this, stored);
-    m_lastFolder = stored.value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
-    m_recentFiles = stored.value(QStringLiteral("files/recent")).toStringList();
-    const QString rules = stored.value(QStringLiteral("score/rules")).toString();
-    if (const std::optional<Rules> parsed = parseRules(rules.toStdString()))
-        setBoardRules(*parsed);
+    m_files->readSettings();
     m_coordinatesAction->setChecked(stored.value(QStringLiteral("view/coordinates"), true).toBool());
-    updateRecentMenu();
 }
 
 void MainWindow::writeSettings() const
 {
     QSettings stored = settings();
     ScreenLayout::save(*this, stored);
-    stored.setValue(QStringLiteral("files/lastFolder"), m_lastFolder);
-    stored.setValue(QStringLiteral("files/recent"), m_recentFiles);
-    stored.setValue(QStringLiteral("score/rules"), QString::fromUtf8(rulesName(m_rules).data(), qsizetype(rulesName(m_rules).size())));
+    m_files->writeSettings();
     stored.setValue(QStringLiteral("view/coordinates"), m_showCoordinates);
 }
 
 void MainWindow::setBoardRules(Rules rules)
+{
+    m_rulesSelector->choose(rules);
+}
+
+bool MainWindow::rulesFromFile() const
+{
+    return m_rulesSelector->fromFile();
+}
+
+void MainWindow::followRules(Rules rules)
 {
     m_rules = rules;
     for (QAction* action : m_rulesGroup->actions())
         if (Rules(action->data().toInt()) == rules)
             action->setChecked(true);
     m_scorePanel->setSelectedRules(rules);
-    settings().setValue(QStringLiteral("score/rules"),
-                        QString::fromUtf8(rulesName(rules).data(), qsizetype(rulesName(rules).size())));
+    m_review->setRules(rules);
     refresh();
 }
 
@@ -507,7 +408,7 @@ void MainWindow::followCountedNode()
     // record, in core); off, at the end of the main line or while the board editor (which works
     // on the final position) is open, the final position.
     std::optional<int> node;
-    if (m_scoreShownAction->isChecked() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
+    if (m_moves->scoreShown() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
         node = m_navigator->cursor()->node();
     m_document->setCountedNode(node);
 }
@@ -536,9 +437,7 @@ void MainWindow::followNavigator()
 
 QString MainWindow::displayName() const
 {
-    if (m_document && m_document->path().isEmpty())
-        return tr("New position");
-    return m_document ? QFileInfo(m_document->path()).fileName() : QString();
+    return m_files->displayName();
 }
 
 void MainWindow::updateTitle()
@@ -555,22 +454,11 @@ void MainWindow::updateActions()
 {
     const bool open = m_document != nullptr;
     const bool final = atFinalPosition();
-    m_saveAction->setEnabled(open);
-    m_saveAsAction->setEnabled(open);
+    m_files->updateActions();
     m_exportAction->setEnabled(open);
     m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
-    m_scoreShownAction->setEnabled(open && m_document->reviewedTree() != nullptr);
-    const int move = m_navigator->move();
-    const int moves = m_navigator->moveCount();
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
-    const bool record = open && !(m_review && m_review->isActive());
-    m_firstMoveAction->setEnabled(record && move > 0);
-    m_previousMoveAction->setEnabled(record && move > 0);
-    m_nextMoveAction->setEnabled(record && move < moves);
-    m_lastMoveAction->setEnabled(record && !m_navigator->atScoredPosition());
-    const bool forks = record && m_navigator->cursor() && !m_navigator->cursor()->fork().empty();
-    m_previousVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() > 0);
-    m_nextVariationAction->setEnabled(forks && m_navigator->cursor()->forkChoice() + 1 < int(m_navigator->cursor()->fork().size()));
+    m_moves->update(!(m_review && m_review->isActive()));
     if (m_copyImageAction) {
         m_copyImageAction->setEnabled(open);
         const bool walk = open && m_review->controller().hasWalk();
@@ -629,7 +517,8 @@ void MainWindow::refresh()
         scene.suggested = m_deadStones->suggestedMask(position.board);
     scene.lastMove = m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
     // The board's territory follows the chosen eye count; the Score dock shows both.
-    if (const ScoreResult* result = m_document->score(m_rules, m_document->eyeMethod())) {
+    const GameScores& scores = *m_document->scores();
+    if (const ScoreResult* result = scores.chosen(m_rules)) {
         position.board.forEachPoint([&](Board::Index i) {
             const PointResult& point = result->points[size_t(i)];
             scene.marks[size_t(i)] = markForResult(point);
@@ -646,19 +535,7 @@ void MainWindow::refresh()
     // The eye lens reads the finished position, not one being built.
     if (m_eyeLens)
         m_eyeLens->setPosition(m_editor && m_editor->isActive() ? std::nullopt : std::optional<Position>(position));
-    std::array<const ScoreResult*, 3> results{};
-    for (size_t k = 0; k < AllRules.size(); ++k)
-        results[k] = m_document->score(AllRules[k]);
-    m_scorePanel->setCountedPosition(countedPositionText());
-    if (!results[0] && !results[1] && !results[2])
-        m_scorePanel->showMessage(tr("The position cannot be scored: %1").arg(m_document->scoreError()));
-    else
-        m_scorePanel->setScores(results, &position);
-    // Beside the default, the reading with GNU Go's local-game eye values while it is chosen.
-    std::array<const ScoreResult*, 3> localGame{};
-    for (size_t k = 0; k < AllRules.size(); ++k)
-        localGame[k] = m_document->score(AllRules[k], EyeMethod::LocalGame);
-    m_scorePanel->setSecondReading(tr("With GNU Go's local-game eye values"), localGame);
+    m_scoreDock->showScores(scores, position, countedPositionText());
 }
 
 void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
@@ -669,31 +546,8 @@ void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::Key
         m_editor->applyAt(point, buttons, modifiers);
         return;
     }
-    if (!atFinalPosition() || !(buttons & Qt::LeftButton))
-        return;
-    const Board& board = m_document->position().board;
-    if (!board.contains(point))
-        return;
-    const Color color = board.at(point);
-    const QString name = pointName(point, board.height());
-    if (!isStone(color)) {
-        statusBar()->showMessage(tr("%1 is empty: click a stone to mark its block dead or alive.").arg(name), 4000);
-        return;
-    }
-    const bool wholeArea = modifiers & Qt::ShiftModifier;
-    const Board::Index index = board.index(point);
-    std::vector<Point> stones = pointsOf(board, wholeArea ? board.area(index) : board.connected(index));
-    // While an engine's suggestion is shown, a click corrects the suggestion.
-    if (m_deadStones && m_deadStones->toggleSuggested(stones))
-        return;
-    const bool dead = !m_document->isDead(point);
-    QString text;
-    if (wholeArea)
-        text = dead ? tr("Mark the stones around %1 dead").arg(name) : tr("Mark the stones around %1 alive").arg(name);
-    else
-        text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
-    m_undoStack->push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
-    statusBar()->showMessage(text, 3000);
+    if (atFinalPosition())
+        m_marking->activate(point, buttons, modifiers);
 }
 
 void MainWindow::onPointHovered(std::optional<Point> point)
@@ -711,70 +565,13 @@ void MainWindow::onPointHovered(std::optional<Point> point)
             statusBar()->clearMessage();
         return;
     }
-    BoardScene scene = m_board->scene();
-    const Board::Mask before = scene.highlighted;
-    scene.highlighted.reset();
-    if (!point || !atFinalPosition()) {
-        if (before.any())
-            m_board->setScene(scene);
-        statusBar()->clearMessage();
-        return;
-    }
-    const Board& board = m_document->position().board;
-    if (board.contains(*point) && isStone(board.at(*point)))
-        for (Board::Index i : board.connected(board.index(*point)))
-            scene.highlighted.set(size_t(i));
-    if (scene.highlighted != before)
-        m_board->setScene(scene);
-    const QString name = pointName(*point, board.height());
-    const Color color = board.at(*point);
-    QString text;
-    if (isStone(color)) {
-        const bool dead = m_document->isDead(*point);
-        const QString stone = color == Color::Black ? (dead ? tr("dead black stone") : tr("black stone"))
-                                                    : (dead ? tr("dead white stone") : tr("white stone"));
-        text = tr("%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.")
-                   .arg(name, stone, dead ? tr("alive") : tr("dead"),
-                        color == Color::Black ? tr("black") : tr("white"));
-    } else {
-        switch (m_board->scene().mark(*point)) {
-        case PointMark::BlackTerritory:
-            text = tr("%1: Black's territory").arg(name);
-            break;
-        case PointMark::WhiteTerritory:
-            text = tr("%1: White's territory").arg(name);
-            break;
-        case PointMark::Dame:
-            text = tr("%1: dame, no one's").arg(name);
-            break;
-        case PointMark::FalseEye:
-            text = tr("%1: a false eye, no one's").arg(name);
-            break;
-        case PointMark::SekiEye:
-            text = tr("%1: an eye of a group in seki").arg(name);
-            break;
-        case PointMark::None:
-            text = name;
-            break;
-        }
-    }
-    statusBar()->showMessage(text);
+    m_marking->hover(atFinalPosition() ? point : std::nullopt);
 }
 
 void MainWindow::clearDeadMarks()
 {
-    if (!atFinalPosition())
-        return;
-    // The counted position's marks (a shown position's while it is counted).
-    const Position& position = m_document->position();
-    std::vector<Point> dead;
-    position.board.forEachPoint([&](Board::Index i) {
-        if (position.dead.test(size_t(i)))
-            dead.push_back(position.board.point(i));
-    });
-    if (dead.empty())
-        return;
-    m_undoStack->push(new SetDeadCommand(*m_document, std::move(dead), false, tr("Clear dead marks")));
+    if (atFinalPosition())
+        m_marking->clearDeadMarks();
 }
 
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
@@ -783,6 +580,9 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     // The highlights belong to the file they were made on.
     m_eyeLens->clearSelection();
     m_document = std::move(document);
+    m_files->setDocument(m_document.get());
+    m_moves->setDocument(m_document.get());
+    m_marking->setDocument(m_document.get());
     m_recovery->setDocument(m_document.get());
     m_deadStones->setDocument(m_document.get());
     if (m_document)
@@ -809,6 +609,8 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_editor->setDocument(m_document.get());
     if (m_document && m_eyeLens)
         m_document->setEyeMethod(m_eyeLens->eyeMethod());
+    // The file's RU, when it names rules; otherwise the user's choice.
+    m_rulesSelector->follow(m_document.get());
     refresh();
     updateTitle();
     updateActions();
@@ -816,142 +618,42 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
 
 void MainWindow::reportError(const FileError& error)
 {
-    statusBar()->showMessage(DialogPrompts::describe(error), 8000);
-    emit fileErrorReported(error.file, error.line, error.column, error.message);
-    m_prompts->showFileError(this, error);
+    m_files->reportError(error);
 }
 
 bool MainWindow::maybeSave()
 {
-    if (!m_document || m_undoStack->isClean())
-        return true;
-    switch (m_prompts->askUnsavedChanges(this, displayName())) {
-    case UserPrompts::UnsavedChoice::Save:
-        return save();
-    case UserPrompts::UnsavedChoice::Discard:
-        m_recovery->discard();
-        return true;
-    case UserPrompts::UnsavedChoice::Cancel:
-        return false;
-    }
-    return false;
+    return m_files->maybeSave();
 }
 
 bool MainWindow::openFile(const QString& path)
 {
-    FileError error;
-    const auto chooseGame = [&](const QStringList& games) {
-        return m_prompts->askGameOfCollection(this, QFileInfo(path).fileName(), games);
-    };
-    std::unique_ptr<GameDocument> document = GameDocument::open(path, error, chooseGame);
-    if (!document) {
-        if (!error.message.isEmpty())   // empty: the user chose no game of a collection
-            reportError(error);
-        return false;
-    }
-    if (!maybeSave())
-        return false;
-    setDocument(std::move(document));
-    m_recovery->offerRestore();
-    if (!path.startsWith(QLatin1Char(':'))) {
-        addRecentFile(path);
-        m_lastFolder = QFileInfo(path).absolutePath();
-    }
-    statusBar()->showMessage(tr("Opened %1").arg(displayName()), 3000);
-    emit fileOpened(path);
-    return true;
+    return m_files->openFile(path);
 }
 
 void MainWindow::open()
 {
-    const QString path = m_prompts->askOpenFileName(this, m_lastFolder);
-    if (!path.isEmpty())
-        openFile(path);
+    m_files->open();
 }
 
 bool MainWindow::save()
 {
-    if (!m_document)
-        return false;
-    if (!m_document->canSaveInPlace())
-        return saveAs();
-    return saveFile(m_document->path());
+    return m_files->save();
 }
 
 bool MainWindow::saveAs()
 {
-    if (!m_document)
-        return false;
-    QString suggestion = m_document->path();
-    if (suggestion.isEmpty())
-        suggestion = QDir(m_lastFolder).filePath(tr("position.sgf"));
-    if (suggestion.startsWith(QLatin1Char(':')))
-        suggestion = QDir(m_lastFolder).filePath(QFileInfo(suggestion).fileName());
-    const QFileInfo info(suggestion);
-    if (info.suffix().compare(QLatin1String("sgf"), Qt::CaseInsensitive) != 0)
-        suggestion = info.dir().filePath(info.completeBaseName() + QStringLiteral(".sgf"));
-    QString path = m_prompts->askSaveFileName(this, suggestion);
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".sgf");
-    return saveFile(path);
+    return m_files->saveAs();
 }
 
 bool MainWindow::saveFile(const QString& path)
 {
-    if (!m_document)
-        return false;
-    std::optional<QString> result;
-    // The result as the window shows it at the end of the game (whatever position is counted):
-    // under the chosen eye count, like the territory saved.
-    const std::optional<ScoreResult> final = m_document->finalScore(m_rules);
-    if (const ScoreResult* score = final ? &*final : nullptr) {
-        const QString computed = QString::fromStdString(score->resultText());
-        const QString stored = m_document->storedResult();
-        // A game won by resignation, time or forfeit (or void, or unknown) was not counted: its
-        // result is a fact of the game that no count of the position replaces.
-        const auto recorded = readRecordedResult(m_document->info().result);
-        const bool counted = !recorded || recorded->isCounted();
-        if (stored.isEmpty()
-            || (counted && stored != computed && m_prompts->confirmResultChange(this, stored, computed)))
-            result = computed;
-    }
-    const QByteArray text = m_document->sgfText(m_rules, result);
-    QString problem;
-    if (!SafeFileWriter::write(path, text, &problem)) {
-        reportSaveError({path, 0, 0, problem});
-        return false;
-    }
-    m_document->markSaved(path, result);
-    m_recovery->documentSaved(path, text);
-    m_undoStack->setClean();
-    addRecentFile(path);
-    m_lastFolder = QFileInfo(path).absolutePath();
-    m_infoPanel->setDocument(m_document.get());
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(displayName()), 3000);
-    emit fileSaved(path);
-    return true;
+    return m_files->saveFile(path);
 }
 
 void MainWindow::exportBoard()
 {
-    if (!m_document)
-        return;
-    const QFileInfo info(m_document->path());
-    const QString suggestion = QDir(m_lastFolder).filePath(info.completeBaseName() + QStringLiteral(".png"));
-    const QString path = m_prompts->askExportFileName(this, suggestion);
-    if (path.isEmpty())
-        return;
-    BoardScene scene = m_board->scene();
-    scene.cursor.reset();
-    scene.highlighted.reset();
-    QString error;
-    if (!BoardExporter::exportScene(scene, path, error))
-        reportError({path, 0, 0, error});
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);
+    m_export->exportBoard();
 }
 
 void MainWindow::about()
@@ -964,98 +666,26 @@ void MainWindow::about()
                            .arg(QStringLiteral(SEKISCOPE_VERSION)));
 }
 
-void MainWindow::addRecentFile(const QString& path)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_recentFiles.removeAll(absolute);
-    m_recentFiles.prepend(absolute);
-    while (m_recentFiles.size() > MaxRecentFiles)
-        m_recentFiles.removeLast();
-    settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    for (int k = 0; k < m_recentFiles.size(); ++k) {
-        const QString path = m_recentFiles.at(k);
-        QAction* action = m_recentMenu->addAction(tr("&%1 %2").arg(k + 1).arg(QFileInfo(path).fileName()));
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setStatusTip(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    if (!m_recentFiles.isEmpty()) {
-        m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
-            m_recentFiles.clear();
-            settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
-            updateRecentMenu();
-        });
-    }
-    m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
-}
-
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange && m_openAction)
+    if (event->type() == QEvent::LanguageChange && m_rulesGroup)
         retranslateUi();
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::retranslateUi()
 {
-    // Qt cannot re-run a tr() on a text already set: the texts given when the window was built
-    // are given again here, for the language now installed.
-    m_openAction->setText(tr("&Open\u2026"));
-    m_openAction->setStatusTip(tr("Open a game record (SGF) or a scoring case (.pos)"));
-    m_saveAction->setText(tr("&Save"));
-    m_saveAction->setStatusTip(tr("Save the dead stones, territory and result into the SGF file"));
-    m_saveAsAction->setText(tr("Save &As\u2026"));
-    m_saveAsAction->setStatusTip(tr("Save the game as a new SGF file"));
-    m_exportAction->setText(tr("&Export Board\u2026"));
-    m_exportAction->setStatusTip(tr("Save the board as it is shown as a PNG, SVG or PDF file"));
-    m_quitAction->setText(tr("&Quit"));
-    m_clearDeadAction->setText(tr("&Clear Dead Marks"));
-    m_clearDeadAction->setStatusTip(tr("Mark every stone alive"));
-    m_coordinatesAction->setText(tr("Show &Coordinates"));
-    const QList<QAction*> rulesActions = m_rulesGroup->actions();
-    for (QAction* action : rulesActions)
-        action->setText(ScorePanel::rulesTitle(Rules(action->data().toInt())));
-    rulesActions.at(0)->setStatusTip(tr("Territory and prisoners; relaxed seki detection"));
-    rulesActions.at(1)->setStatusTip(tr("The 1989 Japanese rules: stones touching dame are in seki"));
-    rulesActions.at(2)->setStatusTip(tr("Area: stones and territory"));
-    m_firstMoveAction->setText(tr("&First Move"));
-    m_previousMoveAction->setText(tr("&Previous Move"));
-    m_nextMoveAction->setText(tr("&Next Move"));
-    m_lastMoveAction->setText(tr("Fina&l Position"));
-    m_lastMoveAction->setStatusTip(tr("Go to the final position, where the dead stones are marked"));
-    m_previousVariationAction->setText(tr("Pre&vious Variation"));
-    m_nextVariationAction->setText(tr("Ne&xt Variation"));
-    m_aboutAction->setText(tr("&About SekiScope"));
-    m_aboutQtAction->setText(tr("About &Qt"));
-    if (m_preferencesAction) {
-        m_preferencesAction->setText(tr("&Preferences\u2026"));
-        m_preferencesAction->setStatusTip(tr("Language, theme, coordinates and how the board is scored"));
-    }
-    updateUndoTexts();
+    // Qt cannot re-run a tr() on a text already set: the texts bound when the window was built
+    // are given again, for the language now installed.
+    m_texts.retranslate();
+    m_files->retranslate();
+    m_preferences->retranslate();
+    m_moves->retranslate();
+    m_export->retranslate();
+    retranslateRules();
+    m_undoActions->retranslate();
     // A hover text in the old language would stay until the mouse moves.
     statusBar()->clearMessage();
-
-    m_fileMenu->setTitle(tr("&File"));
-    m_recentMenu->setTitle(tr("Open &Recent"));
-    m_examplesMenu->setTitle(tr("Open E&xample"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_rulesMenu->setTitle(tr("&Territory Shown For"));
-    m_goMenu->setTitle(tr("&Go"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_mainToolBar->setWindowTitle(tr("Main"));
-    m_scoreDock->setWindowTitle(tr("Score"));
-    m_infoDock->setWindowTitle(tr("Game"));
-    m_commentsDock->setWindowTitle(tr("Comments"));
 
     if (m_newPositionAction) {
         m_newPositionAction->setText(tr("&New Position\u2026"));
@@ -1079,138 +709,29 @@ void MainWindow::retranslateUi()
         m_lessonsMenu->setTitle(tr("&Lessons"));
     if (m_review)
         m_review->retranslate();
-    updateRecentMenu();
     updateTitle();
     refreshLessonTexts();
     refresh();
-    // The score table is never scrolled sideways: its dock grows to the new language's headings,
-    // measured once the panel has its new texts (the window hears of the change before its
-    // children do).
-    QTimer::singleShot(0, this, [this] {
-        if (auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget()))
-            scroll->setMinimumWidth(m_scorePanel->minimumSizeHint().width()
-                                    + scroll->verticalScrollBar()->sizeHint().width());
-    });
-}
-
-bool MainWindow::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_scorePanel && event->type() == QEvent::LayoutRequest) {
-        const int hint = m_scorePanel->sizeHint().height();
-        if (hint != m_fittedScoreHeight) {
-            m_fittedScoreHeight = hint;
-            QTimer::singleShot(0, this, &MainWindow::fitScoreDock);
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::fitScoreDock()
-{
-    auto* scroll = qobject_cast<QScrollArea*>(m_scoreDock->widget());
-    if (!scroll || !m_scoreDock->isVisible() || m_scoreDock->isFloating())
-        return;
-    const int wanted = qMin(m_scorePanel->sizeHint().height(), 520) - scroll->viewport()->height();
-    if (wanted <= 0)
-        return;
-    // The docks of the column in their order down the window (of a tab group, the tab shown):
-    // the room comes from the slack of those below, never past their minimum.
-    const Qt::DockWidgetArea area = dockWidgetArea(m_scoreDock);
-    QList<QDockWidget*> column;
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        if (dock->isVisible() && !dock->isFloating() && !dock->visibleRegion().isEmpty()
-            && dockWidgetArea(dock) == area)
-            column << dock;
-    std::sort(column.begin(), column.end(), [](QDockWidget* a, QDockWidget* b) { return a->y() < b->y(); });
-    QList<int> heights;
-    int found = 0;
-    for (QDockWidget* dock : column) {
-        int height = dock->height();
-        if (dock->y() > m_scoreDock->y()) {
-            const int take = qMin(wanted - found, qMax(0, height - dock->minimumSizeHint().height()));
-            height -= take;
-            found += take;
-        }
-        heights << height;
-    }
-    for (int k = 0; k < column.size(); ++k)
-        if (column[k] == m_scoreDock)
-            heights[k] += found;
-    if (found > 0)
-        resizeDocks(column, heights, Qt::Vertical);
-}
-
-void MainWindow::updateUndoTexts()
-{
-    const QString undo = m_undoStack->undoText();
-    const QString redo = m_undoStack->redoText();
-    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
-    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
-}
-
-// --- Edit > Preferences ---------------------------------------------------------------
-
-void MainWindow::createPreferences()
-{
-    m_preferencesAction = new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Preferences\u2026"), this);
-    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
-    // The platform's key where it has one (Cmd+, on macOS, Ctrl+Shift+, on KDE), and Ctrl+,
-    // everywhere, as in most desktop applications.
-    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Preferences);
-    const QKeySequence ctrlComma(Qt::CTRL | Qt::Key_Comma);
-    if (!keys.contains(ctrlComma))
-        keys << ctrlComma;
-    m_preferencesAction->setShortcuts(keys);
-    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
-    m_preferencesAction->setStatusTip(tr("Language, theme, coordinates and how the board is scored"));
-    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_preferencesAction);
 }
 
 void MainWindow::showPreferences()
 {
-    if (!m_settingsDialog) {
-        m_settingsDialog = new SettingsDialog(this);
-        connect(m_settingsDialog, &SettingsDialog::applyRequested, this, &MainWindow::applyPreferences);
-    }
-    // What is in force now: the menus may have changed it since the dialog was last open.
-    m_settingsDialog->setValues(currentPreferences());
-    m_settingsDialog->open();
+    m_preferences->show();
 }
 
-SettingsDialog::Values MainWindow::currentPreferences() const
+QAction* MainWindow::scoreShownAction() const
 {
-    SettingsDialog::Values values;
-    values.language = AppLanguage::storedChoice();
-    values.theme = AppTheme::current();
-    values.showCoordinates = m_showCoordinates;
-    values.rules = m_rules;
-    if (m_eyeLens) {
-        values.eyeMethod = m_eyeLens->eyeMethod();
-        values.showEyeSpaces = m_eyeLens->showEyeSpacesAction()->isChecked();
-    }
-    values.engine = m_deadStones->settings();
-    return values;
+    return m_moves->scoreShownAction();
 }
 
-void MainWindow::applyPreferences(const SettingsDialog::Values& values)
+QAction* MainWindow::preferencesAction() const
 {
-    // The same paths as the menus, so menus, settings and the window never disagree.
-    if (values.theme != AppTheme::current())
-        AppTheme::setTheme(values.theme);
-    m_coordinatesAction->setChecked(values.showCoordinates);
-    if (values.rules != m_rules)
-        setBoardRules(values.rules);
-    if (m_eyeLens) {
-        m_eyeLens->setEyeMethod(values.eyeMethod);
-        m_eyeLens->showEyeSpacesAction()->setChecked(values.showEyeSpaces);
-    }
-    if (!(values.engine == m_deadStones->settings()))
-        m_deadStones->setSettings(values.engine);
-    // Last: the language change retranslates everything, the dialog included.
-    if (values.language != AppLanguage::storedChoice())
-        AppLanguage::setLanguage(values.language);
+    return m_preferences->action();
+}
+
+SettingsDialog* MainWindow::settingsDialog() const
+{
+    return m_preferences->dialog();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -1223,15 +744,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // A clean close: whatever was not saved, the user chose to leave.
     m_recovery->discard();
     event->accept();
-}
-
-void MainWindow::reportSaveError(const FileError& error)
-{
-    // SafeFileWriter wrote to a temporary file beside the target and dropped it: the file on disk
-    // is as it was, and the marks stay unsaved (and kept by the recovery file).
-    statusBar()->showMessage(tr("Not saved: %1").arg(DialogPrompts::describe(error)), 8000);
-    emit fileErrorReported(error.file, error.line, error.column, error.message);
-    m_prompts->showSaveError(this, error);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

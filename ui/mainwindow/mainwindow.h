@@ -2,6 +2,7 @@
 
 #include "fileerror.h"
 #include "settingsdialog.h"
+#include "translatedtexts.h"
 #include "userprompts.h"
 
 #include "board/position.h"
@@ -24,17 +25,25 @@ namespace seki::ui {
 
 class BoardEditor;
 class BoardView;
+class DeadMarking;
 class DeadStoneController;
 class EyeLensController;
+class ExportController;
+class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
 class RecordNavigator;
+class MoveActions;
 class MoveBar;
+class ScoreDock;
 class ScorePanel;
+class PreferencesController;
 class PresentationWindow;
 class RecoveryKeeper;
+class RulesSelector;
 class ScoringReview;
+class UndoActions;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
 // rule sets, save the marks and the result back into the file.
@@ -71,10 +80,14 @@ public:
     // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
     DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
-    QAction* scoreShownAction() const { return m_scoreShownAction; }
+    QAction* scoreShownAction() const;
     const GameDocument* document() const { return m_document.get(); }
+    // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
+    // names rules, else the user's choice. setBoardRules is the user's choice (remembered).
     Rules boardRules() const { return m_rules; }
     void setBoardRules(Rules rules);
+    // Whether boardRules() are the open file's RU (the user has not chosen others since).
+    bool rulesFromFile() const;
 
     // The teaching kit.
     BoardEditor* boardEditor() const { return m_editor; }
@@ -91,8 +104,8 @@ public:
     bool writeHandout(const QString& path, QString& error) const;
 
     // Edit > Preferences: the action, and its dialog once it has been shown.
-    QAction* preferencesAction() const { return m_preferencesAction; }
-    SettingsDialog* settingsDialog() const { return m_settingsDialog; }
+    QAction* preferencesAction() const;
+    SettingsDialog* settingsDialog() const;
 
 signals:
     // After a failed open or save; the same error the user is shown.
@@ -128,6 +141,10 @@ protected:
 private:
     // Sets again every text of the menus, actions and docks made here, in the current language.
     void retranslateUi();
+    // The rule sets' entries of View › Territory Shown For, in the current language.
+    void retranslateRules();
+    // The rules selector changed: the menu, the Score dock, the walk-through and the board follow.
+    void followRules(Rules rules);
     void createActions();
     void createMenus();
     void createToolBar();
@@ -141,15 +158,6 @@ private:
     QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
-    void createPreferences();
-    // The values Edit > Preferences shows, and applying them through the menus' own paths.
-    SettingsDialog::Values currentPreferences() const;
-    void applyPreferences(const SettingsDialog::Values& values);
-    // Undo/Redo name the command in the language now shown ("Undo Mark D4 dead").
-    bool eventFilter(QObject* watched, QEvent* event) override;
-    // Grows the Score dock, taking room from the docks below, until its whole table shows.
-    void fitScoreDock();
-    void updateUndoTexts();
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
     bool maybeSave();
@@ -166,14 +174,18 @@ private:
     QString countedPositionText() const;
     void updateTitle();
     void updateActions();
-    void addRecentFile(const QString& path);
-    void updateRecentMenu();
     bool atFinalPosition() const;
     QString displayName() const;
 
     std::unique_ptr<UserPrompts> m_prompts;
     std::unique_ptr<GameDocument> m_document;
     QUndoStack* m_undoStack;
+    RulesSelector* m_rulesSelector;
+    // Open, Open Recent, Save, Save As and their dialogs; it hands a file read to setDocument.
+    FileController* m_files;
+    const QString& m_lastFolder;   // the folder of the last file opened or saved (m_files')
+    // The texts of the actions, menus, docks and tool bar made here, each written once.
+    TranslatedTexts m_texts{"seki::ui::MainWindow"};
     BoardView* m_board = nullptr;
     MoveBar* m_moveBar = nullptr;
     ScorePanel* m_scorePanel = nullptr;
@@ -181,19 +193,18 @@ private:
     ScoringReview* m_review = nullptr;
     EyeLensController* m_eyeLens = nullptr;
     DeadStoneController* m_deadStones = nullptr;
-    QDockWidget* m_scoreDock = nullptr;
+    DeadMarking* m_marking = nullptr;
+    MoveActions* m_moves = nullptr;   // the Go menu
+    ExportController* m_export = nullptr;   // File › Export Board
+    ScoreDock* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     RecordNavigator* m_navigator = nullptr;
     GameTreePanel* m_treePanel = nullptr;
     QDockWidget* m_commentsDock = nullptr;
-    QAction* m_previousVariationAction = nullptr;
-    QAction* m_nextVariationAction = nullptr;
-    QMenu* m_recentMenu = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_rulesMenu = nullptr;
-    QMenu* m_examplesMenu = nullptr;
     QMenu* m_goMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QMenu* m_toolsMenu = nullptr;
@@ -201,31 +212,20 @@ private:
     QToolBar* m_mainToolBar = nullptr;
     Rules m_rules = Rules::Japanese;
     bool m_showCoordinates = true;
-    QString m_lastFolder;
-    QStringList m_recentFiles;
 
-    QAction* m_openAction = nullptr;
-    QAction* m_saveAction = nullptr;
-    QAction* m_saveAsAction = nullptr;
     QAction* m_exportAction = nullptr;
     QAction* m_quitAction = nullptr;
+    UndoActions* m_undoActions = nullptr;   // Edit › Undo, Redo
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_clearDeadAction = nullptr;
     QAction* m_coordinatesAction = nullptr;
     QActionGroup* m_rulesGroup = nullptr;
-    QAction* m_firstMoveAction = nullptr;
-    QAction* m_previousMoveAction = nullptr;
-    QAction* m_nextMoveAction = nullptr;
-    QAction* m_lastMoveAction = nullptr;
-    QAction* m_scoreShownAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
-    QAction* m_preferencesAction = nullptr;
-    SettingsDialog* m_settingsDialog = nullptr;
+    PreferencesController* m_preferences = nullptr;
 
     // The teaching kit: lessons, the board editor, presentation, handouts.
-    int m_fittedScoreHeight = -1;   // the score table's height the dock was last fitted to
     BoardEditor* m_editor = nullptr;
     PresentationWindow* m_presentation = nullptr;
     QString m_lessonTitle;     // the open lesson's, "" for a game
@@ -240,7 +240,6 @@ private:
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
-    void reportSaveError(const FileError& error);
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;

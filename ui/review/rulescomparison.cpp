@@ -67,7 +67,7 @@ void RulesComparison::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         setHeaders();
-        if (m_position) {
+        if (m_walks[0]) {
             // The same rows in the same order: the chosen one is chosen again, without telling
             // the window a point was picked.
             const int row = m_table->currentRow();
@@ -84,7 +84,7 @@ void RulesComparison::changeEvent(QEvent* event)
 
 void RulesComparison::clear()
 {
-    m_position.reset();
+    m_walks = {};
     m_differences.clear();
     m_table->setRowCount(0);
     m_summary->setText(tr("Open a game to compare the rule sets."));
@@ -161,24 +161,32 @@ std::vector<RulesComparison::Difference> RulesComparison::compare(const std::arr
 
 void RulesComparison::setPosition(const Position& position, EyeMethod eyes)
 {
-    m_position = position;
-    m_eyes = eyes;
+    Walks walks;
+    for (size_t k = 0; k < 3; ++k)
+        walks[k] = std::make_shared<const TraceWalk>(TraceWalk::build(position, ComparedRules[k], eyes));
+    setWalks(walks);
+}
+
+void RulesComparison::setWalks(const Walks& walks)
+{
+    m_walks = walks;
+    if (!m_walks[0] || !m_walks[1] || !m_walks[2]) {
+        clear();
+        return;
+    }
     fill();
 }
 
 void RulesComparison::fill()
 {
-    const Position& position = *m_position;
-    std::array<TraceWalk, 3> walks;
-    for (size_t k = 0; k < 3; ++k)
-        walks[k] = TraceWalk::build(position, ComparedRules[k], m_eyes);
-    m_differences = compare({&walks[0], &walks[1], &walks[2]});
-    m_boardHeight = position.board.height();
+    const std::array<const TraceWalk*, 3> walks{m_walks[0].get(), m_walks[1].get(), m_walks[2].get()};
+    m_differences = compare(walks);
+    m_boardHeight = walks[0]->board().height();
 
     QStringList results;
     for (size_t k = 0; k < 3; ++k)
         results << tr("%1 %2").arg(rulesLabel(ComparedRules[k]),
-                                   QString::fromStdString(walks[k].result().resultText()));
+                                   QString::fromStdString(walks[k]->result().resultText()));
     m_summary->setText(m_differences.empty()
                            ? tr("The three rule sets agree on every point. %1.").arg(results.join(tr(", ")))
                            : tr("They disagree on %1. %2.")

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -34,6 +35,10 @@ public:
     // Scores the position under the three rule sets and lists where they disagree.
     // Compares the rule sets on `position`, each under the eye count `eyes`.
     void setPosition(const Position& position, EyeMethod eyes = EyeMethod::Boundary);
+    // The same from walks already made (the open game's, from its GameScores), in ComparedRules
+    // order: nothing is scored again.
+    using Walks = std::array<std::shared_ptr<const TraceWalk>, 3>;
+    void setWalks(const Walks& walks);
     void clear();
 
     const std::vector<Difference>& differences() const { return m_differences; }
@@ -56,8 +61,7 @@ private:
     void setHeaders();
     void fill();
 
-    std::optional<Position> m_position;
-    EyeMethod m_eyes = EyeMethod::Boundary;
+    Walks m_walks;   // empty while nothing is compared
     std::vector<Difference> m_differences;
     QLabel* m_summary;
     QTableWidget* m_table;

@@ -113,6 +113,8 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     m_window.addDockWidget(Qt::BottomDockWidgetArea, m_timelineDock);
     connect(m_rulesBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { setRules(Rules(m_rulesBox->itemData(index).toInt())); });
+    connect(m_rulesBox, &QComboBox::activated, this,
+            [this](int index) { emit rulesChosen(Rules(m_rulesBox->itemData(index).toInt())); });
     for (QAction* action : m_timeline->navigationActions())
         connect(action, &QAction::triggered, this, [this] { setActive(true); });
     connect(m_timeline->slider(), &QSlider::sliderMoved, this, [this] { setActive(true); });
@@ -226,12 +228,10 @@ void ScoringReview::setDocument(const GameDocument* document)
 {
     // By handle: the window may already have deleted the previous document.
     disconnect(m_documentConnection);
-    disconnect(m_eyeMethodConnection);
     m_document = document;
-    if (m_document) {
-        m_documentConnection = connect(m_document, &GameDocument::deadStonesChanged, this, [this] { rebuild(true); });
-        m_eyeMethodConnection = connect(m_document, &GameDocument::eyeMethodChanged, this, [this] { rebuild(true); });
-    }
+    // New scores (marks, counted position, edit, eye count): the walk-through replays them.
+    if (m_document)
+        m_documentConnection = connect(m_document->scores(), &GameScores::changed, this, [this] { rebuild(true); });
     // Nothing of the previous file stays: its selected region, its stage in front.
     m_controller->selectPoint(std::nullopt);
     rebuild(false);
@@ -249,19 +249,33 @@ void ScoringReview::setRules(Rules rules)
     rebuild(true);
 }
 
-// The trace is recomputed only here: when the game, its dead marks or the rules change.
+// The walks are made again only here, from the document's scores and traces: when the game,
+// its dead marks, the eye count or the rules change. Nothing is scored here.
 void ScoringReview::rebuild(bool keepStage)
 {
-    if (!m_document) {
+    RulesComparison::Walks walks;
+    if (m_document) {
+        // Under the eye count the board shows: with GNU Go's local-game reading, its steps too.
+        const GameScores& scores = *m_document->scores();
+        for (size_t k = 0; k < walks.size(); ++k) {
+            const Rules rules = RulesComparison::ComparedRules[k];
+            const ScoreResult* result = scores.chosen(rules);
+            const Trace* trace = scores.trace(rules);
+            if (result && trace)
+                walks[k] = std::make_shared<const TraceWalk>(m_document->position(), rules, *trace, *result);
+        }
+    }
+    std::shared_ptr<const TraceWalk> walk;
+    for (size_t k = 0; k < walks.size(); ++k)
+        if (RulesComparison::ComparedRules[k] == m_rules)
+            walk = walks[k];
+    if (!walk) {
         m_controller->setWalk(nullptr, false);
         m_comparison->clear();
         setActive(false);
     } else {
-        // Under the eye count the board shows: with GNU Go's local-game reading, its steps too.
-        m_controller->setWalk(std::make_shared<TraceWalk>(
-                                  TraceWalk::build(m_document->position(), m_rules, m_document->eyeMethod())),
-                              keepStage);
-        m_comparison->setPosition(m_document->position(), m_document->eyeMethod());
+        m_controller->setWalk(walk, keepStage);
+        m_comparison->setWalks(walks);
     }
     m_reviewAction->setEnabled(m_document != nullptr);
     m_exportImageAction->setEnabled(m_document != nullptr);

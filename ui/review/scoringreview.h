@@ -73,6 +73,9 @@ signals:
     void activeChanged(bool active);
     // A played stone was clicked on the review board: the window marks it as on its own board.
     void pointActivated(seki::Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+    // The user picked other rules in the walk-through's box: the window's rules selector takes
+    // them, and the board, Save and handouts follow.
+    void rulesChosen(seki::Rules rules);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -90,7 +93,6 @@ private:
     BoardView& m_mainBoard;
     const GameDocument* m_document = nullptr;
     QMetaObject::Connection m_documentConnection;
-    QMetaObject::Connection m_eyeMethodConnection;
     Rules m_rules = Rules::Japanese;
     bool m_active = false;
     TraceController* m_controller;

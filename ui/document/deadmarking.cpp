@@ -1,0 +1,134 @@
+#include "deadmarking.h"
+
+#include "boardview.h"
+#include "deadstonecontroller.h"
+#include "gamedocument.h"
+#include "setdeadcommand.h"
+
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace seki::ui {
+
+namespace {
+
+QString pointName(Point point, int boardHeight)
+{
+    return QString::fromStdString(toGtp(point, boardHeight));
+}
+
+std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>& indices)
+{
+    std::vector<Point> points;
+    points.reserve(indices.size());
+    for (Board::Index i : indices)
+        points.push_back(board.point(i));
+    return points;
+}
+
+} // namespace
+
+DeadMarking::DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack)
+    : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack)
+{
+}
+
+void DeadMarking::activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
+{
+    if (!m_document || !(buttons & Qt::LeftButton))
+        return;
+    const Board& board = m_document->position().board;
+    if (!board.contains(point))
+        return;
+    const Color color = board.at(point);
+    const QString name = pointName(point, board.height());
+    if (!isStone(color)) {
+        m_window.statusBar()->showMessage(tr("%1 is empty: click a stone to mark its block dead or alive.").arg(name), 4000);
+        return;
+    }
+    const bool wholeArea = modifiers & Qt::ShiftModifier;
+    const Board::Index index = board.index(point);
+    std::vector<Point> stones = pointsOf(board, wholeArea ? board.area(index) : board.connected(index));
+    // While an engine's suggestion is shown, a click corrects the suggestion.
+    if (m_deadStones && m_deadStones->toggleSuggested(stones))
+        return;
+    const bool dead = !m_document->isDead(point);
+    QString text;
+    if (wholeArea)
+        text = dead ? tr("Mark the stones around %1 dead").arg(name) : tr("Mark the stones around %1 alive").arg(name);
+    else
+        text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
+    m_undoStack.push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
+    m_window.statusBar()->showMessage(text, 3000);
+}
+
+void DeadMarking::hover(std::optional<Point> point)
+{
+    BoardScene scene = m_board.scene();
+    const Board::Mask before = scene.highlighted;
+    scene.highlighted.reset();
+    if (!point || !m_document) {
+        if (before.any())
+            m_board.setScene(scene);
+        m_window.statusBar()->clearMessage();
+        return;
+    }
+    const Board& board = m_document->position().board;
+    if (board.contains(*point) && isStone(board.at(*point)))
+        for (Board::Index i : board.connected(board.index(*point)))
+            scene.highlighted.set(size_t(i));
+    if (scene.highlighted != before)
+        m_board.setScene(scene);
+    const QString name = pointName(*point, board.height());
+    const Color color = board.at(*point);
+    QString text;
+    if (isStone(color)) {
+        const bool dead = m_document->isDead(*point);
+        const QString stone = color == Color::Black ? (dead ? tr("dead black stone") : tr("black stone"))
+                                                    : (dead ? tr("dead white stone") : tr("white stone"));
+        text = tr("%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.")
+                   .arg(name, stone, dead ? tr("alive") : tr("dead"),
+                        color == Color::Black ? tr("black") : tr("white"));
+    } else {
+        switch (m_board.scene().mark(*point)) {
+        case PointMark::BlackTerritory:
+            text = tr("%1: Black's territory").arg(name);
+            break;
+        case PointMark::WhiteTerritory:
+            text = tr("%1: White's territory").arg(name);
+            break;
+        case PointMark::Dame:
+            text = tr("%1: dame, no one's").arg(name);
+            break;
+        case PointMark::FalseEye:
+            text = tr("%1: a false eye, no one's").arg(name);
+            break;
+        case PointMark::SekiEye:
+            text = tr("%1: an eye of a group in seki").arg(name);
+            break;
+        case PointMark::None:
+            text = name;
+            break;
+        }
+    }
+    m_window.statusBar()->showMessage(text);
+}
+
+void DeadMarking::clearDeadMarks()
+{
+    if (!m_document)
+        return;
+    // The counted position's marks (a shown position's while it is counted).
+    const Position& position = m_document->position();
+    std::vector<Point> dead;
+    position.board.forEachPoint([&](Board::Index i) {
+        if (position.dead.test(size_t(i)))
+            dead.push_back(position.board.point(i));
+    });
+    if (dead.empty())
+        return;
+    m_undoStack.push(new SetDeadCommand(*m_document, std::move(dead), false, tr("Clear dead marks")));
+}
+
+} // namespace seki::ui

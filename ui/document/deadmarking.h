@@ -1,0 +1,45 @@
+#pragma once
+
+#include "board/position.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QMainWindow;
+class QUndoStack;
+
+namespace seki::ui {
+
+class BoardView;
+class DeadStoneController;
+class GameDocument;
+
+// Marking the dead stones on the counted position with the mouse or the keyboard cursor: a
+// click marks a block dead or alive (Shift: every stone of that colour around it) as one undoable
+// command, the block under the mouse is outlined, and the status line says what the point is and
+// what a click would do. The window calls it only while the counted position is shown.
+class DeadMarking : public QObject {
+    Q_OBJECT
+public:
+    DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack);
+
+    void setDocument(GameDocument* document) { m_document = document; }
+    // While an engine's suggestion is shown, a click corrects the suggestion instead.
+    void setSuggestions(DeadStoneController* suggestions) { m_deadStones = suggestions; }
+
+    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+    // The mouse is over `point` (nullopt: off the board, or nothing to mark there).
+    void hover(std::optional<Point> point);
+    // Edit › Clear Dead Marks: every stone of the counted position alive, one command.
+    void clearDeadMarks();
+
+private:
+    QMainWindow& m_window;
+    BoardView& m_board;
+    QUndoStack& m_undoStack;
+    GameDocument* m_document = nullptr;
+    DeadStoneController* m_deadStones = nullptr;
+};
+
+} // namespace seki::ui

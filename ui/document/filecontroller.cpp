@@ -1,0 +1,286 @@
+#include "filecontroller.h"
+
+#include "dialogprompts.h"
+#include "gamedocument.h"
+#include "recoverykeeper.h"
+#include "rulesselector.h"
+#include "safefilewriter.h"
+#include "userprompts.h"
+
+#include "sgf/recordedresult.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QUndoStack>
+
+namespace seki::ui {
+
+namespace {
+
+constexpr int MaxRecentFiles = 8;
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
+}
+
+} // namespace
+
+FileController::FileController(QMainWindow& window, UserPrompts& prompts, QUndoStack& undoStack,
+                               const RulesSelector& rules, Adopt adopt)
+    : QObject(&window), m_window(window), m_prompts(prompts), m_undoStack(undoStack), m_rules(rules),
+      m_adopt(std::move(adopt))
+{
+    QStyle* style = window.style();
+    m_openAction = m_texts.bind(
+        new QAction(QIcon::fromTheme(QStringLiteral("document-open"), style->standardIcon(QStyle::SP_DialogOpenButton)),
+                    QString(), this),
+        QT_TRANSLATE_NOOP("seki::ui::FileController", "&Open\u2026"),
+        QT_TRANSLATE_NOOP("seki::ui::FileController", "Open a game record (SGF) or a scoring case (.pos)"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &FileController::open);
+
+    m_saveAction = m_texts.bind(
+        new QAction(QIcon::fromTheme(QStringLiteral("document-save"), style->standardIcon(QStyle::SP_DialogSaveButton)),
+                    QString(), this),
+        QT_TRANSLATE_NOOP("seki::ui::FileController", "&Save"),
+        QT_TRANSLATE_NOOP("seki::ui::FileController", "Save the dead stones, territory and result into the SGF file"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &FileController::save);
+
+    m_saveAsAction = m_texts.bind(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this),
+                                  QT_TRANSLATE_NOOP("seki::ui::FileController", "Save &As\u2026"),
+                                  QT_TRANSLATE_NOOP("seki::ui::FileController", "Save the game as a new SGF file"));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &FileController::saveAs);
+}
+
+void FileController::addToMenu(QMenu* file)
+{
+    file->addAction(m_openAction);
+    m_recentMenu = m_texts.bind(file->addMenu(QString()), QT_TRANSLATE_NOOP("seki::ui::FileController", "Open &Recent"));
+    m_examplesMenu = m_texts.bind(file->addMenu(QString()), QT_TRANSLATE_NOOP("seki::ui::FileController", "Open E&xample"));
+    const QStringList games = QDir(QStringLiteral(":/games")).entryList({QStringLiteral("*.sgf")}, QDir::Files);
+    for (const QString& game : games) {
+        QAction* action = m_examplesMenu->addAction(game);
+        const QString path = QStringLiteral(":/games/") + game;
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_examplesMenu->setEnabled(!games.isEmpty());
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    updateRecentMenu();
+}
+
+void FileController::readSettings()
+{
+    QSettings stored = settings();
+    m_lastFolder = stored.value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
+    m_recentFiles = stored.value(QStringLiteral("files/recent")).toStringList();
+    updateRecentMenu();
+}
+
+void FileController::writeSettings() const
+{
+    QSettings stored = settings();
+    stored.setValue(QStringLiteral("files/lastFolder"), m_lastFolder);
+    stored.setValue(QStringLiteral("files/recent"), m_recentFiles);
+}
+
+void FileController::updateActions()
+{
+    m_saveAction->setEnabled(m_document != nullptr);
+    m_saveAsAction->setEnabled(m_document != nullptr);
+}
+
+void FileController::retranslate()
+{
+    m_texts.retranslate();
+    updateRecentMenu();
+}
+
+QString FileController::displayName() const
+{
+    if (m_document && m_document->path().isEmpty())
+        return tr("New position");
+    return m_document ? QFileInfo(m_document->path()).fileName() : QString();
+}
+
+void FileController::reportError(const FileError& error)
+{
+    m_window.statusBar()->showMessage(DialogPrompts::describe(error), 8000);
+    emit fileErrorReported(error.file, error.line, error.column, error.message);
+    m_prompts.showFileError(&m_window, error);
+}
+
+void FileController::reportSaveError(const FileError& error)
+{
+    // SafeFileWriter wrote to a temporary file beside the target and dropped it: the file on disk
+    // is as it was, and the marks stay unsaved (and kept by the recovery file).
+    m_window.statusBar()->showMessage(tr("Not saved: %1").arg(DialogPrompts::describe(error)), 8000);
+    emit fileErrorReported(error.file, error.line, error.column, error.message);
+    m_prompts.showSaveError(&m_window, error);
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_document || m_undoStack.isClean())
+        return true;
+    switch (m_prompts.askUnsavedChanges(&m_window, displayName())) {
+    case UserPrompts::UnsavedChoice::Save:
+        return save();
+    case UserPrompts::UnsavedChoice::Discard:
+        if (m_recovery)
+            m_recovery->discard();
+        return true;
+    case UserPrompts::UnsavedChoice::Cancel:
+        return false;
+    }
+    return false;
+}
+
+bool FileController::openFile(const QString& path)
+{
+    FileError error;
+    const auto chooseGame = [&](const QStringList& games) {
+        return m_prompts.askGameOfCollection(&m_window, QFileInfo(path).fileName(), games);
+    };
+    std::unique_ptr<GameDocument> document = GameDocument::open(path, error, chooseGame);
+    if (!document) {
+        if (!error.message.isEmpty())   // empty: the user chose no game of a collection
+            reportError(error);
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    m_adopt(std::move(document));
+    if (m_recovery)
+        m_recovery->offerRestore();
+    if (!path.startsWith(QLatin1Char(':'))) {
+        addRecentFile(path);
+        m_lastFolder = QFileInfo(path).absolutePath();
+    }
+    m_window.statusBar()->showMessage(tr("Opened %1").arg(displayName()), 3000);
+    emit fileOpened(path);
+    return true;
+}
+
+void FileController::open()
+{
+    const QString path = m_prompts.askOpenFileName(&m_window, m_lastFolder);
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool FileController::save()
+{
+    if (!m_document)
+        return false;
+    if (!m_document->canSaveInPlace())
+        return saveAs();
+    return saveFile(m_document->path());
+}
+
+bool FileController::saveAs()
+{
+    if (!m_document)
+        return false;
+    QString suggestion = m_document->path();
+    if (suggestion.isEmpty())
+        suggestion = QDir(m_lastFolder).filePath(tr("position.sgf"));
+    if (suggestion.startsWith(QLatin1Char(':')))
+        suggestion = QDir(m_lastFolder).filePath(QFileInfo(suggestion).fileName());
+    const QFileInfo info(suggestion);
+    if (info.suffix().compare(QLatin1String("sgf"), Qt::CaseInsensitive) != 0)
+        suggestion = info.dir().filePath(info.completeBaseName() + QStringLiteral(".sgf"));
+    QString path = m_prompts.askSaveFileName(&m_window, suggestion);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".sgf");
+    return saveFile(path);
+}
+
+bool FileController::saveFile(const QString& path)
+{
+    if (!m_document)
+        return false;
+    // TB/TW and the result as the rules in force count them: the file's own RU unless the user
+    // chose others (under Japanese rules a seki's eyes are no one's, under area rules they are).
+    const Rules rules = m_rules.rules();
+    std::optional<QString> result;
+    // The result as the window shows it at the end of the game (whatever position is counted):
+    // under the chosen eye count, like the territory saved.
+    const std::optional<ScoreResult> final = m_document->finalScore(rules);
+    if (const ScoreResult* score = final ? &*final : nullptr) {
+        const QString computed = QString::fromStdString(score->resultText());
+        const QString stored = m_document->storedResult();
+        // A game won by resignation, time or forfeit (or void, or unknown) was not counted: its
+        // result is a fact of the game that no count of the position replaces.
+        const auto recorded = readRecordedResult(m_document->info().result);
+        const bool counted = !recorded || recorded->isCounted();
+        if (stored.isEmpty()
+            || (counted && stored != computed && m_prompts.confirmResultChange(&m_window, stored, computed)))
+            result = computed;
+    }
+    const QByteArray text = m_document->sgfText(rules, result);
+    QString problem;
+    if (!SafeFileWriter::write(path, text, &problem)) {
+        reportSaveError({path, 0, 0, problem});
+        return false;
+    }
+    m_document->markSaved(path, result);
+    if (m_recovery)
+        m_recovery->documentSaved(path, text);
+    m_undoStack.setClean();
+    addRecentFile(path);
+    m_lastFolder = QFileInfo(path).absolutePath();
+    emit saved();
+    m_window.statusBar()->showMessage(tr("Saved %1").arg(displayName()), 3000);
+    emit fileSaved(path);
+    return true;
+}
+
+void FileController::addRecentFile(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_recentFiles.removeAll(absolute);
+    m_recentFiles.prepend(absolute);
+    while (m_recentFiles.size() > MaxRecentFiles)
+        m_recentFiles.removeLast();
+    settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
+    updateRecentMenu();
+}
+
+void FileController::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    for (int k = 0; k < m_recentFiles.size(); ++k) {
+        const QString path = m_recentFiles.at(k);
+        QAction* action = m_recentMenu->addAction(tr("&%1 %2").arg(k + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (!m_recentFiles.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+            m_recentFiles.clear();
+            settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
+            updateRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
+}
+
+} // namespace seki::ui

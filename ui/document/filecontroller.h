@@ -1,0 +1,94 @@
+#pragma once
+
+#include "fileerror.h"
+#include "translatedtexts.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QUndoStack;
+
+namespace seki::ui {
+
+class GameDocument;
+class RecoveryKeeper;
+class RulesSelector;
+class UserPrompts;
+
+// The window's files: File › Open, Open Recent, Save and Save As with their dialogs, the
+// question about unsaved changes, and the errors of reading and writing. It reads a file into
+// a GameDocument and hands it to the window (adopt); Save writes the open document's territory
+// and result under the rules in force (RulesSelector).
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    using Adopt = std::function<void(std::unique_ptr<GameDocument>)>;
+    FileController(QMainWindow& window, UserPrompts& prompts, QUndoStack& undoStack, const RulesSelector& rules,
+                   Adopt adopt);
+
+    // The open document (the window's; nullptr while none) and its crash copy.
+    void setDocument(GameDocument* document) { m_document = document; }
+    void setRecovery(RecoveryKeeper* recovery) { m_recovery = recovery; }
+
+    QAction* openAction() const { return m_openAction; }
+    QAction* saveAction() const { return m_saveAction; }
+    QAction* saveAsAction() const { return m_saveAsAction; }
+    QMenu* recentMenu() const { return m_recentMenu; }
+    // Fills `file`: Open, Open Recent, Open Example (the bundled games), Save, Save As.
+    void addToMenu(QMenu* file);
+
+    // Opens a game (SGF or .pos). On failure the error is reported and the open game stays.
+    // False too when the user cancels leaving unsaved changes.
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
+    void open();
+    bool save();
+    bool saveAs();
+    // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
+    bool maybeSave();
+    void reportError(const FileError& error);
+
+    // "game.sgf", "New position" for a position not saved yet.
+    QString displayName() const;
+    const QString& lastFolder() const { return m_lastFolder; }
+    void readSettings();
+    void writeSettings() const;
+    void updateActions();
+    void retranslate();
+
+signals:
+    void fileErrorReported(const QString& file, int line, int column, const QString& message);
+    void fileOpened(const QString& path);
+    void fileSaved(const QString& path);
+    // After a save: the title and the game panel show the saved state.
+    void saved();
+
+private:
+    void reportSaveError(const FileError& error);
+    void addRecentFile(const QString& path);
+    void updateRecentMenu();
+
+    QMainWindow& m_window;
+    UserPrompts& m_prompts;
+    QUndoStack& m_undoStack;
+    const RulesSelector& m_rules;
+    Adopt m_adopt;
+    GameDocument* m_document = nullptr;
+    RecoveryKeeper* m_recovery = nullptr;
+    TranslatedTexts m_texts{"seki::ui::FileController"};
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QString m_lastFolder;
+    QStringList m_recentFiles;
+};
+
+} // namespace seki::ui

@@ -1,0 +1,54 @@
+#include "rulesselector.h"
+
+#include "gamedocument.h"
+
+#include "sgf/gameinfo.h"
+
+#include <QSettings>
+
+namespace seki::ui {
+
+namespace {
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
+}
+
+constexpr auto StoredKey = "score/rules";
+
+} // namespace
+
+RulesSelector::RulesSelector(QObject* parent) : QObject(parent)
+{
+    const QString stored = settings().value(QLatin1String(StoredKey)).toString();
+    if (const std::optional<Rules> parsed = parseRules(stored.toStdString()))
+        m_rules = m_userChoice = *parsed;
+}
+
+void RulesSelector::choose(Rules rules)
+{
+    m_userChoice = rules;
+    m_fromFile = false;
+    const std::string_view name = rulesName(rules);
+    settings().setValue(QLatin1String(StoredKey), QString::fromUtf8(name.data(), qsizetype(name.size())));
+    set(rules);
+}
+
+void RulesSelector::follow(const GameDocument* document)
+{
+    // RU as its writer meant it (rulesFromSgf); a file without RU says nothing about its rules.
+    const std::string& written = document ? document->info().rules : std::string();
+    m_fromFile = !written.empty();
+    set(m_fromFile ? rulesFromSgf(written) : m_userChoice);
+}
+
+void RulesSelector::set(Rules rules)
+{
+    if (rules == m_rules)
+        return;
+    m_rules = rules;
+    emit rulesChanged(rules);
+}
+
+} // namespace seki::ui

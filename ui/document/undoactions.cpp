@@ -1,0 +1,54 @@
+#include "undoactions.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace seki::ui {
+
+UndoActions::UndoActions(QMainWindow& window, QUndoStack& stack)
+    : QObject(&window), m_window(window), m_stack(stack),
+      m_undo(new QAction(QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))),
+                         QString(), this)),
+      m_redo(new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))),
+                         QString(), this))
+{
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setEnabled(false);
+    // Every change to the marks is said in the status line, an undone one too.
+    connect(m_undo, &QAction::triggered, this, [this] {
+        const QString text = m_stack.undoText();
+        m_stack.undo();
+        if (!text.isEmpty())
+            m_window.statusBar()->showMessage(tr("Undone: %1").arg(text), 4000);
+    });
+    connect(&m_stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    m_redo->setEnabled(false);
+    connect(m_redo, &QAction::triggered, this, [this] {
+        const QString text = m_stack.redoText();
+        m_stack.redo();
+        if (!text.isEmpty())
+            m_window.statusBar()->showMessage(tr("Redone: %1").arg(text), 4000);
+    });
+    connect(&m_stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(&m_stack, &QUndoStack::undoTextChanged, this, &UndoActions::retranslate);
+    connect(&m_stack, &QUndoStack::redoTextChanged, this, &UndoActions::retranslate);
+    retranslate();
+    // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    m_redo->setShortcuts(redoKeys);
+}
+
+void UndoActions::retranslate()
+{
+    const QString undo = m_stack.undoText();
+    const QString redo = m_stack.redoText();
+    m_undo->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redo->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+}
+
+} // namespace seki::ui

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QUndoStack;
+
+namespace seki::ui {
+
+// Edit › Undo and Redo for the window's undo stack. Our own actions rather than
+// QUndoStack::createUndoAction(), whose prefix is fixed when it is made: these name the command in
+// whatever language is shown ("Undo Mark D4 dead"), and say in the status line what was undone.
+class UndoActions : public QObject {
+    Q_OBJECT
+public:
+    UndoActions(QMainWindow& window, QUndoStack& stack);
+
+    QAction* undo() const { return m_undo; }
+    QAction* redo() const { return m_redo; }
+    // The texts in the language now shown.
+    void retranslate();
+
+private:
+    QMainWindow& m_window;
+    QUndoStack& m_stack;
+    QAction* m_undo;
+    QAction* m_redo;
+};
+
+} // namespace seki::ui

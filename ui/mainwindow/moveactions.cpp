@@ -1,0 +1,94 @@
+#include "moveactions.h"
+
+#include "gamedocument.h"
+#include "recordnavigator.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QStyle>
+#include <QToolBar>
+
+namespace seki::ui {
+
+MoveActions::MoveActions(QMainWindow& window, RecordNavigator& navigator) : QObject(&window), m_navigator(navigator)
+{
+    QStyle* style = window.style();
+    const auto action = [this, &window](const QIcon& icon, const char* text, const char* statusTip = nullptr) {
+        QAction* made = m_texts.bind(new QAction(icon, QString(), this), text, statusTip);
+        // The window's shortcuts must work wherever the focus is, the board included (it claims
+        // the arrows for its cursor only while it can be marked).
+        window.addAction(made);
+        return made;
+    };
+    m_first = action(style->standardIcon(QStyle::SP_MediaSkipBackward),
+                     QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&First Move"));
+    m_first->setShortcut(Qt::Key_Home);
+    connect(m_first, &QAction::triggered, this, [this] { m_navigator.goToMove(0); });
+    m_previous = action(style->standardIcon(QStyle::SP_MediaSeekBackward),
+                        QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Previous Move"));
+    m_previous->setShortcut(Qt::Key_Left);
+    connect(m_previous, &QAction::triggered, this, [this] { m_navigator.goToMove(m_navigator.move() - 1); });
+    m_next = action(style->standardIcon(QStyle::SP_MediaSeekForward),
+                    QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Next Move"));
+    m_next->setShortcut(Qt::Key_Right);
+    connect(m_next, &QAction::triggered, this, [this] { m_navigator.goToMove(m_navigator.move() + 1); });
+    m_last = action(style->standardIcon(QStyle::SP_MediaSkipForward),
+                    QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Fina&l Position"),
+                    QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Go to the final position, where the dead stones are marked"));
+    m_last->setShortcut(Qt::Key_End);
+    connect(m_last, &QAction::triggered, this, [this] {
+        // The end of the line shown; from the end of a variation, the end of the main line.
+        if (m_navigator.move() < m_navigator.moveCount() || !m_document || !m_document->reviewedTree())
+            m_navigator.goToMove(m_navigator.moveCount());
+        else
+            m_navigator.goToNode(m_document->reviewedTree()->lastMainLineNode());
+    });
+    m_previousVariation = action(QIcon(), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Pre&vious Variation"));
+    m_previousVariation->setShortcut(Qt::Key_Up);
+    connect(m_previousVariation, &QAction::triggered, &m_navigator, &RecordNavigator::previousVariation);
+    m_nextVariation = action(QIcon(), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Ne&xt Variation"));
+    m_nextVariation->setShortcut(Qt::Key_Down);
+    connect(m_nextVariation, &QAction::triggered, &m_navigator, &RecordNavigator::nextVariation);
+    m_scoreShown = action(QIcon(), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Score the Position Shown"),
+                          QT_TRANSLATE_NOOP("seki::ui::MoveActions",
+                                            "Count the position shown instead of the end of the game; "
+                                            "Save still writes the end of the game's territory"));
+    m_scoreShown->setCheckable(true);
+    m_scoreShown->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_scoreShown, &QAction::toggled, this, &MoveActions::scoreShownToggled);
+}
+
+void MoveActions::addTo(QMenu& goMenu, QToolBar& toolBar)
+{
+    goMenu.addActions({m_first, m_previous, m_next, m_last});
+    goMenu.addSeparator();
+    goMenu.addActions({m_previousVariation, m_nextVariation});
+    goMenu.addSeparator();
+    goMenu.addAction(m_scoreShown);
+    toolBar.addActions({m_first, m_previous, m_next, m_last});
+}
+
+bool MoveActions::scoreShown() const
+{
+    return m_scoreShown->isChecked();
+}
+
+void MoveActions::update(bool recordShown)
+{
+    const bool open = m_document != nullptr;
+    m_scoreShown->setEnabled(open && m_document->reviewedTree() != nullptr);
+    const int move = m_navigator.move();
+    const int moves = m_navigator.moveCount();
+    const bool record = open && recordShown;
+    m_first->setEnabled(record && move > 0);
+    m_previous->setEnabled(record && move > 0);
+    m_next->setEnabled(record && move < moves);
+    m_last->setEnabled(record && !m_navigator.atScoredPosition());
+    const TreeCursor* cursor = m_navigator.cursor();
+    const bool forks = record && cursor && !cursor->fork().empty();
+    m_previousVariation->setEnabled(forks && cursor->forkChoice() > 0);
+    m_nextVariation->setEnabled(forks && cursor->forkChoice() + 1 < int(cursor->fork().size()));
+}
+
+} // namespace seki::ui

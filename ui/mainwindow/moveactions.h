@@ -1,0 +1,51 @@
+#pragma once
+
+#include "translatedtexts.h"
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace seki::ui {
+
+class GameDocument;
+class RecordNavigator;
+
+// The Go menu: stepping through the record (first, previous, next, final position), its
+// variations, and Score the Position Shown. The shortcuts work wherever the focus is.
+class MoveActions : public QObject {
+    Q_OBJECT
+public:
+    MoveActions(QMainWindow& window, RecordNavigator& navigator);
+
+    void setDocument(const GameDocument* document) { m_document = document; }
+    // Fills the Go menu; the stepping actions go on the tool bar too.
+    void addTo(QMenu& goMenu, QToolBar& toolBar);
+    // Enabled where they lead somewhere; `recordShown` false while the walk-through has the keys.
+    void update(bool recordShown);
+    void retranslate() { m_texts.retranslate(); }
+
+    QAction* scoreShownAction() const { return m_scoreShown; }
+    bool scoreShown() const;
+
+signals:
+    // Score the Position Shown was switched on or off.
+    void scoreShownToggled();
+
+private:
+    RecordNavigator& m_navigator;
+    const GameDocument* m_document = nullptr;
+    TranslatedTexts m_texts{"seki::ui::MoveActions"};
+    QAction* m_first = nullptr;
+    QAction* m_previous = nullptr;
+    QAction* m_next = nullptr;
+    QAction* m_last = nullptr;
+    QAction* m_previousVariation = nullptr;
+    QAction* m_nextVariation = nullptr;
+    QAction* m_scoreShown = nullptr;
+};
+
+} // namespace seki::ui

@@ -1,0 +1,114 @@
+#include "scoredock.h"
+
+#include "gamescores.h"
+#include "scorepanel.h"
+
+#include <QEvent>
+#include <QMainWindow>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace seki::ui {
+
+namespace {
+
+constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
+constexpr int MaxHeight = 520;   // past this the table scrolls rather than squeeze the board's column
+
+} // namespace
+
+ScoreDock::ScoreDock(QMainWindow& window)
+    : QDockWidget(&window), m_window(window), m_panel(new ScorePanel), m_scroll(new QScrollArea)
+{
+    setObjectName(QStringLiteral("scoreDock"));
+    m_scroll->setWidget(m_panel);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    // The three rule sets sit side by side: the dock is as wide as the table, never scrolled.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    fitWidth();
+    // The whole table, never only its first row: the docks below it give way instead.
+    m_scroll->setMinimumHeight(qMin(m_panel->sizeHint().height(), MaxHeight));
+    m_panel->installEventFilter(this);
+    setWidget(m_scroll);
+}
+
+void ScoreDock::showScores(const GameScores& scores, const Position& position, const QString& counted)
+{
+    std::array<const ScoreResult*, 3> results{};
+    std::array<const ScoreResult*, 3> localGame{};
+    for (size_t k = 0; k < AllRules.size(); ++k) {
+        results[k] = scores.result(AllRules[k]);
+        localGame[k] = scores.result(AllRules[k], EyeMethod::LocalGame);
+    }
+    m_panel->setCountedPosition(counted);
+    if (!results[0] && !results[1] && !results[2])
+        m_panel->showMessage(tr("The position cannot be scored: %1").arg(scores.error()));
+    else
+        m_panel->setScores(results, &position);
+    m_panel->setSecondReading(tr("With GNU Go's local-game eye values"), localGame);
+}
+
+void ScoreDock::fitWidth()
+{
+    m_scroll->setMinimumWidth(m_panel->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width());
+}
+
+void ScoreDock::changeEvent(QEvent* event)
+{
+    // Measured once the panel has its new texts (the dock hears of the change before it does).
+    if (event->type() == QEvent::LanguageChange)
+        QTimer::singleShot(0, this, &ScoreDock::fitWidth);
+    QDockWidget::changeEvent(event);
+}
+
+bool ScoreDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_panel && event->type() == QEvent::LayoutRequest) {
+        const int hint = m_panel->sizeHint().height();
+        if (hint != m_fittedHeight) {
+            m_fittedHeight = hint;
+            QTimer::singleShot(0, this, &ScoreDock::fit);
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void ScoreDock::fit()
+{
+    if (!isVisible() || isFloating())
+        return;
+    const int wanted = qMin(m_panel->sizeHint().height(), MaxHeight) - m_scroll->viewport()->height();
+    if (wanted <= 0)
+        return;
+    // The docks of the column in their order down the window (of a tab group, the tab shown):
+    // the room comes from the slack of those below, never past their minimum.
+    const Qt::DockWidgetArea area = m_window.dockWidgetArea(this);
+    QList<QDockWidget*> column;
+    for (QDockWidget* dock : m_window.findChildren<QDockWidget*>())
+        if (dock->isVisible() && !dock->isFloating() && !dock->visibleRegion().isEmpty()
+            && m_window.dockWidgetArea(dock) == area)
+            column << dock;
+    std::sort(column.begin(), column.end(), [](QDockWidget* a, QDockWidget* b) { return a->y() < b->y(); });
+    QList<int> heights;
+    int found = 0;
+    for (QDockWidget* dock : column) {
+        int height = dock->height();
+        if (dock->y() > y()) {
+            const int take = qMin(wanted - found, qMax(0, height - dock->minimumSizeHint().height()));
+            height -= take;
+            found += take;
+        }
+        heights << height;
+    }
+    for (int k = 0; k < column.size(); ++k)
+        if (column[k] == this)
+            heights[k] += found;
+    if (found > 0)
+        m_window.resizeDocks(column, heights, Qt::Vertical);
+}
+
+} // namespace seki::ui
