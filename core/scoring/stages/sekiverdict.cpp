@@ -11,9 +11,24 @@ namespace seki {
 namespace {
 
 // The verdict of a point that is not a live stone, from one phase's run.
-PointResult relaxedVerdict(PhaseRun& run, int i)
+PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
 {
     PointResult p;
+    if (run.fast) {
+        // phaseOverBase: the point's region is its base region; a neutral one was filled (dame).
+        const int r = w.summary.controlledId[size_t(w.baseRegions.id[size_t(i)])];
+        if (r < 0)
+            return p;
+        const int root = run.regions.find(r);
+        p.owner = w.summary.color[size_t(r)];
+        if (isSeki(run.regions.eyeSum[size_t(root)])) {
+            p.status = PointStatus::SekiEye;
+            p.sekiGroup = std::int16_t(root);
+        } else {
+            p.status = PointStatus::Territory;
+        }
+        return p;
+    }
     switch (run.fill[size_t(i)]) {
     case Fill::Neutral:
         p.status = PointStatus::Dame;
@@ -72,8 +87,8 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         if (markLiveStone(w, position, i, p))
             return;
         // Both phases decide together (phaseagreement.h): taken from its owner only when both agree.
-        p = compare ? agreedVerdict(relaxedVerdict(w.runs[0], i), relaxedVerdict(w.runs[1], i))
-                    : relaxedVerdict(w.runs[0], i);
+        p = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
+                    : relaxedVerdict(w, w.runs[0], i);
         p.dead = isStone(c);
         if (p.unresolved)
             result.unresolved = true;
