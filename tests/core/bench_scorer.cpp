@@ -38,7 +38,7 @@ struct FloodFloor {
     std::array<std::uint8_t, Board::MaxCells> borders;  // per region
     std::array<int, Board::MaxSide * Board::MaxSide> queue;
 
-    int run(const Board& board)
+    [[gnu::noinline]] int run(const Board& board)
     {
         const int stride = board.stride();
         const int offsets[4] = {-1, 1, -stride, stride};

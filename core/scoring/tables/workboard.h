@@ -3,6 +3,7 @@
 #include "blocktable.h"
 #include "regiontable.h"
 
+#include "scoring/scoreresult.h"
 #include "scoring/stages/damefill.h"
 
 #include "board/boardscratch.h"
@@ -122,6 +123,7 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> neutralPoints;       // the neutral regions' points, region by region
     std::array<int, MaxPoints> controlledPoints;    // the controlled regions' points, region by region
     BaseSummary summary;                            // phaseOverBase's facts about base
+    std::array<PointResult, MaxPoints> regionVerdict;  // composeRelaxed: per base region, where both phases are fast
     PhaseRun runs[2];
     BlockTable blocks;
     std::array<int, MaxPoints> regionPoints;        // the points of the region being flooded
