@@ -35,7 +35,7 @@ void uniteRoots(std::int16_t* parent, int a, int b)
 // What every phase shares, found once per position: the base's blocks (labelled in one row
 // scan, union-find over labels), which blocks each controlled region touches, the points that
 // could be false-ish whatever the fill, and each neutral point's checkered parity.
-void prepare(WorkBoard& w)
+[[gnu::noinline]] void prepare(WorkBoard& w)
 {
     BaseSummary& b = w.summary;
     const std::array<Color, Board::MaxCells>& base = w.base;
@@ -46,27 +46,32 @@ void prepare(WorkBoard& w)
         const Color c = base[size_t(i)];
         if (!isStone(c))
             return;
-        const int left = base[size_t(i - 1)] == c ? findRoot(parent, b.blockLabel[size_t(i - 1)]) : -1;
-        const int up = base[size_t(i - stride)] == c ? findRoot(parent, b.blockLabel[size_t(i - stride)]) : -1;
-        int label;
-        if (left < 0 && up < 0) {
-            label = labels++;
-            parent[label] = std::int16_t(label);
-        } else if (left < 0 || up < 0) {
-            label = std::max(left, up);
+        const bool left = base[size_t(i - 1)] == c;
+        const bool up = base[size_t(i - stride)] == c;
+        std::int16_t label;
+        if (left) {
+            label = b.blockLabel[size_t(i - 1)];
+            if (up && b.blockLabel[size_t(i - stride)] != label)
+                uniteRoots(parent, label, b.blockLabel[size_t(i - stride)]);
+        } else if (up) {
+            label = b.blockLabel[size_t(i - stride)];
         } else {
-            label = std::min(left, up);
-            parent[std::max(left, up)] = std::int16_t(label);
+            label = std::int16_t(labels);
+            parent[labels] = label;
+            ++labels;
         }
-        b.blockLabel[size_t(i)] = std::int16_t(label);
+        b.blockLabel[size_t(i)] = label;
     });
-    // Every label names its root directly: a label's parent is never larger than itself.
+    // Every label names its root directly: a root is the smallest label of its set, so a
+    // label's parent is never larger than itself and the roots are final in label order.
     for (int k = 0; k < labels; ++k)
         parent[k] = parent[parent[k]];
     b.blockCount = labels;
 
     const RegionTable& regions = w.baseRegions;
     std::fill_n(b.blockStamp.begin(), labels, std::int16_t(-1));
+    std::fill_n(b.liberty.begin(), labels, -1);
+    std::fill_n(b.moreLiberties.begin(), labels, false);
     b.pairCount = 0;
     b.candidateCount = 0;
     int controlled = 0;
@@ -95,6 +100,10 @@ void prepare(WorkBoard& w)
                 } else {
                     // A block this region touches, listed once per region.
                     const int block = parent[b.blockLabel[size_t(n)]];
+                    if (b.liberty[size_t(block)] < 0)
+                        b.liberty[size_t(block)] = i;
+                    else if (b.liberty[size_t(block)] != i)
+                        b.moreLiberties[size_t(block)] = true;
                     if (b.blockStamp[size_t(block)] != c) {
                         b.blockStamp[size_t(block)] = std::int16_t(c);
                         b.pairRegion[size_t(b.pairCount)] = std::int16_t(c);
@@ -123,32 +132,6 @@ void prepare(WorkBoard& w)
     b.ready = true;
 }
 
-// Whether the block through stone has at most one liberty on cells (stops at the second).
-bool inAtari(WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int stone)
-{
-    const Color c = cells[size_t(stone)];
-    const std::uint32_t g = w.visited.next();
-    int liberties = 0;
-    int head = 0;
-    int tail = 0;
-    w.queue[size_t(tail++)] = stone;
-    w.visited.set(stone, g);
-    while (head < tail) {
-        const int i = w.queue[size_t(head++)];
-        for (int d : w.neighbours) {
-            const int n = i + d;
-            const Color nc = cells[size_t(n)];
-            if (nc == c) {
-                if (w.visited.add(n, g))
-                    w.queue[size_t(tail++)] = n;
-            } else if (nc == Color::Empty && w.visited.add(n, g) && ++liberties > 1) {
-                return false;
-            }
-        }
-    }
-    return true;
-}
-
 } // namespace
 
 bool phaseOverBase(WorkBoard& w, PhaseRun& run)
@@ -163,23 +146,6 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     std::copy_n(w.base.begin(), cellCount, run.cells.begin());
     for (int k = 0; k < w.neutralCount; ++k)
         run.cells[size_t(w.neutralPoints[size_t(k)])] = (b.neutralParity[size_t(k)] + run.phase) % 2 == 0 ? Color::Black : Color::White;
-
-    // Stage 3, checked only (falseIsh and blockInAtari on the filled board): a false-ish point
-    // beside a block in atari means false eyes get filled; the stages themselves do that.
-    for (int k = 0; k < b.candidateCount; ++k) {
-        const int i = b.candidates[size_t(k)];
-        const Color opposing = opponent(b.candidateOwner[size_t(k)]);
-        int opposingDiagonals = 0;
-        for (int d : w.diagonals)
-            opposingDiagonals += run.cells[size_t(i + d)] == opposing;
-        if (opposingDiagonals < (b.candidateEdge[size_t(k)] ? 1 : 2))
-            continue;
-        for (int d : w.neighbours) {
-            const int n = i + d;
-            if (isStone(run.cells[size_t(n)]) && inAtari(w, run.cells, n))
-                return false;
-        }
-    }
 
     // The filled board's blocks: the base's blocks joined through the filled neutral points.
     std::int16_t* blocks = run.blockParent.data();
@@ -197,6 +163,44 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
                 first = block;
             else
                 uniteRoots(blocks, first, block);
+        }
+    }
+
+    // Stage 3, checked only (falseIsh and blockInAtari on the filled board): a false-ish point
+    // beside a block in atari means false eyes get filled; the stages themselves do that. A
+    // filled-board block's liberties are its base blocks' (no filled point touches an empty one).
+    bool liberties = false;  // run.liberty computed
+    for (int k = 0; k < b.candidateCount; ++k) {
+        const int i = b.candidates[size_t(k)];
+        const Color opposing = opponent(b.candidateOwner[size_t(k)]);
+        int opposingDiagonals = 0;
+        for (int d : w.diagonals)
+            opposingDiagonals += run.cells[size_t(i + d)] == opposing;
+        if (opposingDiagonals < (b.candidateEdge[size_t(k)] ? 1 : 2))
+            continue;
+        if (!liberties) {
+            liberties = true;
+            std::fill_n(run.liberty.begin(), b.blockCount, -1);
+            std::fill_n(run.moreLiberties.begin(), b.blockCount, false);
+            for (int block = 0; block < b.blockCount; ++block) {
+                if (b.blockParent[size_t(block)] != block)
+                    continue;
+                const int root = findRoot(blocks, block);
+                const int liberty = b.liberty[size_t(block)];
+                int& first = run.liberty[size_t(root)];
+                run.moreLiberties[size_t(root)] = run.moreLiberties[size_t(root)] || b.moreLiberties[size_t(block)]
+                                                  || (first >= 0 && liberty >= 0 && liberty != first);
+                if (first < 0)
+                    first = liberty;
+            }
+        }
+        for (int d : w.neighbours) {
+            const int n = i + d;
+            if (!isStone(run.cells[size_t(n)]))
+                continue;
+            // The block beside i (i is its liberty) has no other: it is in atari.
+            if (!run.moreLiberties[size_t(findRoot(blocks, b.blockParent[size_t(b.blockLabel[size_t(n)])]))])
+                return false;
         }
     }
 

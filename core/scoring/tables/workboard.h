@@ -34,6 +34,8 @@ struct PhaseRun {
     RegionTable regions;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;  // phaseOverBase: the filled board's blocks
     std::array<std::int16_t, BoardScratch::MaxPoints> blockRegion;  // phaseOverBase: first region beside a block
+    std::array<int, BoardScratch::MaxPoints> liberty;               // phaseOverBase: per filled-board block, as BaseSummary's
+    std::array<bool, BoardScratch::MaxPoints> moreLiberties;
 };
 
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
@@ -48,6 +50,10 @@ struct BaseSummary {
     std::array<std::int16_t, Board::MaxCells> blockLabel;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockStamp;
+    // Per base block: a liberty (all its liberties on a filled board are controlled points), -1
+    // for none, and whether it has another.
+    std::array<int, BoardScratch::MaxPoints> liberty;
+    std::array<bool, BoardScratch::MaxPoints> moreLiberties;
     // (controlled region, base block) for every block beside a region, once per region.
     int pairCount = 0;
     std::array<std::int16_t, 2 * BoardScratch::MaxPoints> pairRegion;
