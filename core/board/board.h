@@ -92,6 +92,7 @@ public:
 
 private:
     int removeBlock(Index stone);
+    bool hasLiberty(Index stone) const;
 
     int m_width;
     int m_height;
