@@ -25,10 +25,10 @@ namespace {
 template <class Sink>
 void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod eyes, Sink& sink)
 {
-    // Untraced, where no false eye is filled: the same stages 2-4 read off the base's regions.
-    if constexpr (!Sink::Enabled) {
-        if (eyes == EyeMethod::Boundary && phaseOverBase(w, run))
-            return;
+    // Where no false eye is filled, the same stages 2-5 read off the base's regions.
+    if (eyes == EyeMethod::Boundary && phaseOverBase(w, run)) {
+        explainPhaseOverBase(w, run, sink);
+        return;
     }
     fillNeutralPoints(w, run, sink);   // 2. neutral points filled in the checkered pattern
     fillFalseEyes(w, run, sink);       // 3. obvious false eyes filled

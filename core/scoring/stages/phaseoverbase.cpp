@@ -1,9 +1,13 @@
 #include "phaseoverbase.h"
 
+#include "expansion.h"
 #include "eyecount.h"
+#include "falseeyefill.h"
 #include "neutralfill.h"
+#include "sekiverdict.h"
 
 #include "scoring/tables/workboard.h"
+#include "scoring/tracesink.h"
 
 #include <algorithm>
 
@@ -225,5 +229,60 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     run.fast = true;
     return true;
 }
+
+template <class Sink>
+void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
+{
+    if constexpr (Sink::Enabled) {
+        fillNeutralPoints(w, run, sink);  // the same board, and its FillNeutral steps
+        run.fast = true;
+
+        // Stage 3 filled nothing: the false-ish points left empty, in row order (fillFalseEyes).
+        const BaseSummary& b = w.summary;
+        std::copy_n(b.candidates.begin(), b.candidateCount, w.queue.begin());
+        std::sort(w.queue.begin(), w.queue.begin() + b.candidateCount);
+        for (int k = 0; k < b.candidateCount; ++k) {
+            const int i = w.queue[size_t(k)];
+            const FalseIshTest test = falseIsh(w, run.cells, i);
+            if (!test.falseIsh)
+                continue;
+            Step* s = sink.add(Stage::FalseEyeFill, StepKind::FalseIsh);
+            s->point = w.point(i);
+            s->color = test.owner;
+            s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
+            for (int d : w.diagonals)
+                if (run.cells[size_t(i + d)] == opponent(test.owner))
+                    sink.addPoint(w.point(i + d));
+        }
+
+        // Stage 4's region table, as countEyes floods it: the base's controlled regions.
+        const RegionTable& base = w.baseRegions;
+        RegionTable& regions = run.regions;
+        std::fill_n(regions.id.begin(), w.cellCount(), std::int16_t(-1));
+        int next = 0;
+        for (int r = 0; r < base.count; ++r) {
+            const int c = b.controlledId[size_t(r)];
+            if (c < 0)
+                continue;
+            regions.color[size_t(c)] = base.color[size_t(r)];
+            regions.first[size_t(c)] = base.first[size_t(r)];
+            regions.size[size_t(c)] = base.size[size_t(r)];
+            regions.blackWitness[size_t(c)] = base.blackWitness[size_t(r)];
+            regions.whiteWitness[size_t(c)] = base.whiteWitness[size_t(r)];
+            regions.boundary[size_t(c)] = base.boundary[size_t(r)];
+            regions.shape[size_t(c)] = base.shape[size_t(r)];
+            regions.halfEyes[size_t(c)] = base.halfEyes[size_t(r)];
+            const int end = next + base.size[size_t(r)];
+            for (; next < end; ++next)
+                regions.id[size_t(w.controlledPoints[size_t(next)])] = std::int16_t(c);
+        }
+        explainEyeCounts(w, run, sink);
+        explainExpansions(w, run, sink);
+        judgeSeki(w, run, sink);
+    }
+}
+
+template void explainPhaseOverBase(WorkBoard&, PhaseRun&, NoTrace&);
+template void explainPhaseOverBase(WorkBoard&, PhaseRun&, TraceRecorder&);
 
 } // namespace seki

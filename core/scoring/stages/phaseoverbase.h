@@ -21,4 +21,10 @@ struct PhaseRun;
 // run.fast is true and relaxedVerdict reads the phase from the base's regions.
 bool phaseOverBase(WorkBoard& w, PhaseRun& run);
 
+// After phaseOverBase succeeded: the steps stages 2-5 trace for the phase (fillNeutralPoints,
+// fillFalseEyes, explainEyeCounts, explainExpansions, judgeSeki), in their order, with run's
+// region table filled in as countEyes would. Nothing for NoTrace.
+template <class Sink>
+void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink);
+
 } // namespace seki
