@@ -88,12 +88,54 @@ std::vector<Board::Index> Board::area(Index start) const
     return stones;
 }
 
+// Replaying a game calls these for every move: they flood with a stack on the stack, no
+// allocation, and the liberty test stops at the first liberty.
+bool Board::hasLiberty(Index stone) const
+{
+    const Color c = at(stone);
+    std::array<Index, MaxSide * MaxSide> stack;
+    Mask seen;
+    int top = 0;
+    stack[size_t(top++)] = stone;
+    seen.set(size_t(stone));
+    const std::array<int, 4> offsets = neighbourOffsets();
+    while (top > 0) {
+        const Index i = stack[size_t(--top)];
+        for (int d : offsets) {
+            const Index n = i + d;
+            const Color nc = at(n);
+            if (nc == Color::Empty)
+                return true;
+            if (nc == c && !seen[size_t(n)]) {
+                seen.set(size_t(n));
+                stack[size_t(top++)] = n;
+            }
+        }
+    }
+    return false;
+}
+
 int Board::removeBlock(Index stone)
 {
-    const auto block = connected(stone);
-    for (Index s : block)
-        set(s, Color::Empty);
-    return int(block.size());
+    const Color c = at(stone);
+    std::array<Index, MaxSide * MaxSide> stack;
+    int top = 0;
+    int removed = 1;
+    stack[size_t(top++)] = stone;
+    set(stone, Color::Empty);  // an emptied stone is not found again
+    const std::array<int, 4> offsets = neighbourOffsets();
+    while (top > 0) {
+        const Index i = stack[size_t(--top)];
+        for (int d : offsets) {
+            const Index n = i + d;
+            if (at(n) == c) {
+                set(n, Color::Empty);
+                stack[size_t(top++)] = n;
+                ++removed;
+            }
+        }
+    }
+    return removed;
 }
 
 Board::PlayResult Board::play(Index i, Color c)
@@ -103,10 +145,10 @@ Board::PlayResult Board::play(Index i, Color c)
     const Color other = opponent(c);
     for (int d : neighbourOffsets()) {
         const Index n = i + d;
-        if (at(n) == other && liberties(n) == 0)
+        if (at(n) == other && !hasLiberty(n))
             result.captured += removeBlock(n);
     }
-    if (liberties(i) == 0)
+    if (!hasLiberty(i))
         result.suicided = removeBlock(i);
     return result;
 }

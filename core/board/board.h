@@ -46,6 +46,8 @@ public:
     Color at(Point p) const { return at(index(p)); }
     void set(Index i, Color c) { m_cells[size_t(i)] = c; }
     void set(Point p, Color c) { set(index(p), c); }
+    // The padded cells, indices 0 .. cellCount() - 1 (for copying a whole board at once).
+    const Color* cells() const { return m_cells.data(); }
 
     // Offsets to the 4 orthogonal neighbours and the 4 diagonals of an index.
     std::array<int, 4> neighbourOffsets() const { return {-1, 1, -stride(), stride()}; }
@@ -90,6 +92,7 @@ public:
 
 private:
     int removeBlock(Index stone);
+    bool hasLiberty(Index stone) const;
 
     int m_width;
     int m_height;

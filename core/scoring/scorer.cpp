@@ -9,6 +9,7 @@
 #include "stages/falseeyefill.h"
 #include "stages/localgameeyes.h"
 #include "stages/neutralfill.h"
+#include "stages/phaseoverbase.h"
 #include "stages/pointverdicts.h"
 #include "stages/sekiverdict.h"
 #include "stages/strictrule.h"
@@ -24,6 +25,11 @@ namespace {
 template <class Sink>
 void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod eyes, Sink& sink)
 {
+    // Where no false eye is filled, the same stages 2-5 read off the base's regions.
+    if (eyes == EyeMethod::Boundary && phaseOverBase(w, run)) {
+        explainPhaseOverBase(w, run, sink);
+        return;
+    }
     fillNeutralPoints(w, run, sink);   // 2. neutral points filled in the checkered pattern
     fillFalseEyes(w, run, sink);       // 3. obvious false eyes filled
     countEyes(w, run);                 // 4. regions, boundary lengths, eye counts

@@ -10,6 +10,11 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <vector>
+
 using namespace seki;
 
 class BenchScorer : public QObject {
@@ -20,7 +25,103 @@ private slots:
     void score();
     void largest_data();
     void largest();
+    void corpus();
 };
+
+namespace {
+
+// The floor the scorer is measured against: one plain flood fill of the same board, labelling
+// every empty region and the colours bordering it (bit 1 black, bit 2 white), breadth first
+// over the padded cells like the scorer's floods. Returns the number of regions.
+struct FloodFloor {
+    std::array<std::int16_t, Board::MaxCells> label;
+    std::array<std::uint8_t, Board::MaxCells> borders;  // per region
+    std::array<int, Board::MaxSide * Board::MaxSide> queue;
+
+    [[gnu::noinline]] int run(const Board& board)
+    {
+        const int stride = board.stride();
+        const int offsets[4] = {-1, 1, -stride, stride};
+        std::fill_n(label.begin(), board.cellCount(), std::int16_t(-1));
+        int regions = 0;
+        board.forEachPoint([&](int start) {
+            if (board.at(start) != Color::Empty || label[size_t(start)] >= 0)
+                return;
+            const auto r = std::int16_t(regions++);
+            std::uint8_t seen = 0;
+            int head = 0;
+            int tail = 0;
+            queue[size_t(tail++)] = start;
+            label[size_t(start)] = r;
+            while (head < tail) {
+                const int i = queue[size_t(head++)];
+                for (int d : offsets) {
+                    const int n = i + d;
+                    const Color c = board.at(n);
+                    if (c == Color::Empty) {
+                        if (label[size_t(n)] < 0) {
+                            label[size_t(n)] = r;
+                            queue[size_t(tail++)] = n;
+                        }
+                    } else {
+                        seen |= std::uint8_t(c);  // Black 1, White 2, Wall 3 (edge: both bits)
+                    }
+                }
+            }
+            borders[size_t(r)] = seen;
+        });
+        return regions;
+    }
+};
+
+struct CorpusGame {
+    QString name;
+    Position position;
+};
+
+std::vector<CorpusGame> readGames(const QDir& dir, const QString& pattern)
+{
+    std::vector<CorpusGame> games;
+    for (const QString& name : dir.entryList({pattern}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const SgfCollection collection = parseSgf(file.readAll().toStdString());
+        if (collection.games.empty())
+            continue;
+        games.push_back({name, GameRecord::read(collection.games.front()).position()});
+    }
+    return games;
+}
+
+// Median time of one call of f in nanoseconds: `batches` batches of `perBatch` calls, each batch
+// timed as a whole (a clock read costs about as much as a flood fill), the median batch kept.
+template <class F>
+double medianNanoseconds(int batches, int perBatch, F&& f)
+{
+    using Clock = std::chrono::steady_clock;
+    std::vector<double> times;
+    times.reserve(size_t(batches));
+    for (int b = 0; b < batches; ++b) {
+        const auto start = Clock::now();
+        for (int k = 0; k < perBatch; ++k)
+            f();
+        times.push_back(std::chrono::duration<double, std::nano>(Clock::now() - start).count() / perBatch);
+    }
+    std::nth_element(times.begin(), times.begin() + std::ptrdiff_t(times.size() / 2), times.end());
+    return times[times.size() / 2];
+}
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+} // namespace
 
 void BenchScorer::score_data()
 {
@@ -87,6 +188,60 @@ void BenchScorer::largest()
     }
     QCOMPARE(result->width, Board::MaxSide);
     QVERIFY(!trace || !recorded.steps().empty());
+}
+
+// Real endings against the floor: every game of $SEKI_CORPUS/kgs-dev (the KGS corpus, read in
+// place, never copied) and, as a second series, the GNU Go games of tests/data/games. Per game,
+// interleaved in one process: the flood-fill floor, the scorer with the trace off and with it on
+// (Japanese rules, boundary eyes), each the median of SEKI_BENCH_BATCHES batches (default 15) of
+// SEKI_BENCH_CALLS calls (default 20). Prints one summary line per series: medians over the
+// games of ns per point and of the scorer/floor ratios. Skipped without SEKI_CORPUS. Under
+// callgrind, SEKI_BENCH_BATCHES=1 SEKI_BENCH_CALLS=1 counts one call of each per game.
+void BenchScorer::corpus()
+{
+    const QByteArray corpus = qgetenv("SEKI_CORPUS");
+    if (corpus.isEmpty())
+        QSKIP("SEKI_CORPUS names no corpus folder (the one holding kgs-dev/)");
+    const auto setting = [](const char* name, int fallback) {
+        const int value = qEnvironmentVariableIntValue(name);
+        return value > 0 ? value : fallback;
+    };
+    const int batches = setting("SEKI_BENCH_BATCHES", 15);
+    const int calls = setting("SEKI_BENCH_CALLS", 20);
+    const struct Series {
+        const char* name;
+        std::vector<CorpusGame> games;
+    } series[] = {
+        {"kgs-dev", readGames(QDir(QString::fromLocal8Bit(corpus) + QStringLiteral("/kgs-dev")), QStringLiteral("*.sgf"))},
+        {"gnugo", readGames(QDir(QStringLiteral(SEKI_TEST_DATA_DIR "/games")), QStringLiteral("*.sgf"))},
+    };
+    QVERIFY2(!series[0].games.empty(), "no games under $SEKI_CORPUS/kgs-dev");
+    Scorer scorer;
+    Trace trace;
+    FloodFloor floor;
+    for (const Series& s : series) {
+        std::vector<double> floorNs, scoreNs, traceNs, ratio, traceRatio;
+        for (const CorpusGame& game : s.games) {
+            const Position& position = game.position;
+            const double points = position.board.pointCount();
+            int sink = floor.run(position.board);
+            sink += int(scorer.score(position, Rules::Japanese).black.territory);
+            scorer.score(position, Rules::Japanese, trace);
+            const double f = medianNanoseconds(batches, calls, [&] { sink += floor.run(position.board); });
+            const double t = medianNanoseconds(batches, calls, [&] { sink += int(scorer.score(position, Rules::Japanese).black.territory); });
+            const double tr = medianNanoseconds(batches, calls, [&] { sink += int(scorer.score(position, Rules::Japanese, trace).black.territory); });
+            QVERIFY(sink >= 0);
+            floorNs.push_back(f / points);
+            scoreNs.push_back(t / points);
+            traceNs.push_back(tr / points);
+            ratio.push_back(t / f);
+            traceRatio.push_back(tr / t);
+        }
+        qInfo("%s: %zu games; median ns/point: flood fill %.2f, scorer %.2f, scorer traced %.2f; "
+              "median ratio scorer/flood fill %.2f (slowest game %.2f), traced/untraced %.2f",
+              s.name, s.games.size(), median(floorNs), median(scoreNs), median(traceNs), median(ratio),
+              *std::max_element(ratio.begin(), ratio.end()), median(traceRatio));
+    }
 }
 
 QTEST_GUILESS_MAIN(BenchScorer)

@@ -3,19 +3,21 @@
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
+#include <algorithm>
+
 namespace seki {
 
 template <class Sink>
 void removeDeadStones(WorkBoard& w, const Position& position, Sink& sink)
 {
     const Board& board = position.board;
-    const int cellCount = board.cellCount();
-    for (int i = 0; i < cellCount; ++i)
-        w.base[size_t(i)] = board.at(i);
-    w.forEachPoint([&](int i) {
-        if (isStone(w.base[size_t(i)]) && position.dead.test(size_t(i)))
-            w.base[size_t(i)] = Color::Empty;
-    });
+    std::copy_n(board.cells(), board.cellCount(), w.base.begin());
+    if (position.dead.any()) {
+        w.forEachPoint([&](int i) {
+            if (position.dead[size_t(i)] && isStone(w.base[size_t(i)]))
+                w.base[size_t(i)] = Color::Empty;
+        });
+    }
     if constexpr (Sink::Enabled) {
         // One step per dead block: connected dead stones of one colour.
         const std::uint32_t g = w.visited.next();

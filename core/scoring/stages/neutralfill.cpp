@@ -1,5 +1,7 @@
 #include "neutralfill.h"
 
+#include "eyecount.h"
+
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
@@ -11,9 +13,21 @@ template <class Sink>
 void findNeutralRegions(WorkBoard& w, Sink& sink)
 {
     w.neutralCount = 0;
+    w.summary.ready = false;
+    int controlledPoints = 0;
     floodRegions(w, w.base, w.baseRegions, w.regionPoints, [&](int r, int size) {
-        if (w.baseRegions.color[size_t(r)] != Color::Empty)
+        RegionTable& regions = w.baseRegions;
+        if (regions.color[size_t(r)] != Color::Empty) {
+            // A controlled region is a region of every phase's filled board (phaseoverbase.h):
+            // its points and eye count, measured here once.
+            std::copy_n(w.regionPoints.begin(), size, w.controlledPoints.begin() + controlledPoints);
+            controlledPoints += size;
+            const int length = regions.length(r);
+            const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
+            regions.shape[size_t(r)] = std::uint8_t(shape);
+            regions.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
             return;
+        }
         for (int k = 0; k < size; ++k)
             w.neutralPoints[size_t(w.neutralCount++)] = w.regionPoints[size_t(k)];
         if constexpr (Sink::Enabled) {
@@ -30,6 +44,7 @@ template <class Sink>
 void fillNeutralPoints(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     const int cellCount = w.cellCount();
+    run.fast = false;
     std::copy_n(w.base.begin(), cellCount, run.cells.begin());
     std::fill_n(run.fill.begin(), cellCount, Fill::None);
     fillCheckered(w, w.neutralPoints.data(), w.neutralCount, run.phase, run.cells, [&](int i, Color c) {

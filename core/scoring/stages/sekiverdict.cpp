@@ -11,9 +11,24 @@ namespace seki {
 namespace {
 
 // The verdict of a point that is not a live stone, from one phase's run.
-PointResult relaxedVerdict(PhaseRun& run, int i)
+PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
 {
     PointResult p;
+    if (run.fast) {
+        // phaseOverBase: the point's region is its base region; a neutral one was filled (dame).
+        const int r = w.summary.controlledId[size_t(w.baseRegions.id[size_t(i)])];
+        if (r < 0)
+            return p;
+        const int root = run.regions.find(r);
+        p.owner = w.summary.color[size_t(r)];
+        if (isSeki(run.regions.eyeSum[size_t(root)])) {
+            p.status = PointStatus::SekiEye;
+            p.sekiGroup = std::int16_t(root);
+        } else {
+            p.status = PointStatus::Territory;
+        }
+        return p;
+    }
     switch (run.fill[size_t(i)]) {
     case Fill::Neutral:
         p.status = PointStatus::Dame;
@@ -66,14 +81,44 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
 {
     const Board& board = position.board;
     const bool compare = w.neutralCount > 0;
+    if (w.runs[0].fast && (!compare || w.runs[1].fast)) {
+        // Both phases over the base's regions: every point of a base region has its region's
+        // verdict, so it is decided once per region.
+        const RegionTable& regions = w.baseRegions;
+        for (int r = 0; r < regions.count; ++r) {
+            const int i = regions.first[size_t(r)];
+            w.regionVerdict[size_t(r)] = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
+                                                 : relaxedVerdict(w, w.runs[0], i);
+        }
+        const Color* cells = board.cells();
+        w.forEachPoint([&](int i) {
+            PointResult& p = result.points[size_t(i)];
+            const Color c = cells[i];
+            if (c == w.base[size_t(i)] && c != Color::Empty) {  // a live stone (markLiveStone)
+                p.owner = c;
+                p.status = PointStatus::Stone;
+                return;
+            }
+            p = w.regionVerdict[size_t(regions.id[size_t(i)])];
+            p.dead = c != Color::Empty;
+            result.unresolved |= p.unresolved;
+        });
+        if constexpr (Sink::Enabled) {
+            if (result.unresolved) {
+                sink.add(Stage::Verdict, StepKind::Unresolved);
+                addPointsWhere(w, sink, [&](int i) { return result.points[size_t(i)].unresolved; });
+            }
+        }
+        return;
+    }
     w.forEachPoint([&](int i) {
         PointResult& p = result.points[size_t(i)];
         const Color c = board.at(i);
         if (markLiveStone(w, position, i, p))
             return;
         // Both phases decide together (phaseagreement.h): taken from its owner only when both agree.
-        p = compare ? agreedVerdict(relaxedVerdict(w.runs[0], i), relaxedVerdict(w.runs[1], i))
-                    : relaxedVerdict(w.runs[0], i);
+        p = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
+                    : relaxedVerdict(w, w.runs[0], i);
         p.dead = isStone(c);
         if (p.unresolved)
             result.unresolved = true;

@@ -16,19 +16,31 @@ void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Si
     black = SideScore{};
     white = SideScore{};
     const Board& board = position.board;
+    // Counted by colour (Color's value): territory and stones by owner, dead stones by the
+    // colour of the stone.
+    int territory[4] = {};
+    int stones[4] = {};
+    int dead[4] = {};
+    const bool strict = result.rules == Rules::JapaneseStrict;
     w.forEachPoint([&](int i) {
         const PointResult& p = result.points[size_t(i)];
-        if (p.status == PointStatus::Territory)
-            ++(p.owner == Color::Black ? black.territory : white.territory);
-        else if (p.status == PointStatus::Stone)
-            ++(p.owner == Color::Black ? black.stones : white.stones);
-        // 1989 rules, Article 10-1: only the dead stones in a player's territory are removed as
-        // prisoners; one left in a seki's eye, or on a dame, stays on the board.
-        const bool prisoner = result.rules != Rules::JapaneseStrict || p.status == PointStatus::Territory
-            || p.status == PointStatus::FalseEye;
-        if (p.dead && prisoner)
-            ++(board.at(i) == Color::White ? black.deadStones : white.deadStones);
+        const int owner = int(p.owner);
+        territory[owner] += p.status == PointStatus::Territory;
+        stones[owner] += p.status == PointStatus::Stone;
+        if (p.dead) {
+            // 1989 rules, Article 10-1: only the dead stones in a player's territory are removed as
+            // prisoners; one left in a seki's eye, or on a dame, stays on the board.
+            const bool prisoner = !strict || p.status == PointStatus::Territory || p.status == PointStatus::FalseEye;
+            dead[int(board.at(i))] += prisoner;
+        }
     });
+    // A territory or stone with no owner cannot occur; a point's owner is Black or White there.
+    black.territory = territory[int(Color::Black)];
+    white.territory = territory[int(Color::White)];
+    black.stones = stones[int(Color::Black)];
+    white.stones = stones[int(Color::White)];
+    black.deadStones = dead[int(Color::White)];
+    white.deadStones = dead[int(Color::Black)];
     black.captures = position.capturedByBlack;
     white.captures = position.capturedByWhite;
     white.komi = position.komi;

@@ -3,6 +3,7 @@
 #include "blocktable.h"
 #include "regiontable.h"
 
+#include "scoring/scoreresult.h"
 #include "scoring/stages/damefill.h"
 
 #include "board/boardscratch.h"
@@ -24,9 +25,45 @@ enum class Fill : std::uint8_t { None, Neutral, FalseEye };
 // One run of stages 2-5 with one phase of the checkered fill: the filled board and its regions.
 struct PhaseRun {
     int phase = 0;
+    // Computed over the base's regions (phaseOverBase): regions holds only the expansions and
+    // eye sums, indexed by controlled region (BaseSummary::controlledId); fill and the per-cell
+    // region ids are not written.
+    bool fast = false;
     std::array<Color, Board::MaxCells> cells;
     std::array<Fill, Board::MaxCells> fill;
     RegionTable regions;
+    std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;  // phaseOverBase: the filled board's blocks
+    std::array<std::int16_t, BoardScratch::MaxPoints> blockRegion;  // phaseOverBase: first region beside a block
+    std::array<int, BoardScratch::MaxPoints> liberty;               // phaseOverBase: per filled-board block, as BaseSummary's
+    std::array<bool, BoardScratch::MaxPoints> moreLiberties;
+};
+
+// What both phases of the checkered fill share, found once per position for phaseOverBase.
+struct BaseSummary {
+    bool ready = false;
+    int controlledCount = 0;
+    std::array<std::int16_t, BoardScratch::MaxPoints> controlledId;  // per base region: its id on the filled board, -1 if neutral
+    std::array<Color, BoardScratch::MaxPoints> color;                // per controlled region
+    std::array<std::uint8_t, BoardScratch::MaxPoints> halfEyes;      // per controlled region
+    // The base's blocks: a label per stone, union-find over labels flattened to roots.
+    int blockCount = 0;
+    std::array<std::int16_t, Board::MaxCells> blockLabel;
+    std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;
+    std::array<std::int16_t, BoardScratch::MaxPoints> blockStamp;
+    // Per base block: a liberty (all its liberties on a filled board are controlled points), -1
+    // for none, and whether it has another.
+    std::array<int, BoardScratch::MaxPoints> liberty;
+    std::array<bool, BoardScratch::MaxPoints> moreLiberties;
+    // (controlled region, base block) for every block beside a region, once per region.
+    int pairCount = 0;
+    std::array<std::int16_t, 2 * BoardScratch::MaxPoints> pairRegion;
+    std::array<std::int16_t, 2 * BoardScratch::MaxPoints> pairBlock;
+    // The controlled points with enough occupied neighbours to be false-ish.
+    int candidateCount = 0;
+    std::array<int, BoardScratch::MaxPoints> candidates;
+    std::array<bool, BoardScratch::MaxPoints> candidateEdge;
+    std::array<Color, BoardScratch::MaxPoints> candidateOwner;
+    std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity;  // (x + y) % 2 per neutral point
 };
 
 // The points of a board (or the ids of regions) grouped by a key (a region, an expansion), each group in row order:
@@ -90,6 +127,9 @@ struct WorkBoard : BoardScratch {
     RegionTable baseRegions;                        // regions of base: controlled or neutral
     int neutralCount = 0;
     std::array<int, MaxPoints> neutralPoints;       // the neutral regions' points, region by region
+    std::array<int, MaxPoints> controlledPoints;    // the controlled regions' points, region by region
+    BaseSummary summary;                            // phaseOverBase's facts about base
+    std::array<PointResult, MaxPoints> regionVerdict;  // composeRelaxed: per base region, where both phases are fast
     PhaseRun runs[2];
     BlockTable blocks;
     std::array<int, MaxPoints> regionPoints;        // the points of the region being flooded

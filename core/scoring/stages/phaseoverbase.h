@@ -1,0 +1,30 @@
+#pragma once
+
+namespace seki {
+
+struct WorkBoard;
+struct PhaseRun;
+
+// Stages 2-4 and the expansion of one phase of the checkered fill, untraced, computed over the
+// regions and blocks of w.base instead of flooding the filled board again. It gives the same
+// regions, eye counts and expansions as fillNeutralPoints, fillFalseEyes, countEyes and
+// expandRegions, because:
+// - the neutral fill fills whole neutral regions, so the filled board's regions are the base's
+//   controlled regions, in the same row order, and their neighbours (boundary stones and edge
+//   points) are unchanged: a point beside a controlled region is a stone or off the board;
+// - a filled neutral point touches only stones and neutral points of the other colour
+//   (checkered), so the filled board's blocks are the base's blocks joined through the filled
+//   points, and no region touches a filled point.
+// Stage 3 is only checked: when some false-ish point is the last liberty of a block beside it,
+// false eyes are filled and this returns false without touching the results, so the caller runs
+// the stages themselves. w.baseRegions must be current (findNeutralRegions). Afterwards
+// run.fast is true and relaxedVerdict reads the phase from the base's regions.
+bool phaseOverBase(WorkBoard& w, PhaseRun& run);
+
+// After phaseOverBase succeeded: the steps stages 2-5 trace for the phase (fillNeutralPoints,
+// fillFalseEyes, explainEyeCounts, explainExpansions, judgeSeki), in their order, with run's
+// region table filled in as countEyes would. Nothing for NoTrace.
+template <class Sink>
+void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink);
+
+} // namespace seki
