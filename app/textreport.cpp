@@ -1,5 +1,6 @@
 #include "textreport.h"
 
+#include "board/rulesets.h"
 #include "scoring/scorer.h"
 
 #include <QStringList>
@@ -59,7 +60,7 @@ QString number(double value)
 
 QString TextReport::format(const QString& file, const Position& position, const ScoreResult& result)
 {
-    const std::string_view rules = rulesName(result.rules);
+    const std::string_view rules = ruleSetName(result.rules);
     QString text = QStringLiteral("%1: %2x%3, %4 rules, komi %5\n")
                        .arg(file)
                        .arg(result.width)

@@ -2558,18 +2558,6 @@
 <context>
     <name>seki::ui::RulesComparison</name>
     <message>
-        <source>Japanese</source>
-        <translation>Japanisch</translation>
-    </message>
-    <message>
-        <source>1989 rule</source>
-        <translation>Regel von 1989</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>Chinesisch</translation>
-    </message>
-    <message>
         <source>Point</source>
         <translation>Punkt</translation>
     </message>
@@ -2643,6 +2631,21 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::RulesTitle</name>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>Japanisch 1989</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::ScorePanel</name>
     <message>
         <source>Black</source>
@@ -2659,18 +2662,6 @@
     <message>
         <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>Japanese</source>
-        <translation>Japanisch</translation>
-    </message>
-    <message>
-        <source>Japanese 1989</source>
-        <translation>Japanisch 1989</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>Chinesisch</translation>
     </message>
     <message>
         <source>Territory</source>

@@ -2552,18 +2552,6 @@
 <context>
     <name>seki::ui::RulesComparison</name>
     <message>
-        <source>Japanese</source>
-        <translation>日本ルール</translation>
-    </message>
-    <message>
-        <source>1989 rule</source>
-        <translation>1989 年ルール</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>中国ルール</translation>
-    </message>
-    <message>
         <source>Point</source>
         <translation>点</translation>
     </message>
@@ -2637,6 +2625,21 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::RulesTitle</name>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>1989 年日本ルール</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国ルール</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::ScorePanel</name>
     <message>
         <source>Black</source>
@@ -2653,18 +2656,6 @@
     <message>
         <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
         <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>Japanese</source>
-        <translation>日本ルール</translation>
-    </message>
-    <message>
-        <source>Japanese 1989</source>
-        <translation>1989 年日本ルール</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>中国ルール</translation>
     </message>
     <message>
         <source>Territory</source>

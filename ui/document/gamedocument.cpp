@@ -2,6 +2,7 @@
 
 #include "gamefile.h"
 
+#include "board/rulesets.h"
 #include "sgf/gameloader.h"
 #include "sgf/parseerror.h"
 #include "sgf/positionwriter.h"
@@ -17,20 +18,6 @@ namespace seki::ui {
 
 namespace {
 
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
-
-int slot(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return 0;
-    case Rules::JapaneseStrict:
-        return 1;
-    case Rules::Chinese:
-        return 2;
-    }
-    return 0;
-}
 
 } // namespace
 
@@ -331,9 +318,9 @@ void GameDocument::rescore()
     m_scoreError.clear();
     for (Rules rules : AllRules) {
         try {
-            m_scores[size_t(slot(rules))] = m_scorer->score(position(), rules);
+            m_scores[ruleSetIndex(rules)] = m_scorer->score(position(), rules);
         } catch (const std::exception& failure) {
-            m_scores[size_t(slot(rules))].reset();
+            m_scores[ruleSetIndex(rules)].reset();
             m_scoreError = QString::fromStdString(failure.what());
         }
     }
@@ -347,7 +334,7 @@ void GameDocument::rescore()
     }
     for (Rules rules : AllRules) {
         try {
-            m_localGameScores[size_t(slot(rules))] = m_localGameScorer->score(position(), rules);
+            m_localGameScores[ruleSetIndex(rules)] = m_localGameScorer->score(position(), rules);
         } catch (const std::exception& failure) {
             m_scoreError = QString::fromStdString(failure.what());
         }
@@ -367,13 +354,13 @@ const ScoreResult* GameDocument::score(Rules rules, EyeMethod method) const
 {
     if (method == EyeMethod::Boundary)
         return score(rules);
-    const auto& result = m_localGameScores[size_t(slot(rules))];
+    const auto& result = m_localGameScores[ruleSetIndex(rules)];
     return result ? &*result : nullptr;
 }
 
 const ScoreResult* GameDocument::score(Rules rules) const
 {
-    const auto& result = m_scores[size_t(slot(rules))];
+    const auto& result = m_scores[ruleSetIndex(rules)];
     return result ? &*result : nullptr;
 }
 

@@ -1,5 +1,6 @@
 #include "rulescomparison.h"
 
+#include "rulestitle.h"
 #include "stepexplainer.h"
 
 #include <QEvent>
@@ -10,23 +11,6 @@
 #include <QVBoxLayout>
 
 namespace seki::ui {
-
-namespace {
-
-QString rulesLabel(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return RulesComparison::tr("Japanese");
-    case Rules::JapaneseStrict:
-        return RulesComparison::tr("1989 rule");
-    case Rules::Chinese:
-        return RulesComparison::tr("Chinese");
-    }
-    return QString();
-}
-
-} // namespace
 
 RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
 {
@@ -60,7 +44,7 @@ RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
 void RulesComparison::setHeaders()
 {
     m_table->setHorizontalHeaderLabels(
-        {tr("Point"), rulesLabel(Rules::Japanese), rulesLabel(Rules::JapaneseStrict), rulesLabel(Rules::Chinese)});
+        {tr("Point"), rulesTitle(Rules::Japanese), rulesTitle(Rules::JapaneseStrict), rulesTitle(Rules::Chinese)});
 }
 
 void RulesComparison::changeEvent(QEvent* event)
@@ -171,13 +155,13 @@ void RulesComparison::fill()
     const Position& position = *m_position;
     std::array<TraceWalk, 3> walks;
     for (size_t k = 0; k < 3; ++k)
-        walks[k] = TraceWalk::build(position, ComparedRules[k], m_eyes);
+        walks[k] = TraceWalk::build(position, AllRules[k], m_eyes);
     m_differences = compare({&walks[0], &walks[1], &walks[2]});
     m_boardHeight = position.board.height();
 
     QStringList results;
     for (size_t k = 0; k < 3; ++k)
-        results << tr("%1 %2").arg(rulesLabel(ComparedRules[k]),
+        results << tr("%1 %2").arg(rulesTitle(AllRules[k]),
                                    QString::fromStdString(walks[k].result().resultText()));
     m_summary->setText(m_differences.empty()
                            ? tr("The three rule sets agree on every point. %1.").arg(results.join(tr(", ")))

@@ -2,7 +2,7 @@
 
 #include "tracewalk.h"
 
-#include "board/position.h"
+#include "board/rulesets.h"
 
 #include <QWidget>
 
@@ -21,11 +21,9 @@ namespace seki::ui {
 class RulesComparison : public QWidget {
     Q_OBJECT
 public:
-    static constexpr std::array<Rules, 3> ComparedRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
-
     struct Difference {
         Point point;
-        std::array<char, 3> owner{};        // 'b', 'w' or '.' per rule set, in ComparedRules order
+        std::array<char, 3> owner{};        // 'b', 'w' or '.' per rule set, in AllRules order
         std::array<QString, 3> reason;
     };
 

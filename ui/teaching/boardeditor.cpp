@@ -4,7 +4,7 @@
 #include "boardview.h"
 #include "editpositioncommand.h"
 #include "gamedocument.h"
-#include "scorepanel.h"
+#include "rulestitle.h"
 #include "setdeadcommand.h"
 
 #include <QAction>
@@ -27,7 +27,6 @@ namespace seki::ui {
 
 namespace {
 
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 // Consecutive komi changes (spin box arrows, typing) merge into one undo step.
 constexpr int KomiStroke = INT_MAX;
 
@@ -245,7 +244,7 @@ void BoardEditor::retranslate()
     m_komiBox->setToolTip(tr("Komi: points White gets for moving second"));
     m_rulesLabel->setText(tr("&Rules:"));
     for (int k = 0; k < m_rulesBox->count(); ++k)
-        m_rulesBox->setItemText(k, ScorePanel::rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
+        m_rulesBox->setItemText(k, rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
     m_rulesBox->setAccessibleName(tr("Rules"));
     m_rulesBox->setToolTip(tr("The rules the position is scored under, saved in the file (RU)"));
 }
@@ -542,7 +541,7 @@ void BoardEditor::setRules(Rules rules)
     if (m_document->position().rules != rules) {
         Position after = m_document->position();
         after.rules = rules;
-        m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Set the rules to %1").arg(ScorePanel::rulesTitle(rules))));
+        m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Set the rules to %1").arg(rulesTitle(rules))));
     }
     emit rulesChosen(rules);
 }

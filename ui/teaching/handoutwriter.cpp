@@ -1,7 +1,7 @@
 #include "handoutwriter.h"
 #include "safefilewriter.h"
 
-#include "scorepanel.h"
+#include "rulestitle.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
 #include "traceoverlaypainter.h"
@@ -79,7 +79,7 @@ void HandoutWriter::buildDiagrams()
     const QString komi = QString::fromStdString(formatScore(position.komi));
     m_diagrams.append({0, tr("The position"),
                        tr("Scored under %1 rules, komi %2. Dead stones are marked with a cross.")
-                           .arg(ScorePanel::rulesTitle(walk.rules()), komi)});
+                           .arg(rulesTitle(walk.rules()), komi)});
     if (m_options.content == HandoutOptions::Content::Stages) {
         for (int s = 0; s < StageCount; ++s) {
             const Stage stage = Stage(s);
