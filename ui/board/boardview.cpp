@@ -2,6 +2,7 @@
 
 #include "boardaccessible.h"
 #include "boardpainter.h"
+#include "pointnames.h"
 #include "themerenderer.h"
 
 #include <QAccessible>
@@ -54,7 +55,7 @@ QString BoardView::pointSummary(Point point) const
 {
     if (!m_scene.board.contains(point))
         return QString();
-    const QString name = QString::fromStdString(toGtp(point, m_scene.board.height()));
+    const QString name = pointName(point, m_scene.board.height());
     const Color color = m_scene.board.at(point);
     if (!isStone(color))
         return tr("%1, empty").arg(name);

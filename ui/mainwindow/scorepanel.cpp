@@ -1,5 +1,7 @@
 #include "scorepanel.h"
 
+#include "pointnames.h"
+
 #include "scoring/filemarks.h"
 
 #include <QEvent>
@@ -41,14 +43,6 @@ double valueOf(const SideScore& side, ScorePanel::Row row)
         return side.total;
     }
     return 0;
-}
-
-QString pointNames(const std::vector<Point>& points, int boardHeight)
-{
-    QStringList names;
-    for (const Point& p : points)
-        names << QString::fromStdString(toGtp(p, boardHeight));
-    return names.join(QStringLiteral(", "));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "rulescomparison.h"
 
+#include "pointnames.h"
 #include "rulestitle.h"
 #include "stepexplainer.h"
 
@@ -174,7 +175,7 @@ void RulesComparison::fill()
     m_table->setRowCount(int(m_differences.size()));
     for (int row = 0; row < int(m_differences.size()); ++row) {
         const Difference& d = m_differences[size_t(row)];
-        m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(toGtp(d.point, m_boardHeight))));
+        m_table->setItem(row, 0, new QTableWidgetItem(pointName(d.point, m_boardHeight)));
         for (int k = 0; k < 3; ++k) {
             auto* item = new QTableWidgetItem(d.reason[size_t(k)]);
             item->setToolTip(d.reason[size_t(k)]);

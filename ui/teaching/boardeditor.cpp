@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "editpositioncommand.h"
 #include "gamedocument.h"
+#include "pointnames.h"
 #include "rulestitle.h"
 #include "setdeadcommand.h"
 
@@ -322,7 +323,7 @@ void BoardEditor::syncWidgets()
 
 QString BoardEditor::pointName(Point point) const
 {
-    return QString::fromStdString(toGtp(point, m_document ? m_document->position().board.height() : 19));
+    return ui::pointName(point, m_document ? m_document->position().board.height() : 19);
 }
 
 std::optional<Color> BoardEditor::strokeColour(Point point, Qt::MouseButtons buttons) const
