@@ -1,12 +1,38 @@
 // The board's own rules and names (core/board): point names as the window and the reports write
-// them, read back.
+// them, read back; the dead-marking rule (a click marks a block, Shift its area).
 
 #include "board/board.h"
+#include "board/deadmarking.h"
 #include "board/point.h"
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace seki;
+
+namespace {
+
+// Board rows as text, top first: X black, O white, . empty.
+Position positionOf(const std::vector<std::string>& rows)
+{
+    Position position;
+    position.board = Board(int(rows.front().size()), int(rows.size()));
+    for (int y = 0; y < position.board.height(); ++y)
+        for (int x = 0; x < position.board.width(); ++x) {
+            const char c = rows[size_t(y)][size_t(x)];
+            position.board.set(Point{x, y}, c == 'X' ? Color::Black : c == 'O' ? Color::White : Color::Empty);
+        }
+    return position;
+}
+
+std::vector<Point> sorted(std::vector<Point> points)
+{
+    std::sort(points.begin(), points.end());
+    return points;
+}
+
+} // namespace
 
 class TestBoard : public QObject {
     Q_OBJECT
@@ -45,6 +71,60 @@ private slots:
             QVERIFY2(!fromGtp(name, 19, 19), name);
         QVERIFY(!fromGtp("AA1", 25, 25));   // one column past a 25-wide board
         QVERIFY(fromGtp("AA1", 26, 1));
+    }
+
+    // Black's wall down column D splits the board. Left of it two white blocks (B4-B3 and A2)
+    // and a black stone (A1); right of it white E3 and F1. A click takes one block; Shift every
+    // stone of the clicked colour that empty points and same-coloured stones join to it, never
+    // across the other colour's stones.
+    void clickMarksTheBlockShiftTheArea()
+    {
+        const Position position = positionOf({
+            ".O.X..",   // y = 0
+            ".O.XO.",   // y = 1
+            "O..X..",   // y = 2
+            "X..X.O",   // y = 3
+        });
+        const DeadMarking block = deadMarking(position, {1, 0}, MarkScope::Block);
+        QVERIFY(block.dead);
+        QCOMPARE(sorted(block.stones), (std::vector<Point>{{1, 0}, {1, 1}}));
+
+        const DeadMarking area = deadMarking(position, {1, 0}, MarkScope::Area);
+        QVERIFY(area.dead);
+        QCOMPARE(sorted(area.stones), (std::vector<Point>{{0, 2}, {1, 0}, {1, 1}}));
+
+        // The wall is one block; its area adds A1, joined to it through empty points.
+        QCOMPARE(deadMarking(position, {3, 0}, MarkScope::Block).stones.size(), size_t(4));
+        QCOMPARE(sorted(deadMarking(position, {3, 0}, MarkScope::Area).stones),
+                 (std::vector<Point>{{0, 3}, {3, 0}, {3, 1}, {3, 2}, {3, 3}}));
+
+        // Right of the wall: E3 and F1 share an area, the left's white stones are not in it.
+        QCOMPARE(sorted(deadMarking(position, {4, 1}, MarkScope::Area).stones), (std::vector<Point>{{4, 1}, {5, 3}}));
+    }
+
+    void theClickedStoneDecidesTheDirection()
+    {
+        Position position = positionOf({
+            "XO.",
+            "XO.",
+            "...",
+        });
+        // b1 alive, b2 already dead: clicking b1 marks both dead; clicking b2 revives both.
+        position.dead.set(size_t(position.board.index(Point{1, 1})));
+        const DeadMarking fromAlive = deadMarking(position, {1, 0}, MarkScope::Block);
+        QVERIFY(fromAlive.dead);
+        QCOMPARE(fromAlive.stones.size(), size_t(2));
+        const DeadMarking fromDead = deadMarking(position, {1, 1}, MarkScope::Block);
+        QVERIFY(!fromDead.dead);
+        QCOMPARE(fromDead.stones.size(), size_t(2));
+    }
+
+    void anEmptyPointMarksNothing()
+    {
+        const Position position = positionOf({"X..", "...", "..O"});
+        QVERIFY(deadMarking(position, {1, 1}, MarkScope::Block).stones.empty());
+        QVERIFY(deadMarking(position, {1, 1}, MarkScope::Area).stones.empty());
+        QVERIFY(deadMarking(position, {7, 7}, MarkScope::Area).stones.empty());
     }
 };
 

@@ -8,6 +8,8 @@
 #include "rulestitle.h"
 #include "setdeadcommand.h"
 
+#include "board/deadmarking.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
@@ -427,14 +429,10 @@ void BoardEditor::toggleDead(Point point, Qt::KeyboardModifiers modifiers)
                                           4000);
         return;
     }
-    const bool wholeArea = modifiers & Qt::ShiftModifier;
-    const Board::Index index = board.index(point);
-    std::vector<Point> stones;
-    for (Board::Index i : wholeArea ? board.area(index) : board.connected(index))
-        stones.push_back(board.point(i));
-    const bool dead = !m_document->isDead(point);
-    const QString text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
-    m_undoStack.push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
+    const MarkScope scope = modifiers & Qt::ShiftModifier ? MarkScope::Area : MarkScope::Block;
+    DeadMarking marking = deadMarking(m_document->position(), point, scope);
+    const QString text = marking.dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
+    m_undoStack.push(new SetDeadCommand(*m_document, std::move(marking.stones), marking.dead, text));
 }
 
 QString BoardEditor::describe(Point point) const
