@@ -114,17 +114,17 @@ void BoardView::setInteractive(bool interactive)
 
 std::optional<Point> BoardView::pointAt(QPoint position) const
 {
-    return m_geometry.pointAt(QPointF(position));
+    return m_geometry.pointAt(position);
 }
 
 QRect BoardView::rectFor(Point point) const
 {
-    return m_geometry.rectFor(point).toAlignedRect();
+    return m_geometry.rectFor(point);
 }
 
 QSize BoardView::sizeHint() const
 {
-    return QSize(640, 640);
+    return BoardWidgetGeometry::preferredSize();
 }
 
 QSize BoardView::minimumSizeHint() const
@@ -141,7 +141,7 @@ QRectF BoardView::boardArea() const
 
 void BoardView::recomputeGeometry()
 {
-    m_geometry = BoardGeometry(m_scene.board.width(), m_scene.board.height(), boardArea(), m_scene.showCoordinates);
+    m_geometry.layOut(m_scene.board.width(), m_scene.board.height(), boardArea(), m_scene.showCoordinates);
 }
 
 BoardScene BoardView::paintedScene() const
