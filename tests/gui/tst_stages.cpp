@@ -383,7 +383,7 @@ void TestStages::explainerNamesThePoints_data()
     QVERIFY(!files.isEmpty());
     for (const QString& file : files)
         for (Rules rules : AllRules)
-            QTest::addRow("%s/%s", qPrintable(file), rulesName(rules).data()) << file << int(rules);
+            QTest::addRow("%s/%s", qPrintable(file), ruleSetName(rules).data()) << file << int(rules);
 }
 
 // Every step of every case under every rule set gets a sentence, and it names the step's point.
