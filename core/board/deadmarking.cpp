@@ -2,9 +2,9 @@
 
 namespace seki {
 
-DeadMarking deadMarking(const Position& position, Point clicked, MarkScope scope)
+DeadMarkChange deadMarkChange(const Position& position, Point clicked, MarkScope scope)
 {
-    DeadMarking marking;
+    DeadMarkChange marking;
     const Board& board = position.board;
     if (!board.contains(clicked) || !isStone(board.at(clicked)))
         return marking;

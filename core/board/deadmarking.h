@@ -13,13 +13,13 @@ namespace seki {
 // empty points and stones of that colour), so a dead group split into blocks is one click.
 enum class MarkScope : std::uint8_t { Block, Area };
 
-struct DeadMarking {
+struct DeadMarkChange {
     std::vector<Point> stones;   // the stones the click changes; empty when it is on an empty point
     bool dead = false;           // true: they become dead (the clicked stone was alive); false: alive
 };
 
 // What clicking `clicked` does to position's dead marks: the clicked stone's own mark decides the
 // direction for all of them, so a click toggles the group as a whole.
-DeadMarking deadMarking(const Position& position, Point clicked, MarkScope scope);
+DeadMarkChange deadMarkChange(const Position& position, Point clicked, MarkScope scope);
 
 } // namespace seki

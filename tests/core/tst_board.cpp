@@ -85,21 +85,21 @@ private slots:
             "O..X..",   // y = 2
             "X..X.O",   // y = 3
         });
-        const DeadMarking block = deadMarking(position, {1, 0}, MarkScope::Block);
+        const DeadMarkChange block = deadMarkChange(position, {1, 0}, MarkScope::Block);
         QVERIFY(block.dead);
         QCOMPARE(sorted(block.stones), (std::vector<Point>{{1, 0}, {1, 1}}));
 
-        const DeadMarking area = deadMarking(position, {1, 0}, MarkScope::Area);
+        const DeadMarkChange area = deadMarkChange(position, {1, 0}, MarkScope::Area);
         QVERIFY(area.dead);
         QCOMPARE(sorted(area.stones), (std::vector<Point>{{0, 2}, {1, 0}, {1, 1}}));
 
         // The wall is one block; its area adds A1, joined to it through empty points.
-        QCOMPARE(deadMarking(position, {3, 0}, MarkScope::Block).stones.size(), size_t(4));
-        QCOMPARE(sorted(deadMarking(position, {3, 0}, MarkScope::Area).stones),
+        QCOMPARE(deadMarkChange(position, {3, 0}, MarkScope::Block).stones.size(), size_t(4));
+        QCOMPARE(sorted(deadMarkChange(position, {3, 0}, MarkScope::Area).stones),
                  (std::vector<Point>{{0, 3}, {3, 0}, {3, 1}, {3, 2}, {3, 3}}));
 
         // Right of the wall: E3 and F1 share an area, the left's white stones are not in it.
-        QCOMPARE(sorted(deadMarking(position, {4, 1}, MarkScope::Area).stones), (std::vector<Point>{{4, 1}, {5, 3}}));
+        QCOMPARE(sorted(deadMarkChange(position, {4, 1}, MarkScope::Area).stones), (std::vector<Point>{{4, 1}, {5, 3}}));
     }
 
     void theClickedStoneDecidesTheDirection()
@@ -111,10 +111,10 @@ private slots:
         });
         // b1 alive, b2 already dead: clicking b1 marks both dead; clicking b2 revives both.
         position.dead.set(size_t(position.board.index(Point{1, 1})));
-        const DeadMarking fromAlive = deadMarking(position, {1, 0}, MarkScope::Block);
+        const DeadMarkChange fromAlive = deadMarkChange(position, {1, 0}, MarkScope::Block);
         QVERIFY(fromAlive.dead);
         QCOMPARE(fromAlive.stones.size(), size_t(2));
-        const DeadMarking fromDead = deadMarking(position, {1, 1}, MarkScope::Block);
+        const DeadMarkChange fromDead = deadMarkChange(position, {1, 1}, MarkScope::Block);
         QVERIFY(!fromDead.dead);
         QCOMPARE(fromDead.stones.size(), size_t(2));
     }
@@ -122,9 +122,9 @@ private slots:
     void anEmptyPointMarksNothing()
     {
         const Position position = positionOf({"X..", "...", "..O"});
-        QVERIFY(deadMarking(position, {1, 1}, MarkScope::Block).stones.empty());
-        QVERIFY(deadMarking(position, {1, 1}, MarkScope::Area).stones.empty());
-        QVERIFY(deadMarking(position, {7, 7}, MarkScope::Area).stones.empty());
+        QVERIFY(deadMarkChange(position, {1, 1}, MarkScope::Block).stones.empty());
+        QVERIFY(deadMarkChange(position, {1, 1}, MarkScope::Area).stones.empty());
+        QVERIFY(deadMarkChange(position, {7, 7}, MarkScope::Area).stones.empty());
     }
 };
 

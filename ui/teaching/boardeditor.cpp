@@ -430,7 +430,7 @@ void BoardEditor::toggleDead(Point point, Qt::KeyboardModifiers modifiers)
         return;
     }
     const MarkScope scope = modifiers & Qt::ShiftModifier ? MarkScope::Area : MarkScope::Block;
-    DeadMarking marking = deadMarking(m_document->position(), point, scope);
+    DeadMarkChange marking = deadMarkChange(m_document->position(), point, scope);
     const QString text = marking.dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
     m_undoStack.push(new SetDeadCommand(*m_document, std::move(marking.stones), marking.dead, text));
 }
