@@ -1,5 +1,7 @@
 #include "commandlineoptions.h"
 
+#include "board/rulesets.h"
+
 #include <QCommandLineParser>
 #include <QFileInfo>
 
@@ -89,7 +91,7 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     }
     if (parser.isSet(rules)) {
         const QByteArray name = parser.value(rules).toUtf8();
-        const std::optional<Rules> parsed = parseRules(std::string_view(name.constData(), size_t(name.size())));
+        const std::optional<Rules> parsed = ruleSetFromName(std::string_view(name.constData(), size_t(name.size())));
         if (!parsed) {
             *error = QStringLiteral("unknown rules '%1' (japanese, japanese-strict or chinese)")
                          .arg(parser.value(rules));

@@ -1,5 +1,6 @@
 #include "jsonreport.h"
 
+#include "board/rulesets.h"
 #include "scoring/filemarks.h"
 #include "scoring/scorer.h"
 
@@ -58,7 +59,7 @@ QJsonObject JsonReport::toJson(const QString& file, const ScoreResult& result, c
     for (const Point& p : result.unresolvedPoints())
         unresolved.append(sgf(p));
 
-    const std::string_view rules = rulesName(result.rules);
+    const std::string_view rules = ruleSetName(result.rules);
     const std::string_view eyes = eyeMethodName(result.eyes);
     QJsonObject object{
         {QStringLiteral("file"), file},

@@ -1,5 +1,8 @@
 #include "textreport.h"
 
+#include "pointnames.h"
+
+#include "board/rulesets.h"
 #include "scoring/scorer.h"
 
 #include <QStringList>
@@ -8,18 +11,11 @@ namespace seki::app {
 
 namespace {
 
-QString gtp(Point p, int height)
-{
-    return QString::fromStdString(toGtp(p, height));
-}
-
 QString columnLetters(int width)
 {
     QString line;
-    for (int x = 0; x < width; ++x) {
-        // The column letters only: a board of height 1 names its only row "1".
-        line += QLatin1Char(' ') + gtp({x, 0}, 1).chopped(1);
-    }
+    for (int x = 0; x < width; ++x)
+        line += QLatin1Char(' ') + ui::columnName(x);
     return line;
 }
 
@@ -46,7 +42,7 @@ QString points(const std::vector<Point>& list, int height)
 {
     QStringList names;
     for (const Point& p : list)
-        names << gtp(p, height);
+        names << ui::pointName(p, height);
     return names.join(QLatin1Char(' '));
 }
 
@@ -59,7 +55,7 @@ QString number(double value)
 
 QString TextReport::format(const QString& file, const Position& position, const ScoreResult& result)
 {
-    const std::string_view rules = rulesName(result.rules);
+    const std::string_view rules = ruleSetName(result.rules);
     QString text = QStringLiteral("%1: %2x%3, %4 rules, komi %5\n")
                        .arg(file)
                        .arg(result.width)

@@ -1,5 +1,7 @@
 #include "tracereport.h"
 
+#include "pointnames.h"
+
 #include <QJsonArray>
 
 namespace seki::app {
@@ -162,7 +164,7 @@ Point TraceReport::pointOfIndex(int index) const
 
 QString TraceReport::gtp(Point p) const
 {
-    return QString::fromStdString(toGtp(p, m_result.height));
+    return ui::pointName(p, m_result.height);
 }
 
 QString TraceReport::text(int stepNumber) const

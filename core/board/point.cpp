@@ -1,8 +1,14 @@
 #include "point.h"
 
+#include <cctype>
+#include <charconv>
+
 namespace seki {
 
 namespace {
+
+// The column letters of point names: GTP skips I (it reads like J and 1).
+constexpr std::string_view ColumnLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 char sgfLetter(int v)
 {
@@ -36,17 +42,43 @@ std::optional<Point> fromSgf(std::string_view text)
     return Point{x, y};
 }
 
+std::string columnName(int x)
+{
+    if (x < int(ColumnLetters.size()))
+        return std::string(1, ColumnLetters[size_t(x)]);
+    const int count = int(ColumnLetters.size());
+    return {ColumnLetters[size_t(x / count - 1)], ColumnLetters[size_t(x % count)]};
+}
+
 std::string toGtp(Point p, int boardHeight)
 {
-    // GTP skips the letter I; past Z (boards over 25 wide) the letters continue doubled.
-    static constexpr std::string_view letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-    std::string name;
-    if (p.x < int(letters.size()))
-        name += letters[size_t(p.x)];
-    else
-        name += {letters[size_t(p.x / int(letters.size()) - 1)], letters[size_t(p.x % int(letters.size()))]};
-    name += std::to_string(boardHeight - p.y);
-    return name;
+    return columnName(p.x) + std::to_string(boardHeight - p.y);
+}
+
+std::optional<Point> fromGtp(std::string_view name, int width, int height)
+{
+    size_t letters = 0;
+    int column = 0;
+    const int count = int(ColumnLetters.size());
+    while (letters < name.size() && letters < 2) {
+        const char upper = char(std::toupper(static_cast<unsigned char>(name[letters])));
+        const size_t found = ColumnLetters.find(upper);
+        if (found == std::string_view::npos)
+            break;
+        // One letter is a column of its own; two are columnName's doubled letters.
+        column = letters == 0 ? int(found) : (column + 1) * count + int(found);
+        ++letters;
+    }
+    const std::string_view digits = name.substr(letters);
+    int row = 0;
+    if (letters == 0 || digits.empty() || digits.front() == '0')
+        return std::nullopt;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), row);
+    if (error != std::errc() || end != digits.data() + digits.size())
+        return std::nullopt;
+    if (column >= width || row < 1 || row > height)
+        return std::nullopt;
+    return Point{column, height - row};
 }
 
 } // namespace seki

@@ -7,8 +7,6 @@ namespace seki {
 
 namespace {
 
-constexpr std::string_view Letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
 // GTP 2, "Preprocessing": control characters other than HT and LF removed, HT read as a space.
 char clean(char c, bool& keep)
 {
@@ -107,26 +105,14 @@ std::optional<GtpResponse> GtpResponseReader::next()
 
 std::string toGtpVertex(Point p, int size)
 {
-    std::string vertex(1, Letters[std::size_t(p.x)]);
-    vertex += std::to_string(size - p.y);
-    return vertex;
+    return toGtp(p, size);
 }
 
 std::optional<Point> parseGtpVertex(std::string_view text, int size)
 {
-    if (text.size() < 2 || text.size() > 3 || size < 1 || size > MaxGtpSide)
+    if (size < 1 || size > MaxGtpSide)
         return std::nullopt;
-    const char letter = char(std::toupper(static_cast<unsigned char>(text[0])));
-    const std::size_t column = Letters.find(letter);
-    if (column == std::string_view::npos)
-        return std::nullopt;
-    int row = 0;
-    const auto [end, error] = std::from_chars(text.data() + 1, text.data() + text.size(), row);
-    if (error != std::errc() || end != text.data() + text.size() || text[1] == '0')
-        return std::nullopt;
-    if (int(column) >= size || row < 1 || row > size)
-        return std::nullopt;
-    return Point{int(column), size - row};
+    return fromGtp(text, size, size);
 }
 
 } // namespace seki

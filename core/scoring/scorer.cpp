@@ -92,17 +92,6 @@ const ScoreResult& Scorer::score(const Position& position, Rules rules, Trace& t
     return m_result;
 }
 
-std::optional<Rules> parseRules(std::string_view name)
-{
-    if (name == "japanese" || name == "territory")
-        return Rules::Japanese;
-    if (name == "japanese-strict")
-        return Rules::JapaneseStrict;
-    if (name == "chinese" || name == "area")
-        return Rules::Chinese;
-    return std::nullopt;
-}
-
 std::optional<EyeMethod> parseEyeMethod(std::string_view name)
 {
     if (name == "boundary")
@@ -115,19 +104,6 @@ std::optional<EyeMethod> parseEyeMethod(std::string_view name)
 std::string_view eyeMethodName(EyeMethod method)
 {
     return method == EyeMethod::LocalGame ? "local-game" : "boundary";
-}
-
-std::string_view rulesName(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return "japanese";
-    case Rules::JapaneseStrict:
-        return "japanese-strict";
-    case Rules::Chinese:
-        return "chinese";
-    }
-    return "japanese";
 }
 
 } // namespace seki

@@ -48,9 +48,6 @@ private:
     EyeMethod m_eyeMethod = EyeMethod::Boundary;
 };
 
-// "japanese", "japanese-strict", "chinese" (and the .pos names "territory", "area").
-std::optional<Rules> parseRules(std::string_view name);
-std::string_view rulesName(Rules rules);
 // "boundary" or "local-game".
 std::optional<EyeMethod> parseEyeMethod(std::string_view name);
 std::string_view eyeMethodName(EyeMethod method);

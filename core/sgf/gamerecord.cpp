@@ -1,6 +1,7 @@
 #include "gamerecord.h"
 
 #include "komireading.h"
+#include "nodereplay.h"
 
 #include "parseerror.h"
 #include "positionwriter.h"
@@ -132,89 +133,37 @@ void GameRecord::applyStep(const Step& step, Board& board, int& capturedByBlack,
 void GameRecord::replayNode(const SgfNode& node, int nodeIndex, Replay& replay, std::vector<Step>* steps,
                             std::vector<Move>* moves)
 {
-    Board& board = replay.board;
-    const int width = board.width();
-    const int height = board.height();
-    // FF[4] forbids setup and moves in one node; where a file mixes them anyway, the setup
-    // comes first, as most editors do it.
-    for (const SgfProperty& property : node.properties()) {
-        Color color;
-        if (property.identifier == "AB")
-            color = Color::Black;
-        else if (property.identifier == "AW")
-            color = Color::White;
-        else if (property.identifier == "AE")
-            color = Color::Empty;
-        else
-            continue;
-        const auto where = [&] {
-            // Say where in the game: the window's slider and the command line speak in moves.
-            return replay.moveCount == 0 ? std::string("setup before the first move: ")
-                                         : "setup after move " + std::to_string(replay.moveCount) + ": ";
-        };
-        std::vector<PointRectangle> rectangles;
-        try {
-            rectangles = rectanglesOf(property, width, height);
-        } catch (const ParseError& error) {
-            throw ParseError(error.location(), where() + error.message);
+    // Keeps the steps and moves the node makes; a problem stops the read (read() throws it).
+    class Recorder : public NodeListener {
+    public:
+        Recorder(int nodeIndex, std::vector<Step>* steps, std::vector<GameRecord::Move>* moves)
+            : m_node(nodeIndex), m_steps(steps), m_moves(moves)
+        {
         }
-        for (const PointRectangle& rectangle : rectangles) {
-            replay.setupPoints += rectangle.area();
-            if (replay.setupPoints > MaxSetupPoints)
-                throw ParseError(property.values.front().location(),
-                                 where() + property.identifier + ": the setup places or removes more than "
-                                     + std::to_string(MaxSetupPoints) + " points in all (the limit for a game record)");
-            const Step step{false, color, (unsigned char)rectangle.from.x, (unsigned char)rectangle.from.y,
-                            (unsigned char)rectangle.to.x, (unsigned char)rectangle.to.y};
-            applyStep(step, board, replay.capturedByBlack, replay.capturedByWhite);
-            if (steps)
-                steps->push_back(step);
+        void setupApplied(const PointRectangle& rectangle, Color color) override
+        {
+            if (m_steps)
+                m_steps->push_back({false, color, (unsigned char)rectangle.from.x, (unsigned char)rectangle.from.y,
+                                    (unsigned char)rectangle.to.x, (unsigned char)rectangle.to.y});
         }
-    }
-    for (const SgfProperty& property : node.properties()) {
-        if (property.identifier != "B" && property.identifier != "W")
-            continue;
-        const Color color = property.identifier == "B" ? Color::Black : Color::White;
-        const SgfValue& value = firstValue(property);
-        const std::string text = value.text();
-        const int number = replay.moveCount + 1;
-        const auto fail = [&](const std::string& what) {
-            return ParseError(value.location(), "move " + std::to_string(number) + ": " + property.identifier + "["
-                                                    + quotedValue(text) + "] " + what);
-        };
-        Move move{color, std::nullopt, nodeIndex, value.location(), 0, 0};
-        const bool pass = text.empty() || (text == "tt" && width <= 19 && height <= 19);
-        if (!pass) {
-            const auto point = fromSgf(text);
-            if (!point)
-                throw fail("is not a point");
-            if (!board.contains(*point))
-                throw fail("is off the " + std::to_string(width) + "x" + std::to_string(height) + " board");
-            if (board.at(*point) != Color::Empty)
-                throw fail("is on an occupied point");
-            move.point = point;
-            const Step step{true, color, (unsigned char)point->x, (unsigned char)point->y,
-                            (unsigned char)point->x, (unsigned char)point->y};
-            const int blackBefore = replay.capturedByBlack;
-            const int whiteBefore = replay.capturedByWhite;
-            applyStep(step, board, replay.capturedByBlack, replay.capturedByWhite);
-            const int gainedByBlack = replay.capturedByBlack - blackBefore;
-            const int gainedByWhite = replay.capturedByWhite - whiteBefore;
-            move.captured = color == Color::Black ? gainedByBlack : gainedByWhite;
-            move.suicided = color == Color::Black ? gainedByWhite : gainedByBlack;
-            // Setup stones let a record of a million nodes capture billions: keep the counts
-            // far from overflowing, no real game comes near.
-            if (replay.capturedByBlack > MaxCaptures || replay.capturedByWhite > MaxCaptures)
-                throw fail("captures more than " + std::to_string(MaxCaptures) + " stones in all: this is not a game record");
-            if (steps)
-                steps->push_back(step);
+        void moveApplied(const NodeListener::Move& move) override
+        {
+            if (m_steps && move.point)
+                m_steps->push_back({true, move.color, (unsigned char)move.point->x, (unsigned char)move.point->y,
+                                    (unsigned char)move.point->x, (unsigned char)move.point->y});
+            if (m_moves)
+                m_moves->push_back({move.color, move.point, m_node, move.property.values.front().location(),
+                                    move.captured, move.suicided});
         }
-        ++replay.moveCount;
-        replay.lastMove = move.point;
-        replay.lastColor = color;
-        if (moves)
-            moves->push_back(move);
-    }
+        void problem(const ParseError& error) override { throw error; }
+
+    private:
+        int m_node;
+        std::vector<Step>* m_steps;
+        std::vector<GameRecord::Move>* m_moves;
+    };
+    Recorder recorder(nodeIndex, steps, moves);
+    applyNode(node, replay, recorder);
 }
 
 GameRecord GameRecord::read(const SgfGameTree& tree)

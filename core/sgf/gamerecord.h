@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gameinfo.h"
+#include "nodereplay.h"
 #include "sgfgametree.h"
 
 #include "board/position.h"
@@ -39,12 +40,9 @@ public:
         int node = 0;                    // the last main-line node included (tree index)
     };
 
-    // Setup points (AB/AW/AE, rectangles counted by their area) one record may place or remove
-    // in all: hundreds of thousands of real games' worth, and it keeps a 64 MiB file of
-    // whole-board setup nodes from costing minutes.
-    static constexpr long long MaxSetupPoints = 50'000'000;
-    // Stones all the moves together may capture: far from overflowing an int.
-    static constexpr int MaxCaptures = 100'000'000;
+    // The replay's limits (nodereplay.h): setup points placed or removed, stones captured.
+    static constexpr long long MaxSetupPoints = NodeReplay::MaxSetupPoints;
+    static constexpr int MaxCaptures = NodeReplay::MaxCaptures;
     // A full board is kept every this many steps (about 2.9 KB each; a step is 4 to 8 bytes of
     // the file), so a state is rebuilt from at most this many steps.
     static constexpr size_t CheckpointInterval = 256;
@@ -105,16 +103,7 @@ private:
         int moves = 0;   // moves played up to and including this node
     };
 
-    // What a replay carries from node to node.
-    struct Replay {
-        Board board;
-        int capturedByBlack = 0;
-        int capturedByWhite = 0;
-        long long setupPoints = 0;
-        int moveCount = 0;
-        std::optional<Point> lastMove;
-        Color lastColor = Color::Empty;
-    };
+    using Replay = NodeReplay;
 
     static void applyStep(const Step& step, Board& board, int& capturedByBlack, int& capturedByWhite);
     // Applies one node's setup, then its moves, checking them as read() promises; appends what it

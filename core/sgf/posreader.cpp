@@ -2,6 +2,8 @@
 
 #include "parseerror.h"
 
+#include "board/rulesets.h"
+
 #include <charconv>
 #include <cmath>
 #include <set>
@@ -164,12 +166,8 @@ private:
 
     static Rules readRules(const Line& line, const Field& value)
     {
-        if (value.text == "territory" || value.text == "japanese")
-            return Rules::Japanese;
-        if (value.text == "japanese-strict")
-            return Rules::JapaneseStrict;
-        if (value.text == "area" || value.text == "chinese")
-            return Rules::Chinese;
+        if (const std::optional<Rules> rules = ruleSetFromName(value.text))
+            return *rules;
         fail(line, value.offset, "unknown rules '" + std::string(value.text) + "' (territory or area)");
     }
 

@@ -1,22 +1,12 @@
 #include "treecursor.h"
 
+#include "nodereplay.h"
 #include "parseerror.h"
-#include "sgfpointlist.h"
 #include "textencoding.h"
 
 #include <algorithm>
 
 namespace seki {
-
-namespace {
-
-// B[] is a pass, and so is B[tt] on boards up to 19x19 (FF[3]).
-bool isPass(const std::string& text, int width, int height)
-{
-    return text.empty() || (text == "tt" && width <= 19 && height <= 19);
-}
-
-} // namespace
 
 TreeCursor::TreeCursor(const SgfGameTree& tree, int width, int height)
     : m_tree(tree), m_width(width), m_height(height)
@@ -35,7 +25,7 @@ TreeCursor::Branch TreeCursor::moveOf(int node) const
             continue;
         branch.color = property.identifier == "B" ? Color::Black : Color::White;
         const std::string text = property.text();
-        if (!isPass(text, m_width, m_height))
+        if (!isPassMove(text, m_width, m_height))
             if (const auto point = fromSgf(text); point && m_state.board.contains(*point))
                 branch.point = point;
         break;
@@ -43,60 +33,40 @@ TreeCursor::Branch TreeCursor::moveOf(int node) const
     return branch;
 }
 
-// Setup first, then the move, as GameRecord replays the main line (FF[4] forbids both in one
-// node; where a file mixes them, editors apply the setup first).
+// The node applied as GameRecord replays the main line (nodereplay.h), except that what cannot be
+// applied is noted in problem() and skipped instead of ending the replay.
 void TreeCursor::apply(int nodeIndex)
 {
-    const SgfNode& node = m_tree.node(nodeIndex);
+    class StateKeeper : public NodeListener {
+    public:
+        explicit StateKeeper(State& state) : m_state(state) {}
+        void moveApplied(const NodeListener::Move& move) override
+        {
+            m_state.moveColor = move.color;
+            m_state.movePoint = move.point;
+            m_state.pass = move.pass;
+            m_state.captured = move.captured;
+        }
+        void problem(const ParseError& error) override { m_state.problem = error.message; }
+
+    private:
+        State& m_state;
+    };
+
     State& state = m_state;
     state.moveColor = Color::Empty;
     state.movePoint.reset();
     state.pass = false;
     state.captured = 0;
     state.problem.clear();
-    for (const SgfProperty& property : node.properties()) {
-        Color color;
-        if (property.identifier == "AB")
-            color = Color::Black;
-        else if (property.identifier == "AW")
-            color = Color::White;
-        else if (property.identifier == "AE")
-            color = Color::Empty;
-        else
-            continue;
-        try {
-            for (const Point point : pointsOf(property, m_width, m_height))
-                state.board.set(point, color);
-        } catch (const ParseError& error) {
-            state.problem = error.message;
-        }
-    }
-    const Branch move = moveOf(nodeIndex);
-    if (move.color == Color::Empty)
-        return;
-    ++state.moveNumber;
-    state.moveColor = move.color;
-    const SgfProperty* property = node.find(move.color == Color::Black ? "B" : "W");
-    const std::string text = property->text();
-    if (isPass(text, m_width, m_height)) {
-        state.pass = true;
-        return;
-    }
-    if (!move.point) {
-        state.problem = property->identifier + "[" + text + "] is not a point on the board";
-        return;
-    }
-    const Board::Index index = state.board.index(*move.point);
-    if (state.board.at(index) != Color::Empty) {
-        state.problem = property->identifier + "[" + text + "] is on an occupied point";
-        return;
-    }
-    state.movePoint = move.point;
-    const Board::PlayResult result = state.board.play(index, move.color);
-    state.captured = result.captured;
-    // Suicide: the opponent is credited with the stones, as with any capture.
-    (move.color == Color::Black ? state.capturedByBlack : state.capturedByWhite) += result.captured;
-    (move.color == Color::Black ? state.capturedByWhite : state.capturedByBlack) += result.suicided;
+    NodeReplay replay{std::move(state.board), state.capturedByBlack, state.capturedByWhite, 0, state.moveNumber,
+                      std::nullopt, Color::Empty};
+    StateKeeper keeper(state);
+    applyNode(m_tree.node(nodeIndex), replay, keeper);
+    state.board = std::move(replay.board);
+    state.capturedByBlack = replay.capturedByBlack;
+    state.capturedByWhite = replay.capturedByWhite;
+    state.moveNumber = replay.moveCount;
 }
 
 bool TreeCursor::goTo(int node)

@@ -11,7 +11,8 @@
 namespace seki {
 
 // A place in a game tree and the board there: the nodes from the root to it replayed (setup,
-// then the move, captures resolved), so any variation can be shown, not only the main line.
+// then the move, captures resolved, by the same applyNode() as GameRecord's main line), so any
+// variation can be shown, not only the main line.
 // Works over the tree's public API; the tree must outlive the cursor and not change under it.
 //
 // A move a variation cannot play (off the board, on an occupied point, not a point) is not

@@ -22,6 +22,7 @@
 // boards).
 //   XT[key]           the classic shape the lesson teaches (see RequiredShapes).
 
+#include "board/rulesets.h"
 #include "scoring/scorer.h"
 #include "sgf/gamerecord.h"
 #include "sgf/parseerror.h"
@@ -100,7 +101,7 @@ QStringList checkClaims(const SgfGameTree& tree)
         Rules rules = record.position().rules;
         std::string expected = value.text();
         if (const auto parts = value.splitCompose()) {
-            const auto named = parseRules(parts->first);
+            const auto named = ruleSetFromName(parts->first);
             if (!named) {
                 problems << QStringLiteral("XR: unknown rules %1").arg(QString::fromStdString(parts->first));
                 continue;
@@ -113,7 +114,7 @@ QStringList checkClaims(const SgfGameTree& tree)
         const std::string actual = scorer.score(record.position(), rules).resultText();
         if (actual != expected)
             problems << QStringLiteral("XR under %1: lesson claims %2, scorer says %3")
-                            .arg(QString::fromStdString(std::string(rulesName(rules))),
+                            .arg(QString::fromStdString(std::string(ruleSetName(rules))),
                                  QString::fromStdString(expected), QString::fromStdString(actual));
     }
     if (!ownRules)

@@ -361,16 +361,16 @@ QString TestMonkey::inconsistency(MainWindow& window) const
         const QString expected = QString::fromStdString(fresh->resultText());
         if (shown != expected)
             return QStringLiteral("%1: the panel says %2, a fresh Scorer %3")
-                .arg(ScorePanel::rulesTitle(rules), shown, expected);
+                .arg(rulesTitle(rules), shown, expected);
         for (const auto& [color, side] : {std::pair{Color::Black, fresh->black}, std::pair{Color::White, fresh->white}}) {
             const QString total = panel->cellText(rules, color, ScorePanel::Row::Total);
             if (total != QString::fromStdString(formatScore(side.total)))
                 return QStringLiteral("%1: the panel's total %2, a fresh Scorer %3")
-                    .arg(ScorePanel::rulesTitle(rules), total, QString::fromStdString(formatScore(side.total)));
+                    .arg(rulesTitle(rules), total, QString::fromStdString(formatScore(side.total)));
             const QString territory = panel->cellText(rules, color, ScorePanel::Row::Territory);
             if (territory != QString::number(side.territory))
                 return QStringLiteral("%1: the panel's territory %2, a fresh Scorer %3")
-                    .arg(ScorePanel::rulesTitle(rules), territory)
+                    .arg(rulesTitle(rules), territory)
                     .arg(side.territory);
         }
     }

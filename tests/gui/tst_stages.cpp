@@ -143,8 +143,8 @@ void TestStages::panelsShowTheTrace_data()
     QTest::addColumn<QString>("source");
     QTest::addColumn<int>("rules");
     for (const char* name : {"corner-seki", "three-eyed", "false-eyes"})
-        for (Rules rules : RulesComparison::ComparedRules)
-            QTest::addRow("%s/%s", name, std::string(rulesName(rules)).c_str()) << QString::fromLatin1(name) << int(rules);
+        for (Rules rules : AllRules)
+            QTest::addRow("%s/%s", name, std::string(ruleSetName(rules)).c_str()) << QString::fromLatin1(name) << int(rules);
     for (const char* name : {"tenuki-seki-marking-none.pos", "tenuki-seki-false-eye.pos",
                              "tenuki-bulk-dead-marked.pos", "tenuki-seki-two-one-eyed-groups.pos"})
         QTest::addRow("%s", name) << QString::fromLatin1(name) << int(Rules::Japanese);
@@ -382,8 +382,8 @@ void TestStages::explainerNamesThePoints_data()
     const QStringList files = QDir(QStringLiteral(SEKI_TEST_CASES_DIR)).entryList({QStringLiteral("*.pos")});
     QVERIFY(!files.isEmpty());
     for (const QString& file : files)
-        for (Rules rules : RulesComparison::ComparedRules)
-            QTest::addRow("%s/%s", qPrintable(file), rulesName(rules).data()) << file << int(rules);
+        for (Rules rules : AllRules)
+            QTest::addRow("%s/%s", qPrintable(file), ruleSetName(rules).data()) << file << int(rules);
 }
 
 // Every step of every case under every rule set gets a sentence, and it names the step's point.

@@ -1,5 +1,6 @@
 #include "boardpainter.h"
 
+#include "pointnames.h"
 #include "starpoints.h"
 #include "themerenderer.h"
 
@@ -12,15 +13,6 @@
 namespace seki::ui {
 
 namespace {
-
-// The letter part of a GTP name ("D" of "D4"): the core names points; the painter only splits.
-QString columnLabel(int x, int height)
-{
-    QString name = QString::fromStdString(toGtp({x, 0}, height));
-    while (!name.isEmpty() && name.back().isDigit())
-        name.chop(1);
-    return name;
-}
 
 QRectF centredSquare(const QRectF& cell, double fraction)
 {
@@ -118,7 +110,7 @@ void BoardPainter::paintCoordinates(QPainter& painter, const BoardScene& scene, 
     painter.setFont(font);
     painter.setPen(m_theme.boardTheme().labelColour);
     for (int x = 0; x < width; ++x) {
-        const QString label = columnLabel(x, height);
+        const QString label = columnName(x);
         painter.drawText(geometry.columnLabelRect(x, true), Qt::AlignCenter, label);
         painter.drawText(geometry.columnLabelRect(x, false), Qt::AlignCenter, label);
     }

@@ -2,6 +2,7 @@
 
 #include "boardaccessible.h"
 #include "boardpainter.h"
+#include "pointnames.h"
 #include "themerenderer.h"
 
 #include <QAccessible>
@@ -54,7 +55,7 @@ QString BoardView::pointSummary(Point point) const
 {
     if (!m_scene.board.contains(point))
         return QString();
-    const QString name = QString::fromStdString(toGtp(point, m_scene.board.height()));
+    const QString name = pointName(point, m_scene.board.height());
     const Color color = m_scene.board.at(point);
     if (!isStone(color))
         return tr("%1, empty").arg(name);
@@ -113,17 +114,17 @@ void BoardView::setInteractive(bool interactive)
 
 std::optional<Point> BoardView::pointAt(QPoint position) const
 {
-    return m_geometry.pointAt(QPointF(position));
+    return m_geometry.pointAt(position);
 }
 
 QRect BoardView::rectFor(Point point) const
 {
-    return m_geometry.rectFor(point).toAlignedRect();
+    return m_geometry.rectFor(point);
 }
 
 QSize BoardView::sizeHint() const
 {
-    return QSize(640, 640);
+    return BoardWidgetGeometry::preferredSize();
 }
 
 QSize BoardView::minimumSizeHint() const
@@ -140,7 +141,7 @@ QRectF BoardView::boardArea() const
 
 void BoardView::recomputeGeometry()
 {
-    m_geometry = BoardGeometry(m_scene.board.width(), m_scene.board.height(), boardArea(), m_scene.showCoordinates);
+    m_geometry.layOut(m_scene.board.width(), m_scene.board.height(), boardArea(), m_scene.showCoordinates);
 }
 
 BoardScene BoardView::paintedScene() const

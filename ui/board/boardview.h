@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardgeometry.h"
+#include "boardwidgetgeometry.h"
 #include "boardscene.h"
 
 #include <QWidget>
@@ -30,7 +30,7 @@ public:
     std::optional<Point> pointAt(QPoint position) const;
     QRect rectFor(Point point) const;
     // The geometry the board is drawn with, for overlays laid on top of it (the eye lens).
-    const BoardGeometry& boardGeometry() const { return m_geometry; }
+    const BoardGeometry& boardGeometry() const { return m_geometry.geometry(); }
 
     std::optional<Point> cursorPoint() const { return m_cursor; }
     // Puts the keyboard cursor on `point` (as the arrow keys would), for tests and tools.
@@ -73,7 +73,7 @@ private:
     void notifyAccessibleCursor();
 
     BoardScene m_scene;
-    BoardGeometry m_geometry;
+    BoardWidgetGeometry m_geometry;
     std::optional<Point> m_cursor;
     std::optional<Point> m_pressed;
     bool m_interactive = true;

@@ -1,8 +1,10 @@
 #include "deadmarking.h"
 
+#include "board/deadmarking.h"
 #include "boardview.h"
 #include "deadstonecontroller.h"
 #include "gamedocument.h"
+#include "pointnames.h"
 #include "setdeadcommand.h"
 
 #include <QMainWindow>
@@ -10,24 +12,6 @@
 #include <QUndoStack>
 
 namespace seki::ui {
-
-namespace {
-
-QString pointName(Point point, int boardHeight)
-{
-    return QString::fromStdString(toGtp(point, boardHeight));
-}
-
-std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>& indices)
-{
-    std::vector<Point> points;
-    points.reserve(indices.size());
-    for (Board::Index i : indices)
-        points.push_back(board.point(i));
-    return points;
-}
-
-} // namespace
 
 DeadMarking::DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack)
     : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack)
@@ -48,12 +32,12 @@ void DeadMarking::activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardMo
         return;
     }
     const bool wholeArea = modifiers & Qt::ShiftModifier;
-    const Board::Index index = board.index(point);
-    std::vector<Point> stones = pointsOf(board, wholeArea ? board.area(index) : board.connected(index));
+    DeadMarkChange change = deadMarkChange(m_document->position(), point, wholeArea ? MarkScope::Area : MarkScope::Block);
+    std::vector<Point>& stones = change.stones;
     // While an engine's suggestion is shown, a click corrects the suggestion.
     if (m_deadStones && m_deadStones->toggleSuggested(stones))
         return;
-    const bool dead = !m_document->isDead(point);
+    const bool dead = change.dead;
     QString text;
     if (wholeArea)
         text = dead ? tr("Mark the stones around %1 dead").arg(name) : tr("Mark the stones around %1 alive").arg(name);

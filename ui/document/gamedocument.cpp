@@ -2,6 +2,7 @@
 
 #include "gamefile.h"
 
+#include "board/rulesets.h"
 #include "sgf/gameloader.h"
 #include "sgf/parseerror.h"
 #include "sgf/positionwriter.h"

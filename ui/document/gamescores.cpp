@@ -1,27 +1,10 @@
 #include "gamescores.h"
 
+#include "board/rulesets.h"
+
 #include <exception>
 
 namespace seki::ui {
-
-namespace {
-
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
-
-size_t slot(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return 0;
-    case Rules::JapaneseStrict:
-        return 1;
-    case Rules::Chinese:
-        return 2;
-    }
-    return 0;
-}
-
-} // namespace
 
 GameScores::GameScores(QObject* parent) : QObject(parent), m_scorer(std::make_unique<Scorer>()) {}
 
@@ -36,7 +19,7 @@ void GameScores::rescore(const Position& position, EyeMethod method)
         m_localGameScorer->setEyeMethod(EyeMethod::LocalGame);
     }
     for (Rules rules : AllRules) {
-        Reading& reading = m_readings[slot(rules)];
+        Reading& reading = m_readings[ruleSetIndex(rules)];
         reading.boundary.reset();
         reading.localGame.reset();
         reading.trace.clear();
@@ -58,7 +41,7 @@ void GameScores::rescore(const Position& position, EyeMethod method)
 
 const ScoreResult* GameScores::result(Rules rules) const
 {
-    const auto& result = m_readings[slot(rules)].boundary;
+    const auto& result = m_readings[ruleSetIndex(rules)].boundary;
     return result ? &*result : nullptr;
 }
 
@@ -68,13 +51,13 @@ const ScoreResult* GameScores::result(Rules rules, EyeMethod method) const
         return result(rules);
     if (method != m_method)
         return nullptr;
-    const auto& result = m_readings[slot(rules)].localGame;
+    const auto& result = m_readings[ruleSetIndex(rules)].localGame;
     return result ? &*result : nullptr;
 }
 
 const Trace* GameScores::trace(Rules rules) const
 {
-    return chosen(rules) ? &m_readings[slot(rules)].trace : nullptr;
+    return chosen(rules) ? &m_readings[ruleSetIndex(rules)].trace : nullptr;
 }
 
 } // namespace seki::ui

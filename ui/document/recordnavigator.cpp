@@ -1,6 +1,7 @@
 #include "recordnavigator.h"
 
 #include "gamedocument.h"
+#include "pointnames.h"
 
 #include <algorithm>
 
@@ -102,7 +103,7 @@ QString RecordNavigator::moveText() const
     if (state.pass)
         text = tr("%1 passes").arg(player);
     else if (state.movePoint)
-        text = tr("%1 %2").arg(player, QString::fromStdString(toGtp(*state.movePoint, state.board.height())));
+        text = tr("%1 %2").arg(player, pointName(*state.movePoint, state.board.height()));
     else
         text = tr("%1 (not played: %2)").arg(player, QString::fromStdString(state.problem));
     if (state.captured > 0)

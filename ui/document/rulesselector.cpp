@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 
+#include "board/rulesets.h"
 #include "sgf/gameinfo.h"
 
 #include <QSettings>
@@ -22,7 +23,7 @@ constexpr auto StoredKey = "score/rules";
 RulesSelector::RulesSelector(QObject* parent) : QObject(parent)
 {
     const QString stored = settings().value(QLatin1String(StoredKey)).toString();
-    if (const std::optional<Rules> parsed = parseRules(stored.toStdString()))
+    if (const std::optional<Rules> parsed = ruleSetFromName(stored.toStdString()))
         m_rules = m_userChoice = *parsed;
 }
 
@@ -30,7 +31,7 @@ void RulesSelector::choose(Rules rules)
 {
     m_userChoice = rules;
     m_fromFile = false;
-    const std::string_view name = rulesName(rules);
+    const std::string_view name = ruleSetName(rules);
     settings().setValue(QLatin1String(StoredKey), QString::fromUtf8(name.data(), qsizetype(name.size())));
     set(rules);
 }

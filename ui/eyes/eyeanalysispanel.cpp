@@ -2,6 +2,7 @@
 
 #include "eyecomparison.h"
 #include "eyelens.h"
+#include "pointnames.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -308,7 +309,7 @@ void EyeAnalysisPanel::updateDetail()
     for (const TopologicalEye& eye : space.topology) {
         if (eye.topology == EyeTopology::Proper)
             continue;
-        const QString name = QString::fromStdString(toGtp(eye.point, height));
+        const QString name = pointName(eye.point, height);
         const QString sum = QStringLiteral("%1 + %2 + %3 + %4 = %5")
                                 .arg(eye.values[0])
                                 .arg(eye.values[1])

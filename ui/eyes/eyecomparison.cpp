@@ -1,5 +1,7 @@
 #include "eyecomparison.h"
 
+#include "pointnames.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -30,15 +32,7 @@ QString EyeComparison::eyesText(int halfEyes)
 
 QString EyeComparison::pointNames(std::span<const Point> points, int boardHeight, int limit)
 {
-    QStringList names;
-    for (const Point& p : points) {
-        if (limit >= 0 && names.size() == limit) {
-            names << QStringLiteral("\u2026");
-            break;
-        }
-        names << QString::fromStdString(toGtp(p, boardHeight));
-    }
-    return names.join(QStringLiteral(", "));
+    return ui::pointNames(points, boardHeight, limit);
 }
 
 QString EyeComparison::tableText(const EyeReading& reading)
@@ -139,7 +133,7 @@ QString EyeComparison::reasonFor(const EyeSpace& space, const EyeReading& readin
         const TopologicalEye& eye = *halfEyes.front();
         const std::span<const Point> keys(eye.keyPoints.data(), size_t(eye.keyPointCount));
         cause = tr("%1 is a half eye: an eye or not, whoever plays %2 first")
-                    .arg(QString::fromStdString(toGtp(eye.point, boardHeight)), pointNames(keys, boardHeight));
+                    .arg(pointName(eye.point, boardHeight), pointNames(keys, boardHeight));
     } else if (!deadStones.empty()) {
         const QString names = pointNames(deadStones, boardHeight, 4);
         cause = deadStones.size() == 1

@@ -1,7 +1,7 @@
 #include "gameinfopanel.h"
 
 #include "gamedocument.h"
-#include "scorepanel.h"
+#include "rulestitle.h"
 
 #include "sgf/gamedetails.h"
 
@@ -239,7 +239,7 @@ void GameInfoPanel::showDocument()
     const QString ru = QString::fromStdString(info.rules).trimmed();
     if (ru.isEmpty()) {
         // No RU: the rules SekiScope scores by, said to be its choice.
-        m_rules->setText(tr("%1 (the file names none)").arg(ScorePanel::rulesTitle(document->position().rules)));
+        m_rules->setText(tr("%1 (the file names none)").arg(rulesTitle(document->position().rules)));
         m_rules->setToolTip(QString());
     } else {
         m_rules->setText(rulesDisplayName(ru));

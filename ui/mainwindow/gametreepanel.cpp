@@ -1,5 +1,6 @@
 #include "gametreepanel.h"
 
+#include "pointnames.h"
 #include "recordnavigator.h"
 
 #include <QEvent>
@@ -83,7 +84,7 @@ void GameTreePanel::showNode()
         const TreeCursor::Branch branch = cursor->moveOf(fork[k]);
         QString what = branch.color == Color::Empty ? tr("no move")
                        : branch.point ? tr("%1 %2").arg(branch.color == Color::Black ? tr("Black") : tr("White"),
-                                                        QString::fromStdString(toGtp(*branch.point, height)))
+                                                        pointName(*branch.point, height))
                                       : (branch.color == Color::Black ? tr("Black passes") : tr("White passes"));
         const QString text = k == 0 ? tr("%1. %2 (main)").arg(QChar(u'A')).arg(what)
                                     : tr("%1. %2").arg(QChar(char16_t(u'A' + k))).arg(what);

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "board/rulesets.h"
 #include "boardeditor.h"
 #include "boardpainter.h"
 #include "boardsizedialog.h"
@@ -27,6 +28,7 @@
 #include "recoverykeeper.h"
 #include "rulesselector.h"
 #include "scoredock.h"
+#include "rulestitle.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "thememenu.h"
@@ -68,10 +70,9 @@ namespace seki::ui {
 
 namespace {
 
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 
 // What each rule set's entry in View › Territory Shown For says in the status line (its title
-// is the Score dock's, ScorePanel::rulesTitle).
+// is rulesTitle in ui/common).
 constexpr std::array<const char*, 3> RulesTips{
     QT_TRANSLATE_NOOP("seki::ui::MainWindow", "Territory and prisoners; relaxed seki detection"),
     QT_TRANSLATE_NOOP("seki::ui::MainWindow", "The 1989 Japanese rules: stones touching dame are in seki"),
@@ -271,7 +272,7 @@ void MainWindow::retranslateRules()
 {
     const QList<QAction*> choices = m_rulesGroup->actions();
     for (qsizetype k = 0; k < choices.size(); ++k) {
-        choices[k]->setText(ScorePanel::rulesTitle(Rules(choices[k]->data().toInt())));
+        choices[k]->setText(rulesTitle(Rules(choices[k]->data().toInt())));
         choices[k]->setStatusTip(tr(RulesTips[size_t(k)]));
     }
 }

@@ -1,5 +1,6 @@
 #include "scoredock.h"
 
+#include "board/rulesets.h"
 #include "gamescores.h"
 #include "scorepanel.h"
 
@@ -15,7 +16,6 @@ namespace seki::ui {
 
 namespace {
 
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 constexpr int MaxHeight = 520;   // past this the table scrolls rather than squeeze the board's column
 
 } // namespace

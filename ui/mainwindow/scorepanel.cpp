@@ -1,5 +1,7 @@
 #include "scorepanel.h"
 
+#include "pointnames.h"
+
 #include "scoring/filemarks.h"
 
 #include <QEvent>
@@ -15,7 +17,6 @@ namespace seki::ui {
 
 namespace {
 
-constexpr std::array<Rules, ScorePanel::RulesCount> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 constexpr std::array<ScorePanel::Row, ScorePanel::RowCount> AllRows{
     ScorePanel::Row::Territory, ScorePanel::Row::Captures, ScorePanel::Row::DeadStones,
     ScorePanel::Row::Stones,    ScorePanel::Row::Komi,     ScorePanel::Row::Total};
@@ -42,14 +43,6 @@ double valueOf(const SideScore& side, ScorePanel::Row row)
         return side.total;
     }
     return 0;
-}
-
-QString pointNames(const std::vector<Point>& points, int boardHeight)
-{
-    QStringList names;
-    for (const Point& p : points)
-        names << QString::fromStdString(toGtp(p, boardHeight));
-    return names.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -178,19 +171,6 @@ void ScorePanel::retranslate()
     m_table->updateGeometry();
 }
 
-QString ScorePanel::rulesTitle(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return tr("Japanese");
-    case Rules::JapaneseStrict:
-        return tr("Japanese 1989");
-    case Rules::Chinese:
-        return tr("Chinese");
-    }
-    return {};
-}
-
 QString ScorePanel::rowTitle(Row row)
 {
     switch (row) {
@@ -228,7 +208,7 @@ bool ScorePanel::rowCounts(Row row, Rules rules)
 
 int ScorePanel::column(Rules rules)
 {
-    return int(std::find(AllRules.begin(), AllRules.end(), rules) - AllRules.begin());
+    return int(ruleSetIndex(rules));
 }
 
 void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& results, const Position* position)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/position.h"
+#include "rulestitle.h"
 #include "scoring/scoreresult.h"
 
 #include <QWidget>
@@ -20,11 +21,11 @@ public:
     // The rows of the breakdown, top to bottom.
     enum class Row { Territory, Captures, DeadStones, Stones, Komi, Total };
     static constexpr int RowCount = 6;
-    static constexpr int RulesCount = 3;
+    static constexpr int RulesCount = int(AllRules.size());
 
     explicit ScorePanel(QWidget* parent = nullptr);
 
-    // The three results, in the order Japanese, JapaneseStrict, Chinese.
+    // The three results, in AllRules order.
     // position: the scored one, for what its file says (its own territory marks, TB/TW).
     void setScores(const std::array<const ScoreResult*, RulesCount>& results, const Position* position = nullptr);
     // Nothing to score: an earlier move of the record is shown, or no game is open.
@@ -41,8 +42,6 @@ public:
     QString resultText(Rules rules) const;
     QString warningText() const;
     QString messageText() const;
-
-    static QString rulesTitle(Rules rules);
 
     // A second reading of the same position (the seki decision with GNU Go's local-game
     // eye values) under the three rule sets, in rows below the default's: its territory and its

@@ -1,5 +1,7 @@
 #include "rulescomparison.h"
 
+#include "pointnames.h"
+#include "rulestitle.h"
 #include "stepexplainer.h"
 
 #include <QEvent>
@@ -10,23 +12,6 @@
 #include <QVBoxLayout>
 
 namespace seki::ui {
-
-namespace {
-
-QString rulesLabel(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return RulesComparison::tr("Japanese");
-    case Rules::JapaneseStrict:
-        return RulesComparison::tr("1989 rule");
-    case Rules::Chinese:
-        return RulesComparison::tr("Chinese");
-    }
-    return QString();
-}
-
-} // namespace
 
 RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
 {
@@ -60,7 +45,7 @@ RulesComparison::RulesComparison(QWidget* parent) : QWidget(parent)
 void RulesComparison::setHeaders()
 {
     m_table->setHorizontalHeaderLabels(
-        {tr("Point"), rulesLabel(Rules::Japanese), rulesLabel(Rules::JapaneseStrict), rulesLabel(Rules::Chinese)});
+        {tr("Point"), rulesTitle(Rules::Japanese), rulesTitle(Rules::JapaneseStrict), rulesTitle(Rules::Chinese)});
 }
 
 void RulesComparison::changeEvent(QEvent* event)
@@ -163,7 +148,7 @@ void RulesComparison::setPosition(const Position& position, EyeMethod eyes)
 {
     Walks walks;
     for (size_t k = 0; k < 3; ++k)
-        walks[k] = std::make_shared<const TraceWalk>(TraceWalk::build(position, ComparedRules[k], eyes));
+        walks[k] = std::make_shared<const TraceWalk>(TraceWalk::build(position, AllRules[k], eyes));
     setWalks(walks);
 }
 
@@ -185,7 +170,7 @@ void RulesComparison::fill()
 
     QStringList results;
     for (size_t k = 0; k < 3; ++k)
-        results << tr("%1 %2").arg(rulesLabel(ComparedRules[k]),
+        results << tr("%1 %2").arg(rulesTitle(AllRules[k]),
                                    QString::fromStdString(walks[k]->result().resultText()));
     m_summary->setText(m_differences.empty()
                            ? tr("The three rule sets agree on every point. %1.").arg(results.join(tr(", ")))
@@ -198,7 +183,7 @@ void RulesComparison::fill()
     m_table->setRowCount(int(m_differences.size()));
     for (int row = 0; row < int(m_differences.size()); ++row) {
         const Difference& d = m_differences[size_t(row)];
-        m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(toGtp(d.point, m_boardHeight))));
+        m_table->setItem(row, 0, new QTableWidgetItem(pointName(d.point, m_boardHeight)));
         for (int k = 0; k < 3; ++k) {
             auto* item = new QTableWidgetItem(d.reason[size_t(k)]);
             item->setToolTip(d.reason[size_t(k)]);

@@ -2,7 +2,7 @@
 
 #include "tracewalk.h"
 
-#include "board/position.h"
+#include "board/rulesets.h"
 
 #include <QWidget>
 
@@ -22,11 +22,9 @@ namespace seki::ui {
 class RulesComparison : public QWidget {
     Q_OBJECT
 public:
-    static constexpr std::array<Rules, 3> ComparedRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
-
     struct Difference {
         Point point;
-        std::array<char, 3> owner{};        // 'b', 'w' or '.' per rule set, in ComparedRules order
+        std::array<char, 3> owner{};        // 'b', 'w' or '.' per rule set, in AllRules order
         std::array<QString, 3> reason;
     };
 
@@ -35,7 +33,7 @@ public:
     // Scores the position under the three rule sets and lists where they disagree.
     // Compares the rule sets on `position`, each under the eye count `eyes`.
     void setPosition(const Position& position, EyeMethod eyes = EyeMethod::Boundary);
-    // The same from walks already made (the open game's, from its GameScores), in ComparedRules
+    // The same from walks already made (the open game's, from its GameScores), in AllRules
     // order: nothing is scored again.
     using Walks = std::array<std::shared_ptr<const TraceWalk>, 3>;
     void setWalks(const Walks& walks);

@@ -6,7 +6,7 @@
 #include "gamedocument.h"
 #include "regioninspector.h"
 #include "rulescomparison.h"
-#include "scorepanel.h"
+#include "rulestitle.h"
 #include "stagepanel.h"
 #include "stepexplainer.h"
 #include "timelinebar.h"
@@ -94,8 +94,8 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     m_rulesBox = new QComboBox(bottom);
     m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
     m_rulesBox->setFocusPolicy(Qt::NoFocus);
-    for (Rules rules : RulesComparison::ComparedRules)
-        m_rulesBox->addItem(ScorePanel::rulesTitle(rules), int(rules));
+    for (Rules rules : AllRules)
+        m_rulesBox->addItem(rulesTitle(rules), int(rules));
     row->addWidget(m_rulesBox);
     layout->addLayout(row);
     m_explanation = new QLabel(bottom);
@@ -207,7 +207,7 @@ void ScoringReview::retranslate()
         m_stageDocks[size_t(s)]->setWindowTitle(stageTabTitle(s));
     m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
     for (int k = 0; k < m_rulesBox->count(); ++k)
-        m_rulesBox->setItemText(k, ScorePanel::rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
+        m_rulesBox->setItemText(k, rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
     m_timelineDock->setWindowTitle(tr("Scoring Timeline"));
     m_inspectorDock->setWindowTitle(tr("Region Inspector"));
     m_comparisonDock->setWindowTitle(tr("Rules Side by Side"));
@@ -258,7 +258,7 @@ void ScoringReview::rebuild(bool keepStage)
         // Under the eye count the board shows: with GNU Go's local-game reading, its steps too.
         const GameScores& scores = *m_document->scores();
         for (size_t k = 0; k < walks.size(); ++k) {
-            const Rules rules = RulesComparison::ComparedRules[k];
+            const Rules rules = AllRules[k];
             const ScoreResult* result = scores.chosen(rules);
             const Trace* trace = scores.trace(rules);
             if (result && trace)
@@ -267,7 +267,7 @@ void ScoringReview::rebuild(bool keepStage)
     }
     std::shared_ptr<const TraceWalk> walk;
     for (size_t k = 0; k < walks.size(); ++k)
-        if (RulesComparison::ComparedRules[k] == m_rules)
+        if (AllRules[k] == m_rules)
             walk = walks[k];
     if (!walk) {
         m_controller->setWalk(nullptr, false);
@@ -382,7 +382,7 @@ void ScoringReview::exportHandout()
                                                       tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
-    const QString title = tr("How %1 is scored (%2)").arg(base, ScorePanel::rulesTitle(m_rules));
+    const QString title = tr("How %1 is scored (%2)").arg(base, rulesTitle(m_rules));
     QString error;
     if (!TraceExporter::exportHandout(m_controller->walk(), title, path, error))
         QMessageBox::warning(&m_window, tr("Export Handout"), error);

@@ -1,5 +1,7 @@
 #include "stepexplainer.h"
 
+#include "pointnames.h"
+
 #include "scoring/stages/sekiverdict.h"
 
 #include <QStringList>
@@ -108,7 +110,7 @@ QString StepExplainer::pointName(const TraceWalk& walk, Point point)
 {
     if (!walk.board().contains(point))
         return tr("(none)");
-    return QString::fromStdString(toGtp(point, walk.board().height()));
+    return ui::pointName(point, walk.board().height());
 }
 
 QString StepExplainer::pointList(const TraceWalk& walk, std::span<const Point> points, int shown)

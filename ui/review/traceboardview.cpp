@@ -47,17 +47,17 @@ TraceFrame TraceBoardView::currentFrame() const
 
 std::optional<Point> TraceBoardView::pointAt(QPoint position) const
 {
-    return m_geometry.pointAt(QPointF(position));
+    return m_geometry.pointAt(position);
 }
 
 QRect TraceBoardView::rectFor(Point point) const
 {
-    return m_geometry.rectFor(point).toAlignedRect();
+    return m_geometry.rectFor(point);
 }
 
 QSize TraceBoardView::sizeHint() const
 {
-    return QSize(640, 640);
+    return BoardWidgetGeometry::preferredSize();
 }
 
 QSize TraceBoardView::minimumSizeHint() const
@@ -68,13 +68,13 @@ QSize TraceBoardView::minimumSizeHint() const
 int TraceBoardView::heightForWidth(int width) const
 {
     const Board& board = m_controller.walk().board();
-    return board.width() > 0 ? width * board.height() / board.width() : width;
+    return BoardWidgetGeometry::heightForWidth(width, board.width(), board.height());
 }
 
 void TraceBoardView::recomputeGeometry()
 {
     const Board& board = m_controller.walk().board();
-    m_geometry = BoardGeometry(board.width(), board.height(), QRectF(rect()), m_showCoordinates);
+    m_geometry.layOut(board.width(), board.height(), QRectF(rect()), m_showCoordinates);
 }
 
 void TraceBoardView::paintEvent(QPaintEvent*)
@@ -83,8 +83,8 @@ void TraceBoardView::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette().window());
     if (!m_controller.hasWalk())
         return;
-    m_geometry = m_cache.paint(painter, m_controller.walk(), currentFrame(), QRectF(rect()), m_showCoordinates,
-                               devicePixelRatioF());
+    m_geometry.set(m_cache.paint(painter, m_controller.walk(), currentFrame(), QRectF(rect()), m_showCoordinates,
+                                 devicePixelRatioF()));
 }
 
 void TraceBoardView::resizeEvent(QResizeEvent* event)

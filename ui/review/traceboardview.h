@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardgeometry.h"
+#include "boardwidgetgeometry.h"
 #include "traceframecache.h"
 #include "traceoverlaypainter.h"
 
@@ -54,7 +54,7 @@ private:
     void recomputeGeometry();
 
     TraceController& m_controller;
-    BoardGeometry m_geometry;
+    BoardWidgetGeometry m_geometry;
     TraceFrameCache m_cache;
     int m_pinned = -1;
     bool m_showCoordinates = true;

@@ -3,7 +3,7 @@
 #include "applanguage.h"
 #include "engineclient.h"
 #include "eyelenscontroller.h"
-#include "scorepanel.h"
+#include "rulestitle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,7 +30,6 @@ QString withoutMnemonic(QString text)
     return text.remove(QLatin1Char('&')).trimmed();
 }
 
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 constexpr std::array<EyeMethod, 2> AllEyeMethods{EyeMethod::Boundary, EyeMethod::LocalGame};
 
 } // namespace
@@ -176,7 +175,7 @@ void SettingsDialog::retranslate()
     m_rulesLabel->setText(tr("&Territory shown for:"));
     m_rules->setToolTip(tr("The rules whose territory the board marks; the Score dock shows all three"));
     for (int k = 0; k < m_rules->count(); ++k)
-        m_rules->setItemText(k, ScorePanel::rulesTitle(Rules(m_rules->itemData(k).toInt())));
+        m_rules->setItemText(k, rulesTitle(Rules(m_rules->itemData(k).toInt())));
     m_eyeMethodLabel->setText(tr("&Eye count:"));
     m_eyeMethod->setToolTip(tr("How the seki decision counts eyes: the boundary-length table, or GNU Go's "
                                "local games where they are solved"));

@@ -4,8 +4,11 @@
 #include "boardview.h"
 #include "editpositioncommand.h"
 #include "gamedocument.h"
-#include "scorepanel.h"
+#include "pointnames.h"
+#include "rulestitle.h"
 #include "setdeadcommand.h"
+
+#include "board/deadmarking.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -27,7 +30,6 @@ namespace seki::ui {
 
 namespace {
 
-constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 // Consecutive komi changes (spin box arrows, typing) merge into one undo step.
 constexpr int KomiStroke = INT_MAX;
 
@@ -245,7 +247,7 @@ void BoardEditor::retranslate()
     m_komiBox->setToolTip(tr("Komi: points White gets for moving second"));
     m_rulesLabel->setText(tr("&Rules:"));
     for (int k = 0; k < m_rulesBox->count(); ++k)
-        m_rulesBox->setItemText(k, ScorePanel::rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
+        m_rulesBox->setItemText(k, rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
     m_rulesBox->setAccessibleName(tr("Rules"));
     m_rulesBox->setToolTip(tr("The rules the position is scored under, saved in the file (RU)"));
 }
@@ -323,7 +325,7 @@ void BoardEditor::syncWidgets()
 
 QString BoardEditor::pointName(Point point) const
 {
-    return QString::fromStdString(toGtp(point, m_document ? m_document->position().board.height() : 19));
+    return ui::pointName(point, m_document ? m_document->position().board.height() : 19);
 }
 
 std::optional<Color> BoardEditor::strokeColour(Point point, Qt::MouseButtons buttons) const
@@ -427,14 +429,10 @@ void BoardEditor::toggleDead(Point point, Qt::KeyboardModifiers modifiers)
                                           4000);
         return;
     }
-    const bool wholeArea = modifiers & Qt::ShiftModifier;
-    const Board::Index index = board.index(point);
-    std::vector<Point> stones;
-    for (Board::Index i : wholeArea ? board.area(index) : board.connected(index))
-        stones.push_back(board.point(i));
-    const bool dead = !m_document->isDead(point);
-    const QString text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
-    m_undoStack.push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
+    const MarkScope scope = modifiers & Qt::ShiftModifier ? MarkScope::Area : MarkScope::Block;
+    DeadMarkChange marking = deadMarkChange(m_document->position(), point, scope);
+    const QString text = marking.dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
+    m_undoStack.push(new SetDeadCommand(*m_document, std::move(marking.stones), marking.dead, text));
 }
 
 QString BoardEditor::describe(Point point) const
@@ -542,7 +540,7 @@ void BoardEditor::setRules(Rules rules)
     if (m_document->position().rules != rules) {
         Position after = m_document->position();
         after.rules = rules;
-        m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Set the rules to %1").arg(ScorePanel::rulesTitle(rules))));
+        m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Set the rules to %1").arg(rulesTitle(rules))));
     }
     emit rulesChosen(rules);
 }

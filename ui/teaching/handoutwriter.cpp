@@ -3,7 +3,7 @@
 
 #include "boardgeometry.h"
 #include "boardpainter.h"
-#include "scorepanel.h"
+#include "rulestitle.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
 #include "traceoverlaypainter.h"
@@ -224,7 +224,7 @@ void HandoutWriter::buildDiagrams()
     const TraceWalk& walk = *m_walk;
     const Position& position = walk.position();
     const QString komi = QString::fromStdString(formatScore(position.komi));
-    QString first = tr("The position, counted under %1 rules, komi %2.").arg(ScorePanel::rulesTitle(walk.rules()), komi);
+    QString first = tr("The position, counted under %1 rules, komi %2.").arg(rulesTitle(walk.rules()), komi);
     if (walk.stepCount(Stage::DeadRemoved) > 0)
         first += QLatin1Char(' ') + tr("The stones the players marked dead carry a cross.");
     m_diagrams.append({0, tr("The position"), first});
@@ -418,7 +418,7 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
         free.setTop(titleBox.bottom() + gap * 0.6);
         const QString text = problem ? tr("Which stones are alive, which are dead, and which are in seki? Count the "
                                           "position under %1 rules, komi %2.")
-                                           .arg(ScorePanel::rulesTitle(m_walk->rules()),
+                                           .arg(rulesTitle(m_walk->rules()),
                                                 QString::fromStdString(formatScore(m_walk->position().komi)))
                                      : m_introduction;
         if (!text.isEmpty()) {

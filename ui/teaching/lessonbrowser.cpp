@@ -2,7 +2,7 @@
 
 #include "applanguage.h"
 #include "boardpainter.h"
-#include "scorepanel.h"
+#include "rulestitle.h"
 #include "themerenderer.h"
 
 #include "scoring/scoreresult.h"
@@ -230,7 +230,7 @@ void LessonBrowser::showCurrent()
     m_details->setText(tr("%1 \u00d7 %2 board \u00b7 rules: %3 \u00b7 komi %4")
                            .arg(board.width())
                            .arg(board.height())
-                           .arg(ScorePanel::rulesTitle(lesson->position.rules))
+                           .arg(rulesTitle(lesson->position.rules))
                            .arg(QString::fromStdString(formatScore(lesson->position.komi))));
     m_comment->setPlainText(lesson->comment);
 }

@@ -1,6 +1,7 @@
 #include "presentationwindow.h"
 
 #include "boardpainter.h"
+#include "boardwidgetgeometry.h"
 #include "eyecomparison.h"
 #include "stepexplainer.h"
 #include "themerenderer.h"
@@ -167,7 +168,7 @@ PresentationWindow::Layout PresentationWindow::layout() const
     const QRectF body = all.adjusted(margin, margin, -margin, -margin - footerHeight);
     result.footer = QRectF(body.left(), body.bottom(), body.width(), footerHeight + margin * 0.5);
     const Board& board = m_controller.hasWalk() ? m_controller.walk().board() : m_fallback.board;
-    const double aspect = double(board.width()) / board.height();
+    const double aspect = BoardWidgetGeometry::aspect(board.width(), board.height());
     if (all.width() >= all.height() * 1.15) {
         // Landscape (every projector): the board fills the height, the text the rest, which is
         // kept at least 40% of the width so the words stay large (46% on a 4:3 projector).

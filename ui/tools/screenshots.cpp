@@ -10,25 +10,9 @@
 
 #include <QApplication>
 #include <QImage>
-#include <QRegularExpression>
 #include <QTextStream>
 
 #include <cstdio>
-
-namespace {
-
-std::optional<seki::Point> fromGtp(const QString& name, int height)
-{
-    static const QString letters = QStringLiteral("ABCDEFGHJKLMNOPQRSTUVWXYZ");
-    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("^([A-HJ-Z])(\\d+)$")).match(name.toUpper());
-    if (!match.hasMatch())
-        return std::nullopt;
-    const int x = int(letters.indexOf(match.captured(1)));
-    const int y = height - match.captured(2).toInt();
-    return seki::Point{x, y};
-}
-
-} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -46,7 +30,7 @@ int main(int argc, char* argv[])
     seki::ui::MainWindow window;
     if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
         return 2;
-    const int height = window.boardView()->scene().board.height();
+    const seki::Board& board = window.boardView()->scene().board;
     for (int k = 4; k < arguments.size(); ++k) {
         QString name = arguments.at(k);
         if (name.startsWith(QLatin1Char('@'))) {
@@ -56,7 +40,7 @@ int main(int argc, char* argv[])
         const bool shift = name.startsWith(QLatin1Char('+'));
         if (shift)
             name.remove(0, 1);
-        const std::optional<seki::Point> point = fromGtp(name, height);
+        const std::optional<seki::Point> point = seki::fromGtp(name.toStdString(), board.width(), board.height());
         if (!point) {
             err << "not a point: " << name << "\n";
             return 1;

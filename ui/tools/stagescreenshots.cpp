@@ -14,6 +14,7 @@
 #include "traceexporter.h"
 #include "toolsupport.h"
 
+#include "board/rulesets.h"
 #include "scoring/scorer.h"
 
 #include <QApplication>
@@ -47,7 +48,7 @@ int main(int argc, char* argv[])
         return 2;
     ScoringReview& review = *window.scoringReview();
     if (arguments.size() > 5) {
-        const std::optional<Rules> rules = parseRules(arguments.at(5).toStdString());
+        const std::optional<Rules> rules = ruleSetFromName(arguments.at(5).toStdString());
         if (!rules) {
             err << "unknown rules: " << arguments.at(5) << "\n";
             return 1;
@@ -115,7 +116,7 @@ int main(int argc, char* argv[])
     }
     QString error;
     if (!TraceExporter::exportHandout(walk, QStringLiteral("%1 (%2)").arg(QFileInfo(arguments.at(4)).fileName(),
-                                                                          QString::fromLatin1(rulesName(walk.rules()).data())),
+                                                                          QString::fromLatin1(ruleSetName(walk.rules()).data())),
                                       out.filePath(prefix + QStringLiteral("-handout.pdf")), error)) {
         err << error << "\n";
         return 2;

@@ -1,0 +1,110 @@
+#include "nodereplay.h"
+
+#include "sgfvalue.h"
+
+#include <string>
+#include <vector>
+
+namespace seki {
+
+bool isPassMove(std::string_view text, int width, int height)
+{
+    return text.empty() || (text == "tt" && width <= 19 && height <= 19);
+}
+
+namespace {
+
+std::optional<Color> setupColor(const SgfProperty& property)
+{
+    if (property.identifier == "AB")
+        return Color::Black;
+    if (property.identifier == "AW")
+        return Color::White;
+    if (property.identifier == "AE")
+        return Color::Empty;
+    return std::nullopt;
+}
+
+void applySetup(const SgfProperty& property, Color color, NodeReplay& replay, NodeListener& listener)
+{
+    Board& board = replay.board;
+    const auto where = [&] {
+        return replay.moveCount == 0 ? std::string("setup before the first move: ")
+                                     : "setup after move " + std::to_string(replay.moveCount) + ": ";
+    };
+    std::vector<PointRectangle> rectangles;
+    try {
+        rectangles = rectanglesOf(property, board.width(), board.height());
+    } catch (const ParseError& error) {
+        listener.problem(ParseError(error.location(), where() + error.message));
+        return;
+    }
+    for (const PointRectangle& rectangle : rectangles) {
+        replay.setupPoints += rectangle.area();
+        if (replay.setupPoints > NodeReplay::MaxSetupPoints) {
+            listener.problem(ParseError(property.values.front().location(),
+                                        where() + property.identifier + ": the setup places or removes more than "
+                                            + std::to_string(NodeReplay::MaxSetupPoints)
+                                            + " points in all (the limit for a game record)"));
+            return;
+        }
+        for (int y = rectangle.from.y; y <= rectangle.to.y; ++y)
+            for (int x = rectangle.from.x; x <= rectangle.to.x; ++x)
+                board.set(board.index(x, y), color);
+        listener.setupApplied(rectangle, color);
+    }
+}
+
+void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, NodeListener& listener)
+{
+    Board& board = replay.board;
+    const SgfValue& value = property.values.front();   // the parser never makes a property without values
+    const std::string text = value.text();
+    const int number = replay.moveCount + 1;
+    NodeListener::Move move{property, color, std::nullopt, isPassMove(text, board.width(), board.height()), 0, 0};
+    const auto refuse = [&](const std::string& what) {
+        listener.problem(ParseError(value.location(), "move " + std::to_string(number) + ": " + property.identifier + "["
+                                                          + quotedValue(text) + "] " + what));
+    };
+    if (!move.pass) {
+        const auto point = fromSgf(text);
+        if (!point)
+            refuse("is not a point");
+        else if (!board.contains(*point))
+            refuse("is off the " + std::to_string(board.width()) + "x" + std::to_string(board.height()) + " board");
+        else if (board.at(*point) != Color::Empty)
+            refuse("is on an occupied point");
+        else {
+            move.point = point;
+            const Board::PlayResult result = board.play(board.index(*point), color);
+            move.captured = result.captured;
+            move.suicided = result.suicided;
+            // Suicide: the opponent is credited with the stones, as with any capture.
+            (color == Color::Black ? replay.capturedByBlack : replay.capturedByWhite) += result.captured;
+            (color == Color::Black ? replay.capturedByWhite : replay.capturedByBlack) += result.suicided;
+            // Setup stones let a record of a million nodes capture billions: keep the counts
+            // far from overflowing, no real game comes near.
+            if (replay.capturedByBlack > NodeReplay::MaxCaptures || replay.capturedByWhite > NodeReplay::MaxCaptures)
+                refuse("captures more than " + std::to_string(NodeReplay::MaxCaptures)
+                       + " stones in all: this is not a game record");
+        }
+    }
+    ++replay.moveCount;
+    replay.lastMove = move.point;
+    replay.lastColor = color;
+    listener.moveApplied(move);
+}
+
+} // namespace
+
+void applyNode(const SgfNode& node, NodeReplay& replay, NodeListener& listener)
+{
+    for (const SgfProperty& property : node.properties())
+        if (const std::optional<Color> color = setupColor(property))
+            applySetup(property, *color, replay, listener);
+    for (const SgfProperty& property : node.properties())
+        if (property.identifier == "B" || property.identifier == "W")
+            applyMove(property, property.identifier == "B" ? Color::Black : Color::White, replay, listener);
+}
+
+} // namespace seki
