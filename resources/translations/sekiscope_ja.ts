@@ -1,3420 +1,3164 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
-    <context>
-        <name>BoardExporter</name>
-        <message>
-            <source>Go board</source>
-            <translation>碁盤</translation>
-        </message>
-        <message>
-            <source>Drawn by SekiScope</source>
-            <translation>SekiScope で作成</translation>
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation>%1 に書き込めません。</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 に書き込めません：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardTheme</name>
-        <message>
-            <source>&amp;Dark</source>
-            <translation>ダーク(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;High Contrast</source>
-            <translation>ハイコントラスト(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Light</source>
-            <translation>ライト(&amp;L)</translation>
-        </message>
-    </context>
-    <context>
-        <name>DialogPrompts</name>
-        <message>
-            <source>%1, line %2, column %3: %4</source>
-            <translation>%1、%2 行 %3 列：%4</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-            <translation>碁の棋譜 (*.sgf *.pos);;SGF ファイル (*.sgf);;整地の例題 (*.pos);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <source>Cannot Open File</source>
-            <translation>ファイルを開けません</translation>
-        </message>
-        <message>
-            <source>SekiScope cannot read “%1”.</source>
-            <translation>SekiScope は「%1」を読み込めません。</translation>
-        </message>
-        <message>
-            <source>Line %1, column %2: %3</source>
-            <translation>%1 行 %2 列：%3</translation>
-        </message>
-        <message>
-            <source>Unsaved Changes</source>
-            <translation>未保存の変更</translation>
-        </message>
-        <message>
-            <source>The dead stones marked in “%1” have not been saved.</source>
-            <translation>「%1」で指定した死に石は保存されていません。</translation>
-        </message>
-        <message>
-            <source>Do you want to save them?</source>
-            <translation>保存しますか？</translation>
-        </message>
-        <message>
-            <source>Replace the Result?</source>
-            <translation>結果を置き換えますか？</translation>
-        </message>
-        <message>
-            <source>The file gives the result %1, but the marked position scores %2.</source>
-            <translation>ファイルの結果は %1 ですが、指定した局面の計算結果は %2 です。</translation>
-        </message>
-        <message>
-            <source>Write %1 as the game's result, or keep %2?</source>
-            <translation>%1 を対局結果として書き込みますか、それとも %2 のままにしますか？</translation>
-        </message>
-        <message>
-            <source>Write %1</source>
-            <translation>%1 を書き込む</translation>
-        </message>
-        <message>
-            <source>Keep %1</source>
-            <translation>%1 のままにする</translation>
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation>棋譜を開く</translation>
-        </message>
-        <message>
-            <source>Save Game As SGF</source>
-            <translation>SGF として保存</translation>
-        </message>
-        <message>
-            <source>SGF files (*.sgf)</source>
-            <translation>SGF ファイル (*.sgf)</translation>
-        </message>
-        <message>
-            <source>Export Board</source>
-            <translation>碁盤を書き出す</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-            <translation>PNG 画像 (*.png);;SVG 図形 (*.svg);;PDF 文書 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Cannot Save File</source>
-            <translation>ファイルを保存できません</translation>
-        </message>
-        <message>
-            <source>SekiScope could not save “%1”.</source>
-            <translation>SekiScope は「%1」を保存できませんでした。</translation>
-        </message>
-        <message>
-            <source>The file on disk has not been changed.</source>
-            <translation>ディスク上のファイルは変更されていません。</translation>
-        </message>
-        <message>
-            <source>Nothing was written.</source>
-            <translation>何も書き込まれていません。</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>BoardExporter</name>
+    <message>
+        <source>Go board</source>
+        <translation>碁盤</translation>
+    </message>
+    <message>
+        <source>Drawn by SekiScope</source>
+        <translation>SekiScope で作成</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1、%2 行 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
+        <translation>碁の棋譜 (*.sgf *.pos);;SGF ファイル (*.sgf);;整地の例題 (*.pos);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open File</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read “%1”.</source>
+        <translation>SekiScope は「%1」を読み込めません。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>%1 行 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The dead stones marked in “%1” have not been saved.</source>
+        <translation>「%1」で指定した死に石は保存されていません。</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>保存しますか？</translation>
+    </message>
+    <message>
+        <source>Replace the Result?</source>
+        <translation>結果を置き換えますか？</translation>
+    </message>
+    <message>
+        <source>The file gives the result %1, but the marked position scores %2.</source>
+        <translation>ファイルの結果は %1 ですが、指定した局面の計算結果は %2 です。</translation>
+    </message>
+    <message>
+        <source>Write %1 as the game&apos;s result, or keep %2?</source>
+        <translation>%1 を対局結果として書き込みますか、それとも %2 のままにしますか？</translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <translation>%1 を書き込む</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 のままにする</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Save Game As SGF</source>
+        <translation>SGF として保存</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>SGF ファイル (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>碁盤を書き出す</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 画像 (*.png);;SVG 図形 (*.svg);;PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Save File</source>
+        <translation>ファイルを保存できません</translation>
+    </message>
+    <message>
+        <source>SekiScope could not save “%1”.</source>
+        <translation>SekiScope は「%1」を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>The file on disk has not been changed.</source>
+        <translation>ディスク上のファイルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>%1
 
 %2 Your marks are still open here: try another folder with Save As.</source>
-            <translation>%1
+        <translation>%1
 
 %2 指定した内容はこのまま開いています。「名前を付けて保存」で別のフォルダーを試してください。</translation>
-        </message>
-        <message>
-            <source>Restore Unsaved Marks?</source>
-            <translation>未保存の指定を復元しますか？</translation>
-        </message>
-        <message numerus="yes">
-            <source>Restore the %n dead-stone mark(s) you had not saved in “%1”?</source>
-            <translation>
-                <numerusform>「%1」で保存されなかった死に石の指定 %n 件を復元しますか？</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>SekiScope kept them when it last closed without saving (%1). Restoring makes them one step you can undo.</source>
-            <translation>前回 SekiScope が保存せずに終了したときに保管しておきました (%1)。復元は元に戻せる 1 つの操作になります。</translation>
-        </message>
-        <message>
-            <source>Restore</source>
-            <translation>復元</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>破棄</translation>
-        </message>
-        <message>
-            <source>Not Now</source>
-            <translation>後で</translation>
-        </message>
-        <message>
-            <source>Unsaved Marks Kept</source>
-            <translation>未保存の指定を保管しました</translation>
-        </message>
-        <message numerus="yes">
-            <source>SekiScope did not close cleanly last time: the dead stones marked in %n file(s) were not saved, and have been kept.</source>
-            <translation>
-                <numerusform>前回 SekiScope は正常に終了しませんでした。%n 個のファイルで指定した死に石は保存されていなかったため、保管してあります。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Open a file to be offered its marks back:
+    </message>
+    <message>
+        <source>Restore Unsaved Marks?</source>
+        <translation>未保存の指定を復元しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restore the %n dead-stone mark(s) you had not saved in “%1”?</source>
+        <translation>
+            <numerusform>「%1」で保存されなかった死に石の指定 %n 件を復元しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SekiScope kept them when it last closed without saving (%1). Restoring makes them one step you can undo.</source>
+        <translation>前回 SekiScope が保存せずに終了したときに保管しておきました (%1)。復元は元に戻せる 1 つの操作になります。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>Unsaved Marks Kept</source>
+        <translation>未保存の指定を保管しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>SekiScope did not close cleanly last time: the dead stones marked in %n file(s) were not saved, and have been kept.</source>
+        <translation>
+            <numerusform>前回 SekiScope は正常に終了しませんでした。%n 個のファイルで指定した死に石は保存されていなかったため、保管してあります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a file to be offered its marks back:
 %1</source>
-            <translation>ファイルを開くと、その指定を復元できます:
+        <translation>ファイルを開くと、その指定を復元できます:
 %1</translation>
-        </message>
-        <message>
-            <source>Restore Unsaved Position?</source>
-            <translation>保存されていない局面を復元しますか？</translation>
-        </message>
-        <message>
-            <source>A position you set up in the board editor (%1) was not saved when SekiScope last closed. Open it again?</source>
-            <translation>盤面エディタで作った局面（%1）が、SekiScope の前回終了時に保存されていませんでした。もう一度開きますか？</translation>
-        </message>
-        <message>
-            <source>SekiScope kept it at %1. It opens as a new, unsaved position.</source>
-            <translation>SekiScope が %1 に保管しました。新しい未保存の局面として開きます。</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>開く</translation>
-        </message>
-        <message>
-            <source>Open %1</source>
-            <translation>%1 を開く</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 holds %n games. Which one do you want to review?</source>
-            <translation>
-                <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>EyeComparison</name>
-        <message>
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>1 eye</source>
-            <translation>一眼</translation>
-        </message>
-        <message>
-            <source>%1 eyes</source>
-            <translation>%1 眼</translation>
-        </message>
-        <message>
-            <source>0 (filled as a false eye)</source>
-            <translation>0（欠け眼として埋める）</translation>
-        </message>
-        <message>
-            <source>%1 (length %2)</source>
-            <translation>%1（長さ %2）</translation>
-        </message>
-        <message>
-            <source>%1 (lengths %2)</source>
-            <translation>%1（長さ %2）</translation>
-        </message>
-        <message>
-            <source>a chimera: two eyes if %1 moves first, none if %2 does</source>
-            <translation>キメラ：%1が先なら二眼、%2が先なら眼なし</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye (its diagonals sum to %2), which the table counts as eye space</source>
-            <translation>%1 は欠け眼（斜めの合計 %2）ですが、表は眼形として数えます</translation>
-        </message>
-        <message>
-            <source>%1 are false eyes, which the table counts as eye space</source>
-            <translation>%1 は欠け眼ですが、表は眼形として数えます</translation>
-        </message>
-        <message>
-            <source>%1 is a half eye: an eye or not, whoever plays %2 first</source>
-            <translation>%1 は後手眼です：先に %2 に打つ側しだいで眼になるかどうかが決まります</translation>
-        </message>
-        <message>
-            <source>1 dead stone inside (%1), which the table reads as an empty point</source>
-            <translation>中に死に石 1 子（%1）、表はこれを空点として読みます</translation>
-        </message>
-        <message>
-            <source>%1 dead stones inside (%2), which the table reads as empty points</source>
-            <translation>中に死に石 %1 子（%2）、表はこれらを空点として読みます</translation>
-        </message>
-        <message>
-            <source>the table counts its %1 regions one by one</source>
-            <translation>表はその %1 個の領域を一つずつ数えます</translation>
-        </message>
-        <message>
-            <source>the boundary length undercounts this %1-point shape</source>
-            <translation>境界の長さはこの %1 目の形を少なく数えます</translation>
-        </message>
-        <message>
-            <source>the boundary length overcounts this %1-point shape</source>
-            <translation>境界の長さはこの %1 目の形を多く数えます</translation>
-        </message>
-        <message>
-            <source>The scorer fills it as an obvious false eye (no eyes); the local game gives %1: %2</source>
-            <translation>計算では明らかな欠け眼として埋めます（眼なし）。局所読みでは %1：%2</translation>
-        </message>
-        <message>
-            <source>boundary length %1</source>
-            <translation>境界の長さ %1</translation>
-        </message>
-        <message>
-            <source>boundary lengths %1</source>
-            <translation>境界の長さ %1</translation>
-        </message>
-        <message>
-            <source>The table counts %1 from %2; the local game gives %3: %4</source>
-            <translation>表は %2 から %1 と数え、局所読みでは %3：%4</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameFile</name>
-        <message>
-            <source>cannot read: it is a folder</source>
-            <translation>読み込めません：フォルダーです</translation>
-        </message>
-        <message>
-            <source>cannot read: %1</source>
-            <translation>読み込めません：%1</translation>
-        </message>
-        <message>
-            <source>the file is %1 MiB; game files are read up to %2 MiB</source>
-            <translation>ファイルは %1 MiB あります。棋譜ファイルは %2 MiB まで読み込みます</translation>
-        </message>
-        <message>
-            <source>the file is larger than %1 MiB, the limit for game files</source>
-            <translation>ファイルが %1 MiB（棋譜ファイルの上限）を超えています</translation>
-        </message>
-        <message>
-            <source>no file name</source>
-            <translation>ファイル名がありません</translation>
-        </message>
-        <message>
-            <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
-            <translation>読めません：通常のファイルではありません（パイプ、デバイス、ソケット）</translation>
-        </message>
-    </context>
-    <context>
-        <name>HandoutWriter</name>
-        <message>
-            <source>The position</source>
-            <translation>局面</translation>
-        </message>
-        <message>
-            <source>%1, step %2 of %3</source>
-            <translation>%1、ステップ %2 / %3</translation>
-        </message>
-        <message>
-            <source>Result: a draw (Black %1, White %2).</source>
-            <translation>結果：持碁（黒 %1、白 %2）。</translation>
-        </message>
-        <message>
-            <source>Result: %1 (Black %2, White %3).</source>
-            <translation>結果：%1（黒 %2、白 %3）。</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2 · SekiScope</source>
-            <translation>%1 / %2 ページ · SekiScope</translation>
-        </message>
-        <message>
-            <source>This position cannot be scored.</source>
-            <translation>この局面は計算できません。</translation>
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation>%1 に書き込めません。</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 に書き込めません：%2</translation>
-        </message>
-        <message>
-            <source>The position, counted under %1 rules, komi %2.</source>
-            <translation>%1で数えた局面、コミ %2。</translation>
-        </message>
-        <message>
-            <source>The stones the players marked dead carry a cross.</source>
-            <translation>対局者が死に石とした石には × 印があります。</translation>
-        </message>
-        <message>
-            <source>(Nothing changes here in stage %1, %2.)</source>
-            <translation>（段階 %1「%2」では盤上に変化はありません。）</translation>
-        </message>
-        <message>
-            <source>The black stone at %1 is dead.</source>
-            <translation>%1 の黒石は死に石です。</translation>
-        </message>
-        <message>
-            <source>The black stones at %1 are dead.</source>
-            <translation>%1 の黒石は死に石です。</translation>
-        </message>
-        <message>
-            <source>The white stone at %1 is dead.</source>
-            <translation>%1 の白石は死に石です。</translation>
-        </message>
-        <message>
-            <source>The white stones at %1 are dead.</source>
-            <translation>%1 の白石は死に石です。</translation>
-        </message>
-        <message>
-            <source>%1 lies between Black and White: it is no one's point.</source>
-            <translation>%1 は黒と白の間にあり、どちらの地にもなりません。</translation>
-        </message>
-        <message>
-            <source>%1 lie between Black and White: they are no one's points.</source>
-            <translation>%1 は黒と白の間にあり、どちらの地にもなりません。</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye.</source>
-            <translation>%1 は欠け眼です。</translation>
-        </message>
-        <message>
-            <source>%1 are false eyes.</source>
-            <translation>%1 は欠け眼です。</translation>
-        </message>
-        <message>
-            <source>%1 is in seki; area counting still gives it to the stones around it.</source>
-            <translation>%1 はセキですが、中国ルールの数え方では周りの石の側に数えます。</translation>
-        </message>
-        <message>
-            <source>%1 are in seki; area counting still gives them to the stones around them.</source>
-            <translation>%1 はセキですが、中国ルールの数え方では周りの石の側に数えます。</translation>
-        </message>
-        <message>
-            <source>%1 is in seki: the groups around it live, but it counts for no one.</source>
-            <translation>%1 はセキです。周りの一団は生きていますが、この点はどちらの地にもなりません。</translation>
-        </message>
-        <message>
-            <source>%1 are in seki: the groups around them live, but they count for no one.</source>
-            <translation>%1 はセキです。周りの一団は生きていますが、これらの点はどちらの地にもなりません。</translation>
-        </message>
-        <message>
-            <source>Which stones are alive, which are dead, and which are in seki? Count the position under %1 rules, komi %2.</source>
-            <translation>どの石が生きていて、どれが死に石で、どれがセキでしょうか。%1、コミ %2 で局面を数えてください。</translation>
-        </message>
-        <message>
-            <source>The problem</source>
-            <translation>問題</translation>
-        </message>
-        <message>
-            <source>The answer</source>
-            <translation>答え</translation>
-        </message>
-        <message>
-            <source>No eye is in seki here.</source>
-            <translation>ここにセキの眼はありません。</translation>
-        </message>
-        <message>
-            <source>Scored under %1 rules, komi %2. Dead stones are marked with a cross.</source>
-            <translation>%1で計算、コミ %2。死に石は × 印で示します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonLibrary</name>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1, line %2: %3</source>
-            <translation>%1、%2 行：%3</translation>
-        </message>
-    </context>
-    <context>
-        <name>StepExplainer</name>
-        <message>
-            <source>Dead stones removed</source>
-            <translation>死に石を取り除く</translation>
-        </message>
-        <message>
-            <source>Neutral points filled</source>
-            <translation>ダメを埋める</translation>
-        </message>
-        <message>
-            <source>False eyes filled</source>
-            <translation>欠け眼を埋める</translation>
-        </message>
-        <message>
-            <source>Regions and eye counts</source>
-            <translation>領域と眼の数</translation>
-        </message>
-        <message>
-            <source>Seki verdict and territory</source>
-            <translation>セキの判定と地</translation>
-        </message>
-        <message>
-            <source>Stage %1 of %2: %3</source>
-            <translation>段階 %1 / %2：%3</translation>
-        </message>
-        <message>
-            <source>No stones are marked dead: every stone on the board is alive.</source>
-            <translation>死に石の指定はありません。盤上の石はすべて生きています。</translation>
-        </message>
-        <message>
-            <source>The stones the players marked dead leave the board and count as prisoners: %1.</source>
-            <translation>対局者が死に石と指定した石は盤上から取り除かれ、アゲハマに加えられます：%1。</translation>
-        </message>
-        <message>
-            <source>1 block</source>
-            <translation>一団</translation>
-        </message>
-        <message>
-            <source>%1 blocks</source>
-            <translation>%1 団</translation>
-        </message>
-        <message>
-            <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
-            <translation>中国ルール（面積計算）では何も埋めません。一色の石に囲まれた領域はすべてその色の面積です。</translation>
-        </message>
-        <message>
-            <source>The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.</source>
-            <translation>1989 年ルールでは何も埋めません。ダメはダメのままで、その隣の石はセキです。</translation>
-        </message>
-        <message>
-            <source>No neutral points: every empty region touches stones of one colour only.</source>
-            <translation>ダメはありません。空いた領域はどれも一色の石にしか接していません。</translation>
-        </message>
-        <message>
-            <source>Empty points that touch both colours score for no one. They are filled in a checkered pattern, Black where x + y is even, so a gap of one still connects and a gap of two separates.</source>
-            <translation>黒白両方の石に接する空点はどちらの地にもなりません。これらは市松模様に埋めます。x + y が偶数の点を黒とするので、1 路の隙間はつながり、2 路の隙間は切れます。</translation>
-        </message>
-        <message>
-            <source>Only the relaxed rule fills false eyes; under these rules the stage is skipped.</source>
-            <translation>欠け眼を埋めるのは緩やかなルールだけです。このルールではこの段階を省きます。</translation>
-        </message>
-        <message>
-            <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
-            <translation>明らかな欠け眼はありません。隣の石の最後の呼吸点（ダメ）になっている空点はありません。</translation>
-        </message>
-        <message>
-            <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
-            <translation>そこに打つと隣の石が取られる点は欠け眼です。その持ち主の色で埋め、地には数えません。</translation>
-        </message>
-        <message>
-            <source>Only the relaxed rule counts eyes; under these rules the stage is skipped.</source>
-            <translation>眼を数えるのは緩やかなルールだけです。このルールではこの段階を省きます。</translation>
-        </message>
-        <message>
-            <source>No empty regions are left after the fills.</source>
-            <translation>埋めた後に空いた領域は残っていません。</translation>
-        </message>
-        <message>
-            <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
-            <translation>空いた領域の境界の長さ（境界の石と隣接する盤端）がその眼の数を決めます。境界の石を共有する領域は一つの連結領域となり、眼の数を合計します。</translation>
-        </message>
-        <message>
-            <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
-            <translation>面積計算：各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
-        </message>
-        <message>
-            <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
-            <translation>1989 年ルール：ダメに接する石はセキであり、それが囲む眼は地になりません。</translation>
-        </message>
-        <message>
-            <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
-            <translation>眼の合計が 2 未満の連結領域は単独では生きられません。その石はセキで、その領域はどちらの地にもなりません。それ以外は地です。</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>no one</source>
-            <translation>どちらでもない</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>white</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>neutral</source>
-            <translation>中立</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>（なし）</translation>
-        </message>
-        <message>
-            <source>%1 and %2 more</source>
-            <translation>%1 ほか %2 点</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <translation>%1 と %2</translation>
-        </message>
-        <message>
-            <source>1 eye</source>
-            <translation>一眼</translation>
-        </message>
-        <message>
-            <source>%1 eyes</source>
-            <translation>%1 眼</translation>
-        </message>
-        <message>
-            <source>%1½ eyes</source>
-            <translation>%1 眼半</translation>
-        </message>
-        <message>
-            <source>%1½</source>
-            <translation>%1 半</translation>
-        </message>
-        <message>
-            <source>a square four</source>
-            <translation>四目の方形</translation>
-        </message>
-        <message>
-            <source>a curved four</source>
-            <translation>曲がり四目</translation>
-        </message>
-        <message>
-            <source>containing a square four</source>
-            <translation>四目の方形を含む</translation>
-        </message>
-        <message>
-            <source>1 stone</source>
-            <translation>1 子</translation>
-        </message>
-        <message>
-            <source>%1 stones</source>
-            <translation>%1 子</translation>
-        </message>
-        <message>
-            <source>%1 top edge</source>
-            <translation>%1 上辺</translation>
-        </message>
-        <message>
-            <source>%1 bottom edge</source>
-            <translation>%1 下辺</translation>
-        </message>
-        <message>
-            <source>%1 left edge</source>
-            <translation>%1 左辺</translation>
-        </message>
-        <message>
-            <source>%1 right edge</source>
-            <translation>%1 右辺</translation>
-        </message>
-        <message>
-            <source> + </source>
-            <translation> + </translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <translation>%1 = %2</translation>
-        </message>
-        <message>
-            <source>1 point</source>
-            <translation>1 目</translation>
-        </message>
-        <message>
-            <source>%1 points</source>
-            <translation>%1 目</translation>
-        </message>
-        <message>
-            <source>the %1 region at %2</source>
-            <translation>%2 の%1の領域</translation>
-        </message>
-        <message>
-            <source>the %1 regions at %2</source>
-            <translation>%2 の%1の領域</translation>
-        </message>
-        <message>
-            <source>%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.</source>
-            <translation>%1 はダメです：%2 で黒に、%3 で白に接しているので、どちらの地にもなりません。</translation>
-        </message>
-        <message>
-            <source>The region at %1 (%2 points) is neutral: it touches Black at %3 and White at %4, so it scores for no one.</source>
-            <translation>%1 の領域（%2 目）はダメです：%3 で黒に、%4 で白に接しているので、どちらの地にもなりません。</translation>
-        </message>
-        <message>
-            <source>x + y even</source>
-            <translation>x + y が偶数</translation>
-        </message>
-        <message>
-            <source>x + y odd</source>
-            <translation>x + y が奇数</translation>
-        </message>
-        <message>
-            <source>%1 is neutral: its region touches Black at %2 and White at %3.</source>
-            <translation>%1 はダメです：その領域は %2 で黒に、%3 で白に接しています。</translation>
-        </message>
-        <message>
-            <source>%1 is neutral: its region of %2 points touches Black at %3 and White at %4.</source>
-            <translation>%1 はダメです：その %2 目の領域は %3 で黒に、%4 で白に接しています。</translation>
-        </message>
-        <message>
-            <source>%1 is neutral.</source>
-            <translation>%1 はダメです。</translation>
-        </message>
-        <message>
-            <source>%1 Filled %2 (checkered, %3).</source>
-            <translation>%1 %2で埋めます（市松模様、%3）。</translation>
-        </message>
-        <message>
-            <source>%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no block beside it is in atari, so it stays empty.</source>
-            <translation>%1 は%2の欠け眼に見えます（周りの %3 点が埋まり、対角の %4 に相手の石）が、隣の石はアタリではないので空けたままにします。</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye: the %2 block at %3 would be captured by a play there, so it is filled %4.</source>
-            <translation>%1 は欠け眼です：そこに打つと %3 の%2の石が取られるので、%4で埋めます。</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2 that no stone surrounds.</source>
-            <translation>%1 の領域：%2、石に囲まれていません。</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2 surrounded by %3.</source>
-            <translation>%1 の領域：%2、%3に囲まれています。</translation>
-        </message>
-        <message>
-            <source>1 empty point</source>
-            <translation>空点 1 つ</translation>
-        </message>
-        <message>
-            <source>%1 empty points</source>
-            <translation>空点 %1 つ</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2 = boundary length %3.</source>
-            <translation>%1 の領域：%2 = 境界の長さ %3。</translation>
-        </message>
-        <message>
-            <source>Region at %1: boundary length %2: %3.</source>
-            <translation>%1 の領域：境界の長さ %2：%3。</translation>
-        </message>
-        <message>
-            <source>Region at %1: boundary length %2, %3: %4.</source>
-            <translation>%1 の領域：境界の長さ %2、%3：%4。</translation>
-        </message>
-        <message>
-            <source>Two if %1 plays there first, one if %2 does.</source>
-            <translation>%1が先に打てば 2 つ、%2が打てば 1 つ。</translation>
-        </message>
-        <message>
-            <source>the %1 expansion at %2</source>
-            <translation>%2 の%1の連結領域</translation>
-        </message>
-        <message>
-            <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
-            <translation>GNU Go の局所読みによる%1：どちらが先に打っても生き（表の眼の合計は %2）。</translation>
-        </message>
-        <message>
-            <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
-            <translation>GNU Go の局所読みによる%1：二眼を作れないのでセキ（表の眼の合計は %2）。</translation>
-        </message>
-        <message>
-            <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
-            <translation>GNU Go の局所読みによる%1：大きすぎて読めないため、表の眼の合計 %2 で決めます。</translation>
-        </message>
-        <message>
-            <source>fewer than two: the group cannot make two eyes.</source>
-            <translation>2 未満：この石は二眼を作れません。</translation>
-        </message>
-        <message>
-            <source>two or more: the group lives.</source>
-            <translation>2 以上：この石は生きています。</translation>
-        </message>
-        <message>
-            <source>The region at %1 is related to no other: rounded up, its eyes sum to %2, %3</source>
-            <translation>%1 の領域はほかのどの領域ともつながっていません：切り上げた眼の合計は %2、%3</translation>
-        </message>
-        <message>
-            <source>Expansion of %1 regions (at %2): their eye counts, each rounded up, sum to %3, %4</source>
-            <translation>%1 個の領域の連結領域（%2）：それぞれ切り上げた眼の数の合計は %3、%4</translation>
-        </message>
-        <message>
-            <source>Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.</source>
-            <translation>セキ：%1：合計 %2、2 未満。周りの石はセキで生きており、%3。</translation>
-        </message>
-        <message>
-            <source>its 1 point scores for no one</source>
-            <translation>その 1 目はどちらの地にもなりません</translation>
-        </message>
-        <message>
-            <source>its %1 points score for no one</source>
-            <translation>その %1 目はどちらの地にもなりません</translation>
-        </message>
-        <message>
-            <source>The region at %1 is surrounded by %2: %3 of area for %2.</source>
-            <translation>%1 の領域は%2に囲まれています：%2の面積 %3。</translation>
-        </message>
-        <message>
-            <source>The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.</source>
-            <translation>%1 の領域はダメに接しない%2石に囲まれています：地 %3。</translation>
-        </message>
-        <message>
-            <source>Territory: %1: %2 in all, enough to live. %3.</source>
-            <translation>地：%1：合計 %2、生きるのに十分。%3。</translation>
-        </message>
-        <message>
-            <source>Its 1 point scores for %1</source>
-            <translation>その 1 目は%1の地です</translation>
-        </message>
-        <message>
-            <source>Its %1 points score for %2</source>
-            <translation>その %1 目は%2の地です</translation>
-        </message>
-        <message>
-            <source>%1 is dame (1989 rule): it scores for no one, and the blocks at %2 that touch it are in seki.</source>
-            <translation>%1 はダメです（1989 年ルール）：どちらの地にもならず、これに接する %2 の石はセキです。</translation>
-        </message>
-        <message>
-            <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
-            <translation>%2 の%1の領域は地になりません（1989 年ルール）：境界の %3 の石がダメに接しているのでセキです。</translation>
-        </message>
-        <message>
-            <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
-            <translation>黒：地 %1、アゲハマ %2、石 %3。白：地 %4、アゲハマ %5、石 %6。</translation>
-        </message>
-        <message>
-            <source>Remove dead %1 block at %2</source>
-            <translation>%2 の%1の死に石を取り除く</translation>
-        </message>
-        <message>
-            <source>Neutral region at %1 (%2)</source>
-            <translation>%1 のダメの領域（%2）</translation>
-        </message>
-        <message>
-            <source>Fill %1 %2 (checkered)</source>
-            <translation>%1 を%2で埋める（市松模様）</translation>
-        </message>
-        <message>
-            <source>%1 false-ish, not filled</source>
-            <translation>%1 は欠け眼もどき、埋めない</translation>
-        </message>
-        <message>
-            <source>Fill false eye %1 %2</source>
-            <translation>欠け眼 %1 を%2で埋める</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2</source>
-            <translation>%1 の領域：%2</translation>
-        </message>
-        <message>
-            <source>Boundary length at %1: %2</source>
-            <translation>%1 の境界の長さ：%2</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2, %3</source>
-            <translation>%1 の領域：%2、%3</translation>
-        </message>
-        <message>
-            <source>Local game at %1: alive</source>
-            <translation>%1 の局所読み：生き</translation>
-        </message>
-        <message>
-            <source>Local game at %1: seki</source>
-            <translation>%1 の局所読み：セキ</translation>
-        </message>
-        <message>
-            <source>Local game at %1: not read</source>
-            <translation>%1 の局所読み：読まない</translation>
-        </message>
-        <message>
-            <source>Expansion at %1: eyes sum to %2</source>
-            <translation>%1 の連結領域：眼の合計 %2</translation>
-        </message>
-        <message>
-            <source>Seki at %1: %2, not counted</source>
-            <translation>%1 のセキ：%2、数えない</translation>
-        </message>
-        <message>
-            <source>%1 territory at %2: %3</source>
-            <translation>%1の地（%2）：%3</translation>
-        </message>
-        <message>
-            <source>Dame at %1 (1989)</source>
-            <translation>%1 のダメ（1989 年）</translation>
-        </message>
-        <message>
-            <source>Seki region at %1 (1989)</source>
-            <translation>%1 のセキの領域（1989 年）</translation>
-        </message>
-        <message>
-            <source>%1 depend on the fill's phase</source>
-            <translation>%1 は埋め方の位相で変わる</translation>
-        </message>
-        <message>
-            <source>Tally</source>
-            <translation>集計</translation>
-        </message>
-        <message>
-            <source>The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.</source>
-            <translation>%2 の%1の石は死に石です：その石は盤上から取り除かれ、%3のアゲハマになります。</translation>
-        </message>
-        <message>
-            <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
-            <translation>%2 の%1の石は死に石です：その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
-        </message>
-        <message>
-            <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
-            <translation>%1: ダメを一方の順に埋めるとセキか埋めた欠け眼、逆に埋めると地になります。両方の埋め方が一致するときだけ持ち主から取り上げるので、これらの点は持ち主の地です。</translation>
-        </message>
-    </context>
-    <context>
-        <name>TraceExporter</name>
-        <message>
-            <source>… and %1 more steps of this stage, shown in the program.</source>
-            <translation>… この段階の残り %1 ステップはプログラムで表示します。</translation>
-        </message>
-        <message>
-            <source>There is no scoring to export.</source>
-            <translation>書き出す整地がありません。</translation>
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation>%1 に書き込めません。</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 に書き込めません：%2</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>%1 / %2 ページ</translation>
-        </message>
-    </context>
-    <context>
-        <name>TraceOverlayPainter</name>
-        <message>
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-        <message>
-            <source>Σ %1</source>
-            <translation>Σ %1</translation>
-        </message>
-        <message>
-            <source>seki</source>
-            <translation>セキ</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::BoardEditor</name>
-        <message>
-            <source>&amp;Board Editor</source>
-            <translation>盤面エディター(&amp;B)</translation>
-        </message>
-        <message>
-            <source>Set up a position: place and remove stones, size the board, set komi and rules</source>
-            <translation>局面を作る：石を置く・取り除く、盤の大きさ・コミ・ルールを設定</translation>
-        </message>
-        <message>
-            <source>&amp;Black Stones</source>
-            <translation>黒石(&amp;B)</translation>
-        </message>
-        <message>
-            <source>Place black stones (right button: white); click a black stone to remove it</source>
-            <translation>黒石を置く（右ボタン：白）。黒石をクリックすると取り除きます</translation>
-        </message>
-        <message>
-            <source>&amp;White Stones</source>
-            <translation>白石(&amp;W)</translation>
-        </message>
-        <message>
-            <source>Place white stones (right button: black); click a white stone to remove it</source>
-            <translation>白石を置く（右ボタン：黒）。白石をクリックすると取り除きます</translation>
-        </message>
-        <message>
-            <source>&amp;Alternate</source>
-            <translation>交互(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Place black and white stones in turn; click a stone to remove it</source>
-            <translation>黒石と白石を交互に置く。石をクリックすると取り除きます</translation>
-        </message>
-        <message>
-            <source>&amp;Erase</source>
-            <translation>消去(&amp;E)</translation>
-        </message>
-        <message>
-            <source>Remove stones (drag to remove many)</source>
-            <translation>石を取り除く（ドラッグでまとめて）</translation>
-        </message>
-        <message>
-            <source>Mark &amp;Dead</source>
-            <translation>死に石を指定(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Mark a block dead or alive (Shift: every stone of its colour around it)</source>
-            <translation>石を死に石・生き石に指定（Shift：周りの同じ色の石すべて）</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Board &amp;Size…</source>
-            <translation>盤の大きさ(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
-            <translation>盤の幅と高さを変更（それぞれ 1〜52）。収まる石は残ります</translation>
-        </message>
-        <message>
-            <source>&amp;Clear Board</source>
-            <translation>盤をクリア(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Remove every stone</source>
-            <translation>すべての石を取り除く</translation>
-        </message>
-        <message>
-            <source>&amp;Done</source>
-            <translation>完了(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Leave the board editor</source>
-            <translation>盤面エディターを終了</translation>
-        </message>
-        <message>
-            <source>Board Editor</source>
-            <translation>盤面エディター</translation>
-        </message>
-        <message>
-            <source>&amp;Komi:</source>
-            <translation>コミ(&amp;K):</translation>
-        </message>
-        <message>
-            <source>Komi</source>
-            <translation>コミ</translation>
-        </message>
-        <message>
-            <source>Komi: points White gets for moving second</source>
-            <translation>コミ：後手の白が受け取る点数</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>ルール(&amp;R):</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>ルール</translation>
-        </message>
-        <message>
-            <source>The rules the position is scored under, saved in the file (RU)</source>
-            <translation>局面を計算するルール。ファイルに保存されます (RU)</translation>
-        </message>
-        <message>
-            <source>Board editor: click to place stones, click a stone to remove it, drag to place many. Ctrl+E leaves.</source>
-            <translation>盤面エディター：クリックで石を置き、石をクリックで取り除き、ドラッグでまとめて置きます。Ctrl+E で終了。</translation>
-        </message>
-        <message>
-            <source>Remove the stone at %1</source>
-            <translation>%1 の石を取り除く</translation>
-        </message>
-        <message>
-            <source>Remove stones from %1</source>
-            <translation>%1 から石を取り除く</translation>
-        </message>
-        <message>
-            <source>Place a black stone at %1</source>
-            <translation>%1 に黒石を置く</translation>
-        </message>
-        <message>
-            <source>Place black stones from %1</source>
-            <translation>%1 から黒石を置く</translation>
-        </message>
-        <message>
-            <source>Place a white stone at %1</source>
-            <translation>%1 に白石を置く</translation>
-        </message>
-        <message>
-            <source>Place white stones from %1</source>
-            <translation>%1 から白石を置く</translation>
-        </message>
-        <message>
-            <source>Place stones from %1</source>
-            <translation>%1 から石を置く</translation>
-        </message>
-        <message>
-            <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-            <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
-        </message>
-        <message>
-            <source>Mark %1 dead</source>
-            <translation>%1 を死に石に指定</translation>
-        </message>
-        <message>
-            <source>Mark %1 alive</source>
-            <translation>%1 を生き石に指定</translation>
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation>黒石</translation>
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation>白石</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>空点</translation>
-        </message>
-        <message>
-            <source>click removes it</source>
-            <translation>クリックで取り除く</translation>
-        </message>
-        <message>
-            <source>click places Black, right-click White</source>
-            <translation>クリックで黒、右クリックで白を置く</translation>
-        </message>
-        <message>
-            <source>click places White, right-click Black</source>
-            <translation>クリックで白、右クリックで黒を置く</translation>
-        </message>
-        <message>
-            <source>click places Black (then White)</source>
-            <translation>クリックで黒を置く（次は白）</translation>
-        </message>
-        <message>
-            <source>click places White (then Black)</source>
-            <translation>クリックで白を置く（次は黒）</translation>
-        </message>
-        <message>
-            <source>click marks its block alive</source>
-            <translation>クリックでその石を生き石に指定</translation>
-        </message>
-        <message>
-            <source>click marks its block dead</source>
-            <translation>クリックでその石を死に石に指定</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2; %3</source>
-            <translation>%1: %2、%3</translation>
-        </message>
-        <message>
-            <source>Resize the board to %1 × %2</source>
-            <translation>盤を %1 × %2 に変更</translation>
-        </message>
-        <message>
-            <source>The stones keep their place from the top-left corner; stones beyond a smaller board are removed.</source>
-            <translation>石は左上隅からの位置を保ちます。小さい盤からはみ出る石は取り除かれます。</translation>
-        </message>
-        <message>
-            <source>Clear the board</source>
-            <translation>盤をクリア</translation>
-        </message>
-        <message>
-            <source>Set komi</source>
-            <translation>コミを設定</translation>
-        </message>
-        <message>
-            <source>Set the rules to %1</source>
-            <translation>ルールを %1 に設定</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::BoardSizeDialog</name>
-        <message>
-            <source>Board Size</source>
-            <translation>盤の大きさ</translation>
-        </message>
-        <message>
-            <source>%1 × %1</source>
-            <translation>%1 路</translation>
-        </message>
-        <message>
-            <source>Custom</source>
-            <translation>カスタム</translation>
-        </message>
-        <message>
-            <source>Width</source>
-            <translation>幅</translation>
-        </message>
-        <message>
-            <source>Height</source>
-            <translation>高さ</translation>
-        </message>
-        <message>
-            <source>&amp;Square</source>
-            <translation>正方形(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Keep the height equal to the width</source>
-            <translation>高さを幅と同じにする</translation>
-        </message>
-        <message>
-            <source>&amp;Size:</source>
-            <translation>大きさ(&amp;S):</translation>
-        </message>
-        <message>
-            <source>&amp;Width × height:</source>
-            <translation>幅 × 高さ(&amp;W):</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::BoardView</name>
-        <message>
-            <source>Board</source>
-            <translation>碁盤</translation>
-        </message>
-        <message>
-            <source>%1, empty</source>
-            <translation>%1、空点</translation>
-        </message>
-        <message>
-            <source>%1, black stone, dead</source>
-            <translation>%1、黒石、死に石</translation>
-        </message>
-        <message>
-            <source>%1, black stone, alive</source>
-            <translation>%1、黒石、生き石</translation>
-        </message>
-        <message>
-            <source>%1, white stone, dead</source>
-            <translation>%1、白石、死に石</translation>
-        </message>
-        <message>
-            <source>%1, white stone, alive</source>
-            <translation>%1、白石、生き石</translation>
-        </message>
-        <message>
-            <source>black territory</source>
-            <translation>黒の地</translation>
-        </message>
-        <message>
-            <source>white territory</source>
-            <translation>白の地</translation>
-        </message>
-        <message>
-            <source>dame, no one's</source>
-            <translation>ダメ、どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>false eye, no one's</source>
-            <translation>欠け眼、どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>seki eye, no one's</source>
-            <translation>セキの眼、どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>dead stone</source>
-            <translation>死に石</translation>
-        </message>
-        <message>
-            <source>stone on the board</source>
-            <translation>盤上の石</translation>
-        </message>
-        <message>
-            <source>not scored</source>
-            <translation>未計算</translation>
-        </message>
-        <message>
-            <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
-            <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーで石を死に石・生き石に指定します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::DeadMarking</name>
-        <message>
-            <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-            <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 dead</source>
-            <translation>%1 の周りの石を死に石に指定</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 alive</source>
-            <translation>%1 の周りの石を生き石に指定</translation>
-        </message>
-        <message>
-            <source>Mark %1 dead</source>
-            <translation>%1 を死に石に指定</translation>
-        </message>
-        <message>
-            <source>Mark %1 alive</source>
-            <translation>%1 を生き石に指定</translation>
-        </message>
-        <message>
-            <source>dead black stone</source>
-            <translation>黒の死に石</translation>
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation>黒石</translation>
-        </message>
-        <message>
-            <source>dead white stone</source>
-            <translation>白の死に石</translation>
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation>白石</translation>
-        </message>
-        <message>
-            <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-            <translation>%1：%2。クリック：その石を%3に指定。Shift+クリック：周りの%4石すべて。</translation>
-        </message>
-        <message>
-            <source>alive</source>
-            <translation>生き石</translation>
-        </message>
-        <message>
-            <source>dead</source>
-            <translation>死に石</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>white</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>%1: Black's territory</source>
-            <translation>%1：黒の地</translation>
-        </message>
-        <message>
-            <source>%1: White's territory</source>
-            <translation>%1：白の地</translation>
-        </message>
-        <message>
-            <source>%1: dame, no one's</source>
-            <translation>%1：ダメ、どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>%1: a false eye, no one's</source>
-            <translation>%1：欠け眼、どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>%1: an eye of a group in seki</source>
-            <translation>%1：セキの石の眼</translation>
-        </message>
-        <message>
-            <source>Clear dead marks</source>
-            <translation>死に石の指定を解除</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::DeadStoneController</name>
-        <message>
-            <source>&amp;Score</source>
-            <translation>スコア(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Suggest &amp;Dead Stones</source>
-            <translation>死に石を提案(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
-            <translation>GTP エンジン（設定で別のものを指定しなければ GNU Go）にどの石が死んでいるかを尋ねる</translation>
-        </message>
-        <message>
-            <source>&amp;Accept Suggested Dead Stones</source>
-            <translation>提案された死に石を採用(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Mark the suggested stones dead (one step to undo)</source>
-            <translation>提案された石を死に石に指定する（一度で元に戻せます）</translation>
-        </message>
-        <message>
-            <source>D&amp;iscard Suggestion</source>
-            <translation>提案を破棄(&amp;I)</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel Engine</source>
-            <translation>エンジンを中止(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Stop the engine that is reading the position</source>
-            <translation>局面を読んでいるエンジンを止める</translation>
-        </message>
-        <message>
-            <source>Stopped %1; nothing marked.</source>
-            <translation>%1 を止めました。何も指定していません。</translation>
-        </message>
-        <message>
-            <source>%1 finds no dead stones.</source>
-            <translation>%1 は死に石を見つけませんでした。</translation>
-        </message>
-        <message>
-            <source>%1 suggests 1 dead stone</source>
-            <translation>%1 の提案：死に石 1 個</translation>
-        </message>
-        <message>
-            <source>%1 suggests %2 dead stones</source>
-            <translation>%1 の提案：死に石 %2 個</translation>
-        </message>
-        <message>
-            <source>; 1 stone in seki</source>
-            <translation>、セキの石 1 個</translation>
-        </message>
-        <message>
-            <source>; %1 stones in seki</source>
-            <translation>、セキの石 %1 個</translation>
-        </message>
-        <message>
-            <source>No dead stones suggested: %1</source>
-            <translation>死に石の提案はありません：%1</translation>
-        </message>
-        <message>
-            <source>Accept %1's dead stones</source>
-            <translation>%1 の死に石を採用</translation>
-        </message>
-        <message>
-            <source>Marked 1 dead stone as %1 suggested.</source>
-            <translation>%1 の提案どおり死に石 1 個を指定しました。</translation>
-        </message>
-        <message>
-            <source>Marked %1 dead stones as %2 suggested.</source>
-            <translation>%2 の提案どおり死に石 %1 個を指定しました。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EngineClient</name>
-        <message>
-            <source>%1 gave no answer in %2 seconds.</source>
-            <translation>%1 は %2 秒以内に答えませんでした。</translation>
-        </message>
-        <message>
-            <source>No engine is set (Edit › Preferences).</source>
-            <translation>エンジンが設定されていません（編集 › 設定）。</translation>
-        </message>
-        <message>
-            <source>The engine could not be started: '%1' (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
-            <translation>エンジンを起動できませんでした：'%1'（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
-        </message>
-        <message>
-            <source>%1 crashed.</source>
-            <translation>%1 がクラッシュしました。</translation>
-        </message>
-        <message>
-            <source>%1 stopped (exit status %2).</source>
-            <translation>%1 が終了しました（終了ステータス %2）。</translation>
-        </message>
-        <message>
-            <source>It said: %1</source>
-            <translation>メッセージ：%1</translation>
-        </message>
-        <message>
-            <source>A GTP engine takes square boards only; this one is %1×%2.</source>
-            <translation>GTP エンジンは正方形の盤しか扱えません。この盤は %1×%2 です。</translation>
-        </message>
-        <message>
-            <source>The block at %1 has no liberty: no game reaches this position.</source>
-            <translation>%1 の連には呼吸点がありません。この局面に至る対局はありません。</translation>
-        </message>
-        <message>
-            <source>The engine refused “%1”.</source>
-            <translation>エンジンが「%1」を拒否しました。</translation>
-        </message>
-        <message>
-            <source>The engine's answer is not GTP: “%1”.</source>
-            <translation>エンジンの答えは GTP ではありません：「%1」。</translation>
-        </message>
-        <message>
-            <source>The engine named “%1” dead, which is no point of this board.</source>
-            <translation>エンジンが死に石とした「%1」はこの盤の点ではありません。</translation>
-        </message>
-        <message>
-            <source>The engine named %1 dead, an empty point: its board differs from the game's.</source>
-            <translation>エンジンが死に石とした %1 は空点です。エンジンの盤が対局の盤と違います。</translation>
-        </message>
-        <message>
-            <source>GTP names the points of boards up to %1×%1; this one is %2×%3.</source>
-            <translation>GTP で点を表せるのは %1×%1 までの盤です。この盤は %2×%3 です。</translation>
-        </message>
-        <message>
-            <source>The engine cannot take a %1×%2 board (it answered “%3”). GNU Go plays up to %4×%4.</source>
-            <translation>エンジンは %1×%2 の盤を扱えません（答え：「%3」）。GNU Go は %4×%4 までです。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EngineStatusWidget</name>
-        <message>
-            <source>Suggest Dead Stones</source>
-            <translation>死に石を提案</translation>
-        </message>
-        <message>
-            <source>Cancel (Esc)</source>
-            <translation>中止 (Esc)</translation>
-        </message>
-        <message>
-            <source>Accept</source>
-            <translation>採用</translation>
-        </message>
-        <message>
-            <source>No, Thanks</source>
-            <translation>結構です</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>破棄</translation>
-        </message>
-        <message>
-            <source>No dead stones are marked.</source>
-            <translation>死に石が指定されていません。</translation>
-        </message>
-        <message>
-            <source>%1 is reading the position…</source>
-            <translation>%1 が局面を読んでいます…</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ExportController</name>
-        <message>
-            <source>&amp;Export Board…</source>
-            <translation>碁盤を書き出す(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
-            <translation>表示どおりの碁盤を PNG・SVG・PDF ファイルに保存</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 を書き出しました</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EyeAnalysisPanel</name>
-        <message>
-            <source>Owner</source>
-            <translation>持ち主</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>目数</translation>
-        </message>
-        <message>
-            <source>Drawing</source>
-            <translation>図</translation>
-        </message>
-        <message>
-            <source>Local game</source>
-            <translation>局所読み</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>表</translation>
-        </message>
-        <message>
-            <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
-            <translation>元資料の記法による眼形：'!' 周辺の点、'.' 本来の点、'X' 死に石</translation>
-        </message>
-        <message>
-            <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
-            <translation>GNU Go の値 {max|min}：持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
-        </message>
-        <message>
-            <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
-            <translation>元資料の境界の長さの表：この眼形にある計算上の領域の眼</translation>
-        </message>
-        <message>
-            <source>Eye spaces</source>
-            <translation>眼形</translation>
-        </message>
-        <message>
-            <source>The eye spaces cannot be read: %1</source>
-            <translation>眼形を読めません：%1</translation>
-        </message>
-        <message>
-            <source>Reading the eye spaces…</source>
-            <translation>眼形を読んでいます…</translation>
-        </message>
-        <message>
-            <source>The eye spaces are read on the final position, with its dead stones marked (End).</source>
-            <translation>眼形は死に石を指定した終局図で読みます（End）。</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>seki inside</source>
-            <translation>中にセキ</translation>
-        </message>
-        <message>
-            <source>1 eye space: </source>
-            <translation>眼形 1 つ：</translation>
-        </message>
-        <message>
-            <source>%1 eye spaces: </source>
-            <translation>眼形 %1 つ：</translation>
-        </message>
-        <message>
-            <source>the two readings disagree on %1, %2 too large to solve (the table decides there).</source>
-            <translation>二つの読みは %1 で食い違い、%2 は大きすぎて解けません（そこでは表で決めます）。</translation>
-        </message>
-        <message>
-            <source>&lt;small&gt;Select an eye space to see it on the board, with its marginal points and its half and false eyes.&lt;/small&gt;</source>
-            <translation>&lt;small&gt;眼形を選ぶと、周辺の点・後手眼・欠け眼とともに盤上に表示します。&lt;/small&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
-            <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目：%2</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
-            <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目：%3</translation>
-        </message>
-        <message>
-            <source>Local game %1: %2 if %3 moves first, %4 if %5 does. Digits abcd: %5 moves first twice (a) or once (b), %3 once (c) or twice (d).</source>
-            <translation>局所読み %1：%3が先なら %2、%5が先なら %4。abcd の各桁：%5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
-        </message>
-        <message>
-            <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
-            <translation>%1 はここでも取られません：中でセキになりえます（GNU Go の読み、%2）。</translation>
-        </message>
-        <message>
-            <source>Local game: %1. No value is guessed: the boundary-length table decides here.</source>
-            <translation>局所読み：%1。値は推測しません。ここでは境界の長さの表で決めます。</translation>
-        </message>
-        <message>
-            <source>Boundary-length table: %1.</source>
-            <translation>境界の長さの表：%1。</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
-            <translation>%1 は欠け眼、周辺の点 '!'（斜め %2）</translation>
-        </message>
-        <message>
-            <source>%1 is a half eye (diagonals %2), key point %3</source>
-            <translation>%1 は後手眼（斜め %2）、急所は %3</translation>
-        </message>
-        <message>
-            <source>The topological test finds no half or false eye (1 point tested).</source>
-            <translation>位相による判定では後手眼も欠け眼もありません（1 点を調べました）。</translation>
-        </message>
-        <message>
-            <source>The topological test finds no half or false eye (%1 points tested).</source>
-            <translation>位相による判定では後手眼も欠け眼もありません（%1 点を調べました）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EyeLensController</name>
-        <message>
-            <source>Eye Analysis</source>
-            <translation>眼の分析</translation>
-        </message>
-        <message>
-            <source>Show &amp;Eye Spaces</source>
-            <translation>眼形を表示(&amp;E)</translation>
-        </message>
-        <message>
-            <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
-            <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
-        </message>
-        <message>
-            <source>Count eyes with the seed's boundary-length table (the default reading)</source>
-            <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
-        </message>
-        <message>
-            <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
-            <translation>解ける箇所では GNU Go の局所読みの値でセキを判定。計算パネルには両方の読みを表示</translation>
-        </message>
-        <message>
-            <source>Eye &amp;Count</source>
-            <translation>眼の数え方(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;GNU Go Local Games</source>
-            <translation>GNU Go の局所読み(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Boundary Length Table</source>
-            <translation>境界の長さの表(&amp;B)</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::FileController</name>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Open a game record (SGF) or a scoring case (.pos)</source>
-            <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save the dead stones, territory and result into the SGF file</source>
-            <translation>死に石・地・結果を SGF ファイルに保存</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>名前を付けて保存(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>Save the game as a new SGF file</source>
-            <translation>新しい SGF ファイルとして棋譜を保存</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>最近開いたファイル(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Open E&amp;xample</source>
-            <translation>サンプルを開く(&amp;X)</translation>
-        </message>
-        <message>
-            <source>New position</source>
-            <translation>新しい局面</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>保存されていません：%1</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 を開きました</translation>
-        </message>
-        <message>
-            <source>position.sgf</source>
-            <translation>局面.sgf</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 を保存しました</translation>
-        </message>
-        <message>
-            <source>&amp;%1 %2</source>
-            <translation>&amp;%1 %2</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>一覧を消去(&amp;C)</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::GameDocument</name>
-        <message>
-            <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
-            <translation>対局中に取った石（この棋譜には含まれない）：黒 %1、白 %2。</translation>
-        </message>
-        <message>
-            <source>%1 (Black) – %2 (White)</source>
-            <translation>%1（黒）– %2（白）</translation>
-        </message>
-        <message>
-            <source>Game %1</source>
-            <translation>対局 %1</translation>
-        </message>
-        <message>
-            <source>line %1: %2</source>
-            <translation>%1 行目：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::GameInfoPanel</name>
-        <message>
-            <source>File</source>
-            <translation>ファイル</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <translation>碁盤</translation>
-        </message>
-        <message>
-            <source>Komi</source>
-            <translation>コミ</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>ルール</translation>
-        </message>
-        <message>
-            <source>Result in file</source>
-            <translation>ファイル中の結果</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>手数</translation>
-        </message>
-        <message>
-            <source>–</source>
-            <translation>–</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>area</source>
-            <translation>面積</translation>
-        </message>
-        <message>
-            <source>territory</source>
-            <translation>地</translation>
-        </message>
-        <message>
-            <source>Some texts may be shown wrongly: %1</source>
-            <translation>一部の文字が正しく表示されない可能性があります：%1</translation>
-        </message>
-        <message>
-            <source>Japanese</source>
-            <translation>日本ルール</translation>
-        </message>
-        <message>
-            <source>Japanese 1989</source>
-            <translation>1989 年日本ルール</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>中国ルール</translation>
-        </message>
-        <message>
-            <source>AGA</source>
-            <translation>AGA ルール</translation>
-        </message>
-        <message>
-            <source>Korean</source>
-            <translation>韓国ルール</translation>
-        </message>
-        <message>
-            <source>New Zealand</source>
-            <translation>ニュージーランドルール</translation>
-        </message>
-        <message>
-            <source>Ing (GOE)</source>
-            <translation>応氏ルール (GOE)</translation>
-        </message>
-        <message>
-            <source>In the file: RU[%1]</source>
-            <translation>ファイルの記述：RU[%1]</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>日付</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>棋戦</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>場所</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>持ち時間</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>round %1</source>
-            <translation>第%1局</translation>
-        </message>
-        <message>
-            <source>%1, round %2</source>
-            <translation>%1 第%2局</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1分</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1秒</translation>
-        </message>
-        <message>
-            <source>%1 + %2</source>
-            <translation>%1 + %2</translation>
-        </message>
-        <message>
-            <source>%1 (the file names none)</source>
-            <translation>%1（ファイルに指定なし）</translation>
-        </message>
-        <message>
-            <source>%1 (KM[] has no value: read as 0)</source>
-            <translation>%1（KM[] に値がないため 0 とします）</translation>
-        </message>
-        <message>
-            <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
-            <translation>%1（KM[%2]：野狐サーバーはコミを百倍で記録します）</translation>
-        </message>
-        <message>
-            <source>%1 – larger than the board's %2 points: surely not meant; counted as written</source>
-            <translation>%1 – 盤の %2 目より大きく、意図した値ではないはずです。書かれたとおりに数えます</translation>
-        </message>
-        <message>
-            <source>Black won by resignation at move %1</source>
-            <translation>%1 手で黒の中押し勝ち</translation>
-        </message>
-        <message>
-            <source>White won by resignation at move %1</source>
-            <translation>%1 手で白の中押し勝ち</translation>
-        </message>
-        <message>
-            <source>Black won on time at move %1</source>
-            <translation>%1 手で黒の時間切れ勝ち</translation>
-        </message>
-        <message>
-            <source>White won on time at move %1</source>
-            <translation>%1 手で白の時間切れ勝ち</translation>
-        </message>
-        <message>
-            <source>Black won by forfeit</source>
-            <translation>黒の不戦勝</translation>
-        </message>
-        <message>
-            <source>White won by forfeit</source>
-            <translation>白の不戦勝</translation>
-        </message>
-        <message>
-            <source>No result (void)</source>
-            <translation>無勝負</translation>
-        </message>
-        <message>
-            <source>Result unknown</source>
-            <translation>結果不明</translation>
-        </message>
-        <message>
-            <source>%1: %2; not played out</source>
-            <translation>%1：%2。終局まで打たれていません</translation>
-        </message>
-        <message>
-            <source>The file was read with warnings: %1</source>
-            <translation>ファイルは警告付きで読み込まれました：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::GameTreePanel</name>
-        <message>
-            <source>No comment at this move.</source>
-            <translation>この手にはコメントがありません。</translation>
-        </message>
-        <message>
-            <source>The record has no moves to comment on.</source>
-            <translation>この棋譜にはコメントできる手がありません。</translation>
-        </message>
-        <message>
-            <source>main line</source>
-            <translation>本譜</translation>
-        </message>
-        <message>
-            <source>variation</source>
-            <translation>変化</translation>
-        </message>
-        <message>
-            <source>Start of the game (%1)</source>
-            <translation>対局開始（%1）</translation>
-        </message>
-        <message>
-            <source>Move %1: %2 (%3)</source>
-            <translation>%1手目：%2（%3）</translation>
-        </message>
-        <message>
-            <source>No variations on this line.</source>
-            <translation>この手順に変化はありません。</translation>
-        </message>
-        <message>
-            <source>Variations (Up, Down):</source>
-            <translation>変化（↑、↓）:</translation>
-        </message>
-        <message>
-            <source>no move</source>
-            <translation>着手なし</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>Black passes</source>
-            <translation>黒 パス</translation>
-        </message>
-        <message>
-            <source>White passes</source>
-            <translation>白 パス</translation>
-        </message>
-        <message>
-            <source>%1. %2 (main)</source>
-            <translation>%1. %2（本譜）</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <translation>%1. %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::HandoutDialog</name>
-        <message>
-            <source>Handout</source>
-            <translation>配布資料</translation>
-        </message>
-        <message>
-            <source>%1 × %2 (%3 diagrams a page)</source>
-            <translation>%1 × %2（1 ページに図 %3 枚）</translation>
-        </message>
-        <message>
-            <source>The position and each stage</source>
-            <translation>局面と各段階</translation>
-        </message>
-        <message>
-            <source>Every step of the walk-through</source>
-            <translation>整地の全ステップ</translation>
-        </message>
-        <message>
-            <source>Show &amp;coordinates</source>
-            <translation>座標を表示(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>タイトル(&amp;T):</translation>
-        </message>
-        <message>
-            <source>&amp;Diagrams:</source>
-            <translation>図(&amp;D):</translation>
-        </message>
-        <message>
-            <source>&amp;Layout:</source>
-            <translation>レイアウト(&amp;L):</translation>
-        </message>
-        <message>
-            <source>&amp;Continue…</source>
-            <translation>続ける(&amp;C)…</translation>
-        </message>
-        <message>
-            <source>%1 diagrams on 1 page</source>
-            <translation>図 %1 枚を 1 ページに</translation>
-        </message>
-        <message>
-            <source>%1 diagrams on %2 pages</source>
-            <translation>図 %1 枚を %2 ページに</translation>
-        </message>
-        <message>
-            <source>Around the stones that matter</source>
-            <translation>要所の石の周り</translation>
-        </message>
-        <message>
-            <source>The whole board</source>
-            <translation>盤全体</translation>
-        </message>
-        <message>
-            <source>Top left corner</source>
-            <translation>左上隅</translation>
-        </message>
-        <message>
-            <source>Top right corner</source>
-            <translation>右上隅</translation>
-        </message>
-        <message>
-            <source>Bottom left corner</source>
-            <translation>左下隅</translation>
-        </message>
-        <message>
-            <source>Bottom right corner</source>
-            <translation>右下隅</translation>
-        </message>
-        <message>
-            <source>Top side</source>
-            <translation>上辺</translation>
-        </message>
-        <message>
-            <source>Bottom side</source>
-            <translation>下辺</translation>
-        </message>
-        <message>
-            <source>Left side</source>
-            <translation>左辺</translation>
-        </message>
-        <message>
-            <source>Right side</source>
-            <translation>右辺</translation>
-        </message>
-        <message>
-            <source>&amp;Paper colours: white board, black lines (otherwise the screen's theme)</source>
-            <translation>紙用の配色：白い盤と黒い線（オフなら画面のテーマ）(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Lea&amp;ve out diagrams that change nothing</source>
-            <translation>変化のない図を省く(&amp;V)</translation>
-        </message>
-        <message>
-            <source>A p&amp;roblem page first: the position without answers</source>
-            <translation>最初に問題ページ：答えのない局面(&amp;R)</translation>
-        </message>
-        <message>
-            <source>An &amp;answer page last: the counted position and the result</source>
-            <translation>最後に答えページ：数えた局面と結果(&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Board:</source>
-            <translation>盤面(&amp;B):</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::LanguageMenu</name>
-        <message>
-            <source>&amp;Language</source>
-            <translation>言語(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;System Language</source>
-            <translation>システムの言語(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Show the window in this language; the choice is remembered</source>
-            <translation>この言語でウィンドウを表示します。選択は保存されます</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::LessonBrowser</name>
-        <message>
-            <source>Lessons</source>
-            <translation>レッスン</translation>
-        </message>
-        <message>
-            <source>Filter lessons</source>
-            <translation>レッスンを絞り込む</translation>
-        </message>
-        <message>
-            <source>Lesson text</source>
-            <translation>レッスンの本文</translation>
-        </message>
-        <message>
-            <source>&amp;Open Lesson</source>
-            <translation>レッスンを開く(&amp;O)</translation>
-        </message>
-        <message>
-            <source>No lessons are installed.</source>
-            <translation>レッスンがインストールされていません。</translation>
-        </message>
-        <message>
-            <source>No lesson chosen</source>
-            <translation>レッスンが選ばれていません</translation>
-        </message>
-        <message>
-            <source>%1 × %2 board · rules: %3 · komi %4</source>
-            <translation>%1 × %2 路盤 · %3 · コミ %4</translation>
-        </message>
-        <message>
-            <source>Seki in Go</source>
-            <translation>碁のセキ</translation>
-        </message>
-        <message>
-            <source>How SekiScope counts</source>
-            <translation>SekiScope の数え方</translation>
-        </message>
-        <message>
-            <source>Shelves</source>
-            <translation>棚</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::MainWindow</name>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Clear Dead Marks</source>
-            <translation>死に石の指定をすべて解除(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Mark every stone alive</source>
-            <translation>すべての石を生き石にする</translation>
-        </message>
-        <message>
-            <source>Show &amp;Coordinates</source>
-            <translation>座標を表示(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Territory and prisoners; relaxed seki detection</source>
-            <translation>地とアゲハマ。緩やかなセキの判定</translation>
-        </message>
-        <message>
-            <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-            <translation>1989 年の日本ルール：ダメに接する石はセキ</translation>
-        </message>
-        <message>
-            <source>Area: stones and territory</source>
-            <translation>面積：石と地</translation>
-        </message>
-        <message>
-            <source>&amp;About SekiScope</source>
-            <translation>SekiScope について(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Qt について(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>ファイル(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>編集(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>表示(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Territory Shown For</source>
-            <translation>地を表示するルール(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Go</source>
-            <translation>移動(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>ヘルプ(&amp;H)</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>メイン</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>計算</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>対局</translation>
-        </message>
-        <message>
-            <source>%1[*] — SekiScope</source>
-            <translation>%1[*] — SekiScope</translation>
-        </message>
-        <message>
-            <source>SekiScope</source>
-            <translation>SekiScope</translation>
-        </message>
-        <message>
-            <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
-            <translation>終局した棋譜を開いて（ファイル › 開く、またはウィンドウに SGF ファイルをドロップ）、死に石を指定し、計算結果を見てください。</translation>
-        </message>
-        <message>
-            <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
-            <translation>第 %1 手 / %2 手を打たれたとおりに表示しています。死に石の指定と計算は終局図（End）で行います。</translation>
-        </message>
-        <message>
-            <source>About SekiScope</source>
-            <translation>SekiScope について</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;New Position…</source>
-            <translation>新しい局面(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>Set up a position of your own on a blank board</source>
-            <translation>空の碁盤で自分の局面を作る</translation>
-        </message>
-        <message>
-            <source>&amp;Browse Lessons…</source>
-            <translation>レッスンを選ぶ(&amp;B)…</translation>
-        </message>
-        <message>
-            <source>Open one of the built-in lessons on seki and its scoring</source>
-            <translation>セキとその計算についての組み込みレッスンを開く</translation>
-        </message>
-        <message>
-            <source>Copy Board &amp;Image</source>
-            <translation>碁盤を画像としてコピー(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Copy the board as it is shown to the clipboard, as an image</source>
-            <translation>表示どおりの碁盤を画像としてクリップボードにコピー</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>印刷(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>Print a handout of the walk-through: diagrams with their explanations</source>
-            <translation>整地の配布資料を印刷：図とその説明</translation>
-        </message>
-        <message>
-            <source>Print Pre&amp;view…</source>
-            <translation>印刷プレビュー(&amp;V)…</translation>
-        </message>
-        <message>
-            <source>See the handout's pages before printing</source>
-            <translation>印刷前に配布資料のページを確認</translation>
-        </message>
-        <message>
-            <source>Export &amp;Handout (PDF)…</source>
-            <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
-        </message>
-        <message>
-            <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
-            <translation>レッスンや棋譜の配布資料を PDF で保存（1 ページに複数の図）</translation>
-        </message>
-        <message>
-            <source>&amp;Presentation Mode</source>
-            <translation>プレゼンテーションモード(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Show the walk-through full screen for a class (Escape leaves)</source>
-            <translation>教室向けに整地の過程を全画面で表示（Esc で終了）</translation>
-        </message>
-        <message>
-            <source>Editor &amp;Tools</source>
-            <translation>エディターのツール(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>レッスン(&amp;L)</translation>
-        </message>
-        <message>
-            <source>New Position</source>
-            <translation>新しい局面</translation>
-        </message>
-        <message>
-            <source>%1 — SekiScope</source>
-            <translation>%1 — SekiScope</translation>
-        </message>
-        <message>
-            <source>%1 (Black) – %2 (White)</source>
-            <translation>%1（黒）– %2（白）</translation>
-        </message>
-        <message>
-            <source>Copied the board (%1 × %2 pixels)</source>
-            <translation>碁盤をコピーしました（%1 × %2 ピクセル）</translation>
-        </message>
-        <message>
-            <source>Nothing to make a handout of: open a lesson or a game.</source>
-            <translation>配布資料にするものがありません。レッスンか棋譜を開いてください。</translation>
-        </message>
-        <message>
-            <source>position</source>
-            <translation>局面</translation>
-        </message>
-        <message>
-            <source>Export Handout</source>
-            <translation>配布資料を書き出す</translation>
-        </message>
-        <message>
-            <source>-handout</source>
-            <translation>-配布資料</translation>
-        </message>
-        <message>
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF 文書 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Exported %1 (%2 pages)</source>
-            <translation>%1 を書き出しました（%2 ページ）</translation>
-        </message>
-        <message>
-            <source>Print Handout</source>
-            <translation>配布資料を印刷</translation>
-        </message>
-        <message>
-            <source>The printer could not be started.</source>
-            <translation>プリンターを開始できませんでした。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Sent %n page(s) to the printer</source>
-            <translation>
-                <numerusform>%n ページをプリンターに送りました</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Handout Preview</source>
-            <translation>配布資料のプレビュー</translation>
-        </message>
-        <message>
-            <source>%1×%2 board</source>
-            <translation>%1×%2 路盤</translation>
-        </message>
-        <message>
-            <source>Restored the unsaved position; save it to keep it</source>
-            <translation>未保存の局面を復元しました。残すには保存してください</translation>
-        </message>
-        <message>
-            <source>Comments</source>
-            <translation>コメント</translation>
-        </message>
-        <message>
-            <source>variation</source>
-            <translation>変化</translation>
-        </message>
-        <message>
-            <source>%1 · variation</source>
-            <translation>%1 · 変化</translation>
-        </message>
-        <message>
-            <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
-            <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
-        </message>
-        <message>
-            <source>Counting the position after move %1</source>
-            <translation>第 %1 手の局面を計算しています</translation>
-        </message>
-        <message>
-            <source>Counting the position after move %1 (variation)</source>
-            <translation>第 %1 手の局面を計算しています（変化）</translation>
-        </message>
-        <message>
-            <source>Counting the end of the game, move %1</source>
-            <translation>終局図（第 %1 手）を計算しています</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Open a game record (SGF) or a scoring case (.pos)</source>
-            <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save the dead stones, territory and result into the SGF file</source>
-            <translation>死に石・地・結果を SGF ファイルに保存</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>名前を付けて保存(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>Save the game as a new SGF file</source>
-            <translation>新しい SGF ファイルとして棋譜を保存</translation>
-        </message>
-        <message>
-            <source>&amp;Export Board…</source>
-            <translation>碁盤を書き出す(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
-            <translation>表示どおりの碁盤を PNG・SVG・PDF ファイルに保存</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>元に戻す(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>やり直す(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;First Move</source>
-            <translation>最初の手(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Move</source>
-            <translation>前の手(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Next Move</source>
-            <translation>次の手(&amp;N)</translation>
-        </message>
-        <message>
-            <source>Fina&amp;l Position</source>
-            <translation>終局図(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Go to the final position, where the dead stones are marked</source>
-            <translation>死に石を指定する終局図へ移動</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>最近開いたファイル(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Open E&amp;xample</source>
-            <translation>サンプルを開く(&amp;X)</translation>
-        </message>
-        <message>
-            <source>New position</source>
-            <translation>新しい局面</translation>
-        </message>
-        <message>
-            <source>The position cannot be scored: %1</source>
-            <translation>この局面は計算できません：%1</translation>
-        </message>
-        <message>
-            <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-            <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 dead</source>
-            <translation>%1 の周りの石を死に石に指定</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 alive</source>
-            <translation>%1 の周りの石を生き石に指定</translation>
-        </message>
-        <message>
-            <source>Mark %1 dead</source>
-            <translation>%1 を死に石に指定</translation>
-        </message>
-        <message>
-            <source>Mark %1 alive</source>
-            <translation>%1 を生き石に指定</translation>
-        </message>
-        <message>
-            <source>dead black stone</source>
-            <translation>黒の死に石</translation>
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation>黒石</translation>
-        </message>
-        <message>
-            <source>dead white stone</source>
-            <translation>白の死に石</translation>
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation>白石</translation>
-        </message>
-        <message>
-            <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-            <translation>%1：%2。クリック：その石を%3に指定。Shift+クリック：周りの%4石すべて。</translation>
-        </message>
-        <message>
-            <source>alive</source>
-            <translation>生き石</translation>
-        </message>
-        <message>
-            <source>dead</source>
-            <translation>死に石</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>white</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>%1: Black's territory</source>
-            <translation>%1：黒の地</translation>
-        </message>
-        <message>
-            <source>%1: White's territory</source>
-            <translation>%1：白の地</translation>
-        </message>
-        <message>
-            <source>%1: dame, no one's</source>
-            <translation>%1：ダメ、どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>%1: a false eye, no one's</source>
-            <translation>%1：欠け眼、どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>%1: an eye of a group in seki</source>
-            <translation>%1：セキの石の眼</translation>
-        </message>
-        <message>
-            <source>Clear dead marks</source>
-            <translation>死に石の指定を解除</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 を開きました</translation>
-        </message>
-        <message>
-            <source>position.sgf</source>
-            <translation>局面.sgf</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 を保存しました</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 を書き出しました</translation>
-        </message>
-        <message>
-            <source>&amp;%1 %2</source>
-            <translation>&amp;%1 %2</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>一覧を消去(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>保存されていません：%1</translation>
-        </message>
-        <message>
-            <source>With GNU Go's local-game eye values</source>
-            <translation>GNU Go の局所読みによる眼の値で</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>設定(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>Language, theme, coordinates and how the board is scored</source>
-            <translation>言語、テーマ、座標、盤面の計算方法</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>元に戻す(&amp;U)：%1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>やり直す(&amp;R)：%1</translation>
-        </message>
-        <message>
-            <source>Pre&amp;vious Variation</source>
-            <translation>前の変化(&amp;V)</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Variation</source>
-            <translation>次の変化(&amp;X)</translation>
-        </message>
-        <message>
-            <source>Undone: %1</source>
-            <translation>元に戻しました: %1</translation>
-        </message>
-        <message>
-            <source>Redone: %1</source>
-            <translation>やり直しました: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Score the Position Shown</source>
-            <translation>表示中の局面を計算(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
-            <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::MoveActions</name>
-        <message>
-            <source>&amp;First Move</source>
-            <translation>最初の手(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Move</source>
-            <translation>前の手(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Next Move</source>
-            <translation>次の手(&amp;N)</translation>
-        </message>
-        <message>
-            <source>Fina&amp;l Position</source>
-            <translation>終局図(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Go to the final position, where the dead stones are marked</source>
-            <translation>死に石を指定する終局図へ移動</translation>
-        </message>
-        <message>
-            <source>Pre&amp;vious Variation</source>
-            <translation>前の変化(&amp;V)</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Variation</source>
-            <translation>次の変化(&amp;X)</translation>
-        </message>
-        <message>
-            <source>&amp;Score the Position Shown</source>
-            <translation>表示中の局面を計算(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
-            <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::MoveBar</name>
-        <message>
-            <source>Move</source>
-            <translation>手</translation>
-        </message>
-        <message>
-            <source>Step through the record (Left, Right, Home, End)</source>
-            <translation>棋譜を進める・戻す（←、→、Home、End）</translation>
-        </message>
-        <message>
-            <source>Move 000 of 000 (final)</source>
-            <translation>第 000 手 / 000 手（終局）</translation>
-        </message>
-        <message>
-            <source>No moves</source>
-            <translation>着手なし</translation>
-        </message>
-        <message>
-            <source>Move %1 of %2 (final)</source>
-            <translation>第 %1 手 / %2 手（終局）</translation>
-        </message>
-        <message>
-            <source>Move %1 of %2</source>
-            <translation>第 %1 手 / %2 手</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::PreferencesController</name>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>設定(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>Language, theme, coordinates and how the board is scored</source>
-            <translation>言語、テーマ、座標、盤面の計算方法</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::PresentationWindow</name>
-        <message>
-            <source>SekiScope Presentation</source>
-            <translation>SekiScope プレゼンテーション</translation>
-        </message>
-        <message>
-            <source>Presentation</source>
-            <translation>プレゼンテーション</translation>
-        </message>
-        <message>
-            <source>This position cannot be walked through.</source>
-            <translation>この局面はステップを追って表示できません。</translation>
-        </message>
-        <message>
-            <source>Open a game or a lesson to present it.</source>
-            <translation>棋譜かレッスンを開くと、プレゼンテーションできます。</translation>
-        </message>
-        <message>
-            <source>Stage %1 of %2 · step %3 of %4</source>
-            <translation>段階 %1 / %2 · ステップ %3 / %4</translation>
-        </message>
-        <message>
-            <source>→ next · ← back · B blank · Esc leave</source>
-            <translation>→ 次へ · ← 戻る · B 消画 · Esc 終了</translation>
-        </message>
-        <message>
-            <source>Black wins by %1</source>
-            <translation>黒 %1 目勝ち</translation>
-        </message>
-        <message>
-            <source>White wins by %1</source>
-            <translation>白 %1 目勝ち</translation>
-        </message>
-        <message>
-            <source>A draw (jigo)</source>
-            <translation>持碁</translation>
-        </message>
-        <message>
-            <source>No seki on this board.</source>
-            <translation>この盤にセキはありません。</translation>
-        </message>
-        <message>
-            <source>Seki: %1 count for nobody.</source>
-            <translation>セキ：%1 はどちらの地にもなりません。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RecordNavigator</name>
-        <message>
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>%1 passes</source>
-            <translation>%1 パス</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>%1 (not played: %2)</source>
-            <translation>%1（打てません：%2）</translation>
-        </message>
-        <message numerus="yes">
-            <source>, captures %n</source>
-            <translation>
-                <numerusform>、%n子取る</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RecoveryKeeper</name>
-        <message>
-            <source>Cannot keep a recovery copy of the marks in %1: %2</source>
-            <translation>%1 の指定の復元用コピーを保管できません：%2</translation>
-        </message>
-        <message>
-            <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
-            <translation>%1 用に保管していた未保存の指定は破棄しました。その後ファイルが変更されています。</translation>
-        </message>
-        <message>
-            <source>Restore unsaved marks</source>
-            <translation>未保存の指定を復元</translation>
-        </message>
-        <message numerus="yes">
-            <source>Restored %n unsaved mark(s) in %1</source>
-            <translation>
-                <numerusform>%1 の未保存の指定 %n 件を復元しました</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cannot keep a recovery copy of the position in %1: %2</source>
-            <translation>局面の復元用コピーを %1 に保管できません：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RegionInspector</name>
-        <message>
-            <source>Region at %1: %2, surrounded by %3</source>
-            <translation>%1 の領域：%2、%3に囲まれている</translation>
-        </message>
-        <message>
-            <source>Boundary stones: %1</source>
-            <translation>境界の石：%1</translation>
-        </message>
-        <message>
-            <source>Boundary length: %1</source>
-            <translation>境界の長さ：%1</translation>
-        </message>
-        <message>
-            <source>Shape: %1</source>
-            <translation>形：%1</translation>
-        </message>
-        <message>
-            <source>no special shape</source>
-            <translation>特別な形ではない</translation>
-        </message>
-        <message>
-            <source>Eye count: %1</source>
-            <translation>眼の数：%1</translation>
-        </message>
-        <message>
-            <source>Expansion: this region alone</source>
-            <translation>連結領域：この領域のみ</translation>
-        </message>
-        <message>
-            <source>Expansion: with the regions at %1</source>
-            <translation>連結領域：%1 の領域と共に</translation>
-        </message>
-        <message>
-            <source>Eyes of the expansion, rounded up and summed: %1</source>
-            <translation>連結領域の眼（切り上げて合計）：%1</translation>
-        </message>
-        <message>
-            <source>Verdict: seki, these points do not score</source>
-            <translation>判定：セキ、これらの点は地にならない</translation>
-        </message>
-        <message>
-            <source>Verdict: %1's territory</source>
-            <translation>判定：%1の地</translation>
-        </message>
-        <message>
-            <source>%1: filled by the scorer</source>
-            <translation>%1：計算で埋めた点</translation>
-        </message>
-        <message>
-            <source>%1: a dead %2 stone, removed in stage 1</source>
-            <translation>%1：%2の死に石、段階 1 で取り除かれた</translation>
-        </message>
-        <message>
-            <source>%1: a %2 stone</source>
-            <translation>%1：%2石</translation>
-        </message>
-        <message>
-            <source>Click an empty point to see its region.</source>
-            <translation>空点をクリックすると、その領域を表示します。</translation>
-        </message>
-        <message>
-            <source>%1: an empty point</source>
-            <translation>%1：空点</translation>
-        </message>
-        <message>
-            <source>Click a point of the board while reviewing the scoring to see its region: boundary stones, boundary length, shape, eye count and expansion.</source>
-            <translation>整地の確認中に盤上の点をクリックすると、その領域（境界の石、境界の長さ、形、眼の数、連結領域）を表示します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RulesComparison</name>
-        <message>
-            <source>Japanese</source>
-            <translation>日本ルール</translation>
-        </message>
-        <message>
-            <source>1989 rule</source>
-            <translation>1989 年ルール</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>中国ルール</translation>
-        </message>
-        <message>
-            <source>Point</source>
-            <translation>点</translation>
-        </message>
-        <message>
-            <source>Open a game to compare the rule sets.</source>
-            <translation>棋譜を開くと、ルールを比較できます。</translation>
-        </message>
-        <message>
-            <source>%1 stone: counts as area</source>
-            <translation>%1石：面積に数える</translation>
-        </message>
-        <message>
-            <source>%1 stone: no territory</source>
-            <translation>%1石：地にならない</translation>
-        </message>
-        <message>
-            <source>%1's area</source>
-            <translation>%1の面積</translation>
-        </message>
-        <message>
-            <source>%1's territory</source>
-            <translation>%1の地</translation>
-        </message>
-        <message>
-            <source>dame: touches both colours</source>
-            <translation>ダメ：両方の色に接する</translation>
-        </message>
-        <message>
-            <source>false eye, filled %1: no one's</source>
-            <translation>欠け眼、%1で埋める：どちらの地でもない</translation>
-        </message>
-        <message>
-            <source>in seki: the block at %1 touches dame</source>
-            <translation>セキ：%1 の石がダメに接している</translation>
-        </message>
-        <message>
-            <source>in seki: its stones touch dame</source>
-            <translation>セキ：その石がダメに接している</translation>
-        </message>
-        <message>
-            <source>eye in seki: its expansion has %1</source>
-            <translation>セキの眼：その連結領域は %1</translation>
-        </message>
-        <message>
-            <source>eye in seki</source>
-            <translation>セキの眼</translation>
-        </message>
-        <message>
-            <source> (a dead stone's point)</source>
-            <translation> （死に石のあった点）</translation>
-        </message>
-        <message>
-            <source> (depends on the fill's phase)</source>
-            <translation> （埋め方の位相で変わる）</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>The three rule sets agree on every point. %1.</source>
-            <translation>3 つのルールはすべての点で一致します。%1。</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>They disagree on %1. %2.</source>
-            <translation>%1 で食い違います。%2。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ScoreDock</name>
-        <message>
-            <source>The position cannot be scored: %1</source>
-            <translation>この局面は計算できません：%1</translation>
-        </message>
-        <message>
-            <source>With GNU Go's local-game eye values</source>
-            <translation>GNU Go の局所読みによる眼の値で</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ScorePanel</name>
-        <message>
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>結果</translation>
-        </message>
-        <message>
-            <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-            <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
-        </message>
-        <message>
-            <source>Japanese</source>
-            <translation>日本ルール</translation>
-        </message>
-        <message>
-            <source>Japanese 1989</source>
-            <translation>1989 年日本ルール</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>中国ルール</translation>
-        </message>
-        <message>
-            <source>Territory</source>
-            <translation>地</translation>
-        </message>
-        <message>
-            <source>Captures</source>
-            <translation>アゲハマ</translation>
-        </message>
-        <message>
-            <source>Dead stones</source>
-            <translation>死に石</translation>
-        </message>
-        <message>
-            <source>Stones</source>
-            <translation>石</translation>
-        </message>
-        <message>
-            <source>Komi</source>
-            <translation>コミ</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合計</translation>
-        </message>
-        <message>
-            <source>The board shows the territory under these rules</source>
-            <translation>盤上にこのルールでの地を表示します</translation>
-        </message>
-        <message>
-            <source>Differs from the result with the boundary-length table (%1)</source>
-            <translation>境界の長さの表による結果と異なります（%1）</translation>
-        </message>
-        <message>
-            <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
-            <translation>%1: %2 の判定はダメの埋め方で変わります。両方の埋め方が一致するときだけ持ち主から取り上げるので、持ち主の地として数えます。</translation>
-        </message>
-        <message>
-            <source>%1: White's komi row includes %2 points for Black's handicap stones.</source>
-            <translation>%1: 白のコミの行には黒の置き石の分 %2 目が含まれます。</translation>
-        </message>
-        <message>
-            <source>%1: the file's own territory marks differ at %2.</source>
-            <translation>%1: ファイル自身の地の印が %2 で異なります。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ScoringReview</name>
-        <message>
-            <source>Rules of the walk-through</source>
-            <translation>整地のルール</translation>
-        </message>
-        <message>
-            <source>Scoring Timeline</source>
-            <translation>整地のタイムライン</translation>
-        </message>
-        <message>
-            <source>Region Inspector</source>
-            <translation>領域の詳細</translation>
-        </message>
-        <message>
-            <source>Rules Side by Side</source>
-            <translation>ルールの比較</translation>
-        </message>
-        <message>
-            <source>&amp;Review Scoring</source>
-            <translation>整地を検討(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Step through the scorer's reasoning on the board, stage by stage</source>
-            <translation>計算の考え方を盤上で段階ごとにたどる</translation>
-        </message>
-        <message>
-            <source>Leave Review</source>
-            <translation>確認を終了</translation>
-        </message>
-        <message>
-            <source>Scoring &amp;Walk-through</source>
-            <translation>整地のステップ(&amp;W)</translation>
-        </message>
-        <message>
-            <source>&amp;Review</source>
-            <translation>検討(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Export Stage &amp;Image…</source>
-            <translation>段階の画像を書き出す(&amp;I)…</translation>
-        </message>
-        <message>
-            <source>Save the board of the current step as a PNG or SVG file</source>
-            <translation>現在のステップの碁盤を PNG または SVG ファイルに保存</translation>
-        </message>
-        <message>
-            <source>Export &amp;Handout (PDF)…</source>
-            <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
-        </message>
-        <message>
-            <source>Save the whole walk-through as a PDF, one page per stage</source>
-            <translation>整地の全過程を PDF で保存（段階ごとに 1 ページ）</translation>
-        </message>
-        <message>
-            <source>Open a finished game to step through how it is scored.</source>
-            <translation>終局した棋譜を開くと、その計算の過程を一ステップずつたどれます。</translation>
-        </message>
-        <message>
-            <source>Press Play, a step or Ctrl+R to show the walk-through on the board.</source>
-            <translation>再生、ステップボタン、または Ctrl+R で盤上に整地の過程を表示します。</translation>
-        </message>
-        <message>
-            <source>Export Stage Image</source>
-            <translation>段階の画像を書き出す</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation>PNG 画像 (*.png);;SVG 図形 (*.svg)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 を書き出しました</translation>
-        </message>
-        <message>
-            <source>Export Handout</source>
-            <translation>配布資料を書き出す</translation>
-        </message>
-        <message>
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF 文書 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>How %1 is scored (%2)</source>
-            <translation>%1 の計算方法（%2）</translation>
-        </message>
-        <message>
-            <source>1 Dead</source>
-            <translation>1 死に石</translation>
-        </message>
-        <message>
-            <source>2 Neutral</source>
-            <translation>2 ダメ</translation>
-        </message>
-        <message>
-            <source>3 False eyes</source>
-            <translation>3 欠け眼</translation>
-        </message>
-        <message>
-            <source>4 Eyes</source>
-            <translation>4 眼</translation>
-        </message>
-        <message>
-            <source>5 Verdict</source>
-            <translation>5 判定</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>設定</translation>
-        </message>
-        <message>
-            <source>General</source>
-            <translation>全般</translation>
-        </message>
-        <message>
-            <source>Board and Scoring</source>
-            <translation>盤面と計算</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>言語(&amp;L):</translation>
-        </message>
-        <message>
-            <source>Follow the System</source>
-            <translation>システムに合わせる</translation>
-        </message>
-        <message>
-            <source>The window switches at once; View › Language offers the same choice.</source>
-            <translation>ウィンドウはすぐに切り替わります。表示 › 言語 でも同じ選択ができます。</translation>
-        </message>
-        <message>
-            <source>&amp;Theme:</source>
-            <translation>テーマ(&amp;T):</translation>
-        </message>
-        <message>
-            <source>&amp;Territory shown for:</source>
-            <translation>地を表示するルール(&amp;R):</translation>
-        </message>
-        <message>
-            <source>The rules whose territory the board marks; the Score dock shows all three</source>
-            <translation>盤面に地を示すルールです。計算パネルには 3 つのルールすべてが表示されます</translation>
-        </message>
-        <message>
-            <source>&amp;Eye count:</source>
-            <translation>眼の数え方(&amp;E):</translation>
-        </message>
-        <message>
-            <source>How the seki decision counts eyes: the boundary-length table, or GNU Go's local games where they are solved</source>
-            <translation>セキの判定で眼を数える方法：境界の長さの表、または解けている場合は GNU Go の局所読み</translation>
-        </message>
-        <message>
-            <source>Show &amp;coordinates</source>
-            <translation>座標を表示(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Outline the eye &amp;spaces on the board</source>
-            <translation>盤面の眼形を囲んで示す(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Dead Stones Engine</source>
-            <translation>死に石のエンジン</translation>
-        </message>
-        <message>
-            <source>GTP &amp;engine:</source>
-            <translation>GTP エンジン(&amp;E):</translation>
-        </message>
-        <message>
-            <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
-            <translation>プログラムとその引数。例：「gnugo --mode gtp」、「katago gtp -model MODEL -config CONFIG」。スコア › 死に石を提案 がこれに尋ねます。</translation>
-        </message>
-        <message>
-            <source>When a game with no dead &amp;marks opens:</source>
-            <translation>死に石の指定がない対局を開いたとき(&amp;M):</translation>
-        </message>
-        <message>
-            <source>Offer a suggestion</source>
-            <translation>提案するか尋ねる</translation>
-        </message>
-        <message>
-            <source>Suggest dead stones at once</source>
-            <translation>すぐに死に石を提案する</translation>
-        </message>
-        <message>
-            <source>Do nothing</source>
-            <translation>何もしない</translation>
-        </message>
-        <message>
-            <source>Give &amp;up after:</source>
-            <translation>打ち切るまでの時間(&amp;U):</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> 秒</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::StagePanel</name>
-        <message>
-            <source>Click to show this stage on the main board</source>
-            <translation>クリックするとこの段階をメインの碁盤に表示します</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <source>Open a game to see this stage of the scoring.</source>
-            <translation>棋譜を開くと、整地のこの段階を表示します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ThemeMenu</name>
-        <message>
-            <source>T&amp;heme</source>
-            <translation>テーマ(&amp;H)</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::TimelineBar</name>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Start of Stage</source>
-            <translation>段階の最初</translation>
-        </message>
-        <message>
-            <source>Step Back</source>
-            <translation>一つ戻る</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>再生</translation>
-        </message>
-        <message>
-            <source>Step Forward</source>
-            <translation>一つ進む</translation>
-        </message>
-        <message>
-            <source>End of Stage</source>
-            <translation>段階の最後</translation>
-        </message>
-        <message>
-            <source>First Step</source>
-            <translation>最初のステップ</translation>
-        </message>
-        <message>
-            <source>Last Step</source>
-            <translation>最後のステップ</translation>
-        </message>
-        <message>
-            <source>Scoring step</source>
-            <translation>整地のステップ</translation>
-        </message>
-        <message>
-            <source>stage 5 of 5 · step 888 of 888</source>
-            <translation>段階 5 / 5 · ステップ 888 / 888</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>速さ</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>アニメーションの速さ</translation>
-        </message>
-        <message>
-            <source>%1×</source>
-            <translation>%1×</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>一時停止</translation>
-        </message>
-        <message>
-            <source>no game</source>
-            <translation>棋譜なし</translation>
-        </message>
-        <message>
-            <source>stage %1 of %2 · start (%3)</source>
-            <translation>段階 %1 / %2 · 最初（%3）</translation>
-        </message>
-        <message>
-            <source>1 step</source>
-            <translation>1 ステップ</translation>
-        </message>
-        <message>
-            <source>%1 steps</source>
-            <translation>%1 ステップ</translation>
-        </message>
-        <message>
-            <source>stage %1 of %2 · step %3 of %4</source>
-            <translation>段階 %1 / %2 · ステップ %3 / %4</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::TraceBoardView</name>
-        <message>
-            <source>Scoring walk-through board</source>
-            <translation>整地の過程の碁盤</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::UndoActions</name>
-        <message>
-            <source>Undone: %1</source>
-            <translation>元に戻しました: %1</translation>
-        </message>
-        <message>
-            <source>Redone: %1</source>
-            <translation>やり直しました: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>元に戻す(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>元に戻す(&amp;U)：%1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>やり直す(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>やり直す(&amp;R)：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RulesTitle</name>
-        <message>
-            <source>Japanese</source>
-            <translation>日本ルール</translation>
-        </message>
-        <message>
-            <source>Japanese 1989</source>
-            <translation>1989 年日本ルール</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>中国ルール</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Restore Unsaved Position?</source>
+        <translation>保存されていない局面を復元しますか？</translation>
+    </message>
+    <message>
+        <source>A position you set up in the board editor (%1) was not saved when SekiScope last closed. Open it again?</source>
+        <translation>盤面エディタで作った局面（%1）が、SekiScope の前回終了時に保存されていませんでした。もう一度開きますか？</translation>
+    </message>
+    <message>
+        <source>SekiScope kept it at %1. It opens as a new, unsaved position.</source>
+        <translation>SekiScope が %1 に保管しました。新しい未保存の局面として開きます。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 を開く</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one do you want to review?</source>
+        <translation>
+            <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EyeComparison</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>1 eye</source>
+        <translation>一眼</translation>
+    </message>
+    <message>
+        <source>%1 eyes</source>
+        <translation>%1 眼</translation>
+    </message>
+    <message>
+        <source>0 (filled as a false eye)</source>
+        <translation>0（欠け眼として埋める）</translation>
+    </message>
+    <message>
+        <source>%1 (length %2)</source>
+        <translation>%1（長さ %2）</translation>
+    </message>
+    <message>
+        <source>%1 (lengths %2)</source>
+        <translation>%1（長さ %2）</translation>
+    </message>
+    <message>
+        <source>a chimera: two eyes if %1 moves first, none if %2 does</source>
+        <translation>キメラ：%1が先なら二眼、%2が先なら眼なし</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye (its diagonals sum to %2), which the table counts as eye space</source>
+        <translation>%1 は欠け眼（斜めの合計 %2）ですが、表は眼形として数えます</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes, which the table counts as eye space</source>
+        <translation>%1 は欠け眼ですが、表は眼形として数えます</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye: an eye or not, whoever plays %2 first</source>
+        <translation>%1 は後手眼です：先に %2 に打つ側しだいで眼になるかどうかが決まります</translation>
+    </message>
+    <message>
+        <source>1 dead stone inside (%1), which the table reads as an empty point</source>
+        <translation>中に死に石 1 子（%1）、表はこれを空点として読みます</translation>
+    </message>
+    <message>
+        <source>%1 dead stones inside (%2), which the table reads as empty points</source>
+        <translation>中に死に石 %1 子（%2）、表はこれらを空点として読みます</translation>
+    </message>
+    <message>
+        <source>the table counts its %1 regions one by one</source>
+        <translation>表はその %1 個の領域を一つずつ数えます</translation>
+    </message>
+    <message>
+        <source>the boundary length undercounts this %1-point shape</source>
+        <translation>境界の長さはこの %1 目の形を少なく数えます</translation>
+    </message>
+    <message>
+        <source>the boundary length overcounts this %1-point shape</source>
+        <translation>境界の長さはこの %1 目の形を多く数えます</translation>
+    </message>
+    <message>
+        <source>The scorer fills it as an obvious false eye (no eyes); the local game gives %1: %2</source>
+        <translation>計算では明らかな欠け眼として埋めます（眼なし）。局所読みでは %1：%2</translation>
+    </message>
+    <message>
+        <source>boundary length %1</source>
+        <translation>境界の長さ %1</translation>
+    </message>
+    <message>
+        <source>boundary lengths %1</source>
+        <translation>境界の長さ %1</translation>
+    </message>
+    <message>
+        <source>The table counts %1 from %2; the local game gives %3: %4</source>
+        <translation>表は %2 から %1 と数え、局所読みでは %3：%4</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>cannot read: it is a folder</source>
+        <translation>読み込めません：フォルダーです</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; game files are read up to %2 MiB</source>
+        <translation>ファイルは %1 MiB あります。棋譜ファイルは %2 MiB まで読み込みます</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, the limit for game files</source>
+        <translation>ファイルが %1 MiB（棋譜ファイルの上限）を超えています</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>ファイル名がありません</translation>
+    </message>
+    <message>
+        <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>読めません：通常のファイルではありません（パイプ、デバイス、ソケット）</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>The position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>%1, step %2 of %3</source>
+        <translation>%1、ステップ %2 / %3</translation>
+    </message>
+    <message>
+        <source>Result: a draw (Black %1, White %2).</source>
+        <translation>結果：持碁（黒 %1、白 %2）。</translation>
+    </message>
+    <message>
+        <source>Result: %1 (Black %2, White %3).</source>
+        <translation>結果：%1（黒 %2、白 %3）。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2 · SekiScope</source>
+        <translation>%1 / %2 ページ · SekiScope</translation>
+    </message>
+    <message>
+        <source>This position cannot be scored.</source>
+        <translation>この局面は計算できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>The position, counted under %1 rules, komi %2.</source>
+        <translation>%1で数えた局面、コミ %2。</translation>
+    </message>
+    <message>
+        <source>The stones the players marked dead carry a cross.</source>
+        <translation>対局者が死に石とした石には × 印があります。</translation>
+    </message>
+    <message>
+        <source>(Nothing changes here in stage %1, %2.)</source>
+        <translation>（段階 %1「%2」では盤上に変化はありません。）</translation>
+    </message>
+    <message>
+        <source>The black stone at %1 is dead.</source>
+        <translation>%1 の黒石は死に石です。</translation>
+    </message>
+    <message>
+        <source>The black stones at %1 are dead.</source>
+        <translation>%1 の黒石は死に石です。</translation>
+    </message>
+    <message>
+        <source>The white stone at %1 is dead.</source>
+        <translation>%1 の白石は死に石です。</translation>
+    </message>
+    <message>
+        <source>The white stones at %1 are dead.</source>
+        <translation>%1 の白石は死に石です。</translation>
+    </message>
+    <message>
+        <source>%1 lies between Black and White: it is no one&apos;s point.</source>
+        <translation>%1 は黒と白の間にあり、どちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>%1 lie between Black and White: they are no one&apos;s points.</source>
+        <translation>%1 は黒と白の間にあり、どちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye.</source>
+        <translation>%1 は欠け眼です。</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes.</source>
+        <translation>%1 は欠け眼です。</translation>
+    </message>
+    <message>
+        <source>%1 is in seki; area counting still gives it to the stones around it.</source>
+        <translation>%1 はセキですが、中国ルールの数え方では周りの石の側に数えます。</translation>
+    </message>
+    <message>
+        <source>%1 are in seki; area counting still gives them to the stones around them.</source>
+        <translation>%1 はセキですが、中国ルールの数え方では周りの石の側に数えます。</translation>
+    </message>
+    <message>
+        <source>%1 is in seki: the groups around it live, but it counts for no one.</source>
+        <translation>%1 はセキです。周りの一団は生きていますが、この点はどちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>%1 are in seki: the groups around them live, but they count for no one.</source>
+        <translation>%1 はセキです。周りの一団は生きていますが、これらの点はどちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>Which stones are alive, which are dead, and which are in seki? Count the position under %1 rules, komi %2.</source>
+        <translation>どの石が生きていて、どれが死に石で、どれがセキでしょうか。%1、コミ %2 で局面を数えてください。</translation>
+    </message>
+    <message>
+        <source>The problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>答え</translation>
+    </message>
+    <message>
+        <source>No eye is in seki here.</source>
+        <translation>ここにセキの眼はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonLibrary</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1、%2 行：%3</translation>
+    </message>
+</context>
+<context>
+    <name>StepExplainer</name>
+    <message>
+        <source>Dead stones removed</source>
+        <translation>死に石を取り除く</translation>
+    </message>
+    <message>
+        <source>Neutral points filled</source>
+        <translation>ダメを埋める</translation>
+    </message>
+    <message>
+        <source>False eyes filled</source>
+        <translation>欠け眼を埋める</translation>
+    </message>
+    <message>
+        <source>Regions and eye counts</source>
+        <translation>領域と眼の数</translation>
+    </message>
+    <message>
+        <source>Seki verdict and territory</source>
+        <translation>セキの判定と地</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2: %3</source>
+        <translation>段階 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>No stones are marked dead: every stone on the board is alive.</source>
+        <translation>死に石の指定はありません。盤上の石はすべて生きています。</translation>
+    </message>
+    <message>
+        <source>The stones the players marked dead leave the board and count as prisoners: %1.</source>
+        <translation>対局者が死に石と指定した石は盤上から取り除かれ、アゲハマに加えられます：%1。</translation>
+    </message>
+    <message>
+        <source>1 block</source>
+        <translation>一団</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 団</translation>
+    </message>
+    <message>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
+        <translation>中国ルール（面積計算）では何も埋めません。一色の石に囲まれた領域はすべてその色の面積です。</translation>
+    </message>
+    <message>
+        <source>The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.</source>
+        <translation>1989 年ルールでは何も埋めません。ダメはダメのままで、その隣の石はセキです。</translation>
+    </message>
+    <message>
+        <source>No neutral points: every empty region touches stones of one colour only.</source>
+        <translation>ダメはありません。空いた領域はどれも一色の石にしか接していません。</translation>
+    </message>
+    <message>
+        <source>Empty points that touch both colours score for no one. They are filled in a checkered pattern, Black where x + y is even, so a gap of one still connects and a gap of two separates.</source>
+        <translation>黒白両方の石に接する空点はどちらの地にもなりません。これらは市松模様に埋めます。x + y が偶数の点を黒とするので、1 路の隙間はつながり、2 路の隙間は切れます。</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule fills false eyes; under these rules the stage is skipped.</source>
+        <translation>欠け眼を埋めるのは緩やかなルールだけです。このルールではこの段階を省きます。</translation>
+    </message>
+    <message>
+        <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
+        <translation>明らかな欠け眼はありません。隣の石の最後の呼吸点（ダメ）になっている空点はありません。</translation>
+    </message>
+    <message>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
+        <translation>そこに打つと隣の石が取られる点は欠け眼です。その持ち主の色で埋め、地には数えません。</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule counts eyes; under these rules the stage is skipped.</source>
+        <translation>眼を数えるのは緩やかなルールだけです。このルールではこの段階を省きます。</translation>
+    </message>
+    <message>
+        <source>No empty regions are left after the fills.</source>
+        <translation>埋めた後に空いた領域は残っていません。</translation>
+    </message>
+    <message>
+        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <translation>空いた領域の境界の長さ（境界の石と隣接する盤端）がその眼の数を決めます。境界の石を共有する領域は一つの連結領域となり、眼の数を合計します。</translation>
+    </message>
+    <message>
+        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
+        <translation>面積計算：各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
+    </message>
+    <message>
+        <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
+        <translation>1989 年ルール：ダメに接する石はセキであり、それが囲む眼は地になりません。</translation>
+    </message>
+    <message>
+        <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
+        <translation>眼の合計が 2 未満の連結領域は単独では生きられません。その石はセキで、その領域はどちらの地にもなりません。それ以外は地です。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>どちらでもない</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>中立</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 ほか %2 点</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <source>1 eye</source>
+        <translation>一眼</translation>
+    </message>
+    <message>
+        <source>%1 eyes</source>
+        <translation>%1 眼</translation>
+    </message>
+    <message>
+        <source>%1½ eyes</source>
+        <translation>%1 眼半</translation>
+    </message>
+    <message>
+        <source>%1½</source>
+        <translation>%1 半</translation>
+    </message>
+    <message>
+        <source>a square four</source>
+        <translation>四目の方形</translation>
+    </message>
+    <message>
+        <source>a curved four</source>
+        <translation>曲がり四目</translation>
+    </message>
+    <message>
+        <source>containing a square four</source>
+        <translation>四目の方形を含む</translation>
+    </message>
+    <message>
+        <source>1 stone</source>
+        <translation>1 子</translation>
+    </message>
+    <message>
+        <source>%1 stones</source>
+        <translation>%1 子</translation>
+    </message>
+    <message>
+        <source>%1 top edge</source>
+        <translation>%1 上辺</translation>
+    </message>
+    <message>
+        <source>%1 bottom edge</source>
+        <translation>%1 下辺</translation>
+    </message>
+    <message>
+        <source>%1 left edge</source>
+        <translation>%1 左辺</translation>
+    </message>
+    <message>
+        <source>%1 right edge</source>
+        <translation>%1 右辺</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 目</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 目</translation>
+    </message>
+    <message>
+        <source>the %1 region at %2</source>
+        <translation>%2 の%1の領域</translation>
+    </message>
+    <message>
+        <source>the %1 regions at %2</source>
+        <translation>%2 の%1の領域</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.</source>
+        <translation>%1 はダメです：%2 で黒に、%3 で白に接しているので、どちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>The region at %1 (%2 points) is neutral: it touches Black at %3 and White at %4, so it scores for no one.</source>
+        <translation>%1 の領域（%2 目）はダメです：%3 で黒に、%4 で白に接しているので、どちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>x + y even</source>
+        <translation>x + y が偶数</translation>
+    </message>
+    <message>
+        <source>x + y odd</source>
+        <translation>x + y が奇数</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: its region touches Black at %2 and White at %3.</source>
+        <translation>%1 はダメです：その領域は %2 で黒に、%3 で白に接しています。</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: its region of %2 points touches Black at %3 and White at %4.</source>
+        <translation>%1 はダメです：その %2 目の領域は %3 で黒に、%4 で白に接しています。</translation>
+    </message>
+    <message>
+        <source>%1 is neutral.</source>
+        <translation>%1 はダメです。</translation>
+    </message>
+    <message>
+        <source>%1 Filled %2 (checkered, %3).</source>
+        <translation>%1 %2で埋めます（市松模様、%3）。</translation>
+    </message>
+    <message>
+        <source>%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no block beside it is in atari, so it stays empty.</source>
+        <translation>%1 は%2の欠け眼に見えます（周りの %3 点が埋まり、対角の %4 に相手の石）が、隣の石はアタリではないので空けたままにします。</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye: the %2 block at %3 would be captured by a play there, so it is filled %4.</source>
+        <translation>%1 は欠け眼です：そこに打つと %3 の%2の石が取られるので、%4で埋めます。</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2 that no stone surrounds.</source>
+        <translation>%1 の領域：%2、石に囲まれていません。</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2 surrounded by %3.</source>
+        <translation>%1 の領域：%2、%3に囲まれています。</translation>
+    </message>
+    <message>
+        <source>1 empty point</source>
+        <translation>空点 1 つ</translation>
+    </message>
+    <message>
+        <source>%1 empty points</source>
+        <translation>空点 %1 つ</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2 = boundary length %3.</source>
+        <translation>%1 の領域：%2 = 境界の長さ %3。</translation>
+    </message>
+    <message>
+        <source>Region at %1: boundary length %2: %3.</source>
+        <translation>%1 の領域：境界の長さ %2：%3。</translation>
+    </message>
+    <message>
+        <source>Region at %1: boundary length %2, %3: %4.</source>
+        <translation>%1 の領域：境界の長さ %2、%3：%4。</translation>
+    </message>
+    <message>
+        <source>Two if %1 plays there first, one if %2 does.</source>
+        <translation>%1が先に打てば 2 つ、%2が打てば 1 つ。</translation>
+    </message>
+    <message>
+        <source>the %1 expansion at %2</source>
+        <translation>%2 の%1の連結領域</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
+        <translation>GNU Go の局所読みによる%1：どちらが先に打っても生き（表の眼の合計は %2）。</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
+        <translation>GNU Go の局所読みによる%1：二眼を作れないのでセキ（表の眼の合計は %2）。</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
+        <translation>GNU Go の局所読みによる%1：大きすぎて読めないため、表の眼の合計 %2 で決めます。</translation>
+    </message>
+    <message>
+        <source>fewer than two: the group cannot make two eyes.</source>
+        <translation>2 未満：この石は二眼を作れません。</translation>
+    </message>
+    <message>
+        <source>two or more: the group lives.</source>
+        <translation>2 以上：この石は生きています。</translation>
+    </message>
+    <message>
+        <source>The region at %1 is related to no other: rounded up, its eyes sum to %2, %3</source>
+        <translation>%1 の領域はほかのどの領域ともつながっていません：切り上げた眼の合計は %2、%3</translation>
+    </message>
+    <message>
+        <source>Expansion of %1 regions (at %2): their eye counts, each rounded up, sum to %3, %4</source>
+        <translation>%1 個の領域の連結領域（%2）：それぞれ切り上げた眼の数の合計は %3、%4</translation>
+    </message>
+    <message>
+        <source>Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.</source>
+        <translation>セキ：%1：合計 %2、2 未満。周りの石はセキで生きており、%3。</translation>
+    </message>
+    <message>
+        <source>its 1 point scores for no one</source>
+        <translation>その 1 目はどちらの地にもなりません</translation>
+    </message>
+    <message>
+        <source>its %1 points score for no one</source>
+        <translation>その %1 目はどちらの地にもなりません</translation>
+    </message>
+    <message>
+        <source>The region at %1 is surrounded by %2: %3 of area for %2.</source>
+        <translation>%1 の領域は%2に囲まれています：%2の面積 %3。</translation>
+    </message>
+    <message>
+        <source>The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.</source>
+        <translation>%1 の領域はダメに接しない%2石に囲まれています：地 %3。</translation>
+    </message>
+    <message>
+        <source>Territory: %1: %2 in all, enough to live. %3.</source>
+        <translation>地：%1：合計 %2、生きるのに十分。%3。</translation>
+    </message>
+    <message>
+        <source>Its 1 point scores for %1</source>
+        <translation>その 1 目は%1の地です</translation>
+    </message>
+    <message>
+        <source>Its %1 points score for %2</source>
+        <translation>その %1 目は%2の地です</translation>
+    </message>
+    <message>
+        <source>%1 is dame (1989 rule): it scores for no one, and the blocks at %2 that touch it are in seki.</source>
+        <translation>%1 はダメです（1989 年ルール）：どちらの地にもならず、これに接する %2 の石はセキです。</translation>
+    </message>
+    <message>
+        <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
+        <translation>%2 の%1の領域は地になりません（1989 年ルール）：境界の %3 の石がダメに接しているのでセキです。</translation>
+    </message>
+    <message>
+        <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
+        <translation>黒：地 %1、アゲハマ %2、石 %3。白：地 %4、アゲハマ %5、石 %6。</translation>
+    </message>
+    <message>
+        <source>Remove dead %1 block at %2</source>
+        <translation>%2 の%1の死に石を取り除く</translation>
+    </message>
+    <message>
+        <source>Neutral region at %1 (%2)</source>
+        <translation>%1 のダメの領域（%2）</translation>
+    </message>
+    <message>
+        <source>Fill %1 %2 (checkered)</source>
+        <translation>%1 を%2で埋める（市松模様）</translation>
+    </message>
+    <message>
+        <source>%1 false-ish, not filled</source>
+        <translation>%1 は欠け眼もどき、埋めない</translation>
+    </message>
+    <message>
+        <source>Fill false eye %1 %2</source>
+        <translation>欠け眼 %1 を%2で埋める</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2</source>
+        <translation>%1 の領域：%2</translation>
+    </message>
+    <message>
+        <source>Boundary length at %1: %2</source>
+        <translation>%1 の境界の長さ：%2</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2, %3</source>
+        <translation>%1 の領域：%2、%3</translation>
+    </message>
+    <message>
+        <source>Local game at %1: alive</source>
+        <translation>%1 の局所読み：生き</translation>
+    </message>
+    <message>
+        <source>Local game at %1: seki</source>
+        <translation>%1 の局所読み：セキ</translation>
+    </message>
+    <message>
+        <source>Local game at %1: not read</source>
+        <translation>%1 の局所読み：読まない</translation>
+    </message>
+    <message>
+        <source>Expansion at %1: eyes sum to %2</source>
+        <translation>%1 の連結領域：眼の合計 %2</translation>
+    </message>
+    <message>
+        <source>Seki at %1: %2, not counted</source>
+        <translation>%1 のセキ：%2、数えない</translation>
+    </message>
+    <message>
+        <source>%1 territory at %2: %3</source>
+        <translation>%1の地（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Dame at %1 (1989)</source>
+        <translation>%1 のダメ（1989 年）</translation>
+    </message>
+    <message>
+        <source>Seki region at %1 (1989)</source>
+        <translation>%1 のセキの領域（1989 年）</translation>
+    </message>
+    <message>
+        <source>%1 depend on the fill&apos;s phase</source>
+        <translation>%1 は埋め方の位相で変わる</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>集計</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.</source>
+        <translation>%2 の%1の石は死に石です：その石は盤上から取り除かれ、%3のアゲハマになります。</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
+        <translation>%2 の%1の石は死に石です：その %3 個の石は盤上から取り除かれ、%4のアゲハマになります。</translation>
+    </message>
+    <message>
+        <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
+        <translation>%1: ダメを一方の順に埋めるとセキか埋めた欠け眼、逆に埋めると地になります。両方の埋め方が一致するときだけ持ち主から取り上げるので、これらの点は持ち主の地です。</translation>
+    </message>
+</context>
+<context>
+    <name>TraceExporter</name>
+    <message>
+        <source>… and %1 more steps of this stage, shown in the program.</source>
+        <translation>… この段階の残り %1 ステップはプログラムで表示します。</translation>
+    </message>
+    <message>
+        <source>There is no scoring to export.</source>
+        <translation>書き出す整地がありません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+</context>
+<context>
+    <name>TraceOverlayPainter</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Σ %1</source>
+        <translation>Σ %1</translation>
+    </message>
+    <message>
+        <source>seki</source>
+        <translation>セキ</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::BoardEditor</name>
+    <message>
+        <source>&amp;Board Editor</source>
+        <translation>盤面エディター(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Set up a position: place and remove stones, size the board, set komi and rules</source>
+        <translation>局面を作る：石を置く・取り除く、盤の大きさ・コミ・ルールを設定</translation>
+    </message>
+    <message>
+        <source>&amp;Black Stones</source>
+        <translation>黒石(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Place black stones (right button: white); click a black stone to remove it</source>
+        <translation>黒石を置く（右ボタン：白）。黒石をクリックすると取り除きます</translation>
+    </message>
+    <message>
+        <source>&amp;White Stones</source>
+        <translation>白石(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Place white stones (right button: black); click a white stone to remove it</source>
+        <translation>白石を置く（右ボタン：黒）。白石をクリックすると取り除きます</translation>
+    </message>
+    <message>
+        <source>&amp;Alternate</source>
+        <translation>交互(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Place black and white stones in turn; click a stone to remove it</source>
+        <translation>黒石と白石を交互に置く。石をクリックすると取り除きます</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>消去(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Remove stones (drag to remove many)</source>
+        <translation>石を取り除く（ドラッグでまとめて）</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Dead</source>
+        <translation>死に石を指定(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Mark a block dead or alive (Shift: every stone of its colour around it)</source>
+        <translation>石を死に石・生き石に指定（Shift：周りの同じ色の石すべて）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Board &amp;Size…</source>
+        <translation>盤の大きさ(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
+        <translation>盤の幅と高さを変更（それぞれ 1〜52）。収まる石は残ります</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>盤をクリア(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Remove every stone</source>
+        <translation>すべての石を取り除く</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完了(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Leave the board editor</source>
+        <translation>盤面エディターを終了</translation>
+    </message>
+    <message>
+        <source>Board Editor</source>
+        <translation>盤面エディター</translation>
+    </message>
+    <message>
+        <source>&amp;Komi:</source>
+        <translation>コミ(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Komi: points White gets for moving second</source>
+        <translation>コミ：後手の白が受け取る点数</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>The rules the position is scored under, saved in the file (RU)</source>
+        <translation>局面を計算するルール。ファイルに保存されます (RU)</translation>
+    </message>
+    <message>
+        <source>Board editor: click to place stones, click a stone to remove it, drag to place many. Ctrl+E leaves.</source>
+        <translation>盤面エディター：クリックで石を置き、石をクリックで取り除き、ドラッグでまとめて置きます。Ctrl+E で終了。</translation>
+    </message>
+    <message>
+        <source>Remove the stone at %1</source>
+        <translation>%1 の石を取り除く</translation>
+    </message>
+    <message>
+        <source>Remove stones from %1</source>
+        <translation>%1 から石を取り除く</translation>
+    </message>
+    <message>
+        <source>Place a black stone at %1</source>
+        <translation>%1 に黒石を置く</translation>
+    </message>
+    <message>
+        <source>Place black stones from %1</source>
+        <translation>%1 から黒石を置く</translation>
+    </message>
+    <message>
+        <source>Place a white stone at %1</source>
+        <translation>%1 に白石を置く</translation>
+    </message>
+    <message>
+        <source>Place white stones from %1</source>
+        <translation>%1 から白石を置く</translation>
+    </message>
+    <message>
+        <source>Place stones from %1</source>
+        <translation>%1 から石を置く</translation>
+    </message>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 を死に石に指定</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 を生き石に指定</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空点</translation>
+    </message>
+    <message>
+        <source>click removes it</source>
+        <translation>クリックで取り除く</translation>
+    </message>
+    <message>
+        <source>click places Black, right-click White</source>
+        <translation>クリックで黒、右クリックで白を置く</translation>
+    </message>
+    <message>
+        <source>click places White, right-click Black</source>
+        <translation>クリックで白、右クリックで黒を置く</translation>
+    </message>
+    <message>
+        <source>click places Black (then White)</source>
+        <translation>クリックで黒を置く（次は白）</translation>
+    </message>
+    <message>
+        <source>click places White (then Black)</source>
+        <translation>クリックで白を置く（次は黒）</translation>
+    </message>
+    <message>
+        <source>click marks its block alive</source>
+        <translation>クリックでその石を生き石に指定</translation>
+    </message>
+    <message>
+        <source>click marks its block dead</source>
+        <translation>クリックでその石を死に石に指定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2、%3</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1 × %2</source>
+        <translation>盤を %1 × %2 に変更</translation>
+    </message>
+    <message>
+        <source>The stones keep their place from the top-left corner; stones beyond a smaller board are removed.</source>
+        <translation>石は左上隅からの位置を保ちます。小さい盤からはみ出る石は取り除かれます。</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>盤をクリア</translation>
+    </message>
+    <message>
+        <source>Set komi</source>
+        <translation>コミを設定</translation>
+    </message>
+    <message>
+        <source>Set the rules to %1</source>
+        <translation>ルールを %1 に設定</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::BoardSizeDialog</name>
+    <message>
+        <source>Board Size</source>
+        <translation>盤の大きさ</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 路</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高さ</translation>
+    </message>
+    <message>
+        <source>&amp;Square</source>
+        <translation>正方形(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep the height equal to the width</source>
+        <translation>高さを幅と同じにする</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>大きさ(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Width × height:</source>
+        <translation>幅 × 高さ(&amp;W):</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>碁盤</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1、空点</translation>
+    </message>
+    <message>
+        <source>%1, black stone, dead</source>
+        <translation>%1、黒石、死に石</translation>
+    </message>
+    <message>
+        <source>%1, black stone, alive</source>
+        <translation>%1、黒石、生き石</translation>
+    </message>
+    <message>
+        <source>%1, white stone, dead</source>
+        <translation>%1、白石、死に石</translation>
+    </message>
+    <message>
+        <source>%1, white stone, alive</source>
+        <translation>%1、白石、生き石</translation>
+    </message>
+    <message>
+        <source>black territory</source>
+        <translation>黒の地</translation>
+    </message>
+    <message>
+        <source>white territory</source>
+        <translation>白の地</translation>
+    </message>
+    <message>
+        <source>dame, no one&apos;s</source>
+        <translation>ダメ、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>false eye, no one&apos;s</source>
+        <translation>欠け眼、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>seki eye, no one&apos;s</source>
+        <translation>セキの眼、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>dead stone</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>stone on the board</source>
+        <translation>盤上の石</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
+        <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーで石を死に石・生き石に指定します。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::DeadMarking</name>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 dead</source>
+        <translation>%1 の周りの石を死に石に指定</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 alive</source>
+        <translation>%1 の周りの石を生き石に指定</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 を死に石に指定</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 を生き石に指定</translation>
+    </message>
+    <message>
+        <source>dead black stone</source>
+        <translation>黒の死に石</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <source>dead white stone</source>
+        <translation>白の死に石</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
+        <translation>%1：%2。クリック：その石を%3に指定。Shift+クリック：周りの%4石すべて。</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>生き石</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s territory</source>
+        <translation>%1：黒の地</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s territory</source>
+        <translation>%1：白の地</translation>
+    </message>
+    <message>
+        <source>%1: dame, no one&apos;s</source>
+        <translation>%1：ダメ、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>%1: a false eye, no one&apos;s</source>
+        <translation>%1：欠け眼、どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>%1: an eye of a group in seki</source>
+        <translation>%1：セキの石の眼</translation>
+    </message>
+    <message>
+        <source>Clear dead marks</source>
+        <translation>死に石の指定を解除</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::DeadStoneController</name>
+    <message>
+        <source>&amp;Score</source>
+        <translation>スコア(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;Dead Stones</source>
+        <translation>死に石を提案(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
+        <translation>GTP エンジン（設定で別のものを指定しなければ GNU Go）にどの石が死んでいるかを尋ねる</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Suggested Dead Stones</source>
+        <translation>提案された死に石を採用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mark the suggested stones dead (one step to undo)</source>
+        <translation>提案された石を死に石に指定する（一度で元に戻せます）</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard Suggestion</source>
+        <translation>提案を破棄(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Engine</source>
+        <translation>エンジンを中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the engine that is reading the position</source>
+        <translation>局面を読んでいるエンジンを止める</translation>
+    </message>
+    <message>
+        <source>Stopped %1; nothing marked.</source>
+        <translation>%1 を止めました。何も指定していません。</translation>
+    </message>
+    <message>
+        <source>%1 finds no dead stones.</source>
+        <translation>%1 は死に石を見つけませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 suggests 1 dead stone</source>
+        <translation>%1 の提案：死に石 1 個</translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 dead stones</source>
+        <translation>%1 の提案：死に石 %2 個</translation>
+    </message>
+    <message>
+        <source>; 1 stone in seki</source>
+        <translation>、セキの石 1 個</translation>
+    </message>
+    <message>
+        <source>; %1 stones in seki</source>
+        <translation>、セキの石 %1 個</translation>
+    </message>
+    <message>
+        <source>No dead stones suggested: %1</source>
+        <translation>死に石の提案はありません：%1</translation>
+    </message>
+    <message>
+        <source>Accept %1&apos;s dead stones</source>
+        <translation>%1 の死に石を採用</translation>
+    </message>
+    <message>
+        <source>Marked 1 dead stone as %1 suggested.</source>
+        <translation>%1 の提案どおり死に石 1 個を指定しました。</translation>
+    </message>
+    <message>
+        <source>Marked %1 dead stones as %2 suggested.</source>
+        <translation>%2 の提案どおり死に石 %1 個を指定しました。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineClient</name>
+    <message>
+        <source>%1 gave no answer in %2 seconds.</source>
+        <translation>%1 は %2 秒以内に答えませんでした。</translation>
+    </message>
+    <message>
+        <source>No engine is set (Edit › Preferences).</source>
+        <translation>エンジンが設定されていません（編集 › 設定）。</translation>
+    </message>
+    <message>
+        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>エンジンを起動できませんでした：&apos;%1&apos;（%2）。GNU Go をインストールするか、別の GTP エンジンを指定してください（編集 › 設定、または --engine）。</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 がクラッシュしました。</translation>
+    </message>
+    <message>
+        <source>%1 stopped (exit status %2).</source>
+        <translation>%1 が終了しました（終了ステータス %2）。</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>メッセージ：%1</translation>
+    </message>
+    <message>
+        <source>A GTP engine takes square boards only; this one is %1×%2.</source>
+        <translation>GTP エンジンは正方形の盤しか扱えません。この盤は %1×%2 です。</translation>
+    </message>
+    <message>
+        <source>The block at %1 has no liberty: no game reaches this position.</source>
+        <translation>%1 の連には呼吸点がありません。この局面に至る対局はありません。</translation>
+    </message>
+    <message>
+        <source>The engine refused “%1”.</source>
+        <translation>エンジンが「%1」を拒否しました。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer is not GTP: “%1”.</source>
+        <translation>エンジンの答えは GTP ではありません：「%1」。</translation>
+    </message>
+    <message>
+        <source>The engine named “%1” dead, which is no point of this board.</source>
+        <translation>エンジンが死に石とした「%1」はこの盤の点ではありません。</translation>
+    </message>
+    <message>
+        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
+        <translation>エンジンが死に石とした %1 は空点です。エンジンの盤が対局の盤と違います。</translation>
+    </message>
+    <message>
+        <source>GTP names the points of boards up to %1×%1; this one is %2×%3.</source>
+        <translation>GTP で点を表せるのは %1×%1 までの盤です。この盤は %2×%3 です。</translation>
+    </message>
+    <message>
+        <source>The engine cannot take a %1×%2 board (it answered “%3”). GNU Go plays up to %4×%4.</source>
+        <translation>エンジンは %1×%2 の盤を扱えません（答え：「%3」）。GNU Go は %4×%4 までです。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineStatusWidget</name>
+    <message>
+        <source>Suggest Dead Stones</source>
+        <translation>死に石を提案</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>中止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <source>No, Thanks</source>
+        <translation>結構です</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>No dead stones are marked.</source>
+        <translation>死に石が指定されていません。</translation>
+    </message>
+    <message>
+        <source>%1 is reading the position…</source>
+        <translation>%1 が局面を読んでいます…</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ExportController</name>
+    <message>
+        <source>&amp;Export Board…</source>
+        <translation>碁盤を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
+        <translation>表示どおりの碁盤を PNG・SVG・PDF ファイルに保存</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EyeAnalysisPanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>持ち主</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>目数</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>Local game</source>
+        <translation>局所読み</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>元資料の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <translation>GNU Go の値 {max|min}：持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <translation>元資料の境界の長さの表：この眼形にある計算上の領域の眼</translation>
+    </message>
+    <message>
+        <source>Eye spaces</source>
+        <translation>眼形</translation>
+    </message>
+    <message>
+        <source>The eye spaces cannot be read: %1</source>
+        <translation>眼形を読めません：%1</translation>
+    </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>眼形を読んでいます…</translation>
+    </message>
+    <message>
+        <source>The eye spaces are read on the final position, with its dead stones marked (End).</source>
+        <translation>眼形は死に石を指定した終局図で読みます（End）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>seki inside</source>
+        <translation>中にセキ</translation>
+    </message>
+    <message>
+        <source>1 eye space: </source>
+        <translation>眼形 1 つ：</translation>
+    </message>
+    <message>
+        <source>%1 eye spaces: </source>
+        <translation>眼形 %1 つ：</translation>
+    </message>
+    <message>
+        <source>the two readings disagree on %1, %2 too large to solve (the table decides there).</source>
+        <translation>二つの読みは %1 で食い違い、%2 は大きすぎて解けません（そこでは表で決めます）。</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Select an eye space to see it on the board, with its marginal points and its half and false eyes.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;眼形を選ぶと、周辺の点・後手眼・欠け眼とともに盤上に表示します。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
+        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、1 目：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
+        <translation>&lt;b&gt;%1の眼形&lt;/b&gt;、%2 目：%3</translation>
+    </message>
+    <message>
+        <source>Local game %1: %2 if %3 moves first, %4 if %5 does. Digits abcd: %5 moves first twice (a) or once (b), %3 once (c) or twice (d).</source>
+        <translation>局所読み %1：%3が先なら %2、%5が先なら %4。abcd の各桁：%5が 2 手 (a) または 1 手 (b) 先行、%3が 1 手 (c) または 2 手 (d) 先行。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
+        <translation>%1 はここでも取られません：中でセキになりえます（GNU Go の読み、%2）。</translation>
+    </message>
+    <message>
+        <source>Local game: %1. No value is guessed: the boundary-length table decides here.</source>
+        <translation>局所読み：%1。値は推測しません。ここでは境界の長さの表で決めます。</translation>
+    </message>
+    <message>
+        <source>Boundary-length table: %1.</source>
+        <translation>境界の長さの表：%1。</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
+        <translation>%1 は欠け眼、周辺の点 &apos;!&apos;（斜め %2）</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye (diagonals %2), key point %3</source>
+        <translation>%1 は後手眼（斜め %2）、急所は %3</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (1 point tested).</source>
+        <translation>位相による判定では後手眼も欠け眼もありません（1 点を調べました）。</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (%1 points tested).</source>
+        <translation>位相による判定では後手眼も欠け眼もありません（%1 点を調べました）。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EyeLensController</name>
+    <message>
+        <source>Eye Analysis</source>
+        <translation>眼の分析</translation>
+    </message>
+    <message>
+        <source>Show &amp;Eye Spaces</source>
+        <translation>眼形を表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
+        <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
+    </message>
+    <message>
+        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
+        <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
+    </message>
+    <message>
+        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
+        <translation>解ける箇所では GNU Go の局所読みの値でセキを判定。計算パネルには両方の読みを表示</translation>
+    </message>
+    <message>
+        <source>Eye &amp;Count</source>
+        <translation>眼の数え方(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;GNU Go Local Games</source>
+        <translation>GNU Go の局所読み(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Boundary Length Table</source>
+        <translation>境界の長さの表(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::FileController</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF) or a scoring case (.pos)</source>
+        <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the dead stones, territory and result into the SGF file</source>
+        <translation>死に石・地・結果を SGF ファイルに保存</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the game as a new SGF file</source>
+        <translation>新しい SGF ファイルとして棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開いたファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>サンプルを開く(&amp;X)</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存されていません：%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <source>position.sgf</source>
+        <translation>局面.sgf</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameDocument</name>
+    <message>
+        <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
+        <translation>対局中に取った石（この棋譜には含まれない）：黒 %1、白 %2。</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1（黒）– %2（白）</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>対局 %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目：%2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameInfoPanel</name>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>碁盤</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Result in file</source>
+        <translation>ファイル中の結果</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>面積</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>地</translation>
+    </message>
+    <message>
+        <source>Some texts may be shown wrongly: %1</source>
+        <translation>一部の文字が正しく表示されない可能性があります：%1</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>1989 年日本ルール</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国ルール</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA ルール</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓国ルール</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>ニュージーランドルール</translation>
+    </message>
+    <message>
+        <source>Ing (GOE)</source>
+        <translation>応氏ルール (GOE)</translation>
+    </message>
+    <message>
+        <source>In the file: RU[%1]</source>
+        <translation>ファイルの記述：RU[%1]</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>棋戦</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第%1局</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1 第%2局</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 (the file names none)</source>
+        <translation>%1（ファイルに指定なし）</translation>
+    </message>
+    <message>
+        <source>%1 (KM[] has no value: read as 0)</source>
+        <translation>%1（KM[] に値がないため 0 とします）</translation>
+    </message>
+    <message>
+        <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
+        <translation>%1（KM[%2]：野狐サーバーはコミを百倍で記録します）</translation>
+    </message>
+    <message>
+        <source>%1 – larger than the board&apos;s %2 points: surely not meant; counted as written</source>
+        <translation>%1 – 盤の %2 目より大きく、意図した値ではないはずです。書かれたとおりに数えます</translation>
+    </message>
+    <message>
+        <source>Black won by resignation at move %1</source>
+        <translation>%1 手で黒の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>White won by resignation at move %1</source>
+        <translation>%1 手で白の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>Black won on time at move %1</source>
+        <translation>%1 手で黒の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>White won on time at move %1</source>
+        <translation>%1 手で白の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>黒の不戦勝</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>白の不戦勝</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>Result unknown</source>
+        <translation>結果不明</translation>
+    </message>
+    <message>
+        <source>%1: %2; not played out</source>
+        <translation>%1：%2。終局まで打たれていません</translation>
+    </message>
+    <message>
+        <source>The file was read with warnings: %1</source>
+        <translation>ファイルは警告付きで読み込まれました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameTreePanel</name>
+    <message>
+        <source>No comment at this move.</source>
+        <translation>この手にはコメントがありません。</translation>
+    </message>
+    <message>
+        <source>The record has no moves to comment on.</source>
+        <translation>この棋譜にはコメントできる手がありません。</translation>
+    </message>
+    <message>
+        <source>main line</source>
+        <translation>本譜</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Start of the game (%1)</source>
+        <translation>対局開始（%1）</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>%1手目：%2（%3）</translation>
+    </message>
+    <message>
+        <source>No variations on this line.</source>
+        <translation>この手順に変化はありません。</translation>
+    </message>
+    <message>
+        <source>Variations (Up, Down):</source>
+        <translation>変化（↑、↓）:</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>着手なし</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>黒 パス</translation>
+    </message>
+    <message>
+        <source>White passes</source>
+        <translation>白 パス</translation>
+    </message>
+    <message>
+        <source>%1. %2 (main)</source>
+        <translation>%1. %2（本譜）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::HandoutDialog</name>
+    <message>
+        <source>Handout</source>
+        <translation>配布資料</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 diagrams a page)</source>
+        <translation>%1 × %2（1 ページに図 %3 枚）</translation>
+    </message>
+    <message>
+        <source>The position and each stage</source>
+        <translation>局面と各段階</translation>
+    </message>
+    <message>
+        <source>Every step of the walk-through</source>
+        <translation>整地の全ステップ</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams:</source>
+        <translation>図(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>レイアウト(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Continue…</source>
+        <translation>続ける(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>%1 diagrams on 1 page</source>
+        <translation>図 %1 枚を 1 ページに</translation>
+    </message>
+    <message>
+        <source>%1 diagrams on %2 pages</source>
+        <translation>図 %1 枚を %2 ページに</translation>
+    </message>
+    <message>
+        <source>Around the stones that matter</source>
+        <translation>要所の石の周り</translation>
+    </message>
+    <message>
+        <source>The whole board</source>
+        <translation>盤全体</translation>
+    </message>
+    <message>
+        <source>Top left corner</source>
+        <translation>左上隅</translation>
+    </message>
+    <message>
+        <source>Top right corner</source>
+        <translation>右上隅</translation>
+    </message>
+    <message>
+        <source>Bottom left corner</source>
+        <translation>左下隅</translation>
+    </message>
+    <message>
+        <source>Bottom right corner</source>
+        <translation>右下隅</translation>
+    </message>
+    <message>
+        <source>Top side</source>
+        <translation>上辺</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>下辺</translation>
+    </message>
+    <message>
+        <source>Left side</source>
+        <translation>左辺</translation>
+    </message>
+    <message>
+        <source>Right side</source>
+        <translation>右辺</translation>
+    </message>
+    <message>
+        <source>&amp;Paper colours: white board, black lines (otherwise the screen&apos;s theme)</source>
+        <translation>紙用の配色：白い盤と黒い線（オフなら画面のテーマ）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve out diagrams that change nothing</source>
+        <translation>変化のない図を省く(&amp;V)</translation>
+    </message>
+    <message>
+        <source>A p&amp;roblem page first: the position without answers</source>
+        <translation>最初に問題ページ：答えのない局面(&amp;R)</translation>
+    </message>
+    <message>
+        <source>An &amp;answer page last: the counted position and the result</source>
+        <translation>最後に答えページ：数えた局面と結果(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>盤面(&amp;B):</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>システムの言語(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the window in this language; the choice is remembered</source>
+        <translation>この言語でウィンドウを表示します。選択は保存されます</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LessonBrowser</name>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Filter lessons</source>
+        <translation>レッスンを絞り込む</translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation>レッスンの本文</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson</source>
+        <translation>レッスンを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No lessons are installed.</source>
+        <translation>レッスンがインストールされていません。</translation>
+    </message>
+    <message>
+        <source>No lesson chosen</source>
+        <translation>レッスンが選ばれていません</translation>
+    </message>
+    <message>
+        <source>%1 × %2 board · rules: %3 · komi %4</source>
+        <translation>%1 × %2 路盤 · %3 · コミ %4</translation>
+    </message>
+    <message>
+        <source>Seki in Go</source>
+        <translation>碁のセキ</translation>
+    </message>
+    <message>
+        <source>How SekiScope counts</source>
+        <translation>SekiScope の数え方</translation>
+    </message>
+    <message>
+        <source>Shelves</source>
+        <translation>棚</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MainWindow</name>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Dead Marks</source>
+        <translation>死に石の指定をすべて解除(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark every stone alive</source>
+        <translation>すべての石を生き石にする</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Territory and prisoners; relaxed seki detection</source>
+        <translation>地とアゲハマ。緩やかなセキの判定</translation>
+    </message>
+    <message>
+        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
+        <translation>1989 年の日本ルール：ダメに接する石はセキ</translation>
+    </message>
+    <message>
+        <source>Area: stones and territory</source>
+        <translation>面積：石と地</translation>
+    </message>
+    <message>
+        <source>&amp;About SekiScope</source>
+        <translation>SekiScope について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Territory Shown For</source>
+        <translation>地を表示するルール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>移動(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>%1[*] — SekiScope</source>
+        <translation>%1[*] — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
+        <translation>終局した棋譜を開いて（ファイル › 開く、またはウィンドウに SGF ファイルをドロップ）、死に石を指定し、計算結果を見てください。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
+        <translation>第 %1 手 / %2 手を打たれたとおりに表示しています。死に石の指定と計算は終局図（End）で行います。</translation>
+    </message>
+    <message>
+        <source>About SekiScope</source>
+        <translation>SekiScope について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New Position…</source>
+        <translation>新しい局面(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Set up a position of your own on a blank board</source>
+        <translation>空の碁盤で自分の局面を作る</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Lessons…</source>
+        <translation>レッスンを選ぶ(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Open one of the built-in lessons on seki and its scoring</source>
+        <translation>セキとその計算についての組み込みレッスンを開く</translation>
+    </message>
+    <message>
+        <source>Copy Board &amp;Image</source>
+        <translation>碁盤を画像としてコピー(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy the board as it is shown to the clipboard, as an image</source>
+        <translation>表示どおりの碁盤を画像としてクリップボードにコピー</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print a handout of the walk-through: diagrams with their explanations</source>
+        <translation>整地の配布資料を印刷：図とその説明</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>印刷プレビュー(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>See the handout&apos;s pages before printing</source>
+        <translation>印刷前に配布資料のページを確認</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
+        <translation>レッスンや棋譜の配布資料を PDF で保存（1 ページに複数の図）</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the walk-through full screen for a class (Escape leaves)</source>
+        <translation>教室向けに整地の過程を全画面で表示（Esc で終了）</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Tools</source>
+        <translation>エディターのツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>New Position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <source>%1 — SekiScope</source>
+        <translation>%1 — SekiScope</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1（黒）– %2（白）</translation>
+    </message>
+    <message>
+        <source>Copied the board (%1 × %2 pixels)</source>
+        <translation>碁盤をコピーしました（%1 × %2 ピクセル）</translation>
+    </message>
+    <message>
+        <source>Nothing to make a handout of: open a lesson or a game.</source>
+        <translation>配布資料にするものがありません。レッスンか棋譜を開いてください。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>配布資料を書き出す</translation>
+    </message>
+    <message>
+        <source>-handout</source>
+        <translation>-配布資料</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 pages)</source>
+        <translation>%1 を書き出しました（%2 ページ）</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>配布資料を印刷</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>プリンターを開始できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n ページをプリンターに送りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout Preview</source>
+        <translation>配布資料のプレビュー</translation>
+    </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2 路盤</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>未保存の局面を復元しました。残すには保存してください</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>%1 · variation</source>
+        <translation>%1 · 変化</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>第 %1 手の局面を計算しています</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>第 %1 手の局面を計算しています（変化）</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>終局図（第 %1 手）を計算しています</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MoveActions</name>
+    <message>
+        <source>&amp;First Move</source>
+        <translation>最初の手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>前の手(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>次の手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Fina&amp;l Position</source>
+        <translation>終局図(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Go to the final position, where the dead stones are marked</source>
+        <translation>死に石を指定する終局図へ移動</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Variation</source>
+        <translation>前の変化(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Variation</source>
+        <translation>次の変化(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Score the Position Shown</source>
+        <translation>表示中の局面を計算(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MoveBar</name>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Step through the record (Left, Right, Home, End)</source>
+        <translation>棋譜を進める・戻す（←、→、Home、End）</translation>
+    </message>
+    <message>
+        <source>Move 000 of 000 (final)</source>
+        <translation>第 000 手 / 000 手（終局）</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>着手なし</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 (final)</source>
+        <translation>第 %1 手 / %2 手（終局）</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 手 / %2 手</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PreferencesController</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Language, theme, coordinates and how the board is scored</source>
+        <translation>言語、テーマ、座標、盤面の計算方法</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PresentationWindow</name>
+    <message>
+        <source>SekiScope Presentation</source>
+        <translation>SekiScope プレゼンテーション</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>プレゼンテーション</translation>
+    </message>
+    <message>
+        <source>This position cannot be walked through.</source>
+        <translation>この局面はステップを追って表示できません。</translation>
+    </message>
+    <message>
+        <source>Open a game or a lesson to present it.</source>
+        <translation>棋譜かレッスンを開くと、プレゼンテーションできます。</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2 · step %3 of %4</source>
+        <translation>段階 %1 / %2 · ステップ %3 / %4</translation>
+    </message>
+    <message>
+        <source>→ next · ← back · B blank · Esc leave</source>
+        <translation>→ 次へ · ← 戻る · B 消画 · Esc 終了</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>黒 %1 目勝ち</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>白 %1 目勝ち</translation>
+    </message>
+    <message>
+        <source>A draw (jigo)</source>
+        <translation>持碁</translation>
+    </message>
+    <message>
+        <source>No seki on this board.</source>
+        <translation>この盤にセキはありません。</translation>
+    </message>
+    <message>
+        <source>Seki: %1 count for nobody.</source>
+        <translation>セキ：%1 はどちらの地にもなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordNavigator</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 パス</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (not played: %2)</source>
+        <translation>%1（打てません：%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>, captures %n</source>
+        <translation>
+            <numerusform>、%n子取る</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecoveryKeeper</name>
+    <message>
+        <source>Cannot keep a recovery copy of the marks in %1: %2</source>
+        <translation>%1 の指定の復元用コピーを保管できません：%2</translation>
+    </message>
+    <message>
+        <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
+        <translation>%1 用に保管していた未保存の指定は破棄しました。その後ファイルが変更されています。</translation>
+    </message>
+    <message>
+        <source>Restore unsaved marks</source>
+        <translation>未保存の指定を復元</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n unsaved mark(s) in %1</source>
+        <translation>
+            <numerusform>%1 の未保存の指定 %n 件を復元しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot keep a recovery copy of the position in %1: %2</source>
+        <translation>局面の復元用コピーを %1 に保管できません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RegionInspector</name>
+    <message>
+        <source>Region at %1: %2, surrounded by %3</source>
+        <translation>%1 の領域：%2、%3に囲まれている</translation>
+    </message>
+    <message>
+        <source>Boundary stones: %1</source>
+        <translation>境界の石：%1</translation>
+    </message>
+    <message>
+        <source>Boundary length: %1</source>
+        <translation>境界の長さ：%1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>形：%1</translation>
+    </message>
+    <message>
+        <source>no special shape</source>
+        <translation>特別な形ではない</translation>
+    </message>
+    <message>
+        <source>Eye count: %1</source>
+        <translation>眼の数：%1</translation>
+    </message>
+    <message>
+        <source>Expansion: this region alone</source>
+        <translation>連結領域：この領域のみ</translation>
+    </message>
+    <message>
+        <source>Expansion: with the regions at %1</source>
+        <translation>連結領域：%1 の領域と共に</translation>
+    </message>
+    <message>
+        <source>Eyes of the expansion, rounded up and summed: %1</source>
+        <translation>連結領域の眼（切り上げて合計）：%1</translation>
+    </message>
+    <message>
+        <source>Verdict: seki, these points do not score</source>
+        <translation>判定：セキ、これらの点は地にならない</translation>
+    </message>
+    <message>
+        <source>Verdict: %1&apos;s territory</source>
+        <translation>判定：%1の地</translation>
+    </message>
+    <message>
+        <source>%1: filled by the scorer</source>
+        <translation>%1：計算で埋めた点</translation>
+    </message>
+    <message>
+        <source>%1: a dead %2 stone, removed in stage 1</source>
+        <translation>%1：%2の死に石、段階 1 で取り除かれた</translation>
+    </message>
+    <message>
+        <source>%1: a %2 stone</source>
+        <translation>%1：%2石</translation>
+    </message>
+    <message>
+        <source>Click an empty point to see its region.</source>
+        <translation>空点をクリックすると、その領域を表示します。</translation>
+    </message>
+    <message>
+        <source>%1: an empty point</source>
+        <translation>%1：空点</translation>
+    </message>
+    <message>
+        <source>Click a point of the board while reviewing the scoring to see its region: boundary stones, boundary length, shape, eye count and expansion.</source>
+        <translation>整地の確認中に盤上の点をクリックすると、その領域（境界の石、境界の長さ、形、眼の数、連結領域）を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesComparison</name>
+    <message>
+        <source>Point</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>Open a game to compare the rule sets.</source>
+        <translation>棋譜を開くと、ルールを比較できます。</translation>
+    </message>
+    <message>
+        <source>%1 stone: counts as area</source>
+        <translation>%1石：面積に数える</translation>
+    </message>
+    <message>
+        <source>%1 stone: no territory</source>
+        <translation>%1石：地にならない</translation>
+    </message>
+    <message>
+        <source>%1&apos;s area</source>
+        <translation>%1の面積</translation>
+    </message>
+    <message>
+        <source>%1&apos;s territory</source>
+        <translation>%1の地</translation>
+    </message>
+    <message>
+        <source>dame: touches both colours</source>
+        <translation>ダメ：両方の色に接する</translation>
+    </message>
+    <message>
+        <source>false eye, filled %1: no one&apos;s</source>
+        <translation>欠け眼、%1で埋める：どちらの地でもない</translation>
+    </message>
+    <message>
+        <source>in seki: the block at %1 touches dame</source>
+        <translation>セキ：%1 の石がダメに接している</translation>
+    </message>
+    <message>
+        <source>in seki: its stones touch dame</source>
+        <translation>セキ：その石がダメに接している</translation>
+    </message>
+    <message>
+        <source>eye in seki: its expansion has %1</source>
+        <translation>セキの眼：その連結領域は %1</translation>
+    </message>
+    <message>
+        <source>eye in seki</source>
+        <translation>セキの眼</translation>
+    </message>
+    <message>
+        <source> (a dead stone&apos;s point)</source>
+        <translation> （死に石のあった点）</translation>
+    </message>
+    <message>
+        <source> (depends on the fill&apos;s phase)</source>
+        <translation> （埋め方の位相で変わる）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The three rule sets agree on every point. %1.</source>
+        <translation>3 つのルールはすべての点で一致します。%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>They disagree on %1. %2.</source>
+        <translation>%1 で食い違います。%2。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesTitle</name>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>1989 年日本ルール</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国ルール</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScoreDock</name>
+    <message>
+        <source>The position cannot be scored: %1</source>
+        <translation>この局面は計算できません：%1</translation>
+    </message>
+    <message>
+        <source>With GNU Go&apos;s local-game eye values</source>
+        <translation>GNU Go の局所読みによる眼の値で</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScorePanel</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>地</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>アゲハマ</translation>
+    </message>
+    <message>
+        <source>Dead stones</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>石</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>The board shows the territory under these rules</source>
+        <translation>盤上にこのルールでの地を表示します</translation>
+    </message>
+    <message>
+        <source>Differs from the result with the boundary-length table (%1)</source>
+        <translation>境界の長さの表による結果と異なります（%1）</translation>
+    </message>
+    <message>
+        <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
+        <translation>%1: %2 の判定はダメの埋め方で変わります。両方の埋め方が一致するときだけ持ち主から取り上げるので、持ち主の地として数えます。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s komi row includes %2 points for Black&apos;s handicap stones.</source>
+        <translation>%1: 白のコミの行には黒の置き石の分 %2 目が含まれます。</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s own territory marks differ at %2.</source>
+        <translation>%1: ファイル自身の地の印が %2 で異なります。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScoringReview</name>
+    <message>
+        <source>Rules of the walk-through</source>
+        <translation>整地のルール</translation>
+    </message>
+    <message>
+        <source>Scoring Timeline</source>
+        <translation>整地のタイムライン</translation>
+    </message>
+    <message>
+        <source>Region Inspector</source>
+        <translation>領域の詳細</translation>
+    </message>
+    <message>
+        <source>Rules Side by Side</source>
+        <translation>ルールの比較</translation>
+    </message>
+    <message>
+        <source>&amp;Review Scoring</source>
+        <translation>整地を検討(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
+        <translation>計算の考え方を盤上で段階ごとにたどる</translation>
+    </message>
+    <message>
+        <source>Leave Review</source>
+        <translation>確認を終了</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;Walk-through</source>
+        <translation>整地のステップ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>検討(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Export Stage &amp;Image…</source>
+        <translation>段階の画像を書き出す(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Save the board of the current step as a PNG or SVG file</source>
+        <translation>現在のステップの碁盤を PNG または SVG ファイルに保存</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Save the whole walk-through as a PDF, one page per stage</source>
+        <translation>整地の全過程を PDF で保存（段階ごとに 1 ページ）</translation>
+    </message>
+    <message>
+        <source>Open a finished game to step through how it is scored.</source>
+        <translation>終局した棋譜を開くと、その計算の過程を一ステップずつたどれます。</translation>
+    </message>
+    <message>
+        <source>Press Play, a step or Ctrl+R to show the walk-through on the board.</source>
+        <translation>再生、ステップボタン、または Ctrl+R で盤上に整地の過程を表示します。</translation>
+    </message>
+    <message>
+        <source>Export Stage Image</source>
+        <translation>段階の画像を書き出す</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>配布資料を書き出す</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>How %1 is scored (%2)</source>
+        <translation>%1 の計算方法（%2）</translation>
+    </message>
+    <message>
+        <source>1 Dead</source>
+        <translation>1 死に石</translation>
+    </message>
+    <message>
+        <source>2 Neutral</source>
+        <translation>2 ダメ</translation>
+    </message>
+    <message>
+        <source>3 False eyes</source>
+        <translation>3 欠け眼</translation>
+    </message>
+    <message>
+        <source>4 Eyes</source>
+        <translation>4 眼</translation>
+    </message>
+    <message>
+        <source>5 Verdict</source>
+        <translation>5 判定</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>全般</translation>
+    </message>
+    <message>
+        <source>Board and Scoring</source>
+        <translation>盤面と計算</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Follow the System</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>The window switches at once; View › Language offers the same choice.</source>
+        <translation>ウィンドウはすぐに切り替わります。表示 › 言語 でも同じ選択ができます。</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Territory shown for:</source>
+        <translation>地を表示するルール(&amp;R):</translation>
+    </message>
+    <message>
+        <source>The rules whose territory the board marks; the Score dock shows all three</source>
+        <translation>盤面に地を示すルールです。計算パネルには 3 つのルールすべてが表示されます</translation>
+    </message>
+    <message>
+        <source>&amp;Eye count:</source>
+        <translation>眼の数え方(&amp;E):</translation>
+    </message>
+    <message>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
+        <translation>セキの判定で眼を数える方法：境界の長さの表、または解けている場合は GNU Go の局所読み</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Outline the eye &amp;spaces on the board</source>
+        <translation>盤面の眼形を囲んで示す(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Dead Stones Engine</source>
+        <translation>死に石のエンジン</translation>
+    </message>
+    <message>
+        <source>GTP &amp;engine:</source>
+        <translation>GTP エンジン(&amp;E):</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
+        <translation>プログラムとその引数。例：「gnugo --mode gtp」、「katago gtp -model MODEL -config CONFIG」。スコア › 死に石を提案 がこれに尋ねます。</translation>
+    </message>
+    <message>
+        <source>When a game with no dead &amp;marks opens:</source>
+        <translation>死に石の指定がない対局を開いたとき(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Offer a suggestion</source>
+        <translation>提案するか尋ねる</translation>
+    </message>
+    <message>
+        <source>Suggest dead stones at once</source>
+        <translation>すぐに死に石を提案する</translation>
+    </message>
+    <message>
+        <source>Do nothing</source>
+        <translation>何もしない</translation>
+    </message>
+    <message>
+        <source>Give &amp;up after:</source>
+        <translation>打ち切るまでの時間(&amp;U):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::StagePanel</name>
+    <message>
+        <source>Click to show this stage on the main board</source>
+        <translation>クリックするとこの段階をメインの碁盤に表示します</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open a game to see this stage of the scoring.</source>
+        <translation>棋譜を開くと、整地のこの段階を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ThemeMenu</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>テーマ(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TimelineBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Start of Stage</source>
+        <translation>段階の最初</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>一つ戻る</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>一つ進む</translation>
+    </message>
+    <message>
+        <source>End of Stage</source>
+        <translation>段階の最後</translation>
+    </message>
+    <message>
+        <source>First Step</source>
+        <translation>最初のステップ</translation>
+    </message>
+    <message>
+        <source>Last Step</source>
+        <translation>最後のステップ</translation>
+    </message>
+    <message>
+        <source>Scoring step</source>
+        <translation>整地のステップ</translation>
+    </message>
+    <message>
+        <source>stage 5 of 5 · step 888 of 888</source>
+        <translation>段階 5 / 5 · ステップ 888 / 888</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>棋譜なし</translation>
+    </message>
+    <message>
+        <source>stage %1 of %2 · start (%3)</source>
+        <translation>段階 %1 / %2 · 最初（%3）</translation>
+    </message>
+    <message>
+        <source>1 step</source>
+        <translation>1 ステップ</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 ステップ</translation>
+    </message>
+    <message>
+        <source>stage %1 of %2 · step %3 of %4</source>
+        <translation>段階 %1 / %2 · ステップ %3 / %4</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TraceBoardView</name>
+    <message>
+        <source>Scoring walk-through board</source>
+        <translation>整地の過程の碁盤</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::UndoActions</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直す(&amp;R)：%1</translation>
+    </message>
+</context>
 </TS>
