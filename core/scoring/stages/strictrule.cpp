@@ -89,7 +89,8 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
     w.forEachPoint([&](int i) {
         PointResult& p = result.points[size_t(i)];
         const Color c = board.at(i);
-        if (markLiveStone(w, position, i, p)) {
+        // A stone the ending put on a dead stone's point (of its colour) is still a fill.
+        if (w.dameFill[size_t(i)] == DameFill::None && markLiveStone(w, position, i, p)) {
             const int dame = blocks.region[size_t(blocks.id[size_t(i)])];
             if (dame >= 0)
                 p.sekiGroup = std::int16_t(regions.find(dame));
