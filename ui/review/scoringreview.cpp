@@ -15,6 +15,7 @@
 #include "traceexporter.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -97,6 +98,11 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     for (Rules rules : RulesComparison::ComparedRules)
         m_rulesBox->addItem(ScorePanel::rulesTitle(rules), int(rules));
     row->addWidget(m_rulesBox);
+    m_otherPhaseBox = new QCheckBox(tr("Fill the other way round"), bottom);
+    m_otherPhaseBox->setToolTip(tr("Watch the checkered fill of the neutral points with the other colour first. "
+                                   "A point is taken from its owner only when both fills agree."));
+    m_otherPhaseBox->setFocusPolicy(Qt::NoFocus);
+    row->addWidget(m_otherPhaseBox);
     layout->addLayout(row);
     m_explanation = new QLabel(bottom);
     m_explanation->setWordWrap(true);
@@ -113,6 +119,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     m_window.addDockWidget(Qt::BottomDockWidgetArea, m_timelineDock);
     connect(m_rulesBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { setRules(Rules(m_rulesBox->itemData(index).toInt())); });
+    connect(m_otherPhaseBox, &QCheckBox::toggled, this, [this] { rebuild(true); });
     for (QAction* action : m_timeline->navigationActions())
         connect(action, &QAction::triggered, this, [this] { setActive(true); });
     connect(m_timeline->slider(), &QSlider::sliderMoved, this, [this] { setActive(true); });
@@ -258,9 +265,12 @@ void ScoringReview::rebuild(bool keepStage)
         setActive(false);
     } else {
         // Under the eye count the board shows: with GNU Go's local-game reading, its steps too.
-        m_controller->setWalk(std::make_shared<TraceWalk>(
-                                  TraceWalk::build(m_document->position(), m_rules, m_document->eyeMethod())),
-                              keepStage);
+        auto walk = std::make_shared<TraceWalk>(TraceWalk::build(m_document->position(), m_rules,
+                                                                  m_document->eyeMethod(),
+                                                                  m_otherPhaseBox->isChecked() ? 1 : 0));
+        // Only the relaxed rule fills neutral points in the checkered pattern, and only where there are any.
+        m_otherPhaseBox->setEnabled(walk->hasOtherPhase());
+        m_controller->setWalk(std::move(walk), keepStage);
         m_comparison->setPosition(m_document->position(), m_document->eyeMethod());
     }
     m_reviewAction->setEnabled(m_document != nullptr);
