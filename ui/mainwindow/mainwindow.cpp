@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "scoring/filemarks.h"
+
 #include "sgf/recordedresult.h"
 
 #include "applanguage.h"
@@ -636,6 +638,10 @@ void MainWindow::refresh()
             if (point.unresolved)
                 scene.unresolved.set(size_t(i));
         });
+        // The file's own count (a server's TB/TW), under the rules the file names, as the Score dock.
+        if (m_rules == position.rules)
+            for (Point p : fileMarksDiffer(position, *result))
+                scene.fileDiffers.set(size_t(position.board.index(p)));
     }
     // While a position is being built, half-finished territory marks only get in the way of the
     // stones: the score dock still follows every edit.
@@ -758,7 +764,52 @@ void MainWindow::onPointHovered(std::optional<Point> point)
             break;
         }
     }
+    if (m_board->scene().fileDiffers.test(size_t(board.index(*point))))
+        text += QStringLiteral(" — ") + fileDiffersText(*point);
     statusBar()->showMessage(text);
+}
+
+// Why the file's own territory mark at p differs from the map: what the file counts, what the
+// scorer found, and whether both phases of the checkered fill agree on it.
+QString MainWindow::fileDiffersText(Point p) const
+{
+    const Position& position = m_document->position();
+    const auto i = size_t(position.board.index(p));
+    const QString file = position.markedBlack[i]   ? tr("the file counts this for Black")
+                         : position.markedWhite[i] ? tr("the file counts this for White")
+                                                   : tr("the file counts this for no one");
+    const ScoreResult* result = m_document->score(m_rules, m_document->eyeMethod());
+    if (!result)
+        return file;
+    const PointResult& point = result->points[i];
+    QString verdict;
+    switch (point.status) {
+    case PointStatus::Stone:
+        verdict = point.owner == Color::Black ? tr("a live black stone") : tr("a live white stone");
+        break;
+    case PointStatus::Territory:
+        verdict = point.owner == Color::Black ? tr("Black's territory") : tr("White's territory");
+        break;
+    case PointStatus::Dame:
+        verdict = tr("dame");
+        break;
+    case PointStatus::FalseEye:
+        verdict = tr("a false eye, filled");
+        break;
+    case PointStatus::SekiEye:
+        verdict = tr("a seki eye");
+        break;
+    }
+    QString how;
+    if (m_rules == Rules::JapaneseStrict)
+        how = tr("1989 rule");
+    else if (m_rules == Rules::Chinese)
+        how = tr("area counting");
+    else if (point.unresolved)
+        how = tr("the phases disagree, so it scores for its owner");
+    else
+        how = tr("both phases");
+    return tr("%1; SekiScope: %2 (%3)").arg(file, verdict, how);
 }
 
 void MainWindow::clearDeadMarks()

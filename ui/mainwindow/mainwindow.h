@@ -169,6 +169,7 @@ private:
     void addRecentFile(const QString& path);
     void updateRecentMenu();
     bool atFinalPosition() const;
+    QString fileDiffersText(Point p) const;
     QString displayName() const;
 
     std::unique_ptr<UserPrompts> m_prompts;
