@@ -815,6 +815,42 @@
         <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
         <translation>%1: Seki oder ein gefülltes falsches Auge, wenn die Dame in der einen Reihenfolge gefüllt werden, Gebiet in der anderen; ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen diese Punkte für ihren Besitzer.</translation>
     </message>
+    <message>
+        <source>the other way round</source>
+        <translation>andersherum</translation>
+    </message>
+    <message>
+        <source>the first way</source>
+        <translation>wie zuerst</translation>
+    </message>
+    <message>
+        <source>Filled %1, %2 come out otherwise: seki if the dame are filled one way, territory the other. A point is taken from its owner only when both fills agree, so %2 score for their owner.</source>
+        <translation>Gefüllt %1 kommen %2 anders heraus: Seki, wenn die Dame auf die eine Art gefüllt werden, Gebiet auf die andere. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen %2 für ihren Besitzer.</translation>
+    </message>
+    <message>
+        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty. A false eye is no territory.</source>
+        <translation>Runde %1: Die gefüllten Dame lassen die %2e Kette bei %3 im Atari; %4 verbindet bei %5, ihrer letzten Freiheit. Ein falsches Auge ist kein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame, und jeder der beiden Spieler kann ihn füllen, während seine Steine zwei Freiheiten behalten, die keine Dame sind (Regeln von 1989, Artikel 9: Die Dame werden vor dem Zählen ausgespielt). Er wird gefüllt und zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4&apos;s stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame. Nur %3 kann ihn füllen und dabei zwei Freiheiten behalten, die keine Dame sind; die Steine von %4 stünden im Atari, sobald die Dame ausgespielt sind. %3 füllt ihn; er zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>Connect %1 %2 (1989)</source>
+        <translation>Verbinden %1 %2 (1989)</translation>
+    </message>
+    <message>
+        <source>Fill dame %1, either player (1989)</source>
+        <translation>Dame %1 füllen, beide Spieler (1989)</translation>
+    </message>
+    <message>
+        <source>Fill dame %1 %2 (1989)</source>
+        <translation>Dame %1 füllen %2 (1989)</translation>
+    </message>
 </context>
 <context>
     <name>TraceExporter</name>
@@ -2349,6 +2385,66 @@
         <source>Counting the end of the game, move %1</source>
         <translation>Gezählt wird das Spielende, Zug %1</translation>
     </message>
+    <message>
+        <source>the file counts this for Black</source>
+        <translation>die Datei zählt diesen Punkt für Schwarz</translation>
+    </message>
+    <message>
+        <source>the file counts this for White</source>
+        <translation>die Datei zählt diesen Punkt für Weiß</translation>
+    </message>
+    <message>
+        <source>the file counts this for no one</source>
+        <translation>die Datei zählt diesen Punkt für niemanden</translation>
+    </message>
+    <message>
+        <source>a live black stone</source>
+        <translation>ein lebender schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>a live white stone</source>
+        <translation>ein lebender weißer Stein</translation>
+    </message>
+    <message>
+        <source>Black&apos;s territory</source>
+        <translation>Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>White&apos;s territory</source>
+        <translation>Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>a false eye, filled</source>
+        <translation>ein falsches Auge, gefüllt</translation>
+    </message>
+    <message>
+        <source>a seki eye</source>
+        <translation>ein Seki-Auge</translation>
+    </message>
+    <message>
+        <source>1989 rule</source>
+        <translation>Regel von 1989</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>Flächenzählung</translation>
+    </message>
+    <message>
+        <source>the phases disagree, so it scores for its owner</source>
+        <translation>die Phasen sind uneins, also zählt er für seinen Besitzer</translation>
+    </message>
+    <message>
+        <source>both phases</source>
+        <translation>beide Phasen</translation>
+    </message>
+    <message>
+        <source>%1; SekiScope: %2 (%3)</source>
+        <translation>%1; SekiScope: %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -2713,8 +2809,8 @@
         <translation>%1: Die Komi-Zeile von Weiß enthält %2 Punkte für die Vorgabesteine von Schwarz.</translation>
     </message>
     <message>
-        <source>%1: the file&apos;s own territory marks differ at %2.</source>
-        <translation>%1: Die Gebietsmarkierungen der Datei weichen bei %2 ab.</translation>
+        <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
+        <translation>%1: Die eigenen Gebietsmarken der Datei weichen bei %2 ab (violette Rauten auf dem Brett; zeigen Sie auf eine, um den Grund zu sehen).</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2918,14 @@
     <message>
         <source>5 Verdict</source>
         <translation>5 Seki</translation>
+    </message>
+    <message>
+        <source>Fill the other way round</source>
+        <translation>Andersherum füllen</translation>
+    </message>
+    <message>
+        <source>Watch the checkered fill of the neutral points with the other colour first. A point is taken from its owner only when both fills agree.</source>
+        <translation>Die schachbrettartige Füllung der neutralen Punkte mit der anderen Farbe zuerst ansehen. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen.</translation>
     </message>
 </context>
 <context>

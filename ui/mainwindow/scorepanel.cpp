@@ -267,7 +267,8 @@ void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& res
         if (result && position && rules == position->rules) {
             const std::vector<Point> differ = fileMarksDiffer(*position, *result);
             if (!differ.empty())
-                warnings.push_back(tr("%1: the file's own territory marks differ at %2.")
+                warnings.push_back(tr("%1: the file's own territory marks differ at %2 (violet diamonds on the board; "
+                                      "point at one to see why).")
                                        .arg(rulesTitle(rules), pointNames(differ, result->height)));
         }
     }
