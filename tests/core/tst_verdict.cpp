@@ -209,7 +209,10 @@ void TestVerdict::phasesAgree_data()
     QTest::newRow("territory, seki") << territory << sekiEye << territory << true;
     QTest::newRow("false eye, territory") << falseEye << territory << territory << true;
     QTest::newRow("territory, false eye") << territory << falseEye << territory << true;
-    QTest::newRow("false eye, seki") << falseEye << sekiEye << falseEye << false;
+    // Both take the point away: the reason named does not depend on which phase is first.
+    QTest::newRow("false eye, seki") << falseEye << sekiEye << sekiEye << false;
+    QTest::newRow("seki, false eye") << sekiEye << falseEye << sekiEye << false;
+    QTest::newRow("dame, false eye") << dame << falseEye << falseEye << false;
     QTest::newRow("dame") << dame << dame << dame << false;
 }
 
