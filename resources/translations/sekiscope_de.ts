@@ -2753,8 +2753,8 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled, &amp;#9671; the file&apos;s own marks differ. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden, &amp;#9671; die eigenen Marken der Datei weichen ab. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Japanese</source>

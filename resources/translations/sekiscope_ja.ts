@@ -2747,8 +2747,8 @@
         <translation>結果</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled, &amp;#9671; the file&apos;s own marks differ. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点、&amp;#9671; ファイル自身の印と異なる点。死に石は薄く表示します。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Japanese</source>
