@@ -1,6 +1,7 @@
 #include "tracereport.h"
 
 #include "pointnames.h"
+#include "scoring/scorer.h"
 
 #include <QJsonArray>
 
@@ -77,6 +78,7 @@ QString TraceReport::kindName(StepKind kind)
     case StepKind::RemoveDeadBlock: return QStringLiteral("remove-dead-block");
     case StepKind::NeutralRegion: return QStringLiteral("neutral-region");
     case StepKind::FillNeutral: return QStringLiteral("fill-neutral");
+    case StepKind::StrictFill: return QStringLiteral("strict-fill");
     case StepKind::FalseIsh: return QStringLiteral("false-ish");
     case StepKind::FillFalseEye: return QStringLiteral("fill-false-eye");
     case StepKind::Region: return QStringLiteral("region");
@@ -111,6 +113,10 @@ QList<TraceReport::NamedValue> TraceReport::namedValues(const Step& step) const
     case StepKind::FillNeutral: {
         const FillNeutralFields f = step.fillNeutral();
         return {plain("parity", f.parity), plain("phase", f.phase)};
+    }
+    case StepKind::StrictFill: {
+        const StrictFillFields f = step.strictFill();
+        return {plain("round", f.round), plain("connection", f.connection ? 1 : 0)};
     }
     case StepKind::FalseIsh:
     case StepKind::FillFalseEye: {
@@ -189,11 +195,16 @@ QString TraceReport::text(int stepNumber) const
     }
     const auto numbers = m_trace.numbers(step);
     if (!numbers.empty()) {
-        // StrictDame's numbers are stone indices; the other kinds list region ids.
-        line += step.kind == StepKind::StrictDame ? QStringLiteral(" blocks:") : QStringLiteral(" regions:");
+        // StrictDame's and StrictFill's numbers are stone indices; the other kinds list region ids.
+        const bool stones = step.kind == StepKind::StrictDame || step.kind == StepKind::StrictFill;
+        line += stones ? QStringLiteral(" blocks:") : QStringLiteral(" regions:");
         for (int n : numbers)
-            line += QLatin1Char(' ') + (step.kind == StepKind::StrictDame ? gtp(pointOfIndex(n)) : QString::number(n));
+            line += QLatin1Char(' ') + (stones ? gtp(pointOfIndex(n)) : QString::number(n));
     }
+    // Under the relaxed rule stages 2-5 run once per phase of the checkered fill: which run this is.
+    if (step.run != StepRun::Shared)
+        line += step.run == StepRun::FirstPhase ? QStringLiteral(" [phase %1]").arg(Scorer::CheckeredPhase)
+                                                : QStringLiteral(" [other phase %1]").arg(1 - Scorer::CheckeredPhase);
     return line;
 }
 
@@ -206,6 +217,8 @@ QJsonObject TraceReport::json(const QString& file, int stepNumber) const
         {QStringLiteral("stage"), stageName(step.stage)},
         {QStringLiteral("kind"), kindName(step.kind)},
     };
+    if (step.run != StepRun::Shared)
+        object.insert(QStringLiteral("phase"), step.run == StepRun::FirstPhase ? Scorer::CheckeredPhase : 1 - Scorer::CheckeredPhase);
     if (step.point.x >= 0)
         object.insert(QStringLiteral("point"), sgf(step.point));
     if (step.color != Color::Empty)
@@ -232,13 +245,14 @@ QJsonObject TraceReport::json(const QString& file, int stepNumber) const
     const auto numbers = m_trace.numbers(step);
     if (!numbers.empty()) {
         QJsonArray array;
+        const bool stones = step.kind == StepKind::StrictDame || step.kind == StepKind::StrictFill;
         for (int n : numbers) {
-            if (step.kind == StepKind::StrictDame)
+            if (stones)
                 array.append(sgf(pointOfIndex(n)));
             else
                 array.append(n);
         }
-        object.insert(step.kind == StepKind::StrictDame ? QStringLiteral("blocks") : QStringLiteral("regions"), array);
+        object.insert(stones ? QStringLiteral("blocks") : QStringLiteral("regions"), array);
     }
     return object;
 }

@@ -53,13 +53,15 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
     switch (rules) {
     case Rules::Japanese:
         w.runs[0].phase = Scorer::CheckeredPhase;
+        sink.setRun(StepRun::FirstPhase);
         runPhase(w, w.runs[0], position, eyes, sink);
-        // The other phase of the checkered fill, untraced: a point whose verdict differs is unresolved.
+        // The other phase of the checkered fill, traced as such: a point whose verdict differs is unresolved.
         if (w.neutralCount > 0) {
-            NoTrace untraced;
+            sink.setRun(StepRun::OtherPhase);
             w.runs[1].phase = 1 - Scorer::CheckeredPhase;
-            runPhase(w, w.runs[1], position, eyes, untraced);
+            runPhase(w, w.runs[1], position, eyes, sink);
         }
+        sink.setRun(StepRun::Shared);
         composeRelaxed(w, result, position, sink);
         break;
     case Rules::JapaneseStrict:

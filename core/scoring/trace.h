@@ -31,6 +31,9 @@ enum class StepKind : std::uint8_t {
     // --- Stage::NeutralFill
     NeutralRegion,     // points: the region; neutralRegion(): the "touches both" witnesses
     FillNeutral,       // point, color: the fill; fillNeutral()
+    StrictFill,        // 1989 rule, the dame filled before the count (damefill.h): point; color:
+                       // the player who fills it, Empty when either can (it stays no one's);
+                       // numbers: for a connection, a stone of the block in atari; strictFill()
     // --- Stage::FalseEyeFill
     FalseIsh,          // point: a false-ish point (it is not filled: no neighbouring block is in
                        // atari); color: its owner; falseEye(); points: the opposing diagonals
@@ -63,6 +66,12 @@ struct NeutralRegionFields {
 struct FillNeutralFields {
     int parity = 0;            // (x + y) % 2 of the point
     int phase = 0;             // the checkered fill's phase used
+};
+struct StrictFillFields {
+    int round = 0;             // the filling's round, from 0
+    bool connection = false;   // false: a dame a player fills while his stones keep two liberties
+                               // that are no dame; true: the owner connects a block the filled
+                               // dame left in atari, on its last liberty (a false eye)
 };
 struct FalseEyeFields {        // FalseIsh and FillFalseEye
     int occupied = 0;          // occupied neighbours
@@ -108,9 +117,18 @@ struct TallyFields {
     int whiteStones = 0;
 };
 
+// Which run of stages 2-5 a step belongs to under the relaxed rule, where the scorer runs both
+// phases of the checkered fill: a reviewer can watch either.
+enum class StepRun : std::uint8_t {
+    Shared,       // every reading (stage 1, the agreed verdict, the tally; the 1989 and area rules)
+    FirstPhase,   // the run with Scorer::CheckeredPhase
+    OtherPhase,   // the run with the other phase ("the other way round")
+};
+
 struct Step {
     Stage stage = Stage::DeadRemoved;
     StepKind kind = StepKind::RemoveDeadBlock;
+    StepRun run = StepRun::Shared;
     Color color = Color::Empty;
     Point point;
     std::uint32_t pointsBegin = 0;
@@ -121,6 +139,7 @@ struct Step {
     // The fields of the step's kind (see StepKind); reading another kind's is a bug.
     NeutralRegionFields neutralRegion() const { return expect(StepKind::NeutralRegion), NeutralRegionFields{v(0), v(1)}; }
     FillNeutralFields fillNeutral() const { return expect(StepKind::FillNeutral), FillNeutralFields{v(0), v(1)}; }
+    StrictFillFields strictFill() const { return expect(StepKind::StrictFill), StrictFillFields{v(0), v(1) != 0}; }
     FalseEyeFields falseEye() const
     {
         assert(kind == StepKind::FalseIsh || kind == StepKind::FillFalseEye);
@@ -146,6 +165,7 @@ struct Step {
     // Recording (the scorer's stages): each sets the fields of its kind.
     void set(const NeutralRegionFields& f) { m_values = {f.blackWitness, f.whiteWitness}; }
     void set(const FillNeutralFields& f) { m_values = {f.parity, f.phase}; }
+    void set(const StrictFillFields& f) { m_values = {f.round, f.connection ? 1 : 0}; }
     void set(const FalseEyeFields& f) { m_values = {f.occupied, f.opposingDiagonals}; }
     void set(const RegionFields& f) { m_values = {f.region}; }
     void set(const BoundaryLengthFields& f)
@@ -178,6 +198,12 @@ public:
         m_steps.clear();
         m_points.clear();
         m_numbers.clear();
+        m_run = StepRun::Shared;
+    }
+    // Whether the steps of `run` are part of the reading that shows phase `phase` (0: the first).
+    static bool inPhase(StepRun run, int phase)
+    {
+        return run == StepRun::Shared || run == (phase == 0 ? StepRun::FirstPhase : StepRun::OtherPhase);
     }
     const std::vector<Step>& steps() const { return m_steps; }
     std::span<const Point> points(const Step& s) const
@@ -196,6 +222,7 @@ public:
         Step& s = m_steps.emplace_back();
         s.stage = stage;
         s.kind = kind;
+        s.run = m_run;
         s.pointsBegin = std::uint32_t(m_points.size());
         s.numbersBegin = std::uint32_t(m_numbers.size());
         return s;
@@ -210,11 +237,14 @@ public:
         m_numbers.push_back(n);
         ++m_steps.back().numbersCount;
     }
+    // The run the next steps belong to.
+    void setRun(StepRun run) { m_run = run; }
 
 private:
     std::vector<Step> m_steps;
     std::vector<Point> m_points;
     std::vector<int> m_numbers;
+    StepRun m_run = StepRun::Shared;
 };
 
 } // namespace seki

@@ -2,9 +2,19 @@
 
 namespace seki {
 
-TraceReader::TraceReader(const Trace& trace, const Board& board)
+bool TraceReader::hasOtherPhase(const Trace& trace)
+{
+    for (const Step& step : trace.steps())
+        if (step.run == StepRun::OtherPhase)
+            return true;
+    return false;
+}
+
+TraceReader::TraceReader(const Trace& trace, const Board& board, int phase)
     : m_width(board.width()), m_height(board.height())
 {
+    if (phase != 0 && !hasOtherPhase(trace))
+        phase = 0;
     const size_t cells = size_t(board.cellCount());
     m_regionAt.assign(cells, -1);
     m_neutralRegionAt.assign(cells, -1);
@@ -22,6 +32,8 @@ TraceReader::TraceReader(const Trace& trace, const Board& board)
     };
     for (size_t k = 0; k < steps.size(); ++k) {
         const Step& step = steps[k];
+        if (!Trace::inPhase(step.run, phase))
+            continue;
         const int index = int(k);
         const std::span<const Point> points = trace.points(step);
         switch (step.kind) {

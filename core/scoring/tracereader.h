@@ -58,8 +58,12 @@ public:
     };
 
     TraceReader() = default;
-    // Reads `trace`, recorded by scoring a position on `board` (for its geometry).
-    TraceReader(const Trace& trace, const Board& board);
+    // Reads `trace`, recorded by scoring a position on `board` (for its geometry): the shared
+    // steps and those of checkered phase run `phase` (0: the first, 1: the other; a trace with no
+    // other run, when there was no neutral point to fill, reads the first for both).
+    TraceReader(const Trace& trace, const Board& board, int phase = 0);
+    // Whether the trace recorded a run of the other checkered phase (Trace::inPhase).
+    static bool hasOtherPhase(const Trace& trace);
 
     const std::vector<RegionInfo>& regions() const { return m_regions; }
     const std::vector<ExpansionInfo>& expansions() const { return m_expansions; }

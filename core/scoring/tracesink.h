@@ -16,6 +16,7 @@ struct NoTrace {
     Step* add(Stage, StepKind) { return nullptr; }
     void addPoint(Point) { }
     void addNumber(int) { }
+    void setRun(StepRun) { }
 };
 
 struct TraceRecorder {
@@ -24,6 +25,7 @@ struct TraceRecorder {
     Step* add(Stage stage, StepKind kind) { return &trace.add(stage, kind); }
     void addPoint(Point p) { trace.addPoint(p); }
     void addNumber(int n) { trace.addNumber(n); }
+    void setRun(StepRun run) { trace.setRun(run); }
     Trace& trace;
 };
 

@@ -884,6 +884,42 @@
         <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
         <translation>%1: ダメを一方の順に埋めるとセキか埋めた欠け眼、逆に埋めると地になります。両方の埋め方が一致するときだけ持ち主から取り上げるので、これらの点は持ち主の地です。</translation>
     </message>
+    <message>
+        <source>the other way round</source>
+        <translation>逆の順で</translation>
+    </message>
+    <message>
+        <source>the first way</source>
+        <translation>最初の順で</translation>
+    </message>
+    <message>
+        <source>Filled %1, %2 come out otherwise: seki if the dame are filled one way, territory the other. A point is taken from its owner only when both fills agree, so %2 score for their owner.</source>
+        <translation>%1埋めると、%2 は別の結果になります。ダメをある順で埋めればセキ、別の順なら地です。両方の埋め方が一致するときだけ点は持ち主から取られるので、%2 は持ち主の地になります。</translation>
+    </message>
+    <message>
+        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty. A false eye is no territory.</source>
+        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後のダメ %5 でつなぎます。欠け眼は地になりません。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
+        <translation>第%1巡: %2 はダメで、どちらの対局者も自分の石にダメ以外の呼吸点を二つ残したまま埋められます（1989年規約第9条: 計算の前にダメを詰める）。埋められ、誰の地にもなりません。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4&apos;s stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.</source>
+        <translation>第%1巡: %2 はダメです。ダメ以外の呼吸点を二つ残して埋められるのは%3だけで、%4の石はダメを詰め終えるとアタリになります。%3が埋め、誰の地にもなりません。</translation>
+    </message>
+    <message>
+        <source>Connect %1 %2 (1989)</source>
+        <translation>%1 を%2がつなぐ（1989）</translation>
+    </message>
+    <message>
+        <source>Fill dame %1, either player (1989)</source>
+        <translation>ダメ %1 を埋める、どちらでも（1989）</translation>
+    </message>
+    <message>
+        <source>Fill dame %1 %2 (1989)</source>
+        <translation>ダメ %1 を%2が埋める（1989）</translation>
+    </message>
 </context>
 <context>
     <name>TraceExporter</name>
@@ -2410,6 +2446,66 @@
         <source>Counting the end of the game, move %1</source>
         <translation>終局図（第 %1 手）を計算しています</translation>
     </message>
+    <message>
+        <source>the file counts this for Black</source>
+        <translation>ファイルはここを黒の地としています</translation>
+    </message>
+    <message>
+        <source>the file counts this for White</source>
+        <translation>ファイルはここを白の地としています</translation>
+    </message>
+    <message>
+        <source>the file counts this for no one</source>
+        <translation>ファイルはここを誰の地ともしていません</translation>
+    </message>
+    <message>
+        <source>a live black stone</source>
+        <translation>生きている黒石</translation>
+    </message>
+    <message>
+        <source>a live white stone</source>
+        <translation>生きている白石</translation>
+    </message>
+    <message>
+        <source>Black&apos;s territory</source>
+        <translation>黒の地</translation>
+    </message>
+    <message>
+        <source>White&apos;s territory</source>
+        <translation>白の地</translation>
+    </message>
+    <message>
+        <source>dame</source>
+        <translation>ダメ</translation>
+    </message>
+    <message>
+        <source>a false eye, filled</source>
+        <translation>欠け眼（埋めた）</translation>
+    </message>
+    <message>
+        <source>a seki eye</source>
+        <translation>セキの眼</translation>
+    </message>
+    <message>
+        <source>1989 rule</source>
+        <translation>1989年規約</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>中国ルール（面積計算）</translation>
+    </message>
+    <message>
+        <source>the phases disagree, so it scores for its owner</source>
+        <translation>二つの位相が一致しないため持ち主の地</translation>
+    </message>
+    <message>
+        <source>both phases</source>
+        <translation>両方の位相</translation>
+    </message>
+    <message>
+        <source>%1; SekiScope: %2 (%3)</source>
+        <translation>%1。SekiScope: %2（%3）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveActions</name>
@@ -2780,8 +2876,8 @@
         <translation>結果</translation>
     </message>
     <message>
-        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点。死に石は薄く表示します。&lt;/small&gt;</translation>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled, &amp;#9671; the file&apos;s own marks differ. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;盤上：&amp;#9632; 黒の地、&amp;#9633; 白の地、&amp;#215; ダメ（どちらの地でもない）、&amp;#9675; セキの眼、? ダメの埋め方で判定が変わる点、&amp;#9671; ファイル自身の印と異なる点。死に石は薄く表示します。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Territory</source>
@@ -2824,8 +2920,8 @@
         <translation>%1: 白のコミの行には黒の置き石の分 %2 目が含まれます。</translation>
     </message>
     <message>
-        <source>%1: the file&apos;s own territory marks differ at %2.</source>
-        <translation>%1: ファイル自身の地の印が %2 で異なります。</translation>
+        <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
+        <translation>%1: ファイル自身の地の印が %2 で異なります（盤上の紫のひし形。指すと理由を表示します）。</translation>
     </message>
 </context>
 <context>
@@ -2933,6 +3029,14 @@
     <message>
         <source>5 Verdict</source>
         <translation>5 判定</translation>
+    </message>
+    <message>
+        <source>Fill the other way round</source>
+        <translation>逆の順で埋める</translation>
+    </message>
+    <message>
+        <source>Watch the checkered fill of the neutral points with the other colour first. A point is taken from its owner only when both fills agree.</source>
+        <translation>中立点の市松模様の埋め方を、もう一方の色から始めて見ます。両方の埋め方が一致するときだけ点は持ち主から取られます。</translation>
     </message>
 </context>
 <context>

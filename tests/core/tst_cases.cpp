@@ -13,6 +13,8 @@
 
 using namespace seki;
 
+Q_DECLARE_METATYPE(seki::Point)
+
 class TestCases : public QObject {
     Q_OBJECT
 
@@ -21,6 +23,10 @@ private slots:
     void cases();
     void casesInvariant_data() { cases_data(); }
     void casesInvariant();
+    void sekiCasesStaySekiUnder1989_data() { cases_data(); }
+    void sekiCasesStaySekiUnder1989();
+    void oneEyedSekiUnder1989_data();
+    void oneEyedSekiUnder1989();
     void casesUnderLocalGame_data() { cases_data(); }
     void casesUnderLocalGame();
     void gnugoGames_data();
@@ -95,6 +101,75 @@ void TestCases::casesInvariant()
         QCOMPARE(swapped.black.territory, base.white.territory);
         QCOMPARE(swapped.white.territory, base.black.territory);
     }
+}
+
+// Every case the relaxed rule finds a seki in is a seki under the 1989 rule too, once the dame are
+// filled as the ending does: a real seki's shared liberty is no dame either player fills. A case
+// whose seki leans on a block already in atari (dead stones left unmarked) is no seki in an ending
+// played out: the dame filling captures that block, and the 1989 rule finds no seki there.
+void TestCases::sekiCasesStaySekiUnder1989()
+{
+    QFETCH(QString, path);
+    const PosCase c = load(path);
+    Scorer scorer;
+    const ScoreResult& relaxed = scorer.score(c.position, Rules::Japanese);
+    const size_t relaxedSeki = relaxed.sekiGroups().size();
+    if (relaxedSeki == 0)
+        QSKIP("no seki under the relaxed rule");
+    bool blockInAtari = false;
+    const Board& board = c.position.board;
+    board.forEachPoint([&](Board::Index i) {
+        if (isStone(board.at(i)) && !c.position.dead.test(size_t(i)) && board.liberties(i) == 1)
+            blockInAtari = true;
+    });
+    const ScoreResult& strict = scorer.score(c.position, Rules::JapaneseStrict);
+    int sekiEyes = 0;
+    board.forEachPoint([&](Board::Index i) { sekiEyes += strict.points[size_t(i)].status == PointStatus::SekiEye; });
+    if (blockInAtari) {
+        QVERIFY(strict.sekiGroups().empty());
+        return;
+    }
+    QVERIFY(!strict.sekiGroups().empty());
+    QVERIFY(sekiEyes > 0);
+}
+
+// Tenuki's two one-eyed groups (each colour's version): the black and the white group share one
+// liberty, and each has one more beside the opponent's live stones, which the opponent fills. The
+// shared liberty is then the last dame; neither fills it, and the two eyes are in seki.
+void TestCases::oneEyedSekiUnder1989_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<Point>("blackEye");
+    QTest::addColumn<Point>("whiteEye");
+    QTest::addColumn<Point>("shared");
+    const QDir dir(QStringLiteral(SEKI_TEST_CASES_DIR));
+    QTest::newRow("black") << dir.filePath(QStringLiteral("tenuki-one-eyed-groups-black.pos")) << Point{0, 7}
+                           << Point{4, 7} << Point{2, 7};
+    QTest::newRow("white") << dir.filePath(QStringLiteral("tenuki-one-eyed-groups-white.pos")) << Point{4, 7}
+                           << Point{0, 7} << Point{2, 7};
+}
+
+void TestCases::oneEyedSekiUnder1989()
+{
+    QFETCH(QString, path);
+    QFETCH(Point, blackEye);
+    QFETCH(Point, whiteEye);
+    QFETCH(Point, shared);
+    const PosCase c = load(path);
+    Scorer scorer;
+    const ScoreResult& strict = scorer.score(c.position, Rules::JapaneseStrict);
+    QCOMPARE(strict.at(blackEye).status, PointStatus::SekiEye);
+    QCOMPARE(strict.at(blackEye).owner, Color::Black);
+    QCOMPARE(strict.at(whiteEye).status, PointStatus::SekiEye);
+    QCOMPARE(strict.at(whiteEye).owner, Color::White);
+    QCOMPARE(strict.at(shared).status, PointStatus::Dame);
+    // Both eyes belong to one seki, joined through the shared liberty.
+    QCOMPARE(strict.at(blackEye).sekiGroup, strict.at(whiteEye).sekiGroup);
+    // The rest counts as under the relaxed rule: only the seki's eyes are no one's.
+    const ScoreResult relaxed = scorer.score(c.position, Rules::Japanese);
+    const ScoreResult& again = scorer.score(c.position, Rules::JapaneseStrict);
+    QCOMPARE(again.black.total, relaxed.black.total);
+    QCOMPARE(again.white.total, relaxed.white.total);
 }
 
 // With GNU Go's local-game values in place of the boundary table (--eyes local-game), every case

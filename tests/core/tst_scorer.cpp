@@ -24,8 +24,9 @@ namespace {
 std::vector<const Step*> stepsOf(const Trace& trace, StepKind kind)
 {
     std::vector<const Step*> found;
+    // The steps of the first phase's reading (the other phase's run is recorded beside it).
     for (const Step& s : trace.steps())
-        if (s.kind == kind)
+        if (s.kind == kind && Trace::inPhase(s.run, 0))
             found.push_back(&s);
     return found;
 }
@@ -395,34 +396,52 @@ void TestScorer::traceMatchesResult()
         QCOMPARE(territoryRows(traced), territoryRows(untraced));
         QCOMPARE(traced.black.total, untraced.black.total);
 
-        Board::Mask neutral, falseEye, territory, unresolved;
+        // Each phase's run tells its own story; where the two disagree, the point scores for its
+        // owner (both phases decide) and the Unresolved step names it.
         const Board& board = position.board;
-        for (const Step& s : trace.steps()) {
-            if (s.kind == StepKind::Unresolved)
-                for (Point p : trace.points(s))
-                    unresolved.set(size_t(board.index(p)));
-            if (s.kind == StepKind::FillNeutral)
-                neutral.set(size_t(board.index(s.point)));
-            if (s.kind == StepKind::FillFalseEye)
-                falseEye.set(size_t(board.index(s.point)));
-            if (s.kind == StepKind::Territory)
-                for (Point p : trace.points(s))
-                    territory.set(size_t(board.index(p)));
+        Board::Mask neutralIn, falseEyeIn;
+        bool otherRun = false;
+        for (const Step& s : trace.steps())
+            otherRun = otherRun || s.run == StepRun::OtherPhase;
+        for (int phase = 0; phase < (otherRun ? 2 : 1); ++phase) {
+            Board::Mask neutral, falseEye, territory, unresolved;
+            for (const Step& s : trace.steps()) {
+                if (!Trace::inPhase(s.run, phase))
+                    continue;
+                if (s.kind == StepKind::Unresolved)
+                    for (Point p : trace.points(s))
+                        unresolved.set(size_t(board.index(p)));
+                if (s.kind == StepKind::FillNeutral)
+                    neutral.set(size_t(board.index(s.point)));
+                if (s.kind == StepKind::FillFalseEye)
+                    falseEye.set(size_t(board.index(s.point)));
+                if (s.kind == StepKind::Territory)
+                    for (Point p : trace.points(s))
+                        territory.set(size_t(board.index(p)));
+            }
+            board.forEachPoint([&](Board::Index i) {
+                const PointResult& p = traced.points[size_t(i)];
+                QCOMPARE(unresolved.test(size_t(i)), p.unresolved);
+                if (p.unresolved) {
+                    QCOMPARE(p.status, PointStatus::Territory);
+                    return;
+                }
+                QCOMPARE(territory.test(size_t(i)), p.status == PointStatus::Territory);
+                // A point no one scores is named with one phase's reason (phaseagreement.h).
+                if (neutral.test(size_t(i)))
+                    neutralIn.set(size_t(i));
+                if (falseEye.test(size_t(i)))
+                    falseEyeIn.set(size_t(i));
+                if (p.status == PointStatus::Territory || p.status == PointStatus::SekiEye)
+                    QVERIFY(board.at(i) == Color::Empty || position.dead.test(size_t(i)));
+            });
         }
         board.forEachPoint([&](Board::Index i) {
             const PointResult& p = traced.points[size_t(i)];
-            // The trace's stages tell phase 0's story; where the other phase disagrees, the point
-            // scores for its owner (both phases decide) and the Unresolved step names it.
-            QCOMPARE(unresolved.test(size_t(i)), p.unresolved);
-            if (p.unresolved) {
-                QCOMPARE(p.status, PointStatus::Territory);
-                return;
-            }
-            QCOMPARE(neutral.test(size_t(i)), p.status == PointStatus::Dame);
-            QCOMPARE(falseEye.test(size_t(i)), p.status == PointStatus::FalseEye);
-            QCOMPARE(territory.test(size_t(i)), p.status == PointStatus::Territory);
-            if (p.status == PointStatus::Territory || p.status == PointStatus::SekiEye)
-                QVERIFY(board.at(i) == Color::Empty || position.dead.test(size_t(i)));
+            if (p.status == PointStatus::Dame)
+                QVERIFY(neutralIn.test(size_t(i)));
+            if (p.status == PointStatus::FalseEye)
+                QVERIFY(falseEyeIn.test(size_t(i)));
         });
         if (QTest::currentTestFailed()) {
             qWarning("round %d", round);

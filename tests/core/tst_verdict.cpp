@@ -45,6 +45,7 @@ private slots:
     void strictFillsOpenDame();
     void strictKeepsRealSeki();
     void strictNoPrisonerInSekiEye();
+    void strictFillsTraced();
 };
 
 void TestVerdict::komiAsMeant_data()
@@ -209,7 +210,10 @@ void TestVerdict::phasesAgree_data()
     QTest::newRow("territory, seki") << territory << sekiEye << territory << true;
     QTest::newRow("false eye, territory") << falseEye << territory << territory << true;
     QTest::newRow("territory, false eye") << territory << falseEye << territory << true;
-    QTest::newRow("false eye, seki") << falseEye << sekiEye << falseEye << false;
+    // Both take the point away: the reason named does not depend on which phase is first.
+    QTest::newRow("false eye, seki") << falseEye << sekiEye << sekiEye << false;
+    QTest::newRow("seki, false eye") << sekiEye << falseEye << sekiEye << false;
+    QTest::newRow("dame, false eye") << dame << falseEye << falseEye << false;
     QTest::newRow("dame") << dame << dame << dame << false;
 }
 
@@ -281,6 +285,55 @@ void TestVerdict::strictNoPrisonerInSekiEye()
     const ScoreResult& strict = scorer.score(position, Rules::JapaneseStrict);
     QCOMPARE(strict.at({0, 0}).status, PointStatus::SekiEye);
     QCOMPARE(strict.black.deadStones, 0);
+}
+
+// Every dame the 1989 ending fills is a trace step with its reason: a dame either player can fill
+// while keeping two liberties that are no dame is no one's; one that only a player can fill is his
+// stone. Black's one-eyed corner group keeps only its eye once a dame beside it is filled, so only
+// White fills them.
+void TestVerdict::strictFillsTraced()
+{
+    Scorer scorer;
+    Trace trace;
+    const Position open = test::positionFromRows({
+        ". X . O .",
+        ". X . O .",
+        ". X . O .",
+    });
+    scorer.score(open, Rules::JapaneseStrict, trace);
+    int either = 0;
+    for (const Step& s : trace.steps()) {
+        if (s.kind != StepKind::StrictFill)
+            continue;
+        QCOMPARE(s.point.x, 2);
+        QCOMPARE(s.color, Color::Empty);
+        QCOMPARE(s.strictFill().round, 0);
+        QVERIFY(!s.strictFill().connection);
+        ++either;
+    }
+    QCOMPARE(either, 3);
+
+    const Position oneEyed = test::positionFromRows({
+        ". X . O .",
+        "X X . O .",
+        "O O O O .",
+        ". . . . .",
+    });
+    scorer.score(oneEyed, Rules::JapaneseStrict, trace);
+    int white = 0;
+    for (const Step& s : trace.steps()) {
+        if (s.kind != StepKind::StrictFill)
+            continue;
+        QCOMPARE(s.color, Color::White);
+        QCOMPARE(s.point.x, 2);
+        ++white;
+    }
+    QCOMPARE(white, 2);
+    // Under the colours swapped, the same points are Black's to fill.
+    scorer.score(test::swapColours(oneEyed), Rules::JapaneseStrict, trace);
+    for (const Step& s : trace.steps())
+        if (s.kind == StepKind::StrictFill)
+            QCOMPARE(s.color, Color::Black);
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

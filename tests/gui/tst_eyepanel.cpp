@@ -110,7 +110,7 @@ std::vector<TableCount> tableCounts(const Position& position, const EyeAnalysis&
     std::vector<TableCount> counts(analysis.spaces.size());
     std::map<int, int> regionSpace;
     for (const Step& step : trace.steps()) {
-        if (step.kind != StepKind::Region)
+        if (step.kind != StepKind::Region || !Trace::inPhase(step.run, 0))
             continue;
         int space = -1;
         for (Point p : trace.points(step)) {
@@ -125,7 +125,7 @@ std::vector<TableCount> tableCounts(const Position& position, const EyeAnalysis&
         regionSpace[step.region().region] = space;
     }
     for (const Step& step : trace.steps()) {
-        if (step.kind != StepKind::EyeCount)
+        if (step.kind != StepKind::EyeCount || !Trace::inPhase(step.run, 0))
             continue;
         const EyeCountFields fields = step.eyeCount();
         TableCount& count = counts[size_t(regionSpace.at(fields.region))];

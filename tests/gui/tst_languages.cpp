@@ -322,7 +322,8 @@ void TestLanguages::panelsFollowALiveSwitch()
         return text.startsWith(check("seki::ui::ScorePanel", "<small>On the board: &#9632; black's territory, "
                                                              "&#9633; white's territory, &#215; dame (no one's), "
                                                              "&#9675; eye in seki, ? verdict depends on how the "
-                                                             "neutral points are filled. Dead stones are drawn pale.</small>")
+                                                             "neutral points are filled, &#9671; the file's own "
+                                                             "marks differ. Dead stones are drawn pale.</small>")
                                    .left(12));
     }));
 

@@ -23,6 +23,7 @@
 #include "testsupport.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -82,13 +83,22 @@ QString gtp(Point p, int height)
     return QString::fromStdString(toGtp(p, height));
 }
 
-std::vector<int> stepsOfStage(const Trace& trace, Stage stage)
+// The steps of a stage in the reading of checkered phase `phase` (the walk shows one run at a time).
+std::vector<int> stepsOfStage(const Trace& trace, Stage stage, int phase = 0)
 {
     std::vector<int> found;
     for (size_t k = 0; k < trace.steps().size(); ++k)
-        if (trace.steps()[k].stage == stage)
+        if (trace.steps()[k].stage == stage && Trace::inPhase(trace.steps()[k].run, phase))
             found.push_back(int(k));
     return found;
+}
+
+int stepsInPhase(const Trace& trace, int phase)
+{
+    int n = 0;
+    for (const Step& s : trace.steps())
+        n += Trace::inPhase(s.run, phase);
+    return n;
 }
 
 struct Walkthrough {
@@ -98,11 +108,11 @@ struct Walkthrough {
     TraceController controller;
     std::vector<std::unique_ptr<StagePanel>> panels;
 
-    explicit Walkthrough(const Position& position, Rules rules = Rules::Japanese)
+    explicit Walkthrough(const Position& position, Rules rules = Rules::Japanese, int phase = 0)
     {
         Scorer scorer;
         result = scorer.score(position, rules, trace);
-        walk = std::make_shared<TraceWalk>(position, rules, trace, result);
+        walk = std::make_shared<TraceWalk>(position, rules, trace, result, phase);
         controller.setWalk(walk, false);
         for (int s = 0; s < StageCount; ++s)
             panels.push_back(std::make_unique<StagePanel>(Stage(s), controller));
@@ -131,6 +141,9 @@ private slots:
     void recomputeKeepsTheStage();
     void mainBoardFrames();
     void reviewInTheWindow();
+    void otherPhaseWalk();
+    void bothStoriesWherePhasesDisagree();
+    void strictFillsInTheWalk();
 };
 
 void TestStages::init()
@@ -162,7 +175,7 @@ void TestStages::panelsShowTheTrace()
                                                                       : readCase(source);
     Walkthrough w(position, Rules(rules));
     const TraceWalk& walk = *w.walk;
-    QCOMPARE(walk.positionCount(), int(w.trace.steps().size()) + StageCount);
+    QCOMPARE(walk.positionCount(), stepsInPhase(w.trace, 0) + StageCount);
 
     Board replayed = position.board;
     for (int s = 0; s < StageCount; ++s) {
@@ -179,7 +192,8 @@ void TestStages::panelsShowTheTrace()
             if (step.kind == StepKind::RemoveDeadBlock)
                 for (Point p : w.trace.points(step))
                     replayed.set(p, Color::Empty);
-            if (step.kind == StepKind::FillNeutral || step.kind == StepKind::FillFalseEye)
+            if (step.kind == StepKind::FillNeutral || step.kind == StepKind::FillFalseEye
+                || (step.kind == StepKind::StrictFill && step.color != Color::Empty))
                 replayed.set(step.point, step.color);
         }
         // The panel's board is the trace's board after this stage (stage 5 ends on the played
@@ -584,6 +598,16 @@ void TestStages::reviewInTheWindow()
     QCOMPARE(window.moveBar()->move(), moves);   // the record stayed where it was
     QVERIFY(review.explanationText().contains(QStringLiteral("Stage 1 of 5")));
 
+    // "The other way round": the control rebuilds the walk with the checkered fill's other phase.
+    QCheckBox* otherPhase = review.otherPhaseBox();
+    QCOMPARE(otherPhase->isEnabled(), controller.walk().hasOtherPhase());
+    if (otherPhase->isEnabled()) {
+        otherPhase->setChecked(true);
+        QCOMPARE(controller.walk().phase(), 1);
+        otherPhase->setChecked(false);
+        QCOMPARE(controller.walk().phase(), 0);
+    }
+
     // Stage 4, then White's dead invasion at F5 is clicked alive: one dead block fewer, same stage.
     const Point invasion{5, 4};
     QVERIFY(window.document()->isDead(invasion));
@@ -606,6 +630,92 @@ void TestStages::reviewInTheWindow()
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!review.isActive());
     QVERIFY(!review.boardView()->isVisible());
+}
+
+// The other phase of the checkered fill, "the other way round": the walk shows that run's steps,
+// each neutral point filled with the other colour, and the same agreed verdict at the end.
+void TestStages::otherPhaseWalk()
+{
+    Walkthrough first(cornerSeki());
+    Walkthrough other(cornerSeki(), Rules::Japanese, 1);
+    QVERIFY(other.walk->hasOtherPhase());
+    QCOMPARE(other.walk->phase(), 1);
+    QCOMPARE(other.walk->positionCount(), stepsInPhase(other.trace, 1) + StageCount);
+    const Point neutral{1, 1};
+    const Color firstFill = first.walk->snapshot(first.walk->stageEnd(Stage::NeutralFill)).scene.board.at(neutral);
+    const Color otherFill = other.walk->snapshot(other.walk->stageEnd(Stage::NeutralFill)).scene.board.at(neutral);
+    QVERIFY(isStone(firstFill));
+    QCOMPARE(otherFill, opponent(firstFill));
+    for (int k : stepsOfStage(other.trace, Stage::NeutralFill, 1))
+        if (other.trace.steps()[size_t(k)].kind == StepKind::FillNeutral)
+            QCOMPARE(other.trace.steps()[size_t(k)].fillNeutral().phase, 1 - Scorer::CheckeredPhase);
+    const BoardScene& a = first.walk->snapshot(first.walk->positionCount() - 1).scene;
+    const BoardScene& b = other.walk->snapshot(other.walk->positionCount() - 1).scene;
+    QVERIFY(a.marks == b.marks);
+    // Without neutral points there is no other way round: the walk shows the one run.
+    Walkthrough none(threeEyedGroup(), Rules::Japanese, 1);
+    if (!none.walk->hasOtherPhase())
+        QCOMPARE(none.walk->phase(), 0);
+}
+
+// Where the phases disagree, a verdict step of either run tells both stories and the rule.
+void TestStages::bothStoriesWherePhasesDisagree()
+{
+    std::mt19937 random(11);
+    int told = 0;
+    for (int round = 0; round < 400 && told < 3; ++round) {
+        const Position position = test::randomPosition(random, 9);
+        Scorer scorer;
+        if (!scorer.score(position, Rules::Japanese).unresolved)
+            continue;
+        // The phase that scores a point for its owner tells it at a Territory step (the other may
+        // tell it at a false eye's fill).
+        bool found = false;
+        for (int phase = 0; phase < 2; ++phase) {
+            Walkthrough w(position, Rules::Japanese, phase);
+            for (int k : stepsOfStage(w.trace, Stage::Verdict, phase)) {
+                const Step& step = w.trace.steps()[size_t(k)];
+                if (step.kind != StepKind::Seki && step.kind != StepKind::Territory)
+                    continue;
+                bool unresolved = false;
+                for (Point p : w.trace.points(step))
+                    unresolved = unresolved || w.result.at(p).unresolved;
+                const QString text = StepExplainer::explainStep(*w.walk, k);
+                QCOMPARE(text.contains(QLatin1String("only when both fills agree")), unresolved);
+                found = found || unresolved;
+            }
+        }
+        QVERIFY(found);
+        ++told;
+    }
+    QVERIFY(told > 0);
+}
+
+// The 1989 rule's ending in the walk: every dame filled is a step of stage 2 with its reason, and
+// the shared liberty of Tenuki's one-eyed seki is no fill but the dame that puts them in seki.
+void TestStages::strictFillsInTheWalk()
+{
+    Walkthrough w(readCase(QStringLiteral("tenuki-one-eyed-groups-black.pos")), Rules::JapaneseStrict);
+    const TraceWalk& walk = *w.walk;
+    const std::vector<int> fills = stepsOfStage(w.trace, Stage::NeutralFill);
+    int strictFills = 0;
+    const Point shared{2, 7};
+    for (int k : fills) {
+        const Step& step = w.trace.steps()[size_t(k)];
+        if (step.kind != StepKind::StrictFill)
+            continue;
+        ++strictFills;
+        QVERIFY(step.point != shared);
+        QCOMPARE(walk.fillStepAt(step.point), k);
+        const QString text = StepExplainer::explainStep(walk, k);
+        QVERIFY(text.contains(StepExplainer::pointName(walk, step.point)));
+        // A fill only one player can make is his stone on the stage's board.
+        if (step.color != Color::Empty)
+            QCOMPARE(walk.snapshot(walk.stageEnd(Stage::NeutralFill)).scene.board.at(step.point), step.color);
+    }
+    QVERIFY(strictFills >= 5);
+    QCOMPARE(w.result.at(shared).status, PointStatus::Dame);
+    QCOMPARE(walk.snapshot(walk.stageEnd(Stage::NeutralFill)).scene.board.at(shared), Color::Empty);
 }
 
 QTEST_MAIN(TestStages)

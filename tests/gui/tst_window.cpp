@@ -14,8 +14,15 @@
 
 #include "testconfig.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStatusBar>
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -149,6 +156,7 @@ private slots:
     void corruptFileIsReportedAndGameKept();
     void unsavedChangesAreAskedAbout();
     void unresolvedPointsAreNamed();
+    void fileMarksDifferDrawnAsTheCommandLineLists();
 
 private:
     void click(Point point, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
@@ -580,6 +588,53 @@ void TestWindow::unresolvedPointsAreNamed()
     QVERIFY(scene.unresolved.test(size_t(scene.board.index(Point{1, 2}))));
     QVERIFY(scene.unresolved.test(size_t(scene.board.index(Point{5, 2}))));
     QCOMPARE(scene.unresolved.count(), size_t(2));
+}
+
+// Where the file's own territory marks (TB/TW) differ from the map, the board draws the points the
+// command line's JSON lists as fileMarksDiffer, and the status bar says why at each of them.
+void TestWindow::fileMarksDifferDrawnAsTheCommandLineLists()
+{
+    // The seed's corner seki, with the file counting Black's seki eye (a1) for Black and White's
+    // (d1, at the top) for White, and every point of Black's outside as the scorer does.
+    const QString path = m_dir.filePath(QStringLiteral("marks.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;GM[1]FF[4]SZ[7]RU[Japanese]KM[0]"
+               "AB[ba][fa][ab][fb][dc][ec][fc][ad][bd][cd][dd]"
+               "AW[ca][ea][cb][db][eb][ac][bc][cc]"
+               "TB[aa][ga][gb][gc][ed][fd][gd][ae][be][ce][de][ee][fe][ge][af][bf][cf][df][ef][ff][gf][ag][bg][cg][dg][eg][fg][gg]"
+               "TW[da])");
+    file.close();
+    QVERIFY(m_window->openFile(path));
+    const BoardScene& scene = m_window->boardView()->scene();
+    std::vector<Point> drawn;
+    for (int y = 0; y < scene.board.height(); ++y)
+        for (int x = 0; x < scene.board.width(); ++x)
+            if (scene.fileDiffers.test(size_t(scene.board.index(Point{x, y}))))
+                drawn.push_back({x, y});
+
+    QProcess cli;
+    cli.start(QStringLiteral(SEKI_APP_PATH), {QStringLiteral("--score"), QStringLiteral("--json"), path});
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed()).object();
+    QVERIFY(json.contains(QLatin1String("fileMarksDiffer")));
+    std::vector<Point> listed;
+    for (const QJsonValue& value : json.value(QLatin1String("fileMarksDiffer")).toArray()) {
+        const QString sgf = value.toString();
+        QCOMPARE(sgf.size(), 2);
+        listed.push_back({sgf.at(0).unicode() - 'a', sgf.at(1).unicode() - 'a'});
+    }
+    QVERIFY(!listed.empty());
+    QCOMPARE(drawn, listed);
+
+    // The reason, in the status bar, at a point the file counts for Black and SekiScope calls a seki eye.
+    const Point eye{0, 0};
+    QVERIFY(std::find(drawn.begin(), drawn.end(), eye) != drawn.end());
+    emit m_window->boardView()->pointHovered(eye);
+    const QString status = m_window->statusBar()->currentMessage();
+    QVERIFY2(status.contains(QLatin1String("the file counts this for Black")), qPrintable(status));
+    QVERIFY2(status.contains(QLatin1String("a seki eye (both phases)")), qPrintable(status));
 }
 
 QTEST_MAIN(TestWindow)

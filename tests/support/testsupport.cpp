@@ -156,6 +156,10 @@ std::vector<std::string> territoryDifferences(const ScoreResult& a, const ScoreR
             if (a.at(p).unresolved != b.at(q).unresolved)
                 differences.push_back(std::to_string(x) + "," + std::to_string(y) + ": unresolved "
                                       + (a.at(p).unresolved ? "yes" : "no") + " vs " + (b.at(q).unresolved ? "yes" : "no"));
+            // The verdict's kind too (seki eye, dame, false eye, territory, stone), not only who scores.
+            if (a.at(p).status != b.at(q).status)
+                differences.push_back(std::to_string(x) + "," + std::to_string(y) + ": status "
+                                      + std::to_string(int(a.at(p).status)) + " vs " + std::to_string(int(b.at(q).status)));
             char expected = a.territoryChar(p);
             if (coloursSwapped)
                 expected = expected == 'b' ? 'w' : expected == 'w' ? 'b' : expected;

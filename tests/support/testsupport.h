@@ -34,7 +34,8 @@ Position swapColours(const Position& position);
 Position randomPosition(std::mt19937& random, int maxSide);
 
 // Differences between two results for the same points, where a maps points of a onto b
-// (as "x,y: a vs b" lines): the territory owner and the unresolved flag of every point.
+// (as "x,y: a vs b" lines): the territory owner, the verdict's kind (PointStatus) and the
+// unresolved flag of every point.
 std::vector<std::string> territoryDifferences(const ScoreResult& a, const ScoreResult& b, int transform,
                                               bool coloursSwapped);
 

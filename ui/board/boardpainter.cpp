@@ -6,6 +6,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 
 #include <cmath>
 #include <string>
@@ -39,6 +40,7 @@ BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, co
     paintStones(painter, scene, geometry);
     paintLastMove(painter, scene, geometry);
     paintUnresolved(painter, scene, geometry);
+    paintFileDiffers(painter, scene, geometry);
     paintBranchLabels(painter, scene, geometry);
     paintCursor(painter, scene, geometry);
     painter.restore();
@@ -284,6 +286,29 @@ void BoardPainter::paintUnresolved(QPainter& painter, const BoardScene& scene, c
             painter.drawRect(frame);
             painter.setPen(QColor(200, 80, 0));
             painter.drawText(frame, Qt::AlignRight | Qt::AlignTop, QStringLiteral("?"));
+        }
+    }
+}
+
+void BoardPainter::paintFileDiffers(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (scene.fileDiffers.none())
+        return;
+    // Where the file's own count (TB/TW) differs from the map: a violet diamond around the point,
+    // a shape of its own beside the unresolved frame (shape, not colour alone).
+    const QColor violet(150, 40, 190);
+    for (int y = 0; y < scene.board.height(); ++y) {
+        for (int x = 0; x < scene.board.width(); ++x) {
+            const Point p{x, y};
+            if (!scene.fileDiffers.test(size_t(scene.board.index(p))))
+                continue;
+            const QRectF r = centredSquare(geometry.rectFor(p), 0.98);
+            const QPointF c = r.center();
+            const QPolygonF diamond({QPointF(c.x(), r.top()), QPointF(r.right(), c.y()), QPointF(c.x(), r.bottom()),
+                                     QPointF(r.left(), c.y())});
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(violet, qMax(1.5, geometry.cellSize() * 0.07)));
+            painter.drawPolygon(diamond);
         }
     }
 }

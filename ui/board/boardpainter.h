@@ -27,6 +27,7 @@ private:
     void paintMark(QPainter& painter, PointMark mark, const QRectF& cell, bool onStone) const;
     void paintLastMove(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintUnresolved(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintFileDiffers(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintBranchLabels(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintCursor(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
 

@@ -48,6 +48,7 @@ struct BoardScene {
     Board board{19, 19};
     Board::Mask dead;          // stones drawn translucent as dead, by padded index
     Board::Mask unresolved;    // points whose verdict depends on the checkered fill's phase
+    Board::Mask fileDiffers;   // points where the file's own territory marks (TB/TW) and the map differ
     Board::Mask highlighted;   // stones a click would mark (the block under the mouse)
     Board::Mask suggested;     // stones an engine suggests dead, not yet accepted
     std::array<PointMark, Board::MaxCells> marks{};   // by padded index
@@ -64,6 +65,7 @@ struct BoardScene {
     {
         marks.fill(PointMark::None);
         unresolved.reset();
+        fileDiffers.reset();
     }
 };
 

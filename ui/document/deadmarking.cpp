@@ -5,6 +5,7 @@
 #include "deadstonecontroller.h"
 #include "gamedocument.h"
 #include "pointnames.h"
+#include "rulesselector.h"
 #include "setdeadcommand.h"
 
 #include <QMainWindow>
@@ -13,8 +14,8 @@
 
 namespace seki::ui {
 
-DeadMarking::DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack)
-    : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack)
+DeadMarking::DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack, const RulesSelector& rules)
+    : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack), m_rules(rules)
 {
 }
 
@@ -96,7 +97,52 @@ void DeadMarking::hover(std::optional<Point> point)
             break;
         }
     }
+    if (m_board.scene().fileDiffers.test(size_t(board.index(*point))))
+        text += QStringLiteral(" \u2014 ") + fileDiffersText(*point);
     m_window.statusBar()->showMessage(text);
+}
+
+// Why the file's own territory mark at p differs from the map: what the file counts, what the
+// scorer found, and whether both phases of the checkered fill agree on it.
+QString DeadMarking::fileDiffersText(Point p) const
+{
+    const Position& position = m_document->position();
+    const auto i = size_t(position.board.index(p));
+    const QString file = position.markedBlack[i]   ? tr("the file counts this for Black")
+                         : position.markedWhite[i] ? tr("the file counts this for White")
+                                                   : tr("the file counts this for no one");
+    const ScoreResult* result = m_document->score(m_rules.rules(), m_document->eyeMethod());
+    if (!result)
+        return file;
+    const PointResult& point = result->points[i];
+    QString verdict;
+    switch (point.status) {
+    case PointStatus::Stone:
+        verdict = point.owner == Color::Black ? tr("a live black stone") : tr("a live white stone");
+        break;
+    case PointStatus::Territory:
+        verdict = point.owner == Color::Black ? tr("Black's territory") : tr("White's territory");
+        break;
+    case PointStatus::Dame:
+        verdict = tr("dame");
+        break;
+    case PointStatus::FalseEye:
+        verdict = tr("a false eye, filled");
+        break;
+    case PointStatus::SekiEye:
+        verdict = tr("a seki eye");
+        break;
+    }
+    QString how;
+    if (m_rules.rules() == Rules::JapaneseStrict)
+        how = tr("1989 rule");
+    else if (m_rules.rules() == Rules::Chinese)
+        how = tr("area counting");
+    else if (point.unresolved)
+        how = tr("the phases disagree, so it scores for its owner");
+    else
+        how = tr("both phases");
+    return tr("%1; SekiScope: %2 (%3)").arg(file, verdict, how);
 }
 
 void DeadMarking::clearDeadMarks()

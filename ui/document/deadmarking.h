@@ -14,6 +14,7 @@ namespace seki::ui {
 class BoardView;
 class DeadStoneController;
 class GameDocument;
+class RulesSelector;
 
 // Marking the dead stones on the counted position with the mouse or the keyboard cursor: a
 // click marks a block dead or alive (Shift: every stone of that colour around it) as one undoable
@@ -22,7 +23,7 @@ class GameDocument;
 class DeadMarking : public QObject {
     Q_OBJECT
 public:
-    DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack);
+    DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack, const RulesSelector& rules);
 
     void setDocument(GameDocument* document) { m_document = document; }
     // While an engine's suggestion is shown, a click corrects the suggestion instead.
@@ -35,9 +36,13 @@ public:
     void clearDeadMarks();
 
 private:
+    // Why the file's own territory mark at a point differs from the map (the violet diamond).
+    QString fileDiffersText(Point p) const;
+
     QMainWindow& m_window;
     BoardView& m_board;
     QUndoStack& m_undoStack;
+    const RulesSelector& m_rules;
     GameDocument* m_document = nullptr;
     DeadStoneController* m_deadStones = nullptr;
 };

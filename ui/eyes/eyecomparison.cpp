@@ -59,8 +59,9 @@ std::vector<EyeReading> EyeComparison::compare(const EyeAnalysis& analysis, cons
     // Stage 4's regions lie inside the eye spaces (a space is a region of the filled board before
     // the obvious false eyes are filled): each belongs to the space of its first point.
     std::vector<int> regionSpace;
+    // The first phase's run: the trace records the other phase's beside it (StepRun).
     for (const Step& step : trace.steps()) {
-        if (step.kind != StepKind::Region)
+        if (step.kind != StepKind::Region || !Trace::inPhase(step.run, 0))
             continue;
         const std::span<const Point> points = trace.points(step);
         const EyeSpace* space = points.empty() ? nullptr : analysis.spaceAt(points.front());
@@ -71,7 +72,7 @@ std::vector<EyeReading> EyeComparison::compare(const EyeAnalysis& analysis, cons
             regionSpace[size_t(id)] = int(space - analysis.spaces.data());
     }
     for (const Step& step : trace.steps()) {
-        if (step.kind != StepKind::EyeCount)
+        if (step.kind != StepKind::EyeCount || !Trace::inPhase(step.run, 0))
             continue;
         const EyeCountFields fields = step.eyeCount();
         const int id = fields.region;

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "board/rulesets.h"
+#include "scoring/filemarks.h"
 #include "boardeditor.h"
 #include "boardpainter.h"
 #include "boardsizedialog.h"
@@ -141,7 +142,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
                     onPointActivated(point, buttons, modifiers);
             });
     connect(m_board, &BoardView::pointHovered, this, &MainWindow::onPointHovered);
-    m_marking = new DeadMarking(*this, *m_board, *m_undoStack);
+    m_marking = new DeadMarking(*this, *m_board, *m_undoStack, *m_rulesSelector);
     m_navigator = new RecordNavigator(this);
     connect(m_moveBar, &MoveBar::moveChanged, m_navigator, &RecordNavigator::goToMove);
     connect(m_navigator, &RecordNavigator::changed, this, [this] {
@@ -526,6 +527,10 @@ void MainWindow::refresh()
             if (point.unresolved)
                 scene.unresolved.set(size_t(i));
         });
+        // The file's own count (a server's TB/TW), under the rules the file names, as the Score dock.
+        if (m_rules == position.rules)
+            for (Point p : fileMarksDiffer(position, *result))
+                scene.fileDiffers.set(size_t(position.board.index(p)));
     }
     // While a position is being built, half-finished territory marks only get in the way of the
     // stones: the score dock still follows every edit.
@@ -568,6 +573,7 @@ void MainWindow::onPointHovered(std::optional<Point> point)
     }
     m_marking->hover(atFinalPosition() ? point : std::nullopt);
 }
+
 
 void MainWindow::clearDeadMarks()
 {

@@ -164,7 +164,8 @@ void ScorePanel::retranslate()
     m_secondResultTitle->setText(tr("Result"));
     m_legend->setText(tr("<small>On the board: &#9632; black's territory, &#9633; white's territory, "
                          "&#215; dame (no one's), &#9675; eye in seki, ? verdict depends on how the "
-                         "neutral points are filled. Dead stones are drawn pale.</small>"));
+                         "neutral points are filled, &#9671; the file's own marks differ. Dead stones are drawn "
+                         "pale.</small>"));
     updateHighlight();
     // The table's size hints are cached by the panel's layout until the next layout pass: drop
     // them now, so whoever sizes the dock measures the new headings.
@@ -247,7 +248,8 @@ void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& res
         if (result && position && rules == position->rules) {
             const std::vector<Point> differ = fileMarksDiffer(*position, *result);
             if (!differ.empty())
-                warnings.push_back(tr("%1: the file's own territory marks differ at %2.")
+                warnings.push_back(tr("%1: the file's own territory marks differ at %2 (violet diamonds on the board; "
+                                      "point at one to see why).")
                                        .arg(rulesTitle(rules), pointNames(differ, result->height)));
         }
     }

@@ -15,6 +15,7 @@
 #include "traceexporter.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -97,6 +98,11 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     for (Rules rules : AllRules)
         m_rulesBox->addItem(rulesTitle(rules), int(rules));
     row->addWidget(m_rulesBox);
+    m_otherPhaseBox = new QCheckBox(tr("Fill the other way round"), bottom);
+    m_otherPhaseBox->setToolTip(tr("Watch the checkered fill of the neutral points with the other colour first. "
+                                   "A point is taken from its owner only when both fills agree."));
+    m_otherPhaseBox->setFocusPolicy(Qt::NoFocus);
+    row->addWidget(m_otherPhaseBox);
     layout->addLayout(row);
     m_explanation = new QLabel(bottom);
     m_explanation->setWordWrap(true);
@@ -115,6 +121,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
             [this](int index) { setRules(Rules(m_rulesBox->itemData(index).toInt())); });
     connect(m_rulesBox, &QComboBox::activated, this,
             [this](int index) { emit rulesChosen(Rules(m_rulesBox->itemData(index).toInt())); });
+    connect(m_otherPhaseBox, &QCheckBox::toggled, this, [this] { rebuild(true); });
     for (QAction* action : m_timeline->navigationActions())
         connect(action, &QAction::triggered, this, [this] { setActive(true); });
     connect(m_timeline->slider(), &QSlider::sliderMoved, this, [this] { setActive(true); });
@@ -274,6 +281,11 @@ void ScoringReview::rebuild(bool keepStage)
         m_comparison->clear();
         setActive(false);
     } else {
+        // The other way round: the same trace, its other checkered run.
+        if (m_otherPhaseBox->isChecked() && walk->hasOtherPhase())
+            walk = std::make_shared<const TraceWalk>(walk->position(), m_rules, walk->trace(), walk->result(), 1);
+        // Only the relaxed rule fills neutral points in the checkered pattern, and only where there are any.
+        m_otherPhaseBox->setEnabled(walk->hasOtherPhase());
         m_controller->setWalk(walk, keepStage);
         m_comparison->setWalks(walks);
     }

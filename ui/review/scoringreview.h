@@ -7,6 +7,7 @@
 #include <array>
 
 class QAction;
+class QCheckBox;
 class QComboBox;
 class QDockWidget;
 class QLabel;
@@ -52,6 +53,7 @@ public:
     TraceController& controller() const { return *m_controller; }
     TraceBoardView* boardView() const { return m_board; }
     TimelineBar* timeline() const { return m_timeline; }
+    QCheckBox* otherPhaseBox() const { return m_otherPhaseBox; }
     StagePanel* stagePanel(int stage) const { return m_panels[size_t(stage)]; }
     QDockWidget* stageDock(int stage) const { return m_stageDocks[size_t(stage)]; }
     RegionInspector* inspector() const { return m_inspector; }
@@ -99,6 +101,7 @@ private:
     TraceBoardView* m_board;
     TimelineBar* m_timeline = nullptr;
     QComboBox* m_rulesBox = nullptr;
+    QCheckBox* m_otherPhaseBox = nullptr;   // the walk shows the checkered fill's other phase
     QLabel* m_explanation = nullptr;
     std::array<StagePanel*, 5> m_panels{};
     std::array<QDockWidget*, 5> m_stageDocks{};

@@ -210,6 +210,24 @@ const TraceWalk::RegionInfo* regionOf(const TraceWalk& walk, int id)
 
 } // namespace
 
+// Where the two phases of the checkered fill disagree on a verdict's points, the other story too.
+QString StepExplainer::bothStories(const TraceWalk& walk, const Step& step)
+{
+    if (step.run == StepRun::Shared)
+        return QString();
+    std::vector<Point> differ;
+    for (Point p : walk.points(step))
+        if (walk.result().at(p).unresolved)
+            differ.push_back(p);
+    if (differ.empty())
+        return QString();
+    const QString other = walk.phase() == 0 ? tr("the other way round") : tr("the first way");
+    return QLatin1Char(' ')
+           + tr("Filled %1, %2 come out otherwise: seki if the dame are filled one way, territory the other. A point "
+                "is taken from its owner only when both fills agree, so %2 score for their owner.")
+                 .arg(other, pointList(walk, differ));
+}
+
 QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
 {
     const Step& step = walk.trace().steps()[size_t(traceIndex)];
@@ -254,6 +272,28 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
             why = tr("%1 is neutral.").arg(at);
         }
         return tr("%1 Filled %2 (checkered, %3).").arg(why, colourName(step.color), parity);
+    }
+    case StepKind::StrictFill: {
+        // The 1989 rule's ending (core damefill.h): the reason each point was filled.
+        const StrictFillFields fields = step.strictFill();
+        if (fields.connection) {
+            const std::span<const int> blocks = walk.numbers(step);
+            const QString block = blocks.empty() ? at : pointName(walk, walk.pointOf(blocks.front()));
+            return tr("Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last "
+                      "liberty. A false eye is no territory.")
+                .arg(fields.round + 1)
+                .arg(colourAdjective(step.color), block, colourName(step.color), at);
+        }
+        if (step.color == Color::Empty)
+            return tr("Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that "
+                      "are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled "
+                      "and scores for no one.")
+                .arg(fields.round + 1)
+                .arg(at);
+        return tr("Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4's "
+                  "stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.")
+            .arg(fields.round + 1)
+            .arg(at, colourName(step.color), colourName(opponent(step.color)));
     }
     case StepKind::FalseIsh:
         return tr("%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no "
@@ -335,9 +375,10 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     }
     case StepKind::Seki:
         return tr("Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.")
-            .arg(regionsPhrase(walk, step), eyesText(step.verdict().eyeSum * 2),
-                 counted(int(points.size()), tr("its 1 point scores for no one"),
-                         tr("its %1 points score for no one")));
+                   .arg(regionsPhrase(walk, step), eyesText(step.verdict().eyeSum * 2),
+                        counted(int(points.size()), tr("its 1 point scores for no one"),
+                                tr("its %1 points score for no one")))
+               + bothStories(walk, step);
     case StepKind::Territory:
         if (step.verdict().expansion < 0)
             return tr("The region at %1 is surrounded by %2: %3 of area for %2.")
@@ -346,9 +387,10 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
             return tr("The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.")
                 .arg(at, colourAdjective(step.color), pointCount(int(points.size())));
         return tr("Territory: %1: %2 in all, enough to live. %3.")
-            .arg(regionsPhrase(walk, step), eyesText(step.verdict().eyeSum * 2),
-                 counted(int(points.size()), tr("Its 1 point scores for %1"), tr("Its %1 points score for %2"))
-                     .arg(colourName(step.color)));
+                   .arg(regionsPhrase(walk, step), eyesText(step.verdict().eyeSum * 2),
+                        counted(int(points.size()), tr("Its 1 point scores for %1"), tr("Its %1 points score for %2"))
+                            .arg(colourName(step.color)))
+               + bothStories(walk, step);
     case StepKind::StrictDame: {
         std::vector<Point> stones;
         for (int index : walk.numbers(step))
@@ -390,6 +432,12 @@ QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
         return tr("Neutral region at %1 (%2)").arg(at, pointCount(int(points.size())));
     case StepKind::FillNeutral:
         return tr("Fill %1 %2 (checkered)").arg(at, colourName(step.color));
+    case StepKind::StrictFill:
+        if (step.strictFill().connection)
+            return tr("Connect %1 %2 (1989)").arg(at, colourName(step.color));
+        if (step.color == Color::Empty)
+            return tr("Fill dame %1, either player (1989)").arg(at);
+        return tr("Fill dame %1 %2 (1989)").arg(at, colourName(step.color));
     case StepKind::FalseIsh:
         return tr("%1 false-ish, not filled").arg(at);
     case StepKind::FillFalseEye:

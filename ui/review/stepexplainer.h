@@ -46,6 +46,9 @@ public:
     static QString counted(int n, const QString& one, const QString& many);
     static QString pointCount(int n);   // "1 point", "5 points"
     static QString regionsPhrase(const TraceWalk& walk, const Step& step);
+    // Where the checkered fill's two phases disagree on a verdict step's points: the other story,
+    // with the both-phases rule (empty when they agree).
+    static QString bothStories(const TraceWalk& walk, const Step& step);
     // "the regions at A1 and E9" for region ids (each named by its first point).
     static QString regionList(const TraceWalk& walk, std::span<const int> regions);
 };

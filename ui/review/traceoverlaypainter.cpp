@@ -316,6 +316,7 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
         break;
     }
     case StepKind::FillNeutral:
+    case StepKind::StrictFill:
         paintRing(painter, geometry, step->point, withAlpha(FocusColour, 0.4 + 0.6 * t), 0.6);
         break;
     case StepKind::FalseIsh:

@@ -8,20 +8,22 @@ namespace seki::ui {
 
 TraceWalk::TraceWalk() = default;
 
-TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result)
+TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result, int phase)
     : m_position(position), m_rules(rules), m_trace(trace), m_result(result)
 {
+    m_hasOtherPhase = TraceReader::hasOtherPhase(m_trace);
+    m_phase = m_hasOtherPhase && phase != 0 ? 1 : 0;
     replay();
-    m_reader = TraceReader(m_trace, m_position.board);
+    m_reader = TraceReader(m_trace, m_position.board, m_phase);
 }
 
-TraceWalk TraceWalk::build(const Position& position, Rules rules, EyeMethod eyes)
+TraceWalk TraceWalk::build(const Position& position, Rules rules, EyeMethod eyes, int phase)
 {
     Scorer scorer;
     scorer.setEyeMethod(eyes);
     Trace trace;
     const ScoreResult& result = scorer.score(position, rules, trace);
-    return TraceWalk(position, rules, trace, result);
+    return TraceWalk(position, rules, trace, result, phase);
 }
 
 const Step* TraceWalk::step(int position) const
@@ -52,9 +54,11 @@ void TraceWalk::replay()
 
     // The scorer records the stages in order; stable_sort keeps that promise even for a trace
     // assembled by hand.
-    std::vector<int> order(steps.size());
-    for (size_t k = 0; k < order.size(); ++k)
-        order[k] = int(k);
+    std::vector<int> order;
+    order.reserve(steps.size());
+    for (size_t k = 0; k < steps.size(); ++k)
+        if (Trace::inPhase(steps[k].run, m_phase))
+            order.push_back(int(k));
     std::stable_sort(order.begin(), order.end(),
                      [&](int a, int b) { return steps[size_t(a)].stage < steps[size_t(b)].stage; });
 
@@ -84,6 +88,18 @@ void TraceWalk::replay()
             case StepKind::FillNeutral:
                 current.scene.board.set(step.point, step.color);
                 current.neutralFilled.set(size_t(cell(step.point)));
+                m_fillStepAt[size_t(cell(step.point))] = index;
+                break;
+            case StepKind::StrictFill:
+                // A dame either player can fill stays no one's; one only a player can fill is his
+                // stone, and a connection is the owner's stone on a false eye.
+                if (step.color == Color::Empty) {
+                    current.scene.marks[size_t(cell(step.point))] = PointMark::Dame;
+                } else {
+                    current.scene.board.set(step.point, step.color);
+                    (step.strictFill().connection ? current.falseEyeFilled : current.neutralFilled)
+                        .set(size_t(cell(step.point)));
+                }
                 m_fillStepAt[size_t(cell(step.point))] = index;
                 break;
             case StepKind::FillFalseEye:

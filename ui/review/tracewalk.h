@@ -45,11 +45,16 @@ public:
     using NeutralRegionInfo = TraceReader::NeutralRegionInfo;
 
     TraceWalk();
-    // Replays `trace`, recorded by scoring `position` under `rules` with `result` as its outcome.
-    TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result);
+    // Replays `trace`, recorded by scoring `position` under `rules` with `result` as its outcome:
+    // the shared steps and those of the checkered fill's run `phase` (0: the scorer's first
+    // phase, 1: the other, "the other way round"; the first when the trace has no other run).
+    TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result, int phase = 0);
     // Scores `position` under `rules` with the trace on and builds the walk from it; `eyes` is
     // how the seki decision counts eyes (with the local-game reading, stage 5 shows its steps).
-    static TraceWalk build(const Position& position, Rules rules, EyeMethod eyes = EyeMethod::Boundary);
+    static TraceWalk build(const Position& position, Rules rules, EyeMethod eyes = EyeMethod::Boundary, int phase = 0);
+    // The run shown (0 or 1), and whether the trace holds a run of the other phase at all.
+    int phase() const { return m_phase; }
+    bool hasOtherPhase() const { return m_hasOtherPhase; }
 
     bool isEmpty() const { return m_locations.empty(); }
     const Position& position() const { return m_position; }
@@ -85,7 +90,7 @@ public:
     int regionAt(Point p) const { return m_reader.regionAt(p); }
     // The stage-2 neutral region holding p, -1 when p was not neutral.
     int neutralRegionAt(Point p) const { return m_reader.neutralRegionAt(p); }
-    // The trace index of the fill at p (FillNeutral or FillFalseEye), -1 when p was not filled.
+    // The trace index of the fill at p (FillNeutral, FillFalseEye or StrictFill), -1 when p was not filled.
     int fillStepAt(Point p) const;
     // The trace index of the stage-5 step whose points hold p (Territory, Seki, StrictDame,
     // StrictSeki), -1 when none does.
@@ -97,6 +102,8 @@ private:
 
     Position m_position;
     Rules m_rules = Rules::Japanese;
+    int m_phase = 0;
+    bool m_hasOtherPhase = false;
     Trace m_trace;
     ScoreResult m_result;
     std::vector<Location> m_locations;

@@ -89,7 +89,8 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
     w.forEachPoint([&](int i) {
         PointResult& p = result.points[size_t(i)];
         const Color c = board.at(i);
-        if (markLiveStone(w, position, i, p)) {
+        // A stone the ending put on a dead stone's point (of its colour) is still a fill.
+        if (w.dameFill[size_t(i)] == DameFill::None && markLiveStone(w, position, i, p)) {
             const int dame = blocks.region[size_t(blocks.id[size_t(i)])];
             if (dame >= 0)
                 p.sekiGroup = std::int16_t(regions.find(dame));
@@ -115,6 +116,15 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
         }
     });
     if constexpr (Sink::Enabled) {
+        // The ending's fills, in order, each with its reason (damefill.h).
+        for (const DameFillRecord& f : w.dameFiller.records()) {
+            Step* s = sink.add(Stage::NeutralFill, StepKind::StrictFill);
+            s->point = w.point(f.index);
+            s->color = f.by;
+            s->set(StrictFillFields{f.round, f.kind == DameFill::Connection});
+            if (f.block >= 0)
+                sink.addNumber(f.block);
+        }
         w.groups.build(w, regions.count, [&](int i) { return int(regions.id[size_t(i)]); });
         for (int r = 0; r < regions.count; ++r) {
             if (regions.color[size_t(r)] != Color::Empty)
