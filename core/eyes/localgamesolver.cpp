@@ -203,6 +203,27 @@ struct LocalGameSearch {
         return eyes;
     }
 
+    // Two eyes already made: two or more parts of what is left hold no '!'. Such a part is
+    // closed to the opponent; his moves only fill its '.' (Rule 2: the part's points stay in it)
+    // or connect at a '!' elsewhere (Rule 3: only that '!' and the 'X' strings beside it leave),
+    // so every closed part stays closed and apart whatever he plays. The owner passes to the end
+    // and the final position counts an eye in each (terminalEyes): the value is 2 whoever moves,
+    // in both readings of a seki, and the search need not read on. It never changes a value: a
+    // search reaching this state would find 2 (the cap) by reading every line.
+    bool twoClosedParts(State s) const
+    {
+        const Mask bangs = bangsOf(s);
+        Mask left = dotsOf(s) | bangs | deadOf(s);
+        int closed = 0;
+        while (left) {
+            const Mask part = flood(left & (~left + 1), left);
+            left &= ~part;
+            if ((part & bangs) == 0 && ++closed == 2)
+                return true;
+        }
+        return false;
+    }
+
     // GNU Go's reading counts a group that cannot be captured as alive, seki included, where the
     // eye count sees one eye. The seki: the only closed part holds 'X' stones and two or more
     // empty points, and every fill the opponent could make there lets the owner reach two eyes
@@ -334,6 +355,10 @@ struct LocalGameSearch {
         const size_t slot = size_t(2 * side + (passed ? 1 : 0));
         if (e->value(slot) != UnknownValue)
             return e->value(slot);
+        if (twoClosedParts(s)) {
+            e->values = 0xaa;  // 2 in all four slots
+            return 2;
+        }
         // Moves first, the pass last: a move that reaches the bound (2 for the owner, 0 for the
         // opponent) cuts the search before the pass is read.
         int best;
@@ -382,7 +407,9 @@ struct LocalGameSearch {
         if (e->digits != Unknown)
             return e->digits;
         const int b = opponentFirst(s);
-        const int c = std::max(ownerFirst(s), b);
+        // The owner moving first may pass: c is never below b, and 2 is the cap, so b = 2 needs
+        // no search of c.
+        const int c = b == 2 ? 2 : std::max(ownerFirst(s), b);
         int a = b;
         int d = c;
         auto aOf = [](std::uint8_t x) { return x & 3; };
