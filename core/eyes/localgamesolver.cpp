@@ -161,13 +161,16 @@ struct LocalGameSearch {
     // The connected part of `within` that contains `seeds`.
     Mask flood(Mask seeds, Mask within) const
     {
+        // Breadth first: each vertex's neighbours are read once, when it is reached.
         Mask reached = seeds & within;
-        for (;;) {
-            const Mask next = (reached | neighboursOf(reached)) & within;
-            if (next == reached)
-                return reached;
-            reached = next;
+        for (Mask frontier = reached; frontier;) {
+            Mask next = 0;
+            for (Mask m = frontier; m; m &= m - 1)
+                next |= adjacency[size_t(std::countr_zero(m))];
+            frontier = next & within & ~reached;
+            reached |= frontier;
         }
+        return reached;
     }
 
     // Terminal evaluation, used when both sides have passed in a row (the seed leaves it open:
@@ -203,14 +206,15 @@ struct LocalGameSearch {
         return eyes;
     }
 
-    // Two eyes already made: two or more parts of what is left hold no '!'. Such a part is
-    // closed to the opponent; his moves only fill its '.' (Rule 2: the part's points stay in it)
-    // or connect at a '!' elsewhere (Rule 3: only that '!' and the 'X' strings beside it leave),
-    // so every closed part stays closed and apart whatever he plays. The owner passes to the end
-    // and the final position counts an eye in each (terminalEyes): the value is 2 whoever moves,
-    // in both readings of a seki, and the search need not read on. It never changes a value: a
-    // search reaching this state would find 2 (the cap) by reading every line.
-    bool twoClosedParts(State s) const
+    // The parts of what is left that hold no '!', counted up to 2: eyes already made. Such a
+    // part is closed to the opponent: his moves only fill its '.' (Rule 2: its points stay in
+    // it) or connect at a '!' elsewhere (Rule 3: only that '!' and the 'X' strings beside it
+    // leave), so every closed part stays closed and apart whatever he plays. The owner can pass
+    // to the end, and the final position counts an eye in each (terminalEyes): the value is at
+    // least this count whoever moves, in both readings of a seki. With two, it is 2 (the cap)
+    // and the search need not read on; with one, the opponent's search stops at a move that
+    // holds the owner to 1. Neither changes a value: a full reading would find the same.
+    int closedParts(State s) const
     {
         const Mask bangs = bangsOf(s);
         Mask left = dotsOf(s) | bangs | deadOf(s);
@@ -219,9 +223,9 @@ struct LocalGameSearch {
             const Mask part = flood(left & (~left + 1), left);
             left &= ~part;
             if ((part & bangs) == 0 && ++closed == 2)
-                return true;
+                break;
         }
-        return false;
+        return closed;
     }
 
     // GNU Go's reading counts a group that cannot be captured as alive, seki included, where the
@@ -355,12 +359,13 @@ struct LocalGameSearch {
         const size_t slot = size_t(2 * side + (passed ? 1 : 0));
         if (e->value(slot) != UnknownValue)
             return e->value(slot);
-        if (twoClosedParts(s)) {
+        const int floor = closedParts(s);
+        if (floor == 2) {
             e->values = 0xaa;  // 2 in all four slots
             return 2;
         }
-        // Moves first, the pass last: a move that reaches the bound (2 for the owner, 0 for the
-        // opponent) cuts the search before the pass is read.
+        // Moves first, the pass last: a move that reaches the bound (2 for the owner, the
+        // closed parts' floor for the opponent) cuts the search before the pass is read.
         int best;
         if (side == 0) {
             best = -1;
@@ -374,9 +379,9 @@ struct LocalGameSearch {
             best = 3;
             forEachOpponentMove(s, [&](State next) {
                 best = std::min(best, value(next, 0, false));
-                return best > 0 && !aborted;
+                return best > floor && !aborted;
             });
-            if (best > 0 && !aborted)
+            if (best > floor && !aborted)
                 best = std::min(best, passed ? terminalEyes(s) : value(s, 0, true));
         }
         if (aborted)
@@ -418,9 +423,10 @@ struct LocalGameSearch {
             return x == std::uint8_t(wa | wb << 2 | wc << 4 | wd << 6);
         };
         if (c == 2 && b == 2) {
+            const int floor = closedParts(s);  // his two moves leave the closed parts closed
             forEachOpponentMove(s, [&](State next) {
                 a = std::min(a, opponentFirst(next));
-                return a > 0 && !aborted;
+                return a > floor && !aborted;
             });
         } else if (c == 2 && b == 1) {
             forEachOpponentMove(s, [&](State next) {
