@@ -10,6 +10,7 @@
 //     --callgrind      with valgrind --tool=callgrind --collect-atstart=no: collect only the
 //                      analyses, each position dumped on its own (scripts/eyelens-callgrind.py)
 //     --slowest K      list the K slowest positions (default 10)
+//     --phase P        the checkered fill's phase (default: the window's, Scorer::CheckeredPhase)
 //
 // Prints the count and p50 / p90 / p99 / max of the analysis time per position.
 
@@ -85,10 +86,12 @@ bool readEnding(const std::string& path, Ending& ending)
     return true;
 }
 
+int g_phase = Scorer::CheckeredPhase;
+
 EyeAnalyzer::Options lensOptions()
 {
     EyeAnalyzer::Options options;  // as ui/eyes/EyeLens asks
-    options.checkeredPhase = Scorer::CheckeredPhase;
+    options.checkeredPhase = g_phase;
     return options;
 }
 
@@ -148,7 +151,7 @@ double percentile(std::vector<double> sorted, double p)
 
 int usage()
 {
-    std::cerr << "usage: bench_eyelens [--runs N] [--dump FILE] [--callgrind] [--slowest K] PATH...\n";
+    std::cerr << "usage: bench_eyelens [--runs N] [--dump FILE] [--callgrind] [--slowest K] [--phase P] PATH...\n";
     return 2;
 }
 
@@ -167,6 +170,8 @@ int main(int argc, char** argv)
             runs = std::max(1, std::atoi(argv[++i]));
         } else if (arg == "--slowest" && i + 1 < argc) {
             slowest = std::max(0, std::atoi(argv[++i]));
+        } else if (arg == "--phase" && i + 1 < argc) {
+            g_phase = std::atoi(argv[++i]) == 1 ? 1 : 0;
         } else if (arg == "--dump" && i + 1 < argc) {
             dumpPath = argv[++i];
         } else if (arg == "--callgrind") {
