@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Instructions per position of the eye lens's first analysis, from the dumps that
-`valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file=DIR/cg.%p bench_eyelens --callgrind PATH...`
+`valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=DIR/cg.%p bench_eyelens --callgrind PATH...`
 writes (one dump per position, named by the client request). Prints the count and p50 / p90 /
 p99 / max in millions of instructions, and the heaviest positions.
 

@@ -429,8 +429,9 @@ struct LocalGameSearch {
                 return a > floor && !aborted;
             });
         } else if (c == 2 && b == 1) {
+            // Only a move that leaves b = 0 can leave 0011: the others need no digits.
             forEachOpponentMove(s, [&](State next) {
-                if (is(digits(next), 0, 0, 1, 1))
+                if (opponentFirst(next) == 0 && is(digits(next), 0, 0, 1, 1))
                     a = 0;
                 return a > 0 && !aborted;
             });
@@ -446,8 +447,9 @@ struct LocalGameSearch {
                 return d < 2 && !aborted;
             });
         } else if (c == 1 && b == 0) {
+            // Only a move that leaves b = 1 can leave 1122.
             forEachOwnerMove(s, [&](State next) {
-                if (is(digits(next), 1, 1, 2, 2))
+                if (opponentFirst(next) == 1 && is(digits(next), 1, 1, 2, 2))
                     d = 2;
                 return d < 2 && !aborted;
             });

@@ -7,7 +7,7 @@
 //   bench_eyelens [options] PATH...        PATH: an .sgf/.pos file or a folder of them
 //     --runs N         time each position N times (new analyzer each time) and keep the median
 //     --dump FILE      write everything the lens reports for each position (to compare builds)
-//     --callgrind      with valgrind --tool=callgrind --collect-atstart=no: collect only the
+//     --callgrind      with valgrind --tool=callgrind --instr-atstart=no: collect only the
 //                      analyses, each position dumped on its own (scripts/eyelens-callgrind.py)
 //     --slowest K      list the K slowest positions (default 10)
 //     --phase P        the checkered fill's phase (default: the window's, Scorer::CheckeredPhase)
