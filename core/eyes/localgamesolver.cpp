@@ -48,6 +48,7 @@ struct LocalGameSearch {
         // 3 while unknown (a value is an eye count, 0 to 2).
         std::uint8_t values = 0xff;
         std::uint8_t digits = Unknown;  // a | b << 2 | c << 4 | d << 6
+        std::uint8_t closed = Unknown;  // closedParts(state), counted once per position
 
         int value(size_t slot) const { return (values >> (2 * slot)) & 3; }
         void setValue(size_t slot, int v)
@@ -228,6 +229,13 @@ struct LocalGameSearch {
         return closed;
     }
 
+    int closedOf(Entry& e) const
+    {
+        if (e.closed == Unknown)
+            e.closed = std::uint8_t(closedParts(e.state));
+        return e.closed;
+    }
+
     // GNU Go's reading counts a group that cannot be captured as alive, seki included, where the
     // eye count sees one eye. The seki: the only closed part holds 'X' stones and two or more
     // empty points, and every fill the opponent could make there lets the owner reach two eyes
@@ -359,7 +367,7 @@ struct LocalGameSearch {
         const size_t slot = size_t(2 * side + (passed ? 1 : 0));
         if (e->value(slot) != UnknownValue)
             return e->value(slot);
-        const int floor = closedParts(s);
+        const int floor = closedOf(*e);
         if (floor == 2) {
             e->values = 0xaa;  // 2 in all four slots
             return 2;
@@ -423,7 +431,7 @@ struct LocalGameSearch {
             return x == std::uint8_t(wa | wb << 2 | wc << 4 | wd << 6);
         };
         if (c == 2 && b == 2) {
-            const int floor = closedParts(s);  // his two moves leave the closed parts closed
+            const int floor = closedOf(*lookup(s));  // his two moves leave the closed parts closed
             forEachOpponentMove(s, [&](State next) {
                 a = std::min(a, opponentFirst(next));
                 return a > floor && !aborted;
