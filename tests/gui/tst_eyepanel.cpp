@@ -724,7 +724,7 @@ void TestEyePanel::closingWhileReadingIsSafe()
         lens->analyzeNow();
         lens.reset();
     }
-    QVERIFY(m_window->openFile(QString::fromUtf8(file.fileName().toUtf8())));
+    QVERIFY(m_window->openFile(file.fileName()));
     m_window->eyeLens()->showEyeSpacesAction()->setChecked(true);
     m_window->eyeLens()->lens().analyzeNow();
     QVERIFY(m_window->eyeLens()->lens().analysisCount() >= 1);
