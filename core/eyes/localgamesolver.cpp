@@ -335,8 +335,14 @@ struct LocalGameSearch {
     template <class F>
     void forEachOwnerMove(State s, F&& f) const
     {
+        // His '!' first, then his '.', each by degree: filling a '!' closes a part, and closed
+        // parts end the opponent's search early (closedParts).
         std::array<int, FieldBits> order;
-        const int count = ordered(dotsOf(s) | bangsOf(s), leftOf(s), order);
+        int count = ordered(bangsOf(s), leftOf(s), order);
+        for (int k = 0; k < count; ++k)
+            if (!f(ownerMove(s, order[size_t(k)])))
+                return;
+        count = ordered(dotsOf(s), leftOf(s), order);
         for (int k = 0; k < count; ++k)
             if (!f(ownerMove(s, order[size_t(k)])))
                 return;
