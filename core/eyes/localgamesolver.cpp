@@ -48,6 +48,7 @@ struct LocalGameSearch {
         // 3 while unknown (a value is an eye count, 0 to 2).
         std::uint8_t values = 0xff;
         std::uint8_t digits = Unknown;  // a | b << 2 | c << 4 | d << 6
+        std::uint8_t closed = Unknown;  // closedParts(state), counted once per position
 
         int value(size_t slot) const { return (values >> (2 * slot)) & 3; }
         void setValue(size_t slot, int v)
@@ -161,13 +162,16 @@ struct LocalGameSearch {
     // The connected part of `within` that contains `seeds`.
     Mask flood(Mask seeds, Mask within) const
     {
+        // Breadth first: each vertex's neighbours are read once, when it is reached.
         Mask reached = seeds & within;
-        for (;;) {
-            const Mask next = (reached | neighboursOf(reached)) & within;
-            if (next == reached)
-                return reached;
-            reached = next;
+        for (Mask frontier = reached; frontier;) {
+            Mask next = 0;
+            for (Mask m = frontier; m; m &= m - 1)
+                next |= adjacency[size_t(std::countr_zero(m))];
+            frontier = next & within & ~reached;
+            reached |= frontier;
         }
+        return reached;
     }
 
     // Terminal evaluation, used when both sides have passed in a row (the seed leaves it open:
@@ -201,6 +205,35 @@ struct LocalGameSearch {
                 return 2;
         }
         return eyes;
+    }
+
+    // The parts of what is left that hold no '!', counted up to 2: eyes already made. Such a
+    // part is closed to the opponent: his moves only fill its '.' (Rule 2: its points stay in
+    // it) or connect at a '!' elsewhere (Rule 3: only that '!' and the 'X' strings beside it
+    // leave), so every closed part stays closed and apart whatever he plays. The owner can pass
+    // to the end, and the final position counts an eye in each (terminalEyes): the value is at
+    // least this count whoever moves, in both readings of a seki. With two, it is 2 (the cap)
+    // and the search need not read on; with one, the opponent's search stops at a move that
+    // holds the owner to 1. Neither changes a value: a full reading would find the same.
+    int closedParts(State s) const
+    {
+        const Mask bangs = bangsOf(s);
+        Mask left = dotsOf(s) | bangs | deadOf(s);
+        int closed = 0;
+        while (left) {
+            const Mask part = flood(left & (~left + 1), left);
+            left &= ~part;
+            if ((part & bangs) == 0 && ++closed == 2)
+                break;
+        }
+        return closed;
+    }
+
+    int closedOf(Entry& e) const
+    {
+        if (e.closed == Unknown)
+            e.closed = std::uint8_t(closedParts(e.state));
+        return e.closed;
     }
 
     // GNU Go's reading counts a group that cannot be captured as alive, seki included, where the
@@ -302,8 +335,14 @@ struct LocalGameSearch {
     template <class F>
     void forEachOwnerMove(State s, F&& f) const
     {
+        // His '!' first, then his '.', each by degree: filling a '!' closes a part, and closed
+        // parts end the opponent's search early (closedParts).
         std::array<int, FieldBits> order;
-        const int count = ordered(dotsOf(s) | bangsOf(s), leftOf(s), order);
+        int count = ordered(bangsOf(s), leftOf(s), order);
+        for (int k = 0; k < count; ++k)
+            if (!f(ownerMove(s, order[size_t(k)])))
+                return;
+        count = ordered(dotsOf(s), leftOf(s), order);
         for (int k = 0; k < count; ++k)
             if (!f(ownerMove(s, order[size_t(k)])))
                 return;
@@ -334,8 +373,13 @@ struct LocalGameSearch {
         const size_t slot = size_t(2 * side + (passed ? 1 : 0));
         if (e->value(slot) != UnknownValue)
             return e->value(slot);
-        // Moves first, the pass last: a move that reaches the bound (2 for the owner, 0 for the
-        // opponent) cuts the search before the pass is read.
+        const int floor = closedOf(*e);
+        if (floor == 2) {
+            e->values = 0xaa;  // 2 in all four slots
+            return 2;
+        }
+        // Moves first, the pass last: a move that reaches the bound (2 for the owner, the
+        // closed parts' floor for the opponent) cuts the search before the pass is read.
         int best;
         if (side == 0) {
             best = -1;
@@ -349,9 +393,9 @@ struct LocalGameSearch {
             best = 3;
             forEachOpponentMove(s, [&](State next) {
                 best = std::min(best, value(next, 0, false));
-                return best > 0 && !aborted;
+                return best > floor && !aborted;
             });
-            if (best > 0 && !aborted)
+            if (best > floor && !aborted)
                 best = std::min(best, passed ? terminalEyes(s) : value(s, 0, true));
         }
         if (aborted)
@@ -382,7 +426,9 @@ struct LocalGameSearch {
         if (e->digits != Unknown)
             return e->digits;
         const int b = opponentFirst(s);
-        const int c = std::max(ownerFirst(s), b);
+        // The owner moving first may pass: c is never below b, and 2 is the cap, so b = 2 needs
+        // no search of c.
+        const int c = b == 2 ? 2 : std::max(ownerFirst(s), b);
         int a = b;
         int d = c;
         auto aOf = [](std::uint8_t x) { return x & 3; };
@@ -391,13 +437,15 @@ struct LocalGameSearch {
             return x == std::uint8_t(wa | wb << 2 | wc << 4 | wd << 6);
         };
         if (c == 2 && b == 2) {
+            const int floor = closedOf(*lookup(s));  // his two moves leave the closed parts closed
             forEachOpponentMove(s, [&](State next) {
                 a = std::min(a, opponentFirst(next));
-                return a > 0 && !aborted;
+                return a > floor && !aborted;
             });
         } else if (c == 2 && b == 1) {
+            // Only a move that leaves b = 0 can leave 0011: the others need no digits.
             forEachOpponentMove(s, [&](State next) {
-                if (is(digits(next), 0, 0, 1, 1))
+                if (opponentFirst(next) == 0 && is(digits(next), 0, 0, 1, 1))
                     a = 0;
                 return a > 0 && !aborted;
             });
@@ -413,8 +461,9 @@ struct LocalGameSearch {
                 return d < 2 && !aborted;
             });
         } else if (c == 1 && b == 0) {
+            // Only a move that leaves b = 1 can leave 1122.
             forEachOwnerMove(s, [&](State next) {
-                if (is(digits(next), 1, 1, 2, 2))
+                if (opponentFirst(next) == 1 && is(digits(next), 1, 1, 2, 2))
                     d = 2;
                 return d < 2 && !aborted;
             });

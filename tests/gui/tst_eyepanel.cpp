@@ -20,6 +20,7 @@
 
 #include "eyes/eyeanalyzer.h"
 #include "scoring/scorer.h"
+#include "sgf/gameloader.h"
 #include "testconfig.h"
 
 #include <QAction>
@@ -28,6 +29,8 @@
 #include <QImage>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QThreadPool>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -164,6 +167,10 @@ private slots:
     void selectingARowHighlightsTheSpace();
     void showEyeSpacesMarksFalseEyes();
     void languageChangesWhileOpen();
+    void resultFollowsAChange();
+    void staleResultIsDropped();
+    void slowReadingShowsTheBusyState();
+    void closingWhileReadingIsSafe();
 
 private:
     void showPanel();
@@ -194,7 +201,8 @@ void TestEyePanel::init()
 
 void TestEyePanel::cleanup()
 {
-    m_window->undoStack()->setClean();
+    if (m_window)
+        m_window->undoStack()->setClean();
     m_window.reset();
 }
 
@@ -565,6 +573,165 @@ void TestEyePanel::languageChangesWhileOpen()
     QCOMPARE(eyes->dock()->windowTitle(), QStringLiteral("Eye Analysis"));
     QCOMPARE(panel->list()->headerItem()->text(0), QStringLiteral("Owner"));
     QVERIFY(panel->reasonText(white).startsWith(QLatin1String("The table counts")));
+}
+
+// The panel after a change shows exactly what a new analyzer reads on the document's position
+// now, and the reading does not happen inside the call that starts it: it arrives through the
+// event loop from the thread pool.
+void TestEyePanel::resultFollowsAChange()
+{
+    QVERIFY(m_window->openFile(writeCase("dead-stone.pos", DeadStoneInsideCase)));
+    showPanel();
+    EyeLens& lens = m_window->eyeLens()->lens();
+    const EyeAnalysisPanel* panel = m_window->eyeLens()->panel();
+    const int analyses = lens.analysisCount();
+
+    BoardView* board = m_window->boardView();
+    const Point stone{1, 0};
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->rectFor(stone).center());
+    QVERIFY(!m_window->document()->isDead(stone));
+    lens.analyzeNow();
+    QCOMPARE(lens.analysisCount(), analyses + 1);
+    QVERIFY(!lens.isCurrent());
+    QTRY_VERIFY(lens.isCurrent());
+
+    EyeAnalyzer analyzer;
+    const EyeAnalysis& expected = analyzer.analyze(m_window->document()->position());
+    QCOMPARE(panel->rowCount(), int(expected.spaces.size()));
+    for (int row = 0; row < panel->rowCount(); ++row) {
+        const EyeSpace& space = expected.spaces[size_t(row)];
+        QVERIFY(panel->text(row, EyeAnalysisPanel::Column::LocalGame).startsWith(QString::fromStdString(space.value.text())));
+        QCOMPARE(panel->text(row, EyeAnalysisPanel::Column::Points).section(u':', 0, 0), QString::number(space.size()));
+    }
+    // B7 lives now: no space holds it, and no drawing shows a dead stone.
+    QVERIFY(!lens.analysis()->spaceAt(stone));
+    for (int row = 0; row < panel->rowCount(); ++row)
+        QVERIFY(!panel->text(row, EyeAnalysisPanel::Column::Drawing).contains(u'X'));
+    QCOMPARE(lens.staleResultCount(), 0);
+}
+
+// A reading started for one position, which changes again before its result arrives: that
+// result is dropped, the newest position is read, and the panel only ever shows the newest.
+void TestEyePanel::staleResultIsDropped()
+{
+    QVERIFY(m_window->openFile(writeCase("dead-stone.pos", DeadStoneInsideCase)));
+    showPanel();
+    EyeLens& lens = m_window->eyeLens()->lens();
+    const EyeAnalysisPanel* panel = m_window->eyeLens()->panel();
+    const int analyses = lens.analysisCount();
+    int white = panel->text(0, EyeAnalysisPanel::Column::Owner) == QLatin1String("White") ? 0 : 1;
+    QCOMPARE(panel->text(white, EyeAnalysisPanel::Column::Drawing), QStringLiteral(".X.\n ."));
+
+    // Every analysis the panel is given, as White's drawing.
+    QStringList shown;
+    connect(&lens, &EyeLens::analysisChanged, this, [&] {
+        for (int row = 0; row < panel->rowCount(); ++row)
+            if (panel->text(row, EyeAnalysisPanel::Column::Owner) == QLatin1String("White"))
+                shown << panel->text(row, EyeAnalysisPanel::Column::Drawing);
+    });
+
+    BoardView* board = m_window->boardView();
+    const Point stone{1, 0};
+    // B7 alive, and its reading started...
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->rectFor(stone).center());
+    QVERIFY(!m_window->document()->isDead(stone));
+    lens.analyzeNow();
+    QCOMPARE(lens.analysisCount(), analyses + 1);
+    // ...and dead again before its result can arrive (it comes through the event loop).
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->rectFor(stone).center());
+    QVERIFY(m_window->document()->isDead(stone));
+    QVERIFY(!lens.isCurrent());
+
+    QTRY_VERIFY(lens.isCurrent());
+    QCOMPARE(lens.staleResultCount(), 1);
+    QCOMPARE(lens.analysisCount(), analyses + 2);
+    QCOMPARE(shown, QStringList{QStringLiteral(".X.\n .")});
+    QVERIFY(lens.analysis()->spaceAt(stone));
+    white = panel->text(0, EyeAnalysisPanel::Column::Owner) == QLatin1String("White") ? 0 : 1;
+    QCOMPARE(panel->text(white, EyeAnalysisPanel::Column::Drawing), QStringLiteral(".X.\n ."));
+    QVERIFY(panel->list()->isEnabled());
+}
+
+// A reading slower than the busy delay (here 0: every reading) greys the last rows under
+// "Reading the eye spaces…"; the result takes the state away. With the delay, a reading just
+// started leaves the panel as it was: a quick result is the panel's next change.
+void TestEyePanel::slowReadingShowsTheBusyState()
+{
+    QVERIFY(m_window->openFile(writeCase("dead-stone.pos", DeadStoneInsideCase)));
+    showPanel();
+    EyeLens& lens = m_window->eyeLens()->lens();
+    const EyeAnalysisPanel* panel = m_window->eyeLens()->panel();
+    const QString summary = panel->summaryText();
+    QVERIFY(summary.contains(QLatin1String("eye spaces:")));
+    QVERIFY(lens.busyDelay() > 0);
+    QSignalSpy busy(&lens, &EyeLens::analysingChanged);
+
+    BoardView* board = m_window->boardView();
+    const Point stone{1, 0};
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->rectFor(stone).center());
+    lens.analyzeNow();
+    QVERIFY(!lens.isAnalysing());
+    QCOMPARE(panel->summaryText(), summary);
+    QVERIFY(panel->list()->isEnabled());
+    QTRY_VERIFY(lens.isCurrent());
+
+    lens.setBusyDelay(0);
+    busy.clear();
+    const int rows = panel->rowCount();
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->rectFor(stone).center());
+    lens.analyzeNow();
+    QVERIFY(lens.isAnalysing());
+    QCOMPARE(busy.count(), 1);
+    QCOMPARE(panel->summaryText(), QStringLiteral("Reading the eye spaces\u2026"));
+    QVERIFY(!panel->list()->isEnabled());
+    QCOMPARE(panel->rowCount(), rows);  // the last rows stay, greyed
+    QTRY_VERIFY(lens.isCurrent());
+    QVERIFY(!lens.isAnalysing());
+    QCOMPARE(busy.count(), 2);
+    QCOMPARE(panel->summaryText(), summary);
+    QVERIFY(panel->list()->isEnabled());
+}
+
+// Dropping the position (closing the document) while a reading runs: its result is not shown.
+// Destroying the lens, or the whole window, while a reading runs: nothing is delivered and
+// nothing crashes (the sanitizer build runs this too).
+void TestEyePanel::closingWhileReadingIsSafe()
+{
+    QFile file(QStringLiteral(SEKI_TEST_DATA_DIR "/games/gnugo-03.sgf"));  // the heaviest of the 30
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const LoadedGame game = loadGame(loadFile(file.readAll().toStdString(), GameFormat::Sgf));
+    QVERIFY(!game.error);
+
+    {
+        EyeLens lens;
+        QSignalSpy changed(&lens, &EyeLens::analysisChanged);
+        lens.setWanted(true);
+        lens.setPosition(game.position);
+        lens.analyzeNow();
+        QCOMPARE(lens.analysisCount(), 1);
+        lens.setPosition(std::nullopt);
+        QCOMPARE(changed.count(), 1);  // the position went away
+        QTRY_COMPARE(lens.staleResultCount(), 1);
+        QVERIFY(!lens.analysis());
+        QVERIFY(!lens.isCurrent());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(lens.analysisCount(), 1);
+    }
+    {
+        auto lens = std::make_unique<EyeLens>();
+        lens->setWanted(true);
+        lens->setPosition(game.position);
+        lens->analyzeNow();
+        lens.reset();
+    }
+    QVERIFY(m_window->openFile(file.fileName()));
+    m_window->eyeLens()->showEyeSpacesAction()->setChecked(true);
+    m_window->eyeLens()->lens().analyzeNow();
+    QVERIFY(m_window->eyeLens()->lens().analysisCount() >= 1);
+    m_window->undoStack()->setClean();
+    m_window.reset();
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::processEvents();
 }
 
 QTEST_MAIN(TestEyePanel)

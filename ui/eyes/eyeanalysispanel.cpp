@@ -97,6 +97,12 @@ EyeAnalysisPanel::EyeAnalysisPanel(EyeLens& lens, QWidget* parent) : QWidget(par
     layout->addWidget(splitter, 1);
 
     connect(&m_lens, &EyeLens::analysisChanged, this, &EyeAnalysisPanel::rebuild);
+    connect(&m_lens, &EyeLens::analysingChanged, this, [this](bool analysing) {
+        if (analysing)
+            showAnalysing();
+        else
+            rebuild();
+    });
     retranslateHeaders();
     rebuild();
 }
@@ -168,8 +174,17 @@ void EyeAnalysisPanel::selectSpace(int space)
         m_list->setCurrentItem(nullptr);
 }
 
+void EyeAnalysisPanel::showAnalysing()
+{
+    m_summary->setText(tr("Reading the eye spaces\u2026"));
+    m_list->setEnabled(false);
+    m_detail->setEnabled(false);
+}
+
 void EyeAnalysisPanel::rebuild()
 {
+    m_list->setEnabled(true);
+    m_detail->setEnabled(true);
     const int previous = m_selected;
     const QSignalBlocker blocker(m_list);
     m_list->clear();
@@ -185,6 +200,8 @@ void EyeAnalysisPanel::rebuild()
             m_summary->setText(tr("The eye spaces are read on the final position, with its dead stones marked "
                                   "(End)."));
         updateDetail();
+        if (m_lens.isAnalysing())
+            showAnalysing();
         if (previous != -1)
             emit selectedSpaceChanged(-1);
         return;
@@ -249,6 +266,9 @@ void EyeAnalysisPanel::rebuild()
         m_selected = previous;
     }
     updateDetail();
+    // Rebuilt while a newer position is read (a language change): still the last rows, greyed.
+    if (m_lens.isAnalysing())
+        showAnalysing();
     if (m_selected != previous)
         emit selectedSpaceChanged(m_selected);
 }

@@ -17,7 +17,8 @@ class EyeLens;
 // table's count for the same space. Where the two readings disagree the row is highlighted and a
 // line under it says why. Below the list, the selected space in full: its topology (each half or
 // false eye with its diagonals) and what the digits mean. It shows what EyeLens returns and
-// computes nothing itself.
+// computes nothing itself. While a slow reading runs, the last rows stay, greyed, under
+// "Reading the eye spaces…".
 class EyeAnalysisPanel : public QWidget {
     Q_OBJECT
 public:
@@ -48,6 +49,9 @@ signals:
 
 private:
     void rebuild();
+    // While the lens reads a new position for longer than its busy delay: the list and the
+    // detail stay as they were, greyed, under a line that says the spaces are being read.
+    void showAnalysing();
     void retranslateHeaders();
     void updateDetail();
     void onCurrentItemChanged(QTreeWidgetItem* current);

@@ -4,11 +4,13 @@
 // Options: "row=N" selects the Nth eye space (default: the first where the readings disagree,
 // else none), "all" turns on View > Show Eye Spaces, "local" chooses View > Eye Count > GNU Go
 // Local Games (the Score dock then shows both readings), "dock=W" makes the dock column W pixels
-// wide. The walk-through's docks (stages, timeline, inspector) are closed first, as a reviewer
+// wide, "busy" shows the panel while a slow reading runs (the marks of the position taken off
+// and read again, pictured before the result arrives). The walk-through's docks (stages, timeline, inspector) are closed first, as a reviewer
 // reading eyes would, so the column holds the Score dock and the lens.
 #include "eyeanalysispanel.h"
 #include "eyelens.h"
 #include "eyelenscontroller.h"
+#include "gamedocument.h"
 #include "mainwindow.h"
 #include "toolsupport.h"
 
@@ -28,7 +30,7 @@ int main(int argc, char* argv[])
     const QStringList arguments = application.arguments();
     QTextStream err(stderr);
     if (arguments.size() < 4) {
-        err << "usage: sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [row=N] [all] [local] [dock=W]\n";
+        err << "usage: sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [row=N] [all] [local] [dock=W] [busy]\n";
         return 1;
     }
     const std::optional<QSize> size = seki::ui::tools::parseSize(arguments.at(2));
@@ -49,6 +51,7 @@ int main(int argc, char* argv[])
     if (auto* score = window.findChild<QDockWidget*>(QStringLiteral("scoreDock")))
         window.resizeDocks({score, eyes->dock()}, {2, 3}, Qt::Vertical);
     int row = -2;
+    bool busy = false;
     for (int k = 4; k < arguments.size(); ++k) {
         const QString option = arguments.at(k);
         if (option.startsWith(QLatin1String("row=")))
@@ -57,6 +60,8 @@ int main(int argc, char* argv[])
             eyes->showEyeSpacesAction()->setChecked(true);
         else if (option == QLatin1String("local"))
             eyes->eyeMethodAction(seki::EyeMethod::LocalGame)->trigger();
+        else if (option == QLatin1String("busy"))
+            busy = true;
         else if (option.startsWith(QLatin1String("dock=")))
             window.resizeDocks({eyes->dock()}, {option.mid(5).toInt()}, Qt::Horizontal);
     }
@@ -73,5 +78,13 @@ int main(int argc, char* argv[])
     if (QTreeWidgetItem* item = panel->list()->currentItem())
         panel->list()->scrollToItem(item);
     QTest::qWait(100);
+    if (busy) {
+        seki::ui::EyeLens& lens = eyes->lens();
+        seki::Position unmarked = window.document()->position();
+        unmarked.dead = {};
+        lens.setBusyDelay(0);
+        lens.setPosition(unmarked);
+        lens.analyzeNow();  // its result comes through the event loop: the picture is taken before
+    }
     return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 4;
 }
