@@ -1,3538 +1,3274 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-    <context>
-        <name>BoardExporter</name>
-        <message>
-            <source>Go board</source>
-            <translation>Go-Brett</translation>
-        </message>
-        <message>
-            <source>Drawn by SekiScope</source>
-            <translation>Gezeichnet mit SekiScope</translation>
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation>%1 kann nicht geschrieben werden.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardTheme</name>
-        <message>
-            <source>&amp;Dark</source>
-            <translation>&amp;Dunkel</translation>
-        </message>
-        <message>
-            <source>&amp;High Contrast</source>
-            <translation>&amp;Hoher Kontrast</translation>
-        </message>
-        <message>
-            <source>&amp;Light</source>
-            <translation>&amp;Hell</translation>
-        </message>
-    </context>
-    <context>
-        <name>DialogPrompts</name>
-        <message>
-            <source>%1, line %2, column %3: %4</source>
-            <translation>%1, Zeile %2, Spalte %3: %4</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-            <translation>Go-Partien (*.sgf *.pos);;SGF-Dateien (*.sgf);;Zählfälle (*.pos);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Cannot Open File</source>
-            <translation>Datei kann nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <source>SekiScope cannot read “%1”.</source>
-            <translation>SekiScope kann „%1“ nicht lesen.</translation>
-        </message>
-        <message>
-            <source>Line %1, column %2: %3</source>
-            <translation>Zeile %1, Spalte %2: %3</translation>
-        </message>
-        <message>
-            <source>Unsaved Changes</source>
-            <translation>Ungespeicherte Änderungen</translation>
-        </message>
-        <message>
-            <source>The dead stones marked in “%1” have not been saved.</source>
-            <translation>Die in „%1“ markierten toten Steine wurden nicht gespeichert.</translation>
-        </message>
-        <message>
-            <source>Do you want to save them?</source>
-            <translation>Möchten Sie sie speichern?</translation>
-        </message>
-        <message>
-            <source>Replace the Result?</source>
-            <translation>Ergebnis ersetzen?</translation>
-        </message>
-        <message>
-            <source>The file gives the result %1, but the marked position scores %2.</source>
-            <translation>Die Datei nennt das Ergebnis %1, die markierte Stellung ergibt aber %2.</translation>
-        </message>
-        <message>
-            <source>Write %1 as the game's result, or keep %2?</source>
-            <translation>%1 als Ergebnis der Partie schreiben oder %2 behalten?</translation>
-        </message>
-        <message>
-            <source>Write %1</source>
-            <translation>%1 schreiben</translation>
-        </message>
-        <message>
-            <source>Keep %1</source>
-            <translation>%1 behalten</translation>
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation>Partie öffnen</translation>
-        </message>
-        <message>
-            <source>Save Game As SGF</source>
-            <translation>Partie als SGF speichern</translation>
-        </message>
-        <message>
-            <source>SGF files (*.sgf)</source>
-            <translation>SGF-Dateien (*.sgf)</translation>
-        </message>
-        <message>
-            <source>Export Board</source>
-            <translation>Brett exportieren</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-            <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Cannot Save File</source>
-            <translation>Datei kann nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <source>SekiScope could not save “%1”.</source>
-            <translation>SekiScope konnte „%1“ nicht speichern.</translation>
-        </message>
-        <message>
-            <source>The file on disk has not been changed.</source>
-            <translation>Die Datei auf der Festplatte wurde nicht verändert.</translation>
-        </message>
-        <message>
-            <source>Nothing was written.</source>
-            <translation>Es wurde nichts geschrieben.</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>BoardExporter</name>
+    <message>
+        <source>Go board</source>
+        <translation>Go-Brett</translation>
+    </message>
+    <message>
+        <source>Drawn by SekiScope</source>
+        <translation>Gezeichnet mit SekiScope</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
+        <translation>Go-Partien (*.sgf *.pos);;SGF-Dateien (*.sgf);;Zählfälle (*.pos);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open File</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read “%1”.</source>
+        <translation>SekiScope kann „%1“ nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The dead stones marked in “%1” have not been saved.</source>
+        <translation>Die in „%1“ markierten toten Steine wurden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Replace the Result?</source>
+        <translation>Ergebnis ersetzen?</translation>
+    </message>
+    <message>
+        <source>The file gives the result %1, but the marked position scores %2.</source>
+        <translation>Die Datei nennt das Ergebnis %1, die markierte Stellung ergibt aber %2.</translation>
+    </message>
+    <message>
+        <source>Write %1 as the game&apos;s result, or keep %2?</source>
+        <translation>%1 als Ergebnis der Partie schreiben oder %2 behalten?</translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <translation>%1 schreiben</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Save Game As SGF</source>
+        <translation>Partie als SGF speichern</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>SGF-Dateien (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Save File</source>
+        <translation>Datei kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>SekiScope could not save “%1”.</source>
+        <translation>SekiScope konnte „%1“ nicht speichern.</translation>
+    </message>
+    <message>
+        <source>The file on disk has not been changed.</source>
+        <translation>Die Datei auf der Festplatte wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1
 
 %2 Your marks are still open here: try another folder with Save As.</source>
-            <translation>%1
+        <translation>%1
 
 %2 Ihre Markierungen sind hier weiterhin offen: Versuchen Sie mit „Speichern unter“ einen anderen Ordner.</translation>
-        </message>
-        <message>
-            <source>Restore Unsaved Marks?</source>
-            <translation>Ungespeicherte Markierungen wiederherstellen?</translation>
-        </message>
-        <message numerus="yes">
-            <source>Restore the %n dead-stone mark(s) you had not saved in “%1”?</source>
-            <translation>
-                <numerusform>Die %n nicht gespeicherte Markierung toter Steine in „%1“ wiederherstellen?</numerusform>
-                <numerusform>Die %n nicht gespeicherten Markierungen toter Steine in „%1“ wiederherstellen?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>SekiScope kept them when it last closed without saving (%1). Restoring makes them one step you can undo.</source>
-            <translation>SekiScope hat sie aufbewahrt, als es zuletzt ohne Speichern beendet wurde (%1). Die Wiederherstellung ist ein Schritt, den Sie rückgängig machen können.</translation>
-        </message>
-        <message>
-            <source>Restore</source>
-            <translation>Wiederherstellen</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Verwerfen</translation>
-        </message>
-        <message>
-            <source>Not Now</source>
-            <translation>Nicht jetzt</translation>
-        </message>
-        <message>
-            <source>Unsaved Marks Kept</source>
-            <translation>Ungespeicherte Markierungen aufbewahrt</translation>
-        </message>
-        <message numerus="yes">
-            <source>SekiScope did not close cleanly last time: the dead stones marked in %n file(s) were not saved, and have been kept.</source>
-            <translation>
-                <numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Datei markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
-                <numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Dateien markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Open a file to be offered its marks back:
+    </message>
+    <message>
+        <source>Restore Unsaved Marks?</source>
+        <translation>Ungespeicherte Markierungen wiederherstellen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restore the %n dead-stone mark(s) you had not saved in “%1”?</source>
+        <translation>
+            <numerusform>Die %n nicht gespeicherte Markierung toter Steine in „%1“ wiederherstellen?</numerusform>
+            <numerusform>Die %n nicht gespeicherten Markierungen toter Steine in „%1“ wiederherstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SekiScope kept them when it last closed without saving (%1). Restoring makes them one step you can undo.</source>
+        <translation>SekiScope hat sie aufbewahrt, als es zuletzt ohne Speichern beendet wurde (%1). Die Wiederherstellung ist ein Schritt, den Sie rückgängig machen können.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Unsaved Marks Kept</source>
+        <translation>Ungespeicherte Markierungen aufbewahrt</translation>
+    </message>
+    <message numerus="yes">
+        <source>SekiScope did not close cleanly last time: the dead stones marked in %n file(s) were not saved, and have been kept.</source>
+        <translation>
+            <numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Datei markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
+            <numerusform>SekiScope wurde beim letzten Mal nicht sauber beendet: Die toten Steine, die in %n Dateien markiert waren, wurden nicht gespeichert und sind aufbewahrt worden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a file to be offered its marks back:
 %1</source>
-            <translation>Öffnen Sie eine Datei, um ihre Markierungen zurückzubekommen:
+        <translation>Öffnen Sie eine Datei, um ihre Markierungen zurückzubekommen:
 %1</translation>
-        </message>
-        <message>
-            <source>Restore Unsaved Position?</source>
-            <translation>Ungesicherte Stellung wiederherstellen?</translation>
-        </message>
-        <message>
-            <source>A position you set up in the board editor (%1) was not saved when SekiScope last closed. Open it again?</source>
-            <translation>Eine im Brett-Editor aufgebaute Stellung (%1) war nicht gespeichert, als SekiScope zuletzt beendet wurde. Wieder öffnen?</translation>
-        </message>
-        <message>
-            <source>SekiScope kept it at %1. It opens as a new, unsaved position.</source>
-            <translation>SekiScope hat sie um %1 aufbewahrt. Sie öffnet sich als neue, ungespeicherte Stellung.</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Öffnen</translation>
-        </message>
-        <message>
-            <source>Open %1</source>
-            <translation>%1 öffnen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 holds %n games. Which one do you want to review?</source>
-            <translation>
-                <numerusform>%1 enthält %n Partie. Welche möchten Sie ansehen?</numerusform>
-                <numerusform>%1 enthält %n Partien. Welche möchten Sie ansehen?</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>EyeComparison</name>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <source>1 eye</source>
-            <translation>1 Auge</translation>
-        </message>
-        <message>
-            <source>%1 eyes</source>
-            <translation>%1 Augen</translation>
-        </message>
-        <message>
-            <source>0 (filled as a false eye)</source>
-            <translation>0 (als falsches Auge gefüllt)</translation>
-        </message>
-        <message>
-            <source>%1 (length %2)</source>
-            <translation>%1 (Länge %2)</translation>
-        </message>
-        <message>
-            <source>%1 (lengths %2)</source>
-            <translation>%1 (Längen %2)</translation>
-        </message>
-        <message>
-            <source>a chimera: two eyes if %1 moves first, none if %2 does</source>
-            <translation>eine Chimäre: zwei Augen, wenn %1 zuerst zieht, keines, wenn %2 es tut</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye (its diagonals sum to %2), which the table counts as eye space</source>
-            <translation>%1 ist ein falsches Auge (seine Diagonalen ergeben %2), das die Tabelle als Augenraum zählt</translation>
-        </message>
-        <message>
-            <source>%1 are false eyes, which the table counts as eye space</source>
-            <translation>%1 sind falsche Augen, die die Tabelle als Augenraum zählt</translation>
-        </message>
-        <message>
-            <source>%1 is a half eye: an eye or not, whoever plays %2 first</source>
-            <translation>%1 ist ein halbes Auge: Auge oder nicht, je nachdem, wer zuerst %2 spielt</translation>
-        </message>
-        <message>
-            <source>1 dead stone inside (%1), which the table reads as an empty point</source>
-            <translation>1 toter Stein darin (%1), den die Tabelle als leeren Punkt liest</translation>
-        </message>
-        <message>
-            <source>%1 dead stones inside (%2), which the table reads as empty points</source>
-            <translation>%1 tote Steine darin (%2), die die Tabelle als leere Punkte liest</translation>
-        </message>
-        <message>
-            <source>the table counts its %1 regions one by one</source>
-            <translation>die Tabelle zählt seine %1 Bereiche einzeln</translation>
-        </message>
-        <message>
-            <source>the boundary length undercounts this %1-point shape</source>
-            <translation>die Randlänge zählt diese Form aus %1 Punkten zu niedrig</translation>
-        </message>
-        <message>
-            <source>the boundary length overcounts this %1-point shape</source>
-            <translation>die Randlänge zählt diese Form aus %1 Punkten zu hoch</translation>
-        </message>
-        <message>
-            <source>The scorer fills it as an obvious false eye (no eyes); the local game gives %1: %2</source>
-            <translation>Das Zählverfahren füllt es als offensichtliches falsches Auge (keine Augen); das lokale Spiel ergibt %1: %2</translation>
-        </message>
-        <message>
-            <source>boundary length %1</source>
-            <translation>Randlänge %1</translation>
-        </message>
-        <message>
-            <source>boundary lengths %1</source>
-            <translation>Randlängen %1</translation>
-        </message>
-        <message>
-            <source>The table counts %1 from %2; the local game gives %3: %4</source>
-            <translation>Die Tabelle zählt %1 aus %2; das lokale Spiel ergibt %3: %4</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameFile</name>
-        <message>
-            <source>cannot read: it is a folder</source>
-            <translation>kann nicht gelesen werden: Es ist ein Ordner</translation>
-        </message>
-        <message>
-            <source>cannot read: %1</source>
-            <translation>kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>the file is %1 MiB; game files are read up to %2 MiB</source>
-            <translation>die Datei ist %1 MiB groß; Partiedateien werden bis %2 MiB gelesen</translation>
-        </message>
-        <message>
-            <source>the file is larger than %1 MiB, the limit for game files</source>
-            <translation>die Datei ist größer als %1 MiB, die Grenze für Partiedateien</translation>
-        </message>
-        <message>
-            <source>no file name</source>
-            <translation>kein Dateiname</translation>
-        </message>
-        <message>
-            <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
-            <translation>nicht lesbar: keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket)</translation>
-        </message>
-    </context>
-    <context>
-        <name>HandoutWriter</name>
-        <message>
-            <source>The position</source>
-            <translation>Die Stellung</translation>
-        </message>
-        <message>
-            <source>%1, step %2 of %3</source>
-            <translation>%1, Schritt %2 von %3</translation>
-        </message>
-        <message>
-            <source>Result: a draw (Black %1, White %2).</source>
-            <translation>Ergebnis: Jigo (Schwarz %1, Weiß %2).</translation>
-        </message>
-        <message>
-            <source>Result: %1 (Black %2, White %3).</source>
-            <translation>Ergebnis: %1 (Schwarz %2, Weiß %3).</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2 · SekiScope</source>
-            <translation>Seite %1 von %2 · SekiScope</translation>
-        </message>
-        <message>
-            <source>This position cannot be scored.</source>
-            <translation>Diese Stellung kann nicht gezählt werden.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation>%1 kann nicht geschrieben werden.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>The position, counted under %1 rules, komi %2.</source>
-            <translation>Die Stellung; Regeln: %1, Komi %2.</translation>
-        </message>
-        <message>
-            <source>The stones the players marked dead carry a cross.</source>
-            <translation>Die Steine, die die Spieler als tot markiert haben, tragen ein Kreuz.</translation>
-        </message>
-        <message>
-            <source>(Nothing changes here in stage %1, %2.)</source>
-            <translation>(In Phase %1, %2, ändert sich hier nichts.)</translation>
-        </message>
-        <message>
-            <source>The black stone at %1 is dead.</source>
-            <translation>Der schwarze Stein auf %1 ist tot.</translation>
-        </message>
-        <message>
-            <source>The black stones at %1 are dead.</source>
-            <translation>Die schwarzen Steine auf %1 sind tot.</translation>
-        </message>
-        <message>
-            <source>The white stone at %1 is dead.</source>
-            <translation>Der weiße Stein auf %1 ist tot.</translation>
-        </message>
-        <message>
-            <source>The white stones at %1 are dead.</source>
-            <translation>Die weißen Steine auf %1 sind tot.</translation>
-        </message>
-        <message>
-            <source>%1 lies between Black and White: it is no one's point.</source>
-            <translation>%1 liegt zwischen Schwarz und Weiß: Der Punkt gehört niemandem.</translation>
-        </message>
-        <message>
-            <source>%1 lie between Black and White: they are no one's points.</source>
-            <translation>%1 liegen zwischen Schwarz und Weiß: Die Punkte gehören niemandem.</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye.</source>
-            <translation>%1 ist ein falsches Auge.</translation>
-        </message>
-        <message>
-            <source>%1 are false eyes.</source>
-            <translation>%1 sind falsche Augen.</translation>
-        </message>
-        <message>
-            <source>%1 is in seki; area counting still gives it to the stones around it.</source>
-            <translation>%1 ist im Seki; bei der Flächenzählung zählt der Punkt trotzdem für die Steine um ihn herum.</translation>
-        </message>
-        <message>
-            <source>%1 are in seki; area counting still gives them to the stones around them.</source>
-            <translation>%1 sind im Seki; bei der Flächenzählung zählen die Punkte trotzdem für die Steine um sie herum.</translation>
-        </message>
-        <message>
-            <source>%1 is in seki: the groups around it live, but it counts for no one.</source>
-            <translation>%1 ist im Seki: Die Gruppen darum leben, aber der Punkt zählt für niemanden.</translation>
-        </message>
-        <message>
-            <source>%1 are in seki: the groups around them live, but they count for no one.</source>
-            <translation>%1 sind im Seki: Die Gruppen darum leben, aber die Punkte zählen für niemanden.</translation>
-        </message>
-        <message>
-            <source>Which stones are alive, which are dead, and which are in seki? Count the position under %1 rules, komi %2.</source>
-            <translation>Welche Steine leben, welche sind tot, welche sind im Seki? Zählen Sie die Stellung (Regeln: %1, Komi %2).</translation>
-        </message>
-        <message>
-            <source>The problem</source>
-            <translation>Die Aufgabe</translation>
-        </message>
-        <message>
-            <source>The answer</source>
-            <translation>Die Lösung</translation>
-        </message>
-        <message>
-            <source>No eye is in seki here.</source>
-            <translation>Hier ist kein Auge im Seki.</translation>
-        </message>
-        <message>
-            <source>Scored under %1 rules, komi %2. Dead stones are marked with a cross.</source>
-            <translation>Gezählt nach %1 Regeln, Komi %2. Tote Steine sind mit einem Kreuz markiert.</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonLibrary</name>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1, line %2: %3</source>
-            <translation>%1, Zeile %2: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>StepExplainer</name>
-        <message>
-            <source>Dead stones removed</source>
-            <translation>Tote Steine entfernt</translation>
-        </message>
-        <message>
-            <source>Neutral points filled</source>
-            <translation>Neutrale Punkte gefüllt</translation>
-        </message>
-        <message>
-            <source>False eyes filled</source>
-            <translation>Falsche Augen gefüllt</translation>
-        </message>
-        <message>
-            <source>Regions and eye counts</source>
-            <translation>Bereiche und Augenzahl</translation>
-        </message>
-        <message>
-            <source>Seki verdict and territory</source>
-            <translation>Seki und Gebiet</translation>
-        </message>
-        <message>
-            <source>Stage %1 of %2: %3</source>
-            <translation>Phase %1 von %2: %3</translation>
-        </message>
-        <message>
-            <source>No stones are marked dead: every stone on the board is alive.</source>
-            <translation>Keine Steine sind als tot markiert: Jeder Stein auf dem Brett lebt.</translation>
-        </message>
-        <message>
-            <source>The stones the players marked dead leave the board and count as prisoners: %1.</source>
-            <translation>Die von den Spielern als tot markierten Steine verlassen das Brett und zählen als Gefangene: %1.</translation>
-        </message>
-        <message>
-            <source>1 block</source>
-            <translation>1 Kette</translation>
-        </message>
-        <message>
-            <source>%1 blocks</source>
-            <translation>%1 Ketten</translation>
-        </message>
-        <message>
-            <source>Area counting fills nothing: every region surrounded by one colour is that colour's area.</source>
-            <translation>Bei der Flächenzählung wird nichts gefüllt: Jeder von einer Farbe umschlossene Bereich ist Fläche dieser Farbe.</translation>
-        </message>
-        <message>
-            <source>The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.</source>
-            <translation>Die Regel von 1989 füllt nichts: Ein neutraler Punkt ist Dame, und die Steine daneben sind im Seki.</translation>
-        </message>
-        <message>
-            <source>No neutral points: every empty region touches stones of one colour only.</source>
-            <translation>Keine neutralen Punkte: Jeder leere Bereich berührt nur Steine einer Farbe.</translation>
-        </message>
-        <message>
-            <source>Empty points that touch both colours score for no one. They are filled in a checkered pattern, Black where x + y is even, so a gap of one still connects and a gap of two separates.</source>
-            <translation>Leere Punkte, die beide Farben berühren, zählen für niemanden. Sie werden im Schachbrettmuster gefüllt, Schwarz wo x + y gerade ist, sodass eine Lücke von eins noch verbindet und eine Lücke von zwei trennt.</translation>
-        </message>
-        <message>
-            <source>Only the relaxed rule fills false eyes; under these rules the stage is skipped.</source>
-            <translation>Nur die großzügige Regel füllt falsche Augen; nach diesen Regeln entfällt die Phase.</translation>
-        </message>
-        <message>
-            <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
-            <translation>Keine offensichtlichen falschen Augen: Kein leerer Punkt ist die letzte Freiheit einer benachbarten Kette.</translation>
-        </message>
-        <message>
-            <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner's colour and does not score.</source>
-            <translation>Ein Punkt, auf dem ein Zug eine benachbarte Kette schlagen könnte, ist ein falsches Auge: Er wird mit der Farbe seines Besitzers gefüllt und zählt nicht.</translation>
-        </message>
-        <message>
-            <source>Only the relaxed rule counts eyes; under these rules the stage is skipped.</source>
-            <translation>Nur die großzügige Regel zählt Augen; nach diesen Regeln entfällt die Phase.</translation>
-        </message>
-        <message>
-            <source>No empty regions are left after the fills.</source>
-            <translation>Nach dem Füllen bleiben keine leeren Bereiche übrig.</translation>
-        </message>
-        <message>
-            <source>Each empty region's boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
-            <translation>Die Randlänge jedes leeren Bereichs (seine Randsteine plus der angrenzende Brettrand) ergibt seine Augenzahl; Bereiche mit einer gemeinsamen Randkette bilden einen Verbund, dessen Augen addiert werden.</translation>
-        </message>
-        <message>
-            <source>Area counting: each colour's stones and the regions they surround score; eyes in seki count.</source>
-            <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen im Seki zählen mit.</translation>
-        </message>
-        <message>
-            <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
-            <translation>Die Regel von 1989: Steine, die Dame berühren, sind im Seki, und die von ihnen umschlossenen Augen zählen nicht.</translation>
-        </message>
-        <message>
-            <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
-            <translation>Ein Verbund, dessen Augen zusammen weniger als zwei ergeben, kann allein nicht leben: Seine Steine sind im Seki, und seine Bereiche zählen für niemanden. Die übrigen sind Gebiet.</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <source>no one</source>
-            <translation>niemanden</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>schwarz</translation>
-        </message>
-        <message>
-            <source>white</source>
-            <translation>weiß</translation>
-        </message>
-        <message>
-            <source>neutral</source>
-            <translation>neutral</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(keine)</translation>
-        </message>
-        <message>
-            <source>%1 and %2 more</source>
-            <translation>%1 und %2 weitere</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <translation>%1 und %2</translation>
-        </message>
-        <message>
-            <source>1 eye</source>
-            <translation>1 Auge</translation>
-        </message>
-        <message>
-            <source>%1 eyes</source>
-            <translation>%1 Augen</translation>
-        </message>
-        <message>
-            <source>%1½ eyes</source>
-            <translation>%1½ Augen</translation>
-        </message>
-        <message>
-            <source>%1½</source>
-            <translation>%1½</translation>
-        </message>
-        <message>
-            <source>a square four</source>
-            <translation>eine quadratische Vier</translation>
-        </message>
-        <message>
-            <source>a curved four</source>
-            <translation>eine gebogene Vier</translation>
-        </message>
-        <message>
-            <source>containing a square four</source>
-            <translation>mit einer quadratischen Vier</translation>
-        </message>
-        <message>
-            <source>1 stone</source>
-            <translation>1 Stein</translation>
-        </message>
-        <message>
-            <source>%1 stones</source>
-            <translation>%1 Steine</translation>
-        </message>
-        <message>
-            <source>%1 top edge</source>
-            <translation>%1 oberer Rand</translation>
-        </message>
-        <message>
-            <source>%1 bottom edge</source>
-            <translation>%1 unterer Rand</translation>
-        </message>
-        <message>
-            <source>%1 left edge</source>
-            <translation>%1 linker Rand</translation>
-        </message>
-        <message>
-            <source>%1 right edge</source>
-            <translation>%1 rechter Rand</translation>
-        </message>
-        <message>
-            <source> + </source>
-            <translation> + </translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <translation>%1 = %2</translation>
-        </message>
-        <message>
-            <source>1 point</source>
-            <translation>1 Punkt</translation>
-        </message>
-        <message>
-            <source>%1 points</source>
-            <translation>%1 Punkte</translation>
-        </message>
-        <message>
-            <source>the %1 region at %2</source>
-            <translation>der %1e Bereich bei %2</translation>
-        </message>
-        <message>
-            <source>the %1 regions at %2</source>
-            <translation>die %1en Bereiche bei %2</translation>
-        </message>
-        <message>
-            <source>%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.</source>
-            <translation>%1 ist neutral: Der Punkt berührt Schwarz bei %2 und Weiß bei %3 und zählt daher für niemanden.</translation>
-        </message>
-        <message>
-            <source>The region at %1 (%2 points) is neutral: it touches Black at %3 and White at %4, so it scores for no one.</source>
-            <translation>Der Bereich bei %1 (%2 Punkte) ist neutral: Er berührt Schwarz bei %3 und Weiß bei %4 und zählt daher für niemanden.</translation>
-        </message>
-        <message>
-            <source>x + y even</source>
-            <translation>x + y gerade</translation>
-        </message>
-        <message>
-            <source>x + y odd</source>
-            <translation>x + y ungerade</translation>
-        </message>
-        <message>
-            <source>%1 is neutral: its region touches Black at %2 and White at %3.</source>
-            <translation>%1 ist neutral: Sein Bereich berührt Schwarz bei %2 und Weiß bei %3.</translation>
-        </message>
-        <message>
-            <source>%1 is neutral: its region of %2 points touches Black at %3 and White at %4.</source>
-            <translation>%1 ist neutral: Sein Bereich aus %2 Punkten berührt Schwarz bei %3 und Weiß bei %4.</translation>
-        </message>
-        <message>
-            <source>%1 is neutral.</source>
-            <translation>%1 ist neutral.</translation>
-        </message>
-        <message>
-            <source>%1 Filled %2 (checkered, %3).</source>
-            <translation>%1 Mit %2 gefüllt (Schachbrettmuster, %3).</translation>
-        </message>
-        <message>
-            <source>%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no block beside it is in atari, so it stays empty.</source>
-            <translation>%1 sieht aus wie ein falsches Auge von %2 (%3 besetzte Nachbarn, gegnerische Diagonalen bei %4), aber keine angrenzende Kette steht im Atari, also bleibt es leer.</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye: the %2 block at %3 would be captured by a play there, so it is filled %4.</source>
-            <translation>%1 ist ein falsches Auge: Die %2e Kette bei %3 würde durch einen Zug dort geschlagen, also wird der Punkt mit %4 gefüllt.</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2 that no stone surrounds.</source>
-            <translation>Bereich bei %1: %2, von keinem Stein umschlossen.</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2 surrounded by %3.</source>
-            <translation>Bereich bei %1: %2, umschlossen von %3.</translation>
-        </message>
-        <message>
-            <source>1 empty point</source>
-            <translation>1 leerer Punkt</translation>
-        </message>
-        <message>
-            <source>%1 empty points</source>
-            <translation>%1 leere Punkte</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2 = boundary length %3.</source>
-            <translation>Bereich bei %1: %2 = Randlänge %3.</translation>
-        </message>
-        <message>
-            <source>Region at %1: boundary length %2: %3.</source>
-            <translation>Bereich bei %1: Randlänge %2: %3.</translation>
-        </message>
-        <message>
-            <source>Region at %1: boundary length %2, %3: %4.</source>
-            <translation>Bereich bei %1: Randlänge %2, %3: %4.</translation>
-        </message>
-        <message>
-            <source>Two if %1 plays there first, one if %2 does.</source>
-            <translation>Zwei, wenn %1 zuerst dort spielt, eins, wenn %2 es tut.</translation>
-        </message>
-        <message>
-            <source>the %1 expansion at %2</source>
-            <translation>den %1en Verbund bei %2</translation>
-        </message>
-        <message>
-            <source>GNU Go's local-game reading of %1: alive whoever plays first (the table's eye sum is %2).</source>
-            <translation>Lokale Spielanalyse nach GNU Go für %1: lebt, egal wer zuerst spielt (die Augensumme der Tabelle ist %2).</translation>
-        </message>
-        <message>
-            <source>GNU Go's local-game reading of %1: it cannot make two eyes, so it is in seki (the table's eye sum is %2).</source>
-            <translation>Lokale Spielanalyse nach GNU Go für %1: Es kann keine zwei Augen bilden und ist daher im Seki (die Augensumme der Tabelle ist %2).</translation>
-        </message>
-        <message>
-            <source>GNU Go's local-game reading of %1: too large to read, so the table's eye sum of %2 decides.</source>
-            <translation>Lokale Spielanalyse nach GNU Go für %1: zu groß zum Lesen, also entscheidet die Augensumme der Tabelle von %2.</translation>
-        </message>
-        <message>
-            <source>fewer than two: the group cannot make two eyes.</source>
-            <translation>weniger als zwei: Die Gruppe kann keine zwei Augen bilden.</translation>
-        </message>
-        <message>
-            <source>two or more: the group lives.</source>
-            <translation>zwei oder mehr: Die Gruppe lebt.</translation>
-        </message>
-        <message>
-            <source>The region at %1 is related to no other: rounded up, its eyes sum to %2, %3</source>
-            <translation>Der Bereich bei %1 hängt mit keinem anderen zusammen: Aufgerundet ergeben seine Augen %2, %3</translation>
-        </message>
-        <message>
-            <source>Expansion of %1 regions (at %2): their eye counts, each rounded up, sum to %3, %4</source>
-            <translation>Verbund aus %1 Bereichen (bei %2): Ihre Augenzahlen, jeweils aufgerundet, ergeben zusammen %3, %4</translation>
-        </message>
-        <message>
-            <source>Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.</source>
-            <translation>Seki: %1: insgesamt %2, weniger als zwei. Die umgebenden Steine leben im Seki, und %3.</translation>
-        </message>
-        <message>
-            <source>its 1 point scores for no one</source>
-            <translation>sein 1 Punkt zählt für niemanden</translation>
-        </message>
-        <message>
-            <source>its %1 points score for no one</source>
-            <translation>seine %1 Punkte zählen für niemanden</translation>
-        </message>
-        <message>
-            <source>The region at %1 is surrounded by %2: %3 of area for %2.</source>
-            <translation>Der Bereich bei %1 ist von %2 umschlossen: %3 Fläche für %2.</translation>
-        </message>
-        <message>
-            <source>The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.</source>
-            <translation>Der Bereich bei %1 ist von %2en Steinen umschlossen, die keine Dame berühren: %3 Gebiet.</translation>
-        </message>
-        <message>
-            <source>Territory: %1: %2 in all, enough to live. %3.</source>
-            <translation>Gebiet: %1: insgesamt %2, genug zum Leben. %3.</translation>
-        </message>
-        <message>
-            <source>Its 1 point scores for %1</source>
-            <translation>Der 1 Punkt zählt für %1</translation>
-        </message>
-        <message>
-            <source>Its %1 points score for %2</source>
-            <translation>Die %1 Punkte zählen für %2</translation>
-        </message>
-        <message>
-            <source>%1 is dame (1989 rule): it scores for no one, and the blocks at %2 that touch it are in seki.</source>
-            <translation>%1 ist Dame (Regel von 1989): Es zählt für niemanden, und die Ketten bei %2, die daran grenzen, sind im Seki.</translation>
-        </message>
-        <message>
-            <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
-            <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher im Seki.</translation>
-        </message>
-        <message>
-            <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
-            <translation>Schwarz: %1 Gebiet, %2 Gefangene, %3 Steine. Weiß: %4 Gebiet, %5 Gefangene, %6 Steine.</translation>
-        </message>
-        <message>
-            <source>Remove dead %1 block at %2</source>
-            <translation>Tote %1e Kette bei %2 entfernen</translation>
-        </message>
-        <message>
-            <source>Neutral region at %1 (%2)</source>
-            <translation>Neutraler Bereich bei %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Fill %1 %2 (checkered)</source>
-            <translation>%1 mit %2 füllen (Schachbrettmuster)</translation>
-        </message>
-        <message>
-            <source>%1 false-ish, not filled</source>
-            <translation>%1 scheinbar falsch, nicht gefüllt</translation>
-        </message>
-        <message>
-            <source>Fill false eye %1 %2</source>
-            <translation>Falsches Auge %1 mit %2 füllen</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2</source>
-            <translation>Bereich bei %1: %2</translation>
-        </message>
-        <message>
-            <source>Boundary length at %1: %2</source>
-            <translation>Randlänge bei %1: %2</translation>
-        </message>
-        <message>
-            <source>Region at %1: %2, %3</source>
-            <translation>Bereich bei %1: %2, %3</translation>
-        </message>
-        <message>
-            <source>Local game at %1: alive</source>
-            <translation>Lokales Spiel bei %1: lebt</translation>
-        </message>
-        <message>
-            <source>Local game at %1: seki</source>
-            <translation>Lokales Spiel bei %1: Seki</translation>
-        </message>
-        <message>
-            <source>Local game at %1: not read</source>
-            <translation>Lokales Spiel bei %1: nicht gelesen</translation>
-        </message>
-        <message>
-            <source>Expansion at %1: eyes sum to %2</source>
-            <translation>Verbund bei %1: Augensumme %2</translation>
-        </message>
-        <message>
-            <source>Seki at %1: %2, not counted</source>
-            <translation>Seki bei %1: %2, nicht gezählt</translation>
-        </message>
-        <message>
-            <source>%1 territory at %2: %3</source>
-            <translation>Gebiet von %1 bei %2: %3</translation>
-        </message>
-        <message>
-            <source>Dame at %1 (1989)</source>
-            <translation>Dame bei %1 (1989)</translation>
-        </message>
-        <message>
-            <source>Seki region at %1 (1989)</source>
-            <translation>Seki-Bereich bei %1 (1989)</translation>
-        </message>
-        <message>
-            <source>%1 depend on the fill's phase</source>
-            <translation>Von der Phase der Füllung abhängig: %1</translation>
-        </message>
-        <message>
-            <source>Tally</source>
-            <translation>Zählung</translation>
-        </message>
-        <message>
-            <source>The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.</source>
-            <translation>Die %1e Kette bei %2 ist als tot markiert: Ihr Stein verlässt das Brett und zählt als Gefangener für %3.</translation>
-        </message>
-        <message>
-            <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
-            <translation>Die %1e Kette bei %2 ist als tot markiert: Ihre %3 Steine verlassen das Brett und zählen als Gefangene für %4.</translation>
-        </message>
-        <message>
-            <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
-            <translation>%1: Seki oder ein gefülltes falsches Auge, wenn die Dame in der einen Reihenfolge gefüllt werden, Gebiet in der anderen; ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen diese Punkte für ihren Besitzer.</translation>
-        </message>
-        <message>
-            <source>the other way round</source>
-            <translation>andersherum</translation>
-        </message>
-        <message>
-            <source>the first way</source>
-            <translation>wie zuerst</translation>
-        </message>
-        <message>
-            <source>Filled %1, %2 come out otherwise: seki if the dame are filled one way, territory the other. A point is taken from its owner only when both fills agree, so %2 score for their owner.</source>
-            <translation>Gefüllt %1 kommen %2 anders heraus: Seki, wenn die Dame auf die eine Art gefüllt werden, Gebiet auf die andere. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen %2 für ihren Besitzer.</translation>
-        </message>
-        <message>
-            <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty. A false eye is no territory.</source>
-            <translation>Runde %1: Die gefüllten Dame lassen die %2e Kette bei %3 im Atari; %4 verbindet bei %5, ihrer letzten Freiheit. Ein falsches Auge ist kein Gebiet.</translation>
-        </message>
-        <message>
-            <source>Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
-            <translation>Runde %1: %2 ist Dame, und jeder der beiden Spieler kann ihn füllen, während seine Steine zwei Freiheiten behalten, die keine Dame sind (Regeln von 1989, Artikel 9: Die Dame werden vor dem Zählen ausgespielt). Er wird gefüllt und zählt für niemanden.</translation>
-        </message>
-        <message>
-            <source>Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4's stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.</source>
-            <translation>Runde %1: %2 ist Dame. Nur %3 kann ihn füllen und dabei zwei Freiheiten behalten, die keine Dame sind; die Steine von %4 stünden im Atari, sobald die Dame ausgespielt sind. %3 füllt ihn; er zählt für niemanden.</translation>
-        </message>
-        <message>
-            <source>Connect %1 %2 (1989)</source>
-            <translation>Verbinden %1 %2 (1989)</translation>
-        </message>
-        <message>
-            <source>Fill dame %1, either player (1989)</source>
-            <translation>Dame %1 füllen, beide Spieler (1989)</translation>
-        </message>
-        <message>
-            <source>Fill dame %1 %2 (1989)</source>
-            <translation>Dame %1 füllen %2 (1989)</translation>
-        </message>
-    </context>
-    <context>
-        <name>TraceExporter</name>
-        <message>
-            <source>… and %1 more steps of this stage, shown in the program.</source>
-            <translation>… und %1 weitere Schritte dieser Phase, im Programm gezeigt.</translation>
-        </message>
-        <message>
-            <source>There is no scoring to export.</source>
-            <translation>Es gibt keine Zählung zum Exportieren.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation>%1 kann nicht geschrieben werden.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>Seite %1 von %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>TraceOverlayPainter</name>
-        <message>
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-        <message>
-            <source>Σ %1</source>
-            <translation>Σ %1</translation>
-        </message>
-        <message>
-            <source>seki</source>
-            <translation>Seki</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::BoardEditor</name>
-        <message>
-            <source>&amp;Board Editor</source>
-            <translation>&amp;Brett-Editor</translation>
-        </message>
-        <message>
-            <source>Set up a position: place and remove stones, size the board, set komi and rules</source>
-            <translation>Eine Stellung aufbauen: Steine setzen und entfernen, Brettgröße, Komi und Regeln festlegen</translation>
-        </message>
-        <message>
-            <source>&amp;Black Stones</source>
-            <translation>&amp;Schwarze Steine</translation>
-        </message>
-        <message>
-            <source>Place black stones (right button: white); click a black stone to remove it</source>
-            <translation>Schwarze Steine setzen (rechte Taste: weiße); Klick auf einen schwarzen Stein entfernt ihn</translation>
-        </message>
-        <message>
-            <source>&amp;White Stones</source>
-            <translation>&amp;Weiße Steine</translation>
-        </message>
-        <message>
-            <source>Place white stones (right button: black); click a white stone to remove it</source>
-            <translation>Weiße Steine setzen (rechte Taste: schwarze); Klick auf einen weißen Stein entfernt ihn</translation>
-        </message>
-        <message>
-            <source>&amp;Alternate</source>
-            <translation>&amp;Abwechselnd</translation>
-        </message>
-        <message>
-            <source>Place black and white stones in turn; click a stone to remove it</source>
-            <translation>Schwarze und weiße Steine abwechselnd setzen; Klick auf einen Stein entfernt ihn</translation>
-        </message>
-        <message>
-            <source>&amp;Erase</source>
-            <translation>&amp;Entfernen</translation>
-        </message>
-        <message>
-            <source>Remove stones (drag to remove many)</source>
-            <translation>Steine entfernen (ziehen, um viele zu entfernen)</translation>
-        </message>
-        <message>
-            <source>Mark &amp;Dead</source>
-            <translation>Als &amp;tot markieren</translation>
-        </message>
-        <message>
-            <source>Mark a block dead or alive (Shift: every stone of its colour around it)</source>
-            <translation>Eine Kette als tot oder lebend markieren (Umschalt: jeder Stein ihrer Farbe in der Umgebung)</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Board &amp;Size…</source>
-            <translation>Brett&amp;größe…</translation>
-        </message>
-        <message>
-            <source>Change the board's width and height (1 to 52 each); stones that fit are kept</source>
-            <translation>Breite und Höhe des Bretts ändern (jeweils 1 bis 52); Steine, die Platz haben, bleiben</translation>
-        </message>
-        <message>
-            <source>&amp;Clear Board</source>
-            <translation>Brett &amp;leeren</translation>
-        </message>
-        <message>
-            <source>Remove every stone</source>
-            <translation>Alle Steine entfernen</translation>
-        </message>
-        <message>
-            <source>&amp;Done</source>
-            <translation>&amp;Fertig</translation>
-        </message>
-        <message>
-            <source>Leave the board editor</source>
-            <translation>Den Brett-Editor verlassen</translation>
-        </message>
-        <message>
-            <source>Board Editor</source>
-            <translation>Brett-Editor</translation>
-        </message>
-        <message>
-            <source>&amp;Komi:</source>
-            <translation>&amp;Komi:</translation>
-        </message>
-        <message>
-            <source>Komi</source>
-            <translation>Komi</translation>
-        </message>
-        <message>
-            <source>Komi: points White gets for moving second</source>
-            <translation>Komi: Punkte, die Weiß für den zweiten Zug erhält</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regeln:</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <source>The rules the position is scored under, saved in the file (RU)</source>
-            <translation>Die Regeln, nach denen die Stellung gezählt wird; in der Datei gespeichert (RU)</translation>
-        </message>
-        <message>
-            <source>Board editor: click to place stones, click a stone to remove it, drag to place many. Ctrl+E leaves.</source>
-            <translation>Brett-Editor: Klicken setzt Steine, Klick auf einen Stein entfernt ihn, Ziehen setzt viele. Strg+E verlässt den Editor.</translation>
-        </message>
-        <message>
-            <source>Remove the stone at %1</source>
-            <translation>Stein bei %1 entfernen</translation>
-        </message>
-        <message>
-            <source>Remove stones from %1</source>
-            <translation>Steine ab %1 entfernen</translation>
-        </message>
-        <message>
-            <source>Place a black stone at %1</source>
-            <translation>Schwarzen Stein auf %1 setzen</translation>
-        </message>
-        <message>
-            <source>Place black stones from %1</source>
-            <translation>Schwarze Steine ab %1 setzen</translation>
-        </message>
-        <message>
-            <source>Place a white stone at %1</source>
-            <translation>Weißen Stein auf %1 setzen</translation>
-        </message>
-        <message>
-            <source>Place white stones from %1</source>
-            <translation>Weiße Steine ab %1 setzen</translation>
-        </message>
-        <message>
-            <source>Place stones from %1</source>
-            <translation>Steine ab %1 setzen</translation>
-        </message>
-        <message>
-            <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-            <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
-        </message>
-        <message>
-            <source>Mark %1 dead</source>
-            <translation>%1 als tot markieren</translation>
-        </message>
-        <message>
-            <source>Mark %1 alive</source>
-            <translation>%1 als lebend markieren</translation>
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation>schwarzer Stein</translation>
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation>weißer Stein</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>leer</translation>
-        </message>
-        <message>
-            <source>click removes it</source>
-            <translation>Klick entfernt ihn</translation>
-        </message>
-        <message>
-            <source>click places Black, right-click White</source>
-            <translation>Klick setzt Schwarz, Rechtsklick Weiß</translation>
-        </message>
-        <message>
-            <source>click places White, right-click Black</source>
-            <translation>Klick setzt Weiß, Rechtsklick Schwarz</translation>
-        </message>
-        <message>
-            <source>click places Black (then White)</source>
-            <translation>Klick setzt Schwarz (dann Weiß)</translation>
-        </message>
-        <message>
-            <source>click places White (then Black)</source>
-            <translation>Klick setzt Weiß (dann Schwarz)</translation>
-        </message>
-        <message>
-            <source>click marks its block alive</source>
-            <translation>Klick markiert die Kette als lebend</translation>
-        </message>
-        <message>
-            <source>click marks its block dead</source>
-            <translation>Klick markiert die Kette als tot</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2; %3</source>
-            <translation>%1: %2; %3</translation>
-        </message>
-        <message>
-            <source>Resize the board to %1 × %2</source>
-            <translation>Brett auf %1 × %2 ändern</translation>
-        </message>
-        <message>
-            <source>The stones keep their place from the top-left corner; stones beyond a smaller board are removed.</source>
-            <translation>Die Steine behalten ihren Platz von der linken oberen Ecke aus; Steine jenseits eines kleineren Bretts werden entfernt.</translation>
-        </message>
-        <message>
-            <source>Clear the board</source>
-            <translation>Brett leeren</translation>
-        </message>
-        <message>
-            <source>Set komi</source>
-            <translation>Komi festlegen</translation>
-        </message>
-        <message>
-            <source>Set the rules to %1</source>
-            <translation>Regeln auf %1 setzen</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::BoardSizeDialog</name>
-        <message>
-            <source>Board Size</source>
-            <translation>Brettgröße</translation>
-        </message>
-        <message>
-            <source>%1 × %1</source>
-            <translation>%1 × %1</translation>
-        </message>
-        <message>
-            <source>Custom</source>
-            <translation>Eigene</translation>
-        </message>
-        <message>
-            <source>Width</source>
-            <translation>Breite</translation>
-        </message>
-        <message>
-            <source>Height</source>
-            <translation>Höhe</translation>
-        </message>
-        <message>
-            <source>&amp;Square</source>
-            <translation>&amp;Quadratisch</translation>
-        </message>
-        <message>
-            <source>Keep the height equal to the width</source>
-            <translation>Die Höhe gleich der Breite halten</translation>
-        </message>
-        <message>
-            <source>&amp;Size:</source>
-            <translation>&amp;Größe:</translation>
-        </message>
-        <message>
-            <source>&amp;Width × height:</source>
-            <translation>&amp;Breite × Höhe:</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::BoardView</name>
-        <message>
-            <source>Board</source>
-            <translation>Brett</translation>
-        </message>
-        <message>
-            <source>%1, empty</source>
-            <translation>%1, leer</translation>
-        </message>
-        <message>
-            <source>%1, black stone, dead</source>
-            <translation>%1, schwarzer Stein, tot</translation>
-        </message>
-        <message>
-            <source>%1, black stone, alive</source>
-            <translation>%1, schwarzer Stein, lebend</translation>
-        </message>
-        <message>
-            <source>%1, white stone, dead</source>
-            <translation>%1, weißer Stein, tot</translation>
-        </message>
-        <message>
-            <source>%1, white stone, alive</source>
-            <translation>%1, weißer Stein, lebend</translation>
-        </message>
-        <message>
-            <source>black territory</source>
-            <translation>Gebiet von Schwarz</translation>
-        </message>
-        <message>
-            <source>white territory</source>
-            <translation>Gebiet von Weiß</translation>
-        </message>
-        <message>
-            <source>dame, no one's</source>
-            <translation>Dame, gehört niemandem</translation>
-        </message>
-        <message>
-            <source>false eye, no one's</source>
-            <translation>falsches Auge, gehört niemandem</translation>
-        </message>
-        <message>
-            <source>seki eye, no one's</source>
-            <translation>Auge im Seki, gehört niemandem</translation>
-        </message>
-        <message>
-            <source>dead stone</source>
-            <translation>toter Stein</translation>
-        </message>
-        <message>
-            <source>stone on the board</source>
-            <translation>Stein auf dem Brett</translation>
-        </message>
-        <message>
-            <source>not scored</source>
-            <translation>nicht gezählt</translation>
-        </message>
-        <message>
-            <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
-            <translation>Brett %1 × %2. Die Pfeiltasten bewegen den Cursor; die Leertaste markiert eine Kette als tot oder lebend.</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::DeadMarking</name>
-        <message>
-            <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-            <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 dead</source>
-            <translation>Die Steine um %1 als tot markieren</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 alive</source>
-            <translation>Die Steine um %1 als lebend markieren</translation>
-        </message>
-        <message>
-            <source>Mark %1 dead</source>
-            <translation>%1 als tot markieren</translation>
-        </message>
-        <message>
-            <source>Mark %1 alive</source>
-            <translation>%1 als lebend markieren</translation>
-        </message>
-        <message>
-            <source>dead black stone</source>
-            <translation>toter schwarzer Stein</translation>
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation>schwarzer Stein</translation>
-        </message>
-        <message>
-            <source>dead white stone</source>
-            <translation>toter weißer Stein</translation>
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation>weißer Stein</translation>
-        </message>
-        <message>
-            <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-            <translation>%1: %2. Klick: Kette als %3 markieren; Umschalt+Klick: jeden %4 Stein in der Umgebung.</translation>
-        </message>
-        <message>
-            <source>alive</source>
-            <translation>lebend</translation>
-        </message>
-        <message>
-            <source>dead</source>
-            <translation>tot</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>schwarzen</translation>
-        </message>
-        <message>
-            <source>white</source>
-            <translation>weißen</translation>
-        </message>
-        <message>
-            <source>%1: Black's territory</source>
-            <translation>%1: Gebiet von Schwarz</translation>
-        </message>
-        <message>
-            <source>%1: White's territory</source>
-            <translation>%1: Gebiet von Weiß</translation>
-        </message>
-        <message>
-            <source>%1: dame, no one's</source>
-            <translation>%1: Dame, gehört niemandem</translation>
-        </message>
-        <message>
-            <source>%1: a false eye, no one's</source>
-            <translation>%1: ein falsches Auge, gehört niemandem</translation>
-        </message>
-        <message>
-            <source>%1: an eye of a group in seki</source>
-            <translation>%1: ein Auge einer Gruppe im Seki</translation>
-        </message>
-        <message>
-            <source>Clear dead marks</source>
-            <translation>Tot-Markierungen löschen</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::DeadStoneController</name>
-        <message>
-            <source>&amp;Score</source>
-            <translation>&amp;Zählen</translation>
-        </message>
-        <message>
-            <source>Suggest &amp;Dead Stones</source>
-            <translation>&amp;Tote Steine vorschlagen</translation>
-        </message>
-        <message>
-            <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
-            <translation>Eine GTP-Engine (GNU Go, wenn die Einstellungen keine andere nennen) fragen, welche Steine tot sind</translation>
-        </message>
-        <message>
-            <source>&amp;Accept Suggested Dead Stones</source>
-            <translation>Vorgeschlagene tote Steine &amp;übernehmen</translation>
-        </message>
-        <message>
-            <source>Mark the suggested stones dead (one step to undo)</source>
-            <translation>Die vorgeschlagenen Steine als tot markieren (ein Schritt zum Rückgängigmachen)</translation>
-        </message>
-        <message>
-            <source>D&amp;iscard Suggestion</source>
-            <translation>Vorschlag &amp;verwerfen</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel Engine</source>
-            <translation>Engine &amp;abbrechen</translation>
-        </message>
-        <message>
-            <source>Stop the engine that is reading the position</source>
-            <translation>Die Engine anhalten, die die Stellung liest</translation>
-        </message>
-        <message>
-            <source>Stopped %1; nothing marked.</source>
-            <translation>%1 angehalten; nichts markiert.</translation>
-        </message>
-        <message>
-            <source>%1 finds no dead stones.</source>
-            <translation>%1 findet keine toten Steine.</translation>
-        </message>
-        <message>
-            <source>%1 suggests 1 dead stone</source>
-            <translation>%1 schlägt 1 toten Stein vor</translation>
-        </message>
-        <message>
-            <source>%1 suggests %2 dead stones</source>
-            <translation>%1 schlägt %2 tote Steine vor</translation>
-        </message>
-        <message>
-            <source>; 1 stone in seki</source>
-            <translation>; 1 Stein im Seki</translation>
-        </message>
-        <message>
-            <source>; %1 stones in seki</source>
-            <translation>; %1 Steine im Seki</translation>
-        </message>
-        <message>
-            <source>No dead stones suggested: %1</source>
-            <translation>Keine toten Steine vorgeschlagen: %1</translation>
-        </message>
-        <message>
-            <source>Accept %1's dead stones</source>
-            <translation>Tote Steine von %1 übernehmen</translation>
-        </message>
-        <message>
-            <source>Marked 1 dead stone as %1 suggested.</source>
-            <translation>1 toter Stein markiert, wie %1 vorgeschlagen hat.</translation>
-        </message>
-        <message>
-            <source>Marked %1 dead stones as %2 suggested.</source>
-            <translation>%1 tote Steine markiert, wie %2 vorgeschlagen hat.</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EngineClient</name>
-        <message>
-            <source>%1 gave no answer in %2 seconds.</source>
-            <translation>%1 hat in %2 Sekunden nicht geantwortet.</translation>
-        </message>
-        <message>
-            <source>No engine is set (Edit › Preferences).</source>
-            <translation>Keine Engine eingestellt (Bearbeiten › Einstellungen).</translation>
-        </message>
-        <message>
-            <source>The engine could not be started: '%1' (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
-            <translation>Die Engine konnte nicht gestartet werden: '%1' (%2). Installieren Sie GNU Go oder nennen Sie eine andere GTP-Engine (Bearbeiten › Einstellungen oder --engine).</translation>
-        </message>
-        <message>
-            <source>%1 crashed.</source>
-            <translation>%1 ist abgestürzt.</translation>
-        </message>
-        <message>
-            <source>%1 stopped (exit status %2).</source>
-            <translation>%1 hat sich beendet (Exit-Status %2).</translation>
-        </message>
-        <message>
-            <source>It said: %1</source>
-            <translation>Meldung: %1</translation>
-        </message>
-        <message>
-            <source>A GTP engine takes square boards only; this one is %1×%2.</source>
-            <translation>Eine GTP-Engine nimmt nur quadratische Bretter; dieses ist %1×%2.</translation>
-        </message>
-        <message>
-            <source>The block at %1 has no liberty: no game reaches this position.</source>
-            <translation>Die Kette bei %1 hat keine Freiheit: Keine Partie erreicht diese Stellung.</translation>
-        </message>
-        <message>
-            <source>The engine refused “%1”.</source>
-            <translation>Die Engine hat „%1“ abgelehnt.</translation>
-        </message>
-        <message>
-            <source>The engine's answer is not GTP: “%1”.</source>
-            <translation>Die Antwort der Engine ist kein GTP: „%1“.</translation>
-        </message>
-        <message>
-            <source>The engine named “%1” dead, which is no point of this board.</source>
-            <translation>Die Engine hat „%1“ als tot genannt, was kein Punkt dieses Bretts ist.</translation>
-        </message>
-        <message>
-            <source>The engine named %1 dead, an empty point: its board differs from the game's.</source>
-            <translation>Die Engine hat %1 als tot genannt, einen leeren Punkt: Ihr Brett weicht von dem der Partie ab.</translation>
-        </message>
-        <message>
-            <source>GTP names the points of boards up to %1×%1; this one is %2×%3.</source>
-            <translation>GTP benennt die Punkte von Brettern bis %1×%1; dieses ist %2×%3.</translation>
-        </message>
-        <message>
-            <source>The engine cannot take a %1×%2 board (it answered “%3”). GNU Go plays up to %4×%4.</source>
-            <translation>Die Engine kann kein %1×%2-Brett nehmen (Antwort: „%3“). GNU Go spielt bis %4×%4.</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EngineStatusWidget</name>
-        <message>
-            <source>Suggest Dead Stones</source>
-            <translation>Tote Steine vorschlagen</translation>
-        </message>
-        <message>
-            <source>Cancel (Esc)</source>
-            <translation>Abbrechen (Esc)</translation>
-        </message>
-        <message>
-            <source>Accept</source>
-            <translation>Übernehmen</translation>
-        </message>
-        <message>
-            <source>No, Thanks</source>
-            <translation>Nein, danke</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Verwerfen</translation>
-        </message>
-        <message>
-            <source>No dead stones are marked.</source>
-            <translation>Es sind keine toten Steine markiert.</translation>
-        </message>
-        <message>
-            <source>%1 is reading the position…</source>
-            <translation>%1 liest die Stellung …</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ExportController</name>
-        <message>
-            <source>&amp;Export Board…</source>
-            <translation>Brett &amp;exportieren…</translation>
-        </message>
-        <message>
-            <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
-            <translation>Das Brett, wie es gezeigt wird, als PNG-, SVG- oder PDF-Datei speichern</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 exportiert</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EyeAnalysisPanel</name>
-        <message>
-            <source>Owner</source>
-            <translation>Besitzer</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <source>Drawing</source>
-            <translation>Zeichnung</translation>
-        </message>
-        <message>
-            <source>Local game</source>
-            <translation>Lokales Spiel</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>Tabelle</translation>
-        </message>
-        <message>
-            <source>The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone</source>
-            <translation>Der Raum in der Notation der Vorlage: '!' Randpunkt, '.' echter Punkt, 'X' ein toter Stein</translation>
-        </message>
-        <message>
-            <source>GNU Go's value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
-            <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
-        </message>
-        <message>
-            <source>The seed's boundary-length table: eyes of the scorer's regions in the space</source>
-            <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
-        </message>
-        <message>
-            <source>Eye spaces</source>
-            <translation>Augenräume</translation>
-        </message>
-        <message>
-            <source>The eye spaces cannot be read: %1</source>
-            <translation>Die Augenräume können nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>Reading the eye spaces…</source>
-            <translation>Die Augenräume werden gelesen…</translation>
-        </message>
-        <message>
-            <source>The eye spaces are read on the final position, with its dead stones marked (End).</source>
-            <translation>Die Augenräume werden in der Endstellung mit markierten toten Steinen gelesen (Ende).</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>seki inside</source>
-            <translation>Seki darin</translation>
-        </message>
-        <message>
-            <source>1 eye space: </source>
-            <translation>1 Augenraum: </translation>
-        </message>
-        <message>
-            <source>%1 eye spaces: </source>
-            <translation>%1 Augenräume: </translation>
-        </message>
-        <message>
-            <source>the two readings disagree on %1, %2 too large to solve (the table decides there).</source>
-            <translation>die beiden Lesarten unterscheiden sich bei %1, %2 zu groß zum Lösen (dort entscheidet die Tabelle).</translation>
-        </message>
-        <message>
-            <source>&lt;small&gt;Select an eye space to see it on the board, with its marginal points and its half and false eyes.&lt;/small&gt;</source>
-            <translation>&lt;small&gt;Wählen Sie einen Augenraum, um ihn mit seinen Randpunkten, halben und falschen Augen auf dem Brett zu sehen.&lt;/small&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1's eye space&lt;/b&gt;, 1 point: %2</source>
-            <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, 1 Punkt: %2</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1's eye space&lt;/b&gt;, %2 points: %3</source>
-            <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, %2 Punkte: %3</translation>
-        </message>
-        <message>
-            <source>Local game %1: %2 if %3 moves first, %4 if %5 does. Digits abcd: %5 moves first twice (a) or once (b), %3 once (c) or twice (d).</source>
-            <translation>Lokales Spiel %1: %2, wenn %3 zuerst zieht, %4, wenn %5 es tut. Ziffern abcd: %5 zieht zweimal (a) oder einmal (b) zuerst, %3 einmal (c) oder zweimal (d).</translation>
-        </message>
-        <message>
-            <source>%1 cannot be captured here either: a seki is possible inside (GNU Go's reading, %2).</source>
-            <translation>%1 kann auch hier nicht geschlagen werden: Darin ist ein Seki möglich (Lesart nach GNU Go, %2).</translation>
-        </message>
-        <message>
-            <source>Local game: %1. No value is guessed: the boundary-length table decides here.</source>
-            <translation>Lokales Spiel: %1. Es wird kein Wert geraten: Hier entscheidet die Randlängen-Tabelle.</translation>
-        </message>
-        <message>
-            <source>Boundary-length table: %1.</source>
-            <translation>Randlängen-Tabelle: %1.</translation>
-        </message>
-        <message>
-            <source>%1 is a false eye, a marginal point '!' (diagonals %2)</source>
-            <translation>%1 ist ein falsches Auge, ein Randpunkt '!' (Diagonalen %2)</translation>
-        </message>
-        <message>
-            <source>%1 is a half eye (diagonals %2), key point %3</source>
-            <translation>%1 ist ein halbes Auge (Diagonalen %2), Schlüsselpunkt %3</translation>
-        </message>
-        <message>
-            <source>The topological test finds no half or false eye (1 point tested).</source>
-            <translation>Der topologische Test findet kein halbes oder falsches Auge (1 Punkt geprüft).</translation>
-        </message>
-        <message>
-            <source>The topological test finds no half or false eye (%1 points tested).</source>
-            <translation>Der topologische Test findet kein halbes oder falsches Auge (%1 Punkte geprüft).</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::EyeLensController</name>
-        <message>
-            <source>Eye Analysis</source>
-            <translation>Augenanalyse</translation>
-        </message>
-        <message>
-            <source>Show &amp;Eye Spaces</source>
-            <translation>&amp;Augenräume zeigen</translation>
-        </message>
-        <message>
-            <source>Outline every eye space on the board and mark its half and false eyes (GNU Go's reading)</source>
-            <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
-        </message>
-        <message>
-            <source>Count eyes with the seed's boundary-length table (the default reading)</source>
-            <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
-        </message>
-        <message>
-            <source>Decide seki with GNU Go's local-game values where they are solved; the Score dock shows both readings</source>
-            <translation>Seki mit den Werten des lokalen Spiels nach GNU Go entscheiden, wo sie gelöst sind; das Punkte-Fenster zeigt beide Lesarten</translation>
-        </message>
-        <message>
-            <source>Eye &amp;Count</source>
-            <translation>Augen&amp;zählung</translation>
-        </message>
-        <message>
-            <source>&amp;GNU Go Local Games</source>
-            <translation>&amp;Lokale Spiele nach GNU Go</translation>
-        </message>
-        <message>
-            <source>&amp;Boundary Length Table</source>
-            <translation>&amp;Randlängen-Tabelle</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::FileController</name>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>Open a game record (SGF) or a scoring case (.pos)</source>
-            <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>Save the dead stones, territory and result into the SGF file</source>
-            <translation>Tote Steine, Gebiet und Ergebnis in die SGF-Datei speichern</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <source>Save the game as a new SGF file</source>
-            <translation>Die Partie als neue SGF-Datei speichern</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <source>Open E&amp;xample</source>
-            <translation>&amp;Beispiel öffnen</translation>
-        </message>
-        <message>
-            <source>New position</source>
-            <translation>Neue Stellung</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>Nicht gespeichert: %1</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <source>position.sgf</source>
-            <translation>stellung.sgf</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <source>&amp;%1 %2</source>
-            <translation>&amp;%1 %2</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>Liste &amp;leeren</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::GameDocument</name>
-        <message>
-            <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
-            <translation>Während der Partie geschlagen (nicht Teil dieses Protokolls): %1 von Schwarz, %2 von Weiß.</translation>
-        </message>
-        <message>
-            <source>%1 (Black) – %2 (White)</source>
-            <translation>%1 (Schwarz) – %2 (Weiß)</translation>
-        </message>
-        <message>
-            <source>Game %1</source>
-            <translation>Partie %1</translation>
-        </message>
-        <message>
-            <source>line %1: %2</source>
-            <translation>Zeile %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::GameInfoPanel</name>
-        <message>
-            <source>File</source>
-            <translation>Datei</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <translation>Brett</translation>
-        </message>
-        <message>
-            <source>Komi</source>
-            <translation>Komi</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <source>Result in file</source>
-            <translation>Ergebnis in der Datei</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <source>–</source>
-            <translation>–</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>area</source>
-            <translation>Fläche</translation>
-        </message>
-        <message>
-            <source>territory</source>
-            <translation>Gebiet</translation>
-        </message>
-        <message>
-            <source>Some texts may be shown wrongly: %1</source>
-            <translation>Manche Texte werden eventuell falsch angezeigt: %1</translation>
-        </message>
-        <message>
-            <source>Japanese</source>
-            <translation>Japanisch</translation>
-        </message>
-        <message>
-            <source>Japanese 1989</source>
-            <translation>Japanisch 1989</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>Chinesisch</translation>
-        </message>
-        <message>
-            <source>AGA</source>
-            <translation>AGA</translation>
-        </message>
-        <message>
-            <source>Korean</source>
-            <translation>Koreanisch</translation>
-        </message>
-        <message>
-            <source>New Zealand</source>
-            <translation>Neuseeländisch</translation>
-        </message>
-        <message>
-            <source>Ing (GOE)</source>
-            <translation>Ing (GOE)</translation>
-        </message>
-        <message>
-            <source>In the file: RU[%1]</source>
-            <translation>In der Datei: RU[%1]</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Ort</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Bedenkzeit</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>round %1</source>
-            <translation>Runde %1</translation>
-        </message>
-        <message>
-            <source>%1, round %2</source>
-            <translation>%1, Runde %2</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 min</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 + %2</source>
-            <translation>%1 + %2</translation>
-        </message>
-        <message>
-            <source>%1 (the file names none)</source>
-            <translation>%1 (die Datei nennt keine)</translation>
-        </message>
-        <message>
-            <source>%1 (KM[] has no value: read as 0)</source>
-            <translation>%1 (KM[] ohne Wert: als 0 gelesen)</translation>
-        </message>
-        <message>
-            <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
-            <translation>%1 (KM[%2]: Der Fox-Server schreibt die Komi in Hundertsteln)</translation>
-        </message>
-        <message>
-            <source>%1 – larger than the board's %2 points: surely not meant; counted as written</source>
-            <translation>%1 – größer als die %2 Punkte des Bretts, sicher nicht so gemeint; wie geschrieben gezählt</translation>
-        </message>
-        <message>
-            <source>Black won by resignation at move %1</source>
-            <translation>Schwarz gewann durch Aufgabe im %1. Zug</translation>
-        </message>
-        <message>
-            <source>White won by resignation at move %1</source>
-            <translation>Weiß gewann durch Aufgabe im %1. Zug</translation>
-        </message>
-        <message>
-            <source>Black won on time at move %1</source>
-            <translation>Schwarz gewann durch Zeitüberschreitung im %1. Zug</translation>
-        </message>
-        <message>
-            <source>White won on time at move %1</source>
-            <translation>Weiß gewann durch Zeitüberschreitung im %1. Zug</translation>
-        </message>
-        <message>
-            <source>Black won by forfeit</source>
-            <translation>Schwarz gewann kampflos</translation>
-        </message>
-        <message>
-            <source>White won by forfeit</source>
-            <translation>Weiß gewann kampflos</translation>
-        </message>
-        <message>
-            <source>No result (void)</source>
-            <translation>Kein Ergebnis (ungültig)</translation>
-        </message>
-        <message>
-            <source>Result unknown</source>
-            <translation>Ergebnis unbekannt</translation>
-        </message>
-        <message>
-            <source>%1: %2; not played out</source>
-            <translation>%1: %2; nicht zu Ende gespielt</translation>
-        </message>
-        <message>
-            <source>The file was read with warnings: %1</source>
-            <translation>Die Datei wurde mit Warnungen gelesen: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::GameTreePanel</name>
-        <message>
-            <source>No comment at this move.</source>
-            <translation>Kein Kommentar zu diesem Zug.</translation>
-        </message>
-        <message>
-            <source>The record has no moves to comment on.</source>
-            <translation>Das Protokoll hat keine Züge, die kommentiert sein könnten.</translation>
-        </message>
-        <message>
-            <source>main line</source>
-            <translation>Hauptvariante</translation>
-        </message>
-        <message>
-            <source>variation</source>
-            <translation>Variante</translation>
-        </message>
-        <message>
-            <source>Start of the game (%1)</source>
-            <translation>Beginn der Partie (%1)</translation>
-        </message>
-        <message>
-            <source>Move %1: %2 (%3)</source>
-            <translation>Zug %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>No variations on this line.</source>
-            <translation>Keine Varianten auf diesem Weg.</translation>
-        </message>
-        <message>
-            <source>Variations (Up, Down):</source>
-            <translation>Varianten (Auf, Ab):</translation>
-        </message>
-        <message>
-            <source>no move</source>
-            <translation>kein Zug</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <source>Black passes</source>
-            <translation>Schwarz passt</translation>
-        </message>
-        <message>
-            <source>White passes</source>
-            <translation>Weiß passt</translation>
-        </message>
-        <message>
-            <source>%1. %2 (main)</source>
-            <translation>%1. %2 (Hauptvariante)</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <translation>%1. %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::HandoutDialog</name>
-        <message>
-            <source>Handout</source>
-            <translation>Handout</translation>
-        </message>
-        <message>
-            <source>%1 × %2 (%3 diagrams a page)</source>
-            <translation>%1 × %2 (%3 Diagramme pro Seite)</translation>
-        </message>
-        <message>
-            <source>The position and each stage</source>
-            <translation>Die Stellung und jede Phase</translation>
-        </message>
-        <message>
-            <source>Every step of the walk-through</source>
-            <translation>Jeder Schritt der Zählung</translation>
-        </message>
-        <message>
-            <source>Show &amp;coordinates</source>
-            <translation>&amp;Koordinaten zeigen</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>&amp;Titel:</translation>
-        </message>
-        <message>
-            <source>&amp;Diagrams:</source>
-            <translation>&amp;Diagramme:</translation>
-        </message>
-        <message>
-            <source>&amp;Layout:</source>
-            <translation>&amp;Anordnung:</translation>
-        </message>
-        <message>
-            <source>&amp;Continue…</source>
-            <translation>&amp;Weiter…</translation>
-        </message>
-        <message>
-            <source>%1 diagrams on 1 page</source>
-            <translation>%1 Diagramme auf 1 Seite</translation>
-        </message>
-        <message>
-            <source>%1 diagrams on %2 pages</source>
-            <translation>%1 Diagramme auf %2 Seiten</translation>
-        </message>
-        <message>
-            <source>Around the stones that matter</source>
-            <translation>Um die Steine, auf die es ankommt</translation>
-        </message>
-        <message>
-            <source>The whole board</source>
-            <translation>Das ganze Brett</translation>
-        </message>
-        <message>
-            <source>Top left corner</source>
-            <translation>Ecke oben links</translation>
-        </message>
-        <message>
-            <source>Top right corner</source>
-            <translation>Ecke oben rechts</translation>
-        </message>
-        <message>
-            <source>Bottom left corner</source>
-            <translation>Ecke unten links</translation>
-        </message>
-        <message>
-            <source>Bottom right corner</source>
-            <translation>Ecke unten rechts</translation>
-        </message>
-        <message>
-            <source>Top side</source>
-            <translation>Oberer Rand</translation>
-        </message>
-        <message>
-            <source>Bottom side</source>
-            <translation>Unterer Rand</translation>
-        </message>
-        <message>
-            <source>Left side</source>
-            <translation>Linker Rand</translation>
-        </message>
-        <message>
-            <source>Right side</source>
-            <translation>Rechter Rand</translation>
-        </message>
-        <message>
-            <source>&amp;Paper colours: white board, black lines (otherwise the screen's theme)</source>
-            <translation>&amp;Papierfarben: weißes Brett, schwarze Linien (sonst das Farbschema des Bildschirms)</translation>
-        </message>
-        <message>
-            <source>Lea&amp;ve out diagrams that change nothing</source>
-            <translation>Diagramme, die nichts ändern, weg&amp;lassen</translation>
-        </message>
-        <message>
-            <source>A p&amp;roblem page first: the position without answers</source>
-            <translation>Zuerst eine Auf&amp;gabenseite: die Stellung ohne Lösung</translation>
-        </message>
-        <message>
-            <source>An &amp;answer page last: the counted position and the result</source>
-            <translation>Zuletzt eine Lösungs&amp;seite: die gezählte Stellung und das Ergebnis</translation>
-        </message>
-        <message>
-            <source>&amp;Board:</source>
-            <translation>&amp;Brett:</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::LanguageMenu</name>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Sprache</translation>
-        </message>
-        <message>
-            <source>&amp;System Language</source>
-            <translation>&amp;Systemsprache</translation>
-        </message>
-        <message>
-            <source>Show the window in this language; the choice is remembered</source>
-            <translation>Das Fenster in dieser Sprache zeigen; die Wahl wird gespeichert</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::LessonBrowser</name>
-        <message>
-            <source>Lessons</source>
-            <translation>Lektionen</translation>
-        </message>
-        <message>
-            <source>Filter lessons</source>
-            <translation>Lektionen filtern</translation>
-        </message>
-        <message>
-            <source>Lesson text</source>
-            <translation>Text der Lektion</translation>
-        </message>
-        <message>
-            <source>&amp;Open Lesson</source>
-            <translation>Lektion ö&amp;ffnen</translation>
-        </message>
-        <message>
-            <source>No lessons are installed.</source>
-            <translation>Es sind keine Lektionen installiert.</translation>
-        </message>
-        <message>
-            <source>No lesson chosen</source>
-            <translation>Keine Lektion gewählt</translation>
-        </message>
-        <message>
-            <source>%1 × %2 board · rules: %3 · komi %4</source>
-            <translation>%1 × %2 Brett · Regeln: %3 · Komi %4</translation>
-        </message>
-        <message>
-            <source>Seki in Go</source>
-            <translation>Seki im Go</translation>
-        </message>
-        <message>
-            <source>How SekiScope counts</source>
-            <translation>Wie SekiScope zählt</translation>
-        </message>
-        <message>
-            <source>Shelves</source>
-            <translation>Regale</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::MainWindow</name>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Clear Dead Marks</source>
-            <translation>Tot-Markierungen &amp;löschen</translation>
-        </message>
-        <message>
-            <source>Mark every stone alive</source>
-            <translation>Alle Steine als lebend markieren</translation>
-        </message>
-        <message>
-            <source>Show &amp;Coordinates</source>
-            <translation>&amp;Koordinaten zeigen</translation>
-        </message>
-        <message>
-            <source>Territory and prisoners; relaxed seki detection</source>
-            <translation>Gebiet und Gefangene; großzügige Seki-Erkennung</translation>
-        </message>
-        <message>
-            <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-            <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind im Seki</translation>
-        </message>
-        <message>
-            <source>Area: stones and territory</source>
-            <translation>Fläche: Steine und Gebiet</translation>
-        </message>
-        <message>
-            <source>&amp;About SekiScope</source>
-            <translation>Über &amp;SekiScope</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Über &amp;Qt</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Territory Shown For</source>
-            <translation>&amp;Gebiet anzeigen für</translation>
-        </message>
-        <message>
-            <source>&amp;Go</source>
-            <translation>&amp;Züge</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>Haupt</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Partie</translation>
-        </message>
-        <message>
-            <source>%1[*] — SekiScope</source>
-            <translation>%1[*] — SekiScope</translation>
-        </message>
-        <message>
-            <source>SekiScope</source>
-            <translation>SekiScope</translation>
-        </message>
-        <message>
-            <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
-            <translation>Öffnen Sie eine beendete Partie (Datei › Öffnen, oder ziehen Sie eine SGF-Datei auf das Fenster), um ihre toten Steine zu markieren und die Zählung zu sehen.</translation>
-        </message>
-        <message>
-            <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
-            <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
-        </message>
-        <message>
-            <source>About SekiScope</source>
-            <translation>Über SekiScope</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;New Position…</source>
-            <translation>&amp;Neue Stellung…</translation>
-        </message>
-        <message>
-            <source>Set up a position of your own on a blank board</source>
-            <translation>Eine eigene Stellung auf einem leeren Brett aufbauen</translation>
-        </message>
-        <message>
-            <source>&amp;Browse Lessons…</source>
-            <translation>Lektionen &amp;durchsuchen…</translation>
-        </message>
-        <message>
-            <source>Open one of the built-in lessons on seki and its scoring</source>
-            <translation>Eine der eingebauten Lektionen über Seki und seine Zählung öffnen</translation>
-        </message>
-        <message>
-            <source>Copy Board &amp;Image</source>
-            <translation>Brett als &amp;Bild kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the board as it is shown to the clipboard, as an image</source>
-            <translation>Das Brett, wie es gezeigt wird, als Bild in die Zwischenablage kopieren</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Drucken…</translation>
-        </message>
-        <message>
-            <source>Print a handout of the walk-through: diagrams with their explanations</source>
-            <translation>Ein Handout der Zählung drucken: Diagramme mit ihren Erklärungen</translation>
-        </message>
-        <message>
-            <source>Print Pre&amp;view…</source>
-            <translation>Druck&amp;vorschau…</translation>
-        </message>
-        <message>
-            <source>See the handout's pages before printing</source>
-            <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
-        </message>
-        <message>
-            <source>Export &amp;Handout (PDF)…</source>
-            <translation>&amp;Handout exportieren (PDF)…</translation>
-        </message>
-        <message>
-            <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
-            <translation>Ein Handout der Lektion oder Partie als PDF speichern, mehrere Diagramme pro Seite</translation>
-        </message>
-        <message>
-            <source>&amp;Presentation Mode</source>
-            <translation>&amp;Präsentationsmodus</translation>
-        </message>
-        <message>
-            <source>Show the walk-through full screen for a class (Escape leaves)</source>
-            <translation>Die Zählung für eine Klasse im Vollbild zeigen (Escape beendet)</translation>
-        </message>
-        <message>
-            <source>Editor &amp;Tools</source>
-            <translation>Editor-&amp;Werkzeuge</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lektionen</translation>
-        </message>
-        <message>
-            <source>New Position</source>
-            <translation>Neue Stellung</translation>
-        </message>
-        <message>
-            <source>%1 — SekiScope</source>
-            <translation>%1 — SekiScope</translation>
-        </message>
-        <message>
-            <source>%1 (Black) – %2 (White)</source>
-            <translation>%1 (Schwarz) – %2 (Weiß)</translation>
-        </message>
-        <message>
-            <source>Copied the board (%1 × %2 pixels)</source>
-            <translation>Brett kopiert (%1 × %2 Pixel)</translation>
-        </message>
-        <message>
-            <source>Nothing to make a handout of: open a lesson or a game.</source>
-            <translation>Nichts für ein Handout: Öffnen Sie eine Lektion oder eine Partie.</translation>
-        </message>
-        <message>
-            <source>position</source>
-            <translation>stellung</translation>
-        </message>
-        <message>
-            <source>Export Handout</source>
-            <translation>Handout exportieren</translation>
-        </message>
-        <message>
-            <source>-handout</source>
-            <translation>-handout</translation>
-        </message>
-        <message>
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF-Dokument (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Exported %1 (%2 pages)</source>
-            <translation>%1 exportiert (%2 Seiten)</translation>
-        </message>
-        <message>
-            <source>Print Handout</source>
-            <translation>Handout drucken</translation>
-        </message>
-        <message>
-            <source>The printer could not be started.</source>
-            <translation>Der Drucker konnte nicht gestartet werden.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Sent %n page(s) to the printer</source>
-            <translation>
-                <numerusform>%n Seite an den Drucker gesendet</numerusform>
-                <numerusform>%n Seiten an den Drucker gesendet</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Handout Preview</source>
-            <translation>Handout-Vorschau</translation>
-        </message>
-        <message>
-            <source>%1×%2 board</source>
-            <translation>%1×%2-Brett</translation>
-        </message>
-        <message>
-            <source>Restored the unsaved position; save it to keep it</source>
-            <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
-        </message>
-        <message>
-            <source>Comments</source>
-            <translation>Kommentare</translation>
-        </message>
-        <message>
-            <source>variation</source>
-            <translation>Variante</translation>
-        </message>
-        <message>
-            <source>%1 · variation</source>
-            <translation>%1 · Variante</translation>
-        </message>
-        <message>
-            <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
-            <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
-        </message>
-        <message>
-            <source>Counting the position after move %1</source>
-            <translation>Gezählt wird die Stellung nach Zug %1</translation>
-        </message>
-        <message>
-            <source>Counting the position after move %1 (variation)</source>
-            <translation>Gezählt wird die Stellung nach Zug %1 (Variante)</translation>
-        </message>
-        <message>
-            <source>Counting the end of the game, move %1</source>
-            <translation>Gezählt wird das Spielende, Zug %1</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>Open a game record (SGF) or a scoring case (.pos)</source>
-            <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>Save the dead stones, territory and result into the SGF file</source>
-            <translation>Tote Steine, Gebiet und Ergebnis in die SGF-Datei speichern</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <source>Save the game as a new SGF file</source>
-            <translation>Die Partie als neue SGF-Datei speichern</translation>
-        </message>
-        <message>
-            <source>&amp;Export Board…</source>
-            <translation>Brett &amp;exportieren…</translation>
-        </message>
-        <message>
-            <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
-            <translation>Das Brett, wie es gezeigt wird, als PNG-, SVG- oder PDF-Datei speichern</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederholen</translation>
-        </message>
-        <message>
-            <source>&amp;First Move</source>
-            <translation>&amp;Erster Zug</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Move</source>
-            <translation>&amp;Vorheriger Zug</translation>
-        </message>
-        <message>
-            <source>&amp;Next Move</source>
-            <translation>&amp;Nächster Zug</translation>
-        </message>
-        <message>
-            <source>Fina&amp;l Position</source>
-            <translation>&amp;Endstellung</translation>
-        </message>
-        <message>
-            <source>Go to the final position, where the dead stones are marked</source>
-            <translation>Zur Endstellung gehen, in der die toten Steine markiert werden</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <source>Open E&amp;xample</source>
-            <translation>&amp;Beispiel öffnen</translation>
-        </message>
-        <message>
-            <source>New position</source>
-            <translation>Neue Stellung</translation>
-        </message>
-        <message>
-            <source>The position cannot be scored: %1</source>
-            <translation>Die Stellung kann nicht gezählt werden: %1</translation>
-        </message>
-        <message>
-            <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-            <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 dead</source>
-            <translation>Die Steine um %1 als tot markieren</translation>
-        </message>
-        <message>
-            <source>Mark the stones around %1 alive</source>
-            <translation>Die Steine um %1 als lebend markieren</translation>
-        </message>
-        <message>
-            <source>Mark %1 dead</source>
-            <translation>%1 als tot markieren</translation>
-        </message>
-        <message>
-            <source>Mark %1 alive</source>
-            <translation>%1 als lebend markieren</translation>
-        </message>
-        <message>
-            <source>dead black stone</source>
-            <translation>toter schwarzer Stein</translation>
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation>schwarzer Stein</translation>
-        </message>
-        <message>
-            <source>dead white stone</source>
-            <translation>toter weißer Stein</translation>
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation>weißer Stein</translation>
-        </message>
-        <message>
-            <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
-            <translation>%1: %2. Klick: Kette als %3 markieren; Umschalt+Klick: jeden %4 Stein in der Umgebung.</translation>
-        </message>
-        <message>
-            <source>alive</source>
-            <translation>lebend</translation>
-        </message>
-        <message>
-            <source>dead</source>
-            <translation>tot</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>schwarzen</translation>
-        </message>
-        <message>
-            <source>white</source>
-            <translation>weißen</translation>
-        </message>
-        <message>
-            <source>%1: Black's territory</source>
-            <translation>%1: Gebiet von Schwarz</translation>
-        </message>
-        <message>
-            <source>%1: White's territory</source>
-            <translation>%1: Gebiet von Weiß</translation>
-        </message>
-        <message>
-            <source>%1: dame, no one's</source>
-            <translation>%1: Dame, gehört niemandem</translation>
-        </message>
-        <message>
-            <source>%1: a false eye, no one's</source>
-            <translation>%1: ein falsches Auge, gehört niemandem</translation>
-        </message>
-        <message>
-            <source>%1: an eye of a group in seki</source>
-            <translation>%1: ein Auge einer Gruppe im Seki</translation>
-        </message>
-        <message>
-            <source>Clear dead marks</source>
-            <translation>Tot-Markierungen löschen</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <source>position.sgf</source>
-            <translation>stellung.sgf</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 exportiert</translation>
-        </message>
-        <message>
-            <source>&amp;%1 %2</source>
-            <translation>&amp;%1 %2</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>Liste &amp;leeren</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>Nicht gespeichert: %1</translation>
-        </message>
-        <message>
-            <source>With GNU Go's local-game eye values</source>
-            <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <source>Language, theme, coordinates and how the board is scored</source>
-            <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>&amp;Rückgängig: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>&amp;Wiederholen: %1</translation>
-        </message>
-        <message>
-            <source>Pre&amp;vious Variation</source>
-            <translation>&amp;Vorherige Variante</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Variation</source>
-            <translation>Nä&amp;chste Variante</translation>
-        </message>
-        <message>
-            <source>Undone: %1</source>
-            <translation>Rückgängig gemacht: %1</translation>
-        </message>
-        <message>
-            <source>Redone: %1</source>
-            <translation>Wiederholt: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Score the Position Shown</source>
-            <translation>&amp;Gezeigte Stellung zählen</translation>
-        </message>
-        <message>
-            <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
-            <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
-        </message>
-        <message>
-            <source>the file counts this for Black</source>
-            <translation>die Datei zählt diesen Punkt für Schwarz</translation>
-        </message>
-        <message>
-            <source>the file counts this for White</source>
-            <translation>die Datei zählt diesen Punkt für Weiß</translation>
-        </message>
-        <message>
-            <source>the file counts this for no one</source>
-            <translation>die Datei zählt diesen Punkt für niemanden</translation>
-        </message>
-        <message>
-            <source>a live black stone</source>
-            <translation>ein lebender schwarzer Stein</translation>
-        </message>
-        <message>
-            <source>a live white stone</source>
-            <translation>ein lebender weißer Stein</translation>
-        </message>
-        <message>
-            <source>Black's territory</source>
-            <translation>Gebiet von Schwarz</translation>
-        </message>
-        <message>
-            <source>White's territory</source>
-            <translation>Gebiet von Weiß</translation>
-        </message>
-        <message>
-            <source>dame</source>
-            <translation>Dame</translation>
-        </message>
-        <message>
-            <source>a false eye, filled</source>
-            <translation>ein falsches Auge, gefüllt</translation>
-        </message>
-        <message>
-            <source>a seki eye</source>
-            <translation>ein Seki-Auge</translation>
-        </message>
-        <message>
-            <source>1989 rule</source>
-            <translation>Regel von 1989</translation>
-        </message>
-        <message>
-            <source>area counting</source>
-            <translation>Flächenzählung</translation>
-        </message>
-        <message>
-            <source>the phases disagree, so it scores for its owner</source>
-            <translation>die Phasen sind uneins, also zählt er für seinen Besitzer</translation>
-        </message>
-        <message>
-            <source>both phases</source>
-            <translation>beide Phasen</translation>
-        </message>
-        <message>
-            <source>%1; SekiScope: %2 (%3)</source>
-            <translation>%1; SekiScope: %2 (%3)</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::MoveActions</name>
-        <message>
-            <source>&amp;First Move</source>
-            <translation>&amp;Erster Zug</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Move</source>
-            <translation>&amp;Vorheriger Zug</translation>
-        </message>
-        <message>
-            <source>&amp;Next Move</source>
-            <translation>&amp;Nächster Zug</translation>
-        </message>
-        <message>
-            <source>Fina&amp;l Position</source>
-            <translation>&amp;Endstellung</translation>
-        </message>
-        <message>
-            <source>Go to the final position, where the dead stones are marked</source>
-            <translation>Zur Endstellung gehen, in der die toten Steine markiert werden</translation>
-        </message>
-        <message>
-            <source>Pre&amp;vious Variation</source>
-            <translation>&amp;Vorherige Variante</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Variation</source>
-            <translation>Nä&amp;chste Variante</translation>
-        </message>
-        <message>
-            <source>&amp;Score the Position Shown</source>
-            <translation>&amp;Gezeigte Stellung zählen</translation>
-        </message>
-        <message>
-            <source>Count the position shown instead of the end of the game; Save still writes the end of the game's territory</source>
-            <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::MoveBar</name>
-        <message>
-            <source>Move</source>
-            <translation>Zug</translation>
-        </message>
-        <message>
-            <source>Step through the record (Left, Right, Home, End)</source>
-            <translation>Durch das Protokoll gehen (Links, Rechts, Pos1, Ende)</translation>
-        </message>
-        <message>
-            <source>Move 000 of 000 (final)</source>
-            <translation>Zug 000 von 000 (Ende)</translation>
-        </message>
-        <message>
-            <source>No moves</source>
-            <translation>Keine Züge</translation>
-        </message>
-        <message>
-            <source>Move %1 of %2 (final)</source>
-            <translation>Zug %1 von %2 (Ende)</translation>
-        </message>
-        <message>
-            <source>Move %1 of %2</source>
-            <translation>Zug %1 von %2</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::PreferencesController</name>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <source>Language, theme, coordinates and how the board is scored</source>
-            <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::PresentationWindow</name>
-        <message>
-            <source>SekiScope Presentation</source>
-            <translation>SekiScope-Präsentation</translation>
-        </message>
-        <message>
-            <source>Presentation</source>
-            <translation>Präsentation</translation>
-        </message>
-        <message>
-            <source>This position cannot be walked through.</source>
-            <translation>Diese Stellung kann nicht schrittweise gezeigt werden.</translation>
-        </message>
-        <message>
-            <source>Open a game or a lesson to present it.</source>
-            <translation>Öffnen Sie eine Partie oder eine Lektion, um sie zu präsentieren.</translation>
-        </message>
-        <message>
-            <source>Stage %1 of %2 · step %3 of %4</source>
-            <translation>Phase %1 von %2 · Schritt %3 von %4</translation>
-        </message>
-        <message>
-            <source>→ next · ← back · B blank · Esc leave</source>
-            <translation>→ weiter · ← zurück · B leer · Esc beenden</translation>
-        </message>
-        <message>
-            <source>Black wins by %1</source>
-            <translation>Schwarz gewinnt mit %1</translation>
-        </message>
-        <message>
-            <source>White wins by %1</source>
-            <translation>Weiß gewinnt mit %1</translation>
-        </message>
-        <message>
-            <source>A draw (jigo)</source>
-            <translation>Unentschieden (Jigo)</translation>
-        </message>
-        <message>
-            <source>No seki on this board.</source>
-            <translation>Auf diesem Brett gibt es kein Seki.</translation>
-        </message>
-        <message>
-            <source>Seki: %1 count for nobody.</source>
-            <translation>Seki: %1 zählen für niemanden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RecordNavigator</name>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <source>%1 passes</source>
-            <translation>%1 passt</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>%1 (not played: %2)</source>
-            <translation>%1 (nicht gespielt: %2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>, captures %n</source>
-            <translation>
-                <numerusform>, %n Stein geschlagen</numerusform>
-                <numerusform>, %n Steine geschlagen</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RecoveryKeeper</name>
-        <message>
-            <source>Cannot keep a recovery copy of the marks in %1: %2</source>
-            <translation>Eine Sicherungskopie der Markierungen in %1 kann nicht angelegt werden: %2</translation>
-        </message>
-        <message>
-            <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
-            <translation>Die für %1 aufbewahrten ungespeicherten Markierungen wurden verworfen: Die Datei hat sich seitdem geändert.</translation>
-        </message>
-        <message>
-            <source>Restore unsaved marks</source>
-            <translation>Ungespeicherte Markierungen wiederherstellen</translation>
-        </message>
-        <message numerus="yes">
-            <source>Restored %n unsaved mark(s) in %1</source>
-            <translation>
-                <numerusform>%n ungespeicherte Markierung in %1 wiederhergestellt</numerusform>
-                <numerusform>%n ungespeicherte Markierungen in %1 wiederhergestellt</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cannot keep a recovery copy of the position in %1: %2</source>
-            <translation>Keine Sicherungskopie der Stellung in %1 möglich: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RegionInspector</name>
-        <message>
-            <source>Region at %1: %2, surrounded by %3</source>
-            <translation>Bereich bei %1: %2, umschlossen von %3</translation>
-        </message>
-        <message>
-            <source>Boundary stones: %1</source>
-            <translation>Randsteine: %1</translation>
-        </message>
-        <message>
-            <source>Boundary length: %1</source>
-            <translation>Randlänge: %1</translation>
-        </message>
-        <message>
-            <source>Shape: %1</source>
-            <translation>Form: %1</translation>
-        </message>
-        <message>
-            <source>no special shape</source>
-            <translation>keine besondere Form</translation>
-        </message>
-        <message>
-            <source>Eye count: %1</source>
-            <translation>Augenzahl: %1</translation>
-        </message>
-        <message>
-            <source>Expansion: this region alone</source>
-            <translation>Verbund: nur dieser Bereich</translation>
-        </message>
-        <message>
-            <source>Expansion: with the regions at %1</source>
-            <translation>Verbund: mit den Bereichen bei %1</translation>
-        </message>
-        <message>
-            <source>Eyes of the expansion, rounded up and summed: %1</source>
-            <translation>Augen des Verbunds, aufgerundet und addiert: %1</translation>
-        </message>
-        <message>
-            <source>Verdict: seki, these points do not score</source>
-            <translation>Befund: Seki, diese Punkte zählen nicht</translation>
-        </message>
-        <message>
-            <source>Verdict: %1's territory</source>
-            <translation>Befund: Gebiet von %1</translation>
-        </message>
-        <message>
-            <source>%1: filled by the scorer</source>
-            <translation>%1: vom Zählverfahren gefüllt</translation>
-        </message>
-        <message>
-            <source>%1: a dead %2 stone, removed in stage 1</source>
-            <translation>%1: ein toter %2er Stein, in Phase 1 entfernt</translation>
-        </message>
-        <message>
-            <source>%1: a %2 stone</source>
-            <translation>%1: ein %2er Stein</translation>
-        </message>
-        <message>
-            <source>Click an empty point to see its region.</source>
-            <translation>Klicken Sie auf einen leeren Punkt, um seinen Bereich zu sehen.</translation>
-        </message>
-        <message>
-            <source>%1: an empty point</source>
-            <translation>%1: ein leerer Punkt</translation>
-        </message>
-        <message>
-            <source>Click a point of the board while reviewing the scoring to see its region: boundary stones, boundary length, shape, eye count and expansion.</source>
-            <translation>Klicken Sie während der Zählungsansicht auf einen Punkt des Bretts, um seinen Bereich zu sehen: Randsteine, Randlänge, Form, Augenzahl und Verbund.</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RulesComparison</name>
-        <message>
-            <source>Point</source>
-            <translation>Punkt</translation>
-        </message>
-        <message>
-            <source>Open a game to compare the rule sets.</source>
-            <translation>Öffnen Sie eine Partie, um die Regelwerke zu vergleichen.</translation>
-        </message>
-        <message>
-            <source>%1 stone: counts as area</source>
-            <translation>Stein von %1: zählt als Fläche</translation>
-        </message>
-        <message>
-            <source>%1 stone: no territory</source>
-            <translation>Stein von %1: kein Gebiet</translation>
-        </message>
-        <message>
-            <source>%1's area</source>
-            <translation>Fläche von %1</translation>
-        </message>
-        <message>
-            <source>%1's territory</source>
-            <translation>Gebiet von %1</translation>
-        </message>
-        <message>
-            <source>dame: touches both colours</source>
-            <translation>Dame: berührt beide Farben</translation>
-        </message>
-        <message>
-            <source>false eye, filled %1: no one's</source>
-            <translation>falsches Auge, gefüllt mit %1: gehört niemandem</translation>
-        </message>
-        <message>
-            <source>in seki: the block at %1 touches dame</source>
-            <translation>im Seki: die Kette bei %1 berührt Dame</translation>
-        </message>
-        <message>
-            <source>in seki: its stones touch dame</source>
-            <translation>im Seki: ihre Steine berühren Dame</translation>
-        </message>
-        <message>
-            <source>eye in seki: its expansion has %1</source>
-            <translation>Auge im Seki: sein Verbund hat %1</translation>
-        </message>
-        <message>
-            <source>eye in seki</source>
-            <translation>Auge im Seki</translation>
-        </message>
-        <message>
-            <source> (a dead stone's point)</source>
-            <translation> (Punkt eines toten Steins)</translation>
-        </message>
-        <message>
-            <source> (depends on the fill's phase)</source>
-            <translation> (hängt von der Phase der Füllung ab)</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>The three rule sets agree on every point. %1.</source>
-            <translation>Die drei Regelwerke stimmen an jedem Punkt überein. %1.</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>They disagree on %1. %2.</source>
-            <translation>Sie unterscheiden sich bei %1. %2.</translation>
-        </message>
-        <message>
-            <source>Japanese</source>
-            <translation>Japanisch</translation>
-        </message>
-        <message>
-            <source>1989 rule</source>
-            <translation>Regel von 1989</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>Chinesisch</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::RulesTitle</name>
-        <message>
-            <source>Japanese</source>
-            <translation>Japanisch</translation>
-        </message>
-        <message>
-            <source>Japanese 1989</source>
-            <translation>Japanisch 1989</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>Chinesisch</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ScoreDock</name>
-        <message>
-            <source>The position cannot be scored: %1</source>
-            <translation>Die Stellung kann nicht gezählt werden: %1</translation>
-        </message>
-        <message>
-            <source>With GNU Go's local-game eye values</source>
-            <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ScorePanel</name>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled. Dead stones are drawn pale.&lt;/small&gt;</source>
-            <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? der Befund hängt davon ab, wie die neutralen Punkte gefüllt werden. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
-        </message>
-        <message>
-            <source>Territory</source>
-            <translation>Gebiet</translation>
-        </message>
-        <message>
-            <source>Captures</source>
-            <translation>Gefangene</translation>
-        </message>
-        <message>
-            <source>Dead stones</source>
-            <translation>Tote Steine</translation>
-        </message>
-        <message>
-            <source>Stones</source>
-            <translation>Steine</translation>
-        </message>
-        <message>
-            <source>Komi</source>
-            <translation>Komi</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Summe</translation>
-        </message>
-        <message>
-            <source>The board shows the territory under these rules</source>
-            <translation>Das Brett zeigt das Gebiet nach diesen Regeln</translation>
-        </message>
-        <message>
-            <source>Differs from the result with the boundary-length table (%1)</source>
-            <translation>Weicht vom Ergebnis mit der Randlängen-Tabelle ab (%1)</translation>
-        </message>
-        <message>
-            <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
-            <translation>%1: Der Befund bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; sie zählen für ihren Besitzer, denn ein Punkt wird ihm nur genommen, wenn beide Füllungen übereinstimmen.</translation>
-        </message>
-        <message>
-            <source>%1: White's komi row includes %2 points for Black's handicap stones.</source>
-            <translation>%1: Die Komi-Zeile von Weiß enthält %2 Punkte für die Vorgabesteine von Schwarz.</translation>
-        </message>
-        <message>
-            <source>%1: the file's own territory marks differ at %2.</source>
-            <translation>%1: Die Gebietsmarkierungen der Datei weichen bei %2 ab.</translation>
-        </message>
-        <message>
-            <source>&lt;small&gt;On the board: &amp;#9632; black's territory, &amp;#9633; white's territory, &amp;#215; dame (no one's), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled, &amp;#9671; the file's own marks differ. Dead stones are drawn pale.&lt;/small&gt;</source>
-            <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden, &amp;#9671; die eigenen Marken der Datei weichen ab. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
-        </message>
-        <message>
-            <source>Japanese</source>
-            <translation>Japanisch</translation>
-        </message>
-        <message>
-            <source>Japanese 1989</source>
-            <translation>Japanisch 1989</translation>
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation>Chinesisch</translation>
-        </message>
-        <message>
-            <source>%1: the file's own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
-            <translation>%1: Die eigenen Gebietsmarken der Datei weichen bei %2 ab (violette Rauten auf dem Brett; zeigen Sie auf eine, um den Grund zu sehen).</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ScoringReview</name>
-        <message>
-            <source>Rules of the walk-through</source>
-            <translation>Regeln der Zählungsansicht</translation>
-        </message>
-        <message>
-            <source>Scoring Timeline</source>
-            <translation>Zeitleiste der Auswertung</translation>
-        </message>
-        <message>
-            <source>Region Inspector</source>
-            <translation>Bereichsinspektor</translation>
-        </message>
-        <message>
-            <source>Rules Side by Side</source>
-            <translation>Regeln im Vergleich</translation>
-        </message>
-        <message>
-            <source>&amp;Review Scoring</source>
-            <translation>Zählung &amp;nachvollziehen</translation>
-        </message>
-        <message>
-            <source>Step through the scorer's reasoning on the board, stage by stage</source>
-            <translation>Die Überlegungen des Zählverfahrens auf dem Brett Phase für Phase durchgehen</translation>
-        </message>
-        <message>
-            <source>Leave Review</source>
-            <translation>Auswertung beenden</translation>
-        </message>
-        <message>
-            <source>Scoring &amp;Walk-through</source>
-            <translation>Zählung &amp;Schritt für Schritt</translation>
-        </message>
-        <message>
-            <source>&amp;Review</source>
-            <translation>&amp;Auswertung</translation>
-        </message>
-        <message>
-            <source>Export Stage &amp;Image…</source>
-            <translation>Phasen&amp;bild exportieren…</translation>
-        </message>
-        <message>
-            <source>Save the board of the current step as a PNG or SVG file</source>
-            <translation>Das Brett des aktuellen Schritts als PNG- oder SVG-Datei speichern</translation>
-        </message>
-        <message>
-            <source>Export &amp;Handout (PDF)…</source>
-            <translation>&amp;Handout exportieren (PDF)…</translation>
-        </message>
-        <message>
-            <source>Save the whole walk-through as a PDF, one page per stage</source>
-            <translation>Die ganze Zählung als PDF speichern, eine Seite pro Phase</translation>
-        </message>
-        <message>
-            <source>Open a finished game to step through how it is scored.</source>
-            <translation>Öffnen Sie eine beendete Partie, um Schritt für Schritt zu sehen, wie sie gezählt wird.</translation>
-        </message>
-        <message>
-            <source>Press Play, a step or Ctrl+R to show the walk-through on the board.</source>
-            <translation>Drücken Sie Abspielen, einen Schritt oder Strg+R, um die Zählung auf dem Brett zu zeigen.</translation>
-        </message>
-        <message>
-            <source>Export Stage Image</source>
-            <translation>Phasenbild exportieren</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 exportiert</translation>
-        </message>
-        <message>
-            <source>Export Handout</source>
-            <translation>Handout exportieren</translation>
-        </message>
-        <message>
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF-Dokument (*.pdf)</translation>
-        </message>
-        <message>
-            <source>How %1 is scored (%2)</source>
-            <translation>Wie %1 gezählt wird (%2)</translation>
-        </message>
-        <message>
-            <source>1 Dead</source>
-            <translation>1 Tote Steine</translation>
-        </message>
-        <message>
-            <source>2 Neutral</source>
-            <translation>2 Neutral</translation>
-        </message>
-        <message>
-            <source>3 False eyes</source>
-            <translation>3 Falsche Augen</translation>
-        </message>
-        <message>
-            <source>4 Eyes</source>
-            <translation>4 Augen</translation>
-        </message>
-        <message>
-            <source>5 Verdict</source>
-            <translation>5 Seki</translation>
-        </message>
-        <message>
-            <source>Fill the other way round</source>
-            <translation>Andersherum füllen</translation>
-        </message>
-        <message>
-            <source>Watch the checkered fill of the neutral points with the other colour first. A point is taken from its owner only when both fills agree.</source>
-            <translation>Die schachbrettartige Füllung der neutralen Punkte mit der anderen Farbe zuerst ansehen. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <source>General</source>
-            <translation>Allgemein</translation>
-        </message>
-        <message>
-            <source>Board and Scoring</source>
-            <translation>Brett und Zählung</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>&amp;Sprache:</translation>
-        </message>
-        <message>
-            <source>Follow the System</source>
-            <translation>Wie das System</translation>
-        </message>
-        <message>
-            <source>The window switches at once; View › Language offers the same choice.</source>
-            <translation>Das Fenster wechselt sofort; Ansicht › Sprache bietet dieselbe Wahl.</translation>
-        </message>
-        <message>
-            <source>&amp;Theme:</source>
-            <translation>&amp;Design:</translation>
-        </message>
-        <message>
-            <source>&amp;Territory shown for:</source>
-            <translation>&amp;Gebiet anzeigen für:</translation>
-        </message>
-        <message>
-            <source>The rules whose territory the board marks; the Score dock shows all three</source>
-            <translation>Die Regeln, deren Gebiet das Brett markiert; das Punkte-Fenster zeigt alle drei</translation>
-        </message>
-        <message>
-            <source>&amp;Eye count:</source>
-            <translation>Augen&amp;zählung:</translation>
-        </message>
-        <message>
-            <source>How the seki decision counts eyes: the boundary-length table, or GNU Go's local games where they are solved</source>
-            <translation>Wie die Seki-Entscheidung Augen zählt: mit der Randlängen-Tabelle oder, wo sie gelöst sind, mit den lokalen Spielen nach GNU Go</translation>
-        </message>
-        <message>
-            <source>Show &amp;coordinates</source>
-            <translation>&amp;Koordinaten zeigen</translation>
-        </message>
-        <message>
-            <source>Outline the eye &amp;spaces on the board</source>
-            <translation>&amp;Augenräume auf dem Brett umranden</translation>
-        </message>
-        <message>
-            <source>Dead Stones Engine</source>
-            <translation>Engine für tote Steine</translation>
-        </message>
-        <message>
-            <source>GTP &amp;engine:</source>
-            <translation>GTP-&amp;Engine:</translation>
-        </message>
-        <message>
-            <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
-            <translation>Das Programm und seine Argumente, z. B. „gnugo --mode gtp“ oder „katago gtp -model MODELL -config KONFIG“. Zählen › Tote Steine vorschlagen fragt es.</translation>
-        </message>
-        <message>
-            <source>When a game with no dead &amp;marks opens:</source>
-            <translation>Partie ohne &amp;Tot-Markierungen geöffnet:</translation>
-        </message>
-        <message>
-            <source>Offer a suggestion</source>
-            <translation>Einen Vorschlag anbieten</translation>
-        </message>
-        <message>
-            <source>Suggest dead stones at once</source>
-            <translation>Sofort tote Steine vorschlagen</translation>
-        </message>
-        <message>
-            <source>Do nothing</source>
-            <translation>Nichts tun</translation>
-        </message>
-        <message>
-            <source>Give &amp;up after:</source>
-            <translation>&amp;Aufgeben nach:</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::StagePanel</name>
-        <message>
-            <source>Click to show this stage on the main board</source>
-            <translation>Klicken, um diese Phase auf dem Hauptbrett zu zeigen</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <source>Open a game to see this stage of the scoring.</source>
-            <translation>Öffnen Sie eine Partie, um diese Phase der Zählung zu sehen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::ThemeMenu</name>
-        <message>
-            <source>T&amp;heme</source>
-            <translation>&amp;Design</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::TimelineBar</name>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Start of Stage</source>
-            <translation>Anfang der Phase</translation>
-        </message>
-        <message>
-            <source>Step Back</source>
-            <translation>Schritt zurück</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Abspielen</translation>
-        </message>
-        <message>
-            <source>Step Forward</source>
-            <translation>Schritt vor</translation>
-        </message>
-        <message>
-            <source>End of Stage</source>
-            <translation>Ende der Phase</translation>
-        </message>
-        <message>
-            <source>First Step</source>
-            <translation>Erster Schritt</translation>
-        </message>
-        <message>
-            <source>Last Step</source>
-            <translation>Letzter Schritt</translation>
-        </message>
-        <message>
-            <source>Scoring step</source>
-            <translation>Zählschritt</translation>
-        </message>
-        <message>
-            <source>stage 5 of 5 · step 888 of 888</source>
-            <translation>Phase 5 von 5 · Schritt 888 von 888</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Tempo</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>Animationstempo</translation>
-        </message>
-        <message>
-            <source>%1×</source>
-            <translation>%1×</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pause</translation>
-        </message>
-        <message>
-            <source>no game</source>
-            <translation>keine Partie</translation>
-        </message>
-        <message>
-            <source>stage %1 of %2 · start (%3)</source>
-            <translation>Phase %1 von %2 · Anfang (%3)</translation>
-        </message>
-        <message>
-            <source>1 step</source>
-            <translation>1 Schritt</translation>
-        </message>
-        <message>
-            <source>%1 steps</source>
-            <translation>%1 Schritte</translation>
-        </message>
-        <message>
-            <source>stage %1 of %2 · step %3 of %4</source>
-            <translation>Phase %1 von %2 · Schritt %3 von %4</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::TraceBoardView</name>
-        <message>
-            <source>Scoring walk-through board</source>
-            <translation>Brett der Zählungsansicht</translation>
-        </message>
-    </context>
-    <context>
-        <name>seki::ui::UndoActions</name>
-        <message>
-            <source>Undone: %1</source>
-            <translation>Rückgängig gemacht: %1</translation>
-        </message>
-        <message>
-            <source>Redone: %1</source>
-            <translation>Wiederholt: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>&amp;Rückgängig: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederholen</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>&amp;Wiederholen: %1</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Restore Unsaved Position?</source>
+        <translation>Ungesicherte Stellung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>A position you set up in the board editor (%1) was not saved when SekiScope last closed. Open it again?</source>
+        <translation>Eine im Brett-Editor aufgebaute Stellung (%1) war nicht gespeichert, als SekiScope zuletzt beendet wurde. Wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>SekiScope kept it at %1. It opens as a new, unsaved position.</source>
+        <translation>SekiScope hat sie um %1 aufbewahrt. Sie öffnet sich als neue, ungespeicherte Stellung.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one do you want to review?</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie. Welche möchten Sie ansehen?</numerusform>
+            <numerusform>%1 enthält %n Partien. Welche möchten Sie ansehen?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EyeComparison</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>1 eye</source>
+        <translation>1 Auge</translation>
+    </message>
+    <message>
+        <source>%1 eyes</source>
+        <translation>%1 Augen</translation>
+    </message>
+    <message>
+        <source>0 (filled as a false eye)</source>
+        <translation>0 (als falsches Auge gefüllt)</translation>
+    </message>
+    <message>
+        <source>%1 (length %2)</source>
+        <translation>%1 (Länge %2)</translation>
+    </message>
+    <message>
+        <source>%1 (lengths %2)</source>
+        <translation>%1 (Längen %2)</translation>
+    </message>
+    <message>
+        <source>a chimera: two eyes if %1 moves first, none if %2 does</source>
+        <translation>eine Chimäre: zwei Augen, wenn %1 zuerst zieht, keines, wenn %2 es tut</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye (its diagonals sum to %2), which the table counts as eye space</source>
+        <translation>%1 ist ein falsches Auge (seine Diagonalen ergeben %2), das die Tabelle als Augenraum zählt</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes, which the table counts as eye space</source>
+        <translation>%1 sind falsche Augen, die die Tabelle als Augenraum zählt</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye: an eye or not, whoever plays %2 first</source>
+        <translation>%1 ist ein halbes Auge: Auge oder nicht, je nachdem, wer zuerst %2 spielt</translation>
+    </message>
+    <message>
+        <source>1 dead stone inside (%1), which the table reads as an empty point</source>
+        <translation>1 toter Stein darin (%1), den die Tabelle als leeren Punkt liest</translation>
+    </message>
+    <message>
+        <source>%1 dead stones inside (%2), which the table reads as empty points</source>
+        <translation>%1 tote Steine darin (%2), die die Tabelle als leere Punkte liest</translation>
+    </message>
+    <message>
+        <source>the table counts its %1 regions one by one</source>
+        <translation>die Tabelle zählt seine %1 Bereiche einzeln</translation>
+    </message>
+    <message>
+        <source>the boundary length undercounts this %1-point shape</source>
+        <translation>die Randlänge zählt diese Form aus %1 Punkten zu niedrig</translation>
+    </message>
+    <message>
+        <source>the boundary length overcounts this %1-point shape</source>
+        <translation>die Randlänge zählt diese Form aus %1 Punkten zu hoch</translation>
+    </message>
+    <message>
+        <source>The scorer fills it as an obvious false eye (no eyes); the local game gives %1: %2</source>
+        <translation>Das Zählverfahren füllt es als offensichtliches falsches Auge (keine Augen); das lokale Spiel ergibt %1: %2</translation>
+    </message>
+    <message>
+        <source>boundary length %1</source>
+        <translation>Randlänge %1</translation>
+    </message>
+    <message>
+        <source>boundary lengths %1</source>
+        <translation>Randlängen %1</translation>
+    </message>
+    <message>
+        <source>The table counts %1 from %2; the local game gives %3: %4</source>
+        <translation>Die Tabelle zählt %1 aus %2; das lokale Spiel ergibt %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>cannot read: it is a folder</source>
+        <translation>kann nicht gelesen werden: Es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; game files are read up to %2 MiB</source>
+        <translation>die Datei ist %1 MiB groß; Partiedateien werden bis %2 MiB gelesen</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, the limit for game files</source>
+        <translation>die Datei ist größer als %1 MiB, die Grenze für Partiedateien</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>kein Dateiname</translation>
+    </message>
+    <message>
+        <source>cannot read: it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>nicht lesbar: keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket)</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>The position</source>
+        <translation>Die Stellung</translation>
+    </message>
+    <message>
+        <source>%1, step %2 of %3</source>
+        <translation>%1, Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Result: a draw (Black %1, White %2).</source>
+        <translation>Ergebnis: Jigo (Schwarz %1, Weiß %2).</translation>
+    </message>
+    <message>
+        <source>Result: %1 (Black %2, White %3).</source>
+        <translation>Ergebnis: %1 (Schwarz %2, Weiß %3).</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2 · SekiScope</source>
+        <translation>Seite %1 von %2 · SekiScope</translation>
+    </message>
+    <message>
+        <source>This position cannot be scored.</source>
+        <translation>Diese Stellung kann nicht gezählt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The position, counted under %1 rules, komi %2.</source>
+        <translation>Die Stellung; Regeln: %1, Komi %2.</translation>
+    </message>
+    <message>
+        <source>The stones the players marked dead carry a cross.</source>
+        <translation>Die Steine, die die Spieler als tot markiert haben, tragen ein Kreuz.</translation>
+    </message>
+    <message>
+        <source>(Nothing changes here in stage %1, %2.)</source>
+        <translation>(In Phase %1, %2, ändert sich hier nichts.)</translation>
+    </message>
+    <message>
+        <source>The black stone at %1 is dead.</source>
+        <translation>Der schwarze Stein auf %1 ist tot.</translation>
+    </message>
+    <message>
+        <source>The black stones at %1 are dead.</source>
+        <translation>Die schwarzen Steine auf %1 sind tot.</translation>
+    </message>
+    <message>
+        <source>The white stone at %1 is dead.</source>
+        <translation>Der weiße Stein auf %1 ist tot.</translation>
+    </message>
+    <message>
+        <source>The white stones at %1 are dead.</source>
+        <translation>Die weißen Steine auf %1 sind tot.</translation>
+    </message>
+    <message>
+        <source>%1 lies between Black and White: it is no one&apos;s point.</source>
+        <translation>%1 liegt zwischen Schwarz und Weiß: Der Punkt gehört niemandem.</translation>
+    </message>
+    <message>
+        <source>%1 lie between Black and White: they are no one&apos;s points.</source>
+        <translation>%1 liegen zwischen Schwarz und Weiß: Die Punkte gehören niemandem.</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye.</source>
+        <translation>%1 ist ein falsches Auge.</translation>
+    </message>
+    <message>
+        <source>%1 are false eyes.</source>
+        <translation>%1 sind falsche Augen.</translation>
+    </message>
+    <message>
+        <source>%1 is in seki; area counting still gives it to the stones around it.</source>
+        <translation>%1 ist im Seki; bei der Flächenzählung zählt der Punkt trotzdem für die Steine um ihn herum.</translation>
+    </message>
+    <message>
+        <source>%1 are in seki; area counting still gives them to the stones around them.</source>
+        <translation>%1 sind im Seki; bei der Flächenzählung zählen die Punkte trotzdem für die Steine um sie herum.</translation>
+    </message>
+    <message>
+        <source>%1 is in seki: the groups around it live, but it counts for no one.</source>
+        <translation>%1 ist im Seki: Die Gruppen darum leben, aber der Punkt zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>%1 are in seki: the groups around them live, but they count for no one.</source>
+        <translation>%1 sind im Seki: Die Gruppen darum leben, aber die Punkte zählen für niemanden.</translation>
+    </message>
+    <message>
+        <source>Which stones are alive, which are dead, and which are in seki? Count the position under %1 rules, komi %2.</source>
+        <translation>Welche Steine leben, welche sind tot, welche sind im Seki? Zählen Sie die Stellung (Regeln: %1, Komi %2).</translation>
+    </message>
+    <message>
+        <source>The problem</source>
+        <translation>Die Aufgabe</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Die Lösung</translation>
+    </message>
+    <message>
+        <source>No eye is in seki here.</source>
+        <translation>Hier ist kein Auge im Seki.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonLibrary</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>StepExplainer</name>
+    <message>
+        <source>Dead stones removed</source>
+        <translation>Tote Steine entfernt</translation>
+    </message>
+    <message>
+        <source>Neutral points filled</source>
+        <translation>Neutrale Punkte gefüllt</translation>
+    </message>
+    <message>
+        <source>False eyes filled</source>
+        <translation>Falsche Augen gefüllt</translation>
+    </message>
+    <message>
+        <source>Regions and eye counts</source>
+        <translation>Bereiche und Augenzahl</translation>
+    </message>
+    <message>
+        <source>Seki verdict and territory</source>
+        <translation>Seki und Gebiet</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2: %3</source>
+        <translation>Phase %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>No stones are marked dead: every stone on the board is alive.</source>
+        <translation>Keine Steine sind als tot markiert: Jeder Stein auf dem Brett lebt.</translation>
+    </message>
+    <message>
+        <source>The stones the players marked dead leave the board and count as prisoners: %1.</source>
+        <translation>Die von den Spielern als tot markierten Steine verlassen das Brett und zählen als Gefangene: %1.</translation>
+    </message>
+    <message>
+        <source>1 block</source>
+        <translation>1 Kette</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 Ketten</translation>
+    </message>
+    <message>
+        <source>Area counting fills nothing: every region surrounded by one colour is that colour&apos;s area.</source>
+        <translation>Bei der Flächenzählung wird nichts gefüllt: Jeder von einer Farbe umschlossene Bereich ist Fläche dieser Farbe.</translation>
+    </message>
+    <message>
+        <source>The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.</source>
+        <translation>Die Regel von 1989 füllt nichts: Ein neutraler Punkt ist Dame, und die Steine daneben sind im Seki.</translation>
+    </message>
+    <message>
+        <source>No neutral points: every empty region touches stones of one colour only.</source>
+        <translation>Keine neutralen Punkte: Jeder leere Bereich berührt nur Steine einer Farbe.</translation>
+    </message>
+    <message>
+        <source>Empty points that touch both colours score for no one. They are filled in a checkered pattern, Black where x + y is even, so a gap of one still connects and a gap of two separates.</source>
+        <translation>Leere Punkte, die beide Farben berühren, zählen für niemanden. Sie werden im Schachbrettmuster gefüllt, Schwarz wo x + y gerade ist, sodass eine Lücke von eins noch verbindet und eine Lücke von zwei trennt.</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule fills false eyes; under these rules the stage is skipped.</source>
+        <translation>Nur die großzügige Regel füllt falsche Augen; nach diesen Regeln entfällt die Phase.</translation>
+    </message>
+    <message>
+        <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
+        <translation>Keine offensichtlichen falschen Augen: Kein leerer Punkt ist die letzte Freiheit einer benachbarten Kette.</translation>
+    </message>
+    <message>
+        <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
+        <translation>Ein Punkt, auf dem ein Zug eine benachbarte Kette schlagen könnte, ist ein falsches Auge: Er wird mit der Farbe seines Besitzers gefüllt und zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule counts eyes; under these rules the stage is skipped.</source>
+        <translation>Nur die großzügige Regel zählt Augen; nach diesen Regeln entfällt die Phase.</translation>
+    </message>
+    <message>
+        <source>No empty regions are left after the fills.</source>
+        <translation>Nach dem Füllen bleiben keine leeren Bereiche übrig.</translation>
+    </message>
+    <message>
+        <source>Each empty region&apos;s boundary length (its boundary stones plus the board edge beside it) gives its eye count; regions sharing a boundary block form one expansion, whose eyes are summed.</source>
+        <translation>Die Randlänge jedes leeren Bereichs (seine Randsteine plus der angrenzende Brettrand) ergibt seine Augenzahl; Bereiche mit einer gemeinsamen Randkette bilden einen Verbund, dessen Augen addiert werden.</translation>
+    </message>
+    <message>
+        <source>Area counting: each colour&apos;s stones and the regions they surround score; eyes in seki count.</source>
+        <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen im Seki zählen mit.</translation>
+    </message>
+    <message>
+        <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
+        <translation>Die Regel von 1989: Steine, die Dame berühren, sind im Seki, und die von ihnen umschlossenen Augen zählen nicht.</translation>
+    </message>
+    <message>
+        <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
+        <translation>Ein Verbund, dessen Augen zusammen weniger als zwei ergeben, kann allein nicht leben: Seine Steine sind im Seki, und seine Bereiche zählen für niemanden. Die übrigen sind Gebiet.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>niemanden</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>1 eye</source>
+        <translation>1 Auge</translation>
+    </message>
+    <message>
+        <source>%1 eyes</source>
+        <translation>%1 Augen</translation>
+    </message>
+    <message>
+        <source>%1½ eyes</source>
+        <translation>%1½ Augen</translation>
+    </message>
+    <message>
+        <source>%1½</source>
+        <translation>%1½</translation>
+    </message>
+    <message>
+        <source>a square four</source>
+        <translation>eine quadratische Vier</translation>
+    </message>
+    <message>
+        <source>a curved four</source>
+        <translation>eine gebogene Vier</translation>
+    </message>
+    <message>
+        <source>containing a square four</source>
+        <translation>mit einer quadratischen Vier</translation>
+    </message>
+    <message>
+        <source>1 stone</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 stones</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>%1 top edge</source>
+        <translation>%1 oberer Rand</translation>
+    </message>
+    <message>
+        <source>%1 bottom edge</source>
+        <translation>%1 unterer Rand</translation>
+    </message>
+    <message>
+        <source>%1 left edge</source>
+        <translation>%1 linker Rand</translation>
+    </message>
+    <message>
+        <source>%1 right edge</source>
+        <translation>%1 rechter Rand</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>the %1 region at %2</source>
+        <translation>der %1e Bereich bei %2</translation>
+    </message>
+    <message>
+        <source>the %1 regions at %2</source>
+        <translation>die %1en Bereiche bei %2</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: it touches Black at %2 and White at %3, so it scores for no one.</source>
+        <translation>%1 ist neutral: Der Punkt berührt Schwarz bei %2 und Weiß bei %3 und zählt daher für niemanden.</translation>
+    </message>
+    <message>
+        <source>The region at %1 (%2 points) is neutral: it touches Black at %3 and White at %4, so it scores for no one.</source>
+        <translation>Der Bereich bei %1 (%2 Punkte) ist neutral: Er berührt Schwarz bei %3 und Weiß bei %4 und zählt daher für niemanden.</translation>
+    </message>
+    <message>
+        <source>x + y even</source>
+        <translation>x + y gerade</translation>
+    </message>
+    <message>
+        <source>x + y odd</source>
+        <translation>x + y ungerade</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: its region touches Black at %2 and White at %3.</source>
+        <translation>%1 ist neutral: Sein Bereich berührt Schwarz bei %2 und Weiß bei %3.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: its region of %2 points touches Black at %3 and White at %4.</source>
+        <translation>%1 ist neutral: Sein Bereich aus %2 Punkten berührt Schwarz bei %3 und Weiß bei %4.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral.</source>
+        <translation>%1 ist neutral.</translation>
+    </message>
+    <message>
+        <source>%1 Filled %2 (checkered, %3).</source>
+        <translation>%1 Mit %2 gefüllt (Schachbrettmuster, %3).</translation>
+    </message>
+    <message>
+        <source>%1 looks like a false eye of %2 (%3 occupied neighbours, opposing diagonals at %4), but no block beside it is in atari, so it stays empty.</source>
+        <translation>%1 sieht aus wie ein falsches Auge von %2 (%3 besetzte Nachbarn, gegnerische Diagonalen bei %4), aber keine angrenzende Kette steht im Atari, also bleibt es leer.</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye: the %2 block at %3 would be captured by a play there, so it is filled %4.</source>
+        <translation>%1 ist ein falsches Auge: Die %2e Kette bei %3 würde durch einen Zug dort geschlagen, also wird der Punkt mit %4 gefüllt.</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2 that no stone surrounds.</source>
+        <translation>Bereich bei %1: %2, von keinem Stein umschlossen.</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2 surrounded by %3.</source>
+        <translation>Bereich bei %1: %2, umschlossen von %3.</translation>
+    </message>
+    <message>
+        <source>1 empty point</source>
+        <translation>1 leerer Punkt</translation>
+    </message>
+    <message>
+        <source>%1 empty points</source>
+        <translation>%1 leere Punkte</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2 = boundary length %3.</source>
+        <translation>Bereich bei %1: %2 = Randlänge %3.</translation>
+    </message>
+    <message>
+        <source>Region at %1: boundary length %2: %3.</source>
+        <translation>Bereich bei %1: Randlänge %2: %3.</translation>
+    </message>
+    <message>
+        <source>Region at %1: boundary length %2, %3: %4.</source>
+        <translation>Bereich bei %1: Randlänge %2, %3: %4.</translation>
+    </message>
+    <message>
+        <source>Two if %1 plays there first, one if %2 does.</source>
+        <translation>Zwei, wenn %1 zuerst dort spielt, eins, wenn %2 es tut.</translation>
+    </message>
+    <message>
+        <source>the %1 expansion at %2</source>
+        <translation>den %1en Verbund bei %2</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s local-game reading of %1: alive whoever plays first (the table&apos;s eye sum is %2).</source>
+        <translation>Lokale Spielanalyse nach GNU Go für %1: lebt, egal wer zuerst spielt (die Augensumme der Tabelle ist %2).</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s local-game reading of %1: it cannot make two eyes, so it is in seki (the table&apos;s eye sum is %2).</source>
+        <translation>Lokale Spielanalyse nach GNU Go für %1: Es kann keine zwei Augen bilden und ist daher im Seki (die Augensumme der Tabelle ist %2).</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s local-game reading of %1: too large to read, so the table&apos;s eye sum of %2 decides.</source>
+        <translation>Lokale Spielanalyse nach GNU Go für %1: zu groß zum Lesen, also entscheidet die Augensumme der Tabelle von %2.</translation>
+    </message>
+    <message>
+        <source>fewer than two: the group cannot make two eyes.</source>
+        <translation>weniger als zwei: Die Gruppe kann keine zwei Augen bilden.</translation>
+    </message>
+    <message>
+        <source>two or more: the group lives.</source>
+        <translation>zwei oder mehr: Die Gruppe lebt.</translation>
+    </message>
+    <message>
+        <source>The region at %1 is related to no other: rounded up, its eyes sum to %2, %3</source>
+        <translation>Der Bereich bei %1 hängt mit keinem anderen zusammen: Aufgerundet ergeben seine Augen %2, %3</translation>
+    </message>
+    <message>
+        <source>Expansion of %1 regions (at %2): their eye counts, each rounded up, sum to %3, %4</source>
+        <translation>Verbund aus %1 Bereichen (bei %2): Ihre Augenzahlen, jeweils aufgerundet, ergeben zusammen %3, %4</translation>
+    </message>
+    <message>
+        <source>Seki: %1: %2 in all, fewer than two. The stones around live in seki, and %3.</source>
+        <translation>Seki: %1: insgesamt %2, weniger als zwei. Die umgebenden Steine leben im Seki, und %3.</translation>
+    </message>
+    <message>
+        <source>its 1 point scores for no one</source>
+        <translation>sein 1 Punkt zählt für niemanden</translation>
+    </message>
+    <message>
+        <source>its %1 points score for no one</source>
+        <translation>seine %1 Punkte zählen für niemanden</translation>
+    </message>
+    <message>
+        <source>The region at %1 is surrounded by %2: %3 of area for %2.</source>
+        <translation>Der Bereich bei %1 ist von %2 umschlossen: %3 Fläche für %2.</translation>
+    </message>
+    <message>
+        <source>The region at %1 is surrounded by %2 stones that touch no dame: %3 of territory.</source>
+        <translation>Der Bereich bei %1 ist von %2en Steinen umschlossen, die keine Dame berühren: %3 Gebiet.</translation>
+    </message>
+    <message>
+        <source>Territory: %1: %2 in all, enough to live. %3.</source>
+        <translation>Gebiet: %1: insgesamt %2, genug zum Leben. %3.</translation>
+    </message>
+    <message>
+        <source>Its 1 point scores for %1</source>
+        <translation>Der 1 Punkt zählt für %1</translation>
+    </message>
+    <message>
+        <source>Its %1 points score for %2</source>
+        <translation>Die %1 Punkte zählen für %2</translation>
+    </message>
+    <message>
+        <source>%1 is dame (1989 rule): it scores for no one, and the blocks at %2 that touch it are in seki.</source>
+        <translation>%1 ist Dame (Regel von 1989): Es zählt für niemanden, und die Ketten bei %2, die daran grenzen, sind im Seki.</translation>
+    </message>
+    <message>
+        <source>The %1 region at %2 does not score (1989 rule): its boundary block at %3 touches dame, so it is in seki.</source>
+        <translation>Der %1e Bereich bei %2 zählt nicht (Regel von 1989): Seine Randkette bei %3 berührt Dame und ist daher im Seki.</translation>
+    </message>
+    <message>
+        <source>Black: %1 territory, %2 prisoners, %3 stones. White: %4 territory, %5 prisoners, %6 stones.</source>
+        <translation>Schwarz: %1 Gebiet, %2 Gefangene, %3 Steine. Weiß: %4 Gebiet, %5 Gefangene, %6 Steine.</translation>
+    </message>
+    <message>
+        <source>Remove dead %1 block at %2</source>
+        <translation>Tote %1e Kette bei %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Neutral region at %1 (%2)</source>
+        <translation>Neutraler Bereich bei %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Fill %1 %2 (checkered)</source>
+        <translation>%1 mit %2 füllen (Schachbrettmuster)</translation>
+    </message>
+    <message>
+        <source>%1 false-ish, not filled</source>
+        <translation>%1 scheinbar falsch, nicht gefüllt</translation>
+    </message>
+    <message>
+        <source>Fill false eye %1 %2</source>
+        <translation>Falsches Auge %1 mit %2 füllen</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2</source>
+        <translation>Bereich bei %1: %2</translation>
+    </message>
+    <message>
+        <source>Boundary length at %1: %2</source>
+        <translation>Randlänge bei %1: %2</translation>
+    </message>
+    <message>
+        <source>Region at %1: %2, %3</source>
+        <translation>Bereich bei %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Local game at %1: alive</source>
+        <translation>Lokales Spiel bei %1: lebt</translation>
+    </message>
+    <message>
+        <source>Local game at %1: seki</source>
+        <translation>Lokales Spiel bei %1: Seki</translation>
+    </message>
+    <message>
+        <source>Local game at %1: not read</source>
+        <translation>Lokales Spiel bei %1: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Expansion at %1: eyes sum to %2</source>
+        <translation>Verbund bei %1: Augensumme %2</translation>
+    </message>
+    <message>
+        <source>Seki at %1: %2, not counted</source>
+        <translation>Seki bei %1: %2, nicht gezählt</translation>
+    </message>
+    <message>
+        <source>%1 territory at %2: %3</source>
+        <translation>Gebiet von %1 bei %2: %3</translation>
+    </message>
+    <message>
+        <source>Dame at %1 (1989)</source>
+        <translation>Dame bei %1 (1989)</translation>
+    </message>
+    <message>
+        <source>Seki region at %1 (1989)</source>
+        <translation>Seki-Bereich bei %1 (1989)</translation>
+    </message>
+    <message>
+        <source>%1 depend on the fill&apos;s phase</source>
+        <translation>Von der Phase der Füllung abhängig: %1</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Zählung</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its stone leaves the board and counts as a prisoner for %3.</source>
+        <translation>Die %1e Kette bei %2 ist als tot markiert: Ihr Stein verlässt das Brett und zählt als Gefangener für %3.</translation>
+    </message>
+    <message>
+        <source>The %1 block at %2 is marked dead: its %3 stones leave the board and count as prisoners for %4.</source>
+        <translation>Die %1e Kette bei %2 ist als tot markiert: Ihre %3 Steine verlassen das Brett und zählen als Gefangene für %4.</translation>
+    </message>
+    <message>
+        <source>%1: seki or a filled false eye if the dame are filled one way, territory the other; a point is taken from its owner only when both fills agree, so these points score for their owner.</source>
+        <translation>%1: Seki oder ein gefülltes falsches Auge, wenn die Dame in der einen Reihenfolge gefüllt werden, Gebiet in der anderen; ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen diese Punkte für ihren Besitzer.</translation>
+    </message>
+    <message>
+        <source>the other way round</source>
+        <translation>andersherum</translation>
+    </message>
+    <message>
+        <source>the first way</source>
+        <translation>wie zuerst</translation>
+    </message>
+    <message>
+        <source>Filled %1, %2 come out otherwise: seki if the dame are filled one way, territory the other. A point is taken from its owner only when both fills agree, so %2 score for their owner.</source>
+        <translation>Gefüllt %1 kommen %2 anders heraus: Seki, wenn die Dame auf die eine Art gefüllt werden, Gebiet auf die andere. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen %2 für ihren Besitzer.</translation>
+    </message>
+    <message>
+        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty. A false eye is no territory.</source>
+        <translation>Runde %1: Die gefüllten Dame lassen die %2e Kette bei %3 im Atari; %4 verbindet bei %5, ihrer letzten Freiheit. Ein falsches Auge ist kein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame, und jeder der beiden Spieler kann ihn füllen, während seine Steine zwei Freiheiten behalten, die keine Dame sind (Regeln von 1989, Artikel 9: Die Dame werden vor dem Zählen ausgespielt). Er wird gefüllt und zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4&apos;s stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame. Nur %3 kann ihn füllen und dabei zwei Freiheiten behalten, die keine Dame sind; die Steine von %4 stünden im Atari, sobald die Dame ausgespielt sind. %3 füllt ihn; er zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>Connect %1 %2 (1989)</source>
+        <translation>Verbinden %1 %2 (1989)</translation>
+    </message>
+    <message>
+        <source>Fill dame %1, either player (1989)</source>
+        <translation>Dame %1 füllen, beide Spieler (1989)</translation>
+    </message>
+    <message>
+        <source>Fill dame %1 %2 (1989)</source>
+        <translation>Dame %1 füllen %2 (1989)</translation>
+    </message>
+</context>
+<context>
+    <name>TraceExporter</name>
+    <message>
+        <source>… and %1 more steps of this stage, shown in the program.</source>
+        <translation>… und %1 weitere Schritte dieser Phase, im Programm gezeigt.</translation>
+    </message>
+    <message>
+        <source>There is no scoring to export.</source>
+        <translation>Es gibt keine Zählung zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TraceOverlayPainter</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Σ %1</source>
+        <translation>Σ %1</translation>
+    </message>
+    <message>
+        <source>seki</source>
+        <translation>Seki</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::BoardEditor</name>
+    <message>
+        <source>&amp;Board Editor</source>
+        <translation>&amp;Brett-Editor</translation>
+    </message>
+    <message>
+        <source>Set up a position: place and remove stones, size the board, set komi and rules</source>
+        <translation>Eine Stellung aufbauen: Steine setzen und entfernen, Brettgröße, Komi und Regeln festlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Black Stones</source>
+        <translation>&amp;Schwarze Steine</translation>
+    </message>
+    <message>
+        <source>Place black stones (right button: white); click a black stone to remove it</source>
+        <translation>Schwarze Steine setzen (rechte Taste: weiße); Klick auf einen schwarzen Stein entfernt ihn</translation>
+    </message>
+    <message>
+        <source>&amp;White Stones</source>
+        <translation>&amp;Weiße Steine</translation>
+    </message>
+    <message>
+        <source>Place white stones (right button: black); click a white stone to remove it</source>
+        <translation>Weiße Steine setzen (rechte Taste: schwarze); Klick auf einen weißen Stein entfernt ihn</translation>
+    </message>
+    <message>
+        <source>&amp;Alternate</source>
+        <translation>&amp;Abwechselnd</translation>
+    </message>
+    <message>
+        <source>Place black and white stones in turn; click a stone to remove it</source>
+        <translation>Schwarze und weiße Steine abwechselnd setzen; Klick auf einen Stein entfernt ihn</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove stones (drag to remove many)</source>
+        <translation>Steine entfernen (ziehen, um viele zu entfernen)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Dead</source>
+        <translation>Als &amp;tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark a block dead or alive (Shift: every stone of its colour around it)</source>
+        <translation>Eine Kette als tot oder lebend markieren (Umschalt: jeder Stein ihrer Farbe in der Umgebung)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Board &amp;Size…</source>
+        <translation>Brett&amp;größe…</translation>
+    </message>
+    <message>
+        <source>Change the board&apos;s width and height (1 to 52 each); stones that fit are kept</source>
+        <translation>Breite und Höhe des Bretts ändern (jeweils 1 bis 52); Steine, die Platz haben, bleiben</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Remove every stone</source>
+        <translation>Alle Steine entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>Leave the board editor</source>
+        <translation>Den Brett-Editor verlassen</translation>
+    </message>
+    <message>
+        <source>Board Editor</source>
+        <translation>Brett-Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Komi:</source>
+        <translation>&amp;Komi:</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Komi: points White gets for moving second</source>
+        <translation>Komi: Punkte, die Weiß für den zweiten Zug erhält</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The rules the position is scored under, saved in the file (RU)</source>
+        <translation>Die Regeln, nach denen die Stellung gezählt wird; in der Datei gespeichert (RU)</translation>
+    </message>
+    <message>
+        <source>Board editor: click to place stones, click a stone to remove it, drag to place many. Ctrl+E leaves.</source>
+        <translation>Brett-Editor: Klicken setzt Steine, Klick auf einen Stein entfernt ihn, Ziehen setzt viele. Strg+E verlässt den Editor.</translation>
+    </message>
+    <message>
+        <source>Remove the stone at %1</source>
+        <translation>Stein bei %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove stones from %1</source>
+        <translation>Steine ab %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Place a black stone at %1</source>
+        <translation>Schwarzen Stein auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place black stones from %1</source>
+        <translation>Schwarze Steine ab %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place a white stone at %1</source>
+        <translation>Weißen Stein auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place white stones from %1</source>
+        <translation>Weiße Steine ab %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place stones from %1</source>
+        <translation>Steine ab %1 setzen</translation>
+    </message>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>weißer Stein</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>click removes it</source>
+        <translation>Klick entfernt ihn</translation>
+    </message>
+    <message>
+        <source>click places Black, right-click White</source>
+        <translation>Klick setzt Schwarz, Rechtsklick Weiß</translation>
+    </message>
+    <message>
+        <source>click places White, right-click Black</source>
+        <translation>Klick setzt Weiß, Rechtsklick Schwarz</translation>
+    </message>
+    <message>
+        <source>click places Black (then White)</source>
+        <translation>Klick setzt Schwarz (dann Weiß)</translation>
+    </message>
+    <message>
+        <source>click places White (then Black)</source>
+        <translation>Klick setzt Weiß (dann Schwarz)</translation>
+    </message>
+    <message>
+        <source>click marks its block alive</source>
+        <translation>Klick markiert die Kette als lebend</translation>
+    </message>
+    <message>
+        <source>click marks its block dead</source>
+        <translation>Klick markiert die Kette als tot</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1 × %2</source>
+        <translation>Brett auf %1 × %2 ändern</translation>
+    </message>
+    <message>
+        <source>The stones keep their place from the top-left corner; stones beyond a smaller board are removed.</source>
+        <translation>Die Steine behalten ihren Platz von der linken oberen Ecke aus; Steine jenseits eines kleineren Bretts werden entfernt.</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Set komi</source>
+        <translation>Komi festlegen</translation>
+    </message>
+    <message>
+        <source>Set the rules to %1</source>
+        <translation>Regeln auf %1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::BoardSizeDialog</name>
+    <message>
+        <source>Board Size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>&amp;Square</source>
+        <translation>&amp;Quadratisch</translation>
+    </message>
+    <message>
+        <source>Keep the height equal to the width</source>
+        <translation>Die Höhe gleich der Breite halten</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Width × height:</source>
+        <translation>&amp;Breite × Höhe:</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>%1, black stone, dead</source>
+        <translation>%1, schwarzer Stein, tot</translation>
+    </message>
+    <message>
+        <source>%1, black stone, alive</source>
+        <translation>%1, schwarzer Stein, lebend</translation>
+    </message>
+    <message>
+        <source>%1, white stone, dead</source>
+        <translation>%1, weißer Stein, tot</translation>
+    </message>
+    <message>
+        <source>%1, white stone, alive</source>
+        <translation>%1, weißer Stein, lebend</translation>
+    </message>
+    <message>
+        <source>black territory</source>
+        <translation>Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>white territory</source>
+        <translation>Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>dame, no one&apos;s</source>
+        <translation>Dame, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>false eye, no one&apos;s</source>
+        <translation>falsches Auge, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>seki eye, no one&apos;s</source>
+        <translation>Auge im Seki, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>dead stone</source>
+        <translation>toter Stein</translation>
+    </message>
+    <message>
+        <source>stone on the board</source>
+        <translation>Stein auf dem Brett</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
+        <translation>Brett %1 × %2. Die Pfeiltasten bewegen den Cursor; die Leertaste markiert eine Kette als tot oder lebend.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::DeadMarking</name>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 dead</source>
+        <translation>Die Steine um %1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark the stones around %1 alive</source>
+        <translation>Die Steine um %1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>dead black stone</source>
+        <translation>toter schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>dead white stone</source>
+        <translation>toter weißer Stein</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>weißer Stein</translation>
+    </message>
+    <message>
+        <source>%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.</source>
+        <translation>%1: %2. Klick: Kette als %3 markieren; Umschalt+Klick: jeden %4 Stein in der Umgebung.</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>lebend</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarzen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weißen</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s territory</source>
+        <translation>%1: Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s territory</source>
+        <translation>%1: Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>%1: dame, no one&apos;s</source>
+        <translation>%1: Dame, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>%1: a false eye, no one&apos;s</source>
+        <translation>%1: ein falsches Auge, gehört niemandem</translation>
+    </message>
+    <message>
+        <source>%1: an eye of a group in seki</source>
+        <translation>%1: ein Auge einer Gruppe im Seki</translation>
+    </message>
+    <message>
+        <source>Clear dead marks</source>
+        <translation>Tot-Markierungen löschen</translation>
+    </message>
+    <message>
+        <source>the file counts this for Black</source>
+        <translation>die Datei zählt diesen Punkt für Schwarz</translation>
+    </message>
+    <message>
+        <source>the file counts this for White</source>
+        <translation>die Datei zählt diesen Punkt für Weiß</translation>
+    </message>
+    <message>
+        <source>the file counts this for no one</source>
+        <translation>die Datei zählt diesen Punkt für niemanden</translation>
+    </message>
+    <message>
+        <source>a live black stone</source>
+        <translation>ein lebender schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>a live white stone</source>
+        <translation>ein lebender weißer Stein</translation>
+    </message>
+    <message>
+        <source>Black&apos;s territory</source>
+        <translation>Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>White&apos;s territory</source>
+        <translation>Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>a false eye, filled</source>
+        <translation>ein falsches Auge, gefüllt</translation>
+    </message>
+    <message>
+        <source>a seki eye</source>
+        <translation>ein Seki-Auge</translation>
+    </message>
+    <message>
+        <source>1989 rule</source>
+        <translation>Regel von 1989</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>Flächenzählung</translation>
+    </message>
+    <message>
+        <source>the phases disagree, so it scores for its owner</source>
+        <translation>die Phasen sind uneins, also zählt er für seinen Besitzer</translation>
+    </message>
+    <message>
+        <source>both phases</source>
+        <translation>beide Phasen</translation>
+    </message>
+    <message>
+        <source>%1; SekiScope: %2 (%3)</source>
+        <translation>%1; SekiScope: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::DeadStoneController</name>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Zählen</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;Dead Stones</source>
+        <translation>&amp;Tote Steine vorschlagen</translation>
+    </message>
+    <message>
+        <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
+        <translation>Eine GTP-Engine (GNU Go, wenn die Einstellungen keine andere nennen) fragen, welche Steine tot sind</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Suggested Dead Stones</source>
+        <translation>Vorgeschlagene tote Steine &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Mark the suggested stones dead (one step to undo)</source>
+        <translation>Die vorgeschlagenen Steine als tot markieren (ein Schritt zum Rückgängigmachen)</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard Suggestion</source>
+        <translation>Vorschlag &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Engine</source>
+        <translation>Engine &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the engine that is reading the position</source>
+        <translation>Die Engine anhalten, die die Stellung liest</translation>
+    </message>
+    <message>
+        <source>Stopped %1; nothing marked.</source>
+        <translation>%1 angehalten; nichts markiert.</translation>
+    </message>
+    <message>
+        <source>%1 finds no dead stones.</source>
+        <translation>%1 findet keine toten Steine.</translation>
+    </message>
+    <message>
+        <source>%1 suggests 1 dead stone</source>
+        <translation>%1 schlägt 1 toten Stein vor</translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 dead stones</source>
+        <translation>%1 schlägt %2 tote Steine vor</translation>
+    </message>
+    <message>
+        <source>; 1 stone in seki</source>
+        <translation>; 1 Stein im Seki</translation>
+    </message>
+    <message>
+        <source>; %1 stones in seki</source>
+        <translation>; %1 Steine im Seki</translation>
+    </message>
+    <message>
+        <source>No dead stones suggested: %1</source>
+        <translation>Keine toten Steine vorgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Accept %1&apos;s dead stones</source>
+        <translation>Tote Steine von %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Marked 1 dead stone as %1 suggested.</source>
+        <translation>1 toter Stein markiert, wie %1 vorgeschlagen hat.</translation>
+    </message>
+    <message>
+        <source>Marked %1 dead stones as %2 suggested.</source>
+        <translation>%1 tote Steine markiert, wie %2 vorgeschlagen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineClient</name>
+    <message>
+        <source>%1 gave no answer in %2 seconds.</source>
+        <translation>%1 hat in %2 Sekunden nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>No engine is set (Edit › Preferences).</source>
+        <translation>Keine Engine eingestellt (Bearbeiten › Einstellungen).</translation>
+    </message>
+    <message>
+        <source>The engine could not be started: &apos;%1&apos; (%2). Install GNU Go, or name another GTP engine (Edit › Preferences, or --engine).</source>
+        <translation>Die Engine konnte nicht gestartet werden: &apos;%1&apos; (%2). Installieren Sie GNU Go oder nennen Sie eine andere GTP-Engine (Bearbeiten › Einstellungen oder --engine).</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (exit status %2).</source>
+        <translation>%1 hat sich beendet (Exit-Status %2).</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>Meldung: %1</translation>
+    </message>
+    <message>
+        <source>A GTP engine takes square boards only; this one is %1×%2.</source>
+        <translation>Eine GTP-Engine nimmt nur quadratische Bretter; dieses ist %1×%2.</translation>
+    </message>
+    <message>
+        <source>The block at %1 has no liberty: no game reaches this position.</source>
+        <translation>Die Kette bei %1 hat keine Freiheit: Keine Partie erreicht diese Stellung.</translation>
+    </message>
+    <message>
+        <source>The engine refused “%1”.</source>
+        <translation>Die Engine hat „%1“ abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer is not GTP: “%1”.</source>
+        <translation>Die Antwort der Engine ist kein GTP: „%1“.</translation>
+    </message>
+    <message>
+        <source>The engine named “%1” dead, which is no point of this board.</source>
+        <translation>Die Engine hat „%1“ als tot genannt, was kein Punkt dieses Bretts ist.</translation>
+    </message>
+    <message>
+        <source>The engine named %1 dead, an empty point: its board differs from the game&apos;s.</source>
+        <translation>Die Engine hat %1 als tot genannt, einen leeren Punkt: Ihr Brett weicht von dem der Partie ab.</translation>
+    </message>
+    <message>
+        <source>GTP names the points of boards up to %1×%1; this one is %2×%3.</source>
+        <translation>GTP benennt die Punkte von Brettern bis %1×%1; dieses ist %2×%3.</translation>
+    </message>
+    <message>
+        <source>The engine cannot take a %1×%2 board (it answered “%3”). GNU Go plays up to %4×%4.</source>
+        <translation>Die Engine kann kein %1×%2-Brett nehmen (Antwort: „%3“). GNU Go spielt bis %4×%4.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EngineStatusWidget</name>
+    <message>
+        <source>Suggest Dead Stones</source>
+        <translation>Tote Steine vorschlagen</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>No, Thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>No dead stones are marked.</source>
+        <translation>Es sind keine toten Steine markiert.</translation>
+    </message>
+    <message>
+        <source>%1 is reading the position…</source>
+        <translation>%1 liest die Stellung …</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ExportController</name>
+    <message>
+        <source>&amp;Export Board…</source>
+        <translation>Brett &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the board as it is shown as a PNG, SVG or PDF file</source>
+        <translation>Das Brett, wie es gezeigt wird, als PNG-, SVG- oder PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EyeAnalysisPanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Zeichnung</translation>
+    </message>
+    <message>
+        <source>Local game</source>
+        <translation>Lokales Spiel</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>Der Raum in der Notation der Vorlage: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
+    </message>
+    <message>
+        <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
+        <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
+    </message>
+    <message>
+        <source>Eye spaces</source>
+        <translation>Augenräume</translation>
+    </message>
+    <message>
+        <source>The eye spaces cannot be read: %1</source>
+        <translation>Die Augenräume können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>Die Augenräume werden gelesen…</translation>
+    </message>
+    <message>
+        <source>The eye spaces are read on the final position, with its dead stones marked (End).</source>
+        <translation>Die Augenräume werden in der Endstellung mit markierten toten Steinen gelesen (Ende).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>seki inside</source>
+        <translation>Seki darin</translation>
+    </message>
+    <message>
+        <source>1 eye space: </source>
+        <translation>1 Augenraum: </translation>
+    </message>
+    <message>
+        <source>%1 eye spaces: </source>
+        <translation>%1 Augenräume: </translation>
+    </message>
+    <message>
+        <source>the two readings disagree on %1, %2 too large to solve (the table decides there).</source>
+        <translation>die beiden Lesarten unterscheiden sich bei %1, %2 zu groß zum Lösen (dort entscheidet die Tabelle).</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Select an eye space to see it on the board, with its marginal points and its half and false eyes.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Wählen Sie einen Augenraum, um ihn mit seinen Randpunkten, halben und falschen Augen auf dem Brett zu sehen.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, 1 point: %2</source>
+        <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, 1 Punkt: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&apos;s eye space&lt;/b&gt;, %2 points: %3</source>
+        <translation>&lt;b&gt;Augenraum von %1&lt;/b&gt;, %2 Punkte: %3</translation>
+    </message>
+    <message>
+        <source>Local game %1: %2 if %3 moves first, %4 if %5 does. Digits abcd: %5 moves first twice (a) or once (b), %3 once (c) or twice (d).</source>
+        <translation>Lokales Spiel %1: %2, wenn %3 zuerst zieht, %4, wenn %5 es tut. Ziffern abcd: %5 zieht zweimal (a) oder einmal (b) zuerst, %3 einmal (c) oder zweimal (d).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be captured here either: a seki is possible inside (GNU Go&apos;s reading, %2).</source>
+        <translation>%1 kann auch hier nicht geschlagen werden: Darin ist ein Seki möglich (Lesart nach GNU Go, %2).</translation>
+    </message>
+    <message>
+        <source>Local game: %1. No value is guessed: the boundary-length table decides here.</source>
+        <translation>Lokales Spiel: %1. Es wird kein Wert geraten: Hier entscheidet die Randlängen-Tabelle.</translation>
+    </message>
+    <message>
+        <source>Boundary-length table: %1.</source>
+        <translation>Randlängen-Tabelle: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a false eye, a marginal point &apos;!&apos; (diagonals %2)</source>
+        <translation>%1 ist ein falsches Auge, ein Randpunkt &apos;!&apos; (Diagonalen %2)</translation>
+    </message>
+    <message>
+        <source>%1 is a half eye (diagonals %2), key point %3</source>
+        <translation>%1 ist ein halbes Auge (Diagonalen %2), Schlüsselpunkt %3</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (1 point tested).</source>
+        <translation>Der topologische Test findet kein halbes oder falsches Auge (1 Punkt geprüft).</translation>
+    </message>
+    <message>
+        <source>The topological test finds no half or false eye (%1 points tested).</source>
+        <translation>Der topologische Test findet kein halbes oder falsches Auge (%1 Punkte geprüft).</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EyeLensController</name>
+    <message>
+        <source>Eye Analysis</source>
+        <translation>Augenanalyse</translation>
+    </message>
+    <message>
+        <source>Show &amp;Eye Spaces</source>
+        <translation>&amp;Augenräume zeigen</translation>
+    </message>
+    <message>
+        <source>Outline every eye space on the board and mark its half and false eyes (GNU Go&apos;s reading)</source>
+        <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
+    </message>
+    <message>
+        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
+        <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
+    </message>
+    <message>
+        <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
+        <translation>Seki mit den Werten des lokalen Spiels nach GNU Go entscheiden, wo sie gelöst sind; das Punkte-Fenster zeigt beide Lesarten</translation>
+    </message>
+    <message>
+        <source>Eye &amp;Count</source>
+        <translation>Augen&amp;zählung</translation>
+    </message>
+    <message>
+        <source>&amp;GNU Go Local Games</source>
+        <translation>&amp;Lokale Spiele nach GNU Go</translation>
+    </message>
+    <message>
+        <source>&amp;Boundary Length Table</source>
+        <translation>&amp;Randlängen-Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::FileController</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF) or a scoring case (.pos)</source>
+        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the dead stones, territory and result into the SGF file</source>
+        <translation>Tote Steine, Gebiet und Ergebnis in die SGF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the game as a new SGF file</source>
+        <translation>Die Partie als neue SGF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>Neue Stellung</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>position.sgf</source>
+        <translation>stellung.sgf</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameDocument</name>
+    <message>
+        <source>Captured during play (not part of this record): %1 by Black, %2 by White.</source>
+        <translation>Während der Partie geschlagen (nicht Teil dieses Protokolls): %1 von Schwarz, %2 von Weiß.</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1 (Schwarz) – %2 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameInfoPanel</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Result in file</source>
+        <translation>Ergebnis in der Datei</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Some texts may be shown wrongly: %1</source>
+        <translation>Manche Texte werden eventuell falsch angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>Japanisch 1989</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Koreanisch</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>Neuseeländisch</translation>
+    </message>
+    <message>
+        <source>Ing (GOE)</source>
+        <translation>Ing (GOE)</translation>
+    </message>
+    <message>
+        <source>In the file: RU[%1]</source>
+        <translation>In der Datei: RU[%1]</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 (the file names none)</source>
+        <translation>%1 (die Datei nennt keine)</translation>
+    </message>
+    <message>
+        <source>%1 (KM[] has no value: read as 0)</source>
+        <translation>%1 (KM[] ohne Wert: als 0 gelesen)</translation>
+    </message>
+    <message>
+        <source>%1 (KM[%2]: the Fox server writes komi in hundredths)</source>
+        <translation>%1 (KM[%2]: Der Fox-Server schreibt die Komi in Hundertsteln)</translation>
+    </message>
+    <message>
+        <source>%1 – larger than the board&apos;s %2 points: surely not meant; counted as written</source>
+        <translation>%1 – größer als die %2 Punkte des Bretts, sicher nicht so gemeint; wie geschrieben gezählt</translation>
+    </message>
+    <message>
+        <source>Black won by resignation at move %1</source>
+        <translation>Schwarz gewann durch Aufgabe im %1. Zug</translation>
+    </message>
+    <message>
+        <source>White won by resignation at move %1</source>
+        <translation>Weiß gewann durch Aufgabe im %1. Zug</translation>
+    </message>
+    <message>
+        <source>Black won on time at move %1</source>
+        <translation>Schwarz gewann durch Zeitüberschreitung im %1. Zug</translation>
+    </message>
+    <message>
+        <source>White won on time at move %1</source>
+        <translation>Weiß gewann durch Zeitüberschreitung im %1. Zug</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>Schwarz gewann kampflos</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>Weiß gewann kampflos</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>Kein Ergebnis (ungültig)</translation>
+    </message>
+    <message>
+        <source>Result unknown</source>
+        <translation>Ergebnis unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2; not played out</source>
+        <translation>%1: %2; nicht zu Ende gespielt</translation>
+    </message>
+    <message>
+        <source>The file was read with warnings: %1</source>
+        <translation>Die Datei wurde mit Warnungen gelesen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::GameTreePanel</name>
+    <message>
+        <source>No comment at this move.</source>
+        <translation>Kein Kommentar zu diesem Zug.</translation>
+    </message>
+    <message>
+        <source>The record has no moves to comment on.</source>
+        <translation>Das Protokoll hat keine Züge, die kommentiert sein könnten.</translation>
+    </message>
+    <message>
+        <source>main line</source>
+        <translation>Hauptvariante</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Start of the game (%1)</source>
+        <translation>Beginn der Partie (%1)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>Zug %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No variations on this line.</source>
+        <translation>Keine Varianten auf diesem Weg.</translation>
+    </message>
+    <message>
+        <source>Variations (Up, Down):</source>
+        <translation>Varianten (Auf, Ab):</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>Schwarz passt</translation>
+    </message>
+    <message>
+        <source>White passes</source>
+        <translation>Weiß passt</translation>
+    </message>
+    <message>
+        <source>%1. %2 (main)</source>
+        <translation>%1. %2 (Hauptvariante)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::HandoutDialog</name>
+    <message>
+        <source>Handout</source>
+        <translation>Handout</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 diagrams a page)</source>
+        <translation>%1 × %2 (%3 Diagramme pro Seite)</translation>
+    </message>
+    <message>
+        <source>The position and each stage</source>
+        <translation>Die Stellung und jede Phase</translation>
+    </message>
+    <message>
+        <source>Every step of the walk-through</source>
+        <translation>Jeder Schritt der Zählung</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams:</source>
+        <translation>&amp;Diagramme:</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Anordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Continue…</source>
+        <translation>&amp;Weiter…</translation>
+    </message>
+    <message>
+        <source>%1 diagrams on 1 page</source>
+        <translation>%1 Diagramme auf 1 Seite</translation>
+    </message>
+    <message>
+        <source>%1 diagrams on %2 pages</source>
+        <translation>%1 Diagramme auf %2 Seiten</translation>
+    </message>
+    <message>
+        <source>Around the stones that matter</source>
+        <translation>Um die Steine, auf die es ankommt</translation>
+    </message>
+    <message>
+        <source>The whole board</source>
+        <translation>Das ganze Brett</translation>
+    </message>
+    <message>
+        <source>Top left corner</source>
+        <translation>Ecke oben links</translation>
+    </message>
+    <message>
+        <source>Top right corner</source>
+        <translation>Ecke oben rechts</translation>
+    </message>
+    <message>
+        <source>Bottom left corner</source>
+        <translation>Ecke unten links</translation>
+    </message>
+    <message>
+        <source>Bottom right corner</source>
+        <translation>Ecke unten rechts</translation>
+    </message>
+    <message>
+        <source>Top side</source>
+        <translation>Oberer Rand</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>Unterer Rand</translation>
+    </message>
+    <message>
+        <source>Left side</source>
+        <translation>Linker Rand</translation>
+    </message>
+    <message>
+        <source>Right side</source>
+        <translation>Rechter Rand</translation>
+    </message>
+    <message>
+        <source>&amp;Paper colours: white board, black lines (otherwise the screen&apos;s theme)</source>
+        <translation>&amp;Papierfarben: weißes Brett, schwarze Linien (sonst das Farbschema des Bildschirms)</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve out diagrams that change nothing</source>
+        <translation>Diagramme, die nichts ändern, weg&amp;lassen</translation>
+    </message>
+    <message>
+        <source>A p&amp;roblem page first: the position without answers</source>
+        <translation>Zuerst eine Auf&amp;gabenseite: die Stellung ohne Lösung</translation>
+    </message>
+    <message>
+        <source>An &amp;answer page last: the counted position and the result</source>
+        <translation>Zuletzt eine Lösungs&amp;seite: die gezählte Stellung und das Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>Show the window in this language; the choice is remembered</source>
+        <translation>Das Fenster in dieser Sprache zeigen; die Wahl wird gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LessonBrowser</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Filter lessons</source>
+        <translation>Lektionen filtern</translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation>Text der Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson</source>
+        <translation>Lektion ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>No lessons are installed.</source>
+        <translation>Es sind keine Lektionen installiert.</translation>
+    </message>
+    <message>
+        <source>No lesson chosen</source>
+        <translation>Keine Lektion gewählt</translation>
+    </message>
+    <message>
+        <source>%1 × %2 board · rules: %3 · komi %4</source>
+        <translation>%1 × %2 Brett · Regeln: %3 · Komi %4</translation>
+    </message>
+    <message>
+        <source>Seki in Go</source>
+        <translation>Seki im Go</translation>
+    </message>
+    <message>
+        <source>How SekiScope counts</source>
+        <translation>Wie SekiScope zählt</translation>
+    </message>
+    <message>
+        <source>Shelves</source>
+        <translation>Regale</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MainWindow</name>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Dead Marks</source>
+        <translation>Tot-Markierungen &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Mark every stone alive</source>
+        <translation>Alle Steine als lebend markieren</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Territory and prisoners; relaxed seki detection</source>
+        <translation>Gebiet und Gefangene; großzügige Seki-Erkennung</translation>
+    </message>
+    <message>
+        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
+        <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind im Seki</translation>
+    </message>
+    <message>
+        <source>Area: stones and territory</source>
+        <translation>Fläche: Steine und Gebiet</translation>
+    </message>
+    <message>
+        <source>&amp;About SekiScope</source>
+        <translation>Über &amp;SekiScope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Territory Shown For</source>
+        <translation>&amp;Gebiet anzeigen für</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>%1[*] — SekiScope</source>
+        <translation>%1[*] — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
+        <translation>Öffnen Sie eine beendete Partie (Datei › Öffnen, oder ziehen Sie eine SGF-Datei auf das Fenster), um ihre toten Steine zu markieren und die Zählung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
+        <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
+    </message>
+    <message>
+        <source>About SekiScope</source>
+        <translation>Über SekiScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New Position…</source>
+        <translation>&amp;Neue Stellung…</translation>
+    </message>
+    <message>
+        <source>Set up a position of your own on a blank board</source>
+        <translation>Eine eigene Stellung auf einem leeren Brett aufbauen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Lessons…</source>
+        <translation>Lektionen &amp;durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Open one of the built-in lessons on seki and its scoring</source>
+        <translation>Eine der eingebauten Lektionen über Seki und seine Zählung öffnen</translation>
+    </message>
+    <message>
+        <source>Copy Board &amp;Image</source>
+        <translation>Brett als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the board as it is shown to the clipboard, as an image</source>
+        <translation>Das Brett, wie es gezeigt wird, als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print a handout of the walk-through: diagrams with their explanations</source>
+        <translation>Ein Handout der Zählung drucken: Diagramme mit ihren Erklärungen</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>See the handout&apos;s pages before printing</source>
+        <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>&amp;Handout exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
+        <translation>Ein Handout der Lektion oder Partie als PDF speichern, mehrere Diagramme pro Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Show the walk-through full screen for a class (Escape leaves)</source>
+        <translation>Die Zählung für eine Klasse im Vollbild zeigen (Escape beendet)</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Tools</source>
+        <translation>Editor-&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>New Position</source>
+        <translation>Neue Stellung</translation>
+    </message>
+    <message>
+        <source>%1 — SekiScope</source>
+        <translation>%1 — SekiScope</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1 (Schwarz) – %2 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Copied the board (%1 × %2 pixels)</source>
+        <translation>Brett kopiert (%1 × %2 Pixel)</translation>
+    </message>
+    <message>
+        <source>Nothing to make a handout of: open a lesson or a game.</source>
+        <translation>Nichts für ein Handout: Öffnen Sie eine Lektion oder eine Partie.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>stellung</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>-handout</source>
+        <translation>-handout</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 pages)</source>
+        <translation>%1 exportiert (%2 Seiten)</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>Handout drucken</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker gesendet</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout Preview</source>
+        <translation>Handout-Vorschau</translation>
+    </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2-Brett</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>Kommentare</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>%1 · variation</source>
+        <translation>%1 · Variante</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>Gezählt wird die Stellung nach Zug %1</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>Gezählt wird die Stellung nach Zug %1 (Variante)</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>Gezählt wird das Spielende, Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MoveActions</name>
+    <message>
+        <source>&amp;First Move</source>
+        <translation>&amp;Erster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Fina&amp;l Position</source>
+        <translation>&amp;Endstellung</translation>
+    </message>
+    <message>
+        <source>Go to the final position, where the dead stones are marked</source>
+        <translation>Zur Endstellung gehen, in der die toten Steine markiert werden</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Variation</source>
+        <translation>&amp;Vorherige Variante</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Variation</source>
+        <translation>Nä&amp;chste Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Score the Position Shown</source>
+        <translation>&amp;Gezeigte Stellung zählen</translation>
+    </message>
+    <message>
+        <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
+        <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::MoveBar</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Step through the record (Left, Right, Home, End)</source>
+        <translation>Durch das Protokoll gehen (Links, Rechts, Pos1, Ende)</translation>
+    </message>
+    <message>
+        <source>Move 000 of 000 (final)</source>
+        <translation>Zug 000 von 000 (Ende)</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Keine Züge</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 (final)</source>
+        <translation>Zug %1 von %2 (Ende)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PreferencesController</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Language, theme, coordinates and how the board is scored</source>
+        <translation>Sprache, Design, Koordinaten und wie das Brett gezählt wird</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PresentationWindow</name>
+    <message>
+        <source>SekiScope Presentation</source>
+        <translation>SekiScope-Präsentation</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>This position cannot be walked through.</source>
+        <translation>Diese Stellung kann nicht schrittweise gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Open a game or a lesson to present it.</source>
+        <translation>Öffnen Sie eine Partie oder eine Lektion, um sie zu präsentieren.</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2 · step %3 of %4</source>
+        <translation>Phase %1 von %2 · Schritt %3 von %4</translation>
+    </message>
+    <message>
+        <source>→ next · ← back · B blank · Esc leave</source>
+        <translation>→ weiter · ← zurück · B leer · Esc beenden</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>Schwarz gewinnt mit %1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>Weiß gewinnt mit %1</translation>
+    </message>
+    <message>
+        <source>A draw (jigo)</source>
+        <translation>Unentschieden (Jigo)</translation>
+    </message>
+    <message>
+        <source>No seki on this board.</source>
+        <translation>Auf diesem Brett gibt es kein Seki.</translation>
+    </message>
+    <message>
+        <source>Seki: %1 count for nobody.</source>
+        <translation>Seki: %1 zählen für niemanden.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordNavigator</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (not played: %2)</source>
+        <translation>%1 (nicht gespielt: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, captures %n</source>
+        <translation>
+            <numerusform>, %n Stein geschlagen</numerusform>
+            <numerusform>, %n Steine geschlagen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecoveryKeeper</name>
+    <message>
+        <source>Cannot keep a recovery copy of the marks in %1: %2</source>
+        <translation>Eine Sicherungskopie der Markierungen in %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved marks kept for %1 were dropped: the file has changed since they were made.</source>
+        <translation>Die für %1 aufbewahrten ungespeicherten Markierungen wurden verworfen: Die Datei hat sich seitdem geändert.</translation>
+    </message>
+    <message>
+        <source>Restore unsaved marks</source>
+        <translation>Ungespeicherte Markierungen wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n unsaved mark(s) in %1</source>
+        <translation>
+            <numerusform>%n ungespeicherte Markierung in %1 wiederhergestellt</numerusform>
+            <numerusform>%n ungespeicherte Markierungen in %1 wiederhergestellt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot keep a recovery copy of the position in %1: %2</source>
+        <translation>Keine Sicherungskopie der Stellung in %1 möglich: %2</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RegionInspector</name>
+    <message>
+        <source>Region at %1: %2, surrounded by %3</source>
+        <translation>Bereich bei %1: %2, umschlossen von %3</translation>
+    </message>
+    <message>
+        <source>Boundary stones: %1</source>
+        <translation>Randsteine: %1</translation>
+    </message>
+    <message>
+        <source>Boundary length: %1</source>
+        <translation>Randlänge: %1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>Form: %1</translation>
+    </message>
+    <message>
+        <source>no special shape</source>
+        <translation>keine besondere Form</translation>
+    </message>
+    <message>
+        <source>Eye count: %1</source>
+        <translation>Augenzahl: %1</translation>
+    </message>
+    <message>
+        <source>Expansion: this region alone</source>
+        <translation>Verbund: nur dieser Bereich</translation>
+    </message>
+    <message>
+        <source>Expansion: with the regions at %1</source>
+        <translation>Verbund: mit den Bereichen bei %1</translation>
+    </message>
+    <message>
+        <source>Eyes of the expansion, rounded up and summed: %1</source>
+        <translation>Augen des Verbunds, aufgerundet und addiert: %1</translation>
+    </message>
+    <message>
+        <source>Verdict: seki, these points do not score</source>
+        <translation>Befund: Seki, diese Punkte zählen nicht</translation>
+    </message>
+    <message>
+        <source>Verdict: %1&apos;s territory</source>
+        <translation>Befund: Gebiet von %1</translation>
+    </message>
+    <message>
+        <source>%1: filled by the scorer</source>
+        <translation>%1: vom Zählverfahren gefüllt</translation>
+    </message>
+    <message>
+        <source>%1: a dead %2 stone, removed in stage 1</source>
+        <translation>%1: ein toter %2er Stein, in Phase 1 entfernt</translation>
+    </message>
+    <message>
+        <source>%1: a %2 stone</source>
+        <translation>%1: ein %2er Stein</translation>
+    </message>
+    <message>
+        <source>Click an empty point to see its region.</source>
+        <translation>Klicken Sie auf einen leeren Punkt, um seinen Bereich zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: an empty point</source>
+        <translation>%1: ein leerer Punkt</translation>
+    </message>
+    <message>
+        <source>Click a point of the board while reviewing the scoring to see its region: boundary stones, boundary length, shape, eye count and expansion.</source>
+        <translation>Klicken Sie während der Zählungsansicht auf einen Punkt des Bretts, um seinen Bereich zu sehen: Randsteine, Randlänge, Form, Augenzahl und Verbund.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesComparison</name>
+    <message>
+        <source>Point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>Open a game to compare the rule sets.</source>
+        <translation>Öffnen Sie eine Partie, um die Regelwerke zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1 stone: counts as area</source>
+        <translation>Stein von %1: zählt als Fläche</translation>
+    </message>
+    <message>
+        <source>%1 stone: no territory</source>
+        <translation>Stein von %1: kein Gebiet</translation>
+    </message>
+    <message>
+        <source>%1&apos;s area</source>
+        <translation>Fläche von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s territory</source>
+        <translation>Gebiet von %1</translation>
+    </message>
+    <message>
+        <source>dame: touches both colours</source>
+        <translation>Dame: berührt beide Farben</translation>
+    </message>
+    <message>
+        <source>false eye, filled %1: no one&apos;s</source>
+        <translation>falsches Auge, gefüllt mit %1: gehört niemandem</translation>
+    </message>
+    <message>
+        <source>in seki: the block at %1 touches dame</source>
+        <translation>im Seki: die Kette bei %1 berührt Dame</translation>
+    </message>
+    <message>
+        <source>in seki: its stones touch dame</source>
+        <translation>im Seki: ihre Steine berühren Dame</translation>
+    </message>
+    <message>
+        <source>eye in seki: its expansion has %1</source>
+        <translation>Auge im Seki: sein Verbund hat %1</translation>
+    </message>
+    <message>
+        <source>eye in seki</source>
+        <translation>Auge im Seki</translation>
+    </message>
+    <message>
+        <source> (a dead stone&apos;s point)</source>
+        <translation> (Punkt eines toten Steins)</translation>
+    </message>
+    <message>
+        <source> (depends on the fill&apos;s phase)</source>
+        <translation> (hängt von der Phase der Füllung ab)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The three rule sets agree on every point. %1.</source>
+        <translation>Die drei Regelwerke stimmen an jedem Punkt überein. %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>They disagree on %1. %2.</source>
+        <translation>Sie unterscheiden sich bei %1. %2.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesTitle</name>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>Japanisch 1989</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScoreDock</name>
+    <message>
+        <source>The position cannot be scored: %1</source>
+        <translation>Die Stellung kann nicht gezählt werden: %1</translation>
+    </message>
+    <message>
+        <source>With GNU Go&apos;s local-game eye values</source>
+        <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScorePanel</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Gefangene</translation>
+    </message>
+    <message>
+        <source>Dead stones</source>
+        <translation>Tote Steine</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>The board shows the territory under these rules</source>
+        <translation>Das Brett zeigt das Gebiet nach diesen Regeln</translation>
+    </message>
+    <message>
+        <source>Differs from the result with the boundary-length table (%1)</source>
+        <translation>Weicht vom Ergebnis mit der Randlängen-Tabelle ab (%1)</translation>
+    </message>
+    <message>
+        <source>%1: the verdict at %2 depends on how the neutral points are filled; they score for their owner, since a point is taken from its owner only when both fills agree.</source>
+        <translation>%1: Der Befund bei %2 hängt davon ab, wie die neutralen Punkte gefüllt werden; sie zählen für ihren Besitzer, denn ein Punkt wird ihm nur genommen, wenn beide Füllungen übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s komi row includes %2 points for Black&apos;s handicap stones.</source>
+        <translation>%1: Die Komi-Zeile von Weiß enthält %2 Punkte für die Vorgabesteine von Schwarz.</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;On the board: &amp;#9632; black&apos;s territory, &amp;#9633; white&apos;s territory, &amp;#215; dame (no one&apos;s), &amp;#9675; eye in seki, ? verdict depends on how the neutral points are filled, &amp;#9671; the file&apos;s own marks differ. Dead stones are drawn pale.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Auf dem Brett: &amp;#9632; Gebiet von Schwarz, &amp;#9633; Gebiet von Weiß, &amp;#215; Dame (niemandes), &amp;#9675; Auge im Seki, ? das Urteil hängt davon ab, wie die neutralen Punkte gefüllt werden, &amp;#9671; die eigenen Marken der Datei weichen ab. Tote Steine sind blass gezeichnet.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
+        <translation>%1: Die eigenen Gebietsmarken der Datei weichen bei %2 ab (violette Rauten auf dem Brett; zeigen Sie auf eine, um den Grund zu sehen).</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ScoringReview</name>
+    <message>
+        <source>Rules of the walk-through</source>
+        <translation>Regeln der Zählungsansicht</translation>
+    </message>
+    <message>
+        <source>Scoring Timeline</source>
+        <translation>Zeitleiste der Auswertung</translation>
+    </message>
+    <message>
+        <source>Region Inspector</source>
+        <translation>Bereichsinspektor</translation>
+    </message>
+    <message>
+        <source>Rules Side by Side</source>
+        <translation>Regeln im Vergleich</translation>
+    </message>
+    <message>
+        <source>&amp;Review Scoring</source>
+        <translation>Zählung &amp;nachvollziehen</translation>
+    </message>
+    <message>
+        <source>Step through the scorer&apos;s reasoning on the board, stage by stage</source>
+        <translation>Die Überlegungen des Zählverfahrens auf dem Brett Phase für Phase durchgehen</translation>
+    </message>
+    <message>
+        <source>Leave Review</source>
+        <translation>Auswertung beenden</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;Walk-through</source>
+        <translation>Zählung &amp;Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Auswertung</translation>
+    </message>
+    <message>
+        <source>Export Stage &amp;Image…</source>
+        <translation>Phasen&amp;bild exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the board of the current step as a PNG or SVG file</source>
+        <translation>Das Brett des aktuellen Schritts als PNG- oder SVG-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>&amp;Handout exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Save the whole walk-through as a PDF, one page per stage</source>
+        <translation>Die ganze Zählung als PDF speichern, eine Seite pro Phase</translation>
+    </message>
+    <message>
+        <source>Open a finished game to step through how it is scored.</source>
+        <translation>Öffnen Sie eine beendete Partie, um Schritt für Schritt zu sehen, wie sie gezählt wird.</translation>
+    </message>
+    <message>
+        <source>Press Play, a step or Ctrl+R to show the walk-through on the board.</source>
+        <translation>Drücken Sie Abspielen, einen Schritt oder Strg+R, um die Zählung auf dem Brett zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Export Stage Image</source>
+        <translation>Phasenbild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>How %1 is scored (%2)</source>
+        <translation>Wie %1 gezählt wird (%2)</translation>
+    </message>
+    <message>
+        <source>1 Dead</source>
+        <translation>1 Tote Steine</translation>
+    </message>
+    <message>
+        <source>2 Neutral</source>
+        <translation>2 Neutral</translation>
+    </message>
+    <message>
+        <source>3 False eyes</source>
+        <translation>3 Falsche Augen</translation>
+    </message>
+    <message>
+        <source>4 Eyes</source>
+        <translation>4 Augen</translation>
+    </message>
+    <message>
+        <source>5 Verdict</source>
+        <translation>5 Seki</translation>
+    </message>
+    <message>
+        <source>Fill the other way round</source>
+        <translation>Andersherum füllen</translation>
+    </message>
+    <message>
+        <source>Watch the checkered fill of the neutral points with the other colour first. A point is taken from its owner only when both fills agree.</source>
+        <translation>Die schachbrettartige Füllung der neutralen Punkte mit der anderen Farbe zuerst ansehen. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Board and Scoring</source>
+        <translation>Brett und Zählung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Follow the System</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>The window switches at once; View › Language offers the same choice.</source>
+        <translation>Das Fenster wechselt sofort; Ansicht › Sprache bietet dieselbe Wahl.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>&amp;Territory shown for:</source>
+        <translation>&amp;Gebiet anzeigen für:</translation>
+    </message>
+    <message>
+        <source>The rules whose territory the board marks; the Score dock shows all three</source>
+        <translation>Die Regeln, deren Gebiet das Brett markiert; das Punkte-Fenster zeigt alle drei</translation>
+    </message>
+    <message>
+        <source>&amp;Eye count:</source>
+        <translation>Augen&amp;zählung:</translation>
+    </message>
+    <message>
+        <source>How the seki decision counts eyes: the boundary-length table, or GNU Go&apos;s local games where they are solved</source>
+        <translation>Wie die Seki-Entscheidung Augen zählt: mit der Randlängen-Tabelle oder, wo sie gelöst sind, mit den lokalen Spielen nach GNU Go</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Outline the eye &amp;spaces on the board</source>
+        <translation>&amp;Augenräume auf dem Brett umranden</translation>
+    </message>
+    <message>
+        <source>Dead Stones Engine</source>
+        <translation>Engine für tote Steine</translation>
+    </message>
+    <message>
+        <source>GTP &amp;engine:</source>
+        <translation>GTP-&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
+        <translation>Das Programm und seine Argumente, z. B. „gnugo --mode gtp“ oder „katago gtp -model MODELL -config KONFIG“. Zählen › Tote Steine vorschlagen fragt es.</translation>
+    </message>
+    <message>
+        <source>When a game with no dead &amp;marks opens:</source>
+        <translation>Partie ohne &amp;Tot-Markierungen geöffnet:</translation>
+    </message>
+    <message>
+        <source>Offer a suggestion</source>
+        <translation>Einen Vorschlag anbieten</translation>
+    </message>
+    <message>
+        <source>Suggest dead stones at once</source>
+        <translation>Sofort tote Steine vorschlagen</translation>
+    </message>
+    <message>
+        <source>Do nothing</source>
+        <translation>Nichts tun</translation>
+    </message>
+    <message>
+        <source>Give &amp;up after:</source>
+        <translation>&amp;Aufgeben nach:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::StagePanel</name>
+    <message>
+        <source>Click to show this stage on the main board</source>
+        <translation>Klicken, um diese Phase auf dem Hauptbrett zu zeigen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open a game to see this stage of the scoring.</source>
+        <translation>Öffnen Sie eine Partie, um diese Phase der Zählung zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ThemeMenu</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Design</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TimelineBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Start of Stage</source>
+        <translation>Anfang der Phase</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>End of Stage</source>
+        <translation>Ende der Phase</translation>
+    </message>
+    <message>
+        <source>First Step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last Step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Scoring step</source>
+        <translation>Zählschritt</translation>
+    </message>
+    <message>
+        <source>stage 5 of 5 · step 888 of 888</source>
+        <translation>Phase 5 von 5 · Schritt 888 von 888</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>keine Partie</translation>
+    </message>
+    <message>
+        <source>stage %1 of %2 · start (%3)</source>
+        <translation>Phase %1 von %2 · Anfang (%3)</translation>
+    </message>
+    <message>
+        <source>1 step</source>
+        <translation>1 Schritt</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
+    </message>
+    <message>
+        <source>stage %1 of %2 · step %3 of %4</source>
+        <translation>Phase %1 von %2 · Schritt %3 von %4</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TraceBoardView</name>
+    <message>
+        <source>Scoring walk-through board</source>
+        <translation>Brett der Zählungsansicht</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::UndoActions</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+</context>
 </TS>

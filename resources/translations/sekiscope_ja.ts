@@ -1362,6 +1362,66 @@
         <source>Clear dead marks</source>
         <translation>死に石の指定を解除</translation>
     </message>
+    <message>
+        <source>the file counts this for Black</source>
+        <translation>ファイルはここを黒の地としています</translation>
+    </message>
+    <message>
+        <source>the file counts this for White</source>
+        <translation>ファイルはここを白の地としています</translation>
+    </message>
+    <message>
+        <source>the file counts this for no one</source>
+        <translation>ファイルはここを誰の地ともしていません</translation>
+    </message>
+    <message>
+        <source>a live black stone</source>
+        <translation>生きている黒石</translation>
+    </message>
+    <message>
+        <source>a live white stone</source>
+        <translation>生きている白石</translation>
+    </message>
+    <message>
+        <source>Black&apos;s territory</source>
+        <translation>黒の地</translation>
+    </message>
+    <message>
+        <source>White&apos;s territory</source>
+        <translation>白の地</translation>
+    </message>
+    <message>
+        <source>dame</source>
+        <translation>ダメ</translation>
+    </message>
+    <message>
+        <source>a false eye, filled</source>
+        <translation>欠け眼（埋めた）</translation>
+    </message>
+    <message>
+        <source>a seki eye</source>
+        <translation>セキの眼</translation>
+    </message>
+    <message>
+        <source>1989 rule</source>
+        <translation>1989年規約</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>中国ルール（面積計算）</translation>
+    </message>
+    <message>
+        <source>the phases disagree, so it scores for its owner</source>
+        <translation>二つの位相が一致しないため持ち主の地</translation>
+    </message>
+    <message>
+        <source>both phases</source>
+        <translation>両方の位相</translation>
+    </message>
+    <message>
+        <source>%1; SekiScope: %2 (%3)</source>
+        <translation>%1。SekiScope: %2（%3）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::DeadStoneController</name>
@@ -2445,66 +2505,6 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>終局図（第 %1 手）を計算しています</translation>
-    </message>
-    <message>
-        <source>the file counts this for Black</source>
-        <translation>ファイルはここを黒の地としています</translation>
-    </message>
-    <message>
-        <source>the file counts this for White</source>
-        <translation>ファイルはここを白の地としています</translation>
-    </message>
-    <message>
-        <source>the file counts this for no one</source>
-        <translation>ファイルはここを誰の地ともしていません</translation>
-    </message>
-    <message>
-        <source>a live black stone</source>
-        <translation>生きている黒石</translation>
-    </message>
-    <message>
-        <source>a live white stone</source>
-        <translation>生きている白石</translation>
-    </message>
-    <message>
-        <source>Black&apos;s territory</source>
-        <translation>黒の地</translation>
-    </message>
-    <message>
-        <source>White&apos;s territory</source>
-        <translation>白の地</translation>
-    </message>
-    <message>
-        <source>dame</source>
-        <translation>ダメ</translation>
-    </message>
-    <message>
-        <source>a false eye, filled</source>
-        <translation>欠け眼（埋めた）</translation>
-    </message>
-    <message>
-        <source>a seki eye</source>
-        <translation>セキの眼</translation>
-    </message>
-    <message>
-        <source>1989 rule</source>
-        <translation>1989年規約</translation>
-    </message>
-    <message>
-        <source>area counting</source>
-        <translation>中国ルール（面積計算）</translation>
-    </message>
-    <message>
-        <source>the phases disagree, so it scores for its owner</source>
-        <translation>二つの位相が一致しないため持ち主の地</translation>
-    </message>
-    <message>
-        <source>both phases</source>
-        <translation>両方の位相</translation>
-    </message>
-    <message>
-        <source>%1; SekiScope: %2 (%3)</source>
-        <translation>%1。SekiScope: %2（%3）</translation>
     </message>
 </context>
 <context>
