@@ -112,7 +112,7 @@ int ScoreCommand::run()
                         for (int k = 0; k < steps.stepCount(); ++k)
                             m_out << jsonLine(steps.json(file, k)) << '\n';
                     }
-                    m_out << jsonLine(JsonReport::toJson(file, result, position, deadFrom)) << '\n';
+                    m_out << QString::fromUtf8(JsonReport::line(file, result, position, deadFrom)) << '\n';
                 } else {
                     if (m_options.trace) {
                         const TraceReport steps(trace, result);
