@@ -8,7 +8,10 @@
 #include <QJsonDocument>
 #include <QJsonValue>
 
+#include <charconv>
 #include <cmath>
+#include <iterator>
+#include <string>
 #include <string_view>
 
 namespace seki::app {
@@ -18,10 +21,10 @@ namespace {
 // A value as Qt's own writer spells it, for what the fast paths below do not cover (non-ASCII
 // and control characters, numbers other than whole and half ones): written inside a one-element
 // array and taken out of the brackets.
-void appendAsQtWrites(QByteArray& json, const QJsonValue& value)
+void appendAsQtWrites(std::string& json, const QJsonValue& value)
 {
     const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    json.append(array.constData() + 1, array.size() - 2);
+    json.append(array.constData() + 1, size_t(array.size() - 2));
 }
 
 // Printable ASCII other than '"' and '\' stands in a JSON string as it is.
@@ -30,7 +33,7 @@ bool isPlain(char16_t c)
     return c >= 0x20 && c < 0x7F && c != u'"' && c != u'\\';
 }
 
-void appendString(QByteArray& json, QStringView text)
+void appendString(std::string& json, QStringView text)
 {
     for (const QChar c : text) {
         if (!isPlain(c.unicode())) {
@@ -44,7 +47,7 @@ void appendString(QByteArray& json, QStringView text)
     json += '"';
 }
 
-void appendString(QByteArray& json, std::string_view text)
+void appendString(std::string& json, std::string_view text)
 {
     for (const char c : text) {
         if (!isPlain(char16_t(static_cast<unsigned char>(c)))) {
@@ -53,18 +56,25 @@ void appendString(QByteArray& json, std::string_view text)
         }
     }
     json += '"';
-    json.append(text.data(), qsizetype(text.size()));
+    json.append(text);
     json += '"';
 }
 
-void appendNumber(QByteArray& json, int value)
+void appendNumber(std::string& json, long long value)
 {
-    json += QByteArray::number(value);
+    char digits[24];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
+    json.append(digits, end);
+}
+
+void appendNumber(std::string& json, int value)
+{
+    appendNumber(json, static_cast<long long>(value));
 }
 
 // Scores and komi are whole or half points: "7", "-3.5", as Qt writes them; anything else
 // (and -0, which Qt writes as "-0") goes through Qt.
-void appendNumber(QByteArray& json, double value)
+void appendNumber(std::string& json, double value)
 {
     const double twice = value * 2;
     if (std::isfinite(value) && std::abs(value) < 1e9 && twice == std::trunc(twice) && !(value == 0 && std::signbit(value))) {
@@ -72,7 +82,7 @@ void appendNumber(QByteArray& json, double value)
         if (halves < 0)
             json += '-';
         const long long magnitude = halves < 0 ? -halves : halves;
-        json += QByteArray::number(magnitude / 2);
+        appendNumber(json, magnitude / 2);
         if (magnitude % 2 != 0)
             json += ".5";
         return;
@@ -80,13 +90,13 @@ void appendNumber(QByteArray& json, double value)
     appendAsQtWrites(json, QJsonValue(value));
 }
 
-void appendPoint(QByteArray& json, Point p)
+void appendPoint(std::string& json, Point p)
 {
     appendString(json, std::string_view(toSgf(p)));
 }
 
 template<typename Points>
-void appendPoints(QByteArray& json, const Points& points)
+void appendPoints(std::string& json, const Points& points)
 {
     json += '[';
     bool first = true;
@@ -103,12 +113,12 @@ void appendPoints(QByteArray& json, const Points& points)
 // order; the keys must be given in that order here, which key() checks.
 class ObjectWriter {
 public:
-    explicit ObjectWriter(QByteArray& json) : m_json(json) { m_json += '{'; }
+    explicit ObjectWriter(std::string& json) : m_json(json) { m_json += '{'; }
     ~ObjectWriter() { m_json += '}'; }
     ObjectWriter(const ObjectWriter&) = delete;
     ObjectWriter& operator=(const ObjectWriter&) = delete;
 
-    QByteArray& key(std::string_view name)
+    std::string& key(std::string_view name)
     {
         Q_ASSERT_X(m_last.empty() || m_last < name, "JsonReport", "keys out of QJsonObject's order");
         if (!m_last.empty())
@@ -120,11 +130,11 @@ public:
     }
 
 private:
-    QByteArray& m_json;
+    std::string& m_json;
     std::string_view m_last;
 };
 
-void appendSide(QByteArray& json, const SideScore& score)
+void appendSide(std::string& json, const SideScore& score)
 {
     ObjectWriter object(json);
     appendNumber(object.key("captures"), score.captures);
@@ -143,13 +153,14 @@ void appendSide(QByteArray& json, const SideScore& score)
 QByteArray JsonReport::line(const QString& file, const ScoreResult& result, const Position& position,
                             const QString& deadFrom)
 {
-    QByteArray json;
-    json.reserve(1024 + qsizetype(result.width + 3) * result.height);
+    // Built in a std::string: appending a byte is inline there, a call into Qt in a QByteArray.
+    std::string json;
+    json.reserve(2048 + size_t(result.width + 3) * size_t(result.height));
     {
         ObjectWriter object(json);
         appendSide(object.key("black"), result.black);
 
-        QByteArray& dead = object.key("dead");
+        std::string& dead = object.key("dead");
         dead += '[';
         bool first = true;
         position.board.forEachPoint([&](Board::Index i) {
@@ -173,7 +184,7 @@ QByteArray JsonReport::line(const QString& file, const ScoreResult& result, cons
         appendString(object.key("result"), std::string_view(result.resultText()));
         appendString(object.key("rules"), ruleSetName(result.rules));
 
-        QByteArray& seki = object.key("seki");
+        std::string& seki = object.key("seki");
         seki += '[';
         first = true;
         for (const auto& group : result.sekiGroups()) {
@@ -185,7 +196,7 @@ QByteArray JsonReport::line(const QString& file, const ScoreResult& result, cons
         seki += ']';
 
         // The territory map, one string per row: its characters are plain ASCII.
-        QByteArray& territory = object.key("territory");
+        std::string& territory = object.key("territory");
         territory += '[';
         for (int y = 0; y < result.height; ++y) {
             if (y > 0)
@@ -202,7 +213,7 @@ QByteArray JsonReport::line(const QString& file, const ScoreResult& result, cons
         appendSide(object.key("white"), result.white);
         appendNumber(object.key("width"), result.width);
     }
-    return json;
+    return QByteArray(json.data(), qsizetype(json.size()));
 }
 
 } // namespace seki::app
