@@ -49,18 +49,23 @@ int utf8Length(const QByteArray& name, qsizetype i)
 
 QString GameFile::decodeName(const QByteArray& name)
 {
+    // Runs of valid sequences are decoded at once (a name is usually one run): decoding them one
+    // by one gives the same characters at many times the cost.
     QString decoded;
+    qsizetype run = 0;   // where the valid bytes not yet decoded begin
     qsizetype i = 0;
     while (i < name.size()) {
         const int length = utf8Length(name, i);
         if (length == 0) {
+            decoded += QString::fromUtf8(name.constData() + run, i - run);
             decoded += QChar(char16_t(0xDC00 + static_cast<unsigned char>(name[i])));
             ++i;
+            run = i;
             continue;
         }
-        decoded += QString::fromUtf8(name.constData() + i, length);
         i += length;
     }
+    decoded += QString::fromUtf8(name.constData() + run, name.size() - run);
     return decoded;
 }
 
