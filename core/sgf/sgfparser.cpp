@@ -103,7 +103,9 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
     int nodeCount = 0;
 
     auto readProperty = [&](SgfNode& node) {
-        SgfProperty property;
+        // Read in place at the node's end rather than built and moved there: an error discards
+        // the whole collection, half-read property included.
+        SgfProperty& property = node.properties().emplace_back();
         property.location = scanner.location();
         while (!scanner.atEnd() && Scanner::isLetter(scanner.peek())) {
             // FF[3] allowed lower-case letters for readability ("AddBlack"): only capitals count.
@@ -142,7 +144,6 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             scanner.advance();   // ']'
             scanner.skipWhitespace();
         }
-        node.append(std::move(property));
     };
 
     for (;;) {
