@@ -92,13 +92,18 @@ std::vector<Board::Index> Board::area(Index start) const
 // allocation, and the liberty test stops at the first liberty.
 bool Board::hasLiberty(Index stone) const
 {
+    const std::array<int, 4> offsets = neighbourOffsets();
+    // Most stones asked about touch an empty point themselves: answered before the walk's
+    // bookkeeping is set up (clearing `seen` costs more than this whole check).
+    for (int d : offsets)
+        if (at(stone + d) == Color::Empty)
+            return true;
     const Color c = at(stone);
     std::array<Index, MaxSide * MaxSide> stack;
     Mask seen;
     int top = 0;
     stack[size_t(top++)] = stone;
     seen.set(size_t(stone));
-    const std::array<int, 4> offsets = neighbourOffsets();
     while (top > 0) {
         const Index i = stack[size_t(--top)];
         for (int d : offsets) {
