@@ -3,6 +3,7 @@
 #include "sgfvalue.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace seki {
@@ -14,13 +15,15 @@ bool isPassMove(std::string_view text, int width, int height)
 
 namespace {
 
+using namespace std::string_view_literals;   // identifiers compared by length first, then inline
+
 std::optional<Color> setupColor(const SgfProperty& property)
 {
-    if (property.identifier == "AB")
+    if (property.identifier == "AB"sv)
         return Color::Black;
-    if (property.identifier == "AW")
+    if (property.identifier == "AW"sv)
         return Color::White;
-    if (property.identifier == "AE")
+    if (property.identifier == "AE"sv)
         return Color::Empty;
     return std::nullopt;
 }
@@ -59,7 +62,10 @@ void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, Nod
 {
     Board& board = replay.board;
     const SgfValue& value = property.values.front();   // the parser never makes a property without values
-    const std::string text = value.text();
+    // Moves hold no escape as a rule: read the raw bytes then, without copying them.
+    const bool escaped = value.raw().find('\\') != std::string::npos;
+    const std::string unescaped = escaped ? value.text() : std::string();
+    const std::string_view text = escaped ? std::string_view(unescaped) : std::string_view(value.raw());
     const int number = replay.moveCount + 1;
     NodeListener::Move move{property, color, std::nullopt, isPassMove(text, board.width(), board.height()), 0, 0};
     const auto refuse = [&](const std::string& what) {
@@ -103,8 +109,8 @@ void applyNode(const SgfNode& node, NodeReplay& replay, NodeListener& listener)
         if (const std::optional<Color> color = setupColor(property))
             applySetup(property, *color, replay, listener);
     for (const SgfProperty& property : node.properties())
-        if (property.identifier == "B" || property.identifier == "W")
-            applyMove(property, property.identifier == "B" ? Color::Black : Color::White, replay, listener);
+        if (property.identifier == "B"sv || property.identifier == "W"sv)
+            applyMove(property, property.identifier == "B"sv ? Color::Black : Color::White, replay, listener);
 }
 
 } // namespace seki
