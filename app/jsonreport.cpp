@@ -73,7 +73,7 @@ void appendNumber(std::string& json, int value)
 }
 
 // Scores and komi are whole or half points: "7", "-3.5", as Qt writes them; anything else
-// (and -0, which Qt writes as "-0") goes through Qt.
+// (and a negative zero, whose spelling is Qt's business) goes through Qt.
 void appendNumber(std::string& json, double value)
 {
     const double twice = value * 2;
