@@ -2147,22 +2147,6 @@
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>&amp;New Position…</source>
-        <translation>&amp;Neue Stellung…</translation>
-    </message>
-    <message>
-        <source>Set up a position of your own on a blank board</source>
-        <translation>Eine eigene Stellung auf einem leeren Brett aufbauen</translation>
-    </message>
-    <message>
-        <source>&amp;Browse Lessons…</source>
-        <translation>Lektionen &amp;durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Open one of the built-in lessons on seki and its scoring</source>
-        <translation>Eine der eingebauten Lektionen über Seki und seine Zählung öffnen</translation>
-    </message>
-    <message>
         <source>Copy Board &amp;Image</source>
         <translation>Brett als &amp;Bild kopieren</translation>
     </message>
@@ -2187,68 +2171,8 @@
         <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
     </message>
     <message>
-        <source>Export &amp;Handout (PDF)…</source>
-        <translation>&amp;Handout exportieren (PDF)…</translation>
-    </message>
-    <message>
-        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
-        <translation>Ein Handout der Lektion oder Partie als PDF speichern, mehrere Diagramme pro Seite</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Show the walk-through full screen for a class (Escape leaves)</source>
-        <translation>Die Zählung für eine Klasse im Vollbild zeigen (Escape beendet)</translation>
-    </message>
-    <message>
-        <source>Editor &amp;Tools</source>
-        <translation>Editor-&amp;Werkzeuge</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>&amp;Lektionen</translation>
-    </message>
-    <message>
-        <source>New Position</source>
-        <translation>Neue Stellung</translation>
-    </message>
-    <message>
-        <source>%1 — SekiScope</source>
-        <translation>%1 — SekiScope</translation>
-    </message>
-    <message>
-        <source>%1 (Black) – %2 (White)</source>
-        <translation>%1 (Schwarz) – %2 (Weiß)</translation>
-    </message>
-    <message>
         <source>Copied the board (%1 × %2 pixels)</source>
         <translation>Brett kopiert (%1 × %2 Pixel)</translation>
-    </message>
-    <message>
-        <source>Nothing to make a handout of: open a lesson or a game.</source>
-        <translation>Nichts für ein Handout: Öffnen Sie eine Lektion oder eine Partie.</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>stellung</translation>
-    </message>
-    <message>
-        <source>Export Handout</source>
-        <translation>Handout exportieren</translation>
-    </message>
-    <message>
-        <source>-handout</source>
-        <translation>-handout</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported %1 (%2 pages)</source>
-        <translation>%1 exportiert (%2 Seiten)</translation>
     </message>
     <message>
         <source>Print Handout</source>
@@ -2928,6 +2852,89 @@
     <message>
         <source>Open a game to see this stage of the scoring.</source>
         <translation>Öffnen Sie eine Partie, um diese Phase der Zählung zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TeachingController</name>
+    <message>
+        <source>&amp;New Position…</source>
+        <translation>&amp;Neue Stellung…</translation>
+    </message>
+    <message>
+        <source>Set up a position of your own on a blank board</source>
+        <translation>Eine eigene Stellung auf einem leeren Brett aufbauen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Lessons…</source>
+        <translation>Lektionen &amp;durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Open one of the built-in lessons on seki and its scoring</source>
+        <translation>Eine der eingebauten Lektionen über Seki und seine Zählung öffnen</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>&amp;Handout exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
+        <translation>Ein Handout der Lektion oder Partie als PDF speichern, mehrere Diagramme pro Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Show the walk-through full screen for a class (Escape leaves)</source>
+        <translation>Die Zählung für eine Klasse im Vollbild zeigen (Escape beendet)</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Tools</source>
+        <translation>Editor-&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>New Position</source>
+        <translation>Neue Stellung</translation>
+    </message>
+    <message>
+        <source>%1 — SekiScope</source>
+        <translation>%1 — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1 (Schwarz) – %2 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Nothing to make a handout of: open a lesson or a game.</source>
+        <translation>Nichts für ein Handout: Öffnen Sie eine Lektion oder eine Partie.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>stellung</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>-handout</source>
+        <translation>-handout</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 pages)</source>
+        <translation>%1 exportiert (%2 Seiten)</translation>
     </message>
 </context>
 <context>

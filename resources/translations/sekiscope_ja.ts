@@ -2144,22 +2144,6 @@
         <translation>保存されていません：%1</translation>
     </message>
     <message>
-        <source>&amp;New Position…</source>
-        <translation>新しい局面(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Set up a position of your own on a blank board</source>
-        <translation>空の碁盤で自分の局面を作る</translation>
-    </message>
-    <message>
-        <source>&amp;Browse Lessons…</source>
-        <translation>レッスンを選ぶ(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Open one of the built-in lessons on seki and its scoring</source>
-        <translation>セキとその計算についての組み込みレッスンを開く</translation>
-    </message>
-    <message>
         <source>Copy Board &amp;Image</source>
         <translation>碁盤を画像としてコピー(&amp;I)</translation>
     </message>
@@ -2184,68 +2168,8 @@
         <translation>印刷前に配布資料のページを確認</translation>
     </message>
     <message>
-        <source>Export &amp;Handout (PDF)…</source>
-        <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
-        <translation>レッスンや棋譜の配布資料を PDF で保存（1 ページに複数の図）</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>プレゼンテーションモード(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Show the walk-through full screen for a class (Escape leaves)</source>
-        <translation>教室向けに整地の過程を全画面で表示（Esc で終了）</translation>
-    </message>
-    <message>
-        <source>Editor &amp;Tools</source>
-        <translation>エディターのツール(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>レッスン(&amp;L)</translation>
-    </message>
-    <message>
-        <source>New Position</source>
-        <translation>新しい局面</translation>
-    </message>
-    <message>
-        <source>%1 — SekiScope</source>
-        <translation>%1 — SekiScope</translation>
-    </message>
-    <message>
-        <source>%1 (Black) – %2 (White)</source>
-        <translation>%1（黒）– %2（白）</translation>
-    </message>
-    <message>
         <source>Copied the board (%1 × %2 pixels)</source>
         <translation>碁盤をコピーしました（%1 × %2 ピクセル）</translation>
-    </message>
-    <message>
-        <source>Nothing to make a handout of: open a lesson or a game.</source>
-        <translation>配布資料にするものがありません。レッスンか棋譜を開いてください。</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>局面</translation>
-    </message>
-    <message>
-        <source>Export Handout</source>
-        <translation>配布資料を書き出す</translation>
-    </message>
-    <message>
-        <source>-handout</source>
-        <translation>-配布資料</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文書 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported %1 (%2 pages)</source>
-        <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
         <source>Print Handout</source>
@@ -2922,6 +2846,89 @@
     <message>
         <source>Open a game to see this stage of the scoring.</source>
         <translation>棋譜を開くと、整地のこの段階を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TeachingController</name>
+    <message>
+        <source>&amp;New Position…</source>
+        <translation>新しい局面(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Set up a position of your own on a blank board</source>
+        <translation>空の碁盤で自分の局面を作る</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Lessons…</source>
+        <translation>レッスンを選ぶ(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Open one of the built-in lessons on seki and its scoring</source>
+        <translation>セキとその計算についての組み込みレッスンを開く</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
+        <translation>レッスンや棋譜の配布資料を PDF で保存（1 ページに複数の図）</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the walk-through full screen for a class (Escape leaves)</source>
+        <translation>教室向けに整地の過程を全画面で表示（Esc で終了）</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Tools</source>
+        <translation>エディターのツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>New Position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <source>%1 — SekiScope</source>
+        <translation>%1 — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1（黒）– %2（白）</translation>
+    </message>
+    <message>
+        <source>Nothing to make a handout of: open a lesson or a game.</source>
+        <translation>配布資料にするものがありません。レッスンか棋譜を開いてください。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>配布資料を書き出す</translation>
+    </message>
+    <message>
+        <source>-handout</source>
+        <translation>-配布資料</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 pages)</source>
+        <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
 </context>
 <context>

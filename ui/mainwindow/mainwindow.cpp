@@ -7,7 +7,6 @@
 #include "boardeditor.h"
 #include "boardexporter.h"
 #include "boardpainter.h"
-#include "boardsizedialog.h"
 #include "boardview.h"
 #include "dialogprompts.h"
 #include "deadstonecontroller.h"
@@ -19,15 +18,13 @@
 #include "handoutdialog.h"
 #include "handoutwriter.h"
 #include "languagemenu.h"
-#include "lessonbrowser.h"
-#include "lessonlibrary.h"
 #include "movebar.h"
 #include "screenlayout.h"
-#include "presentationwindow.h"
 #include "recoverykeeper.h"
 #include "safefilewriter.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
+#include "teachingcontroller.h"
 #include "setdeadcommand.h"
 #include "thememenu.h"
 #include "themerenderer.h"
@@ -91,31 +88,6 @@ std::vector<Point> pointsOf(const Board& board, const std::vector<Board::Index>&
     for (Board::Index i : indices)
         points.push_back(board.point(i));
     return points;
-}
-
-// A projection screen on its stand, for themes without "view-presentation".
-QIcon presentationIcon()
-{
-    QIcon icon;
-    for (int side : {16, 24, 32, 48}) {
-        QPixmap pixmap(side, side);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const double unit = side / 16.0;
-        painter.setPen(QPen(QColor(60, 60, 60), unit));
-        painter.setBrush(QColor(250, 250, 250));
-        painter.drawRect(QRectF(1.5 * unit, 2 * unit, 13 * unit, 9 * unit));
-        painter.setBrush(QColor(30, 30, 30));
-        painter.drawEllipse(QRectF(4 * unit, 4.5 * unit, 4 * unit, 4 * unit));
-        painter.setBrush(QColor(245, 245, 240));
-        painter.drawEllipse(QRectF(8 * unit, 4.5 * unit, 4 * unit, 4 * unit));
-        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(5 * unit, 15 * unit));
-        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(11 * unit, 15 * unit));
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
 }
 
 } // namespace
@@ -576,7 +548,7 @@ void MainWindow::updateActions()
         const bool walk = open && m_review->controller().hasWalk();
         m_printAction->setEnabled(walk);
         m_printPreviewAction->setEnabled(walk);
-        m_exportHandoutAction->setEnabled(walk);
+        m_teaching->updateActions(walk);
     }
 }
 
@@ -794,10 +766,6 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     followCountedNode();
     m_infoPanel->setDocument(m_document.get());
     m_review->setDocument(m_document.get());
-    m_lessonTitle.clear();
-    m_lessonComment.clear();
-    if (m_presentation)
-        m_presentation->setLessonText(QString());
     if (m_document)
         connect(m_document.get(), &GameDocument::positionEdited, this, [this] {
             // The first edit drops the record's moves (and undoing it brings them back); the
@@ -806,7 +774,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
             followCountedNode();
             m_infoPanel->setDocument(m_document.get());
         });
-    m_editor->setDocument(m_document.get());
+    m_teaching->documentChanged();
     if (m_document && m_eyeLens)
         m_document->setEyeMethod(m_eyeLens->eyeMethod());
     refresh();
@@ -1057,31 +1025,20 @@ void MainWindow::retranslateUi()
     m_infoDock->setWindowTitle(tr("Game"));
     m_commentsDock->setWindowTitle(tr("Comments"));
 
-    if (m_newPositionAction) {
-        m_newPositionAction->setText(tr("&New Position\u2026"));
-        m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
-        m_browseLessonsAction->setText(tr("&Browse Lessons\u2026"));
-        m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
+    if (m_copyImageAction) {
         m_copyImageAction->setText(tr("Copy Board &Image"));
         m_copyImageAction->setStatusTip(tr("Copy the board as it is shown to the clipboard, as an image"));
         m_printAction->setText(tr("&Print\u2026"));
         m_printAction->setStatusTip(tr("Print a handout of the walk-through: diagrams with their explanations"));
         m_printPreviewAction->setText(tr("Print Pre&view\u2026"));
         m_printPreviewAction->setStatusTip(tr("See the handout's pages before printing"));
-        m_exportHandoutAction->setText(tr("Export &Handout (PDF)\u2026"));
-        m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
-        m_presentationAction->setText(tr("&Presentation Mode"));
-        m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
     }
-    if (m_toolsMenu)
-        m_toolsMenu->setTitle(tr("Editor &Tools"));
-    if (m_lessonsMenu)
-        m_lessonsMenu->setTitle(tr("&Lessons"));
     if (m_review)
         m_review->retranslate();
     updateRecentMenu();
     updateTitle();
-    refreshLessonTexts();
+    if (m_teaching)
+        m_teaching->retranslate();
     refresh();
     // The score table is never scrolled sideways: its dock grows to the new language's headings,
     // measured once the panel has its new texts (the window hears of the change before its
@@ -1254,16 +1211,6 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::createTeachingActions()
 {
-    m_newPositionAction = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Position\u2026"), this);
-    m_newPositionAction->setShortcut(QKeySequence::New);
-    m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
-    connect(m_newPositionAction, &QAction::triggered, this, &MainWindow::newPositionDialog);
-
-    m_browseLessonsAction = new QAction(tr("&Browse Lessons\u2026"), this);
-    m_browseLessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
-    connect(m_browseLessonsAction, &QAction::triggered, this, &MainWindow::browseLessons);
-
     m_copyImageAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy Board &Image"), this);
     m_copyImageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyImageAction->setStatusTip(tr("Copy the board as it is shown to the clipboard, as an image"));
@@ -1278,81 +1225,16 @@ void MainWindow::createTeachingActions()
     m_printPreviewAction->setStatusTip(tr("See the handout's pages before printing"));
     connect(m_printPreviewAction, &QAction::triggered, this, &MainWindow::printPreview);
 
-    m_exportHandoutAction = new QAction(tr("Export &Handout (PDF)\u2026"), this);
-    m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
-    connect(m_exportHandoutAction, &QAction::triggered, this, &MainWindow::exportHandout);
+    m_teaching = new TeachingController(*this);
+    m_teaching->install();
+    m_editor = m_teaching->editor();
 
-    m_presentationAction = new QAction(QIcon::fromTheme(QStringLiteral("view-presentation"), presentationIcon()),
-                                       tr("&Presentation Mode"), this);
-    m_presentationAction->setCheckable(true);
-    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
-    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
-    addAction(m_presentationAction);
-
-    m_editor = new BoardEditor(*this, *m_board, *m_undoStack);
-    connect(m_editor, &BoardEditor::documentNeeded, this, [this] { newPosition(QSize(19, 19)); });
-    connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) {
-        setBoardRules(rules);
-        m_review->setRules(rules);
-    });
-    connect(m_editor, &BoardEditor::activeChanged, this, [this](bool active) {
-        if (active) {
-            // The editor works on the final position, in place of the walk-through.
-            m_review->setActive(false);
-            if (m_document && m_document->reviewedTree())
-                m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
-        }
-        followCountedNode();
-        refresh();
-        updateActions();
-    });
-    connect(m_review, &ScoringReview::activeChanged, this, [this](bool active) {
-        if (active)
-            m_editor->setActive(false);
-    });
-
-    // File: New Position first; the handout and printing after Export Board.
+    // File: printing after the handout.
     const QList<QAction*> fileActions = m_fileMenu->actions();
-    m_fileMenu->insertAction(fileActions.value(0), m_newPositionAction);
-    QAction* afterExport = fileActions.value(fileActions.indexOf(m_exportAction) + 1);
-    m_fileMenu->insertActions(afterExport, {m_exportHandoutAction, m_printPreviewAction, m_printAction});
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_copyImageAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_editor->toggleAction());
-    m_editMenu->addAction(m_editor->sizeAction());
-    m_editMenu->addAction(m_editor->clearAction());
-    QMenu* tools = m_editMenu->addMenu(tr("Editor &Tools"));
-    m_toolsMenu = tools;
-    for (int t = 0; t < BoardEditor::ToolCount; ++t)
-        tools->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
-    connect(m_editor, &BoardEditor::activeChanged, tools, &QMenu::setEnabled);
-    tools->setEnabled(false);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_presentationAction);
-
-    QMenu* lessons = new QMenu(tr("&Lessons"), this);
-    m_lessonsMenu = lessons;
-    lessons->addAction(m_browseLessonsAction);
-    lessons->addSeparator();
-    const QList<Lesson> library = LessonLibrary::load();
-    for (const Lesson& lesson : library) {
-        QAction* action = lessons->addAction(lesson.title);
-        action->setStatusTip(lesson.comment.left(160));
-        action->setData(lesson.path);  // refreshLessonTexts finds the lesson again by it
-        const QString path = lesson.path;
-        connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
-    }
-    // Before Help, as in the design sketch.
-    const QList<QAction*> menus = menuBar()->actions();
-    menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), lessons);
-
-    if (auto* toolBar = findChild<QToolBar*>(QStringLiteral("mainToolBar"))) {
-        toolBar->addSeparator();
-        toolBar->addAction(m_editor->toggleAction());
-        toolBar->addAction(m_presentationAction);
-    }
+    QAction* afterHandout = fileActions.value(fileActions.indexOf(m_teaching->exportHandoutAction()) + 1);
+    m_fileMenu->insertActions(afterHandout, {m_printPreviewAction, m_printAction});
+    m_editMenu->insertAction(m_editor->toggleAction(), m_copyImageAction);
+    m_editMenu->insertSeparator(m_editor->toggleAction());
 }
 
 bool MainWindow::offerKeptPositions()
@@ -1394,111 +1276,49 @@ QString MainWindow::keptPositionPath() const
     return m_recovery->keptPositionPath();
 }
 
-void MainWindow::newPositionDialog()
+BoardEditor* MainWindow::boardEditor() const
 {
-    BoardSizeDialog dialog(QSize(19, 19), this);
-    dialog.setWindowTitle(tr("New Position"));
-    if (dialog.exec() == QDialog::Accepted)
-        newPosition(dialog.boardSize());
+    return m_editor;
 }
 
-bool MainWindow::newPosition(QSize size)
+PresentationWindow* MainWindow::presentationWindow() const
 {
-    if (!maybeSave())
-        return false;
-    Position position;
-    position.board = Board(std::clamp(size.width(), 1, Board::MaxSide), std::clamp(size.height(), 1, Board::MaxSide));
-    position.rules = m_rules;
-    position.komi = m_rules == Rules::Chinese ? 7.5 : 6.5;
-    setDocument(GameDocument::fromPosition(position));
-    m_editor->setActive(true);
-    return true;
+    return m_teaching ? m_teaching->presentation() : nullptr;
 }
 
 bool MainWindow::openLesson(const QString& path)
 {
-    const std::optional<Lesson> lesson = LessonLibrary::find(path);
-    if (!openFile(path))
-        return false;
-    if (lesson) {
-        m_lessonTitle = lesson->title;
-        m_lessonComment = lesson->comment;
-        setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
-    }
-    if (m_presentation) {
-        m_presentation->setTitle(teachingTitle());
-        m_presentation->setLessonText(m_lessonComment);
-    }
-    // A lesson is about how its position is scored: straight into the walk-through, at the
-    // start of stage 1, under the rules the lesson is written for.
-    const Rules rules = m_document->position().rules;
-    setBoardRules(rules);
-    m_review->setRules(rules);
-    m_review->setActive(true);
-    m_review->controller().goToStart();
-    updateActions();
-    return true;
+    return m_teaching->openLesson(path);
 }
 
-void MainWindow::refreshLessonTexts()
+bool MainWindow::newPosition(QSize size)
 {
-    if (!m_lessonsMenu)
-        return;
-    const QList<Lesson> library = LessonLibrary::load();
-    const auto lessonAt = [&library](const QString& path) -> const Lesson* {
-        for (const Lesson& lesson : library)
-            if (lesson.path == path)
-                return &lesson;
-        return nullptr;
-    };
-    const QList<QAction*> actions = m_lessonsMenu->actions();
-    for (QAction* action : actions)
-        if (const Lesson* lesson = lessonAt(action->data().toString())) {
-            action->setText(lesson->title);
-            action->setStatusTip(lesson->comment.left(160));
-        }
-    // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
-    const Lesson* open = m_lessonTitle.isEmpty() || !m_document ? nullptr : lessonAt(m_document->path());
-    if (!open)
-        return;
-    m_lessonTitle = open->title;
-    m_lessonComment = open->comment;
-    setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
-    if (m_presentation) {
-        m_presentation->setTitle(teachingTitle());
-        m_presentation->setLessonText(m_lessonComment);
-    }
+    return m_teaching->newPosition(size);
+}
+
+void MainWindow::newPositionDialog()
+{
+    m_teaching->newPositionDialog();
 }
 
 void MainWindow::browseLessons()
 {
-    LessonBrowser browser(LessonLibrary::load(), this);
-    if (m_document)
-        browser.selectLesson(m_document->path());
-    connect(&browser, &LessonBrowser::lessonChosen, this, &MainWindow::openLesson);
-    browser.exec();
+    m_teaching->browseLessons();
 }
 
-QString MainWindow::teachingTitle() const
+bool MainWindow::writeHandout(const QString& path, QString& error) const
 {
-    if (!m_lessonTitle.isEmpty())
-        return m_lessonTitle;
-    if (!m_document)
-        return tr("SekiScope");
-    if (!m_document->caseName().isEmpty())
-        return m_document->caseName();
-    const GameInfo& info = m_document->info();
-    if (!info.playerBlack.empty() || !info.playerWhite.empty())
-        return tr("%1 (Black) \u2013 %2 (White)")
-            .arg(QString::fromStdString(info.playerBlack), QString::fromStdString(info.playerWhite));
-    return QFileInfo(displayName()).completeBaseName();
+    return m_teaching->writeHandout(path, error);
 }
 
-QString MainWindow::teachingIntroduction() const
+void MainWindow::exportHandout()
 {
-    if (!m_lessonComment.isEmpty())
-        return m_lessonComment;
-    return m_document ? m_document->caseNote() : QString();
+    m_teaching->exportHandout();
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    m_teaching->setPresentationMode(on);
 }
 
 QImage MainWindow::boardImage() const
@@ -1544,52 +1364,17 @@ void MainWindow::copyBoardImage()
     statusBar()->showMessage(tr("Copied the board (%1 \u00d7 %2 pixels)").arg(image.width()).arg(image.height()), 3000);
 }
 
-bool MainWindow::writeHandout(const QString& path, QString& error) const
-{
-    if (!m_document || !m_review->controller().hasWalk()) {
-        error = tr("Nothing to make a handout of: open a lesson or a game.");
-        return false;
-    }
-    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
-                               HandoutDialog::storedOptions());
-    return writer.writePdf(path, error);
-}
-
-void MainWindow::exportHandout()
-{
-    if (!m_document || !m_review->controller().hasWalk())
-        return;
-    HandoutDialog dialog(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString base = m_document->path().isEmpty() ? tr("position") : QFileInfo(m_document->path()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Handout"),
-                                                QDir(m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
-                                                tr("PDF document (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    const HandoutWriter writer(m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(), dialog.options());
-    QString error;
-    if (!writer.writePdf(path, error)) {
-        reportError({path, 0, 0, error});
-        return;
-    }
-    statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()), 4000);
-}
-
 void MainWindow::print()
 {
     if (!m_document || !m_review->controller().hasWalk())
         return;
     QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(teachingTitle());
+    printer.setDocName(m_teaching->teachingTitle());
     QPrintDialog dialog(&printer, this);
     dialog.setWindowTitle(tr("Print Handout"));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+    const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(), m_teaching->teachingIntroduction(),
                                HandoutDialog::storedOptions());
     QPainter painter;
     if (!painter.begin(&printer)) {
@@ -1606,10 +1391,10 @@ void MainWindow::printPreview()
     if (!m_document || !m_review->controller().hasWalk())
         return;
     QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(teachingTitle());
+    printer.setDocName(m_teaching->teachingTitle());
     QPrintPreviewDialog preview(&printer, this);
     preview.setWindowTitle(tr("Handout Preview"));
-    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+    const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(), m_teaching->teachingIntroduction(),
                                HandoutDialog::storedOptions());
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&writer](QPrinter* target) {
         QPainter painter(target);
@@ -1617,57 +1402,6 @@ void MainWindow::printPreview()
     });
     preview.resize(900, 1000);
     preview.exec();
-}
-
-void MainWindow::setPresentationMode(bool on)
-{
-    if (!on) {
-        if (m_presentation && m_presentation->isVisible()) {
-            m_presentation->hide();
-            activateWindow();
-            m_board->setFocus();
-        }
-        const QSignalBlocker blocker(m_presentationAction);
-        m_presentationAction->setChecked(false);
-        return;
-    }
-    if (!m_presentation) {
-        m_presentation = new PresentationWindow(m_review->controller(), this);
-        connect(m_presentation, &PresentationWindow::leaveRequested, this, [this] { setPresentationMode(false); });
-    }
-    // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
-    m_editor->setActive(false);
-    if (m_document)
-        m_review->setActive(true);
-    m_presentation->setTitle(m_document ? teachingTitle() : QString());
-    m_presentation->setLessonText(m_document ? m_lessonComment : QString());
-    // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
-    // space or outlined block.
-    m_review->controller().selectPoint(std::nullopt);
-    m_eyeLens->clearSelection();
-    BoardScene fallback = m_board->scene();
-    fallback.highlighted.reset();
-    fallback.cursor.reset();
-    m_presentation->setFallbackScene(fallback);
-    m_presentation->setBlanked(false);
-    // With a second screen (a projector beside the laptop), present there and keep this window
-    // on the teacher's screen.
-    QScreen* screen = this->screen();
-    for (QScreen* candidate : QGuiApplication::screens())
-        if (candidate != screen) {
-            screen = candidate;
-            break;
-        }
-    if (screen) {
-        m_presentation->setScreen(screen);
-        m_presentation->setGeometry(screen->geometry());
-    }
-    m_presentation->showFullScreen();
-    m_presentation->raise();
-    m_presentation->activateWindow();
-    m_presentation->setFocus();
-    const QSignalBlocker blocker(m_presentationAction);
-    m_presentationAction->setChecked(true);
 }
 
 int runWindow(QApplication& application, const QString& fileToOpen)

@@ -35,6 +35,7 @@ class ScorePanel;
 class PresentationWindow;
 class RecoveryKeeper;
 class ScoringReview;
+class TeachingController;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
 // rule sets, save the marks and the result back into the file.
@@ -76,9 +77,10 @@ public:
     Rules boardRules() const { return m_rules; }
     void setBoardRules(Rules rules);
 
-    // The teaching kit.
-    BoardEditor* boardEditor() const { return m_editor; }
-    PresentationWindow* presentationWindow() const { return m_presentation; }
+    // The teaching kit (TeachingController).
+    TeachingController* teaching() const { return m_teaching; }
+    BoardEditor* boardEditor() const;
+    PresentationWindow* presentationWindow() const;
     // Opens a bundled lesson (LessonLibrary) straight into the scoring walk-through at stage 1,
     // under the lesson's own rules.
     bool openLesson(const QString& path);
@@ -132,13 +134,8 @@ private:
     void createMenus();
     void createToolBar();
     void createDocks();
+    // Copy Board Image and printing, then the teaching kit's actions and menus.
     void createTeachingActions();
-    // After a language switch: the open lesson's title and comment (window title, presentation,
-    // handout) and the Lessons menu's titles are read again in the new language.
-    void refreshLessonTexts();
-    // Title and text for a handout or the presentation: the lesson's, else the game's name.
-    QString teachingTitle() const;
-    QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
     void createPreferences();
@@ -224,23 +221,20 @@ private:
     QAction* m_preferencesAction = nullptr;
     SettingsDialog* m_settingsDialog = nullptr;
 
-    // The teaching kit: lessons, the board editor, presentation, handouts.
     int m_fittedScoreHeight = -1;   // the score table's height the dock was last fitted to
-    BoardEditor* m_editor = nullptr;
-    PresentationWindow* m_presentation = nullptr;
-    QString m_lessonTitle;     // the open lesson's, "" for a game
-    QString m_lessonComment;
-    QAction* m_newPositionAction = nullptr;
-    QAction* m_browseLessonsAction = nullptr;
+    // The teaching kit: lessons, the board editor, presentation, handouts.
+    TeachingController* m_teaching = nullptr;
+    BoardEditor* m_editor = nullptr;   // the teaching kit's
     QAction* m_copyImageAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_printPreviewAction = nullptr;
-    QAction* m_exportHandoutAction = nullptr;
-    QAction* m_presentationAction = nullptr;
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
     void reportSaveError(const FileError& error);
+
+    // The teaching kit works on the window's document, board, walk-through and menus.
+    friend class TeachingController;
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;

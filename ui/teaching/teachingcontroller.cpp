@@ -1,0 +1,393 @@
+#include "teachingcontroller.h"
+
+#include "boardeditor.h"
+#include "boardsizedialog.h"
+#include "boardview.h"
+#include "eyelenscontroller.h"
+#include "gamedocument.h"
+#include "handoutdialog.h"
+#include "handoutwriter.h"
+#include "lessonbrowser.h"
+#include "lessonlibrary.h"
+#include "mainwindow.h"
+#include "presentationwindow.h"
+#include "recordnavigator.h"
+#include "scoringreview.h"
+#include "tracecontroller.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+#include <QScreen>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include <algorithm>
+
+namespace seki::ui {
+
+namespace {
+
+// A projection screen on its stand, for themes without "view-presentation".
+QIcon presentationIcon()
+{
+    QIcon icon;
+    for (int side : {16, 24, 32, 48}) {
+        QPixmap pixmap(side, side);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const double unit = side / 16.0;
+        painter.setPen(QPen(QColor(60, 60, 60), unit));
+        painter.setBrush(QColor(250, 250, 250));
+        painter.drawRect(QRectF(1.5 * unit, 2 * unit, 13 * unit, 9 * unit));
+        painter.setBrush(QColor(30, 30, 30));
+        painter.drawEllipse(QRectF(4 * unit, 4.5 * unit, 4 * unit, 4 * unit));
+        painter.setBrush(QColor(245, 245, 240));
+        painter.drawEllipse(QRectF(8 * unit, 4.5 * unit, 4 * unit, 4 * unit));
+        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(5 * unit, 15 * unit));
+        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(11 * unit, 15 * unit));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+} // namespace
+
+TeachingController::TeachingController(MainWindow& window)
+    : QObject(&window),
+      m_window(window)
+{
+}
+
+void TeachingController::install()
+{
+    MainWindow& w = m_window;
+    m_newPositionAction = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Position\u2026"), this);
+    m_newPositionAction->setShortcut(QKeySequence::New);
+    m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
+    connect(m_newPositionAction, &QAction::triggered, this, &TeachingController::newPositionDialog);
+
+    m_browseLessonsAction = new QAction(tr("&Browse Lessons\u2026"), this);
+    m_browseLessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
+    connect(m_browseLessonsAction, &QAction::triggered, this, &TeachingController::browseLessons);
+
+    m_exportHandoutAction = new QAction(tr("Export &Handout (PDF)\u2026"), this);
+    m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
+    connect(m_exportHandoutAction, &QAction::triggered, this, &TeachingController::exportHandout);
+
+    m_presentationAction = new QAction(QIcon::fromTheme(QStringLiteral("view-presentation"), presentationIcon()),
+                                       tr("&Presentation Mode"), this);
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
+    connect(m_presentationAction, &QAction::toggled, this, &TeachingController::setPresentationMode);
+    w.addAction(m_presentationAction);
+
+    m_editor = new BoardEditor(w, *w.m_board, *w.m_undoStack);
+    connect(m_editor, &BoardEditor::documentNeeded, this, [this] { newPosition(QSize(19, 19)); });
+    connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) {
+        m_window.setBoardRules(rules);
+        m_window.m_review->setRules(rules);
+    });
+    connect(m_editor, &BoardEditor::activeChanged, this, [this](bool active) {
+        MainWindow& w = m_window;
+        if (active) {
+            // The editor works on the final position, in place of the walk-through.
+            w.m_review->setActive(false);
+            if (w.m_document && w.m_document->reviewedTree())
+                w.m_navigator->goToNode(w.m_document->reviewedTree()->lastMainLineNode());
+        }
+        w.followCountedNode();
+        w.refresh();
+        w.updateActions();
+    });
+    connect(w.m_review, &ScoringReview::activeChanged, this, [this](bool active) {
+        if (active)
+            m_editor->setActive(false);
+    });
+
+    // File: New Position first; the handout after Export Board.
+    const QList<QAction*> fileActions = w.m_fileMenu->actions();
+    w.m_fileMenu->insertAction(fileActions.value(0), m_newPositionAction);
+    QAction* afterExport = fileActions.value(fileActions.indexOf(w.m_exportAction) + 1);
+    w.m_fileMenu->insertAction(afterExport, m_exportHandoutAction);
+    w.m_editMenu->addSeparator();
+    w.m_editMenu->addAction(m_editor->toggleAction());
+    w.m_editMenu->addAction(m_editor->sizeAction());
+    w.m_editMenu->addAction(m_editor->clearAction());
+    QMenu* tools = w.m_editMenu->addMenu(tr("Editor &Tools"));
+    m_toolsMenu = tools;
+    for (int t = 0; t < BoardEditor::ToolCount; ++t)
+        tools->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
+    connect(m_editor, &BoardEditor::activeChanged, tools, &QMenu::setEnabled);
+    tools->setEnabled(false);
+    w.m_viewMenu->addSeparator();
+    w.m_viewMenu->addAction(m_presentationAction);
+
+    QMenu* lessons = new QMenu(tr("&Lessons"), &w);
+    m_lessonsMenu = lessons;
+    lessons->addAction(m_browseLessonsAction);
+    lessons->addSeparator();
+    const QList<Lesson> library = LessonLibrary::load();
+    for (const Lesson& lesson : library) {
+        QAction* action = lessons->addAction(lesson.title);
+        action->setStatusTip(lesson.comment.left(160));
+        action->setData(lesson.path);  // refreshLessonTexts finds the lesson again by it
+        const QString path = lesson.path;
+        connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
+    }
+    // Before Help, as in the design sketch.
+    const QList<QAction*> menus = w.menuBar()->actions();
+    w.menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), lessons);
+
+    if (auto* toolBar = w.findChild<QToolBar*>(QStringLiteral("mainToolBar"))) {
+        toolBar->addSeparator();
+        toolBar->addAction(m_editor->toggleAction());
+        toolBar->addAction(m_presentationAction);
+    }
+}
+
+void TeachingController::retranslate()
+{
+    if (m_newPositionAction) {
+        m_newPositionAction->setText(tr("&New Position\u2026"));
+        m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
+        m_browseLessonsAction->setText(tr("&Browse Lessons\u2026"));
+        m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
+        m_exportHandoutAction->setText(tr("Export &Handout (PDF)\u2026"));
+        m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
+        m_presentationAction->setText(tr("&Presentation Mode"));
+        m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
+    }
+    if (m_toolsMenu)
+        m_toolsMenu->setTitle(tr("Editor &Tools"));
+    if (m_lessonsMenu)
+        m_lessonsMenu->setTitle(tr("&Lessons"));
+    refreshLessonTexts();
+}
+
+void TeachingController::updateActions(bool walk)
+{
+    if (m_exportHandoutAction)
+        m_exportHandoutAction->setEnabled(walk);
+}
+
+void TeachingController::documentChanged()
+{
+    m_lessonTitle.clear();
+    m_lessonComment.clear();
+    if (m_presentation)
+        m_presentation->setLessonText(QString());
+    m_editor->setDocument(m_window.m_document.get());
+}
+
+void TeachingController::newPositionDialog()
+{
+    BoardSizeDialog dialog(QSize(19, 19), &m_window);
+    dialog.setWindowTitle(tr("New Position"));
+    if (dialog.exec() == QDialog::Accepted)
+        newPosition(dialog.boardSize());
+}
+
+bool TeachingController::newPosition(QSize size)
+{
+    MainWindow& w = m_window;
+    if (!w.maybeSave())
+        return false;
+    Position position;
+    position.board = Board(std::clamp(size.width(), 1, Board::MaxSide), std::clamp(size.height(), 1, Board::MaxSide));
+    position.rules = w.m_rules;
+    position.komi = w.m_rules == Rules::Chinese ? 7.5 : 6.5;
+    w.setDocument(GameDocument::fromPosition(position));
+    m_editor->setActive(true);
+    return true;
+}
+
+bool TeachingController::openLesson(const QString& path)
+{
+    MainWindow& w = m_window;
+    const std::optional<Lesson> lesson = LessonLibrary::find(path);
+    if (!w.openFile(path))
+        return false;
+    if (lesson) {
+        m_lessonTitle = lesson->title;
+        m_lessonComment = lesson->comment;
+        w.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
+    }
+    if (m_presentation) {
+        m_presentation->setTitle(teachingTitle());
+        m_presentation->setLessonText(m_lessonComment);
+    }
+    // A lesson is about how its position is scored: straight into the walk-through, at the
+    // start of stage 1, under the rules the lesson is written for.
+    const Rules rules = w.m_document->position().rules;
+    w.setBoardRules(rules);
+    w.m_review->setRules(rules);
+    w.m_review->setActive(true);
+    w.m_review->controller().goToStart();
+    w.updateActions();
+    return true;
+}
+
+void TeachingController::refreshLessonTexts()
+{
+    if (!m_lessonsMenu)
+        return;
+    const QList<Lesson> library = LessonLibrary::load();
+    const auto lessonAt = [&library](const QString& path) -> const Lesson* {
+        for (const Lesson& lesson : library)
+            if (lesson.path == path)
+                return &lesson;
+        return nullptr;
+    };
+    const QList<QAction*> actions = m_lessonsMenu->actions();
+    for (QAction* action : actions)
+        if (const Lesson* lesson = lessonAt(action->data().toString())) {
+            action->setText(lesson->title);
+            action->setStatusTip(lesson->comment.left(160));
+        }
+    // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
+    const GameDocument* document = m_window.m_document.get();
+    const Lesson* open = m_lessonTitle.isEmpty() || !document ? nullptr : lessonAt(document->path());
+    if (!open)
+        return;
+    m_lessonTitle = open->title;
+    m_lessonComment = open->comment;
+    m_window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
+    if (m_presentation) {
+        m_presentation->setTitle(teachingTitle());
+        m_presentation->setLessonText(m_lessonComment);
+    }
+}
+
+void TeachingController::browseLessons()
+{
+    LessonBrowser browser(LessonLibrary::load(), &m_window);
+    if (m_window.m_document)
+        browser.selectLesson(m_window.m_document->path());
+    connect(&browser, &LessonBrowser::lessonChosen, this, &TeachingController::openLesson);
+    browser.exec();
+}
+
+QString TeachingController::teachingTitle() const
+{
+    if (!m_lessonTitle.isEmpty())
+        return m_lessonTitle;
+    const GameDocument* document = m_window.m_document.get();
+    if (!document)
+        return tr("SekiScope");
+    if (!document->caseName().isEmpty())
+        return document->caseName();
+    const GameInfo& info = document->info();
+    if (!info.playerBlack.empty() || !info.playerWhite.empty())
+        return tr("%1 (Black) \u2013 %2 (White)")
+            .arg(QString::fromStdString(info.playerBlack), QString::fromStdString(info.playerWhite));
+    return QFileInfo(m_window.displayName()).completeBaseName();
+}
+
+QString TeachingController::teachingIntroduction() const
+{
+    if (!m_lessonComment.isEmpty())
+        return m_lessonComment;
+    return m_window.m_document ? m_window.m_document->caseNote() : QString();
+}
+
+bool TeachingController::writeHandout(const QString& path, QString& error) const
+{
+    const ScoringReview* review = m_window.m_review;
+    if (!m_window.m_document || !review->controller().hasWalk()) {
+        error = tr("Nothing to make a handout of: open a lesson or a game.");
+        return false;
+    }
+    const HandoutWriter writer(review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+                               HandoutDialog::storedOptions());
+    return writer.writePdf(path, error);
+}
+
+void TeachingController::exportHandout()
+{
+    MainWindow& w = m_window;
+    if (!w.m_document || !w.m_review->controller().hasWalk())
+        return;
+    HandoutDialog dialog(w.m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(), &w);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString base = w.m_document->path().isEmpty() ? tr("position") : QFileInfo(w.m_document->path()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(&w, tr("Export Handout"),
+                                                QDir(w.m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
+                                                tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const HandoutWriter writer(w.m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(), dialog.options());
+    QString error;
+    if (!writer.writePdf(path, error)) {
+        w.reportError({path, 0, 0, error});
+        return;
+    }
+    w.statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()), 4000);
+}
+
+void TeachingController::setPresentationMode(bool on)
+{
+    MainWindow& w = m_window;
+    if (!on) {
+        if (m_presentation && m_presentation->isVisible()) {
+            m_presentation->hide();
+            w.activateWindow();
+            w.m_board->setFocus();
+        }
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(false);
+        return;
+    }
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(w.m_review->controller(), &w);
+        connect(m_presentation, &PresentationWindow::leaveRequested, this, [this] { setPresentationMode(false); });
+    }
+    // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
+    m_editor->setActive(false);
+    if (w.m_document)
+        w.m_review->setActive(true);
+    m_presentation->setTitle(w.m_document ? teachingTitle() : QString());
+    m_presentation->setLessonText(w.m_document ? m_lessonComment : QString());
+    // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
+    // space or outlined block.
+    w.m_review->controller().selectPoint(std::nullopt);
+    w.m_eyeLens->clearSelection();
+    BoardScene fallback = w.m_board->scene();
+    fallback.highlighted.reset();
+    fallback.cursor.reset();
+    m_presentation->setFallbackScene(fallback);
+    m_presentation->setBlanked(false);
+    // With a second screen (a projector beside the laptop), present there and keep this window
+    // on the teacher's screen.
+    QScreen* screen = w.screen();
+    for (QScreen* candidate : QGuiApplication::screens())
+        if (candidate != screen) {
+            screen = candidate;
+            break;
+        }
+    if (screen) {
+        m_presentation->setScreen(screen);
+        m_presentation->setGeometry(screen->geometry());
+    }
+    m_presentation->showFullScreen();
+    m_presentation->raise();
+    m_presentation->activateWindow();
+    m_presentation->setFocus();
+    const QSignalBlocker blocker(m_presentationAction);
+    m_presentationAction->setChecked(true);
+}
+
+} // namespace seki::ui
