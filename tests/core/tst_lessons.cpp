@@ -18,9 +18,16 @@
 // Every lesson on a square board carries at least one of XK, XG, XL (GNU Go reads only square
 // boards).
 //   XT[key]           the classic shape the lesson teaches (see RequiredShapes).
+//
+// A lesson may go on after its root: moves (B/W) and variations ("if Black plays D9"), each node
+// with the teacher's text (C), perhaps a name (N) and marks and labels (TR, SQ, CR, MA, LB). The
+// main line's end stays the position the root's claims are about. A node after the root may claim:
+//   XC[point]...      the stones its move captures (a complete list).
+//   XK, XG, XL        as above, for GNU Go's reading of the board after the moves down to it.
 
 #include "scoring/scorer.h"
 #include "sgf/gamerecord.h"
+#include "sgf/nodemarkup.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
 #include "sgf/sgfpointlist.h"
@@ -179,7 +186,7 @@ struct GnuGoStatus {
 };
 
 // GNU Go's own life-and-death reading of an SGF file: the stones it lists in seki and dead.
-GnuGoStatus gnuGoStatus(const QString& sgfPath)
+GnuGoStatus gnuGoStatus(const QString& sgfPath, const QByteArray& moves = {})
 {
     GnuGoStatus status;
     QProcess gnugo;
@@ -188,7 +195,8 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
         status.error = QStringLiteral("gnugo did not start");
         return status;
     }
-    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + "\nfinal_status_list seki\nfinal_status_list dead\nfinal_status_list alive\nquit\n");
+    // With moves to play: from the root's position (GNU Go's "loadsgf file 1" stops before move 1).
+    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + (moves.isEmpty() ? "" : " 1") + "\n" + moves + "final_status_list seki\nfinal_status_list dead\nfinal_status_list alive\nquit\n");
     gnugo.closeWriteChannel();
     if (!gnugo.waitForFinished(120000)) {
         gnugo.kill();
@@ -196,8 +204,17 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
         return status;
     }
     // GTP: each answer is "= ..." (or "? ..." for an error) up to an empty line.
-    const QStringList answers = QString::fromLatin1(gnugo.readAllStandardOutput())
+    QStringList answers = QString::fromLatin1(gnugo.readAllStandardOutput())
                                     .split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+    // One answer for loadsgf, one per move played, then the three lists.
+    const qsizetype played = moves.count('\n');
+    for (qsizetype k = 1; k <= played && k < answers.size(); ++k)
+        if (!answers.at(k).startsWith(QLatin1Char('='))) {
+            status.error = QStringLiteral("GNU Go refused %1: %2").arg(QString::fromLatin1(moves.split('\n').value(k - 1)), answers.at(k));
+            return status;
+        }
+    if (answers.size() > played)
+        answers.remove(1, played);
     if (answers.size() < 4 || !answers.at(0).startsWith(QLatin1Char('='))) {
         status.error = QStringLiteral("unexpected answer: %1").arg(answers.join(QStringLiteral(" | ")));
         return status;
@@ -213,10 +230,11 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
 
 // One line per XK stone GNU Go does not see in seki, XG stone it does not see dead, XL stone it
 // does not see alive (empty: GNU Go agrees with the lesson).
-QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int width, int height)
+QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int width, int height,
+                               const QByteArray& moves = {})
 {
     QStringList problems;
-    const GnuGoStatus status = gnuGoStatus(sgfPath);
+    const GnuGoStatus status = gnuGoStatus(sgfPath, moves);
     if (!status.error.isEmpty())
         return {status.error};
     const auto statusOf = [&status](const QString& vertex) {
@@ -234,6 +252,79 @@ QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int 
             if (actual != claimed)
                 problems << QStringLiteral("%1 is %2 for GNU Go, the lesson says %3").arg(vertex, actual, claimed);
         }
+    return problems;
+}
+
+// --- Moves and variations after the root.
+
+// The GTP moves from the root down to `node` ("play B D9\n..."), in the order they are played.
+QByteArray gtpMovesTo(const SgfGameTree& tree, int node, int height)
+{
+    std::vector<int> path;
+    for (int n = node; n != SgfNode::NoNode && n != SgfGameTree::Root; n = tree.node(n).parent())
+        path.push_back(n);
+    std::reverse(path.begin(), path.end());
+    QByteArray moves;
+    for (int n : path)
+        for (const char* colour : {"B", "W"})
+            if (const auto value = tree.node(n).text(colour)) {
+                const std::optional<Point> point = fromSgf(*value);
+                moves += QByteArray("play ") + colour + ' ' + (point ? toGtp(*point, height) : std::string("pass")).c_str() + '\n';
+            }
+    return moves;
+}
+
+bool hasMoves(const SgfGameTree& tree)
+{
+    for (int n = 0; n < tree.nodeCount(); ++n)
+        if (tree.node(n).has("B") || tree.node(n).has("W"))
+            return true;
+    return false;
+}
+
+// One line per thing a node after the root gets wrong: a move that cannot be played (off the
+// board, on a stone, suicide), markup that cannot be read, a node without the teacher's text,
+// an XC that is not what its move captures. Empty: every line of the lesson plays as it says.
+QStringList checkNodes(const SgfGameTree& tree)
+{
+    QStringList problems;
+    const GameRecord record = GameRecord::read(tree);
+    const int width = record.info().width;
+    const int height = record.info().height;
+    for (int n = 0; n < tree.nodeCount(); ++n) {
+        const SgfNode& node = tree.node(n);
+        const QString where = QStringLiteral("node %1").arg(n);
+        try {
+            readMarkup(node, width, height);
+            if (n == SgfGameTree::Root)
+                continue;
+            const GameRecord::State state = record.stateAtNode(tree, n);
+            const GameRecord::State before = record.stateAtNode(tree, node.parent());
+            if (!node.has("C"))
+                problems << where + QStringLiteral(": no teacher's text (C)");
+            for (const char* colour : {"B", "W"}) {
+                const auto value = node.text(colour);
+                if (!value)
+                    continue;
+                const std::optional<Point> point = fromSgf(*value);
+                const Color own = colour[0] == 'B' ? Color::Black : Color::White;
+                // A move is legal when its stone stands after it (no suicide; the rules' Article 7).
+                if (point && state.board.at(*point) != own)
+                    problems << where + QStringLiteral(": %1 %2 is suicide").arg(QLatin1String(colour), QString::fromStdString(toGtp(*point, height)));
+            }
+            std::vector<Point> captured;
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x)
+                    if (isStone(before.board.at({x, y})) && state.board.at({x, y}) == Color::Empty)
+                        captured.push_back({x, y});
+            const QString claimed = pointList(claimedPoints(node, "XC", width, height));
+            const QString actual = pointList(captured);
+            if (claimed != actual)
+                problems << where + QStringLiteral(": XC claims %1 captured, the move captures %2").arg(claimed, actual);
+        } catch (const ParseError& error) {
+            problems << where + QStringLiteral(": ") + QString::fromStdString(error.what());
+        }
+    }
     return problems;
 }
 
@@ -337,6 +428,12 @@ private slots:
     void sekiIsRealForGnuGo_data();
     void sekiIsRealForGnuGo();
     void falseSekiIsCaughtByGnuGo();
+    void movesAndVariations_data();
+    void movesAndVariations();
+    void aLessonTeachesWithAVariation();
+    void wrongNodeClaimsAreCaught();
+    void variationsHoldForGnuGo_data();
+    void variationsHoldForGnuGo();
     void translation_data();
     void translation();
     void translationsBelongToLessons();
@@ -513,6 +610,116 @@ void TestLessons::falseSekiIsCaughtByGnuGo()
     const QStringList deadProblems = checkSekiWithGnuGo(lessonsDir + QStringLiteral("/01-corner-seki.sgf"), root, 9, 9);
     QVERIFY2(deadProblems.join(QLatin1Char(' ')).contains(QStringLiteral("is seki for GNU Go, the lesson says dead")),
              qPrintable(deadProblems.join(QStringLiteral("; "))));
+}
+
+void TestLessons::movesAndVariations_data()
+{
+    lesson_data();
+}
+
+// Every node of every lesson plays as it says: legal moves, readable marks, the teacher's text at
+// each node, the captures it claims.
+void TestLessons::movesAndVariations()
+{
+    QFETCH(QString, file);
+    const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+    const QStringList problems = checkNodes(collection.games.front());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+// At least one bundled lesson plays out "if Black plays here, White captures": a fork with a
+// variation whose answer captures, and marks or labels on the board.
+void TestLessons::aLessonTeachesWithAVariation()
+{
+    int teaching = 0;
+    for (const auto& [file, title] : readIndex()) {
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        const SgfGameTree& tree = collection.games.front();
+        bool fork = false;
+        bool capture = false;
+        bool markup = false;
+        for (int n = 0; n < tree.nodeCount(); ++n) {
+            fork = fork || tree.node(n).children().size() >= 2;
+            capture = capture || tree.node(n).has("XC");
+            markup = markup || !readMarkup(tree.node(n), 52, 52).isEmpty();
+        }
+        if (fork && capture && markup)
+            ++teaching;
+    }
+    QVERIFY(teaching >= 1);
+}
+
+// The node checks must be able to fail: lesson 14 with a capture claim changed, a move onto a
+// stone, a suicide, and a node without its text.
+void TestLessons::wrongNodeClaimsAreCaught()
+{
+    const QString path = lessonsDir + QStringLiteral("/14-one-eye-each-on-the-edge.sgf");
+    const SgfCollection original = parseSgf(readFile(path));
+    QVERIFY(checkNodes(original.games.front()).isEmpty());
+    int capturing = -1;
+    for (int n = 0; n < original.games.front().nodeCount(); ++n)
+        if (original.games.front().node(n).has("XC"))
+            capturing = n;
+    QVERIFY(capturing > 0);
+
+    const auto problemsWith = [&](int node, const char* identifier, const char* value) {
+        SgfCollection altered = original;
+        altered.games.front().node(node).set(identifier, {SgfValue::fromText(value)});
+        return checkNodes(altered.games.front()).join(QStringLiteral("; "));
+    };
+    QVERIFY(problemsWith(capturing, "XC", "aa").contains(QStringLiteral("XC claims")));
+    // B9 holds a black stone from the setup.
+    const int firstMove = original.games.front().node(capturing).parent();
+    const SgfNode& moveNode = original.games.front().node(firstMove);
+    const char* colour = moveNode.has("B") ? "B" : "W";
+    QVERIFY(!problemsWith(firstMove, colour, "ba").isEmpty());
+    // White at A9 while Black still has B8... : a white stone with no liberty and no capture.
+    SgfCollection suicide = parseSgf("(;SZ[5]AB[ba][ab][bb]C[x];W[aa]C[y])");
+    QVERIFY(checkNodes(suicide.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("suicide")));
+    SgfCollection silent = parseSgf("(;SZ[5]C[x];B[cc])");
+    QVERIFY(checkNodes(silent.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("no teacher's text")));
+
+    // And GNU Go refuses a variation's claim that its reading does not bear out.
+    if (QFile::exists(QString::fromLatin1(GnuGoPath))) {
+        const SgfGameTree& tree = original.games.front();
+        SgfNode wrong = tree.node(capturing);
+        wrong.set("XG", wrong.find("XL")->values);
+        wrong.remove("XL");
+        const QStringList problems = checkSekiWithGnuGo(path, wrong, 9, 9, gtpMovesTo(tree, capturing, 9));
+        QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("is alive for GNU Go, the lesson says dead")),
+                 qPrintable(problems.join(QStringLiteral("; "))));
+    }
+}
+
+void TestLessons::variationsHoldForGnuGo_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("node");
+    for (const auto& [file, title] : readIndex()) {
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        const SgfGameTree& tree = collection.games.front();
+        for (int n = 1; n < tree.nodeCount(); ++n)
+            // Every line's end (GNU Go plays each move, so each must be legal for it, ko included)
+            // and every node that claims something of GNU Go.
+            if (tree.node(n).children().empty() || tree.node(n).has("XK") || tree.node(n).has("XG") || tree.node(n).has("XL"))
+                QTest::newRow(qPrintable(QStringLiteral("%1 node %2").arg(file).arg(n))) << file << n;
+    }
+}
+
+void TestLessons::variationsHoldForGnuGo()
+{
+    if (!QFile::exists(QString::fromLatin1(GnuGoPath)))
+        QSKIP("GNU Go is not installed at /usr/games/gnugo (Debian package gnugo; scripts/test.sh installs it)");
+    QFETCH(QString, file);
+    QFETCH(int, node);
+    const QString path = lessonsDir + QLatin1Char('/') + file;
+    const SgfCollection collection = parseSgf(readFile(path));
+    const SgfGameTree& tree = collection.games.front();
+    const GameRecord record = GameRecord::read(tree);
+    QVERIFY2(record.info().width == record.info().height, "GNU Go reads only square boards");
+    const int side = record.info().width;
+    const QStringList problems = checkSekiWithGnuGo(path, tree.node(node), side, side, gtpMovesTo(tree, node, side));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 }
 
 

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "sgf/nodemarkup.h"
+#include "sgf/parseerror.h"
 #include "sgf/recordedresult.h"
 
 #include "applanguage.h"
@@ -576,6 +578,7 @@ void MainWindow::refresh()
             for (size_t k = 0; k < branches.size() && k < 26; ++k)
                 if (branches[k].point)
                     scene.branchLabels.emplace_back(*branches[k].point, char('A' + k));
+        addNodeMarkup(scene);
         m_board->setScene(scene);
         m_board->setInteractive(false);
         if (m_navigator->onMainLine())
@@ -613,6 +616,8 @@ void MainWindow::refresh()
     // stones: the score dock still follows every edit.
     if (m_editor && m_editor->isActive())
         scene.clearMarks();
+    else
+        addNodeMarkup(scene);
     m_board->setScene(scene);
     m_board->setInteractive(true);
     // The eye lens reads the finished position, not one being built.
@@ -631,6 +636,24 @@ void MainWindow::refresh()
     for (size_t k = 0; k < AllRules.size(); ++k)
         localGame[k] = m_document->score(AllRules[k], EyeMethod::LocalGame);
     m_scorePanel->setSecondReading(tr("With GNU Go's local-game eye values"), localGame);
+}
+
+void MainWindow::addNodeMarkup(BoardScene& scene) const
+{
+    const SgfGameTree* tree = m_document ? m_document->reviewedTree() : nullptr;
+    if (!tree || !m_navigator->cursor())
+        return;
+    try {
+        NodeMarkup markup = readMarkup(tree->node(m_navigator->cursor()->node()), scene.board.width(), scene.board.height());
+        scene.shapes = std::move(markup.shapes);
+        scene.labels = std::move(markup.labels);
+    } catch (const ParseError& error) {
+        // The board is still shown, without the marks; the status bar says why.
+        statusBar()->showMessage(tr("The marks of this position cannot be shown (line %1): %2")
+                                     .arg(error.line)
+                                     .arg(QString::fromStdString(error.message)),
+                                 8000);
+    }
 }
 
 void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)

@@ -22,6 +22,7 @@ class QUndoStack;
 
 namespace seki::ui {
 
+struct BoardScene;
 class BoardEditor;
 class BoardView;
 class DeadStoneController;
@@ -155,6 +156,8 @@ private:
     void onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     void onPointHovered(std::optional<Point> point);
     void refresh();
+    // The teacher's marks and labels (SGF markup) of the node shown, onto the board.
+    void addNodeMarkup(BoardScene& scene) const;
     // The move slider follows the navigator's line and node.
     void followNavigator();
     // Score the Position Shown: tells the document which node to count.
