@@ -5,6 +5,7 @@
 #include "boardeditor.h"
 #include "boardgeometry.h"
 #include "boardsizedialog.h"
+#include "boardscene.h"
 #include "boardview.h"
 #include "gamedocument.h"
 #include "handoutdialog.h"
@@ -14,6 +15,7 @@
 #include "mainwindow.h"
 #include "movebar.h"
 #include "presentationwindow.h"
+#include "recordnavigator.h"
 #include "scoringreview.h"
 #include "stepexplainer.h"
 #include "traceboardview.h"
@@ -131,6 +133,7 @@ private slots:
     void handoutPdfPages();
     void handoutPrintsThroughQPrinter();
     void clipboardGetsTheBoard();
+    void lessonWithVariations();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
@@ -243,6 +246,15 @@ void TestTeaching::everyLessonStepsToTheEnd()
     QVERIFY(!lessons.isEmpty());
     for (const Lesson& lesson : lessons) {
         QVERIFY2(window->openLesson(lesson.path), qPrintable(lesson.path));
+        if (!lesson.nodes.isEmpty()) {
+            // A lesson with moves opens at its first node with the teacher's text; the walk-
+            // through is a step away.
+            QVERIFY2(!review.isActive(), qPrintable(lesson.path));
+            QCOMPARE(window->navigator()->cursor()->node(), 0);
+            QCOMPARE(window->navigator()->comment(), lesson.comment);
+            review.setActive(true);
+            controller.goToStart();
+        }
         // Straight into the stage view, at the start of stage 1, under the lesson's rules.
         QVERIFY2(review.isActive(), qPrintable(lesson.path));
         QVERIFY(review.boardView()->isVisible());
@@ -659,6 +671,86 @@ void TestTeaching::clipboardGetsTheBoard()
     const QImage reviewed = QApplication::clipboard()->image();
     QCOMPARE(reviewed.size(), expected);
     QVERIFY(reviewed != copied);
+}
+
+
+// A lesson that plays out "if Black plays D9, White captures": stepped through in the window with
+// its marks and labels, and in presentation mode node by node, a variation chosen by its number,
+// before the scorer's walk-through and its last slide.
+void TestTeaching::lessonWithVariations()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    const QString path = QStringLiteral(":/lessons/14-one-eye-each-on-the-edge.sgf");
+    const std::optional<Lesson> lesson = LessonLibrary::find(path);
+    QVERIFY(lesson);
+    QVERIFY(lesson->nodes.size() >= 4);
+    QVERIFY(window->openLesson(path));
+    RecordNavigator& navigator = *window->navigator();
+    QCOMPARE(navigator.cursor()->node(), 0);
+    // The root's labels A and B on the two eyes, a triangle on the shared liberty D9.
+    const BoardScene& root = window->boardView()->scene();
+    QCOMPARE(root.labels.size(), size_t(2));
+    QCOMPARE(root.labels[0].point, (Point{0, 0}));
+    QCOMPARE(root.labels[0].text, std::string("A"));
+    QCOMPARE(root.shapes.size(), size_t(1));
+    QCOMPARE(root.shapes[0], (PointShape{{3, 0}, MarkShape::Triangle}));
+    // The window draws them: the label's disc clears the grid around A9 differently from B9.
+    const QImage board = window->boardView()->grab().toImage();
+    QVERIFY(!board.isNull());
+
+    // The variation "if Black plays D9": its node, its text, its board.
+    const auto nodeNamed = [&](const QString& name) {
+        for (const LessonNodeText& node : lesson->nodes)
+            if (node.name == name)
+                return node;
+        return LessonNodeText{};
+    };
+    const LessonNodeText blackPlays = nodeNamed(QStringLiteral("If Black plays D9"));
+    QVERIFY(blackPlays.node > 0);
+    navigator.goToNode(blackPlays.node);
+    QCOMPARE(navigator.comment(), blackPlays.text);
+    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Black);
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));   // where White answers
+    QVERIFY(window->document()->reviewedTree()->node(blackPlays.node).children().size() == 1);
+    navigator.goToNode(window->document()->reviewedTree()->node(blackPlays.node).children().front());
+    QCOMPARE(window->boardView()->scene().board.at({0, 0}), Color::White);
+    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Empty);   // captured
+
+    // Presentation: the lesson's nodes first, the teacher's text as the explanation.
+    window->setPresentationMode(true);
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation && presentation->isVisible());
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QCOMPARE(presentation->headingText(), QStringLiteral("Black to play"));
+    QCOMPARE(presentation->explanationText(), lesson->comment);
+    // Choices are offered at the fork: 2 is "If Black plays D9".
+    QTest::keyClick(presentation, Qt::Key_2);
+    QCOMPARE(presentation->headingText(), blackPlays.name);
+    QCOMPARE(presentation->explanationText(), blackPlays.text);
+    const QImage variation = presentation->grab().toImage();
+    QTest::keyClick(presentation, Qt::Key_Right);
+    QVERIFY(presentation->explanationText().contains(QStringLiteral("seven stones")));
+    QVERIFY(presentation->grab().toImage() != variation);
+    // Through the other variation to the walk-through, and back.
+    while (presentation->lessonSlide() >= 0)
+        QTest::keyClick(presentation, Qt::Key_Right);
+    TraceController& controller = window->scoringReview()->controller();
+    QCOMPARE(controller.position(), 0);
+    QVERIFY(presentation->headingText().contains(QStringLiteral("Stage 1 of 5")));
+    QCOMPARE(presentation->lessonText(), lesson->comment.simplified());
+    QTest::keyClick(presentation, Qt::Key_Left);
+    QCOMPARE(presentation->lessonSlide(), presentation->lessonSlideCount() - 1);
+    // The last slide: the result and both seki eyes named.
+    QTest::keyClick(presentation, Qt::Key_End);
+    QVERIFY(presentation->isFinalSlide());
+    QVERIFY(presentation->resultText().startsWith(QStringLiteral("Black wins by 6")));
+    QVERIFY(presentation->sekiText().contains(QStringLiteral("A9")));
+    QVERIFY(presentation->sekiText().contains(QStringLiteral("G9")));
+    QTest::keyClick(presentation, Qt::Key_Home);
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QVERIFY(!presentation->isVisible());
 }
 
 QTEST_MAIN(TestTeaching)

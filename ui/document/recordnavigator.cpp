@@ -13,6 +13,7 @@ RecordNavigator::~RecordNavigator() = default;
 void RecordNavigator::setDocument(const GameDocument* document)
 {
     m_document = document;
+    m_commentTexts.clear();
     m_cursor.reset();
     m_lineMoves.clear();
     const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
@@ -112,7 +113,17 @@ QString RecordNavigator::moveText() const
 
 QString RecordNavigator::comment() const
 {
-    return m_cursor ? QString::fromStdString(m_cursor->comment()) : QString();
+    if (!m_cursor)
+        return QString();
+    if (const auto text = m_commentTexts.constFind(m_cursor->node()); text != m_commentTexts.constEnd())
+        return *text;
+    return QString::fromStdString(m_cursor->comment());
+}
+
+void RecordNavigator::setCommentTexts(const QHash<int, QString>& texts)
+{
+    m_commentTexts = texts;
+    emit changed();
 }
 
 } // namespace seki::ui

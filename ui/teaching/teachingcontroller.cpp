@@ -15,6 +15,10 @@
 #include "scoringreview.h"
 #include "tracecontroller.h"
 
+#include "sgf/nodemarkup.h"
+#include "sgf/parseerror.h"
+#include "sgf/treecursor.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
@@ -185,8 +189,11 @@ void TeachingController::documentChanged()
 {
     m_lessonTitle.clear();
     m_lessonComment.clear();
-    if (m_presentation)
+    m_lessonNodes.clear();
+    if (m_presentation) {
         m_presentation->setLessonText(QString());
+        m_presentation->setLessonSlides({});
+    }
     m_editor->setDocument(m_window.m_document.get());
 }
 
@@ -221,17 +228,23 @@ bool TeachingController::openLesson(const QString& path)
     if (lesson) {
         m_lessonTitle = lesson->title;
         m_lessonComment = lesson->comment;
+        m_lessonNodes = lesson->nodes;
         w.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
     }
-    if (m_presentation) {
-        m_presentation->setTitle(teachingTitle());
-        m_presentation->setLessonText(m_lessonComment);
-    }
-    // A lesson is about how its position is scored: straight into the walk-through, at the
-    // start of stage 1, under the rules the lesson is written for.
+    showLessonTexts();
     const Rules rules = w.m_document->position().rules;
     w.setBoardRules(rules);
     w.m_review->setRules(rules);
+    const SgfGameTree* tree = w.m_document->reviewedTree();
+    if (tree && tree->nodeCount() > 1) {
+        // A lesson that plays out moves: at its first node, to step through its lines.
+        w.m_review->setActive(false);
+        w.m_navigator->goToNode(SgfGameTree::Root);
+        w.updateActions();
+        return true;
+    }
+    // A lesson is about how its position is scored: straight into the walk-through, at the
+    // start of stage 1, under the rules the lesson is written for.
     w.m_review->setActive(true);
     w.m_review->controller().goToStart();
     w.updateActions();
@@ -262,11 +275,101 @@ void TeachingController::refreshLessonTexts()
         return;
     m_lessonTitle = open->title;
     m_lessonComment = open->comment;
+    m_lessonNodes = open->nodes;
     m_window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
+    showLessonTexts();
+}
+
+void TeachingController::showLessonTexts()
+{
+    QHash<int, QString> texts;
+    if (!m_lessonTitle.isEmpty()) {
+        texts.insert(SgfGameTree::Root, m_lessonComment);
+        for (const LessonNodeText& node : m_lessonNodes)
+            texts.insert(node.node, node.text);
+    }
+    m_window.m_navigator->setCommentTexts(texts);
     if (m_presentation) {
+        const int slide = m_presentation->lessonSlide();
+        const bool onWalk = m_presentation->isVisible() && slide < 0;
         m_presentation->setTitle(teachingTitle());
         m_presentation->setLessonText(m_lessonComment);
+        m_presentation->setLessonSlides(lessonSlides());
+        // A language switch keeps the class where it was.
+        m_presentation->showLessonSlide(onWalk ? -1 : std::max(slide, 0));
     }
+}
+
+QList<LessonSlide> TeachingController::lessonSlides() const
+{
+    QList<LessonSlide> slides;
+    const GameDocument* document = m_window.m_document.get();
+    const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
+    if (m_lessonTitle.isEmpty() || !tree || tree->nodeCount() < 2)
+        return slides;
+    const int width = document->position().board.width();
+    const int height = document->position().board.height();
+    // The tree's order: a node, then its main continuation, then each variation after it.
+    std::vector<int> order;
+    std::vector<int> pending{SgfGameTree::Root};
+    while (!pending.empty()) {
+        const int node = pending.back();
+        pending.pop_back();
+        order.push_back(node);
+        const std::vector<int>& children = tree->node(node).children();
+        pending.insert(pending.end(), children.rbegin(), children.rend());
+    }
+    QHash<int, int> slideOf;
+    for (size_t k = 0; k < order.size(); ++k)
+        slideOf.insert(order[k], int(k));
+    QHash<int, LessonNodeText> texts;
+    for (const LessonNodeText& node : m_lessonNodes)
+        texts.insert(node.node, node);
+    TreeCursor cursor(*tree, width, height);
+    const auto moveName = [&cursor, height](int node) {
+        const TreeCursor::Branch move = cursor.moveOf(node);
+        if (move.color == Color::Empty)
+            return QString();
+        const QString player = move.color == Color::Black ? tr("Black") : tr("White");
+        return move.point ? tr("%1 plays %2").arg(player, QString::fromStdString(toGtp(*move.point, height)))
+                          : tr("%1 passes").arg(player);
+    };
+    const auto nameOf = [&](int node) {
+        const QString name = texts.value(node).name;
+        return name.isEmpty() ? moveName(node) : name;
+    };
+    for (const int node : order) {
+        LessonSlide slide;
+        cursor.goTo(node);
+        slide.scene.board = cursor.state().board;
+        slide.scene.lastMove = cursor.state().movePoint;
+        std::optional<Color> toPlay;
+        try {
+            NodeMarkup markup = readMarkup(tree->node(node), width, height);
+            slide.scene.shapes = std::move(markup.shapes);
+            slide.scene.labels = std::move(markup.labels);
+            toPlay = markup.toPlay;
+        } catch (const ParseError&) {
+            // The window's board says why the marks are missing; the slide shows the stones.
+        }
+        if (node == SgfGameTree::Root) {
+            slide.heading = toPlay == Color::Black   ? tr("Black to play")
+                            : toPlay == Color::White ? tr("White to play")
+                                                     : tr("The position");
+            slide.text = m_lessonComment;
+        } else {
+            slide.heading = nameOf(node);
+            slide.text = texts.value(node).text;
+        }
+        const std::vector<int>& children = tree->node(node).children();
+        if (children.size() > 1)
+            for (const int child : children) {
+                slide.choices.append(slideOf.value(child));
+                slide.choiceNames.append(nameOf(child));
+            }
+        slides.append(slide);
+    }
+    return slides;
 }
 
 void TeachingController::browseLessons()
@@ -361,6 +464,10 @@ void TeachingController::setPresentationMode(bool on)
         w.m_review->setActive(true);
     m_presentation->setTitle(w.m_document ? teachingTitle() : QString());
     m_presentation->setLessonText(w.m_document ? m_lessonComment : QString());
+    // A lesson with moves starts at its first node; the walk-through follows its last. Back in
+    // presentation with the same lesson, the class is where it left off.
+    if (m_presentation->lessonSlideCount() == 0)
+        m_presentation->setLessonSlides(lessonSlides());
     // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
     // space or outlined block.
     w.m_review->controller().selectPoint(std::nullopt);

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "lessonlibrary.h"
+#include "presentationwindow.h"
+
 #include <QObject>
 #include <QSize>
 #include <QString>
@@ -11,7 +14,6 @@ namespace seki::ui {
 
 class BoardEditor;
 class MainWindow;
-class PresentationWindow;
 
 // The window's teaching kit: opening lessons and their browser, the board editor (New Position,
 // the Edit menu's editor actions and tools), presentation mode, and handouts. It owns the
@@ -30,9 +32,13 @@ public:
     PresentationWindow* presentation() const { return m_presentation; }
     QAction* exportHandoutAction() const { return m_exportHandoutAction; }
 
-    // Opens a bundled lesson (LessonLibrary) straight into the scoring walk-through at stage 1,
-    // under the lesson's own rules.
+    // Opens a bundled lesson (LessonLibrary) under the lesson's own rules. A lesson of one
+    // position goes straight into the scoring walk-through at stage 1; a lesson with moves and
+    // variations opens at its first node, to be stepped through (the Comments dock shows the
+    // teacher's text), and presentation mode shows its nodes before the walk-through.
     bool openLesson(const QString& path);
+    // The open lesson's nodes as presentation slides (empty for a game or a one-position lesson).
+    QList<LessonSlide> lessonSlides() const;
     // A blank board of `size` in the board editor (asks about unsaved changes first).
     bool newPosition(QSize size);
     void newPositionDialog();
@@ -56,12 +62,16 @@ public:
 
 private:
     void refreshLessonTexts();
+    // The open lesson's texts, in the window's language, onto the Comments dock and the
+    // presentation.
+    void showLessonTexts();
 
     MainWindow& m_window;
     BoardEditor* m_editor = nullptr;
     PresentationWindow* m_presentation = nullptr;
     QString m_lessonTitle;     // the open lesson's, "" for a game
     QString m_lessonComment;
+    QList<LessonNodeText> m_lessonNodes;
     QMenu* m_toolsMenu = nullptr;
     QMenu* m_lessonsMenu = nullptr;
     QAction* m_newPositionAction = nullptr;
