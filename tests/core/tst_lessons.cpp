@@ -335,8 +335,23 @@ const QStringList TranslatedLanguages = {QStringLiteral("de"), QStringLiteral("j
 struct TranslatedText {
     QString title;
     QString comment;
-    QString formatError;  // non-empty when the file is not "title, blank line, one paragraph"
+    QStringList nodes;    // one paragraph per node after the root with a name or text, in order
+    QString formatError;  // non-empty when the file is not "title, blank line, paragraphs"
 };
+
+// The nodes after the root with a name (N) or the teacher's text (C), in the tree's order: a
+// translation gives one paragraph for each (the name on its first line), as LessonLibrary reads.
+QStringList englishNodeTexts(const SgfGameTree& tree)
+{
+    QStringList texts;
+    for (int n = 1; n < tree.nodeCount(); ++n) {
+        const QString name = QString::fromStdString(tree.node(n).text("N").value_or(std::string())).simplified();
+        const QString text = QString::fromStdString(tree.node(n).text("C").value_or(std::string())).simplified();
+        if (!name.isEmpty() || !text.isEmpty())
+            texts << (name.isEmpty() ? text : name + QLatin1Char('\n') + text);
+    }
+    return texts;
+}
 
 TranslatedText readTranslation(const QString& file, const QString& language)
 {
@@ -351,13 +366,14 @@ TranslatedText readTranslation(const QString& file, const QString& language)
     const QString content = QString::fromUtf8(bytes);
     if (content.toUtf8() != bytes)
         text.formatError = QStringLiteral("%1 is not UTF-8").arg(path);
-    QStringList lines = content.split(QLatin1Char('\n'));
-    while (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast();
-    if (lines.size() != 3 || !lines.at(1).trimmed().isEmpty())
-        text.formatError = QStringLiteral("%1: expected a title, a blank line and one paragraph").arg(path);
-    text.title = lines.value(0).trimmed();
-    text.comment = lines.mid(2).join(QLatin1Char(' ')).simplified();
+    const QStringList paragraphs = content.trimmed().split(QStringLiteral("\n\n"));
+    const QStringList head = paragraphs.value(0).split(QLatin1Char('\n'));
+    if (paragraphs.size() < 2 || head.size() != 1 || paragraphs.value(1).contains(QLatin1Char('\n')))
+        text.formatError = QStringLiteral("%1: expected a title, a blank line and one paragraph, then the nodes' paragraphs").arg(path);
+    text.title = head.value(0).trimmed();
+    text.comment = paragraphs.value(1).simplified();
+    for (qsizetype k = 2; k < paragraphs.size(); ++k)
+        text.nodes << paragraphs[k].trimmed();
     return text;
 }
 
@@ -746,7 +762,17 @@ void TestLessons::translation()
     const QString english = englishComment(file);
     QVERIFY(!english.isEmpty());
     QVERIFY2(text.comment != english, "the comment is still the English one");
-    const QStringList problems = translationProblems(english, text.comment, language);
+    QStringList problems = translationProblems(english, text.comment, language);
+    // Each node's paragraph: its name on a line of its own where the English node has one, the
+    // same points as the English text.
+    const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+    const QStringList englishNodes = englishNodeTexts(collection.games.front());
+    QCOMPARE(text.nodes.size(), englishNodes.size());
+    for (qsizetype k = 0; k < englishNodes.size(); ++k) {
+        QCOMPARE(text.nodes[k].count(QLatin1Char('\n')), englishNodes[k].count(QLatin1Char('\n')));
+        QVERIFY2(text.nodes[k] != englishNodes[k], qPrintable(englishNodes[k] + QStringLiteral(" is not translated")));
+        problems << translationProblems(englishNodes[k], text.nodes[k], language);
+    }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
     const QString resources = QString::fromStdString(readFile(QStringLiteral(SEKI_RESOURCES_DIR "/sekiscope.qrc")));
     const QString entry = QStringLiteral("<file>lessons/%1/%2.txt</file>").arg(language, QFileInfo(file).completeBaseName());

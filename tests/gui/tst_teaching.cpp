@@ -685,6 +685,16 @@ void TestTeaching::lessonWithVariations()
     const std::optional<Lesson> lesson = LessonLibrary::find(path);
     QVERIFY(lesson);
     QVERIFY(lesson->nodes.size() >= 4);
+    // In German the nodes' names and texts are the translation's, node by node.
+    Lesson german = *lesson;
+    LessonLibrary::localize(german, QStringLiteral("de"));
+    QCOMPARE(german.nodes.size(), lesson->nodes.size());
+    for (qsizetype k = 0; k < german.nodes.size(); ++k) {
+        QCOMPARE(german.nodes[k].node, lesson->nodes[k].node);
+        QVERIFY(german.nodes[k].text != lesson->nodes[k].text);
+        QCOMPARE(german.nodes[k].name.isEmpty(), lesson->nodes[k].name.isEmpty());
+    }
+    QVERIFY(german.nodes[1].name.contains(QStringLiteral("Schwarz")));
     QVERIFY(window->openLesson(path));
     RecordNavigator& navigator = *window->navigator();
     QCOMPARE(navigator.cursor()->node(), 0);
