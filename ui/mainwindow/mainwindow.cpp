@@ -614,10 +614,12 @@ void MainWindow::refresh()
     }
     // While a position is being built, half-finished territory marks only get in the way of the
     // stones: the score dock still follows every edit.
-    if (m_editor && m_editor->isActive())
+    if (m_editor && m_editor->isActive()) {
         scene.clearMarks();
-    else
+        m_editor->decorate(scene);   // the lesson editor's position shown, its marks and labels
+    } else {
         addNodeMarkup(scene);
+    }
     m_board->setScene(scene);
     m_board->setInteractive(true);
     // The eye lens reads the finished position, not one being built.

@@ -153,7 +153,7 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
 
 QStringList LessonBrowser::shelfKeys()
 {
-    return {QStringLiteral("go"), QStringLiteral("scorer")};
+    return {QStringLiteral("go"), QStringLiteral("scorer"), QStringLiteral("mine")};
 }
 
 void LessonBrowser::changeEvent(QEvent* event)
@@ -173,6 +173,7 @@ void LessonBrowser::retranslate()
     m_open->setText(tr("&Open Lesson"));
     m_shelves->setTabText(0, tr("Seki in Go"));
     m_shelves->setTabText(1, tr("How SekiScope counts"));
+    m_shelves->setTabText(2, tr("My lessons"));
     m_shelves->setAccessibleName(tr("Shelves"));
     // The lessons read in the window's language too: a class on a projector follows the switch.
     const QString language = AppLanguage::current();

@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QStandardPaths>
 
 #include <exception>
 
@@ -117,13 +118,34 @@ QList<Lesson> LessonLibrary::load(const QString& folder, QStringList* problems)
     return lessons;
 }
 
+QString LessonLibrary::userFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lessons");
+}
+
+QList<Lesson> LessonLibrary::loadAll(QStringList* problems)
+{
+    QList<Lesson> lessons = load(defaultFolder(), problems);
+    if (QDir(userFolder()).exists())
+        for (Lesson& lesson : load(userFolder(), problems)) {
+            lesson.shelf = QStringLiteral("mine");
+            lessons.append(std::move(lesson));
+        }
+    return lessons;
+}
+
 std::optional<Lesson> LessonLibrary::find(const QString& path)
 {
-    if (!path.startsWith(defaultFolder() + QLatin1Char('/')))
+    const bool bundled = path.startsWith(defaultFolder() + QLatin1Char('/'));
+    const QString user = QDir::cleanPath(userFolder());
+    if (!bundled && QDir::cleanPath(QFileInfo(path).absolutePath()) != user)
         return std::nullopt;
-    for (Lesson& lesson : load())
-        if (lesson.path == path)
+    for (Lesson& lesson : bundled ? load() : load(user))
+        if (QDir::cleanPath(lesson.path) == QDir::cleanPath(path)) {
+            if (!bundled)
+                lesson.shelf = QStringLiteral("mine");
             return std::move(lesson);
+        }
     return std::nullopt;
 }
 

@@ -52,13 +52,18 @@ class LessonLibrary {
     Q_DECLARE_TR_FUNCTIONS(LessonLibrary)
 public:
     static QString defaultFolder() { return QStringLiteral(":/lessons"); }
+    // Where the lesson editor saves the teacher's own lessons (AppDataLocation/lessons); the
+    // browser shows them on their own shelf, "mine".
+    static QString userFolder();
+    // The bundled lessons, then the teacher's own (shelf "mine").
+    static QList<Lesson> loadAll(QStringList* problems = nullptr);
 
     // Reads every lesson in `folder`; a lesson that cannot be read is skipped and named in
     // `problems` (the bundled ones always read: tests check them).
     static QList<Lesson> load(const QString& folder = defaultFolder(), QStringList* problems = nullptr);
     // One lesson file; nullopt (and `problem` set) when it cannot be read.
     static std::optional<Lesson> read(const QString& path, const QString& indexTitle, QString* problem = nullptr);
-    // The bundled lesson at `path`, or nullopt when the path is not a lesson.
+    // The bundled or user lesson at `path`, or nullopt when the path is not a lesson.
     static std::optional<Lesson> find(const QString& path);
 
     // Lessons are read in the window's language (AppLanguage::current()). A translation is a

@@ -114,6 +114,7 @@ void TeachingController::install()
         w.refresh();
         w.updateActions();
     });
+    connect(m_editor, &BoardEditor::lessonChanged, this, [this] { m_window.refresh(); });
     connect(w.m_review, &ScoringReview::activeChanged, this, [this](bool active) {
         if (active)
             m_editor->setActive(false);
@@ -374,7 +375,7 @@ QList<LessonSlide> TeachingController::lessonSlides() const
 
 void TeachingController::browseLessons()
 {
-    LessonBrowser browser(LessonLibrary::load(), &m_window);
+    LessonBrowser browser(LessonLibrary::loadAll(), &m_window);
     if (m_window.m_document)
         browser.selectLesson(m_window.m_document->path());
     connect(&browser, &LessonBrowser::lessonChosen, this, &TeachingController::openLesson);
