@@ -33,10 +33,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
+#include <QTabBar>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPrinter>
@@ -134,6 +137,7 @@ private slots:
     void handoutPrintsThroughQPrinter();
     void clipboardGetsTheBoard();
     void lessonWithVariations();
+    void lessonWrittenInTheEditor();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
@@ -761,6 +765,100 @@ void TestTeaching::lessonWithVariations()
     QCOMPARE(presentation->lessonSlide(), 0);
     QTest::keyClick(presentation, Qt::Key_Escape);
     QVERIFY(!presentation->isVisible());
+}
+
+// A teacher writes a lesson from a blank board: a title, the text of the first position, the side
+// to play, a triangle and a letter, a move with its text and a variation beside it; saves it; it
+// is on the browser's own shelf and opens with all of that intact.
+void TestTeaching::lessonWrittenInTheEditor()
+{
+    QDir(LessonLibrary::userFolder()).removeRecursively();
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->newPosition(QSize(9, 9)));
+    BoardEditor& editor = *window->boardEditor();
+    QVERIFY(editor.isActive());
+    QVERIFY(editor.lessonDock()->isVisible());
+    editor.setTool(BoardEditor::Tool::Black);
+    editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier);
+    editor.applyAt({3, 2}, Qt::LeftButton, Qt::NoModifier);
+    editor.setTool(BoardEditor::Tool::White);
+    editor.applyAt({2, 3}, Qt::LeftButton, Qt::NoModifier);
+    QTest::keyClicks(editor.titleEdit(), QStringLiteral("My first lesson"));
+    QTest::keyClicks(editor.textEdit(), QStringLiteral("Black to play. Where is the weak point?"));
+    editor.toPlayBox()->setCurrentIndex(editor.toPlayBox()->findData(int(Color::Black)));
+    editor.setTool(BoardEditor::Tool::Triangle);
+    editor.applyAt({4, 4}, Qt::LeftButton, Qt::NoModifier);
+    editor.setTool(BoardEditor::Tool::Label);
+    editor.applyAt({6, 6}, Qt::LeftButton, Qt::NoModifier);
+    // The marks are on the board as it is shown.
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));
+    QCOMPARE(window->boardView()->scene().labels.size(), size_t(1));
+
+    // A move, its text; back; a second move there is a variation.
+    editor.setTool(BoardEditor::Tool::Play);
+    editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier);   // taken: refused
+    QVERIFY(editor.draft().atRoot());
+    editor.applyAt({3, 3}, Qt::LeftButton, Qt::NoModifier);
+    QVERIFY(!editor.draft().atRoot());
+    QCOMPARE(window->boardView()->scene().board.at({3, 3}), Color::Black);   // the move is shown
+    QVERIFY(editor.textEdit()->toPlainText().isEmpty());
+    QTest::keyClicks(editor.textEdit(), QStringLiteral("Black plays D6 and connects."));
+    editor.showLessonNode(SgfGameTree::Root);
+    QCOMPARE(editor.textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
+    editor.applyAt({1, 3}, Qt::LeftButton, Qt::NoModifier);
+    QTest::keyClicks(editor.textEdit(), QStringLiteral("If Black plays B6 instead, White cuts."));
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
+
+    QString error;
+    const QString path = editor.saveLesson(&error);
+    QVERIFY2(!path.isEmpty(), qPrintable(error));
+    QVERIFY(path.startsWith(LessonLibrary::userFolder()));
+
+    // The browser: on the "mine" shelf, and it opens from there.
+    const QList<Lesson> all = LessonLibrary::loadAll();
+    const auto mine = std::find_if(all.begin(), all.end(), [&](const Lesson& lesson) { return lesson.path == path; });
+    QVERIFY(mine != all.end());
+    QCOMPARE(mine->shelf, QStringLiteral("mine"));
+    QCOMPARE(mine->title, QStringLiteral("My first lesson"));
+    LessonBrowser browser(all, window.get());
+    browser.shelves()->setCurrentIndex(int(LessonBrowser::shelfKeys().indexOf(QStringLiteral("mine"))));
+    int shown = 0;
+    for (int row = 0; row < browser.list()->count(); ++row)
+        if (!browser.list()->item(row)->isHidden()) {
+            ++shown;
+            QCOMPARE(browser.list()->item(row)->data(Qt::UserRole).toString(), path);
+        }
+    QCOMPARE(shown, 1);
+    browser.selectLesson(path);
+    QCOMPARE(browser.currentPath(), path);
+    QObject::connect(&browser, &LessonBrowser::lessonChosen, window.get(), &MainWindow::openLesson);
+    editor.setActive(false);
+    window->undoStack()->setClean();   // saved as a lesson: nothing to ask about
+    emit browser.list()->itemActivated(browser.list()->currentItem());
+
+    QCOMPARE(window->document()->path(), path);
+    QVERIFY(window->windowTitle().contains(QStringLiteral("My first lesson")));
+    RecordNavigator& navigator = *window->navigator();
+    QCOMPARE(navigator.cursor()->node(), 0);
+    QCOMPARE(navigator.comment(), QStringLiteral("Black to play. Where is the weak point?"));
+    const BoardScene& scene = window->boardView()->scene();
+    QCOMPARE(scene.shapes.size(), size_t(1));
+    QCOMPARE(scene.shapes[0], (PointShape{{4, 4}, MarkShape::Triangle}));
+    QCOMPARE(scene.labels.size(), size_t(1));
+    QCOMPARE(scene.labels[0].text, std::string("A"));
+    QCOMPARE(scene.board.at({2, 2}), Color::Black);
+    QCOMPARE(scene.board.at({2, 3}), Color::White);
+    const SgfGameTree& tree = *window->document()->reviewedTree();
+    QCOMPARE(tree.root().children().size(), size_t(2));
+    navigator.goToNode(tree.root().children()[1]);
+    QCOMPARE(navigator.comment(), QStringLiteral("If Black plays B6 instead, White cuts."));
+    QCOMPARE(window->boardView()->scene().board.at({1, 3}), Color::Black);
+    navigator.goToNode(tree.root().children()[0]);
+    QCOMPARE(navigator.comment(), QStringLiteral("Black plays D6 and connects."));
+    // The first position is the one set up, and its side to play is Black.
+    QCOMPARE(tree.root().text("PL").value_or(std::string()), std::string("B"));
+    QDir(LessonLibrary::userFolder()).removeRecursively();
 }
 
 QTEST_MAIN(TestTeaching)
