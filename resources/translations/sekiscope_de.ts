@@ -2026,6 +2026,10 @@
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
+    <message>
+        <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
+        <translation>Hier erscheinen die Lektionen, die Sie schreiben: Bauen Sie im Brett-Editor eine Stellung auf (Datei › Neue Stellung), geben Sie ihr im Lektionsfenster einen Titel, Ihren Text, Markierungen und Züge, und wählen Sie „Als Lektion speichern“.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LessonDraft</name>

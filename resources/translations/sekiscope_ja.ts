@@ -2022,6 +2022,10 @@
         <source>My lessons</source>
         <translation>マイレッスン</translation>
     </message>
+    <message>
+        <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
+        <translation>自分で作ったレッスンはここに表示されます。盤面エディターで局面を配置し（ファイル › 新しい局面）、レッスンパネルで題名、説明、印、着手を入れて「レッスンとして保存」を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LessonDraft</name>

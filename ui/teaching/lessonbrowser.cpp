@@ -222,6 +222,11 @@ void LessonBrowser::showCurrent()
         m_title->setText(m_lessons.isEmpty() ? tr("No lessons are installed.") : tr("No lesson chosen"));
         m_details->clear();
         m_comment->clear();
+        // The teacher's own shelf, still empty: where its lessons come from.
+        if (shelfKeys().value(m_shelves->currentIndex()) == QStringLiteral("mine"))
+            m_comment->setPlainText(tr("The lessons you write appear here: set a position up in the board editor "
+                                       "(File \u203a New Position), give it a title, your text, marks and moves in "
+                                       "the Lesson panel, and choose Save as Lesson."));
         return;
     }
     m_preview->setPixmap(QPixmap::fromImage(thumbnail(lesson->position, PreviewSide, devicePixelRatioF())));
