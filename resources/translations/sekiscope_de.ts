@@ -1231,6 +1231,18 @@
         <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
         <translation>Lektion als %1 gespeichert; Lektionen › Lektionen durchsuchen zeigt sie unter „Meine Lektionen“</translation>
     </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 markieren</translation>
+    </message>
+    <message>
+        <source>Letter at %1</source>
+        <translation>Buchstabe auf %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::BoardSizeDialog</name>

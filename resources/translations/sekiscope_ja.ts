@@ -1227,6 +1227,18 @@
         <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
         <translation>レッスンを %1 として保存しました。レッスン › レッスンを選ぶ の「マイレッスン」に表示されます</translation>
     </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 に印</translation>
+    </message>
+    <message>
+        <source>Letter at %1</source>
+        <translation>%1 に文字</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 に打つ</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::BoardSizeDialog</name>

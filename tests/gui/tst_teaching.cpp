@@ -791,6 +791,11 @@ void TestTeaching::lessonWrittenInTheEditor()
     editor.applyAt({4, 4}, Qt::LeftButton, Qt::NoModifier);
     editor.setTool(BoardEditor::Tool::Label);
     editor.applyAt({6, 6}, Qt::LeftButton, Qt::NoModifier);
+    // A slip with the cross tool, undone as one step.
+    editor.setTool(BoardEditor::Tool::Cross);
+    editor.applyAt({0, 0}, Qt::LeftButton, Qt::NoModifier);
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(2));
+    window->undoStack()->undo();
     // The marks are on the board as it is shown.
     QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));
     QCOMPARE(window->boardView()->scene().labels.size(), size_t(1));
@@ -807,6 +812,14 @@ void TestTeaching::lessonWrittenInTheEditor()
     editor.showLessonNode(SgfGameTree::Root);
     QCOMPARE(editor.textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
     editor.applyAt({1, 3}, Qt::LeftButton, Qt::NoModifier);
+    // Undo takes the variation back, redo plays it again.
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
+    window->undoStack()->undo();
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(1));
+    QVERIFY(editor.draft().atRoot());
+    window->undoStack()->redo();
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
+    QVERIFY(!editor.draft().atRoot());
     QTest::keyClicks(editor.textEdit(), QStringLiteral("If Black plays B6 instead, White cuts."));
     QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
 

@@ -33,6 +33,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QUndoCommand>
 #include <QUndoStack>
 
 #include <climits>
@@ -150,6 +151,22 @@ Color opposite(Color colour)
 {
     return colour == Color::Black ? Color::White : Color::Black;
 }
+
+// A mark, a letter or a move in the lesson: one undo step, the draft before and after it.
+class LessonDraftCommand : public QUndoCommand {
+public:
+    LessonDraftCommand(BoardEditor& editor, LessonDraft before, LessonDraft after, const QString& text)
+        : QUndoCommand(text), m_editor(editor), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_editor.restoreDraft(m_before); }
+    void redo() override { m_editor.restoreDraft(m_after); }
+
+private:
+    BoardEditor& m_editor;
+    LessonDraft m_before;
+    LessonDraft m_after;
+};
 
 } // namespace
 
@@ -726,38 +743,62 @@ void BoardEditor::showLessonNode(int node)
     emit lessonChanged();
 }
 
+void BoardEditor::restoreDraft(const LessonDraft& draft)
+{
+    // The title stays as typed; the texts go back with the positions they belong to.
+    LessonDraft restored = draft;
+    restored.setTitle(m_draft.title());
+    m_draft = std::move(restored);
+    syncLessonDock();
+    emit lessonChanged();
+}
+
 void BoardEditor::applyLessonTool(Point point, Qt::MouseButtons buttons)
 {
     Q_UNUSED(buttons);
+    const LessonDraft before = m_draft;
+    const QString name = pointName(point);
+    QString text;
     switch (m_tool) {
     case Tool::Triangle:
         m_draft.toggleShape(point, MarkShape::Triangle);
+        text = tr("Mark %1").arg(name);
         break;
     case Tool::Square:
         m_draft.toggleShape(point, MarkShape::Square);
+        text = tr("Mark %1").arg(name);
         break;
     case Tool::Circle:
         m_draft.toggleShape(point, MarkShape::Circle);
+        text = tr("Mark %1").arg(name);
         break;
     case Tool::Cross:
         m_draft.toggleShape(point, MarkShape::Cross);
+        text = tr("Mark %1").arg(name);
         break;
     case Tool::Label:
         m_draft.toggleLabel(point);
+        text = tr("Letter at %1").arg(name);
         break;
     case Tool::Play: {
         QString problem;
         if (!m_draft.play(m_document->position().board, point, &problem)) {
-            m_window.statusBar()->showMessage(tr("%1: %2").arg(pointName(point), problem), 4000);
+            m_window.statusBar()->showMessage(tr("%1: %2").arg(name, problem), 4000);
             return;
         }
+        text = tr("Play %1").arg(name);
         break;
     }
     default:
         return;
     }
-    syncLessonDock();
-    emit lessonChanged();
+    // Going to a move already there is no edit; anything else is one undo step.
+    if (before.tree().nodeCount() == m_draft.tree().nodeCount() && m_tool == Tool::Play) {
+        syncLessonDock();
+        emit lessonChanged();
+        return;
+    }
+    m_undoStack.push(new LessonDraftCommand(*this, before, m_draft, text));
 }
 
 void BoardEditor::decorate(BoardScene& scene) const

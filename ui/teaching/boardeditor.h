@@ -96,6 +96,8 @@ public:
     void decorate(BoardScene& scene) const;
     // Goes to a position of the lesson (a node of the draft's tree).
     void showLessonNode(int node);
+    // Puts a whole draft back (undo and redo of a mark or a move).
+    void restoreDraft(const LessonDraft& draft);
     // Writes the lesson to LessonLibrary::userFolder() (a new file named after the title);
     // returns its path, or "" with `error` set.
     QString saveLesson(QString* error = nullptr);

@@ -64,8 +64,13 @@ void LessonDraft::setText(const QString& text)
 
 NodeMarkup LessonDraft::markupOf(int node) const
 {
-    // Written by this class on this board, so always readable.
-    return readMarkup(m_tree.node(node), m_width, m_height);
+    // Written by this class on this board: readable unless a mark was left off a board since
+    // resized, which is then not shown rather than thrown.
+    try {
+        return readMarkup(m_tree.node(node), m_width, m_height);
+    } catch (const ParseError&) {
+        return {};
+    }
 }
 
 NodeMarkup LessonDraft::markup() const
