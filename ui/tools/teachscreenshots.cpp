@@ -24,6 +24,7 @@
 #include "mainwindow.h"
 #include "applanguage.h"
 #include "presentationwindow.h"
+#include "recordnavigator.h"
 #include "scoringreview.h"
 #include "tracecontroller.h"
 #include "toolsupport.h"
@@ -33,6 +34,7 @@
 #include <QDoubleSpinBox>
 #include <QTabBar>
 #include <QMouseEvent>
+#include <QScreen>
 #include <QTest>
 #include <QTextStream>
 
@@ -76,6 +78,18 @@ int main(int argc, char* argv[])
             window.show();
             if (!window.openLesson(path))
                 return 2;
+            {
+                // The window on the variation "if Black plays D9", its text in the Comments dock.
+                window.resize(window.screen()->availableSize().boundedTo(QSize(1280, 720)));
+                const SgfGameTree& tree = *window.document()->reviewedTree();
+                window.navigator()->goToNode(tree.root().children().at(1));
+                QTest::qWait(200);
+                ok &= save(window.grab().toImage(), out,
+                           QStringLiteral("teach-variation-window-%1-%2x%3.png")
+                               .arg(code)
+                               .arg(window.screen()->size().width())
+                               .arg(window.screen()->size().height()));
+            }
             window.setPresentationMode(true);
             PresentationWindow* presentation = window.presentationWindow();
             QTest::qWait(300);   // the window manager's full screen
