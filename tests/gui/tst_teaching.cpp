@@ -862,15 +862,35 @@ void TestTeaching::lessonWrittenInTheEditor()
     QCOMPARE(scene.labels[0].text, std::string("A"));
     QCOMPARE(scene.board.at({2, 2}), Color::Black);
     QCOMPARE(scene.board.at({2, 3}), Color::White);
+    // The main line keeps the position set up (the one scored); the two lines played are
+    // variations after it.
     const SgfGameTree& tree = *window->document()->reviewedTree();
-    QCOMPARE(tree.root().children().size(), size_t(2));
-    navigator.goToNode(tree.root().children()[1]);
+    QCOMPARE(tree.root().children().size(), size_t(3));
+    QVERIFY(!tree.node(tree.root().children()[0]).has("B"));
+    QCOMPARE(window->document()->position().board, editor.draft().boardAt(window->document()->position().board));
+    navigator.goToNode(tree.root().children()[2]);
     QCOMPARE(navigator.comment(), QStringLiteral("If Black plays B6 instead, White cuts."));
     QCOMPARE(window->boardView()->scene().board.at({1, 3}), Color::Black);
-    navigator.goToNode(tree.root().children()[0]);
+    navigator.goToNode(tree.root().children()[1]);
     QCOMPARE(navigator.comment(), QStringLiteral("Black plays D6 and connects."));
+    // Presentation: the first position, then the two lines, offered as two choices.
+    window->setPresentationMode(true);
+    PresentationWindow* presentation = window->presentationWindow();
+    QCOMPARE(presentation->lessonSlideCount(), 3);
+    QCOMPARE(presentation->explanationText(), QStringLiteral("Black to play. Where is the weak point?"));
+    QVERIFY(presentation->chooseVariation(1));
+    QCOMPARE(presentation->explanationText(), QStringLiteral("If Black plays B6 instead, White cuts."));
+    window->setPresentationMode(false);
     // The first position is the one set up, and its side to play is Black.
     QCOMPARE(tree.root().text("PL").value_or(std::string()), std::string("B"));
+
+    // Back in the editor the lesson goes on: its title, texts, marks and both variations.
+    editor.setActive(true);
+    QCOMPARE(editor.titleEdit()->text(), QStringLiteral("My first lesson"));
+    QVERIFY(editor.draft().atRoot());
+    QCOMPARE(editor.textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(3));
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));
     QDir(LessonLibrary::userFolder()).removeRecursively();
 }
 

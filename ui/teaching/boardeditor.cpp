@@ -372,9 +372,14 @@ void BoardEditor::setDocument(GameDocument* document)
     disconnect(m_documentConnection);
     m_document = document;
     m_stroking = false;
-    // A new document is a new lesson: only the position, no title, moves or marks yet.
-    if (m_document)
-        m_draft.reset(m_document->position().board.width(), m_document->position().board.height());
+    // A new document is a new lesson (only the position, no title, moves or marks yet), or a
+    // lesson written before, to go on with.
+    if (m_document) {
+        const Board& board = m_document->position().board;
+        const SgfGameTree* tree = m_document->reviewedTree();
+        if (!tree || tree->nodeCount() < 2 || !m_draft.adopt(*tree, board.width(), board.height()))
+            m_draft.reset(board.width(), board.height());
+    }
     syncLessonDock();
     if (m_document)
         m_documentConnection = connect(m_document, &GameDocument::positionEdited, this, &BoardEditor::syncWidgets);

@@ -33,6 +33,31 @@ void LessonDraft::reset(int width, int height)
     m_current = SgfGameTree::Root;
 }
 
+bool LessonDraft::adopt(const SgfGameTree& tree, int width, int height)
+{
+    for (const int node : tree.mainLine())
+        if (node != SgfGameTree::Root)
+            for (const char* identifier : {"B", "W", "AB", "AW", "AE"})
+                if (tree.node(node).has(identifier))
+                    return false;
+    reset(width, height);
+    m_tree = tree;
+    // The root keeps what the lesson says; the position itself is the document's.
+    SgfNode& root = m_tree.root();
+    const std::optional<std::string> title = root.text("GN");
+    std::vector<SgfProperty> kept;
+    for (const SgfProperty& property : root.properties())
+        for (const char* identifier : {"C", "N", "TR", "SQ", "CR", "MA", "LB", "PL"})
+            if (property.identifier == identifier)
+                kept.push_back(property);
+    for (const SgfProperty& property : std::vector<SgfProperty>(root.properties()))
+        root.remove(property.identifier);
+    for (SgfProperty& property : kept)
+        root.append(std::move(property));
+    m_title = title ? QString::fromStdString(*title) : QString();
+    return true;
+}
+
 bool LessonDraft::goTo(int node)
 {
     if (node < 0 || node >= m_tree.nodeCount())
@@ -203,8 +228,28 @@ bool LessonDraft::play(const Board& root, Point point, QString* problem)
 std::string LessonDraft::toSgf(const Position& position) const
 {
     // The root as SekiScope writes any position (SZ, KM, RU, AB/AW), then the lesson's own:
-    // title, text, marks and the side to play.
-    SgfGameTree out = m_tree;
+    // title, text, marks and the side to play; then the lines played from it.
+    SgfGameTree out;
+    const std::vector<int>& children = m_tree.root().children();
+    if (!children.empty() && moveAt(children.front())) {
+        // The main line must end at the position set up, the one the lesson is scored at: a
+        // first child without a move holds it, and every line played becomes a variation.
+        SgfGameTree rebuilt;
+        std::vector<int> map(size_t(m_tree.nodeCount()), SgfNode::NoNode);
+        map[0] = SgfGameTree::Root;
+        for (const SgfProperty& property : m_tree.root().properties())
+            rebuilt.root().append(property);
+        rebuilt.addChild(SgfGameTree::Root);
+        for (int n = 1; n < m_tree.nodeCount(); ++n) {
+            const int copy = rebuilt.addChild(map[size_t(m_tree.node(n).parent())]);
+            for (const SgfProperty& property : m_tree.node(n).properties())
+                rebuilt.node(copy).append(property);
+            map[size_t(n)] = copy;
+        }
+        out = std::move(rebuilt);
+    } else {
+        out = m_tree;
+    }
     SgfNode& root = out.root();
     const NodeMarkup markup = markupOf(SgfGameTree::Root);
     writePosition(root, position);

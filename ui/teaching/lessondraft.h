@@ -22,6 +22,10 @@ public:
 
     // A new draft on a board of this size: no title, no text, only the root.
     void reset(int width, int height);
+    // Takes up a lesson written before (its title, texts, marks, moves and variations) to go on
+    // writing it, when `tree`'s main line plays no move and sets nothing up after its root, so
+    // its root is the position the document holds. False (the draft unchanged) otherwise.
+    bool adopt(const SgfGameTree& tree, int width, int height);
     int width() const { return m_width; }
     int height() const { return m_height; }
 

@@ -320,12 +320,24 @@ QList<LessonSlide> TeachingController::lessonSlides() const
         const std::vector<int>& children = tree->node(node).children();
         pending.insert(pending.end(), children.rbegin(), children.rend());
     }
-    QHash<int, int> slideOf;
-    for (size_t k = 0; k < order.size(); ++k)
-        slideOf.insert(order[k], int(k));
     QHash<int, LessonNodeText> texts;
     for (const LessonNodeText& node : m_lessonNodes)
         texts.insert(node.node, node);
+    // A node with nothing to show (no move, text, name or mark: the lesson editor's node that
+    // keeps the position set up on the main line) gets no slide.
+    const auto shown = [&](int node) {
+        const SgfNode& n = tree->node(node);
+        if (node == SgfGameTree::Root || n.has("B") || n.has("W") || texts.contains(node))
+            return true;
+        for (const char* identifier : {"TR", "SQ", "CR", "MA", "LB"})
+            if (n.has(identifier))
+                return true;
+        return false;
+    };
+    order.erase(std::remove_if(order.begin(), order.end(), [&](int node) { return !shown(node); }), order.end());
+    QHash<int, int> slideOf;
+    for (size_t k = 0; k < order.size(); ++k)
+        slideOf.insert(order[k], int(k));
     TreeCursor cursor(*tree, width, height);
     const auto moveName = [&cursor, height](int node) {
         const TreeCursor::Branch move = cursor.moveOf(node);
@@ -362,7 +374,10 @@ QList<LessonSlide> TeachingController::lessonSlides() const
             slide.heading = nameOf(node);
             slide.text = texts.value(node).text;
         }
-        const std::vector<int>& children = tree->node(node).children();
+        std::vector<int> children;
+        for (const int child : tree->node(node).children())
+            if (slideOf.contains(child))
+                children.push_back(child);
         if (children.size() > 1)
             for (const int child : children) {
                 slide.choices.append(slideOf.value(child));
