@@ -16,6 +16,7 @@
 #include "movebar.h"
 #include "presentationwindow.h"
 #include "recordnavigator.h"
+#include "scorepanel.h"
 #include "scoringreview.h"
 #include "stepexplainer.h"
 #include "traceboardview.h"
@@ -702,6 +703,9 @@ void TestTeaching::lessonWithVariations()
     QVERIFY(window->openLesson(path));
     RecordNavigator& navigator = *window->navigator();
     QCOMPARE(navigator.cursor()->node(), 0);
+    // The first position is the one scored (the main line only talks after it): its score is shown.
+    QVERIFY(navigator.atScoredPosition());
+    QVERIFY2(window->scorePanel()->messageText().isEmpty(), qPrintable(window->scorePanel()->messageText()));
     // The root's labels A and B on the two eyes, a triangle on the shared liberty D9.
     const BoardScene& root = window->boardView()->scene();
     QCOMPARE(root.labels.size(), size_t(2));

@@ -51,7 +51,24 @@ bool RecordNavigator::atScoredPosition() const
 {
     if (!m_document)
         return false;
-    return !m_cursor || (m_cursor->onMainLine() && m_cursor->node() == m_lineMoves.back());
+    if (!m_cursor)
+        return true;
+    if (!m_cursor->onMainLine())
+        return false;
+    if (m_cursor->node() == m_lineMoves.back())
+        return true;
+    // Main-line nodes after it that change nothing on the board (a lesson's text or marks) leave
+    // its board the one that is scored.
+    const SgfGameTree* tree = m_document->reviewedTree();
+    if (!tree)
+        return false;
+    for (int node = m_cursor->node(); !tree->node(node).children().empty();) {
+        node = tree->node(node).children().front();
+        for (const char* identifier : {"B", "W", "AB", "AW", "AE"})
+            if (tree->node(node).has(identifier))
+                return false;
+    }
+    return true;
 }
 
 void RecordNavigator::goToMove(int moves)
