@@ -23,6 +23,7 @@ class QUndoStack;
 
 namespace seki::ui {
 
+struct BoardScene;
 class BoardEditor;
 class BoardView;
 class DeadMarking;
@@ -43,6 +44,7 @@ class PresentationWindow;
 class RecoveryKeeper;
 class RulesSelector;
 class ScoringReview;
+class TeachingController;
 class UndoActions;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
@@ -89,9 +91,10 @@ public:
     // Whether boardRules() are the open file's RU (the user has not chosen others since).
     bool rulesFromFile() const;
 
-    // The teaching kit.
-    BoardEditor* boardEditor() const { return m_editor; }
-    PresentationWindow* presentationWindow() const { return m_presentation; }
+    // The teaching kit (TeachingController).
+    TeachingController* teaching() const { return m_teaching; }
+    BoardEditor* boardEditor() const;
+    PresentationWindow* presentationWindow() const;
     // Opens a bundled lesson (LessonLibrary) straight into the scoring walk-through at stage 1,
     // under the lesson's own rules.
     bool openLesson(const QString& path);
@@ -149,13 +152,8 @@ private:
     void createMenus();
     void createToolBar();
     void createDocks();
+    // Copy Board Image and printing, then the teaching kit's actions and menus.
     void createTeachingActions();
-    // After a language switch: the open lesson's title and comment (window title, presentation,
-    // handout) and the Lessons menu's titles are read again in the new language.
-    void refreshLessonTexts();
-    // Title and text for a handout or the presentation: the lesson's, else the game's name.
-    QString teachingTitle() const;
-    QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
 
@@ -166,6 +164,8 @@ private:
     void onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     void onPointHovered(std::optional<Point> point);
     void refresh();
+    // The teacher's marks and labels (SGF markup) of the node shown, onto the board.
+    void addNodeMarkup(BoardScene& scene) const;
     // The move slider follows the navigator's line and node.
     void followNavigator();
     // Score the Position Shown: tells the document which node to count.
@@ -207,8 +207,6 @@ private:
     QMenu* m_rulesMenu = nullptr;
     QMenu* m_goMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
-    QMenu* m_toolsMenu = nullptr;
-    QMenu* m_lessonsMenu = nullptr;
     QToolBar* m_mainToolBar = nullptr;
     Rules m_rules = Rules::Japanese;
     bool m_showCoordinates = true;
@@ -226,20 +224,17 @@ private:
     PreferencesController* m_preferences = nullptr;
 
     // The teaching kit: lessons, the board editor, presentation, handouts.
-    BoardEditor* m_editor = nullptr;
-    PresentationWindow* m_presentation = nullptr;
-    QString m_lessonTitle;     // the open lesson's, "" for a game
-    QString m_lessonComment;
-    QAction* m_newPositionAction = nullptr;
-    QAction* m_browseLessonsAction = nullptr;
+    TeachingController* m_teaching = nullptr;
+    BoardEditor* m_editor = nullptr;   // the teaching kit's
     QAction* m_copyImageAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_printPreviewAction = nullptr;
-    QAction* m_exportHandoutAction = nullptr;
-    QAction* m_presentationAction = nullptr;
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
+
+    // The teaching kit works on the window's document, board, walk-through and menus.
+    friend class TeachingController;
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;
