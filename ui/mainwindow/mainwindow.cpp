@@ -1,11 +1,10 @@
 #include "mainwindow.h"
 
 #include "board/rulesets.h"
-#include "sgf/nodemarkup.h"
 #include "sgf/parseerror.h"
-#include "scoring/filemarks.h"
 #include "boardeditor.h"
 #include "boardpainter.h"
+#include "boardscenebuilder.h"
 #include "boardview.h"
 #include "dialogprompts.h"
 #include "deadmarking.h"
@@ -446,9 +445,9 @@ void MainWindow::updateActions()
 
 void MainWindow::refresh()
 {
-    BoardScene scene;
-    scene.showCoordinates = m_showCoordinates;
     if (!m_document) {
+        BoardScene scene;
+        scene.showCoordinates = m_showCoordinates;
         m_board->setScene(scene);
         m_board->setInteractive(false);
         m_scorePanel->showMessage(tr("Open a finished game (File \u203a Open, or drop an SGF file on the window) "
@@ -459,15 +458,7 @@ void MainWindow::refresh()
         return;
     }
     if (!atFinalPosition()) {
-        const TreeCursor& cursor = *m_navigator->cursor();
-        scene.board = cursor.state().board;
-        scene.lastMove = cursor.state().movePoint;
-        // Where the record branches: the next moves, lettered (A continues this line).
-        const std::vector<TreeCursor::Branch> branches = cursor.branches();
-        if (branches.size() > 1)
-            for (size_t k = 0; k < branches.size() && k < 26; ++k)
-                if (branches[k].point)
-                    scene.branchLabels.emplace_back(*branches[k].point, char('A' + k));
+        BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_showCoordinates);
         addNodeMarkup(scene);
         m_board->setScene(scene);
         m_board->setInteractive(false);
@@ -485,28 +476,18 @@ void MainWindow::refresh()
         return;
     }
     const Position& position = m_document->position();
+    // The board's territory follows the chosen eye count; the Score dock shows both. The file's
+    // own count (a server's TB/TW) is compared under the rules the file names, as in the Score dock.
+    const GameScores& scores = *m_document->scores();
+    const std::optional<Point> lastMove =
+        m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
+    BoardScene scene = BoardSceneBuilder::scoredPosition(position, lastMove, scores.chosen(m_rules),
+                                                         m_rules == position.rules, m_showCoordinates);
     // The stones under the mouse stay outlined across a toggle (same game, same stones).
     if (m_board->isInteractive() && m_board->scene().board == position.board)
         scene.highlighted = m_board->scene().highlighted;
-    scene.board = position.board;
-    scene.dead = position.dead;
     if (m_deadStones)
         scene.suggested = m_deadStones->suggestedMask(position.board);
-    scene.lastMove = m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
-    // The board's territory follows the chosen eye count; the Score dock shows both.
-    const GameScores& scores = *m_document->scores();
-    if (const ScoreResult* result = scores.chosen(m_rules)) {
-        position.board.forEachPoint([&](Board::Index i) {
-            const PointResult& point = result->points[size_t(i)];
-            scene.marks[size_t(i)] = markForResult(point);
-            if (point.unresolved)
-                scene.unresolved.set(size_t(i));
-        });
-        // The file's own count (a server's TB/TW), under the rules the file names, as the Score dock.
-        if (m_rules == position.rules)
-            for (Point p : fileMarksDiffer(position, *result))
-                scene.fileDiffers.set(size_t(position.board.index(p)));
-    }
     // While a position is being built, half-finished territory marks only get in the way of the
     // stones: the score dock still follows every edit.
     if (m_editor && m_editor->isActive()) {
@@ -529,9 +510,7 @@ void MainWindow::addNodeMarkup(BoardScene& scene) const
     if (!tree || !m_navigator->cursor())
         return;
     try {
-        NodeMarkup markup = readMarkup(tree->node(m_navigator->cursor()->node()), scene.board.width(), scene.board.height());
-        scene.shapes = std::move(markup.shapes);
-        scene.labels = std::move(markup.labels);
+        BoardSceneBuilder::addMarkup(scene, tree->node(m_navigator->cursor()->node()));
     } catch (const ParseError& error) {
         // The board is still shown, without the marks; the status bar says why.
         statusBar()->showMessage(tr("The marks of this position cannot be shown (line %1): %2")
