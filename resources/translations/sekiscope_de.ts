@@ -1776,6 +1776,53 @@
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
+    <message>
+        <source>Copy Board &amp;Image</source>
+        <translation>Brett als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the board as it is shown to the clipboard, as an image</source>
+        <translation>Das Brett, wie es gezeigt wird, als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print a handout of the walk-through: diagrams with their explanations</source>
+        <translation>Ein Handout der Zählung drucken: Diagramme mit ihren Erklärungen</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>See the handout&apos;s pages before printing</source>
+        <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
+    </message>
+    <message>
+        <source>Copied the board (%1 × %2 pixels)</source>
+        <translation>Brett kopiert (%1 × %2 Pixel)</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>Handout drucken</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker gesendet</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout Preview</source>
+        <translation>Handout-Vorschau</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EyeAnalysisPanel</name>
@@ -2540,53 +2587,6 @@
     <message>
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Image</source>
-        <translation>Brett als &amp;Bild kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the board as it is shown to the clipboard, as an image</source>
-        <translation>Das Brett, wie es gezeigt wird, als Bild in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <source>Print a handout of the walk-through: diagrams with their explanations</source>
-        <translation>Ein Handout der Zählung drucken: Diagramme mit ihren Erklärungen</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>Druck&amp;vorschau…</translation>
-    </message>
-    <message>
-        <source>See the handout&apos;s pages before printing</source>
-        <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
-    </message>
-    <message>
-        <source>Copied the board (%1 × %2 pixels)</source>
-        <translation>Brett kopiert (%1 × %2 Pixel)</translation>
-    </message>
-    <message>
-        <source>Print Handout</source>
-        <translation>Handout drucken</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>Der Drucker konnte nicht gestartet werden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to the printer</source>
-        <translation>
-            <numerusform>%n Seite an den Drucker gesendet</numerusform>
-            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Handout Preview</source>
-        <translation>Handout-Vorschau</translation>
     </message>
     <message>
         <source>%1×%2 board</source>

@@ -1772,6 +1772,52 @@
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
+    <message>
+        <source>Copy Board &amp;Image</source>
+        <translation>碁盤を画像としてコピー(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy the board as it is shown to the clipboard, as an image</source>
+        <translation>表示どおりの碁盤を画像としてクリップボードにコピー</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print a handout of the walk-through: diagrams with their explanations</source>
+        <translation>整地の配布資料を印刷：図とその説明</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>印刷プレビュー(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>See the handout&apos;s pages before printing</source>
+        <translation>印刷前に配布資料のページを確認</translation>
+    </message>
+    <message>
+        <source>Copied the board (%1 × %2 pixels)</source>
+        <translation>碁盤をコピーしました（%1 × %2 ピクセル）</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>配布資料を印刷</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>プリンターを開始できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n ページをプリンターに送りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout Preview</source>
+        <translation>配布資料のプレビュー</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EyeAnalysisPanel</name>
@@ -2536,52 +2582,6 @@
     <message>
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Image</source>
-        <translation>碁盤を画像としてコピー(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Copy the board as it is shown to the clipboard, as an image</source>
-        <translation>表示どおりの碁盤を画像としてクリップボードにコピー</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>印刷(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Print a handout of the walk-through: diagrams with their explanations</source>
-        <translation>整地の配布資料を印刷：図とその説明</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>印刷プレビュー(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>See the handout&apos;s pages before printing</source>
-        <translation>印刷前に配布資料のページを確認</translation>
-    </message>
-    <message>
-        <source>Copied the board (%1 × %2 pixels)</source>
-        <translation>碁盤をコピーしました（%1 × %2 ピクセル）</translation>
-    </message>
-    <message>
-        <source>Print Handout</source>
-        <translation>配布資料を印刷</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>プリンターを開始できませんでした。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to the printer</source>
-        <translation>
-            <numerusform>%n ページをプリンターに送りました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Handout Preview</source>
-        <translation>配布資料のプレビュー</translation>
     </message>
     <message>
         <source>%1×%2 board</source>

@@ -3,7 +3,6 @@
 #include "board/rulesets.h"
 #include "sgf/parseerror.h"
 #include "boardeditor.h"
-#include "boardpainter.h"
 #include "boardscenebuilder.h"
 #include "boardview.h"
 #include "dialogprompts.h"
@@ -16,8 +15,6 @@
 #include "gameinfopanel.h"
 #include "gametreepanel.h"
 #include "recordnavigator.h"
-#include "handoutdialog.h"
-#include "handoutwriter.h"
 #include "languagemenu.h"
 #include "moveactions.h"
 #include "movebar.h"
@@ -31,33 +28,22 @@
 #include "scoringreview.h"
 #include "teachingcontroller.h"
 #include "thememenu.h"
-#include "themerenderer.h"
-#include "traceboardview.h"
 #include "tracecontroller.h"
-#include "traceoverlaypainter.h"
 #include "uiresources.h"
 #include "undoactions.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPainter>
-#include <QPrintDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QScrollArea>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -430,17 +416,13 @@ void MainWindow::updateActions()
     const bool open = m_document != nullptr;
     const bool final = atFinalPosition();
     m_files->updateActions();
-    m_exportAction->setEnabled(open);
     m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
     m_moves->update(!(m_review && m_review->isActive()));
-    if (m_copyImageAction) {
-        m_copyImageAction->setEnabled(open);
-        const bool walk = open && m_review->controller().hasWalk();
-        m_printAction->setEnabled(walk);
-        m_printPreviewAction->setEnabled(walk);
+    const bool walk = open && m_review && m_review->controller().hasWalk();
+    m_export->updateActions(open, walk);
+    if (m_teaching)
         m_teaching->updateActions(walk);
-    }
 }
 
 void MainWindow::refresh()
@@ -726,32 +708,16 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::createTeachingActions()
 {
-    const auto action = [this](const char* icon, const char* text, const char* statusTip) {
-        return m_texts.bind(new QAction(QIcon::fromTheme(QString::fromLatin1(icon)), QString(), this), text, statusTip);
-    };
-    m_copyImageAction = action("edit-copy", QT_TR_NOOP("Copy Board &Image"),
-                               QT_TR_NOOP("Copy the board as it is shown to the clipboard, as an image"));
-    m_copyImageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(m_copyImageAction, &QAction::triggered, this, &MainWindow::copyBoardImage);
-
-    m_printAction = action("document-print", QT_TR_NOOP("&Print\u2026"),
-                           QT_TR_NOOP("Print a handout of the walk-through: diagrams with their explanations"));
-    m_printAction->setShortcut(QKeySequence::Print);
-    connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
-
-    m_printPreviewAction = action("document-print-preview", QT_TR_NOOP("Print Pre&view\u2026"),
-                                  QT_TR_NOOP("See the handout's pages before printing"));
-    connect(m_printPreviewAction, &QAction::triggered, this, &MainWindow::printPreview);
-
     m_teaching = new TeachingController(*this);
     m_teaching->install();
     m_editor = m_teaching->editor();
+    m_export->setWalkthrough(*m_review, *m_teaching);
 
-    // File: printing after the handout.
+    // File: printing after the handout; Edit: Copy Board Image before the editor's actions.
     const QList<QAction*> fileActions = m_fileMenu->actions();
     QAction* afterHandout = fileActions.value(fileActions.indexOf(m_teaching->exportHandoutAction()) + 1);
-    m_fileMenu->insertActions(afterHandout, {m_printPreviewAction, m_printAction});
-    m_editMenu->insertAction(m_editor->toggleAction(), m_copyImageAction);
+    m_fileMenu->insertActions(afterHandout, {m_export->printPreviewAction(), m_export->printAction()});
+    m_editMenu->insertAction(m_editor->toggleAction(), m_export->copyImageAction());
     m_editMenu->insertSeparator(m_editor->toggleAction());
 }
 
@@ -841,87 +807,22 @@ void MainWindow::setPresentationMode(bool on)
 
 QImage MainWindow::boardImage() const
 {
-    if (!m_document)
-        return {};
-    const qreal ratio = m_board->devicePixelRatioF();
-    const bool reviewing = m_review->isActive() && m_review->controller().hasWalk();
-    BoardScene scene = m_board->scene();
-    scene.cursor.reset();
-    scene.highlighted.reset();
-    // The board laid out in the view's own size, then cut to the wood: the image is the board
-    // as large as it is on screen, without the window's background around it.
-    const QRectF area(QPointF(0, 0), QSizeF(m_board->size()));
-    const BoardGeometry geometry(scene.board.width(), scene.board.height(), area, scene.showCoordinates);
-    if (!geometry.isValid())
-        return {};
-    const QRect crop = geometry.boardRect().toAlignedRect().intersected(area.toAlignedRect());
-    QImage image(crop.size() * ratio, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(ratio);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.translate(-crop.topLeft());
-    if (reviewing) {
-        TraceFrame frame = m_review->controller().frame();
-        frame.progress = 1.0;
-        TraceOverlayPainter(ThemeRenderer::shared())
-            .paintFrame(painter, m_review->controller().walk(), frame, area, scene.showCoordinates);
-    } else {
-        BoardPainter(ThemeRenderer::shared()).paint(painter, scene, area);
-    }
-    painter.end();
-    return image;
+    return m_export->boardImage();
 }
 
 void MainWindow::copyBoardImage()
 {
-    const QImage image = boardImage();
-    if (image.isNull())
-        return;
-    QApplication::clipboard()->setImage(image);
-    statusBar()->showMessage(tr("Copied the board (%1 \u00d7 %2 pixels)").arg(image.width()).arg(image.height()), 3000);
+    m_export->copyBoardImage();
 }
 
 void MainWindow::print()
 {
-    if (!m_document || !m_review->controller().hasWalk())
-        return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(m_teaching->teachingTitle());
-    QPrintDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print Handout"));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
-                               m_teaching->teachingIntroduction(),
-                               HandoutDialog::storedOptions());
-    QPainter painter;
-    if (!painter.begin(&printer)) {
-        reportError({printer.printerName(), 0, 0, tr("The printer could not be started.")});
-        return;
-    }
-    writer.paint(painter, printer);
-    painter.end();
-    statusBar()->showMessage(tr("Sent %n page(s) to the printer", nullptr, writer.pageCount()), 4000);
+    m_export->print();
 }
 
 void MainWindow::printPreview()
 {
-    if (!m_document || !m_review->controller().hasWalk())
-        return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(m_teaching->teachingTitle());
-    QPrintPreviewDialog preview(&printer, this);
-    preview.setWindowTitle(tr("Handout Preview"));
-    const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
-                               m_teaching->teachingIntroduction(),
-                               HandoutDialog::storedOptions());
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&writer](QPrinter* target) {
-        QPainter painter(target);
-        writer.paint(painter, *target);
-    });
-    preview.resize(900, 1000);
-    preview.exec();
+    m_export->printPreview();
 }
 
 int runWindow(QApplication& application, const QString& fileToOpen)

@@ -152,7 +152,7 @@ private:
     void createMenus();
     void createToolBar();
     void createDocks();
-    // Copy Board Image and printing, then the teaching kit's actions and menus.
+    // The teaching kit's actions and menus, then Copy Board Image and printing beside them.
     void createTeachingActions();
     void readSettings();
     void writeSettings() const;
@@ -195,7 +195,7 @@ private:
     DeadStoneController* m_deadStones = nullptr;
     DeadMarking* m_marking = nullptr;
     MoveActions* m_moves = nullptr;   // the Go menu
-    ExportController* m_export = nullptr;   // File › Export Board
+    ExportController* m_export = nullptr;   // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;
     QDockWidget* m_infoDock = nullptr;
     RecordNavigator* m_navigator = nullptr;
@@ -226,9 +226,6 @@ private:
     // The teaching kit: lessons, the board editor, presentation, handouts.
     TeachingController* m_teaching = nullptr;
     BoardEditor* m_editor = nullptr;   // the teaching kit's
-    QAction* m_copyImageAction = nullptr;
-    QAction* m_printAction = nullptr;
-    QAction* m_printPreviewAction = nullptr;
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
