@@ -28,6 +28,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QLabel>
+#include <QMimeData>
+#include <QUrl>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -146,6 +148,7 @@ private slots:
     void clickMarksBlockDeadAndUndoRedo();
     void shiftClickMarksTheArea();
     void earlierMovesAreReadOnly();
+    void droppedFileOpens();
     void saveAndReopenKeepsMarksAndScore();
     void rulesFollowTheFileAndSaveCountsByThem();
     void collectionAsksWhichGame();
@@ -287,6 +290,36 @@ void TestWindow::earlierMovesAreReadOnly()
     QVERIFY(view->isInteractive());
     QCOMPARE(m_window->document()->deadStones(), deadAtEnd);
     QVERIFY(m_window->scorePanel()->messageText().isEmpty());
+}
+
+void TestWindow::droppedFileOpens()
+{
+    QSignalSpy opened(m_window.get(), &MainWindow::fileOpened);
+    const auto drag = [this](const QList<QUrl>& urls, QEvent::Type type) {
+        QMimeData data;
+        data.setUrls(urls);
+        QDropEvent event(QPointF(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier, type);
+        event.setAccepted(false);
+        QApplication::sendEvent(m_window.get(), &event);
+        return event.isAccepted();
+    };
+    // Not a local file: refused, nothing opened.
+    QVERIFY(!drag({QUrl(QStringLiteral("https://example.org/game.sgf"))}, QEvent::Drop));
+    QCOMPARE(opened.count(), 0);
+    QVERIFY(m_window->document() == nullptr);
+    // A local file: accepted while dragged over the window, opened when dropped.
+    const QString path = QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf");
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent over(QPoint(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    over.setAccepted(false);
+    QApplication::sendEvent(m_window.get(), &over);
+    QVERIFY(over.isAccepted());
+    QCOMPARE(opened.count(), 0);
+    QVERIFY(drag({QUrl::fromLocalFile(path)}, QEvent::Drop));
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(opened.front().front().toString(), path);
+    QVERIFY(m_window->document() != nullptr);
 }
 
 void TestWindow::saveAndReopenKeepsMarksAndScore()

@@ -37,12 +37,9 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -82,7 +79,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     initResources();
     m_rules = m_rulesSelector->rules();
     setWindowIcon(QIcon(QStringLiteral(":/icons/sekiscope.svg")));
-    setAcceptDrops(true);
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -686,22 +682,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // A clean close: whatever was not saved, the user chose to leave.
     m_recovery->discard();
     event->accept();
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
-        return;
-    event->acceptProposedAction();
-    openFile(urls.first().toLocalFile());
 }
 
 // --- The teaching kit: lessons, the board editor, presentation, handouts -----------

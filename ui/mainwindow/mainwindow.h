@@ -138,8 +138,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     // LanguageChange: the menus and actions take the new language's texts (retranslateUi).
     void changeEvent(QEvent* event) override;
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
 
 private:
     // Sets again every text of the menus, actions and docks made here, in the current language.
