@@ -2561,10 +2561,6 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
         <source>%1[*] — SekiScope</source>
         <translation>%1[*] — SekiScope</translation>
     </message>
@@ -2595,10 +2591,6 @@
     <message>
         <source>Restored the unsaved position; save it to keep it</source>
         <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <translation>Kommentare</translation>
     </message>
     <message>
         <source>variation</source>
@@ -2767,6 +2759,17 @@
     <message>
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 wählen · → weiter · Esc beenden</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordDocks</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>Kommentare</translation>
     </message>
 </context>
 <context>

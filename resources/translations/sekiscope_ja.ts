@@ -2556,10 +2556,6 @@
         <translation>計算</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>対局</translation>
-    </message>
-    <message>
         <source>%1[*] — SekiScope</source>
         <translation>%1[*] — SekiScope</translation>
     </message>
@@ -2590,10 +2586,6 @@
     <message>
         <source>Restored the unsaved position; save it to keep it</source>
         <translation>未保存の局面を復元しました。残すには保存してください</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <translation>コメント</translation>
     </message>
     <message>
         <source>variation</source>
@@ -2762,6 +2754,17 @@
     <message>
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 選ぶ · → 次へ · Esc 終了</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordDocks</name>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>コメント</translation>
     </message>
 </context>
 <context>

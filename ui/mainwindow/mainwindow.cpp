@@ -13,7 +13,7 @@
 #include "filecontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
-#include "gametreepanel.h"
+#include "recorddocks.h"
 #include "recordnavigator.h"
 #include "languagemenu.h"
 #include "moveactions.h"
@@ -36,11 +36,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -287,31 +285,12 @@ void MainWindow::createDocks()
     m_texts.bindTitle(m_scoreDock, QT_TR_NOOP("Score"));
     addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
 
-    m_infoPanel = new GameInfoPanel;
-    m_infoDock = new QDockWidget(this);
-    m_texts.bindTitle(m_infoDock, QT_TR_NOOP("Game"));
-    m_infoDock->setObjectName(QStringLiteral("gameDock"));
-    // More rows than a small screen's column has room for: scrolled there, not squeezing the Score.
-    auto* infoScroll = new QScrollArea;
-    infoScroll->setWidget(m_infoPanel);
-    infoScroll->setWidgetResizable(true);
-    infoScroll->setFrameShape(QFrame::NoFrame);
-    infoScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_infoDock->setWidget(infoScroll);
-    addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
-
-    // The record's comments and variations, beside the game's information.
-    m_treePanel = new GameTreePanel(*m_navigator);
-    m_commentsDock = new QDockWidget(this);
-    m_texts.bindTitle(m_commentsDock, QT_TR_NOOP("Comments"));
-    m_commentsDock->setObjectName(QStringLiteral("commentsDock"));
-    m_commentsDock->setWidget(m_treePanel);
-    addDockWidget(Qt::RightDockWidgetArea, m_commentsDock);
-    tabifyDockWidget(m_infoDock, m_commentsDock);
+    m_recordDocks = new RecordDocks(*this, *m_navigator);
+    m_infoPanel = m_recordDocks->infoPanel();
+    m_treePanel = m_recordDocks->treePanel();
 
     m_viewMenu->addAction(m_scoreDock->toggleViewAction());
-    m_viewMenu->addAction(m_infoDock->toggleViewAction());
-    m_viewMenu->addAction(m_commentsDock->toggleViewAction());
+    m_recordDocks->addToMenu(*m_viewMenu);
 }
 
 void MainWindow::readSettings()
@@ -635,6 +614,7 @@ void MainWindow::retranslateUi()
     // Qt cannot re-run a tr() on a text already set: the texts bound when the window was built
     // are given again, for the language now installed.
     m_texts.retranslate();
+    m_recordDocks->retranslate();
     m_files->retranslate();
     m_preferences->retranslate();
     m_moves->retranslate();

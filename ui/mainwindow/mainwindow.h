@@ -16,7 +16,6 @@
 class QAction;
 class QActionGroup;
 class QApplication;
-class QDockWidget;
 class QMenu;
 class QToolBar;
 class QUndoStack;
@@ -34,6 +33,7 @@ class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
+class RecordDocks;
 class RecordNavigator;
 class MoveActions;
 class MoveBar;
@@ -195,10 +195,9 @@ private:
     MoveActions* m_moves = nullptr;   // the Go menu
     ExportController* m_export = nullptr;   // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;
-    QDockWidget* m_infoDock = nullptr;
     RecordNavigator* m_navigator = nullptr;
     GameTreePanel* m_treePanel = nullptr;
-    QDockWidget* m_commentsDock = nullptr;
+    RecordDocks* m_recordDocks = nullptr;   // Game and Comments
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
