@@ -2585,14 +2585,6 @@
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1×%2 board</source>
-        <translation>%1×%2-Brett</translation>
-    </message>
-    <message>
-        <source>Restored the unsaved position; save it to keep it</source>
-        <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
-    </message>
-    <message>
         <source>variation</source>
         <translation>Variante</translation>
     </message>
@@ -3393,6 +3385,14 @@
     <message>
         <source>The position</source>
         <translation>Die Stellung</translation>
+    </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2-Brett</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
     </message>
 </context>
 <context>

@@ -2580,14 +2580,6 @@
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1×%2 board</source>
-        <translation>%1×%2 路盤</translation>
-    </message>
-    <message>
-        <source>Restored the unsaved position; save it to keep it</source>
-        <translation>未保存の局面を復元しました。残すには保存してください</translation>
-    </message>
-    <message>
         <source>variation</source>
         <translation>変化</translation>
     </message>
@@ -3386,6 +3378,14 @@
     <message>
         <source>The position</source>
         <translation>局面</translation>
+    </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2 路盤</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>未保存の局面を復元しました。残すには保存してください</translation>
     </message>
 </context>
 <context>

@@ -683,36 +683,7 @@ void MainWindow::createTeachingActions()
 
 bool MainWindow::offerKeptPositions()
 {
-    for (RecoveryKeeper::KeptPosition& kept : m_recovery->keptPositions()) {
-        FileError error;
-        std::unique_ptr<GameDocument> document =
-            GameDocument::fromText(kept.sgf, QString(), GameDocument::Format::Sgf, error);
-        if (!document) {
-            // Not a position SekiScope can read back (a damaged file): never offered again.
-            m_recovery->dropPosition(kept);
-            continue;
-        }
-        const Board& board = document->position().board;
-        const QString description = tr("%1\u00d7%2 board").arg(board.width()).arg(board.height());
-        switch (m_prompts->askRestorePosition(this, description, kept.savedAt)) {
-        case UserPrompts::RecoveryChoice::Restore:
-            if (!maybeSave())
-                return false;
-            setDocument(std::move(document));
-            m_recovery->adoptPosition(std::move(kept));
-            // Unsaved until the user saves it: closing asks, and the copy stays kept meanwhile.
-            m_undoStack->resetClean();
-            m_editor->setActive(true);
-            statusBar()->showMessage(tr("Restored the unsaved position; save it to keep it"), 8000);
-            return true;
-        case UserPrompts::RecoveryChoice::Discard:
-            m_recovery->dropPosition(kept);
-            break;
-        case UserPrompts::RecoveryChoice::Keep:
-            break;
-        }
-    }
-    return false;
+    return m_teaching->offerKeptPositions();
 }
 
 QString MainWindow::keptPositionPath() const

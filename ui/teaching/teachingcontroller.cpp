@@ -12,8 +12,10 @@
 #include "mainwindow.h"
 #include "presentationwindow.h"
 #include "recordnavigator.h"
+#include "recoverykeeper.h"
 #include "scoringreview.h"
 #include "tracecontroller.h"
+#include "userprompts.h"
 
 #include "sgf/nodemarkup.h"
 #include "sgf/parseerror.h"
@@ -31,6 +33,7 @@
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -184,6 +187,41 @@ void TeachingController::documentChanged()
         m_presentation->setLessonSlides({});
     }
     m_editor->setDocument(m_window.m_document.get());
+}
+
+bool TeachingController::offerKeptPositions()
+{
+    MainWindow& w = m_window;
+    for (RecoveryKeeper::KeptPosition& kept : w.m_recovery->keptPositions()) {
+        FileError error;
+        std::unique_ptr<GameDocument> document =
+            GameDocument::fromText(kept.sgf, QString(), GameDocument::Format::Sgf, error);
+        if (!document) {
+            // Not a position SekiScope can read back (a damaged file): never offered again.
+            w.m_recovery->dropPosition(kept);
+            continue;
+        }
+        const Board& board = document->position().board;
+        const QString description = tr("%1\u00d7%2 board").arg(board.width()).arg(board.height());
+        switch (w.m_prompts->askRestorePosition(&w, description, kept.savedAt)) {
+        case UserPrompts::RecoveryChoice::Restore:
+            if (!w.maybeSave())
+                return false;
+            w.setDocument(std::move(document));
+            w.m_recovery->adoptPosition(std::move(kept));
+            // Unsaved until the user saves it: closing asks, and the copy stays kept meanwhile.
+            w.m_undoStack->resetClean();
+            m_editor->setActive(true);
+            w.statusBar()->showMessage(tr("Restored the unsaved position; save it to keep it"), 8000);
+            return true;
+        case UserPrompts::RecoveryChoice::Discard:
+            w.m_recovery->dropPosition(kept);
+            break;
+        case UserPrompts::RecoveryChoice::Keep:
+            break;
+        }
+    }
+    return false;
 }
 
 void TeachingController::newPositionDialog()

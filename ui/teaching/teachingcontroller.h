@@ -40,6 +40,9 @@ public:
     bool openLesson(const QString& path);
     // The open lesson's nodes as presentation slides (empty for a game or a one-position lesson).
     QList<LessonSlide> lessonSlides() const;
+    // At startup: offers back the positions set up in the editor that an earlier session left
+    // unsaved (RecoveryKeeper); one restored opens as a new, unsaved position in the editor.
+    bool offerKeptPositions();
     // A blank board of `size` in the board editor (asks about unsaved changes first).
     bool newPosition(QSize size);
     void newPositionDialog();
