@@ -2509,18 +2509,6 @@
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <source>Territory and prisoners; relaxed seki detection</source>
-        <translation>Gebiet und Gefangene; großzügige Seki-Erkennung</translation>
-    </message>
-    <message>
-        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-        <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind im Seki</translation>
-    </message>
-    <message>
-        <source>Area: stones and territory</source>
-        <translation>Fläche: Steine und Gebiet</translation>
-    </message>
-    <message>
         <source>&amp;About SekiScope</source>
         <translation>Über &amp;SekiScope</translation>
     </message>
@@ -2539,10 +2527,6 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Territory Shown For</source>
-        <translation>&amp;Gebiet anzeigen für</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -2964,6 +2948,25 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>Sie unterscheiden sich bei %1. %2.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesMenu</name>
+    <message>
+        <source>Territory and prisoners; relaxed seki detection</source>
+        <translation>Gebiet und Gefangene; großzügige Seki-Erkennung</translation>
+    </message>
+    <message>
+        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
+        <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind im Seki</translation>
+    </message>
+    <message>
+        <source>Area: stones and territory</source>
+        <translation>Fläche: Steine und Gebiet</translation>
+    </message>
+    <message>
+        <source>&amp;Territory Shown For</source>
+        <translation>&amp;Gebiet anzeigen für</translation>
     </message>
 </context>
 <context>

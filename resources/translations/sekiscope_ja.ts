@@ -2504,18 +2504,6 @@
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <source>Territory and prisoners; relaxed seki detection</source>
-        <translation>地とアゲハマ。緩やかなセキの判定</translation>
-    </message>
-    <message>
-        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-        <translation>1989 年の日本ルール：ダメに接する石はセキ</translation>
-    </message>
-    <message>
-        <source>Area: stones and territory</source>
-        <translation>面積：石と地</translation>
-    </message>
-    <message>
         <source>&amp;About SekiScope</source>
         <translation>SekiScope について(&amp;A)</translation>
     </message>
@@ -2534,10 +2522,6 @@
     <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Territory Shown For</source>
-        <translation>地を表示するルール(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -2957,6 +2941,25 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>%1 で食い違います。%2。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesMenu</name>
+    <message>
+        <source>Territory and prisoners; relaxed seki detection</source>
+        <translation>地とアゲハマ。緩やかなセキの判定</translation>
+    </message>
+    <message>
+        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
+        <translation>1989 年の日本ルール：ダメに接する石はセキ</translation>
+    </message>
+    <message>
+        <source>Area: stones and territory</source>
+        <translation>面積：石と地</translation>
+    </message>
+    <message>
+        <source>&amp;Territory Shown For</source>
+        <translation>地を表示するルール(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "movebar.h"
+#include "rulesmenu.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "userprompts.h"
@@ -151,6 +152,7 @@ private slots:
     void droppedFileOpens();
     void saveAndReopenKeepsMarksAndScore();
     void rulesFollowTheFileAndSaveCountsByThem();
+    void rulesMenuFollowsTheRulesInForce();
     void collectionAsksWhichGame();
     void readerWarningsAreShownInTheGamePanel();
     void saveKeepsEveryOtherProperty();
@@ -343,6 +345,36 @@ void TestWindow::saveAndReopenKeepsMarksAndScore()
     QCOMPARE(reopened.scorePanel()->resultText(Rules::Japanese), result);
     QCOMPARE(reopened.document()->storedResult(), result);
     QVERIFY(m_script.errors.empty());
+}
+
+void TestWindow::rulesMenuFollowsTheRulesInForce()
+{
+    // View › Territory Shown For: one entry per rule set, named and explained, the rules in
+    // force checked whoever chose them; an entry chosen is the window's rules.
+    auto* menu = m_window->findChild<RulesMenu*>();
+    QVERIFY(menu);
+    const QList<QAction*> entries = menu->actions();
+    QCOMPARE(entries.size(), 3);
+    const auto checked = [&entries]() -> std::optional<Rules> {
+        for (QAction* entry : entries)
+            if (entry->isChecked())
+                return Rules(entry->data().toInt());
+        return std::nullopt;
+    };
+    for (QAction* entry : entries) {
+        QVERIFY(!entry->text().isEmpty());
+        QVERIFY(!entry->statusTip().isEmpty());
+    }
+    QVERIFY(!menu->title().isEmpty());
+    m_window->setBoardRules(Rules::Chinese);
+    QCOMPARE(checked(), std::optional<Rules>(Rules::Chinese));
+    for (QAction* entry : entries)
+        if (Rules(entry->data().toInt()) == Rules::JapaneseStrict)
+            entry->trigger();
+    QCOMPARE(m_window->boardRules(), Rules::JapaneseStrict);
+    QCOMPARE(checked(), std::optional<Rules>(Rules::JapaneseStrict));
+    m_window->setBoardRules(Rules::Japanese);
+    QCOMPARE(checked(), std::optional<Rules>(Rules::Japanese));
 }
 
 void TestWindow::rulesFollowTheFileAndSaveCountsByThem()

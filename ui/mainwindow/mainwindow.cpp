@@ -1,6 +1,5 @@
 #include "mainwindow.h"
 
-#include "board/rulesets.h"
 #include "sgf/parseerror.h"
 #include "boardeditor.h"
 #include "boardscenebuilder.h"
@@ -21,9 +20,9 @@
 #include "screenlayout.h"
 #include "preferencescontroller.h"
 #include "recoverykeeper.h"
+#include "rulesmenu.h"
 #include "rulesselector.h"
 #include "scoredock.h"
-#include "rulestitle.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "teachingcontroller.h"
@@ -33,7 +32,6 @@
 #include "undoactions.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -49,14 +47,6 @@
 namespace seki::ui {
 
 namespace {
-
-
-// What each rule set's entry in View › Territory Shown For says in the status line (its title
-// is rulesTitle in ui/common).
-constexpr std::array<const char*, 3> RulesTips{
-    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "Territory and prisoners; relaxed seki detection"),
-    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "The 1989 Japanese rules: stones touching dame are in seki"),
-    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "Area: stones and territory")};
 
 QSettings settings()
 {
@@ -195,18 +185,6 @@ void MainWindow::createActions()
         refresh();
     });
 
-    m_rulesGroup = new QActionGroup(this);
-    m_rulesGroup->setExclusive(true);
-    for (Rules rules : AllRules) {
-        QAction* choice = m_rulesGroup->addAction(QString());
-        choice->setCheckable(true);
-        choice->setData(int(rules));
-        choice->setChecked(rules == m_rules);
-    }
-    retranslateRules();
-    connect(m_rulesGroup, &QActionGroup::triggered, this,
-            [this](QAction* choice) { setBoardRules(Rules(choice->data().toInt())); });
-
     m_moves = new MoveActions(*this, *m_navigator);
     connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
@@ -220,15 +198,6 @@ void MainWindow::createActions()
     m_aboutQtAction = action(QIcon(), QT_TR_NOOP("About &Qt"));
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::retranslateRules()
-{
-    const QList<QAction*> choices = m_rulesGroup->actions();
-    for (qsizetype k = 0; k < choices.size(); ++k) {
-        choices[k]->setText(rulesTitle(Rules(choices[k]->data().toInt())));
-        choices[k]->setStatusTip(tr(RulesTips[size_t(k)]));
-    }
 }
 
 void MainWindow::createMenus()
@@ -247,8 +216,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_clearDeadAction);
 
     m_viewMenu = menu(QT_TR_NOOP("&View"));
-    m_rulesMenu = m_texts.bind(m_viewMenu->addMenu(QString()), QT_TR_NOOP("&Territory Shown For"));
-    m_rulesMenu->addActions(m_rulesGroup->actions());
+    m_rulesMenu = new RulesMenu(*m_rulesSelector, m_viewMenu);
+    m_viewMenu->addMenu(m_rulesMenu);
     m_viewMenu->addAction(m_coordinatesAction);
     m_viewMenu->addMenu(new ThemeMenu(m_viewMenu));
     m_viewMenu->addMenu(new LanguageMenu(m_viewMenu));
@@ -323,9 +292,6 @@ bool MainWindow::rulesFromFile() const
 void MainWindow::followRules(Rules rules)
 {
     m_rules = rules;
-    for (QAction* action : m_rulesGroup->actions())
-        if (Rules(action->data().toInt()) == rules)
-            action->setChecked(true);
     m_scorePanel->setSelectedRules(rules);
     m_review->setRules(rules);
     refresh();
@@ -604,7 +570,7 @@ void MainWindow::about()
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange && m_rulesGroup)
+    if (event->type() == QEvent::LanguageChange && m_preferences)
         retranslateUi();
     QMainWindow::changeEvent(event);
 }
@@ -619,7 +585,7 @@ void MainWindow::retranslateUi()
     m_preferences->retranslate();
     m_moves->retranslate();
     m_export->retranslate();
-    retranslateRules();
+    m_rulesMenu->retranslate();
     m_undoActions->retranslate();
     // A hover text in the old language would stay until the mouse moves.
     statusBar()->clearMessage();

@@ -14,7 +14,6 @@
 #include <optional>
 
 class QAction;
-class QActionGroup;
 class QApplication;
 class QMenu;
 class QToolBar;
@@ -42,6 +41,7 @@ class ScorePanel;
 class PreferencesController;
 class PresentationWindow;
 class RecoveryKeeper;
+class RulesMenu;
 class RulesSelector;
 class ScoringReview;
 class TeachingController;
@@ -142,8 +142,6 @@ protected:
 private:
     // Sets again every text of the menus, actions and docks made here, in the current language.
     void retranslateUi();
-    // The rule sets' entries of View › Territory Shown For, in the current language.
-    void retranslateRules();
     // The rules selector changed: the menu, the Score dock, the walk-through and the board follow.
     void followRules(Rules rules);
     void createActions();
@@ -201,7 +199,7 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
-    QMenu* m_rulesMenu = nullptr;
+    RulesMenu* m_rulesMenu = nullptr;   // View › Territory Shown For
     QMenu* m_goMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QToolBar* m_mainToolBar = nullptr;
@@ -215,7 +213,6 @@ private:
     QAction* m_redoAction = nullptr;
     QAction* m_clearDeadAction = nullptr;
     QAction* m_coordinatesAction = nullptr;
-    QActionGroup* m_rulesGroup = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     PreferencesController* m_preferences = nullptr;
