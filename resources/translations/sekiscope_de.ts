@@ -1180,6 +1180,177 @@
         <source>Set the rules to %1</source>
         <translation>Regeln auf %1 setzen</translation>
     </message>
+    <message>
+        <source>&amp;Triangle</source>
+        <translation>&amp;Dreieck</translation>
+    </message>
+    <message>
+        <source>Put a triangle on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>Ein Dreieck auf einen Punkt der Stellung der Lektion setzen (erneut: entfernen)</translation>
+    </message>
+    <message>
+        <source>S&amp;quare</source>
+        <translation>&amp;Quadrat</translation>
+    </message>
+    <message>
+        <source>Put a square on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>Ein Quadrat auf einen Punkt der Stellung der Lektion setzen (erneut: entfernen)</translation>
+    </message>
+    <message>
+        <source>Circ&amp;le</source>
+        <translation>&amp;Kreis</translation>
+    </message>
+    <message>
+        <source>Put a circle on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>Einen Kreis auf einen Punkt der Stellung der Lektion setzen (erneut: entfernen)</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss</source>
+        <translation>Kreu&amp;z</translation>
+    </message>
+    <message>
+        <source>Put a cross on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>Ein Kreuz auf einen Punkt der Stellung der Lektion setzen (erneut: entfernen)</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter</source>
+        <translation>B&amp;uchstabe</translation>
+    </message>
+    <message>
+        <source>Put the next letter (A, B, ...) on a point (again: take it away)</source>
+        <translation>Den nächsten Buchstaben (A, B, …) auf einen Punkt setzen (erneut: entfernen)</translation>
+    </message>
+    <message>
+        <source>&amp;Play Moves</source>
+        <translation>&amp;Züge spielen</translation>
+    </message>
+    <message>
+        <source>Play a move from the position shown: a new position of the lesson, a variation where one follows</source>
+        <translation>Einen Zug in der gezeigten Stellung spielen: eine neue Stellung der Lektion, eine Variante, wo schon eine folgt</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s name in the browser</source>
+        <translation>Der Name der Lektion in der Übersicht</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s &amp;text for this position:</source>
+        <translation>&amp;Text des Lehrers zu dieser Stellung:</translation>
+    </message>
+    <message>
+        <source>To &amp;play:</source>
+        <translation>Am &amp;Zug:</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>Nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>The position before this move</source>
+        <translation>Die Stellung vor diesem Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s first position, the one set up</source>
+        <translation>Die erste Stellung der Lektion, die aufgebaute</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Lesson…</source>
+        <translation>Als &amp;Lektion speichern…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to your lessons folder; the lesson browser shows it under My lessons</source>
+        <translation>Die Lektion in Ihrem Lektionsordner speichern; die Lektionsübersicht zeigt sie unter „Meine Lektionen“</translation>
+    </message>
+    <message>
+        <source>Save as Lesson</source>
+        <translation>Als Lektion speichern</translation>
+    </message>
+    <message>
+        <source>Back at the lesson&apos;s first position: stones are set up there.</source>
+        <translation>Zurück bei der ersten Stellung der Lektion: Dort werden Steine aufgebaut.</translation>
+    </message>
+    <message>
+        <source>click marks it, again takes the mark away</source>
+        <translation>Klick markiert ihn, ein weiterer entfernt die Markierung</translation>
+    </message>
+    <message>
+        <source>click plays Black here</source>
+        <translation>Klick spielt hier Schwarz</translation>
+    </message>
+    <message>
+        <source>click plays White here</source>
+        <translation>Klick spielt hier Weiß</translation>
+    </message>
+    <message>
+        <source>The first position (the stones set up).</source>
+        <translation>Die erste Stellung (die aufgebauten Steine).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>Zug %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>Stellung %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) follow.</source>
+        <translation>
+            <numerusform>%n Variante folgt.</numerusform>
+            <numerusform>%n Varianten folgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to save: set up a position first.</source>
+        <translation>Nichts zu speichern: Bauen Sie zuerst eine Stellung auf.</translation>
+    </message>
+    <message>
+        <source>The lessons folder %1 cannot be made.</source>
+        <translation>Der Lektionsordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved to %1: %2</source>
+        <translation>Die Lektion konnte nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
+        <translation>Lektion als %1 gespeichert; Lektionen › Lektionen durchsuchen zeigt sie unter „Meine Lektionen“</translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 markieren</translation>
+    </message>
+    <message>
+        <source>Letter at %1</source>
+        <translation>Buchstabe auf %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::BoardSizeDialog</name>
@@ -1604,6 +1775,53 @@
     <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Copy Board &amp;Image</source>
+        <translation>Brett als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the board as it is shown to the clipboard, as an image</source>
+        <translation>Das Brett, wie es gezeigt wird, als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print a handout of the walk-through: diagrams with their explanations</source>
+        <translation>Ein Handout der Zählung drucken: Diagramme mit ihren Erklärungen</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>See the handout&apos;s pages before printing</source>
+        <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
+    </message>
+    <message>
+        <source>Copied the board (%1 × %2 pixels)</source>
+        <translation>Brett kopiert (%1 × %2 Pixel)</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>Handout drucken</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker gesendet</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout Preview</source>
+        <translation>Handout-Vorschau</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2470,25 @@
         <source>Shelves</source>
         <translation>Regale</translation>
     </message>
+    <message>
+        <source>My lessons</source>
+        <translation>Meine Lektionen</translation>
+    </message>
+    <message>
+        <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
+        <translation>Hier erscheinen die Lektionen, die Sie schreiben: Bauen Sie im Brett-Editor eine Stellung auf (Datei › Neue Stellung), geben Sie ihr im Lektionsfenster einen Titel, Ihren Text, Markierungen und Züge, und wählen Sie „Als Lektion speichern“.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LessonDraft</name>
+    <message>
+        <source>That point is taken.</source>
+        <translation>Dieser Punkt ist besetzt.</translation>
+    </message>
+    <message>
+        <source>That move would be suicide.</source>
+        <translation>Dieser Zug wäre Selbstmord.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MainWindow</name>
@@ -2270,18 +2507,6 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
-    </message>
-    <message>
-        <source>Territory and prisoners; relaxed seki detection</source>
-        <translation>Gebiet und Gefangene; großzügige Seki-Erkennung</translation>
-    </message>
-    <message>
-        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-        <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind im Seki</translation>
-    </message>
-    <message>
-        <source>Area: stones and territory</source>
-        <translation>Fläche: Steine und Gebiet</translation>
     </message>
     <message>
         <source>&amp;About SekiScope</source>
@@ -2304,10 +2529,6 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>&amp;Territory Shown For</source>
-        <translation>&amp;Gebiet anzeigen für</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>&amp;Züge</translation>
     </message>
@@ -2322,10 +2543,6 @@
     <message>
         <source>Score</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
     </message>
     <message>
         <source>%1[*] — SekiScope</source>
@@ -2352,141 +2569,6 @@
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;New Position…</source>
-        <translation>&amp;Neue Stellung…</translation>
-    </message>
-    <message>
-        <source>Set up a position of your own on a blank board</source>
-        <translation>Eine eigene Stellung auf einem leeren Brett aufbauen</translation>
-    </message>
-    <message>
-        <source>&amp;Browse Lessons…</source>
-        <translation>Lektionen &amp;durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Open one of the built-in lessons on seki and its scoring</source>
-        <translation>Eine der eingebauten Lektionen über Seki und seine Zählung öffnen</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Image</source>
-        <translation>Brett als &amp;Bild kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the board as it is shown to the clipboard, as an image</source>
-        <translation>Das Brett, wie es gezeigt wird, als Bild in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <source>Print a handout of the walk-through: diagrams with their explanations</source>
-        <translation>Ein Handout der Zählung drucken: Diagramme mit ihren Erklärungen</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>Druck&amp;vorschau…</translation>
-    </message>
-    <message>
-        <source>See the handout&apos;s pages before printing</source>
-        <translation>Die Seiten des Handouts vor dem Drucken ansehen</translation>
-    </message>
-    <message>
-        <source>Export &amp;Handout (PDF)…</source>
-        <translation>&amp;Handout exportieren (PDF)…</translation>
-    </message>
-    <message>
-        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
-        <translation>Ein Handout der Lektion oder Partie als PDF speichern, mehrere Diagramme pro Seite</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Show the walk-through full screen for a class (Escape leaves)</source>
-        <translation>Die Zählung für eine Klasse im Vollbild zeigen (Escape beendet)</translation>
-    </message>
-    <message>
-        <source>Editor &amp;Tools</source>
-        <translation>Editor-&amp;Werkzeuge</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>&amp;Lektionen</translation>
-    </message>
-    <message>
-        <source>New Position</source>
-        <translation>Neue Stellung</translation>
-    </message>
-    <message>
-        <source>%1 — SekiScope</source>
-        <translation>%1 — SekiScope</translation>
-    </message>
-    <message>
-        <source>%1 (Black) – %2 (White)</source>
-        <translation>%1 (Schwarz) – %2 (Weiß)</translation>
-    </message>
-    <message>
-        <source>Copied the board (%1 × %2 pixels)</source>
-        <translation>Brett kopiert (%1 × %2 Pixel)</translation>
-    </message>
-    <message>
-        <source>Nothing to make a handout of: open a lesson or a game.</source>
-        <translation>Nichts für ein Handout: Öffnen Sie eine Lektion oder eine Partie.</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>stellung</translation>
-    </message>
-    <message>
-        <source>Export Handout</source>
-        <translation>Handout exportieren</translation>
-    </message>
-    <message>
-        <source>-handout</source>
-        <translation>-handout</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported %1 (%2 pages)</source>
-        <translation>%1 exportiert (%2 Seiten)</translation>
-    </message>
-    <message>
-        <source>Print Handout</source>
-        <translation>Handout drucken</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>Der Drucker konnte nicht gestartet werden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to the printer</source>
-        <translation>
-            <numerusform>%n Seite an den Drucker gesendet</numerusform>
-            <numerusform>%n Seiten an den Drucker gesendet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Handout Preview</source>
-        <translation>Handout-Vorschau</translation>
-    </message>
-    <message>
-        <source>%1×%2 board</source>
-        <translation>%1×%2-Brett</translation>
-    </message>
-    <message>
-        <source>Restored the unsaved position; save it to keep it</source>
-        <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <translation>Kommentare</translation>
-    </message>
-    <message>
         <source>variation</source>
         <translation>Variante</translation>
     </message>
@@ -2509,6 +2591,10 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>Gezählt wird das Spielende, Zug %1</translation>
+    </message>
+    <message>
+        <source>The marks of this position cannot be shown (line %1): %2</source>
+        <translation>Die Markierungen dieser Stellung können nicht gezeigt werden (Zeile %1): %2</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2723,29 @@
     <message>
         <source>Seki: %1 count for nobody.</source>
         <translation>Seki: %1 zählen für niemanden.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Lesson · position %1 of %2</source>
+        <translation>Lektion · Stellung %1 von %2</translation>
+    </message>
+    <message>
+        <source>1–%1 choose · → next · Esc leave</source>
+        <translation>1–%1 wählen · → weiter · Esc beenden</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordDocks</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>Kommentare</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2948,25 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>Sie unterscheiden sich bei %1. %2.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesMenu</name>
+    <message>
+        <source>Territory and prisoners; relaxed seki detection</source>
+        <translation>Gebiet und Gefangene; großzügige Seki-Erkennung</translation>
+    </message>
+    <message>
+        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
+        <translation>Die japanischen Regeln von 1989: Steine, die Dame berühren, sind im Seki</translation>
+    </message>
+    <message>
+        <source>Area: stones and territory</source>
+        <translation>Fläche: Steine und Gebiet</translation>
+    </message>
+    <message>
+        <source>&amp;Territory Shown For</source>
+        <translation>&amp;Gebiet anzeigen für</translation>
     </message>
 </context>
 <context>
@@ -3149,6 +3277,125 @@
     <message>
         <source>Open a game to see this stage of the scoring.</source>
         <translation>Öffnen Sie eine Partie, um diese Phase der Zählung zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TeachingController</name>
+    <message>
+        <source>&amp;New Position…</source>
+        <translation>&amp;Neue Stellung…</translation>
+    </message>
+    <message>
+        <source>Set up a position of your own on a blank board</source>
+        <translation>Eine eigene Stellung auf einem leeren Brett aufbauen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Lessons…</source>
+        <translation>Lektionen &amp;durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Open one of the built-in lessons on seki and its scoring</source>
+        <translation>Eine der eingebauten Lektionen über Seki und seine Zählung öffnen</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>&amp;Handout exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
+        <translation>Ein Handout der Lektion oder Partie als PDF speichern, mehrere Diagramme pro Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Show the walk-through full screen for a class (Escape leaves)</source>
+        <translation>Die Zählung für eine Klasse im Vollbild zeigen (Escape beendet)</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Tools</source>
+        <translation>Editor-&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>New Position</source>
+        <translation>Neue Stellung</translation>
+    </message>
+    <message>
+        <source>%1 — SekiScope</source>
+        <translation>%1 — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1 (Schwarz) – %2 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Nothing to make a handout of: open a lesson or a game.</source>
+        <translation>Nichts für ein Handout: Öffnen Sie eine Lektion oder eine Partie.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>stellung</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>-handout</source>
+        <translation>-handout</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 pages)</source>
+        <translation>%1 exportiert (%2 Seiten)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>Die Stellung</translation>
+    </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2-Brett</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
     </message>
 </context>
 <context>

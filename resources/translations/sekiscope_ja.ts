@@ -1177,6 +1177,176 @@
         <source>Set the rules to %1</source>
         <translation>ルールを %1 に設定</translation>
     </message>
+    <message>
+        <source>&amp;Triangle</source>
+        <translation>三角(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Put a triangle on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>レッスンの局面の点に三角を付ける（もう一度で消す）</translation>
+    </message>
+    <message>
+        <source>S&amp;quare</source>
+        <translation>四角(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Put a square on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>レッスンの局面の点に四角を付ける（もう一度で消す）</translation>
+    </message>
+    <message>
+        <source>Circ&amp;le</source>
+        <translation>丸(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put a circle on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>レッスンの局面の点に丸を付ける（もう一度で消す）</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss</source>
+        <translation>バツ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Put a cross on a point of the lesson&apos;s position (again: take it away)</source>
+        <translation>レッスンの局面の点にバツを付ける（もう一度で消す）</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter</source>
+        <translation>文字(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Put the next letter (A, B, ...) on a point (again: take it away)</source>
+        <translation>次の文字（A、B…）を点に付ける（もう一度で消す）</translation>
+    </message>
+    <message>
+        <source>&amp;Play Moves</source>
+        <translation>着手を打つ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play a move from the position shown: a new position of the lesson, a variation where one follows</source>
+        <translation>表示中の局面から着手を打つ。レッスンの新しい局面になり、続きがある所では変化図になる</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>題名(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s name in the browser</source>
+        <translation>レッスン一覧に表示される名前</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s &amp;text for this position:</source>
+        <translation>この局面の先生の説明(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>To &amp;play:</source>
+        <translation>手番(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The position before this move</source>
+        <translation>この手の前の局面</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>最初(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s first position, the one set up</source>
+        <translation>レッスンの最初の局面（配置した局面）</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Lesson…</source>
+        <translation>レッスンとして保存(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to your lessons folder; the lesson browser shows it under My lessons</source>
+        <translation>レッスンを自分のレッスンフォルダーに保存します。レッスン一覧の「マイレッスン」に表示されます</translation>
+    </message>
+    <message>
+        <source>Save as Lesson</source>
+        <translation>レッスンとして保存</translation>
+    </message>
+    <message>
+        <source>Back at the lesson&apos;s first position: stones are set up there.</source>
+        <translation>レッスンの最初の局面に戻りました。石の配置はここで行います。</translation>
+    </message>
+    <message>
+        <source>click marks it, again takes the mark away</source>
+        <translation>クリックで印を付け、もう一度で消す</translation>
+    </message>
+    <message>
+        <source>click plays Black here</source>
+        <translation>クリックでここに黒を打つ</translation>
+    </message>
+    <message>
+        <source>click plays White here</source>
+        <translation>クリックでここに白を打つ</translation>
+    </message>
+    <message>
+        <source>The first position (the stones set up).</source>
+        <translation>最初の局面（配置した石）。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>%1 手目：%2 %3</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>局面 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) follow.</source>
+        <translation>
+            <numerusform>変化図が %n 個続きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to save: set up a position first.</source>
+        <translation>保存するものがありません。まず局面を配置してください。</translation>
+    </message>
+    <message>
+        <source>The lessons folder %1 cannot be made.</source>
+        <translation>レッスンフォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved to %1: %2</source>
+        <translation>レッスンを %1 に保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
+        <translation>レッスンを %1 として保存しました。レッスン › レッスンを選ぶ の「マイレッスン」に表示されます</translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 に印</translation>
+    </message>
+    <message>
+        <source>Letter at %1</source>
+        <translation>%1 に文字</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 に打つ</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::BoardSizeDialog</name>
@@ -1601,6 +1771,52 @@
     <message>
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Copy Board &amp;Image</source>
+        <translation>碁盤を画像としてコピー(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy the board as it is shown to the clipboard, as an image</source>
+        <translation>表示どおりの碁盤を画像としてクリップボードにコピー</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print a handout of the walk-through: diagrams with their explanations</source>
+        <translation>整地の配布資料を印刷：図とその説明</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>印刷プレビュー(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>See the handout&apos;s pages before printing</source>
+        <translation>印刷前に配布資料のページを確認</translation>
+    </message>
+    <message>
+        <source>Copied the board (%1 × %2 pixels)</source>
+        <translation>碁盤をコピーしました（%1 × %2 ピクセル）</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>配布資料を印刷</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>プリンターを開始できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>%n ページをプリンターに送りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout Preview</source>
+        <translation>配布資料のプレビュー</translation>
     </message>
 </context>
 <context>
@@ -2249,6 +2465,25 @@
         <source>Shelves</source>
         <translation>棚</translation>
     </message>
+    <message>
+        <source>My lessons</source>
+        <translation>マイレッスン</translation>
+    </message>
+    <message>
+        <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
+        <translation>自分で作ったレッスンはここに表示されます。盤面エディターで局面を配置し（ファイル › 新しい局面）、レッスンパネルで題名、説明、印、着手を入れて「レッスンとして保存」を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::LessonDraft</name>
+    <message>
+        <source>That point is taken.</source>
+        <translation>その点にはすでに石があります。</translation>
+    </message>
+    <message>
+        <source>That move would be suicide.</source>
+        <translation>その手は自殺手になります。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MainWindow</name>
@@ -2267,18 +2502,6 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Territory and prisoners; relaxed seki detection</source>
-        <translation>地とアゲハマ。緩やかなセキの判定</translation>
-    </message>
-    <message>
-        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
-        <translation>1989 年の日本ルール：ダメに接する石はセキ</translation>
-    </message>
-    <message>
-        <source>Area: stones and territory</source>
-        <translation>面積：石と地</translation>
     </message>
     <message>
         <source>&amp;About SekiScope</source>
@@ -2301,10 +2524,6 @@
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Territory Shown For</source>
-        <translation>地を表示するルール(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>移動(&amp;G)</translation>
     </message>
@@ -2319,10 +2538,6 @@
     <message>
         <source>Score</source>
         <translation>計算</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>対局</translation>
     </message>
     <message>
         <source>%1[*] — SekiScope</source>
@@ -2349,140 +2564,6 @@
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;New Position…</source>
-        <translation>新しい局面(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Set up a position of your own on a blank board</source>
-        <translation>空の碁盤で自分の局面を作る</translation>
-    </message>
-    <message>
-        <source>&amp;Browse Lessons…</source>
-        <translation>レッスンを選ぶ(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Open one of the built-in lessons on seki and its scoring</source>
-        <translation>セキとその計算についての組み込みレッスンを開く</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Image</source>
-        <translation>碁盤を画像としてコピー(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Copy the board as it is shown to the clipboard, as an image</source>
-        <translation>表示どおりの碁盤を画像としてクリップボードにコピー</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>印刷(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Print a handout of the walk-through: diagrams with their explanations</source>
-        <translation>整地の配布資料を印刷：図とその説明</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>印刷プレビュー(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>See the handout&apos;s pages before printing</source>
-        <translation>印刷前に配布資料のページを確認</translation>
-    </message>
-    <message>
-        <source>Export &amp;Handout (PDF)…</source>
-        <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
-        <translation>レッスンや棋譜の配布資料を PDF で保存（1 ページに複数の図）</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>プレゼンテーションモード(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Show the walk-through full screen for a class (Escape leaves)</source>
-        <translation>教室向けに整地の過程を全画面で表示（Esc で終了）</translation>
-    </message>
-    <message>
-        <source>Editor &amp;Tools</source>
-        <translation>エディターのツール(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>レッスン(&amp;L)</translation>
-    </message>
-    <message>
-        <source>New Position</source>
-        <translation>新しい局面</translation>
-    </message>
-    <message>
-        <source>%1 — SekiScope</source>
-        <translation>%1 — SekiScope</translation>
-    </message>
-    <message>
-        <source>%1 (Black) – %2 (White)</source>
-        <translation>%1（黒）– %2（白）</translation>
-    </message>
-    <message>
-        <source>Copied the board (%1 × %2 pixels)</source>
-        <translation>碁盤をコピーしました（%1 × %2 ピクセル）</translation>
-    </message>
-    <message>
-        <source>Nothing to make a handout of: open a lesson or a game.</source>
-        <translation>配布資料にするものがありません。レッスンか棋譜を開いてください。</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>局面</translation>
-    </message>
-    <message>
-        <source>Export Handout</source>
-        <translation>配布資料を書き出す</translation>
-    </message>
-    <message>
-        <source>-handout</source>
-        <translation>-配布資料</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文書 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported %1 (%2 pages)</source>
-        <translation>%1 を書き出しました（%2 ページ）</translation>
-    </message>
-    <message>
-        <source>Print Handout</source>
-        <translation>配布資料を印刷</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>プリンターを開始できませんでした。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to the printer</source>
-        <translation>
-            <numerusform>%n ページをプリンターに送りました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Handout Preview</source>
-        <translation>配布資料のプレビュー</translation>
-    </message>
-    <message>
-        <source>%1×%2 board</source>
-        <translation>%1×%2 路盤</translation>
-    </message>
-    <message>
-        <source>Restored the unsaved position; save it to keep it</source>
-        <translation>未保存の局面を復元しました。残すには保存してください</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <translation>コメント</translation>
-    </message>
-    <message>
         <source>variation</source>
         <translation>変化</translation>
     </message>
@@ -2505,6 +2586,10 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>終局図（第 %1 手）を計算しています</translation>
+    </message>
+    <message>
+        <source>The marks of this position cannot be shown (line %1): %2</source>
+        <translation>この局面の印を表示できません（%1 行目）：%2</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2718,29 @@
     <message>
         <source>Seki: %1 count for nobody.</source>
         <translation>セキ：%1 はどちらの地にもなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Lesson · position %1 of %2</source>
+        <translation>レッスン · 局面 %1 / %2</translation>
+    </message>
+    <message>
+        <source>1–%1 choose · → next · Esc leave</source>
+        <translation>1–%1 選ぶ · → 次へ · Esc 終了</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordDocks</name>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>コメント</translation>
     </message>
 </context>
 <context>
@@ -2833,6 +2941,25 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>%1 で食い違います。%2。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RulesMenu</name>
+    <message>
+        <source>Territory and prisoners; relaxed seki detection</source>
+        <translation>地とアゲハマ。緩やかなセキの判定</translation>
+    </message>
+    <message>
+        <source>The 1989 Japanese rules: stones touching dame are in seki</source>
+        <translation>1989 年の日本ルール：ダメに接する石はセキ</translation>
+    </message>
+    <message>
+        <source>Area: stones and territory</source>
+        <translation>面積：石と地</translation>
+    </message>
+    <message>
+        <source>&amp;Territory Shown For</source>
+        <translation>地を表示するルール(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -3143,6 +3270,125 @@
     <message>
         <source>Open a game to see this stage of the scoring.</source>
         <translation>棋譜を開くと、整地のこの段階を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TeachingController</name>
+    <message>
+        <source>&amp;New Position…</source>
+        <translation>新しい局面(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Set up a position of your own on a blank board</source>
+        <translation>空の碁盤で自分の局面を作る</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Lessons…</source>
+        <translation>レッスンを選ぶ(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Open one of the built-in lessons on seki and its scoring</source>
+        <translation>セキとその計算についての組み込みレッスンを開く</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout (PDF)…</source>
+        <translation>配布資料を書き出す (PDF)(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Save a handout of the lesson or game as a PDF, several diagrams a page</source>
+        <translation>レッスンや棋譜の配布資料を PDF で保存（1 ページに複数の図）</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the walk-through full screen for a class (Escape leaves)</source>
+        <translation>教室向けに整地の過程を全画面で表示（Esc で終了）</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Tools</source>
+        <translation>エディターのツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>New Position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <source>%1 — SekiScope</source>
+        <translation>%1 — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>%1 (Black) – %2 (White)</source>
+        <translation>%1（黒）– %2（白）</translation>
+    </message>
+    <message>
+        <source>Nothing to make a handout of: open a lesson or a game.</source>
+        <translation>配布資料にするものがありません。レッスンか棋譜を開いてください。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>配布資料を書き出す</translation>
+    </message>
+    <message>
+        <source>-handout</source>
+        <translation>-配布資料</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 pages)</source>
+        <translation>%1 を書き出しました（%2 ページ）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 パス</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>黒番</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>白番</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>%1×%2 board</source>
+        <translation>%1×%2 路盤</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved position; save it to keep it</source>
+        <translation>未保存の局面を復元しました。残すには保存してください</translation>
     </message>
 </context>
 <context>

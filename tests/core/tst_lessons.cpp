@@ -21,10 +21,17 @@
 // Every lesson on a square board carries at least one of XK, XG, XL (GNU Go reads only square
 // boards).
 //   XT[key]           the classic shape the lesson teaches (see RequiredShapes).
+//
+// A lesson may go on after its root: moves (B/W) and variations ("if Black plays D9"), each node
+// with the teacher's text (C), perhaps a name (N) and marks and labels (TR, SQ, CR, MA, LB). The
+// main line's end stays the position the root's claims are about. A node after the root may claim:
+//   XC[point]...      the stones its move captures (a complete list).
+//   XK, XG, XL        as above, for GNU Go's reading of the board after the moves down to it.
 
 #include "board/rulesets.h"
 #include "scoring/scorer.h"
 #include "sgf/gamerecord.h"
+#include "sgf/nodemarkup.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
 #include "sgf/sgfpointlist.h"
@@ -186,7 +193,7 @@ struct GnuGoStatus {
 };
 
 // GNU Go's own life-and-death reading of an SGF file: the stones it lists in seki and dead.
-GnuGoStatus gnuGoStatus(const QString& sgfPath)
+GnuGoStatus gnuGoStatus(const QString& sgfPath, const QByteArray& moves = {})
 {
     GnuGoStatus status;
     QProcess gnugo;
@@ -195,7 +202,8 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
         status.error = QStringLiteral("gnugo did not start");
         return status;
     }
-    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + "\nfinal_status_list seki\nfinal_status_list dead\nfinal_status_list alive\nquit\n");
+    // With moves to play: from the root's position (GNU Go's "loadsgf file 1" stops before move 1).
+    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + (moves.isEmpty() ? "" : " 1") + "\n" + moves + "final_status_list seki\nfinal_status_list dead\nfinal_status_list alive\nquit\n");
     gnugo.closeWriteChannel();
     if (!gnugo.waitForFinished(120000)) {
         gnugo.kill();
@@ -203,8 +211,17 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
         return status;
     }
     // GTP: each answer is "= ..." (or "? ..." for an error) up to an empty line.
-    const QStringList answers = QString::fromLatin1(gnugo.readAllStandardOutput())
+    QStringList answers = QString::fromLatin1(gnugo.readAllStandardOutput())
                                     .split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+    // One answer for loadsgf, one per move played, then the three lists.
+    const qsizetype played = moves.count('\n');
+    for (qsizetype k = 1; k <= played && k < answers.size(); ++k)
+        if (!answers.at(k).startsWith(QLatin1Char('='))) {
+            status.error = QStringLiteral("GNU Go refused %1: %2").arg(QString::fromLatin1(moves.split('\n').value(k - 1)), answers.at(k));
+            return status;
+        }
+    if (answers.size() > played)
+        answers.remove(1, played);
     if (answers.size() < 4 || !answers.at(0).startsWith(QLatin1Char('='))) {
         status.error = QStringLiteral("unexpected answer: %1").arg(answers.join(QStringLiteral(" | ")));
         return status;
@@ -220,10 +237,11 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath)
 
 // One line per XK stone GNU Go does not see in seki, XG stone it does not see dead, XL stone it
 // does not see alive (empty: GNU Go agrees with the lesson).
-QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int width, int height)
+QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int width, int height,
+                               const QByteArray& moves = {})
 {
     QStringList problems;
-    const GnuGoStatus status = gnuGoStatus(sgfPath);
+    const GnuGoStatus status = gnuGoStatus(sgfPath, moves);
     if (!status.error.isEmpty())
         return {status.error};
     const auto statusOf = [&status](const QString& vertex) {
@@ -251,6 +269,71 @@ QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int 
     return problems;
 }
 
+// --- Moves and variations after the root.
+
+// The GTP moves from the root down to `node` ("play B D9\n..."), in the order they are played.
+QByteArray gtpMovesTo(const SgfGameTree& tree, int node, int height)
+{
+    std::vector<int> path;
+    for (int n = node; n != SgfNode::NoNode && n != SgfGameTree::Root; n = tree.node(n).parent())
+        path.push_back(n);
+    std::reverse(path.begin(), path.end());
+    QByteArray moves;
+    for (int n : path)
+        for (const char* colour : {"B", "W"})
+            if (const auto value = tree.node(n).text(colour)) {
+                const std::optional<Point> point = fromSgf(*value);
+                moves += QByteArray("play ") + colour + ' ' + (point ? toGtp(*point, height) : std::string("pass")).c_str() + '\n';
+            }
+    return moves;
+}
+
+// One line per thing a node after the root gets wrong: a move that cannot be played (off the
+// board, on a stone, suicide), markup that cannot be read, a node without the teacher's text,
+// an XC that is not what its move captures. Empty: every line of the lesson plays as it says.
+QStringList checkNodes(const SgfGameTree& tree)
+{
+    QStringList problems;
+    const GameRecord record = GameRecord::read(tree);
+    const int width = record.info().width;
+    const int height = record.info().height;
+    for (int n = 0; n < tree.nodeCount(); ++n) {
+        const SgfNode& node = tree.node(n);
+        const QString where = QStringLiteral("node %1").arg(n);
+        try {
+            readMarkup(node, width, height);
+            if (n == SgfGameTree::Root)
+                continue;
+            const GameRecord::State state = record.stateAtNode(tree, n);
+            const GameRecord::State before = record.stateAtNode(tree, node.parent());
+            if (!node.has("C"))
+                problems << where + QStringLiteral(": no teacher's text (C)");
+            for (const char* colour : {"B", "W"}) {
+                const auto value = node.text(colour);
+                if (!value)
+                    continue;
+                const std::optional<Point> point = fromSgf(*value);
+                const Color own = colour[0] == 'B' ? Color::Black : Color::White;
+                // A move is legal when its stone stands after it (no suicide; the rules' Article 7).
+                if (point && state.board.at(*point) != own)
+                    problems << where + QStringLiteral(": %1 %2 is suicide").arg(QLatin1String(colour), QString::fromStdString(toGtp(*point, height)));
+            }
+            std::vector<Point> captured;
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x)
+                    if (isStone(before.board.at({x, y})) && state.board.at({x, y}) == Color::Empty)
+                        captured.push_back({x, y});
+            const QString claimed = pointList(claimedPoints(node, "XC", width, height));
+            const QString actual = pointList(captured);
+            if (claimed != actual)
+                problems << where + QStringLiteral(": XC claims %1 captured, the move captures %2").arg(claimed, actual);
+        } catch (const ParseError& error) {
+            problems << where + QStringLiteral(": ") + QString::fromStdString(error.what());
+        }
+    }
+    return problems;
+}
+
 // --- Translations (resources/lessons/<code>/<lesson>.txt): the title, a blank line, the comment.
 
 const QStringList TranslatedLanguages = {QStringLiteral("de"), QStringLiteral("ja")};
@@ -258,8 +341,23 @@ const QStringList TranslatedLanguages = {QStringLiteral("de"), QStringLiteral("j
 struct TranslatedText {
     QString title;
     QString comment;
-    QString formatError;  // non-empty when the file is not "title, blank line, one paragraph"
+    QStringList nodes;    // one paragraph per node after the root with a name or text, in order
+    QString formatError;  // non-empty when the file is not "title, blank line, paragraphs"
 };
+
+// The nodes after the root with a name (N) or the teacher's text (C), in the tree's order: a
+// translation gives one paragraph for each (the name on its first line), as LessonLibrary reads.
+QStringList englishNodeTexts(const SgfGameTree& tree)
+{
+    QStringList texts;
+    for (int n = 1; n < tree.nodeCount(); ++n) {
+        const QString name = QString::fromStdString(tree.node(n).text("N").value_or(std::string())).simplified();
+        const QString text = QString::fromStdString(tree.node(n).text("C").value_or(std::string())).simplified();
+        if (!name.isEmpty() || !text.isEmpty())
+            texts << (name.isEmpty() ? text : name + QLatin1Char('\n') + text);
+    }
+    return texts;
+}
 
 TranslatedText readTranslation(const QString& file, const QString& language)
 {
@@ -274,13 +372,14 @@ TranslatedText readTranslation(const QString& file, const QString& language)
     const QString content = QString::fromUtf8(bytes);
     if (content.toUtf8() != bytes)
         text.formatError = QStringLiteral("%1 is not UTF-8").arg(path);
-    QStringList lines = content.split(QLatin1Char('\n'));
-    while (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast();
-    if (lines.size() != 3 || !lines.at(1).trimmed().isEmpty())
-        text.formatError = QStringLiteral("%1: expected a title, a blank line and one paragraph").arg(path);
-    text.title = lines.value(0).trimmed();
-    text.comment = lines.mid(2).join(QLatin1Char(' ')).simplified();
+    const QStringList paragraphs = content.trimmed().split(QStringLiteral("\n\n"));
+    const QStringList head = paragraphs.value(0).split(QLatin1Char('\n'));
+    if (paragraphs.size() < 2 || head.size() != 1 || paragraphs.value(1).contains(QLatin1Char('\n')))
+        text.formatError = QStringLiteral("%1: expected a title, a blank line and one paragraph, then the nodes' paragraphs").arg(path);
+    text.title = head.value(0).trimmed();
+    text.comment = paragraphs.value(1).simplified();
+    for (qsizetype k = 2; k < paragraphs.size(); ++k)
+        text.nodes << paragraphs[k].trimmed();
     return text;
 }
 
@@ -351,6 +450,12 @@ private slots:
     void sekiIsRealForGnuGo_data();
     void sekiIsRealForGnuGo();
     void falseSekiIsCaughtByGnuGo();
+    void movesAndVariations_data();
+    void movesAndVariations();
+    void aLessonTeachesWithAVariation();
+    void wrongNodeClaimsAreCaught();
+    void variationsHoldForGnuGo_data();
+    void variationsHoldForGnuGo();
     void translation_data();
     void translation();
     void translationsBelongToLessons();
@@ -536,6 +641,116 @@ void TestLessons::falseSekiIsCaughtByGnuGo()
              qPrintable(misreadProblems.join(QStringLiteral("; "))));
 }
 
+void TestLessons::movesAndVariations_data()
+{
+    lesson_data();
+}
+
+// Every node of every lesson plays as it says: legal moves, readable marks, the teacher's text at
+// each node, the captures it claims.
+void TestLessons::movesAndVariations()
+{
+    QFETCH(QString, file);
+    const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+    const QStringList problems = checkNodes(collection.games.front());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+// At least one bundled lesson plays out "if Black plays here, White captures": a fork with a
+// variation whose answer captures, and marks or labels on the board.
+void TestLessons::aLessonTeachesWithAVariation()
+{
+    int teaching = 0;
+    for (const auto& [file, title] : readIndex()) {
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        const SgfGameTree& tree = collection.games.front();
+        bool fork = false;
+        bool capture = false;
+        bool markup = false;
+        for (int n = 0; n < tree.nodeCount(); ++n) {
+            fork = fork || tree.node(n).children().size() >= 2;
+            capture = capture || tree.node(n).has("XC");
+            markup = markup || !readMarkup(tree.node(n), 52, 52).isEmpty();
+        }
+        if (fork && capture && markup)
+            ++teaching;
+    }
+    QVERIFY(teaching >= 1);
+}
+
+// The node checks must be able to fail: lesson 14 with a capture claim changed, a move onto a
+// stone, a suicide, and a node without its text.
+void TestLessons::wrongNodeClaimsAreCaught()
+{
+    const QString path = lessonsDir + QStringLiteral("/14-one-eye-each-on-the-edge.sgf");
+    const SgfCollection original = parseSgf(readFile(path));
+    QVERIFY(checkNodes(original.games.front()).isEmpty());
+    int capturing = -1;
+    for (int n = 0; n < original.games.front().nodeCount(); ++n)
+        if (original.games.front().node(n).has("XC"))
+            capturing = n;
+    QVERIFY(capturing > 0);
+
+    const auto problemsWith = [&](int node, const char* identifier, const char* value) {
+        SgfCollection altered = original;
+        altered.games.front().node(node).set(identifier, {SgfValue::fromText(value)});
+        return checkNodes(altered.games.front()).join(QStringLiteral("; "));
+    };
+    QVERIFY(problemsWith(capturing, "XC", "aa").contains(QStringLiteral("XC claims")));
+    // B9 holds a black stone from the setup.
+    const int firstMove = original.games.front().node(capturing).parent();
+    const SgfNode& moveNode = original.games.front().node(firstMove);
+    const char* colour = moveNode.has("B") ? "B" : "W";
+    QVERIFY(!problemsWith(firstMove, colour, "ba").isEmpty());
+    // White at A9 while Black still has B8... : a white stone with no liberty and no capture.
+    SgfCollection suicide = parseSgf("(;SZ[5]AB[ba][ab][bb]C[x];W[aa]C[y])");
+    QVERIFY(checkNodes(suicide.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("suicide")));
+    SgfCollection silent = parseSgf("(;SZ[5]C[x];B[cc])");
+    QVERIFY(checkNodes(silent.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("no teacher's text")));
+
+    // And GNU Go refuses a variation's claim that its reading does not bear out.
+    if (QFile::exists(QString::fromLatin1(GnuGoPath))) {
+        const SgfGameTree& tree = original.games.front();
+        SgfNode wrong = tree.node(capturing);
+        wrong.set("XG", wrong.find("XL")->values);
+        wrong.remove("XL");
+        const QStringList problems = checkSekiWithGnuGo(path, wrong, 9, 9, gtpMovesTo(tree, capturing, 9));
+        QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("is alive for GNU Go, the lesson says dead")),
+                 qPrintable(problems.join(QStringLiteral("; "))));
+    }
+}
+
+void TestLessons::variationsHoldForGnuGo_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("node");
+    for (const auto& [file, title] : readIndex()) {
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        const SgfGameTree& tree = collection.games.front();
+        for (int n = 1; n < tree.nodeCount(); ++n)
+            // Every line's end (GNU Go plays each move, so each must be legal for it, ko included)
+            // and every node that claims something of GNU Go.
+            if (tree.node(n).children().empty() || tree.node(n).has("XK") || tree.node(n).has("XG") || tree.node(n).has("XL"))
+                QTest::newRow(qPrintable(QStringLiteral("%1 node %2").arg(file).arg(n))) << file << n;
+    }
+}
+
+void TestLessons::variationsHoldForGnuGo()
+{
+    if (!QFile::exists(QString::fromLatin1(GnuGoPath)))
+        QSKIP("GNU Go is not installed at /usr/games/gnugo (Debian package gnugo; scripts/test.sh installs it)");
+    QFETCH(QString, file);
+    QFETCH(int, node);
+    const QString path = lessonsDir + QLatin1Char('/') + file;
+    const SgfCollection collection = parseSgf(readFile(path));
+    const SgfGameTree& tree = collection.games.front();
+    const GameRecord record = GameRecord::read(tree);
+    QVERIFY2(record.info().width == record.info().height, "GNU Go reads only square boards");
+    const int side = record.info().width;
+    const QStringList problems = checkSekiWithGnuGo(path, tree.node(node), side, side, gtpMovesTo(tree, node, side));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
 
 void TestLessons::translation_data()
 {
@@ -560,7 +775,17 @@ void TestLessons::translation()
     const QString english = englishComment(file);
     QVERIFY(!english.isEmpty());
     QVERIFY2(text.comment != english, "the comment is still the English one");
-    const QStringList problems = translationProblems(english, text.comment, language);
+    QStringList problems = translationProblems(english, text.comment, language);
+    // Each node's paragraph: its name on a line of its own where the English node has one, the
+    // same points as the English text.
+    const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+    const QStringList englishNodes = englishNodeTexts(collection.games.front());
+    QCOMPARE(text.nodes.size(), englishNodes.size());
+    for (qsizetype k = 0; k < englishNodes.size(); ++k) {
+        QCOMPARE(text.nodes[k].count(QLatin1Char('\n')), englishNodes[k].count(QLatin1Char('\n')));
+        QVERIFY2(text.nodes[k] != englishNodes[k], qPrintable(englishNodes[k] + QStringLiteral(" is not translated")));
+        problems << translationProblems(englishNodes[k], text.nodes[k], language);
+    }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
     const QString resources = QString::fromStdString(readFile(QStringLiteral(SEKI_RESOURCES_DIR "/sekiscope.qrc")));
     const QString entry = QStringLiteral("<file>lessons/%1/%2.txt</file>").arg(language, QFileInfo(file).completeBaseName());

@@ -1,6 +1,7 @@
 // The SGF reader, writer and main-line replay (core/sgf).
 
 #include "sgf/gamerecord.h"
+#include "sgf/nodemarkup.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
 #include "sgf/sgfpointlist.h"
@@ -99,6 +100,8 @@ private slots:
     void utf8AndInvalidUtf8();
     void otherCharsetsThroughIconv();
     void replayLongGame();
+    void markupAndLabels();
+    void markupErrors();
 };
 
 void TestSgf::escapes()
@@ -735,4 +738,52 @@ void TestSgf::replayLongGame()
 }
 
 QTEST_GUILESS_MAIN(TestSgf)
+// A teacher's marks (TR, SQ, CR, MA), labels (LB) and side to play (PL) read back as written,
+// and written back by writeMarkup.
+void TestSgf::markupAndLabels()
+{
+    const auto collection = parseSgf("(;SZ[9]TR[aa][bb]SQ[cc]CR[dd:ee]MA[ii]LB[fa:A][ga:B][ha:long label]PL[W])");
+    const SgfNode& root = collection.games.front().root();
+    const NodeMarkup markup = readMarkup(root, 9, 9);
+    QCOMPARE(markup.shapes.size(), size_t(8));
+    QCOMPARE(markup.shapes[0], (PointShape{{0, 0}, MarkShape::Triangle}));
+    QCOMPARE(markup.shapes[1], (PointShape{{1, 1}, MarkShape::Triangle}));
+    QCOMPARE(markup.shapes[2], (PointShape{{2, 2}, MarkShape::Square}));
+    // CR[dd:ee] is a rectangle of four points.
+    QCOMPARE(markup.shapes[3].shape, MarkShape::Circle);
+    QCOMPARE(markup.shapes[6].shape, MarkShape::Circle);
+    QCOMPARE(markup.shapes[7], (PointShape{{8, 8}, MarkShape::Cross}));
+    QCOMPARE(markup.labels.size(), size_t(3));
+    QCOMPARE(markup.labels[0], (PointLabel{{5, 0}, "A"}));
+    QCOMPARE(markup.labels[1], (PointLabel{{6, 0}, "B"}));
+    QCOMPARE(markup.labels[2].text.size(), MaxLabelBytes);
+    QCOMPARE(markup.toPlay, std::optional<Color>(Color::White));
+    QVERIFY(readMarkup(parseSgf("(;SZ[9]C[nothing drawn])").games.front().root(), 9, 9).isEmpty());
+
+    SgfGameTree tree;
+    writeMarkup(tree.root(), markup);
+    const std::string written = writeSgf(tree);
+    const NodeMarkup again = readMarkup(parseSgf(written).games.front().root(), 9, 9);
+    QCOMPARE(again.shapes.size(), markup.shapes.size());
+    QCOMPARE(again.labels, markup.labels);
+    QCOMPARE(again.toPlay, markup.toPlay);
+    // Writing no markup removes what the node had.
+    writeMarkup(tree.root(), NodeMarkup{});
+    QVERIFY(!tree.root().has("TR") && !tree.root().has("LB") && !tree.root().has("PL"));
+}
+
+void TestSgf::markupErrors()
+{
+    const auto errorOf = [](const std::string& text) {
+        const auto collection = parseSgf(text);
+        return expectParseError([&] { readMarkup(collection.games.front().root(), 9, 9); });
+    };
+    QVERIFY(QString::fromStdString(errorOf("(;SZ[9]LB[aa])").message).contains(QStringLiteral("LB[dd:A]")));
+    QVERIFY(QString::fromStdString(errorOf("(;SZ[9]LB[zz:A])").message).contains(QStringLiteral("off the board")));
+    QVERIFY(QString::fromStdString(errorOf("(;SZ[9]TR[jj])").message).size() > 0);
+    const ParseError toPlay = errorOf("(;SZ[9]\nPL[X])");
+    QVERIFY(QString::fromStdString(toPlay.message).contains(QStringLiteral("B or W")));
+    QCOMPARE(toPlay.line, 2);
+}
+
 #include "tst_sgf.moc"

@@ -3,9 +3,15 @@
 #include "boardexporter.h"
 #include "boardgeometry.h"
 #include "boardpainter.h"
+#include "boardscenebuilder.h"
 #include "boardview.h"
 #include "starpoints.h"
 #include "themerenderer.h"
+
+#include "scoring/scorer.h"
+#include "sgf/parseerror.h"
+#include "sgf/sgfparser.h"
+#include "sgf/treecursor.h"
 
 #include <QFileInfo>
 #include <QImage>
@@ -29,6 +35,8 @@ private slots:
     void clickEmitsThePoint();
     void exportsEveryFormat_data();
     void exportsEveryFormat();
+    void sceneOfTheScoredPosition();
+    void sceneOfARecordNode();
 };
 
 void TestBoardView::conversionsAgree_data()
@@ -153,4 +161,78 @@ void TestBoardView::exportsEveryFormat()
 }
 
 QTEST_MAIN(TestBoardView)
+void TestBoardView::sceneOfTheScoredPosition()
+{
+    // A 5x5 board: a black wall on column C, White's on D; White's stone at A1 marked dead, and
+    // the file's own count (TB) claims E5 for Black, which the scorer gives White.
+    Position position;
+    position.board = Board(5, 5);
+    for (int y = 0; y < 5; ++y) {
+        position.board.set(Point{2, y}, Color::Black);
+        position.board.set(Point{3, y}, Color::White);
+    }
+    position.board.set(Point{0, 4}, Color::White);
+    position.dead.set(size_t(position.board.index(Point{0, 4})));
+    position.hasTerritoryMarks = true;
+    for (int y = 0; y < 5; ++y) {
+        for (int x : {0, 1})
+            position.markedBlack.set(size_t(position.board.index(Point{x, y})));
+        (y == 0 ? position.markedBlack : position.markedWhite).set(size_t(position.board.index(Point{4, y})));
+    }
+    Scorer scorer;
+    const ScoreResult& result = scorer.score(position, Rules::Japanese);
+    const Point lastMove{3, 2};
+
+    const BoardScene scene = BoardSceneBuilder::scoredPosition(position, lastMove, &result, true, false);
+    QVERIFY(scene.board == position.board);
+    QVERIFY(scene.dead == position.dead);
+    QCOMPARE(scene.lastMove, std::optional<Point>(lastMove));
+    QVERIFY(!scene.showCoordinates);
+    // Every point carries the scorer's verdict, nothing of its own.
+    position.board.forEachPoint([&](Board::Index i) {
+        QCOMPARE(scene.marks[size_t(i)], markForResult(result.points[size_t(i)]));
+        QCOMPARE(scene.unresolved.test(size_t(i)), bool(result.points[size_t(i)].unresolved));
+    });
+    QCOMPARE(scene.mark(Point{0, 0}), PointMark::BlackTerritory);
+    QCOMPARE(scene.mark(Point{0, 4}), PointMark::BlackTerritory);   // under the dead stone
+    QCOMPARE(scene.mark(Point{4, 0}), PointMark::WhiteTerritory);
+    QVERIFY(scene.fileDiffers.test(size_t(position.board.index(Point{4, 0}))));
+    QCOMPARE(scene.fileDiffers.count(), size_t(1));
+    // Not compared (the file names other rules than those shown): no point flagged.
+    QVERIFY(BoardSceneBuilder::scoredPosition(position, lastMove, &result, false, true).fileDiffers.none());
+    // No result yet: the stones without marks.
+    const BoardScene unscored = BoardSceneBuilder::scoredPosition(position, std::nullopt, nullptr, true, true);
+    QCOMPARE(unscored.mark(Point{0, 0}), PointMark::None);
+    QVERIFY(unscored.fileDiffers.none());
+    QVERIFY(unscored.dead == position.dead);
+}
+
+void TestBoardView::sceneOfARecordNode()
+{
+    // Black C3, then two replies: White D4 (the main line) and White B2; the root marks a
+    // triangle on A1 and labels E5.
+    const SgfCollection collection = parseSgf("(;SZ[5]TR[ae]LB[ea:x];B[cc](;W[db])(;W[bd]))");
+    const SgfGameTree& tree = collection.games.front();
+    TreeCursor cursor(tree, 5, 5);
+    QVERIFY(cursor.goTo(tree.node(SgfGameTree::Root).children().front()));
+    BoardScene scene = BoardSceneBuilder::recordNode(cursor, true);
+    QCOMPARE(scene.board.at(Point{2, 2}), Color::Black);
+    QCOMPARE(scene.lastMove, std::optional<Point>(Point{2, 2}));
+    QCOMPARE(scene.branchLabels.size(), size_t(2));
+    QCOMPARE(scene.branchLabels[0], std::make_pair(Point{3, 1}, 'A'));
+    QCOMPARE(scene.branchLabels[1], std::make_pair(Point{1, 3}, 'B'));
+    QVERIFY(scene.shapes.empty());
+    BoardSceneBuilder::addMarkup(scene, tree.node(SgfGameTree::Root));
+    QCOMPARE(scene.shapes.size(), size_t(1));
+    QCOMPARE(scene.labels.size(), size_t(1));
+    // At the end of a line nothing is lettered.
+    QVERIFY(cursor.goTo(tree.node(cursor.node()).children().front()));
+    QVERIFY(BoardSceneBuilder::recordNode(cursor, true).branchLabels.empty());
+    // Markup that cannot be read is refused, the scene left as it was.
+    const SgfCollection broken = parseSgf("(;SZ[5]TR[zz])");
+    BoardScene plain = BoardSceneBuilder::recordNode(TreeCursor(broken.games.front(), 5, 5), true);
+    QVERIFY_THROWS_EXCEPTION(ParseError, BoardSceneBuilder::addMarkup(plain, broken.games.front().node(SgfGameTree::Root)));
+    QVERIFY(plain.shapes.empty());
+}
+
 #include "tst_boardview.moc"

@@ -5,6 +5,7 @@
 #include "boardeditor.h"
 #include "boardgeometry.h"
 #include "boardsizedialog.h"
+#include "boardscene.h"
 #include "boardview.h"
 #include "gamedocument.h"
 #include "handoutdialog.h"
@@ -14,6 +15,8 @@
 #include "mainwindow.h"
 #include "movebar.h"
 #include "presentationwindow.h"
+#include "recordnavigator.h"
+#include "scorepanel.h"
 #include "scoringreview.h"
 #include "stepexplainer.h"
 #include "traceboardview.h"
@@ -31,10 +34,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
+#include <QTabBar>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPrinter>
@@ -131,6 +137,8 @@ private slots:
     void handoutPdfPages();
     void handoutPrintsThroughQPrinter();
     void clipboardGetsTheBoard();
+    void lessonWithVariations();
+    void lessonWrittenInTheEditor();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
@@ -243,6 +251,15 @@ void TestTeaching::everyLessonStepsToTheEnd()
     QVERIFY(!lessons.isEmpty());
     for (const Lesson& lesson : lessons) {
         QVERIFY2(window->openLesson(lesson.path), qPrintable(lesson.path));
+        if (!lesson.nodes.isEmpty()) {
+            // A lesson with moves opens at its first node with the teacher's text; the walk-
+            // through is a step away.
+            QVERIFY2(!review.isActive(), qPrintable(lesson.path));
+            QCOMPARE(window->navigator()->cursor()->node(), 0);
+            QCOMPARE(window->navigator()->comment(), lesson.comment);
+            review.setActive(true);
+            controller.goToStart();
+        }
         // Straight into the stage view, at the start of stage 1, under the lesson's rules.
         QVERIFY2(review.isActive(), qPrintable(lesson.path));
         QVERIFY(review.boardView()->isVisible());
@@ -662,6 +679,226 @@ void TestTeaching::clipboardGetsTheBoard()
     const QImage reviewed = QApplication::clipboard()->image();
     QCOMPARE(reviewed.size(), expected);
     QVERIFY(reviewed != copied);
+}
+
+
+// A lesson that plays out "if Black plays D9, White captures": stepped through in the window with
+// its marks and labels, and in presentation mode node by node, a variation chosen by its number,
+// before the scorer's walk-through and its last slide.
+void TestTeaching::lessonWithVariations()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    const QString path = QStringLiteral(":/lessons/14-one-eye-each-on-the-edge.sgf");
+    const std::optional<Lesson> lesson = LessonLibrary::find(path);
+    QVERIFY(lesson);
+    QVERIFY(lesson->nodes.size() >= 4);
+    // In German the nodes' names and texts are the translation's, node by node.
+    Lesson german = *lesson;
+    LessonLibrary::localize(german, QStringLiteral("de"));
+    QCOMPARE(german.nodes.size(), lesson->nodes.size());
+    for (qsizetype k = 0; k < german.nodes.size(); ++k) {
+        QCOMPARE(german.nodes[k].node, lesson->nodes[k].node);
+        QVERIFY(german.nodes[k].text != lesson->nodes[k].text);
+        QCOMPARE(german.nodes[k].name.isEmpty(), lesson->nodes[k].name.isEmpty());
+    }
+    QVERIFY(german.nodes[1].name.contains(QStringLiteral("Schwarz")));
+    QVERIFY(window->openLesson(path));
+    RecordNavigator& navigator = *window->navigator();
+    QCOMPARE(navigator.cursor()->node(), 0);
+    // The first position is the one scored (the main line only talks after it): its score is shown.
+    QVERIFY(navigator.atScoredPosition());
+    QVERIFY2(window->scorePanel()->messageText().isEmpty(), qPrintable(window->scorePanel()->messageText()));
+    // The root's labels A and B on the two eyes, a triangle on the shared liberty D9.
+    const BoardScene& root = window->boardView()->scene();
+    QCOMPARE(root.labels.size(), size_t(2));
+    QCOMPARE(root.labels[0].point, (Point{0, 0}));
+    QCOMPARE(root.labels[0].text, std::string("A"));
+    QCOMPARE(root.shapes.size(), size_t(1));
+    QCOMPARE(root.shapes[0], (PointShape{{3, 0}, MarkShape::Triangle}));
+    // The window draws them: the label's disc clears the grid around A9 differently from B9.
+    const QImage board = window->boardView()->grab().toImage();
+    QVERIFY(!board.isNull());
+
+    // The variation "if Black plays D9": its node, its text, its board.
+    const auto nodeNamed = [&](const QString& name) {
+        for (const LessonNodeText& node : lesson->nodes)
+            if (node.name == name)
+                return node;
+        return LessonNodeText{};
+    };
+    const LessonNodeText blackPlays = nodeNamed(QStringLiteral("If Black plays D9"));
+    QVERIFY(blackPlays.node > 0);
+    navigator.goToNode(blackPlays.node);
+    QCOMPARE(navigator.comment(), blackPlays.text);
+    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Black);
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));   // where White answers
+    QVERIFY(window->document()->reviewedTree()->node(blackPlays.node).children().size() == 1);
+    navigator.goToNode(window->document()->reviewedTree()->node(blackPlays.node).children().front());
+    QCOMPARE(window->boardView()->scene().board.at({0, 0}), Color::White);
+    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Empty);   // captured
+
+    // Presentation: the lesson's nodes first, the teacher's text as the explanation.
+    window->setPresentationMode(true);
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation && presentation->isVisible());
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QCOMPARE(presentation->headingText(), QStringLiteral("Black to play"));
+    QCOMPARE(presentation->explanationText(), lesson->comment);
+    // Choices are offered at the fork: 2 is "If Black plays D9".
+    QTest::keyClick(presentation, Qt::Key_2);
+    QCOMPARE(presentation->headingText(), blackPlays.name);
+    QCOMPARE(presentation->explanationText(), blackPlays.text);
+    const QImage variation = presentation->grab().toImage();
+    QTest::keyClick(presentation, Qt::Key_Right);
+    QVERIFY(presentation->explanationText().contains(QStringLiteral("seven stones")));
+    QVERIFY(presentation->grab().toImage() != variation);
+    // Through the other variation to the walk-through, and back.
+    while (presentation->lessonSlide() >= 0)
+        QTest::keyClick(presentation, Qt::Key_Right);
+    TraceController& controller = window->scoringReview()->controller();
+    QCOMPARE(controller.position(), 0);
+    QVERIFY(presentation->headingText().contains(QStringLiteral("Stage 1 of 5")));
+    QCOMPARE(presentation->lessonText(), lesson->comment.simplified());
+    QTest::keyClick(presentation, Qt::Key_Left);
+    QCOMPARE(presentation->lessonSlide(), presentation->lessonSlideCount() - 1);
+    // The last slide: the result and both seki eyes named.
+    QTest::keyClick(presentation, Qt::Key_End);
+    QVERIFY(presentation->isFinalSlide());
+    QVERIFY(presentation->resultText().startsWith(QStringLiteral("Black wins by 6")));
+    QVERIFY(presentation->sekiText().contains(QStringLiteral("A9")));
+    QVERIFY(presentation->sekiText().contains(QStringLiteral("G9")));
+    QTest::keyClick(presentation, Qt::Key_Home);
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QVERIFY(!presentation->isVisible());
+}
+
+// A teacher writes a lesson from a blank board: a title, the text of the first position, the side
+// to play, a triangle and a letter, a move with its text and a variation beside it; saves it; it
+// is on the browser's own shelf and opens with all of that intact.
+void TestTeaching::lessonWrittenInTheEditor()
+{
+    QDir(LessonLibrary::userFolder()).removeRecursively();
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->newPosition(QSize(9, 9)));
+    BoardEditor& editor = *window->boardEditor();
+    QVERIFY(editor.isActive());
+    QVERIFY(editor.lessonDock()->isVisible());
+    editor.setTool(BoardEditor::Tool::Black);
+    editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier);
+    editor.applyAt({3, 2}, Qt::LeftButton, Qt::NoModifier);
+    editor.setTool(BoardEditor::Tool::White);
+    editor.applyAt({2, 3}, Qt::LeftButton, Qt::NoModifier);
+    QTest::keyClicks(editor.titleEdit(), QStringLiteral("My first lesson"));
+    QTest::keyClicks(editor.textEdit(), QStringLiteral("Black to play. Where is the weak point?"));
+    editor.toPlayBox()->setCurrentIndex(editor.toPlayBox()->findData(int(Color::Black)));
+    editor.setTool(BoardEditor::Tool::Triangle);
+    editor.applyAt({4, 4}, Qt::LeftButton, Qt::NoModifier);
+    editor.setTool(BoardEditor::Tool::Label);
+    editor.applyAt({6, 6}, Qt::LeftButton, Qt::NoModifier);
+    // A slip with the cross tool, undone as one step.
+    editor.setTool(BoardEditor::Tool::Cross);
+    editor.applyAt({0, 0}, Qt::LeftButton, Qt::NoModifier);
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(2));
+    window->undoStack()->undo();
+    // The marks are on the board as it is shown.
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));
+    QCOMPARE(window->boardView()->scene().labels.size(), size_t(1));
+
+    // A move, its text; back; a second move there is a variation.
+    editor.setTool(BoardEditor::Tool::Play);
+    editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier);   // taken: refused
+    QVERIFY(editor.draft().atRoot());
+    editor.applyAt({3, 3}, Qt::LeftButton, Qt::NoModifier);
+    QVERIFY(!editor.draft().atRoot());
+    QCOMPARE(window->boardView()->scene().board.at({3, 3}), Color::Black);   // the move is shown
+    QVERIFY(editor.textEdit()->toPlainText().isEmpty());
+    QTest::keyClicks(editor.textEdit(), QStringLiteral("Black plays D6 and connects."));
+    editor.showLessonNode(SgfGameTree::Root);
+    QCOMPARE(editor.textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
+    editor.applyAt({1, 3}, Qt::LeftButton, Qt::NoModifier);
+    // Undo takes the variation back, redo plays it again.
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
+    window->undoStack()->undo();
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(1));
+    QVERIFY(editor.draft().atRoot());
+    window->undoStack()->redo();
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
+    QVERIFY(!editor.draft().atRoot());
+    QTest::keyClicks(editor.textEdit(), QStringLiteral("If Black plays B6 instead, White cuts."));
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
+
+    QString error;
+    const QString path = editor.saveLesson(&error);
+    QVERIFY2(!path.isEmpty(), qPrintable(error));
+    QVERIFY(path.startsWith(LessonLibrary::userFolder()));
+
+    // The browser: on the "mine" shelf, and it opens from there.
+    const QList<Lesson> all = LessonLibrary::loadAll();
+    const auto mine = std::find_if(all.begin(), all.end(), [&](const Lesson& lesson) { return lesson.path == path; });
+    QVERIFY(mine != all.end());
+    QCOMPARE(mine->shelf, QStringLiteral("mine"));
+    QCOMPARE(mine->title, QStringLiteral("My first lesson"));
+    LessonBrowser browser(all, window.get());
+    browser.shelves()->setCurrentIndex(int(LessonBrowser::shelfKeys().indexOf(QStringLiteral("mine"))));
+    int shown = 0;
+    for (int row = 0; row < browser.list()->count(); ++row)
+        if (!browser.list()->item(row)->isHidden()) {
+            ++shown;
+            QCOMPARE(browser.list()->item(row)->data(Qt::UserRole).toString(), path);
+        }
+    QCOMPARE(shown, 1);
+    browser.selectLesson(path);
+    QCOMPARE(browser.currentPath(), path);
+    QObject::connect(&browser, &LessonBrowser::lessonChosen, window.get(), &MainWindow::openLesson);
+    editor.setActive(false);
+    window->undoStack()->setClean();   // saved as a lesson: nothing to ask about
+    emit browser.list()->itemActivated(browser.list()->currentItem());
+
+    QCOMPARE(window->document()->path(), path);
+    QVERIFY(window->windowTitle().contains(QStringLiteral("My first lesson")));
+    RecordNavigator& navigator = *window->navigator();
+    QCOMPARE(navigator.cursor()->node(), 0);
+    QCOMPARE(navigator.comment(), QStringLiteral("Black to play. Where is the weak point?"));
+    const BoardScene& scene = window->boardView()->scene();
+    QCOMPARE(scene.shapes.size(), size_t(1));
+    QCOMPARE(scene.shapes[0], (PointShape{{4, 4}, MarkShape::Triangle}));
+    QCOMPARE(scene.labels.size(), size_t(1));
+    QCOMPARE(scene.labels[0].text, std::string("A"));
+    QCOMPARE(scene.board.at({2, 2}), Color::Black);
+    QCOMPARE(scene.board.at({2, 3}), Color::White);
+    // The main line keeps the position set up (the one scored); the two lines played are
+    // variations after it.
+    const SgfGameTree& tree = *window->document()->reviewedTree();
+    QCOMPARE(tree.root().children().size(), size_t(3));
+    QVERIFY(!tree.node(tree.root().children()[0]).has("B"));
+    QCOMPARE(window->document()->position().board, editor.draft().boardAt(window->document()->position().board));
+    navigator.goToNode(tree.root().children()[2]);
+    QCOMPARE(navigator.comment(), QStringLiteral("If Black plays B6 instead, White cuts."));
+    QCOMPARE(window->boardView()->scene().board.at({1, 3}), Color::Black);
+    navigator.goToNode(tree.root().children()[1]);
+    QCOMPARE(navigator.comment(), QStringLiteral("Black plays D6 and connects."));
+    // Presentation: the first position, then the two lines, offered as two choices.
+    window->setPresentationMode(true);
+    PresentationWindow* presentation = window->presentationWindow();
+    QCOMPARE(presentation->lessonSlideCount(), 3);
+    QCOMPARE(presentation->explanationText(), QStringLiteral("Black to play. Where is the weak point?"));
+    QVERIFY(presentation->chooseVariation(1));
+    QCOMPARE(presentation->explanationText(), QStringLiteral("If Black plays B6 instead, White cuts."));
+    window->setPresentationMode(false);
+    // The first position is the one set up, and its side to play is Black.
+    QCOMPARE(tree.root().text("PL").value_or(std::string()), std::string("B"));
+
+    // Back in the editor the lesson goes on: its title, texts, marks and both variations.
+    editor.setActive(true);
+    QCOMPARE(editor.titleEdit()->text(), QStringLiteral("My first lesson"));
+    QVERIFY(editor.draft().atRoot());
+    QCOMPARE(editor.textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(3));
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));
+    QDir(LessonLibrary::userFolder()).removeRecursively();
 }
 
 QTEST_MAIN(TestTeaching)

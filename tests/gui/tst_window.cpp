@@ -4,6 +4,7 @@
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "movebar.h"
+#include "rulesmenu.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "userprompts.h"
@@ -28,6 +29,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QLabel>
+#include <QMimeData>
+#include <QUrl>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -146,8 +149,10 @@ private slots:
     void clickMarksBlockDeadAndUndoRedo();
     void shiftClickMarksTheArea();
     void earlierMovesAreReadOnly();
+    void droppedFileOpens();
     void saveAndReopenKeepsMarksAndScore();
     void rulesFollowTheFileAndSaveCountsByThem();
+    void rulesMenuFollowsTheRulesInForce();
     void collectionAsksWhichGame();
     void readerWarningsAreShownInTheGamePanel();
     void saveKeepsEveryOtherProperty();
@@ -289,6 +294,36 @@ void TestWindow::earlierMovesAreReadOnly()
     QVERIFY(m_window->scorePanel()->messageText().isEmpty());
 }
 
+void TestWindow::droppedFileOpens()
+{
+    QSignalSpy opened(m_window.get(), &MainWindow::fileOpened);
+    const auto drag = [this](const QList<QUrl>& urls, QEvent::Type type) {
+        QMimeData data;
+        data.setUrls(urls);
+        QDropEvent event(QPointF(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier, type);
+        event.setAccepted(false);
+        QApplication::sendEvent(m_window.get(), &event);
+        return event.isAccepted();
+    };
+    // Not a local file: refused, nothing opened.
+    QVERIFY(!drag({QUrl(QStringLiteral("https://example.org/game.sgf"))}, QEvent::Drop));
+    QCOMPARE(opened.count(), 0);
+    QVERIFY(m_window->document() == nullptr);
+    // A local file: accepted while dragged over the window, opened when dropped.
+    const QString path = QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf");
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent over(QPoint(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    over.setAccepted(false);
+    QApplication::sendEvent(m_window.get(), &over);
+    QVERIFY(over.isAccepted());
+    QCOMPARE(opened.count(), 0);
+    QVERIFY(drag({QUrl::fromLocalFile(path)}, QEvent::Drop));
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(opened.front().front().toString(), path);
+    QVERIFY(m_window->document() != nullptr);
+}
+
 void TestWindow::saveAndReopenKeepsMarksAndScore()
 {
     QVERIFY(m_window->openFile(casePath("tenuki-center-two-stones.pos")));
@@ -310,6 +345,36 @@ void TestWindow::saveAndReopenKeepsMarksAndScore()
     QCOMPARE(reopened.scorePanel()->resultText(Rules::Japanese), result);
     QCOMPARE(reopened.document()->storedResult(), result);
     QVERIFY(m_script.errors.empty());
+}
+
+void TestWindow::rulesMenuFollowsTheRulesInForce()
+{
+    // View › Territory Shown For: one entry per rule set, named and explained, the rules in
+    // force checked whoever chose them; an entry chosen is the window's rules.
+    auto* menu = m_window->findChild<RulesMenu*>();
+    QVERIFY(menu);
+    const QList<QAction*> entries = menu->actions();
+    QCOMPARE(entries.size(), 3);
+    const auto checked = [&entries]() -> std::optional<Rules> {
+        for (QAction* entry : entries)
+            if (entry->isChecked())
+                return Rules(entry->data().toInt());
+        return std::nullopt;
+    };
+    for (QAction* entry : entries) {
+        QVERIFY(!entry->text().isEmpty());
+        QVERIFY(!entry->statusTip().isEmpty());
+    }
+    QVERIFY(!menu->title().isEmpty());
+    m_window->setBoardRules(Rules::Chinese);
+    QCOMPARE(checked(), std::optional<Rules>(Rules::Chinese));
+    for (QAction* entry : entries)
+        if (Rules(entry->data().toInt()) == Rules::JapaneseStrict)
+            entry->trigger();
+    QCOMPARE(m_window->boardRules(), Rules::JapaneseStrict);
+    QCOMPARE(checked(), std::optional<Rules>(Rules::JapaneseStrict));
+    m_window->setBoardRules(Rules::Japanese);
+    QCOMPARE(checked(), std::optional<Rules>(Rules::Japanese));
 }
 
 void TestWindow::rulesFollowTheFileAndSaveCountsByThem()

@@ -42,6 +42,7 @@ BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, co
     paintUnresolved(painter, scene, geometry);
     paintFileDiffers(painter, scene, geometry);
     paintBranchLabels(painter, scene, geometry);
+    paintMarkup(painter, scene, geometry);
     paintCursor(painter, scene, geometry);
     painter.restore();
     return geometry;
@@ -331,6 +332,65 @@ void BoardPainter::paintBranchLabels(QPainter& painter, const BoardScene& scene,
         painter.drawEllipse(disc);
         painter.setPen(QColor(20, 60, 130));
         painter.drawText(disc, Qt::AlignCenter, QString(QLatin1Char(letter)));
+    }
+}
+
+void BoardPainter::paintMarkup(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (scene.shapes.empty() && scene.labels.empty())
+        return;
+    const double cell = geometry.cellSize();
+    const auto inkOn = [&scene](Point p) {
+        return scene.board.at(p) == Color::Black ? QColor(250, 250, 250) : QColor(10, 10, 10);
+    };
+    painter.setBrush(Qt::NoBrush);
+    for (const PointShape& mark : scene.shapes) {
+        if (!scene.board.contains(mark.point))
+            continue;
+        const QRectF box = centredSquare(geometry.rectFor(mark.point), 0.5);
+        painter.setPen(QPen(inkOn(mark.point), qMax(1.5, cell * 0.08), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        switch (mark.shape) {
+        case MarkShape::Triangle: {
+            const QPointF top(box.center().x(), box.top());
+            const QPolygonF triangle({top, QPointF(box.right(), box.bottom() - box.height() * 0.1),
+                                      QPointF(box.left(), box.bottom() - box.height() * 0.1)});
+            painter.drawPolygon(triangle);
+            break;
+        }
+        case MarkShape::Square:
+            painter.drawRect(centredSquare(box, 0.85));
+            break;
+        case MarkShape::Circle:
+            painter.drawEllipse(box);
+            break;
+        case MarkShape::Cross:
+            painter.drawLine(box.topLeft(), box.bottomRight());
+            painter.drawLine(box.topRight(), box.bottomLeft());
+            break;
+        }
+    }
+    QFont font = painter.font();
+    font.setPixelSize(qMax(6, int(cell * 0.55)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (const PointLabel& label : scene.labels) {
+        if (!scene.board.contains(label.point))
+            continue;
+        const QRectF rect = geometry.rectFor(label.point);
+        const QString text = QString::fromUtf8(label.text.data(), qsizetype(label.text.size()));
+        if (!isStone(scene.board.at(label.point))) {
+            // The grid lines are cleared behind the letter, as on a printed diagram.
+            const QRectF back = centredSquare(rect, 0.62);
+            painter.setPen(Qt::NoPen);
+            const BoardTheme& theme = m_theme.boardTheme();
+            QColor wood = theme.woodBoard ? QColor(222, 184, 110) : theme.boardColour;
+            wood.setAlpha(255);
+            painter.setBrush(wood);
+            painter.drawEllipse(back);
+            painter.setBrush(Qt::NoBrush);
+        }
+        painter.setPen(inkOn(label.point));
+        painter.drawText(rect, Qt::AlignCenter, text);
     }
 }
 

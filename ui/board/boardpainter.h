@@ -29,6 +29,9 @@ private:
     void paintUnresolved(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintFileDiffers(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintBranchLabels(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    // The teacher's markup: shapes and labels in the colour that stands out on the point (white
+    // on a black stone, black on wood and on a white stone), thick enough for a projector.
+    void paintMarkup(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintCursor(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
 
     ThemeRenderer& m_theme;

@@ -3,6 +3,7 @@
 #include "board/board.h"
 #include "board/point.h"
 #include "scoring/scoreresult.h"
+#include "sgf/nodemarkup.h"
 
 #include <array>
 #include <cstdint>
@@ -57,6 +58,9 @@ struct BoardScene {
     // Where the record branches after the node shown: the next moves' points, lettered A, B, ...
     // (A the main continuation).
     std::vector<std::pair<Point, char>> branchLabels;
+    // The teacher's marks and labels on the node shown (SGF TR, SQ, CR, MA, LB).
+    std::vector<PointShape> shapes;
+    std::vector<PointLabel> labels;
     bool showCoordinates = true;
 
     PointMark mark(Point p) const { return marks[size_t(board.index(p))]; }

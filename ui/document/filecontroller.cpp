@@ -12,13 +12,16 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDropEvent>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QUndoStack>
+#include <QUrl>
 
 namespace seki::ui {
 
@@ -38,6 +41,8 @@ FileController::FileController(QMainWindow& window, UserPrompts& prompts, QUndoS
     : QObject(&window), m_window(window), m_prompts(prompts), m_undoStack(undoStack), m_rules(rules),
       m_adopt(std::move(adopt))
 {
+    window.setAcceptDrops(true);
+    window.installEventFilter(this);
     QStyle* style = window.style();
     m_openAction = m_texts.bind(
         new QAction(QIcon::fromTheme(QStringLiteral("document-open"), style->standardIcon(QStyle::SP_DialogOpenButton)),
@@ -281,6 +286,22 @@ void FileController::updateRecentMenu()
         });
     }
     m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
+}
+
+bool FileController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == &m_window && (event->type() == QEvent::DragEnter || event->type() == QEvent::Drop)) {
+        // QDragEnterEvent is a QDropEvent: both carry the dragged URLs.
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QList<QUrl> urls = drop->mimeData()->urls();
+        if (urls.isEmpty() || !urls.first().isLocalFile())
+            return false;
+        drop->acceptProposedAction();
+        if (event->type() == QEvent::Drop)
+            openFile(urls.first().toLocalFile());
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace seki::ui

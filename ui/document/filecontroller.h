@@ -21,8 +21,9 @@ class RecoveryKeeper;
 class RulesSelector;
 class UserPrompts;
 
-// The window's files: File › Open, Open Recent, Save and Save As with their dialogs, the
-// question about unsaved changes, and the errors of reading and writing. It reads a file into
+// The window's files: File › Open, Open Recent, Save and Save As with their dialogs, a file
+// dropped on the window, the question about unsaved changes, and the errors of reading and
+// writing. It reads a file into
 // a GameDocument and hands it to the window (adopt); Save writes the open document's territory
 // and result under the rules in force (RulesSelector).
 class FileController : public QObject {
@@ -61,6 +62,10 @@ public:
     void writeSettings() const;
     void updateActions();
     void retranslate();
+
+protected:
+    // A local file dragged over the window is accepted, and opened when dropped.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void fileErrorReported(const QString& file, int line, int column, const QString& message);

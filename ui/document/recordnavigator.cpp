@@ -14,6 +14,7 @@ RecordNavigator::~RecordNavigator() = default;
 void RecordNavigator::setDocument(const GameDocument* document)
 {
     m_document = document;
+    m_commentTexts.clear();
     m_cursor.reset();
     m_lineMoves.clear();
     const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
@@ -51,7 +52,24 @@ bool RecordNavigator::atScoredPosition() const
 {
     if (!m_document)
         return false;
-    return !m_cursor || (m_cursor->onMainLine() && m_cursor->node() == m_lineMoves.back());
+    if (!m_cursor)
+        return true;
+    if (!m_cursor->onMainLine())
+        return false;
+    if (m_cursor->node() == m_lineMoves.back())
+        return true;
+    // Main-line nodes after it that change nothing on the board (a lesson's text or marks) leave
+    // its board the one that is scored.
+    const SgfGameTree* tree = m_document->reviewedTree();
+    if (!tree)
+        return false;
+    for (int node = m_cursor->node(); !tree->node(node).children().empty();) {
+        node = tree->node(node).children().front();
+        for (const char* identifier : {"B", "W", "AB", "AW", "AE"})
+            if (tree->node(node).has(identifier))
+                return false;
+    }
+    return true;
 }
 
 void RecordNavigator::goToMove(int moves)
@@ -113,7 +131,17 @@ QString RecordNavigator::moveText() const
 
 QString RecordNavigator::comment() const
 {
-    return m_cursor ? QString::fromStdString(m_cursor->comment()) : QString();
+    if (!m_cursor)
+        return QString();
+    if (const auto text = m_commentTexts.constFind(m_cursor->node()); text != m_commentTexts.constEnd())
+        return *text;
+    return QString::fromStdString(m_cursor->comment());
+}
+
+void RecordNavigator::setCommentTexts(const QHash<int, QString>& texts)
+{
+    m_commentTexts = texts;
+    emit changed();
 }
 
 } // namespace seki::ui

@@ -2,6 +2,7 @@
 
 #include "sgf/treecursor.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -39,8 +40,12 @@ public:
 
     // The node's move for the move label ("Black C7, 1 captured"); "" without a move.
     QString moveText() const;
-    // The node's comment, UTF-8 decoded; "" without one.
+    // The node's comment, UTF-8 decoded; "" without one. A text given by setCommentTexts for the
+    // node comes instead.
     QString comment() const;
+    // Texts to show for some nodes instead of their C (a lesson's, in the window's language),
+    // by node index; until the next setDocument.
+    void setCommentTexts(const QHash<int, QString>& texts);
 
 public slots:
     // After `moves` moves of the line shown (clamped).
@@ -57,6 +62,7 @@ private:
     void takeLine();
 
     QPointer<const GameDocument> m_document;
+    QHash<int, QString> m_commentTexts;
     std::unique_ptr<TreeCursor> m_cursor;
     // m_lineMoves[k]: the last node of the line after k of its moves (setup nodes that follow a
     // move belong to it, as in GameRecord).

@@ -1,10 +1,8 @@
 #include "mainwindow.h"
 
-#include "board/rulesets.h"
-#include "scoring/filemarks.h"
+#include "sgf/parseerror.h"
 #include "boardeditor.h"
-#include "boardpainter.h"
-#include "boardsizedialog.h"
+#include "boardscenebuilder.h"
 #include "boardview.h"
 #include "dialogprompts.h"
 #include "deadmarking.h"
@@ -14,52 +12,31 @@
 #include "filecontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
-#include "gametreepanel.h"
+#include "recorddocks.h"
 #include "recordnavigator.h"
-#include "handoutdialog.h"
-#include "handoutwriter.h"
 #include "languagemenu.h"
-#include "lessonbrowser.h"
-#include "lessonlibrary.h"
 #include "moveactions.h"
 #include "movebar.h"
 #include "screenlayout.h"
 #include "preferencescontroller.h"
-#include "presentationwindow.h"
 #include "recoverykeeper.h"
+#include "rulesmenu.h"
 #include "rulesselector.h"
 #include "scoredock.h"
-#include "rulestitle.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
+#include "teachingcontroller.h"
 #include "thememenu.h"
-#include "themerenderer.h"
-#include "traceboardview.h"
 #include "tracecontroller.h"
-#include "traceoverlaypainter.h"
 #include "uiresources.h"
 #include "undoactions.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
-#include <QDockWidget>
-#include <QDragEnterEvent>
-#include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QPainter>
-#include <QPrintDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
-#include <QScrollArea>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -71,42 +48,9 @@ namespace seki::ui {
 
 namespace {
 
-
-// What each rule set's entry in View › Territory Shown For says in the status line (its title
-// is rulesTitle in ui/common).
-constexpr std::array<const char*, 3> RulesTips{
-    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "Territory and prisoners; relaxed seki detection"),
-    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "The 1989 Japanese rules: stones touching dame are in seki"),
-    QT_TRANSLATE_NOOP("seki::ui::MainWindow", "Area: stones and territory")};
-
 QSettings settings()
 {
     return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-// A projection screen on its stand, for themes without "view-presentation".
-QIcon presentationIcon()
-{
-    QIcon icon;
-    for (int side : {16, 24, 32, 48}) {
-        QPixmap pixmap(side, side);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const double unit = side / 16.0;
-        painter.setPen(QPen(QColor(60, 60, 60), unit));
-        painter.setBrush(QColor(250, 250, 250));
-        painter.drawRect(QRectF(1.5 * unit, 2 * unit, 13 * unit, 9 * unit));
-        painter.setBrush(QColor(30, 30, 30));
-        painter.drawEllipse(QRectF(4 * unit, 4.5 * unit, 4 * unit, 4 * unit));
-        painter.setBrush(QColor(245, 245, 240));
-        painter.drawEllipse(QRectF(8 * unit, 4.5 * unit, 4 * unit, 4 * unit));
-        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(5 * unit, 15 * unit));
-        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(11 * unit, 15 * unit));
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
 }
 
 } // namespace
@@ -123,7 +67,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     initResources();
     m_rules = m_rulesSelector->rules();
     setWindowIcon(QIcon(QStringLiteral(":/icons/sekiscope.svg")));
-    setAcceptDrops(true);
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -242,18 +185,6 @@ void MainWindow::createActions()
         refresh();
     });
 
-    m_rulesGroup = new QActionGroup(this);
-    m_rulesGroup->setExclusive(true);
-    for (Rules rules : AllRules) {
-        QAction* choice = m_rulesGroup->addAction(QString());
-        choice->setCheckable(true);
-        choice->setData(int(rules));
-        choice->setChecked(rules == m_rules);
-    }
-    retranslateRules();
-    connect(m_rulesGroup, &QActionGroup::triggered, this,
-            [this](QAction* choice) { setBoardRules(Rules(choice->data().toInt())); });
-
     m_moves = new MoveActions(*this, *m_navigator);
     connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
@@ -267,15 +198,6 @@ void MainWindow::createActions()
     m_aboutQtAction = action(QIcon(), QT_TR_NOOP("About &Qt"));
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::retranslateRules()
-{
-    const QList<QAction*> choices = m_rulesGroup->actions();
-    for (qsizetype k = 0; k < choices.size(); ++k) {
-        choices[k]->setText(rulesTitle(Rules(choices[k]->data().toInt())));
-        choices[k]->setStatusTip(tr(RulesTips[size_t(k)]));
-    }
 }
 
 void MainWindow::createMenus()
@@ -294,8 +216,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_clearDeadAction);
 
     m_viewMenu = menu(QT_TR_NOOP("&View"));
-    m_rulesMenu = m_texts.bind(m_viewMenu->addMenu(QString()), QT_TR_NOOP("&Territory Shown For"));
-    m_rulesMenu->addActions(m_rulesGroup->actions());
+    m_rulesMenu = new RulesMenu(*m_rulesSelector, m_viewMenu);
+    m_viewMenu->addMenu(m_rulesMenu);
     m_viewMenu->addAction(m_coordinatesAction);
     m_viewMenu->addMenu(new ThemeMenu(m_viewMenu));
     m_viewMenu->addMenu(new LanguageMenu(m_viewMenu));
@@ -332,31 +254,12 @@ void MainWindow::createDocks()
     m_texts.bindTitle(m_scoreDock, QT_TR_NOOP("Score"));
     addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
 
-    m_infoPanel = new GameInfoPanel;
-    m_infoDock = new QDockWidget(this);
-    m_texts.bindTitle(m_infoDock, QT_TR_NOOP("Game"));
-    m_infoDock->setObjectName(QStringLiteral("gameDock"));
-    // More rows than a small screen's column has room for: scrolled there, not squeezing the Score.
-    auto* infoScroll = new QScrollArea;
-    infoScroll->setWidget(m_infoPanel);
-    infoScroll->setWidgetResizable(true);
-    infoScroll->setFrameShape(QFrame::NoFrame);
-    infoScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_infoDock->setWidget(infoScroll);
-    addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
-
-    // The record's comments and variations, beside the game's information.
-    m_treePanel = new GameTreePanel(*m_navigator);
-    m_commentsDock = new QDockWidget(this);
-    m_texts.bindTitle(m_commentsDock, QT_TR_NOOP("Comments"));
-    m_commentsDock->setObjectName(QStringLiteral("commentsDock"));
-    m_commentsDock->setWidget(m_treePanel);
-    addDockWidget(Qt::RightDockWidgetArea, m_commentsDock);
-    tabifyDockWidget(m_infoDock, m_commentsDock);
+    m_recordDocks = new RecordDocks(*this, *m_navigator);
+    m_infoPanel = m_recordDocks->infoPanel();
+    m_treePanel = m_recordDocks->treePanel();
 
     m_viewMenu->addAction(m_scoreDock->toggleViewAction());
-    m_viewMenu->addAction(m_infoDock->toggleViewAction());
-    m_viewMenu->addAction(m_commentsDock->toggleViewAction());
+    m_recordDocks->addToMenu(*m_viewMenu);
 }
 
 void MainWindow::readSettings()
@@ -389,9 +292,6 @@ bool MainWindow::rulesFromFile() const
 void MainWindow::followRules(Rules rules)
 {
     m_rules = rules;
-    for (QAction* action : m_rulesGroup->actions())
-        if (Rules(action->data().toInt()) == rules)
-            action->setChecked(true);
     m_scorePanel->setSelectedRules(rules);
     m_review->setRules(rules);
     refresh();
@@ -457,24 +357,20 @@ void MainWindow::updateActions()
     const bool open = m_document != nullptr;
     const bool final = atFinalPosition();
     m_files->updateActions();
-    m_exportAction->setEnabled(open);
     m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
     m_moves->update(!(m_review && m_review->isActive()));
-    if (m_copyImageAction) {
-        m_copyImageAction->setEnabled(open);
-        const bool walk = open && m_review->controller().hasWalk();
-        m_printAction->setEnabled(walk);
-        m_printPreviewAction->setEnabled(walk);
-        m_exportHandoutAction->setEnabled(walk);
-    }
+    const bool walk = open && m_review && m_review->controller().hasWalk();
+    m_export->updateActions(open, walk);
+    if (m_teaching)
+        m_teaching->updateActions(walk);
 }
 
 void MainWindow::refresh()
 {
-    BoardScene scene;
-    scene.showCoordinates = m_showCoordinates;
     if (!m_document) {
+        BoardScene scene;
+        scene.showCoordinates = m_showCoordinates;
         m_board->setScene(scene);
         m_board->setInteractive(false);
         m_scorePanel->showMessage(tr("Open a finished game (File \u203a Open, or drop an SGF file on the window) "
@@ -485,15 +381,8 @@ void MainWindow::refresh()
         return;
     }
     if (!atFinalPosition()) {
-        const TreeCursor& cursor = *m_navigator->cursor();
-        scene.board = cursor.state().board;
-        scene.lastMove = cursor.state().movePoint;
-        // Where the record branches: the next moves, lettered (A continues this line).
-        const std::vector<TreeCursor::Branch> branches = cursor.branches();
-        if (branches.size() > 1)
-            for (size_t k = 0; k < branches.size() && k < 26; ++k)
-                if (branches[k].point)
-                    scene.branchLabels.emplace_back(*branches[k].point, char('A' + k));
+        BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_showCoordinates);
+        addNodeMarkup(scene);
         m_board->setScene(scene);
         m_board->setInteractive(false);
         if (m_navigator->onMainLine())
@@ -510,38 +399,48 @@ void MainWindow::refresh()
         return;
     }
     const Position& position = m_document->position();
+    // The board's territory follows the chosen eye count; the Score dock shows both. The file's
+    // own count (a server's TB/TW) is compared under the rules the file names, as in the Score dock.
+    const GameScores& scores = *m_document->scores();
+    const std::optional<Point> lastMove =
+        m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
+    BoardScene scene = BoardSceneBuilder::scoredPosition(position, lastMove, scores.chosen(m_rules),
+                                                         m_rules == position.rules, m_showCoordinates);
     // The stones under the mouse stay outlined across a toggle (same game, same stones).
     if (m_board->isInteractive() && m_board->scene().board == position.board)
         scene.highlighted = m_board->scene().highlighted;
-    scene.board = position.board;
-    scene.dead = position.dead;
     if (m_deadStones)
         scene.suggested = m_deadStones->suggestedMask(position.board);
-    scene.lastMove = m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
-    // The board's territory follows the chosen eye count; the Score dock shows both.
-    const GameScores& scores = *m_document->scores();
-    if (const ScoreResult* result = scores.chosen(m_rules)) {
-        position.board.forEachPoint([&](Board::Index i) {
-            const PointResult& point = result->points[size_t(i)];
-            scene.marks[size_t(i)] = markForResult(point);
-            if (point.unresolved)
-                scene.unresolved.set(size_t(i));
-        });
-        // The file's own count (a server's TB/TW), under the rules the file names, as the Score dock.
-        if (m_rules == position.rules)
-            for (Point p : fileMarksDiffer(position, *result))
-                scene.fileDiffers.set(size_t(position.board.index(p)));
-    }
     // While a position is being built, half-finished territory marks only get in the way of the
     // stones: the score dock still follows every edit.
-    if (m_editor && m_editor->isActive())
+    if (m_editor && m_editor->isActive()) {
         scene.clearMarks();
+        m_editor->decorate(scene);   // the lesson editor's position shown, its marks and labels
+    } else {
+        addNodeMarkup(scene);
+    }
     m_board->setScene(scene);
     m_board->setInteractive(true);
     // The eye lens reads the finished position, not one being built.
     if (m_eyeLens)
         m_eyeLens->setPosition(m_editor && m_editor->isActive() ? std::nullopt : std::optional<Position>(position));
     m_scoreDock->showScores(scores, position, countedPositionText());
+}
+
+void MainWindow::addNodeMarkup(BoardScene& scene) const
+{
+    const SgfGameTree* tree = m_document ? m_document->reviewedTree() : nullptr;
+    if (!tree || !m_navigator->cursor())
+        return;
+    try {
+        BoardSceneBuilder::addMarkup(scene, tree->node(m_navigator->cursor()->node()));
+    } catch (const ParseError& error) {
+        // The board is still shown, without the marks; the status bar says why.
+        statusBar()->showMessage(tr("The marks of this position cannot be shown (line %1): %2")
+                                     .arg(error.line)
+                                     .arg(QString::fromStdString(error.message)),
+                                 8000);
+    }
 }
 
 void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
@@ -601,10 +500,6 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     followCountedNode();
     m_infoPanel->setDocument(m_document.get());
     m_review->setDocument(m_document.get());
-    m_lessonTitle.clear();
-    m_lessonComment.clear();
-    if (m_presentation)
-        m_presentation->setLessonText(QString());
     if (m_document)
         connect(m_document.get(), &GameDocument::positionEdited, this, [this] {
             // The first edit drops the record's moves (and undoing it brings them back); the
@@ -613,7 +508,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
             followCountedNode();
             m_infoPanel->setDocument(m_document.get());
         });
-    m_editor->setDocument(m_document.get());
+    m_teaching->documentChanged();
     if (m_document && m_eyeLens)
         m_document->setEyeMethod(m_eyeLens->eyeMethod());
     // The file's RU, when it names rules; otherwise the user's choice.
@@ -675,7 +570,7 @@ void MainWindow::about()
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange && m_rulesGroup)
+    if (event->type() == QEvent::LanguageChange && m_preferences)
         retranslateUi();
     QMainWindow::changeEvent(event);
 }
@@ -685,39 +580,21 @@ void MainWindow::retranslateUi()
     // Qt cannot re-run a tr() on a text already set: the texts bound when the window was built
     // are given again, for the language now installed.
     m_texts.retranslate();
+    m_recordDocks->retranslate();
     m_files->retranslate();
     m_preferences->retranslate();
     m_moves->retranslate();
     m_export->retranslate();
-    retranslateRules();
+    m_rulesMenu->retranslate();
     m_undoActions->retranslate();
     // A hover text in the old language would stay until the mouse moves.
     statusBar()->clearMessage();
 
-    if (m_newPositionAction) {
-        m_newPositionAction->setText(tr("&New Position\u2026"));
-        m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
-        m_browseLessonsAction->setText(tr("&Browse Lessons\u2026"));
-        m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
-        m_copyImageAction->setText(tr("Copy Board &Image"));
-        m_copyImageAction->setStatusTip(tr("Copy the board as it is shown to the clipboard, as an image"));
-        m_printAction->setText(tr("&Print\u2026"));
-        m_printAction->setStatusTip(tr("Print a handout of the walk-through: diagrams with their explanations"));
-        m_printPreviewAction->setText(tr("Print Pre&view\u2026"));
-        m_printPreviewAction->setStatusTip(tr("See the handout's pages before printing"));
-        m_exportHandoutAction->setText(tr("Export &Handout (PDF)\u2026"));
-        m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
-        m_presentationAction->setText(tr("&Presentation Mode"));
-        m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
-    }
-    if (m_toolsMenu)
-        m_toolsMenu->setTitle(tr("Editor &Tools"));
-    if (m_lessonsMenu)
-        m_lessonsMenu->setTitle(tr("&Lessons"));
     if (m_review)
         m_review->retranslate();
     updateTitle();
-    refreshLessonTexts();
+    if (m_teaching)
+        m_teaching->retranslate();
     refresh();
 }
 
@@ -753,159 +630,26 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
-        return;
-    event->acceptProposedAction();
-    openFile(urls.first().toLocalFile());
-}
-
 // --- The teaching kit: lessons, the board editor, presentation, handouts -----------
 
 void MainWindow::createTeachingActions()
 {
-    m_newPositionAction = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Position\u2026"), this);
-    m_newPositionAction->setShortcut(QKeySequence::New);
-    m_newPositionAction->setStatusTip(tr("Set up a position of your own on a blank board"));
-    connect(m_newPositionAction, &QAction::triggered, this, &MainWindow::newPositionDialog);
+    m_teaching = new TeachingController(*this);
+    m_teaching->install();
+    m_editor = m_teaching->editor();
+    m_export->setWalkthrough(*m_review, *m_teaching);
 
-    m_browseLessonsAction = new QAction(tr("&Browse Lessons\u2026"), this);
-    m_browseLessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    m_browseLessonsAction->setStatusTip(tr("Open one of the built-in lessons on seki and its scoring"));
-    connect(m_browseLessonsAction, &QAction::triggered, this, &MainWindow::browseLessons);
-
-    m_copyImageAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy Board &Image"), this);
-    m_copyImageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copyImageAction->setStatusTip(tr("Copy the board as it is shown to the clipboard, as an image"));
-    connect(m_copyImageAction, &QAction::triggered, this, &MainWindow::copyBoardImage);
-
-    m_printAction = new QAction(QIcon::fromTheme(QStringLiteral("document-print")), tr("&Print\u2026"), this);
-    m_printAction->setShortcut(QKeySequence::Print);
-    m_printAction->setStatusTip(tr("Print a handout of the walk-through: diagrams with their explanations"));
-    connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
-
-    m_printPreviewAction = new QAction(QIcon::fromTheme(QStringLiteral("document-print-preview")), tr("Print Pre&view\u2026"), this);
-    m_printPreviewAction->setStatusTip(tr("See the handout's pages before printing"));
-    connect(m_printPreviewAction, &QAction::triggered, this, &MainWindow::printPreview);
-
-    m_exportHandoutAction = new QAction(tr("Export &Handout (PDF)\u2026"), this);
-    m_exportHandoutAction->setStatusTip(tr("Save a handout of the lesson or game as a PDF, several diagrams a page"));
-    connect(m_exportHandoutAction, &QAction::triggered, this, &MainWindow::exportHandout);
-
-    m_presentationAction = new QAction(QIcon::fromTheme(QStringLiteral("view-presentation"), presentationIcon()),
-                                       tr("&Presentation Mode"), this);
-    m_presentationAction->setCheckable(true);
-    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_presentationAction->setStatusTip(tr("Show the walk-through full screen for a class (Escape leaves)"));
-    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
-    addAction(m_presentationAction);
-
-    m_editor = new BoardEditor(*this, *m_board, *m_undoStack);
-    connect(m_editor, &BoardEditor::documentNeeded, this, [this] { newPosition(QSize(19, 19)); });
-    connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) {
-        setBoardRules(rules);
-        m_review->setRules(rules);
-    });
-    connect(m_editor, &BoardEditor::activeChanged, this, [this](bool active) {
-        if (active) {
-            // The editor works on the final position, in place of the walk-through.
-            m_review->setActive(false);
-            if (m_document && m_document->reviewedTree())
-                m_navigator->goToNode(m_document->reviewedTree()->lastMainLineNode());
-        }
-        followCountedNode();
-        refresh();
-        updateActions();
-    });
-    connect(m_review, &ScoringReview::activeChanged, this, [this](bool active) {
-        if (active)
-            m_editor->setActive(false);
-    });
-
-    // File: New Position first; the handout and printing after Export Board.
+    // File: printing after the handout; Edit: Copy Board Image before the editor's actions.
     const QList<QAction*> fileActions = m_fileMenu->actions();
-    m_fileMenu->insertAction(fileActions.value(0), m_newPositionAction);
-    QAction* afterExport = fileActions.value(fileActions.indexOf(m_exportAction) + 1);
-    m_fileMenu->insertActions(afterExport, {m_exportHandoutAction, m_printPreviewAction, m_printAction});
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_copyImageAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_editor->toggleAction());
-    m_editMenu->addAction(m_editor->sizeAction());
-    m_editMenu->addAction(m_editor->clearAction());
-    QMenu* tools = m_editMenu->addMenu(tr("Editor &Tools"));
-    m_toolsMenu = tools;
-    for (int t = 0; t < BoardEditor::ToolCount; ++t)
-        tools->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
-    connect(m_editor, &BoardEditor::activeChanged, tools, &QMenu::setEnabled);
-    tools->setEnabled(false);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_presentationAction);
-
-    QMenu* lessons = new QMenu(tr("&Lessons"), this);
-    m_lessonsMenu = lessons;
-    lessons->addAction(m_browseLessonsAction);
-    lessons->addSeparator();
-    const QList<Lesson> library = LessonLibrary::load();
-    for (const Lesson& lesson : library) {
-        QAction* action = lessons->addAction(lesson.title);
-        action->setStatusTip(lesson.comment.left(160));
-        action->setData(lesson.path);  // refreshLessonTexts finds the lesson again by it
-        const QString path = lesson.path;
-        connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
-    }
-    // Before Help, as in the design sketch.
-    const QList<QAction*> menus = menuBar()->actions();
-    menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), lessons);
-
-    if (auto* toolBar = findChild<QToolBar*>(QStringLiteral("mainToolBar"))) {
-        toolBar->addSeparator();
-        toolBar->addAction(m_editor->toggleAction());
-        toolBar->addAction(m_presentationAction);
-    }
+    QAction* afterHandout = fileActions.value(fileActions.indexOf(m_teaching->exportHandoutAction()) + 1);
+    m_fileMenu->insertActions(afterHandout, {m_export->printPreviewAction(), m_export->printAction()});
+    m_editMenu->insertAction(m_editor->toggleAction(), m_export->copyImageAction());
+    m_editMenu->insertSeparator(m_editor->toggleAction());
 }
 
 bool MainWindow::offerKeptPositions()
 {
-    for (RecoveryKeeper::KeptPosition& kept : m_recovery->keptPositions()) {
-        FileError error;
-        std::unique_ptr<GameDocument> document =
-            GameDocument::fromText(kept.sgf, QString(), GameDocument::Format::Sgf, error);
-        if (!document) {
-            // Not a position SekiScope can read back (a damaged file): never offered again.
-            m_recovery->dropPosition(kept);
-            continue;
-        }
-        const Board& board = document->position().board;
-        const QString description = tr("%1\u00d7%2 board").arg(board.width()).arg(board.height());
-        switch (m_prompts->askRestorePosition(this, description, kept.savedAt)) {
-        case UserPrompts::RecoveryChoice::Restore:
-            if (!maybeSave())
-                return false;
-            setDocument(std::move(document));
-            m_recovery->adoptPosition(std::move(kept));
-            // Unsaved until the user saves it: closing asks, and the copy stays kept meanwhile.
-            m_undoStack->resetClean();
-            m_editor->setActive(true);
-            statusBar()->showMessage(tr("Restored the unsaved position; save it to keep it"), 8000);
-            return true;
-        case UserPrompts::RecoveryChoice::Discard:
-            m_recovery->dropPosition(kept);
-            break;
-        case UserPrompts::RecoveryChoice::Keep:
-            break;
-        }
-    }
-    return false;
+    return m_teaching->offerKeptPositions();
 }
 
 QString MainWindow::keptPositionPath() const
@@ -913,280 +657,69 @@ QString MainWindow::keptPositionPath() const
     return m_recovery->keptPositionPath();
 }
 
-void MainWindow::newPositionDialog()
+BoardEditor* MainWindow::boardEditor() const
 {
-    BoardSizeDialog dialog(QSize(19, 19), this);
-    dialog.setWindowTitle(tr("New Position"));
-    if (dialog.exec() == QDialog::Accepted)
-        newPosition(dialog.boardSize());
+    return m_editor;
 }
 
-bool MainWindow::newPosition(QSize size)
+PresentationWindow* MainWindow::presentationWindow() const
 {
-    if (!maybeSave())
-        return false;
-    Position position;
-    position.board = Board(std::clamp(size.width(), 1, Board::MaxSide), std::clamp(size.height(), 1, Board::MaxSide));
-    position.rules = m_rules;
-    position.komi = m_rules == Rules::Chinese ? 7.5 : 6.5;
-    setDocument(GameDocument::fromPosition(position));
-    m_editor->setActive(true);
-    return true;
+    return m_teaching ? m_teaching->presentation() : nullptr;
 }
 
 bool MainWindow::openLesson(const QString& path)
 {
-    const std::optional<Lesson> lesson = LessonLibrary::find(path);
-    if (!openFile(path))
-        return false;
-    if (lesson) {
-        m_lessonTitle = lesson->title;
-        m_lessonComment = lesson->comment;
-        setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
-    }
-    if (m_presentation) {
-        m_presentation->setTitle(teachingTitle());
-        m_presentation->setLessonText(m_lessonComment);
-    }
-    // A lesson is about how its position is scored: straight into the walk-through, at the
-    // start of stage 1, under the rules the lesson is written for.
-    const Rules rules = m_document->position().rules;
-    setBoardRules(rules);
-    m_review->setRules(rules);
-    m_review->setActive(true);
-    m_review->controller().goToStart();
-    updateActions();
-    return true;
+    return m_teaching->openLesson(path);
 }
 
-void MainWindow::refreshLessonTexts()
+bool MainWindow::newPosition(QSize size)
 {
-    if (!m_lessonsMenu)
-        return;
-    const QList<Lesson> library = LessonLibrary::load();
-    const auto lessonAt = [&library](const QString& path) -> const Lesson* {
-        for (const Lesson& lesson : library)
-            if (lesson.path == path)
-                return &lesson;
-        return nullptr;
-    };
-    const QList<QAction*> actions = m_lessonsMenu->actions();
-    for (QAction* action : actions)
-        if (const Lesson* lesson = lessonAt(action->data().toString())) {
-            action->setText(lesson->title);
-            action->setStatusTip(lesson->comment.left(160));
-        }
-    // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
-    const Lesson* open = m_lessonTitle.isEmpty() || !m_document ? nullptr : lessonAt(m_document->path());
-    if (!open)
-        return;
-    m_lessonTitle = open->title;
-    m_lessonComment = open->comment;
-    setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
-    if (m_presentation) {
-        m_presentation->setTitle(teachingTitle());
-        m_presentation->setLessonText(m_lessonComment);
-    }
+    return m_teaching->newPosition(size);
+}
+
+void MainWindow::newPositionDialog()
+{
+    m_teaching->newPositionDialog();
 }
 
 void MainWindow::browseLessons()
 {
-    LessonBrowser browser(LessonLibrary::load(), this);
-    if (m_document)
-        browser.selectLesson(m_document->path());
-    connect(&browser, &LessonBrowser::lessonChosen, this, &MainWindow::openLesson);
-    browser.exec();
-}
-
-QString MainWindow::teachingTitle() const
-{
-    if (!m_lessonTitle.isEmpty())
-        return m_lessonTitle;
-    if (!m_document)
-        return tr("SekiScope");
-    if (!m_document->caseName().isEmpty())
-        return m_document->caseName();
-    const GameInfo& info = m_document->info();
-    if (!info.playerBlack.empty() || !info.playerWhite.empty())
-        return tr("%1 (Black) \u2013 %2 (White)")
-            .arg(QString::fromStdString(info.playerBlack), QString::fromStdString(info.playerWhite));
-    return QFileInfo(displayName()).completeBaseName();
-}
-
-QString MainWindow::teachingIntroduction() const
-{
-    if (!m_lessonComment.isEmpty())
-        return m_lessonComment;
-    return m_document ? m_document->caseNote() : QString();
-}
-
-QImage MainWindow::boardImage() const
-{
-    if (!m_document)
-        return {};
-    const qreal ratio = m_board->devicePixelRatioF();
-    const bool reviewing = m_review->isActive() && m_review->controller().hasWalk();
-    BoardScene scene = m_board->scene();
-    scene.cursor.reset();
-    scene.highlighted.reset();
-    // The board laid out in the view's own size, then cut to the wood: the image is the board
-    // as large as it is on screen, without the window's background around it.
-    const QRectF area(QPointF(0, 0), QSizeF(m_board->size()));
-    const BoardGeometry geometry(scene.board.width(), scene.board.height(), area, scene.showCoordinates);
-    if (!geometry.isValid())
-        return {};
-    const QRect crop = geometry.boardRect().toAlignedRect().intersected(area.toAlignedRect());
-    QImage image(crop.size() * ratio, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(ratio);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.translate(-crop.topLeft());
-    if (reviewing) {
-        TraceFrame frame = m_review->controller().frame();
-        frame.progress = 1.0;
-        TraceOverlayPainter(ThemeRenderer::shared())
-            .paintFrame(painter, m_review->controller().walk(), frame, area, scene.showCoordinates);
-    } else {
-        BoardPainter(ThemeRenderer::shared()).paint(painter, scene, area);
-    }
-    painter.end();
-    return image;
-}
-
-void MainWindow::copyBoardImage()
-{
-    const QImage image = boardImage();
-    if (image.isNull())
-        return;
-    QApplication::clipboard()->setImage(image);
-    statusBar()->showMessage(tr("Copied the board (%1 \u00d7 %2 pixels)").arg(image.width()).arg(image.height()), 3000);
+    m_teaching->browseLessons();
 }
 
 bool MainWindow::writeHandout(const QString& path, QString& error) const
 {
-    if (!m_document || !m_review->controller().hasWalk()) {
-        error = tr("Nothing to make a handout of: open a lesson or a game.");
-        return false;
-    }
-    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
-                               HandoutDialog::storedOptions());
-    return writer.writePdf(path, error);
+    return m_teaching->writeHandout(path, error);
 }
 
 void MainWindow::exportHandout()
 {
-    if (!m_document || !m_review->controller().hasWalk())
-        return;
-    HandoutDialog dialog(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString base = m_document->path().isEmpty() ? tr("position") : QFileInfo(m_document->path()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Handout"),
-                                                QDir(m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
-                                                tr("PDF document (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    const HandoutWriter writer(m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(), dialog.options());
-    QString error;
-    if (!writer.writePdf(path, error)) {
-        reportError({path, 0, 0, error});
-        return;
-    }
-    statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()), 4000);
-}
-
-void MainWindow::print()
-{
-    if (!m_document || !m_review->controller().hasWalk())
-        return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(teachingTitle());
-    QPrintDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print Handout"));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
-                               HandoutDialog::storedOptions());
-    QPainter painter;
-    if (!painter.begin(&printer)) {
-        reportError({printer.printerName(), 0, 0, tr("The printer could not be started.")});
-        return;
-    }
-    writer.paint(painter, printer);
-    painter.end();
-    statusBar()->showMessage(tr("Sent %n page(s) to the printer", nullptr, writer.pageCount()), 4000);
-}
-
-void MainWindow::printPreview()
-{
-    if (!m_document || !m_review->controller().hasWalk())
-        return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(teachingTitle());
-    QPrintPreviewDialog preview(&printer, this);
-    preview.setWindowTitle(tr("Handout Preview"));
-    const HandoutWriter writer(m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
-                               HandoutDialog::storedOptions());
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&writer](QPrinter* target) {
-        QPainter painter(target);
-        writer.paint(painter, *target);
-    });
-    preview.resize(900, 1000);
-    preview.exec();
+    m_teaching->exportHandout();
 }
 
 void MainWindow::setPresentationMode(bool on)
 {
-    if (!on) {
-        if (m_presentation && m_presentation->isVisible()) {
-            m_presentation->hide();
-            activateWindow();
-            m_board->setFocus();
-        }
-        const QSignalBlocker blocker(m_presentationAction);
-        m_presentationAction->setChecked(false);
-        return;
-    }
-    if (!m_presentation) {
-        m_presentation = new PresentationWindow(m_review->controller(), this);
-        connect(m_presentation, &PresentationWindow::leaveRequested, this, [this] { setPresentationMode(false); });
-    }
-    // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
-    m_editor->setActive(false);
-    if (m_document)
-        m_review->setActive(true);
-    m_presentation->setTitle(m_document ? teachingTitle() : QString());
-    m_presentation->setLessonText(m_document ? m_lessonComment : QString());
-    // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
-    // space or outlined block.
-    m_review->controller().selectPoint(std::nullopt);
-    m_eyeLens->clearSelection();
-    BoardScene fallback = m_board->scene();
-    fallback.highlighted.reset();
-    fallback.cursor.reset();
-    m_presentation->setFallbackScene(fallback);
-    m_presentation->setBlanked(false);
-    // With a second screen (a projector beside the laptop), present there and keep this window
-    // on the teacher's screen.
-    QScreen* screen = this->screen();
-    for (QScreen* candidate : QGuiApplication::screens())
-        if (candidate != screen) {
-            screen = candidate;
-            break;
-        }
-    if (screen) {
-        m_presentation->setScreen(screen);
-        m_presentation->setGeometry(screen->geometry());
-    }
-    m_presentation->showFullScreen();
-    m_presentation->raise();
-    m_presentation->activateWindow();
-    m_presentation->setFocus();
-    const QSignalBlocker blocker(m_presentationAction);
-    m_presentationAction->setChecked(true);
+    m_teaching->setPresentationMode(on);
+}
+
+QImage MainWindow::boardImage() const
+{
+    return m_export->boardImage();
+}
+
+void MainWindow::copyBoardImage()
+{
+    m_export->copyBoardImage();
+}
+
+void MainWindow::print()
+{
+    m_export->print();
+}
+
+void MainWindow::printPreview()
+{
+    m_export->printPreview();
 }
 
 int runWindow(QApplication& application, const QString& fileToOpen)

@@ -14,15 +14,14 @@
 #include <optional>
 
 class QAction;
-class QActionGroup;
 class QApplication;
-class QDockWidget;
 class QMenu;
 class QToolBar;
 class QUndoStack;
 
 namespace seki::ui {
 
+struct BoardScene;
 class BoardEditor;
 class BoardView;
 class DeadMarking;
@@ -33,6 +32,7 @@ class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
+class RecordDocks;
 class RecordNavigator;
 class MoveActions;
 class MoveBar;
@@ -41,8 +41,10 @@ class ScorePanel;
 class PreferencesController;
 class PresentationWindow;
 class RecoveryKeeper;
+class RulesMenu;
 class RulesSelector;
 class ScoringReview;
+class TeachingController;
 class UndoActions;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
@@ -89,9 +91,10 @@ public:
     // Whether boardRules() are the open file's RU (the user has not chosen others since).
     bool rulesFromFile() const;
 
-    // The teaching kit.
-    BoardEditor* boardEditor() const { return m_editor; }
-    PresentationWindow* presentationWindow() const { return m_presentation; }
+    // The teaching kit (TeachingController).
+    TeachingController* teaching() const { return m_teaching; }
+    BoardEditor* boardEditor() const;
+    PresentationWindow* presentationWindow() const;
     // Opens a bundled lesson (LessonLibrary) straight into the scoring walk-through at stage 1,
     // under the lesson's own rules.
     bool openLesson(const QString& path);
@@ -135,27 +138,18 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     // LanguageChange: the menus and actions take the new language's texts (retranslateUi).
     void changeEvent(QEvent* event) override;
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
 
 private:
     // Sets again every text of the menus, actions and docks made here, in the current language.
     void retranslateUi();
-    // The rule sets' entries of View › Territory Shown For, in the current language.
-    void retranslateRules();
     // The rules selector changed: the menu, the Score dock, the walk-through and the board follow.
     void followRules(Rules rules);
     void createActions();
     void createMenus();
     void createToolBar();
     void createDocks();
+    // The teaching kit's actions and menus, then Copy Board Image and printing beside them.
     void createTeachingActions();
-    // After a language switch: the open lesson's title and comment (window title, presentation,
-    // handout) and the Lessons menu's titles are read again in the new language.
-    void refreshLessonTexts();
-    // Title and text for a handout or the presentation: the lesson's, else the game's name.
-    QString teachingTitle() const;
-    QString teachingIntroduction() const;
     void readSettings();
     void writeSettings() const;
 
@@ -166,6 +160,8 @@ private:
     void onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     void onPointHovered(std::optional<Point> point);
     void refresh();
+    // The teacher's marks and labels (SGF markup) of the node shown, onto the board.
+    void addNodeMarkup(BoardScene& scene) const;
     // The move slider follows the navigator's line and node.
     void followNavigator();
     // Score the Position Shown: tells the document which node to count.
@@ -195,20 +191,17 @@ private:
     DeadStoneController* m_deadStones = nullptr;
     DeadMarking* m_marking = nullptr;
     MoveActions* m_moves = nullptr;   // the Go menu
-    ExportController* m_export = nullptr;   // File › Export Board
+    ExportController* m_export = nullptr;   // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;
-    QDockWidget* m_infoDock = nullptr;
     RecordNavigator* m_navigator = nullptr;
     GameTreePanel* m_treePanel = nullptr;
-    QDockWidget* m_commentsDock = nullptr;
+    RecordDocks* m_recordDocks = nullptr;   // Game and Comments
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
-    QMenu* m_rulesMenu = nullptr;
+    RulesMenu* m_rulesMenu = nullptr;   // View › Territory Shown For
     QMenu* m_goMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
-    QMenu* m_toolsMenu = nullptr;
-    QMenu* m_lessonsMenu = nullptr;
     QToolBar* m_mainToolBar = nullptr;
     Rules m_rules = Rules::Japanese;
     bool m_showCoordinates = true;
@@ -220,26 +213,19 @@ private:
     QAction* m_redoAction = nullptr;
     QAction* m_clearDeadAction = nullptr;
     QAction* m_coordinatesAction = nullptr;
-    QActionGroup* m_rulesGroup = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     PreferencesController* m_preferences = nullptr;
 
     // The teaching kit: lessons, the board editor, presentation, handouts.
-    BoardEditor* m_editor = nullptr;
-    PresentationWindow* m_presentation = nullptr;
-    QString m_lessonTitle;     // the open lesson's, "" for a game
-    QString m_lessonComment;
-    QAction* m_newPositionAction = nullptr;
-    QAction* m_browseLessonsAction = nullptr;
-    QAction* m_copyImageAction = nullptr;
-    QAction* m_printAction = nullptr;
-    QAction* m_printPreviewAction = nullptr;
-    QAction* m_exportHandoutAction = nullptr;
-    QAction* m_presentationAction = nullptr;
+    TeachingController* m_teaching = nullptr;
+    BoardEditor* m_editor = nullptr;   // the teaching kit's
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
+
+    // The teaching kit works on the window's document, board, walk-through and menus.
+    friend class TeachingController;
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;

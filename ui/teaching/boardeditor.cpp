@@ -3,9 +3,12 @@
 #include "boardsizedialog.h"
 #include "boardview.h"
 #include "editpositioncommand.h"
+#include "boardscene.h"
 #include "gamedocument.h"
+#include "lessonlibrary.h"
 #include "pointnames.h"
 #include "rulestitle.h"
+#include "scorepanel.h"
 #include "setdeadcommand.h"
 
 #include "board/deadmarking.h"
@@ -13,8 +16,18 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
 #include <QMainWindow>
 #include <QMouseEvent>
 #include <QPainter>
@@ -22,6 +35,9 @@
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QUndoCommand>
 #include <QUndoStack>
 
 #include <climits>
@@ -77,6 +93,47 @@ QIcon toolIcon(BoardEditor::Tool tool)
             painter.drawLine(cross.topLeft(), cross.bottomRight());
             break;
         }
+        case BoardEditor::Tool::Triangle:
+        case BoardEditor::Tool::Square:
+        case BoardEditor::Tool::Circle:
+        case BoardEditor::Tool::Cross: {
+            // The mark as the board draws it, dark on the board's colour.
+            painter.setPen(QPen(QColor(30, 30, 30), side / 10.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setBrush(Qt::NoBrush);
+            const QRectF box = stone.adjusted(side / 6.0, side / 6.0, -side / 6.0, -side / 6.0);
+            if (tool == BoardEditor::Tool::Triangle)
+                painter.drawPolygon(QPolygonF({QPointF(box.center().x(), box.top()), box.bottomRight(), box.bottomLeft()}));
+            else if (tool == BoardEditor::Tool::Square)
+                painter.drawRect(box);
+            else if (tool == BoardEditor::Tool::Circle)
+                painter.drawEllipse(box);
+            else {
+                painter.drawLine(box.topLeft(), box.bottomRight());
+                painter.drawLine(box.topRight(), box.bottomLeft());
+            }
+            break;
+        }
+        case BoardEditor::Tool::Label: {
+            QFont font = painter.font();
+            font.setPixelSize(int(side * 0.8));
+            font.setBold(true);
+            painter.setFont(font);
+            painter.setPen(QColor(30, 30, 30));
+            painter.drawText(stone, Qt::AlignCenter, QStringLiteral("A"));
+            break;
+        }
+        case BoardEditor::Tool::Play: {
+            // A stone with a move number: a move, not setup.
+            painter.setBrush(QColor(25, 25, 25));
+            painter.drawEllipse(stone);
+            QFont font = painter.font();
+            font.setPixelSize(int(side * 0.6));
+            font.setBold(true);
+            painter.setFont(font);
+            painter.setPen(QColor(245, 245, 240));
+            painter.drawText(stone, Qt::AlignCenter, QStringLiteral("1"));
+            break;
+        }
         case BoardEditor::Tool::Dead: {
             painter.setBrush(QColor(25, 25, 25, 110));
             painter.drawEllipse(stone);
@@ -98,12 +155,29 @@ Color opposite(Color colour)
     return colour == Color::Black ? Color::White : Color::Black;
 }
 
+// A mark, a letter or a move in the lesson: one undo step, the draft before and after it.
+class LessonDraftCommand : public QUndoCommand {
+public:
+    LessonDraftCommand(BoardEditor& editor, LessonDraft before, LessonDraft after, const QString& text)
+        : QUndoCommand(text), m_editor(editor), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_editor.restoreDraft(m_before); }
+    void redo() override { m_editor.restoreDraft(m_after); }
+
+private:
+    BoardEditor& m_editor;
+    LessonDraft m_before;
+    LessonDraft m_after;
+};
+
 } // namespace
 
 BoardEditor::BoardEditor(QMainWindow& window, BoardView& board, QUndoStack& undoStack)
     : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack)
 {
     createActions();
+    createLessonDock();
     createToolBar();
     m_board.installEventFilter(this);
     syncWidgets();
@@ -124,6 +198,12 @@ void BoardEditor::createActions()
         {Tool::Alternate, QKeySequence(Qt::Key_A)},
         {Tool::Erase, QKeySequence(Qt::Key_X)},
         {Tool::Dead, QKeySequence(Qt::Key_D)},
+        {Tool::Triangle, QKeySequence(Qt::Key_T)},
+        {Tool::Square, QKeySequence(Qt::Key_Q)},
+        {Tool::Circle, QKeySequence(Qt::Key_O)},
+        {Tool::Cross, QKeySequence(Qt::Key_M)},
+        {Tool::Label, QKeySequence(Qt::Key_L)},
+        {Tool::Play, QKeySequence(Qt::Key_P)},
     }};
     m_toolGroup = new QActionGroup(this);
     m_toolGroup->setExclusive(true);
@@ -157,8 +237,20 @@ void BoardEditor::createToolBar()
     m_toolBar = new QToolBar(&m_window);
     m_toolBar->setObjectName(QStringLiteral("boardEditorToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (QAction* action : m_toolActions)
-        m_toolBar->addAction(action);
+    for (int t = 0; t < ToolCount; ++t) {
+        if (Tool(t) == Tool::Triangle)
+            m_toolBar->addSeparator();
+        if (Tool(t) < Tool::Triangle) {
+            m_toolBar->addAction(m_toolActions[size_t(t)]);
+            continue;
+        }
+        // The lesson's mark and move tools as icons only: the bar still fits a 1024-pixel screen.
+        auto* button = new QToolButton(m_toolBar);
+        button->setDefaultAction(m_toolActions[size_t(t)]);
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        button->setAutoRaise(true);
+        m_toolBar->addWidget(button);
+    }
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_sizeAction);
     m_toolBar->addAction(m_clearAction);
@@ -187,6 +279,7 @@ void BoardEditor::createToolBar()
             [this](int index) { setRules(Rules(m_rulesBox->itemData(index).toInt())); });
 
     m_toolBar->addSeparator();
+    m_toolBar->addAction(m_saveLessonAction);
     m_toolBar->addAction(m_doneAction);
 
     // A row of its own: the tools, the size and the komi must all be in reach, never behind
@@ -224,6 +317,12 @@ void BoardEditor::retranslate()
         {Tool::Alternate, tr("&Alternate"), tr("Place black and white stones in turn; click a stone to remove it")},
         {Tool::Erase, tr("&Erase"), tr("Remove stones (drag to remove many)")},
         {Tool::Dead, tr("Mark &Dead"), tr("Mark a block dead or alive (Shift: every stone of its colour around it)")},
+        {Tool::Triangle, tr("&Triangle"), tr("Put a triangle on a point of the lesson's position (again: take it away)")},
+        {Tool::Square, tr("S&quare"), tr("Put a square on a point of the lesson's position (again: take it away)")},
+        {Tool::Circle, tr("Circ&le"), tr("Put a circle on a point of the lesson's position (again: take it away)")},
+        {Tool::Cross, tr("Cr&oss"), tr("Put a cross on a point of the lesson's position (again: take it away)")},
+        {Tool::Label, tr("Le&tter"), tr("Put the next letter (A, B, ...) on a point (again: take it away)")},
+        {Tool::Play, tr("&Play Moves"), tr("Play a move from the position shown: a new position of the lesson, a variation where one follows")},
     }};
     for (const ToolText& info : tools) {
         QAction* action = m_toolActions[size_t(info.tool)];
@@ -242,6 +341,24 @@ void BoardEditor::retranslate()
     m_doneAction->setStatusTip(tr("Leave the board editor"));
 
     m_toolBar->setWindowTitle(tr("Board Editor"));
+    if (m_lessonDock) {
+        m_lessonDock->setWindowTitle(tr("Lesson"));
+        m_titleLabel->setText(tr("&Title:"));
+        m_titleEdit->setPlaceholderText(tr("The lesson's name in the browser"));
+        m_textLabel->setText(tr("Teacher's &text for this position:"));
+        m_toPlayLabel->setText(tr("To &play:"));
+        m_toPlayBox->setItemText(0, tr("Not said"));
+        m_toPlayBox->setItemText(1, tr("Black"));
+        m_toPlayBox->setItemText(2, tr("White"));
+        m_backButton->setText(tr("&Back"));
+        m_backButton->setToolTip(tr("The position before this move"));
+        m_startButton->setText(tr("&Start"));
+        m_startButton->setToolTip(tr("The lesson's first position, the one set up"));
+        m_saveLessonAction->setText(tr("Save as &Lesson\u2026"));
+        m_saveLessonAction->setStatusTip(tr("Save the lesson to your lessons folder; the lesson browser shows it under My lessons"));
+        m_saveButton->setText(tr("Save as Lesson"));
+        syncLessonDock();
+    }
     m_komiLabel->setText(tr("&Komi:"));
     m_komiBox->setAccessibleName(tr("Komi"));
     m_komiBox->setToolTip(tr("Komi: points White gets for moving second"));
@@ -258,6 +375,15 @@ void BoardEditor::setDocument(GameDocument* document)
     disconnect(m_documentConnection);
     m_document = document;
     m_stroking = false;
+    // A new document is a new lesson (only the position, no title, moves or marks yet), or a
+    // lesson written before, to go on with.
+    if (m_document) {
+        const Board& board = m_document->position().board;
+        const SgfGameTree* tree = m_document->reviewedTree();
+        if (!tree || tree->nodeCount() < 2 || !m_draft.adopt(*tree, board.width(), board.height()))
+            m_draft.reset(board.width(), board.height());
+    }
+    syncLessonDock();
     if (m_document)
         m_documentConnection = connect(m_document, &GameDocument::positionEdited, this, &BoardEditor::syncWidgets);
     syncWidgets();
@@ -283,6 +409,7 @@ void BoardEditor::setActive(bool active)
     for (QAction* action : m_toolActions)
         action->setEnabled(active);
     m_toolBar->setVisible(active);
+    m_lessonDock->setVisible(active);
     syncWidgets();
     if (active) {
         m_board.setFocus();
@@ -313,6 +440,13 @@ void BoardEditor::syncWidgets()
     if (!m_document)
         return;
     const Position& position = m_document->position();
+    if (position.board.width() != m_draft.width() || position.board.height() != m_draft.height()) {
+        // Moves and marks belong to the board they were made on; the title stays.
+        const QString title = m_draft.title();
+        m_draft.reset(position.board.width(), position.board.height());
+        m_draft.setTitle(title);
+        syncLessonDock();
+    }
     {
         const QSignalBlocker blocker(m_komiBox);
         m_komiBox->setValue(position.komi);
@@ -348,6 +482,12 @@ std::optional<Color> BoardEditor::strokeColour(Point point, Qt::MouseButtons but
     case Tool::Erase:
         return Color::Empty;
     case Tool::Dead:
+    case Tool::Triangle:
+    case Tool::Square:
+    case Tool::Circle:
+    case Tool::Cross:
+    case Tool::Label:
+    case Tool::Play:
         return std::nullopt;
     }
     return std::nullopt;
@@ -363,6 +503,15 @@ void BoardEditor::beginStroke(Point point, Qt::MouseButtons buttons, Qt::Keyboar
 {
     if (!m_active || !m_document || !m_document->position().board.contains(point))
         return;
+    if (m_tool >= Tool::Triangle) {
+        applyLessonTool(point, buttons);
+        return;
+    }
+    if (!m_draft.atRoot()) {
+        // Stones are set up on the lesson's first position; the moves are played from it.
+        showLessonNode(SgfGameTree::Root);
+        m_window.statusBar()->showMessage(tr("Back at the lesson's first position: stones are set up there."), 4000);
+    }
     if (m_tool == Tool::Dead) {
         toggleDead(point, modifiers);
         return;
@@ -468,8 +617,250 @@ QString BoardEditor::describe(Point point) const
         if (isStone(here))
             action = m_document->isDead(point) ? tr("click marks its block alive") : tr("click marks its block dead");
         break;
+    case Tool::Triangle:
+    case Tool::Square:
+    case Tool::Circle:
+    case Tool::Cross:
+    case Tool::Label:
+        action = tr("click marks it, again takes the mark away");
+        break;
+    case Tool::Play:
+        action = m_draft.toPlay() == Color::Black ? tr("click plays Black here") : tr("click plays White here");
+        break;
     }
     return action.isEmpty() ? tr("%1: %2").arg(name, what) : tr("%1: %2; %3").arg(name, what, action);
+}
+
+void BoardEditor::createLessonDock()
+{
+    m_lessonDock = new QDockWidget(&m_window);
+    m_lessonDock->setObjectName(QStringLiteral("lessonEditorDock"));
+    auto* panel = new QWidget(m_lessonDock);
+    m_titleLabel = new QLabel(panel);
+    m_titleEdit = new QLineEdit(panel);
+    m_titleLabel->setBuddy(m_titleEdit);
+    m_nodeLabel = new QLabel(panel);
+    m_nodeLabel->setWordWrap(true);
+    m_textLabel = new QLabel(panel);
+    m_textEdit = new QPlainTextEdit(panel);
+    m_textLabel->setBuddy(m_textEdit);
+    m_toPlayLabel = new QLabel(panel);
+    m_toPlayBox = new QComboBox(panel);
+    m_toPlayBox->addItem(QString());
+    m_toPlayBox->addItem(QString(), int(Color::Black));
+    m_toPlayBox->addItem(QString(), int(Color::White));
+    m_toPlayLabel->setBuddy(m_toPlayBox);
+    m_backButton = new QPushButton(panel);
+    m_startButton = new QPushButton(panel);
+    m_saveLessonAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this);
+    m_saveButton = new QPushButton(panel);
+
+    auto* form = new QFormLayout;
+    form->addRow(m_titleLabel, m_titleEdit);
+    form->addRow(m_toPlayLabel, m_toPlayBox);
+    auto* moves = new QHBoxLayout;
+    moves->addWidget(m_startButton);
+    moves->addWidget(m_backButton);
+    moves->addStretch(1);
+    auto* layout = new QVBoxLayout(panel);
+    layout->addLayout(form);
+    layout->addWidget(m_nodeLabel);
+    layout->addLayout(moves);
+    layout->addWidget(m_textLabel);
+    layout->addWidget(m_textEdit, 1);
+    layout->addWidget(m_saveButton);
+    m_lessonDock->setWidget(panel);
+    m_window.addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+    m_lessonDock->hide();
+    m_lessonDock->toggleViewAction()->setVisible(false);
+
+    connect(m_titleEdit, &QLineEdit::textEdited, this, [this](const QString& title) { m_draft.setTitle(title); });
+    connect(m_textEdit, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_textEdit->toPlainText() != m_draft.text())
+            m_draft.setText(m_textEdit->toPlainText());
+    });
+    connect(m_toPlayBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const QVariant data = m_toPlayBox->itemData(index);
+        m_draft.setToPlay(data.isValid() ? std::optional<Color>(Color(data.toInt())) : std::nullopt);
+        syncLessonDock();
+    });
+    connect(m_backButton, &QPushButton::clicked, this, [this] {
+        if (m_draft.back()) {
+            syncLessonDock();
+            emit lessonChanged();
+        }
+    });
+    connect(m_startButton, &QPushButton::clicked, this, [this] { showLessonNode(SgfGameTree::Root); });
+    connect(m_saveLessonAction, &QAction::triggered, this, [this] {
+        QString error;
+        const QString path = saveLesson(&error);
+        if (path.isEmpty())
+            m_window.statusBar()->showMessage(error, 8000);
+    });
+    connect(m_saveButton, &QPushButton::clicked, m_saveLessonAction, &QAction::trigger);
+}
+
+void BoardEditor::syncLessonDock()
+{
+    if (!m_lessonDock)
+        return;
+    if (m_titleEdit->text() != m_draft.title())
+        m_titleEdit->setText(m_draft.title());
+    if (m_textEdit->toPlainText() != m_draft.text()) {
+        const QSignalBlocker blocker(m_textEdit);
+        m_textEdit->setPlainText(m_draft.text());
+    }
+    {
+        const QSignalBlocker blocker(m_toPlayBox);
+        const std::optional<Color> toPlay = m_draft.markup().toPlay;
+        m_toPlayBox->setCurrentIndex(toPlay ? m_toPlayBox->findData(int(*toPlay)) : 0);
+    }
+    const int height = m_draft.height();
+    QString where;
+    if (m_draft.atRoot()) {
+        where = tr("The first position (the stones set up).");
+    } else {
+        int depth = 0;
+        for (int node = m_draft.current(); node != SgfGameTree::Root; node = m_draft.tree().node(node).parent())
+            ++depth;
+        const auto move = m_draft.moveAt(m_draft.current());
+        const QString player = move && move->first == Color::Black ? tr("Black") : tr("White");
+        where = move ? tr("Move %1: %2 %3").arg(depth).arg(player, QString::fromStdString(toGtp(move->second, height)))
+                     : tr("Position %1").arg(depth);
+    }
+    const size_t children = m_draft.tree().node(m_draft.current()).children().size();
+    if (children > 1)
+        where += QLatin1Char(' ') + tr("%n variation(s) follow.", nullptr, int(children));
+    m_nodeLabel->setText(where);
+    m_backButton->setEnabled(!m_draft.atRoot());
+    m_startButton->setEnabled(!m_draft.atRoot());
+    m_toPlayBox->setEnabled(m_draft.atRoot());
+    m_saveLessonAction->setEnabled(m_document != nullptr);
+    m_saveButton->setEnabled(m_document != nullptr);
+}
+
+void BoardEditor::showLessonNode(int node)
+{
+    if (!m_draft.goTo(node))
+        return;
+    syncLessonDock();
+    emit lessonChanged();
+}
+
+void BoardEditor::restoreDraft(const LessonDraft& draft)
+{
+    // The title stays as typed; the texts go back with the positions they belong to.
+    LessonDraft restored = draft;
+    restored.setTitle(m_draft.title());
+    m_draft = std::move(restored);
+    syncLessonDock();
+    emit lessonChanged();
+}
+
+void BoardEditor::applyLessonTool(Point point, Qt::MouseButtons buttons)
+{
+    Q_UNUSED(buttons);
+    const LessonDraft before = m_draft;
+    const QString name = pointName(point);
+    QString text;
+    switch (m_tool) {
+    case Tool::Triangle:
+        m_draft.toggleShape(point, MarkShape::Triangle);
+        text = tr("Mark %1").arg(name);
+        break;
+    case Tool::Square:
+        m_draft.toggleShape(point, MarkShape::Square);
+        text = tr("Mark %1").arg(name);
+        break;
+    case Tool::Circle:
+        m_draft.toggleShape(point, MarkShape::Circle);
+        text = tr("Mark %1").arg(name);
+        break;
+    case Tool::Cross:
+        m_draft.toggleShape(point, MarkShape::Cross);
+        text = tr("Mark %1").arg(name);
+        break;
+    case Tool::Label:
+        m_draft.toggleLabel(point);
+        text = tr("Letter at %1").arg(name);
+        break;
+    case Tool::Play: {
+        QString problem;
+        if (!m_draft.play(m_document->position().board, point, &problem)) {
+            m_window.statusBar()->showMessage(tr("%1: %2").arg(name, problem), 4000);
+            return;
+        }
+        text = tr("Play %1").arg(name);
+        break;
+    }
+    default:
+        return;
+    }
+    // Going to a move already there is no edit; anything else is one undo step.
+    if (before.tree().nodeCount() == m_draft.tree().nodeCount() && m_tool == Tool::Play) {
+        syncLessonDock();
+        emit lessonChanged();
+        return;
+    }
+    m_undoStack.push(new LessonDraftCommand(*this, before, m_draft, text));
+}
+
+void BoardEditor::decorate(BoardScene& scene) const
+{
+    if (!m_active || !m_document)
+        return;
+    if (!m_draft.atRoot()) {
+        scene.board = m_draft.boardAt(m_document->position().board);
+        scene.dead.reset();
+        scene.clearMarks();
+        scene.lastMove.reset();
+        if (const auto move = m_draft.moveAt(m_draft.current()))
+            scene.lastMove = move->second;
+    }
+    const NodeMarkup markup = m_draft.markup();
+    scene.shapes = markup.shapes;
+    scene.labels = markup.labels;
+}
+
+QString BoardEditor::saveLesson(QString* error)
+{
+    if (!m_document) {
+        if (error)
+            *error = tr("Nothing to save: set up a position first.");
+        return {};
+    }
+    const QString folder = LessonLibrary::userFolder();
+    if (!QDir().mkpath(folder)) {
+        if (error)
+            *error = tr("The lessons folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder));
+        return {};
+    }
+    // The file is named after the title (letters and digits), never over another lesson.
+    QString base = m_draft.title().toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}]+")), QStringLiteral("-"));
+    base = base.mid(0, 60);
+    while (base.startsWith(QLatin1Char('-')))
+        base.remove(0, 1);
+    while (base.endsWith(QLatin1Char('-')))
+        base.chop(1);
+    if (base.isEmpty())
+        base = QStringLiteral("lesson");
+    QString path = QDir(folder).filePath(base + QStringLiteral(".sgf"));
+    for (int n = 2; QFile::exists(path); ++n)
+        path = QDir(folder).filePath(QStringLiteral("%1-%2.sgf").arg(base).arg(n));
+    const std::string text = m_draft.toSgf(m_document->position());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
+        || !file.commit()) {
+        if (error)
+            *error = tr("The lesson could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return {};
+    }
+    m_window.statusBar()->showMessage(tr("Saved the lesson as %1; Lessons \u203a Browse Lessons shows it under My lessons")
+                                          .arg(QDir::toNativeSeparators(path)),
+                                      6000);
+    emit lessonSaved(path);
+    return path;
 }
 
 void BoardEditor::resizeBoard(QSize size)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessondraft.h"
+
 #include "board/position.h"
 
 #include <QObject>
@@ -11,8 +13,12 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QDockWidget;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
 class QMainWindow;
 class QToolBar;
 class QUndoStack;
@@ -21,6 +27,7 @@ namespace seki::ui {
 
 class BoardView;
 class GameDocument;
+struct BoardScene;
 
 // The board editor: a mode of the window in which the teacher sets a position up by
 // hand. Stones are placed and removed as setup (no captures: a diagram may show anything), the
@@ -32,11 +39,19 @@ class GameDocument;
 // Mouse: the left button puts the tool's colour (on a stone of that colour it removes it), the
 // right button the other colour; dragging paints the same way and is one undo step. The keyboard
 // cursor's Space/Enter (BoardView::pointActivated) acts as a left click.
+//
+// It is also the lesson editor: the Lesson dock gives the lesson a title, each position the
+// teacher's text and the side to play; the mark tools put a triangle, square, circle, cross or a
+// letter (A, B, ...) on a point of the position shown; the Play tool plays moves from it, each a
+// new position, a variation where one already follows ("if Black plays here"). The moves and
+// marks live in a LessonDraft beside the document; the stones set up are the lesson's first
+// position. Save as Lesson writes it to the teacher's lessons folder, which the lesson browser
+// shows as its own shelf.
 class BoardEditor : public QObject {
     Q_OBJECT
 public:
-    enum class Tool { Black, White, Alternate, Erase, Dead };
-    static constexpr int ToolCount = 5;
+    enum class Tool { Black, White, Alternate, Erase, Dead, Triangle, Square, Circle, Cross, Label, Play };
+    static constexpr int ToolCount = 11;
 
     BoardEditor(QMainWindow& window, BoardView& board, QUndoStack& undoStack);
     ~BoardEditor() override;
@@ -68,6 +83,25 @@ public:
     void setKomi(double komi);
     void setRules(Rules rules);
 
+    // The lesson being written, and its dock's fields.
+    const LessonDraft& draft() const { return m_draft; }
+    LessonDraft& draft() { return m_draft; }
+    QDockWidget* lessonDock() const { return m_lessonDock; }
+    QLineEdit* titleEdit() const { return m_titleEdit; }
+    QPlainTextEdit* textEdit() const { return m_textEdit; }
+    QComboBox* toPlayBox() const { return m_toPlayBox; }
+    QAction* saveLessonAction() const { return m_saveLessonAction; }
+    // The board as the lesson editor shows it: the draft's position (its moves played over the
+    // stones set up) with its marks and labels.
+    void decorate(BoardScene& scene) const;
+    // Goes to a position of the lesson (a node of the draft's tree).
+    void showLessonNode(int node);
+    // Puts a whole draft back (undo and redo of a mark or a move).
+    void restoreDraft(const LessonDraft& draft);
+    // Writes the lesson to LessonLibrary::userFolder() (a new file named after the title);
+    // returns its path, or "" with `error` set.
+    QString saveLesson(QString* error = nullptr);
+
 public slots:
     void setActive(bool active);
     // Asks for a size (BoardSizeDialog) and resizes.
@@ -79,6 +113,10 @@ signals:
     void documentNeeded();
     // The rules were set: the window shows the score under them.
     void rulesChosen(seki::Rules rules);
+    // The lesson's moves, marks or position shown changed: the board is drawn again.
+    void lessonChanged();
+    // A lesson was saved to the teacher's folder.
+    void lessonSaved(const QString& path);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -97,6 +135,10 @@ private:
     void paintPoint(Point point, Color colour);
     void toggleDead(Point point, Qt::KeyboardModifiers modifiers);
     QString pointName(Point point) const;
+    void createLessonDock();
+    void applyLessonTool(Point point, Qt::MouseButtons buttons);
+    // The dock's fields follow the position shown.
+    void syncLessonDock();
 
     QMainWindow& m_window;
     BoardView& m_board;
@@ -126,6 +168,20 @@ private:
     QComboBox* m_rulesBox = nullptr;
     QLabel* m_komiLabel = nullptr;
     QLabel* m_rulesLabel = nullptr;
+
+    LessonDraft m_draft;
+    QDockWidget* m_lessonDock = nullptr;
+    QLabel* m_titleLabel = nullptr;
+    QLineEdit* m_titleEdit = nullptr;
+    QLabel* m_nodeLabel = nullptr;
+    QLabel* m_textLabel = nullptr;
+    QPlainTextEdit* m_textEdit = nullptr;
+    QLabel* m_toPlayLabel = nullptr;
+    QComboBox* m_toPlayBox = nullptr;
+    QPushButton* m_backButton = nullptr;
+    QPushButton* m_startButton = nullptr;
+    QAction* m_saveLessonAction = nullptr;
+    QPushButton* m_saveButton = nullptr;
 };
 
 } // namespace seki::ui

@@ -153,7 +153,7 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
 
 QStringList LessonBrowser::shelfKeys()
 {
-    return {QStringLiteral("go"), QStringLiteral("scorer")};
+    return {QStringLiteral("go"), QStringLiteral("scorer"), QStringLiteral("mine")};
 }
 
 void LessonBrowser::changeEvent(QEvent* event)
@@ -173,6 +173,7 @@ void LessonBrowser::retranslate()
     m_open->setText(tr("&Open Lesson"));
     m_shelves->setTabText(0, tr("Seki in Go"));
     m_shelves->setTabText(1, tr("How SekiScope counts"));
+    m_shelves->setTabText(2, tr("My lessons"));
     m_shelves->setAccessibleName(tr("Shelves"));
     // The lessons read in the window's language too: a class on a projector follows the switch.
     const QString language = AppLanguage::current();
@@ -221,6 +222,11 @@ void LessonBrowser::showCurrent()
         m_title->setText(m_lessons.isEmpty() ? tr("No lessons are installed.") : tr("No lesson chosen"));
         m_details->clear();
         m_comment->clear();
+        // The teacher's own shelf, still empty: where its lessons come from.
+        if (shelfKeys().value(m_shelves->currentIndex()) == QStringLiteral("mine"))
+            m_comment->setPlainText(tr("The lessons you write appear here: set a position up in the board editor "
+                                       "(File \u203a New Position), give it a title, your text, marks and moves in "
+                                       "the Lesson panel, and choose Save as Lesson."));
         return;
     }
     m_preview->setPixmap(QPixmap::fromImage(thumbnail(lesson->position, PreviewSide, devicePixelRatioF())));

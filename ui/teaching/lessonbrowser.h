@@ -15,7 +15,7 @@ class QTextBrowser;
 namespace seki::ui {
 
 // Lessons > Browse Lessons: the bundled lessons on two shelves (tabs), "Seki in Go" and "How
-// SekiScope counts", each lesson a thumbnail of its board (drawn by BoardPainter, like every
+// SekiScope counts", and the teacher's own (LessonLibrary::userFolder) on a third, "My lessons"; each lesson a thumbnail of its board (drawn by BoardPainter, like every
 // board in the application) with its title; the chosen lesson's larger board and the teacher's
 // text beside them. Open (or a double click, or Enter) asks the window
 // to open the lesson in the scoring walk-through.
@@ -30,7 +30,7 @@ public:
 
     QListWidget* list() const { return m_list; }
     QTabBar* shelves() const { return m_shelves; }
-    // The shelf keys of the tabs, in order (lessons.txt's "[go]", "[scorer]").
+    // The shelf keys of the tabs, in order (lessons.txt's "[go]", "[scorer]", then "mine").
     static QStringList shelfKeys();
     QString currentPath() const;
     void selectLesson(const QString& path);

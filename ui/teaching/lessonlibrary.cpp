@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
 
 #include <exception>
 
@@ -50,6 +52,12 @@ std::optional<Lesson> LessonLibrary::read(const QString& path, const QString& in
             lesson.title = QFileInfo(path).completeBaseName();
         lesson.englishTitle = lesson.title;
         lesson.englishComment = lesson.comment;
+        for (int n = 1; n < tree.nodeCount(); ++n) {
+            const LessonNodeText node{n, rootText(tree.node(n), "N"), rootText(tree.node(n), "C")};
+            if (!node.name.isEmpty() || !node.text.isEmpty())
+                lesson.englishNodes.append(node);
+        }
+        lesson.nodes = lesson.englishNodes;
         localize(lesson, AppLanguage::current());
         return lesson;
     } catch (const ParseError& error) {
@@ -110,13 +118,34 @@ QList<Lesson> LessonLibrary::load(const QString& folder, QStringList* problems)
     return lessons;
 }
 
+QString LessonLibrary::userFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lessons");
+}
+
+QList<Lesson> LessonLibrary::loadAll(QStringList* problems)
+{
+    QList<Lesson> lessons = load(defaultFolder(), problems);
+    if (QDir(userFolder()).exists())
+        for (Lesson& lesson : load(userFolder(), problems)) {
+            lesson.shelf = QStringLiteral("mine");
+            lessons.append(std::move(lesson));
+        }
+    return lessons;
+}
+
 std::optional<Lesson> LessonLibrary::find(const QString& path)
 {
-    if (!path.startsWith(defaultFolder() + QLatin1Char('/')))
+    const bool bundled = path.startsWith(defaultFolder() + QLatin1Char('/'));
+    const QString user = QDir::cleanPath(userFolder());
+    if (!bundled && QDir::cleanPath(QFileInfo(path).absolutePath()) != user)
         return std::nullopt;
-    for (Lesson& lesson : load())
-        if (lesson.path == path)
+    for (Lesson& lesson : bundled ? load() : load(user))
+        if (QDir::cleanPath(lesson.path) == QDir::cleanPath(path)) {
+            if (!bundled)
+                lesson.shelf = QStringLiteral("mine");
             return std::move(lesson);
+        }
     return std::nullopt;
 }
 
@@ -126,7 +155,8 @@ QString LessonLibrary::translationPath(const QString& lessonPath, const QString&
     return lesson.dir().filePath(QStringLiteral("%1/%2.txt").arg(language, lesson.completeBaseName()));
 }
 
-std::optional<LessonText> LessonLibrary::translation(const QString& lessonPath, const QString& language)
+std::optional<LessonText> LessonLibrary::translation(const QString& lessonPath, const QString& language,
+                                                     const QList<LessonNodeText>& nodes)
 {
     if (language.isEmpty() || language == QStringLiteral("en"))
         return std::nullopt;
@@ -136,25 +166,47 @@ std::optional<LessonText> LessonLibrary::translation(const QString& lessonPath, 
     QString text = QString::fromUtf8(file.readAll());
     if (text.startsWith(QChar(0xfeff)))
         text.remove(0, 1);
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     const qsizetype end = text.indexOf(QLatin1Char('\n'));
     LessonText result;
     result.title = text.left(end).trimmed();
-    // The comment is one paragraph; a file wrapped by an editor still reads as one.
-    result.comment = end < 0 ? QString() : text.mid(end + 1).simplified();
+    // Paragraphs are parted by blank lines; a paragraph wrapped by an editor still reads as one.
+    static const QRegularExpression blankLine(QStringLiteral("\n[ \t]*\n"));
+    const QStringList paragraphs = end < 0 ? QStringList() : text.mid(end + 1).trimmed().split(blankLine, Qt::SkipEmptyParts);
+    result.comment = paragraphs.value(0).simplified();
     if (result.title.isEmpty() || result.comment.isEmpty())
         return std::nullopt;
+    for (qsizetype k = 0; k < nodes.size(); ++k) {
+        LessonNodeText node = nodes[k];
+        const QString paragraph = paragraphs.value(k + 1).trimmed();
+        if (!paragraph.isEmpty()) {
+            const qsizetype lineEnd = paragraph.indexOf(QLatin1Char('\n'));
+            // With a name, the paragraph's first line is the name and the rest the text.
+            if (!node.name.isEmpty() && lineEnd > 0) {
+                node.name = paragraph.left(lineEnd).trimmed();
+                node.text = paragraph.mid(lineEnd + 1).simplified();
+            } else if (!node.name.isEmpty() && node.text.isEmpty()) {
+                node.name = paragraph.simplified();
+            } else {
+                node.text = paragraph.simplified();
+            }
+        }
+        result.nodes.append(node);
+    }
     return result;
 }
 
 void LessonLibrary::localize(Lesson& lesson, const QString& language)
 {
-    if (const std::optional<LessonText> text = translation(lesson.path, language)) {
+    if (const std::optional<LessonText> text = translation(lesson.path, language, lesson.englishNodes)) {
         lesson.title = text->title;
         lesson.comment = text->comment;
+        lesson.nodes = text->nodes;
         lesson.language = language;
     } else {
         lesson.title = lesson.englishTitle;
         lesson.comment = lesson.englishComment;
+        lesson.nodes = lesson.englishNodes;
         lesson.language = QStringLiteral("en");
     }
 }

@@ -10,6 +10,14 @@
 
 namespace seki::ui {
 
+// A node after a lesson's root with the teacher's words: its name (N, "If Black plays D9") and
+// text (C), shown in the language of the lesson's title.
+struct LessonNodeText {
+    int node = 0;   // index in the lesson's tree
+    QString name;
+    QString text;
+};
+
 // One bundled lesson: an SGF whose root holds the position (setup stones, dead stones as
 // TB/TW), its title (GN, or the index's) and the teacher's explanation (C), both in English.
 // `title` and `comment` are what is shown: the translation into `language` where one exists.
@@ -21,6 +29,10 @@ struct Lesson {
     QString language;  // of title and comment: "en", or the code of the translation read
     QString englishTitle;
     QString englishComment;
+    // Every node after the root with a name or a text, in the tree's order (moves and
+    // variations: "what if Black plays here"); shown, and English, as title and comment are.
+    QList<LessonNodeText> nodes;
+    QList<LessonNodeText> englishNodes;
     Position position;
 };
 
@@ -28,6 +40,8 @@ struct Lesson {
 struct LessonText {
     QString title;
     QString comment;
+    // The texts of the nodes after the root, in the order of Lesson::nodes.
+    QList<LessonNodeText> nodes;
 };
 
 // The lessons bundled in resources/lessons, in the order of its index (lessons.txt: one
@@ -38,22 +52,32 @@ class LessonLibrary {
     Q_DECLARE_TR_FUNCTIONS(LessonLibrary)
 public:
     static QString defaultFolder() { return QStringLiteral(":/lessons"); }
+    // Where the lesson editor saves the teacher's own lessons (AppDataLocation/lessons); the
+    // browser shows them on their own shelf, "mine".
+    static QString userFolder();
+    // The bundled lessons, then the teacher's own (shelf "mine").
+    static QList<Lesson> loadAll(QStringList* problems = nullptr);
 
     // Reads every lesson in `folder`; a lesson that cannot be read is skipped and named in
     // `problems` (the bundled ones always read: tests check them).
     static QList<Lesson> load(const QString& folder = defaultFolder(), QStringList* problems = nullptr);
     // One lesson file; nullopt (and `problem` set) when it cannot be read.
     static std::optional<Lesson> read(const QString& path, const QString& indexTitle, QString* problem = nullptr);
-    // The bundled lesson at `path`, or nullopt when the path is not a lesson.
+    // The bundled or user lesson at `path`, or nullopt when the path is not a lesson.
     static std::optional<Lesson> find(const QString& path);
 
     // Lessons are read in the window's language (AppLanguage::current()). A translation is a
     // UTF-8 file beside the lessons, <folder>/<code>/<lesson's base name>.txt (e.g.
     // ":/lessons/ja/01-corner-seki.txt"): the title on the first line, a blank line, then the
-    // comment. English is the SGF itself, and needs none.
+    // comment; then, for each of Lesson::nodes in order, a blank line and its paragraph: the
+    // node's name on a line of its own when it has one, then its text. English is the SGF itself,
+    // and needs none.
     static QString translationPath(const QString& lessonPath, const QString& language);
     // nullopt for English, a missing file, or one without a title and a comment.
-    static std::optional<LessonText> translation(const QString& lessonPath, const QString& language);
+    // `nodes`: the lesson's nodes in English, whose translations the file gives in that order (a
+    // file with fewer paragraphs leaves the rest in English).
+    static std::optional<LessonText> translation(const QString& lessonPath, const QString& language,
+                                                 const QList<LessonNodeText>& nodes = {});
     // Sets the lesson's title and comment to `language`'s, or back to English without one.
     static void localize(Lesson& lesson, const QString& language);
 };

@@ -113,8 +113,43 @@ void PresentationWindow::setBlanked(bool blanked)
     update();
 }
 
+void PresentationWindow::setLessonSlides(const QList<LessonSlide>& slides)
+{
+    m_slides = slides;
+    m_slide = m_slides.isEmpty() ? -1 : 0;
+    update();
+}
+
+void PresentationWindow::showLessonSlide(int slide)
+{
+    if (slide < -1 || slide >= m_slides.size() || (slide == -1 && !m_controller.hasWalk()))
+        return;
+    m_slide = slide;
+    update();
+}
+
+bool PresentationWindow::chooseVariation(int choice)
+{
+    if (m_slide < 0 || choice < 0 || choice >= m_slides[m_slide].choices.size())
+        return false;
+    showLessonSlide(m_slides[m_slide].choices[choice]);
+    return true;
+}
+
+void PresentationWindow::toWalk(bool atEnd)
+{
+    m_slide = -1;
+    if (atEnd)
+        m_controller.goToEnd();
+    else
+        m_controller.goToStart();
+    update();
+}
+
 QString PresentationWindow::headingText() const
 {
+    if (m_slide >= 0)
+        return m_slides[m_slide].heading;
     if (!m_controller.hasWalk())
         return m_title;
     return StepExplainer::stageHeading(m_controller.stage());
@@ -122,6 +157,8 @@ QString PresentationWindow::headingText() const
 
 QString PresentationWindow::explanationText() const
 {
+    if (m_slide >= 0)
+        return m_slides[m_slide].text;
     if (!m_controller.hasWalk())
         return m_hasFallback ? tr("This position cannot be walked through.") : tr("Open a game or a lesson to present it.");
     return StepExplainer::explain(m_controller.walk(), m_controller.position());
@@ -129,7 +166,7 @@ QString PresentationWindow::explanationText() const
 
 bool PresentationWindow::isFinalSlide() const
 {
-    return m_controller.hasWalk() && m_controller.position() == m_controller.positionCount() - 1;
+    return m_slide < 0 && m_controller.hasWalk() && m_controller.position() == m_controller.positionCount() - 1;
 }
 
 QString PresentationWindow::resultText() const
@@ -167,7 +204,9 @@ PresentationWindow::Layout PresentationWindow::layout() const
     Layout result;
     const QRectF body = all.adjusted(margin, margin, -margin, -margin - footerHeight);
     result.footer = QRectF(body.left(), body.bottom(), body.width(), footerHeight + margin * 0.5);
-    const Board& board = m_controller.hasWalk() ? m_controller.walk().board() : m_fallback.board;
+    const Board& board = m_slide >= 0               ? m_slides[m_slide].scene.board
+                         : m_controller.hasWalk() ? m_controller.walk().board()
+                                                  : m_fallback.board;
     const double aspect = BoardWidgetGeometry::aspect(board.width(), board.height());
     if (all.width() >= all.height() * 1.15) {
         // Landscape (every projector): the board fills the height, the text the rest, which is
@@ -200,6 +239,14 @@ void PresentationWindow::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     const Layout parts = layout();
+    if (m_slide >= 0) {
+        BoardScene scene = m_slides[m_slide].scene;
+        scene.showCoordinates = m_showCoordinates;
+        BoardPainter(ThemeRenderer::shared()).paint(painter, scene, parts.board);
+        paintSlideText(painter, parts.text);
+        paintFooter(painter, parts.footer);
+        return;
+    }
     if (m_controller.hasWalk()) {
         // TraceOverlayPainter::paintFrame in two halves, so a region's outline goes under the
         // walk-through's badges and a point's ring over its stone.
@@ -324,8 +371,51 @@ void PresentationWindow::paintText(QPainter& painter, const QRectF& area) const
     draw(explanationText(), lesson ? DimText : TextColour, stepSize, false, 1.0, 0);
 }
 
+void PresentationWindow::paintSlideText(QPainter& painter, const QRectF& area) const
+{
+    if (area.width() < 20 || area.height() < 20)
+        return;
+    const LessonSlide& slide = m_slides[m_slide];
+    const double unit = std::max(10.0, std::min(height() / 24.0, area.width() / 13.0));
+    QRectF free = area;
+    const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    const auto draw = [&](const QString& text, const QColor& colour, double largest, bool bold, double share, double gap) {
+        if (text.isEmpty() || free.height() < 10)
+            return;
+        QRectF box = free;
+        box.setHeight(free.height() * share);
+        painter.setFont(pixelFont(fittingSize(painter, box, text, largest, bold), bold));
+        painter.setPen(colour);
+        const QRectF used = painter.boundingRect(box, wrap, text);
+        painter.drawText(box, wrap, text);
+        free.setTop(std::min(free.bottom(), used.bottom() + unit * gap));
+    };
+    draw(m_title, DimText, unit * 0.7, false, 0.2, 0.4);
+    draw(slide.heading, Marker, unit * 0.95, true, 0.25, 0.4);
+    // The teacher's words: the largest text on the screen.
+    draw(slide.text, TextColour, unit * 1.1, false, slide.choices.isEmpty() ? 1.0 : 0.7, 0.6);
+    if (!slide.choices.isEmpty()) {
+        QStringList lines;
+        for (qsizetype k = 0; k < slide.choiceNames.size(); ++k)
+            lines << tr("%1: %2").arg(k + 1).arg(slide.choiceNames[k]);
+        draw(lines.join(QLatin1Char('\n')), DimText, unit * 0.8, false, 1.0, 0);
+    }
+}
+
 void PresentationWindow::paintFooter(QPainter& painter, const QRectF& area) const
 {
+    if (m_slide >= 0) {
+        const QRectF textBox(area.left(), area.top() + area.height() * 0.3, area.width(), area.height() * 0.7);
+        painter.setPen(DimText);
+        painter.setFont(pixelFont(std::max(10.0, textBox.height() * 0.6)));
+        painter.drawText(textBox, Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("Lesson \u00b7 position %1 of %2").arg(m_slide + 1).arg(m_slides.size()));
+        painter.drawText(textBox, Qt::AlignRight | Qt::AlignVCenter,
+                         m_slides[m_slide].choices.isEmpty()
+                             ? tr("\u2192 next \u00b7 \u2190 back \u00b7 B blank \u00b7 Esc leave")
+                             : tr("1\u2013%1 choose \u00b7 \u2192 next \u00b7 Esc leave").arg(m_slides[m_slide].choices.size()));
+        return;
+    }
     if (!m_controller.hasWalk())
         return;
     const int count = m_controller.positionCount();
@@ -355,6 +445,14 @@ void PresentationWindow::next()
         setBlanked(false);
         return;
     }
+    if (m_slide >= 0) {
+        // After the lesson's last node, the scorer's walk-through of the position.
+        if (m_slide + 1 < m_slides.size())
+            showLessonSlide(m_slide + 1);
+        else if (m_controller.hasWalk())
+            toWalk(false);
+        return;
+    }
     m_controller.pause();
     m_controller.stepForward();
 }
@@ -363,6 +461,14 @@ void PresentationWindow::previous()
 {
     if (m_blanked) {
         setBlanked(false);
+        return;
+    }
+    if (m_slide > 0) {
+        showLessonSlide(m_slide - 1);
+        return;
+    }
+    if (m_slide < 0 && !m_slides.isEmpty() && m_controller.position() == 0) {
+        showLessonSlide(int(m_slides.size()) - 1);
         return;
     }
     m_controller.stepBackward();
@@ -393,7 +499,9 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     switch (event->key()) {
     case Qt::Key_PageDown:
-        if (shift)
+        if (shift && m_slide >= 0)
+            toWalk(false);
+        else if (shift)
             m_controller.stageForward();
         else
             next();
@@ -419,10 +527,27 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
         previous();
         break;
     case Qt::Key_Home:
-        m_controller.goToStart();
+        if (!m_slides.isEmpty())
+            showLessonSlide(0);
+        else
+            m_controller.goToStart();
         break;
     case Qt::Key_End:
-        m_controller.goToEnd();
+        toWalk(true);
+        break;
+    case Qt::Key_1:
+    case Qt::Key_2:
+    case Qt::Key_3:
+    case Qt::Key_4:
+    case Qt::Key_5:
+    case Qt::Key_6:
+    case Qt::Key_7:
+    case Qt::Key_8:
+    case Qt::Key_9:
+        if (!chooseVariation(event->key() - Qt::Key_1)) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
         break;
     case Qt::Key_B:
     case Qt::Key_Period:

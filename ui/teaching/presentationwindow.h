@@ -11,6 +11,17 @@ namespace seki::ui {
 
 class TraceController;
 
+// One slide of a lesson's own nodes, shown before the scorer's walk-through: the board at the
+// node with the teacher's marks, the node's name and the teacher's text, and where the lesson
+// branches, its variations to choose from.
+struct LessonSlide {
+    BoardScene scene;
+    QString heading;
+    QString text;
+    QList<int> choices;       // the slides where the variations begin (more than one at a fork)
+    QStringList choiceNames;  // what each choice is ("If Black plays D9")
+};
+
 // Presentation mode: the walk-through for a class on a projector. A full-screen window with the
 // board as large as the screen allows; beside it (below it on a tall screen) the lesson's own
 // text in large type with the scorer's step beneath it; the points the current step is about
@@ -20,7 +31,8 @@ class TraceController;
 // It follows the window's TraceController, so leaving presentation leaves the review where the
 // class got to. Keys, including what presenter remotes send: Right, Down, Page Down, Space,
 // Enter, N: next step (a step still animating is finished first); Left, Up, Page Up, Backspace,
-// P: previous step; Shift+Page Down / Shift+Page Up: next / previous stage; Home, End; B or '.':
+// P: previous step; 1 to 9: a variation where the lesson branches; Shift+Page Down / Shift+Page
+// Up: next / previous stage; Home, End; B or '.':
 // blank the screen (again: back); C: coordinates; Escape or F5: leave. A left click steps
 // forward, a right click back.
 class PresentationWindow : public QWidget {
@@ -36,6 +48,16 @@ public:
     QString lessonText() const { return m_lessonText; }
     // What is shown when there is no walk (a position the scorer cannot read, or none open).
     void setFallbackScene(const BoardScene& scene);
+    // A lesson's own nodes, shown first (in the tree's order: each variation follows the line it
+    // branches from); the walk-through comes after the last. Empty: the walk only. Shows slide 0.
+    void setLessonSlides(const QList<LessonSlide>& slides);
+    int lessonSlideCount() const { return int(m_slides.size()); }
+    // The lesson slide shown, or -1 on the walk-through.
+    int lessonSlide() const { return m_slide; }
+    // -1: the walk-through where it stands.
+    void showLessonSlide(int slide);
+    // At a fork: shows the slide where variation `choice` (0 for the first) begins.
+    bool chooseVariation(int choice);
 
     bool isBlanked() const { return m_blanked; }
     void setBlanked(bool blanked);
@@ -79,6 +101,8 @@ private:
     // The seki's points on the last slide: large marks, not thin rings.
     void paintSeki(QPainter& painter, const BoardGeometry& geometry) const;
     void paintFooter(QPainter& painter, const QRectF& area) const;
+    void paintSlideText(QPainter& painter, const QRectF& area) const;
+    void toWalk(bool atEnd);
     void next();
     void previous();
 
@@ -86,6 +110,8 @@ private:
     QString m_title;
     QString m_lessonText;
     BoardScene m_fallback;
+    QList<LessonSlide> m_slides;
+    int m_slide = -1;
     bool m_hasFallback = false;
     bool m_blanked = false;
     bool m_showCoordinates = true;

@@ -10,6 +10,11 @@
 // teach-shelf-go-LANG-SIZE.png and teach-shelf-scorer-LANG-SIZE.png (the browser's two shelves),
 // teach-present-LANG-SIZE.png (a step of the corner seki lesson: the lesson's text, the scorer's
 // step beneath) and teach-final-LANG-SIZE.png (the last slide: the result and the seki).
+//   sekiscope_teachscreenshots OUTDIR --variations
+// only shows the lesson with variations (lesson 14) in presentation mode, full screen on the
+// screen it runs on (run it under Xvfb at the projector's size), in English, German and Japanese:
+// teach-variation-root-LANG-WxH.png (its first position and the choices), -black-... (the
+// variation "if Black plays D9"), -capture-... (White's answer), -final-... (the last slide).
 #include "boardeditor.h"
 #include "boardview.h"
 #include "gamedocument.h"
@@ -19,6 +24,7 @@
 #include "mainwindow.h"
 #include "applanguage.h"
 #include "presentationwindow.h"
+#include "recordnavigator.h"
 #include "scoringreview.h"
 #include "tracecontroller.h"
 #include "toolsupport.h"
@@ -28,6 +34,7 @@
 #include <QDoubleSpinBox>
 #include <QTabBar>
 #include <QMouseEvent>
+#include <QScreen>
 #include <QTest>
 #include <QTextStream>
 
@@ -62,6 +69,48 @@ int main(int argc, char* argv[])
     const QList<Lesson> lessons = LessonLibrary::load();
     if (lessons.isEmpty())
         return 2;
+
+    if (arguments.value(2) == QStringLiteral("--variations")) {
+        const QString path = QStringLiteral(":/lessons/14-one-eye-each-on-the-edge.sgf");
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")}) {
+            AppLanguage::setLanguage(code);
+            MainWindow window;
+            window.show();
+            if (!window.openLesson(path))
+                return 2;
+            {
+                // The window on the variation "if Black plays D9", its text in the Comments dock.
+                window.resize(window.screen()->availableSize().boundedTo(QSize(1280, 720)));
+                const SgfGameTree& tree = *window.document()->reviewedTree();
+                window.navigator()->goToNode(tree.root().children().at(1));
+                QTest::qWait(200);
+                ok &= save(window.grab().toImage(), out,
+                           QStringLiteral("teach-variation-window-%1-%2x%3.png")
+                               .arg(code)
+                               .arg(window.screen()->size().width())
+                               .arg(window.screen()->size().height()));
+            }
+            window.setPresentationMode(true);
+            PresentationWindow* presentation = window.presentationWindow();
+            QTest::qWait(300);   // the window manager's full screen
+            const QSize size = presentation->size();
+            const QString tag = QStringLiteral("%1-%2x%3").arg(code).arg(size.width()).arg(size.height());
+            const auto shot = [&](const QString& what) {
+                QApplication::processEvents();
+                ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-variation-%1-%2.png").arg(what, tag));
+            };
+            shot(QStringLiteral("root"));
+            presentation->chooseVariation(1);
+            shot(QStringLiteral("black"));
+            QTest::keyClick(presentation, Qt::Key_Right);
+            shot(QStringLiteral("capture"));
+            QTest::keyClick(presentation, Qt::Key_End);
+            shot(QStringLiteral("final"));
+            window.setPresentationMode(false);
+        }
+        AppLanguage::setLanguage(QStringLiteral("en"));
+        return ok ? 0 : 2;
+    }
 
     {
         LessonBrowser browser(lessons);

@@ -1,0 +1,542 @@
+#include "teachingcontroller.h"
+
+#include "boardeditor.h"
+#include "boardsizedialog.h"
+#include "boardview.h"
+#include "eyelenscontroller.h"
+#include "gamedocument.h"
+#include "handoutdialog.h"
+#include "handoutwriter.h"
+#include "lessonbrowser.h"
+#include "lessonlibrary.h"
+#include "mainwindow.h"
+#include "presentationwindow.h"
+#include "recordnavigator.h"
+#include "recoverykeeper.h"
+#include "scoringreview.h"
+#include "tracecontroller.h"
+#include "userprompts.h"
+
+#include "sgf/nodemarkup.h"
+#include "sgf/parseerror.h"
+#include "sgf/treecursor.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+#include <QScreen>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace seki::ui {
+
+namespace {
+
+// A projection screen on its stand, for themes without "view-presentation".
+QIcon presentationIcon()
+{
+    QIcon icon;
+    for (int side : {16, 24, 32, 48}) {
+        QPixmap pixmap(side, side);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const double unit = side / 16.0;
+        painter.setPen(QPen(QColor(60, 60, 60), unit));
+        painter.setBrush(QColor(250, 250, 250));
+        painter.drawRect(QRectF(1.5 * unit, 2 * unit, 13 * unit, 9 * unit));
+        painter.setBrush(QColor(30, 30, 30));
+        painter.drawEllipse(QRectF(4 * unit, 4.5 * unit, 4 * unit, 4 * unit));
+        painter.setBrush(QColor(245, 245, 240));
+        painter.drawEllipse(QRectF(8 * unit, 4.5 * unit, 4 * unit, 4 * unit));
+        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(5 * unit, 15 * unit));
+        painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(11 * unit, 15 * unit));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+} // namespace
+
+TeachingController::TeachingController(MainWindow& window)
+    : QObject(&window),
+      m_window(window)
+{
+}
+
+void TeachingController::install()
+{
+    MainWindow& w = m_window;
+    // Each text once: m_texts sets it now and again on a language change (retranslate).
+    const auto bound = [this](const QIcon& icon, const char* text, const char* statusTip) {
+        return m_texts.bind(new QAction(icon, QString(), this), text, statusTip);
+    };
+    m_newPositionAction = bound(QIcon::fromTheme(QStringLiteral("document-new")), QT_TR_NOOP("&New Position\u2026"),
+                                QT_TR_NOOP("Set up a position of your own on a blank board"));
+    m_newPositionAction->setShortcut(QKeySequence::New);
+    connect(m_newPositionAction, &QAction::triggered, this, &TeachingController::newPositionDialog);
+
+    m_browseLessonsAction = bound(QIcon(), QT_TR_NOOP("&Browse Lessons\u2026"),
+                                  QT_TR_NOOP("Open one of the built-in lessons on seki and its scoring"));
+    m_browseLessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_browseLessonsAction, &QAction::triggered, this, &TeachingController::browseLessons);
+
+    m_exportHandoutAction = bound(QIcon(), QT_TR_NOOP("Export &Handout (PDF)\u2026"),
+                                  QT_TR_NOOP("Save a handout of the lesson or game as a PDF, several diagrams a page"));
+    connect(m_exportHandoutAction, &QAction::triggered, this, &TeachingController::exportHandout);
+
+    m_presentationAction = bound(QIcon::fromTheme(QStringLiteral("view-presentation"), presentationIcon()),
+                                 QT_TR_NOOP("&Presentation Mode"),
+                                 QT_TR_NOOP("Show the walk-through full screen for a class (Escape leaves)"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_presentationAction, &QAction::toggled, this, &TeachingController::setPresentationMode);
+    w.addAction(m_presentationAction);
+
+    m_editor = new BoardEditor(w, *w.m_board, *w.m_undoStack);
+    connect(m_editor, &BoardEditor::documentNeeded, this, [this] { newPosition(QSize(19, 19)); });
+    // The editor's rules are the window's one choice (RulesSelector): the board, the Score dock
+    // and the walk-through follow it.
+    connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) { m_window.setBoardRules(rules); });
+    connect(m_editor, &BoardEditor::activeChanged, this, [this](bool active) {
+        MainWindow& w = m_window;
+        if (active) {
+            // The editor works on the final position, in place of the walk-through.
+            w.m_review->setActive(false);
+            if (w.m_document && w.m_document->reviewedTree())
+                w.m_navigator->goToNode(w.m_document->reviewedTree()->lastMainLineNode());
+        }
+        w.followCountedNode();
+        w.refresh();
+        w.updateActions();
+    });
+    connect(m_editor, &BoardEditor::lessonChanged, this, [this] { m_window.refresh(); });
+    connect(w.m_review, &ScoringReview::activeChanged, this, [this](bool active) {
+        if (active)
+            m_editor->setActive(false);
+    });
+
+    // File: New Position first; the handout after Export Board.
+    const QList<QAction*> fileActions = w.m_fileMenu->actions();
+    w.m_fileMenu->insertAction(fileActions.value(0), m_newPositionAction);
+    QAction* afterExport = fileActions.value(fileActions.indexOf(w.m_exportAction) + 1);
+    w.m_fileMenu->insertAction(afterExport, m_exportHandoutAction);
+    w.m_editMenu->addSeparator();
+    w.m_editMenu->addAction(m_editor->toggleAction());
+    w.m_editMenu->addAction(m_editor->sizeAction());
+    w.m_editMenu->addAction(m_editor->clearAction());
+    QMenu* tools = m_texts.bind(w.m_editMenu->addMenu(QString()), QT_TR_NOOP("Editor &Tools"));
+    m_toolsMenu = tools;
+    for (int t = 0; t < BoardEditor::ToolCount; ++t)
+        tools->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
+    connect(m_editor, &BoardEditor::activeChanged, tools, &QMenu::setEnabled);
+    tools->setEnabled(false);
+    w.m_viewMenu->addSeparator();
+    w.m_viewMenu->addAction(m_presentationAction);
+
+    QMenu* lessons = m_texts.bind(new QMenu(&w), QT_TR_NOOP("&Lessons"));
+    m_lessonsMenu = lessons;
+    lessons->addAction(m_browseLessonsAction);
+    lessons->addSeparator();
+    const QList<Lesson> library = LessonLibrary::load();
+    for (const Lesson& lesson : library) {
+        QAction* action = lessons->addAction(lesson.title);
+        action->setStatusTip(lesson.comment.left(160));
+        action->setData(lesson.path);  // refreshLessonTexts finds the lesson again by it
+        const QString path = lesson.path;
+        connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
+    }
+    // Before Help, as in the design sketch.
+    const QList<QAction*> menus = w.menuBar()->actions();
+    w.menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), lessons);
+
+    w.m_mainToolBar->addSeparator();
+    w.m_mainToolBar->addAction(m_editor->toggleAction());
+    w.m_mainToolBar->addAction(m_presentationAction);
+}
+
+void TeachingController::retranslate()
+{
+    m_texts.retranslate();
+    refreshLessonTexts();
+}
+
+void TeachingController::updateActions(bool walk)
+{
+    if (m_exportHandoutAction)
+        m_exportHandoutAction->setEnabled(walk);
+}
+
+void TeachingController::documentChanged()
+{
+    m_lessonTitle.clear();
+    m_lessonComment.clear();
+    m_lessonNodes.clear();
+    if (m_presentation) {
+        m_presentation->setLessonText(QString());
+        m_presentation->setLessonSlides({});
+    }
+    m_editor->setDocument(m_window.m_document.get());
+}
+
+bool TeachingController::offerKeptPositions()
+{
+    MainWindow& w = m_window;
+    for (RecoveryKeeper::KeptPosition& kept : w.m_recovery->keptPositions()) {
+        FileError error;
+        std::unique_ptr<GameDocument> document =
+            GameDocument::fromText(kept.sgf, QString(), GameDocument::Format::Sgf, error);
+        if (!document) {
+            // Not a position SekiScope can read back (a damaged file): never offered again.
+            w.m_recovery->dropPosition(kept);
+            continue;
+        }
+        const Board& board = document->position().board;
+        const QString description = tr("%1\u00d7%2 board").arg(board.width()).arg(board.height());
+        switch (w.m_prompts->askRestorePosition(&w, description, kept.savedAt)) {
+        case UserPrompts::RecoveryChoice::Restore:
+            if (!w.maybeSave())
+                return false;
+            w.setDocument(std::move(document));
+            w.m_recovery->adoptPosition(std::move(kept));
+            // Unsaved until the user saves it: closing asks, and the copy stays kept meanwhile.
+            w.m_undoStack->resetClean();
+            m_editor->setActive(true);
+            w.statusBar()->showMessage(tr("Restored the unsaved position; save it to keep it"), 8000);
+            return true;
+        case UserPrompts::RecoveryChoice::Discard:
+            w.m_recovery->dropPosition(kept);
+            break;
+        case UserPrompts::RecoveryChoice::Keep:
+            break;
+        }
+    }
+    return false;
+}
+
+void TeachingController::newPositionDialog()
+{
+    BoardSizeDialog dialog(QSize(19, 19), &m_window);
+    dialog.setWindowTitle(tr("New Position"));
+    if (dialog.exec() == QDialog::Accepted)
+        newPosition(dialog.boardSize());
+}
+
+bool TeachingController::newPosition(QSize size)
+{
+    MainWindow& w = m_window;
+    if (!w.maybeSave())
+        return false;
+    Position position;
+    position.board = Board(std::clamp(size.width(), 1, Board::MaxSide), std::clamp(size.height(), 1, Board::MaxSide));
+    position.rules = w.m_rules;
+    position.komi = w.m_rules == Rules::Chinese ? 7.5 : 6.5;
+    w.setDocument(GameDocument::fromPosition(position));
+    m_editor->setActive(true);
+    return true;
+}
+
+bool TeachingController::openLesson(const QString& path)
+{
+    MainWindow& w = m_window;
+    const std::optional<Lesson> lesson = LessonLibrary::find(path);
+    if (!w.openFile(path))
+        return false;
+    if (lesson) {
+        m_lessonTitle = lesson->title;
+        m_lessonComment = lesson->comment;
+        m_lessonNodes = lesson->nodes;
+        w.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
+    }
+    showLessonTexts();
+    const Rules rules = w.m_document->position().rules;
+    w.setBoardRules(rules);
+    w.m_review->setRules(rules);
+    const SgfGameTree* tree = w.m_document->reviewedTree();
+    if (tree && tree->nodeCount() > 1) {
+        // A lesson that plays out moves: at its first node, to step through its lines.
+        w.m_review->setActive(false);
+        w.m_navigator->goToNode(SgfGameTree::Root);
+        w.updateActions();
+        return true;
+    }
+    // A lesson is about how its position is scored: straight into the walk-through, at the
+    // start of stage 1, under the rules the lesson is written for.
+    w.m_review->setActive(true);
+    w.m_review->controller().goToStart();
+    w.updateActions();
+    return true;
+}
+
+void TeachingController::refreshLessonTexts()
+{
+    if (!m_lessonsMenu)
+        return;
+    const QList<Lesson> library = LessonLibrary::load();
+    const auto lessonAt = [&library](const QString& path) -> const Lesson* {
+        for (const Lesson& lesson : library)
+            if (lesson.path == path)
+                return &lesson;
+        return nullptr;
+    };
+    const QList<QAction*> actions = m_lessonsMenu->actions();
+    for (QAction* action : actions)
+        if (const Lesson* lesson = lessonAt(action->data().toString())) {
+            action->setText(lesson->title);
+            action->setStatusTip(lesson->comment.left(160));
+        }
+    // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
+    const GameDocument* document = m_window.m_document.get();
+    const Lesson* open = m_lessonTitle.isEmpty() || !document ? nullptr : lessonAt(document->path());
+    if (!open)
+        return;
+    m_lessonTitle = open->title;
+    m_lessonComment = open->comment;
+    m_lessonNodes = open->nodes;
+    m_window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
+    showLessonTexts();
+}
+
+void TeachingController::showLessonTexts()
+{
+    QHash<int, QString> texts;
+    if (!m_lessonTitle.isEmpty()) {
+        texts.insert(SgfGameTree::Root, m_lessonComment);
+        for (const LessonNodeText& node : m_lessonNodes)
+            texts.insert(node.node, node.text);
+    }
+    m_window.m_navigator->setCommentTexts(texts);
+    if (m_presentation) {
+        const int slide = m_presentation->lessonSlide();
+        const bool onWalk = m_presentation->isVisible() && slide < 0;
+        m_presentation->setTitle(teachingTitle());
+        m_presentation->setLessonText(m_lessonComment);
+        m_presentation->setLessonSlides(lessonSlides());
+        // A language switch keeps the class where it was.
+        m_presentation->showLessonSlide(onWalk ? -1 : std::max(slide, 0));
+    }
+}
+
+QList<LessonSlide> TeachingController::lessonSlides() const
+{
+    QList<LessonSlide> slides;
+    const GameDocument* document = m_window.m_document.get();
+    const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
+    if (m_lessonTitle.isEmpty() || !tree || tree->nodeCount() < 2)
+        return slides;
+    const int width = document->position().board.width();
+    const int height = document->position().board.height();
+    // The tree's order: a node, then its main continuation, then each variation after it.
+    std::vector<int> order;
+    std::vector<int> pending{SgfGameTree::Root};
+    while (!pending.empty()) {
+        const int node = pending.back();
+        pending.pop_back();
+        order.push_back(node);
+        const std::vector<int>& children = tree->node(node).children();
+        pending.insert(pending.end(), children.rbegin(), children.rend());
+    }
+    QHash<int, LessonNodeText> texts;
+    for (const LessonNodeText& node : m_lessonNodes)
+        texts.insert(node.node, node);
+    // A node with nothing to show (no move, text, name or mark: the lesson editor's node that
+    // keeps the position set up on the main line) gets no slide.
+    const auto shown = [&](int node) {
+        const SgfNode& n = tree->node(node);
+        if (node == SgfGameTree::Root || n.has("B") || n.has("W") || texts.contains(node))
+            return true;
+        for (const char* identifier : {"TR", "SQ", "CR", "MA", "LB"})
+            if (n.has(identifier))
+                return true;
+        return false;
+    };
+    order.erase(std::remove_if(order.begin(), order.end(), [&](int node) { return !shown(node); }), order.end());
+    QHash<int, int> slideOf;
+    for (size_t k = 0; k < order.size(); ++k)
+        slideOf.insert(order[k], int(k));
+    TreeCursor cursor(*tree, width, height);
+    const auto moveName = [&cursor, height](int node) {
+        const TreeCursor::Branch move = cursor.moveOf(node);
+        if (move.color == Color::Empty)
+            return QString();
+        const QString player = move.color == Color::Black ? tr("Black") : tr("White");
+        return move.point ? tr("%1 plays %2").arg(player, QString::fromStdString(toGtp(*move.point, height)))
+                          : tr("%1 passes").arg(player);
+    };
+    const auto nameOf = [&](int node) {
+        const QString name = texts.value(node).name;
+        return name.isEmpty() ? moveName(node) : name;
+    };
+    for (const int node : order) {
+        LessonSlide slide;
+        cursor.goTo(node);
+        slide.scene.board = cursor.state().board;
+        slide.scene.lastMove = cursor.state().movePoint;
+        std::optional<Color> toPlay;
+        try {
+            NodeMarkup markup = readMarkup(tree->node(node), width, height);
+            slide.scene.shapes = std::move(markup.shapes);
+            slide.scene.labels = std::move(markup.labels);
+            toPlay = markup.toPlay;
+        } catch (const ParseError&) {
+            // The window's board says why the marks are missing; the slide shows the stones.
+        }
+        if (node == SgfGameTree::Root) {
+            slide.heading = toPlay == Color::Black   ? tr("Black to play")
+                            : toPlay == Color::White ? tr("White to play")
+                                                     : tr("The position");
+            slide.text = m_lessonComment;
+        } else {
+            slide.heading = nameOf(node);
+            slide.text = texts.value(node).text;
+        }
+        std::vector<int> children;
+        for (const int child : tree->node(node).children())
+            if (slideOf.contains(child))
+                children.push_back(child);
+        if (children.size() > 1)
+            for (const int child : children) {
+                slide.choices.append(slideOf.value(child));
+                slide.choiceNames.append(nameOf(child));
+            }
+        slides.append(slide);
+    }
+    return slides;
+}
+
+void TeachingController::browseLessons()
+{
+    LessonBrowser browser(LessonLibrary::loadAll(), &m_window);
+    if (m_window.m_document)
+        browser.selectLesson(m_window.m_document->path());
+    connect(&browser, &LessonBrowser::lessonChosen, this, &TeachingController::openLesson);
+    browser.exec();
+}
+
+QString TeachingController::teachingTitle() const
+{
+    if (!m_lessonTitle.isEmpty())
+        return m_lessonTitle;
+    const GameDocument* document = m_window.m_document.get();
+    if (!document)
+        return tr("SekiScope");
+    if (!document->caseName().isEmpty())
+        return document->caseName();
+    const GameInfo& info = document->info();
+    if (!info.playerBlack.empty() || !info.playerWhite.empty())
+        return tr("%1 (Black) \u2013 %2 (White)")
+            .arg(QString::fromStdString(info.playerBlack), QString::fromStdString(info.playerWhite));
+    return QFileInfo(m_window.displayName()).completeBaseName();
+}
+
+QString TeachingController::teachingIntroduction() const
+{
+    if (!m_lessonComment.isEmpty())
+        return m_lessonComment;
+    return m_window.m_document ? m_window.m_document->caseNote() : QString();
+}
+
+bool TeachingController::writeHandout(const QString& path, QString& error) const
+{
+    const ScoringReview* review = m_window.m_review;
+    if (!m_window.m_document || !review->controller().hasWalk()) {
+        error = tr("Nothing to make a handout of: open a lesson or a game.");
+        return false;
+    }
+    const HandoutWriter writer(review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+                               HandoutDialog::storedOptions());
+    return writer.writePdf(path, error);
+}
+
+void TeachingController::exportHandout()
+{
+    MainWindow& w = m_window;
+    if (!w.m_document || !w.m_review->controller().hasWalk())
+        return;
+    HandoutDialog dialog(w.m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(), &w);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString base = w.m_document->path().isEmpty() ? tr("position") : QFileInfo(w.m_document->path()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(&w, tr("Export Handout"),
+                                                QDir(w.m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
+                                                tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const HandoutWriter writer(w.m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(), dialog.options());
+    QString error;
+    if (!writer.writePdf(path, error)) {
+        w.reportError({path, 0, 0, error});
+        return;
+    }
+    w.statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()), 4000);
+}
+
+void TeachingController::setPresentationMode(bool on)
+{
+    MainWindow& w = m_window;
+    if (!on) {
+        if (m_presentation && m_presentation->isVisible()) {
+            m_presentation->hide();
+            w.activateWindow();
+            w.m_board->setFocus();
+        }
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(false);
+        return;
+    }
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(w.m_review->controller(), &w);
+        connect(m_presentation, &PresentationWindow::leaveRequested, this, [this] { setPresentationMode(false); });
+    }
+    // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
+    m_editor->setActive(false);
+    if (w.m_document)
+        w.m_review->setActive(true);
+    m_presentation->setTitle(w.m_document ? teachingTitle() : QString());
+    m_presentation->setLessonText(w.m_document ? m_lessonComment : QString());
+    // A lesson with moves starts at its first node; the walk-through follows its last. Back in
+    // presentation with the same lesson, the class is where it left off.
+    if (m_presentation->lessonSlideCount() == 0)
+        m_presentation->setLessonSlides(lessonSlides());
+    // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
+    // space or outlined block.
+    w.m_review->controller().selectPoint(std::nullopt);
+    w.m_eyeLens->clearSelection();
+    BoardScene fallback = w.m_board->scene();
+    fallback.highlighted.reset();
+    fallback.cursor.reset();
+    m_presentation->setFallbackScene(fallback);
+    m_presentation->setBlanked(false);
+    // With a second screen (a projector beside the laptop), present there and keep this window
+    // on the teacher's screen.
+    QScreen* screen = w.screen();
+    for (QScreen* candidate : QGuiApplication::screens())
+        if (candidate != screen) {
+            screen = candidate;
+            break;
+        }
+    if (screen) {
+        m_presentation->setScreen(screen);
+        m_presentation->setGeometry(screen->geometry());
+    }
+    m_presentation->showFullScreen();
+    m_presentation->raise();
+    m_presentation->activateWindow();
+    m_presentation->setFocus();
+    const QSignalBlocker blocker(m_presentationAction);
+    m_presentationAction->setChecked(true);
+}
+
+} // namespace seki::ui

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "lessonlibrary.h"
+#include "presentationwindow.h"
+#include "translatedtexts.h"
+
+#include <QObject>
+#include <QSize>
+#include <QString>
+
+class QAction;
+class QMenu;
+
+namespace seki::ui {
+
+class BoardEditor;
+class MainWindow;
+
+// The window's teaching kit: opening lessons and their browser, the board editor (New Position,
+// the Edit menu's editor actions and tools), presentation mode, and handouts. It owns the
+// teaching actions and the Lessons menu, and works on the window's document, board and
+// walk-through.
+class TeachingController : public QObject {
+    Q_OBJECT
+public:
+    explicit TeachingController(MainWindow& window);
+
+    // Makes the actions, the board editor and the Lessons menu, and puts them in the window's
+    // menus and tool bar (after the window made its own menus and the walk-through).
+    void install();
+
+    BoardEditor* editor() const { return m_editor; }
+    PresentationWindow* presentation() const { return m_presentation; }
+    QAction* exportHandoutAction() const { return m_exportHandoutAction; }
+
+    // Opens a bundled lesson (LessonLibrary) under the lesson's own rules. A lesson of one
+    // position goes straight into the scoring walk-through at stage 1; a lesson with moves and
+    // variations opens at its first node, to be stepped through (the Comments dock shows the
+    // teacher's text), and presentation mode shows its nodes before the walk-through.
+    bool openLesson(const QString& path);
+    // The open lesson's nodes as presentation slides (empty for a game or a one-position lesson).
+    QList<LessonSlide> lessonSlides() const;
+    // At startup: offers back the positions set up in the editor that an earlier session left
+    // unsaved (RecoveryKeeper); one restored opens as a new, unsaved position in the editor.
+    bool offerKeptPositions();
+    // A blank board of `size` in the board editor (asks about unsaved changes first).
+    bool newPosition(QSize size);
+    void newPositionDialog();
+    void browseLessons();
+    // The handout of what is open: the lesson's or the game's walk-through (HandoutWriter).
+    bool writeHandout(const QString& path, QString& error) const;
+    void exportHandout();
+    void setPresentationMode(bool on);
+
+    // Title and text for a handout or the presentation: the lesson's, else the game's name.
+    QString teachingTitle() const;
+    QString teachingIntroduction() const;
+
+    // The window opened another document (or none): it is no lesson until openLesson says so.
+    void documentChanged();
+    // Enables the handout action when there is a walk-through to make one of.
+    void updateActions(bool walk);
+    // After a language switch: the actions' and menus' texts, the open lesson's title and
+    // comment (window title, presentation, handout) and the Lessons menu's titles.
+    void retranslate();
+
+private:
+    void refreshLessonTexts();
+    // The open lesson's texts, in the window's language, onto the Comments dock and the
+    // presentation.
+    void showLessonTexts();
+
+    MainWindow& m_window;
+    // The texts of the actions and menus made here, each written once.
+    TranslatedTexts m_texts{"seki::ui::TeachingController"};
+    BoardEditor* m_editor = nullptr;
+    PresentationWindow* m_presentation = nullptr;
+    QString m_lessonTitle;     // the open lesson's, "" for a game
+    QString m_lessonComment;
+    QList<LessonNodeText> m_lessonNodes;
+    QMenu* m_toolsMenu = nullptr;
+    QMenu* m_lessonsMenu = nullptr;
+    QAction* m_newPositionAction = nullptr;
+    QAction* m_browseLessonsAction = nullptr;
+    QAction* m_exportHandoutAction = nullptr;
+    QAction* m_presentationAction = nullptr;
+};
+
+} // namespace seki::ui
