@@ -47,6 +47,7 @@ template <class Sink>
 void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Rules rules, EyeMethod eyes, Sink& sink)
 {
     w.setGeometry(position.board);
+    w.counts.ready = false;
     removeDeadStones(w, position, sink);  // 1. dead stones removed
     findNeutralRegions(w, sink);          //    regions: controlled or neutral
     startResult(result, position, rules, eyes);

@@ -130,6 +130,14 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> controlledPoints;    // the controlled regions' points, region by region
     BaseSummary summary;                            // phaseOverBase's facts about base
     std::array<PointResult, MaxPoints> regionVerdict;  // composeRelaxed: per base region, where both phases are fast
+    // The tally's counts by colour (Color's value), when the composer already counted them in its
+    // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
+    struct Counts {
+        bool ready = false;
+        int territory[4] = {};
+        int stones[4] = {};
+        int dead[4] = {};  // prisoners, by the colour of the stone
+    } counts;
     PhaseRun runs[2];
     BlockTable blocks;
     std::array<int, MaxPoints> regionPoints;        // the points of the region being flooded
