@@ -49,7 +49,9 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
     w.setGeometry(position.board);
     w.counts.ready = false;
     removeDeadStones(w, position, sink);  // 1. dead stones removed
-    findNeutralRegions(w, sink);          //    regions: controlled or neutral
+    // Regions: controlled or neutral; for phaseOverBase (relaxed rule, boundary eyes) with the
+    // facts both phases share.
+    findNeutralRegions(w, sink, rules == Rules::Japanese && eyes == EyeMethod::Boundary);
     startResult(result, position, rules, eyes);
     switch (rules) {
     case Rules::Japanese:

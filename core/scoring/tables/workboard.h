@@ -64,6 +64,9 @@ struct BaseSummary {
     std::array<bool, BoardScratch::MaxPoints> candidateEdge;
     std::array<Color, BoardScratch::MaxPoints> candidateOwner;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity;  // (x + y) % 2 per neutral point
+    // While a region is flooded: the liberty changes made for its blocks (block * 2, + 1 for
+    // moreLiberties), undone when it turns out neutral.
+    std::array<int, 2 * BoardScratch::MaxPoints> undo;
 };
 
 // The points of a board (or the ids of regions) grouped by a key (a region, an expansion), each group in row order:
