@@ -354,7 +354,7 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
         }
         explainEyeCounts(w, run, sink);
         explainExpansions(w, run, sink);
-        judgeSeki(w, run, sink);
+        judgeSeki(w, run, sink, true);  // explainExpansions grouped the expansions
     }
 }
 

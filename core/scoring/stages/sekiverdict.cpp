@@ -56,11 +56,12 @@ PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
 } // namespace
 
 template <class Sink>
-void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
+void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink, bool grouped)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        groupByExpansion(w, run);
+        if (!grouped)
+            groupByExpansion(w, run);
         for (int root = 0; root < regions.count; ++root) {
             if (regions.find(root) != root)
                 continue;
@@ -141,8 +142,8 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
     }
 }
 
-template void judgeSeki(WorkBoard&, PhaseRun&, NoTrace&);
-template void judgeSeki(WorkBoard&, PhaseRun&, TraceRecorder&);
+template void judgeSeki(WorkBoard&, PhaseRun&, NoTrace&, bool);
+template void judgeSeki(WorkBoard&, PhaseRun&, TraceRecorder&, bool);
 template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, NoTrace&);
 template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, TraceRecorder&);
 
