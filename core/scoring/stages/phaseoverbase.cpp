@@ -212,6 +212,7 @@ void floodBaseSummarised(WorkBoard& w)
     });
     b.controlledCount = controlled;
     b.ready = true;
+    b.grouped = false;
 }
 
 bool phaseOverBase(WorkBoard& w, PhaseRun& run)
@@ -352,7 +353,12 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             for (; next < end; ++next)
                 regions.id[size_t(w.controlledPoints[size_t(next)])] = std::int16_t(c);
         }
-        explainEyeCounts(w, run, sink);
+        // Both phases have these regions: their points are grouped once a position.
+        if (!w.summary.grouped) {
+            w.controlledGroups.build(w, b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
+            w.summary.grouped = true;
+        }
+        explainEyeCounts(w, run, sink, &w.controlledGroups);
         explainExpansions(w, run, sink);
         judgeSeki(w, run, sink, true);  // explainExpansions grouped the expansions
     }

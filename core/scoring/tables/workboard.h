@@ -41,6 +41,7 @@ struct PhaseRun {
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
 struct BaseSummary {
     bool ready = false;
+    bool grouped = false;  // WorkBoard::controlledGroups is current
     int controlledCount = 0;
     std::array<std::int16_t, BoardScratch::MaxPoints> controlledId;  // per base region: its id on the filled board, -1 if neutral
     std::array<Color, BoardScratch::MaxPoints> color;                // per controlled region
@@ -132,6 +133,9 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> neutralPoints;       // the neutral regions' points, region by region
     std::array<int, MaxPoints> controlledPoints;    // the controlled regions' points, region by region
     BaseSummary summary;                            // phaseOverBase's facts about base
+    // explainPhaseOverBase: the controlled regions' points grouped by controlled id, row order
+    // (the same for both phases); grouped once a position, when summary.grouped is false.
+    PointGroups controlledGroups;
     std::array<PointResult, MaxPoints> regionVerdict;  // composeRelaxed: per base region, where both phases are fast
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
