@@ -45,12 +45,10 @@ void labelBlocks(WorkBoard& w)
     const int stride = w.stride;
     std::int16_t* parent = b.blockParent.data();
     int labels = 0;
-    int stones = 0;
     w.forEachPoint([&](int i) {
         const Color c = base[size_t(i)];
         if (!isStone(c))
             return;
-        b.stones[size_t(stones++)] = i;
         const bool left = base[size_t(i - 1)] == c;
         const bool up = base[size_t(i - stride)] == c;
         std::int16_t label;
@@ -72,7 +70,6 @@ void labelBlocks(WorkBoard& w)
     for (int k = 0; k < labels; ++k)
         parent[k] = parent[parent[k]];
     b.blockCount = labels;
-    b.stoneCount = stones;
 }
 
 } // namespace

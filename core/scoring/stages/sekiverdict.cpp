@@ -85,45 +85,34 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
     if (w.runs[0].fast && (!compare || w.runs[1].fast)) {
         // Both phases over the base's regions: every point of a base region has its region's
         // verdict, so it is decided once per region.
-        // The points are reached through the base's lists (its regions' points, region by
-        // region, and its stones), so each is written once; the tally's counts are taken on the
-        // way (tally.cpp counts the same): a region's territory by its size, the stones and
-        // prisoners point by point.
+        // The tally's counts are taken on the way (tally.cpp counts the same): a region's
+        // territory by its size, the stones and prisoners point by point.
         WorkBoard::Counts& counts = w.counts;
         counts = WorkBoard::Counts{};
         const RegionTable& regions = w.baseRegions;
-        const Color* cells = board.cells();
-        int nextControlled = 0;
-        int nextNeutral = 0;
         for (int r = 0; r < regions.count; ++r) {
             const int i = regions.first[size_t(r)];
             const PointResult p = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
                                           : relaxedVerdict(w, w.runs[0], i);
-            const int size = regions.size[size_t(r)];
+            w.regionVerdict[size_t(r)] = p;
             if (p.status == PointStatus::Territory)
-                counts.territory[int(p.owner)] += size;
+                counts.territory[int(p.owner)] += regions.size[size_t(r)];
             result.unresolved |= p.unresolved;
-            int& next = regions.color[size_t(r)] == Color::Empty ? nextNeutral : nextControlled;
-            const int* points = (regions.color[size_t(r)] == Color::Empty ? w.neutralPoints : w.controlledPoints).data() + next;
-            next += size;
-            for (int k = 0; k < size; ++k) {
-                const Color c = cells[points[k]];
-                PointResult& q = result.points[size_t(points[k])];
-                q = p;
-                q.dead = c != Color::Empty;
-                ++counts.dead[int(c)];  // Empty's count is never read
+        }
+        const Color* cells = board.cells();
+        w.forEachPoint([&](int i) {
+            PointResult& p = result.points[size_t(i)];
+            const Color c = cells[i];
+            if (c == w.base[size_t(i)] && c != Color::Empty) {  // a live stone (markLiveStone)
+                p.owner = c;
+                p.status = PointStatus::Stone;
+                ++counts.stones[int(c)];
+                return;
             }
-        }
-        // Every other point is a live stone (markLiveStone); startResult left the rest of it blank.
-        const BaseSummary& b = w.summary;
-        for (int k = 0; k < b.stoneCount; ++k) {
-            const int i = b.stones[size_t(k)];
-            const Color c = w.base[size_t(i)];
-            PointResult& q = result.points[size_t(i)];
-            q.owner = c;
-            q.status = PointStatus::Stone;
-            ++counts.stones[int(c)];
-        }
+            p = w.regionVerdict[size_t(regions.id[size_t(i)])];
+            p.dead = c != Color::Empty;
+            ++counts.dead[int(c)];  // Empty's count is never read
+        });
         counts.ready = true;
         if constexpr (Sink::Enabled) {
             if (result.unresolved) {

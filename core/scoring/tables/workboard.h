@@ -49,8 +49,6 @@ struct BaseSummary {
     // The base's blocks: a label per stone, union-find over labels flattened to roots.
     int blockCount = 0;
     std::array<std::int16_t, Board::MaxCells> blockLabel;
-    int stoneCount = 0;
-    std::array<int, BoardScratch::MaxPoints> stones;  // the base's stones (the live ones), row order
     std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockStamp;
     // Per base block: a liberty (all its liberties on a filled board are controlled points), -1
@@ -138,6 +136,7 @@ struct WorkBoard : BoardScratch {
     // explainPhaseOverBase: the controlled regions' points grouped by controlled id, row order
     // (the same for both phases); grouped once a position, when summary.grouped is false.
     PointGroups controlledGroups;
+    std::array<PointResult, MaxPoints> regionVerdict;  // composeRelaxed: per base region, where both phases are fast
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
     struct Counts {
