@@ -213,6 +213,7 @@ void floodBaseSummarised(WorkBoard& w)
     b.controlledCount = controlled;
     b.ready = true;
     b.grouped = false;
+    b.eyeStepsEnd = 0;
 }
 
 bool phaseOverBase(WorkBoard& w, PhaseRun& run)
@@ -353,12 +354,20 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             for (; next < end; ++next)
                 regions.id[size_t(w.controlledPoints[size_t(next)])] = std::int16_t(c);
         }
-        // Both phases have these regions: their points are grouped once a position.
-        if (!w.summary.grouped) {
-            w.controlledGroups.build(w, b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
-            w.summary.grouped = true;
+        // Both phases have these regions, with the same boundaries: the second phase over the
+        // base repeats the first one's eye-count steps; the points are grouped once a position.
+        BaseSummary& shared = w.summary;
+        if (shared.eyeStepsEnd > 0) {
+            sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
+        } else {
+            if (!shared.grouped) {
+                w.controlledGroups.build(w, b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
+                shared.grouped = true;
+            }
+            shared.eyeStepsBegin = sink.stepCount();
+            explainEyeCounts(w, run, sink, &w.controlledGroups);
+            shared.eyeStepsEnd = sink.stepCount();
         }
-        explainEyeCounts(w, run, sink, &w.controlledGroups);
         explainExpansions(w, run, sink);
         judgeSeki(w, run, sink, true);  // explainExpansions grouped the expansions
     }

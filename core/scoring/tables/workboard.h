@@ -42,6 +42,11 @@ struct PhaseRun {
 struct BaseSummary {
     bool ready = false;
     bool grouped = false;  // WorkBoard::controlledGroups is current
+    // explainPhaseOverBase: the eye-count steps traced for the first phase over the base, which
+    // the other phase over the base repeats (its regions and their boundaries are the same);
+    // eyeStepsEnd 0: none yet.
+    std::size_t eyeStepsBegin = 0;
+    std::size_t eyeStepsEnd = 0;
     int controlledCount = 0;
     std::array<std::int16_t, BoardScratch::MaxPoints> controlledId;  // per base region: its id on the filled board, -1 if neutral
     std::array<Color, BoardScratch::MaxPoints> color;                // per controlled region
