@@ -37,8 +37,8 @@ void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod e
     if (eyes == EyeMethod::LocalGame)  //    or GNU Go's local games decide an expansion's eyes
         applyLocalGameValues(w, run, position, sink);
     explainEyeCounts(w, run, sink);
-    explainExpansions(w, run, sink);
-    judgeSeki(w, run, sink);           // 5. seki verdict: fewer than two eyes
+    explainExpansions(w, run, sink);   //    (groups the expansions, which judgeSeki reuses)
+    judgeSeki(w, run, sink, true);     // 5. seki verdict: fewer than two eyes
 }
 
 // The seed's outline, once with the trace compiled out (NoTrace: the batch and benchmark path)
@@ -47,8 +47,11 @@ template <class Sink>
 void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Rules rules, EyeMethod eyes, Sink& sink)
 {
     w.setGeometry(position.board);
+    w.counts.ready = false;
     removeDeadStones(w, position, sink);  // 1. dead stones removed
-    findNeutralRegions(w, sink);          //    regions: controlled or neutral
+    // Regions: controlled or neutral; for phaseOverBase (relaxed rule, boundary eyes) with the
+    // facts both phases share.
+    findNeutralRegions(w, sink, rules == Rules::Japanese && eyes == EyeMethod::Boundary);
     startResult(result, position, rules, eyes);
     switch (rules) {
     case Rules::Japanese:

@@ -239,6 +239,28 @@ public:
     }
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
+    std::size_t stepCount() const { return m_steps.size(); }
+    // Appends a copy of steps [begin, end) with their points and numbers, in the current run.
+    void repeat(std::size_t begin, std::size_t end)
+    {
+        m_steps.reserve(m_steps.size() + (end - begin));
+        for (std::size_t k = begin; k < end; ++k) {
+            Step s = m_steps[k];  // a copy (m_steps is reserved, so the source stays put)
+            s.run = m_run;
+            const std::uint32_t points = s.pointsBegin;
+            const std::uint32_t numbers = s.numbersBegin;
+            s.pointsBegin = std::uint32_t(m_points.size());
+            s.numbersBegin = std::uint32_t(m_numbers.size());
+            // Reserved first, so the elements copied stay where they are.
+            m_points.reserve(m_points.size() + s.pointsCount);
+            m_numbers.reserve(m_numbers.size() + s.numbersCount);
+            for (std::uint32_t i = 0; i < s.pointsCount; ++i)
+                m_points.push_back(m_points[points + i]);
+            for (std::uint32_t i = 0; i < s.numbersCount; ++i)
+                m_numbers.push_back(m_numbers[numbers + i]);
+            m_steps.push_back(s);
+        }
+    }
 
 private:
     std::vector<Step> m_steps;

@@ -26,6 +26,8 @@ struct TraceRecorder {
     void addPoint(Point p) { trace.addPoint(p); }
     void addNumber(int n) { trace.addNumber(n); }
     void setRun(StepRun run) { trace.setRun(run); }
+    std::size_t stepCount() const { return trace.stepCount(); }
+    void repeat(std::size_t begin, std::size_t end) { trace.repeat(begin, end); }
     Trace& trace;
 };
 

@@ -70,13 +70,16 @@ void countEyes(WorkBoard& w, PhaseRun& run)
 }
 
 template <class Sink>
-void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
+void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups* byRegion)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        w.groups.build(w, regions.count, [&](int i) { return int(regions.id[size_t(i)]); });
+        if (!byRegion) {
+            w.groups.build(w, regions.count, [&](int i) { return int(regions.id[size_t(i)]); });
+            byRegion = &w.groups;
+        }
         for (int r = 0; r < regions.count; ++r) {
-            const std::span<const int> points = w.groups.group(r);
+            const std::span<const int> points = byRegion->group(r);
             Step* s = sink.add(Stage::Eyes, StepKind::Region);
             s->set(RegionFields{r});
             s->color = regions.color[size_t(r)];
@@ -107,7 +110,7 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
     }
 }
 
-template void explainEyeCounts(WorkBoard&, PhaseRun&, NoTrace&);
-template void explainEyeCounts(WorkBoard&, PhaseRun&, TraceRecorder&);
+template void explainEyeCounts(WorkBoard&, PhaseRun&, NoTrace&, const PointGroups*);
+template void explainEyeCounts(WorkBoard&, PhaseRun&, TraceRecorder&, const PointGroups*);
 
 } // namespace seki

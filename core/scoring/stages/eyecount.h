@@ -8,6 +8,7 @@ struct WorkBoard;
 struct PhaseRun;
 struct RegionTable;
 struct BoardScratch;
+struct PointGroups;
 
 // Eye count from the boundary length, times two so that 1.5 stays exact.
 // Rule (seed, "Eye Counting with the Boundary Length"): <=6: 1; 7: 1.5; 8: square four 1,
@@ -31,8 +32,9 @@ RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r
 void countEyes(WorkBoard& w, PhaseRun& run);
 
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
-// EyeCount step.
+// EyeCount step. byRegion, when given, holds run's points grouped by region already (row order);
+// otherwise they are grouped into w.groups.
 template <class Sink>
-void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink);
+void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups* byRegion = nullptr);
 
 } // namespace seki

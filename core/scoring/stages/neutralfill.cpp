@@ -1,6 +1,7 @@
 #include "neutralfill.h"
 
 #include "eyecount.h"
+#include "phaseoverbase.h"
 
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
@@ -10,34 +11,47 @@
 namespace seki {
 
 template <class Sink>
-void findNeutralRegions(WorkBoard& w, Sink& sink)
+void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise)
 {
-    w.neutralCount = 0;
-    w.summary.ready = false;
-    int controlledPoints = 0;
-    floodRegions(w, w.base, w.baseRegions, w.regionPoints, [&](int r, int size) {
-        RegionTable& regions = w.baseRegions;
-        if (regions.color[size_t(r)] != Color::Empty) {
-            // A controlled region is a region of every phase's filled board (phaseoverbase.h):
-            // its points and eye count, measured here once.
-            std::copy_n(w.regionPoints.begin(), size, w.controlledPoints.begin() + controlledPoints);
-            controlledPoints += size;
-            const int length = regions.length(r);
-            const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
-            regions.shape[size_t(r)] = std::uint8_t(shape);
-            regions.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
-            return;
-        }
-        for (int k = 0; k < size; ++k)
-            w.neutralPoints[size_t(w.neutralCount++)] = w.regionPoints[size_t(k)];
-        if constexpr (Sink::Enabled) {
+    if (summarise) {
+        floodBaseSummarised(w);
+    } else {
+        w.neutralCount = 0;
+        w.summary.ready = false;
+        int controlledPoints = 0;
+        floodRegions(w, w.base, w.baseRegions, w.regionPoints, [&](int r, int size) {
+            RegionTable& regions = w.baseRegions;
+            if (regions.color[size_t(r)] != Color::Empty) {
+                // A controlled region is a region of every phase's filled board (phaseoverbase.h):
+                // its points and eye count, measured here once.
+                std::copy_n(w.regionPoints.begin(), size, w.controlledPoints.begin() + controlledPoints);
+                controlledPoints += size;
+                const int length = regions.length(r);
+                const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
+                regions.shape[size_t(r)] = std::uint8_t(shape);
+                regions.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
+                return;
+            }
+            std::copy_n(w.regionPoints.begin(), size, w.neutralPoints.begin() + w.neutralCount);
+            w.neutralCount += size;
+        });
+    }
+    if constexpr (Sink::Enabled) {
+        // The neutral regions in row order, each with its points in flood order.
+        const RegionTable& regions = w.baseRegions;
+        int next = 0;
+        for (int r = 0; r < regions.count; ++r) {
+            if (regions.color[size_t(r)] != Color::Empty)
+                continue;
+            const int size = regions.size[size_t(r)];
             Step* s = sink.add(Stage::NeutralFill, StepKind::NeutralRegion);
-            s->point = w.point(w.regionPoints[0]);
-            s->set(NeutralRegionFields{w.baseRegions.blackWitness[size_t(r)], w.baseRegions.whiteWitness[size_t(r)]});
+            s->point = w.point(w.neutralPoints[size_t(next)]);
+            s->set(NeutralRegionFields{regions.blackWitness[size_t(r)], regions.whiteWitness[size_t(r)]});
             for (int k = 0; k < size; ++k)
-                sink.addPoint(w.point(w.regionPoints[size_t(k)]));
+                sink.addPoint(w.point(w.neutralPoints[size_t(next + k)]));
+            next += size;
         }
-    });
+    }
 }
 
 template <class Sink>
@@ -59,8 +73,8 @@ void fillNeutralPoints(WorkBoard& w, PhaseRun& run, Sink& sink)
     });
 }
 
-template void findNeutralRegions(WorkBoard&, NoTrace&);
-template void findNeutralRegions(WorkBoard&, TraceRecorder&);
+template void findNeutralRegions(WorkBoard&, NoTrace&, bool);
+template void findNeutralRegions(WorkBoard&, TraceRecorder&, bool);
 template void fillNeutralPoints(WorkBoard&, PhaseRun&, NoTrace&);
 template void fillNeutralPoints(WorkBoard&, PhaseRun&, TraceRecorder&);
 

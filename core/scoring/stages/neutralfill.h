@@ -31,9 +31,10 @@ void fillCheckered(const BoardScratch& s, const int* points, int count, int phas
 }
 
 // Seed, "Definitions": the regions of w.base, controlled or neutral; the neutral ones' points
-// go to w.neutralPoints. Traces a NeutralRegion step per neutral region.
+// go to w.neutralPoints. Traces a NeutralRegion step per neutral region. With summarise, the
+// same flood also finds what phaseOverBase reads (floodBaseSummarised).
 template <class Sink>
-void findNeutralRegions(WorkBoard& w, Sink& sink);
+void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise = false);
 
 // Stage 2 (seed, "Filling Neutral Points", "Using a Checkered Pattern"): run's board starts as
 // w.base and every neutral point is filled in the checkered pattern with run.phase. Traces a

@@ -36,10 +36,9 @@ void uniteRoots(std::int16_t* parent, int a, int b)
     parent[b] = std::int16_t(a);
 }
 
-// What every phase shares, found once per position: the base's blocks (labelled in one row
-// scan, union-find over labels), which blocks each controlled region touches, the points that
-// could be false-ish whatever the fill, and each neutral point's checkered parity.
-[[gnu::noinline]] void prepare(WorkBoard& w)
+// The base's blocks: a label per stone in one row scan, union-find over labels, every label
+// naming its root.
+void labelBlocks(WorkBoard& w)
 {
     BaseSummary& b = w.summary;
     const std::array<Color, Board::MaxCells>& base = w.base;
@@ -71,50 +70,88 @@ void uniteRoots(std::int16_t* parent, int a, int b)
     for (int k = 0; k < labels; ++k)
         parent[k] = parent[parent[k]];
     b.blockCount = labels;
+}
 
-    const RegionTable& regions = w.baseRegions;
-    std::fill_n(b.blockStamp.begin(), labels, std::int16_t(-1));
-    std::fill_n(b.liberty.begin(), labels, -1);
-    std::fill_n(b.moreLiberties.begin(), labels, false);
+} // namespace
+
+void floodBaseSummarised(WorkBoard& w)
+{
+    labelBlocks(w);
+    BaseSummary& b = w.summary;
+    RegionTable& table = w.baseRegions;
+    const std::array<Color, Board::MaxCells>& cells = w.base;
+    const std::int16_t* parent = b.blockParent.data();
+    std::fill_n(table.id.begin(), w.cellCount(), std::int16_t(-1));
+    std::fill_n(b.blockStamp.begin(), b.blockCount, std::int16_t(-1));
+    std::fill_n(b.liberty.begin(), b.blockCount, -1);
+    std::fill_n(b.moreLiberties.begin(), b.blockCount, false);
+    table.count = 0;
     b.pairCount = 0;
     b.candidateCount = 0;
+    w.neutralCount = 0;
     int controlled = 0;
-    int next = 0;  // into w.controlledPoints, region by region
-    for (int r = 0; r < regions.count; ++r) {
-        if (regions.color[size_t(r)] == Color::Empty) {
-            b.controlledId[size_t(r)] = -1;
-            continue;
-        }
-        const int c = controlled++;
-        b.controlledId[size_t(r)] = std::int16_t(c);
-        b.color[size_t(c)] = regions.color[size_t(r)];
-        b.halfEyes[size_t(c)] = regions.halfEyes[size_t(r)];
-        const int end = next + regions.size[size_t(r)];
-        for (; next < end; ++next) {
-            const int i = w.controlledPoints[size_t(next)];
+    int controlledPoints = 0;
+    const std::array<int, 4> neighbours = w.neighbours;  // left, right, up, down (Board)
+    std::array<int, BoardScratch::MaxPoints>& points = w.regionPoints;
+    w.forEachPoint([&](int start) {
+        if (cells[size_t(start)] != Color::Empty || table.id[size_t(start)] >= 0)
+            return;
+        const auto r = std::int16_t(table.count++);
+        const std::uint32_t g = w.visited.next();
+        // The region's facts for the summary are taken as if it were controlled, with the id it
+        // would get, and taken back below if it is neutral.
+        const int c = controlled;
+        const int pairMark = b.pairCount;
+        const int candidateMark = b.candidateCount;
+        int undone = 0;
+        int blackWitness = -1;
+        int whiteWitness = -1;
+        std::array<std::int16_t, 4> edges{};  // per direction of neighbours
+        BoundaryParts parts;
+        int head = 0;
+        int tail = 0;
+        points[size_t(tail++)] = start;
+        table.id[size_t(start)] = r;
+        while (head < tail) {
+            const int i = points[size_t(head++)];
             int empty = 0;
             int offBoard = 0;
-            for (int d : w.neighbours) {
-                const int n = i + d;
-                const Color nc = base[size_t(n)];
+            for (int k = 0; k < 4; ++k) {
+                const int n = i + neighbours[size_t(k)];
+                const Color nc = cells[size_t(n)];
                 if (nc == Color::Empty) {
                     ++empty;
-                } else if (nc == Color::Wall) {
-                    ++offBoard;
-                } else {
-                    // A block this region touches, listed once per region.
-                    const int block = parent[b.blockLabel[size_t(n)]];
-                    if (b.liberty[size_t(block)] < 0)
-                        b.liberty[size_t(block)] = i;
-                    else if (b.liberty[size_t(block)] != i)
-                        b.moreLiberties[size_t(block)] = true;
-                    if (b.blockStamp[size_t(block)] != c) {
-                        b.blockStamp[size_t(block)] = std::int16_t(c);
-                        b.pairRegion[size_t(b.pairCount)] = std::int16_t(c);
-                        b.pairBlock[size_t(b.pairCount)] = std::int16_t(block);
-                        ++b.pairCount;
+                    if (table.id[size_t(n)] < 0) {
+                        table.id[size_t(n)] = r;
+                        points[size_t(tail++)] = n;
                     }
+                    continue;
                 }
+                if (nc == Color::Wall) {
+                    ++offBoard;
+                    ++edges[size_t(k)];  // seed: the board edge counts as if stones stood outside it
+                    continue;
+                }
+                // A block this region touches: i is its liberty, and the pair is listed once.
+                const int block = parent[b.blockLabel[size_t(n)]];
+                int& liberty = b.liberty[size_t(block)];
+                if (liberty < 0) {
+                    liberty = i;
+                    b.undo[size_t(undone++)] = 2 * block;
+                } else if (liberty != i && !b.moreLiberties[size_t(block)]) {
+                    b.moreLiberties[size_t(block)] = true;
+                    b.undo[size_t(undone++)] = 2 * block + 1;
+                }
+                if (b.blockStamp[size_t(block)] != r) {
+                    b.blockStamp[size_t(block)] = r;
+                    b.pairRegion[size_t(b.pairCount)] = std::int16_t(c);
+                    b.pairBlock[size_t(b.pairCount)] = std::int16_t(block);
+                    ++b.pairCount;
+                }
+                if (!w.visited.add(n, g))
+                    continue;
+                ++parts.stones;
+                (nc == Color::Black ? blackWitness : whiteWitness) = n;
             }
             // falseIsh's occupied neighbours do not change with the fill (no neutral point is
             // beside a controlled one), so only these points can ever be false-ish.
@@ -123,25 +160,66 @@ void uniteRoots(std::int16_t* parent, int a, int b)
             if (occupied >= (edge ? 2 : 3)) {
                 b.candidates[size_t(b.candidateCount)] = i;
                 b.candidateEdge[size_t(b.candidateCount)] = edge;
-                b.candidateOwner[size_t(b.candidateCount)] = regions.color[size_t(r)];
                 ++b.candidateCount;
             }
         }
-    }
+        parts.left = edges[0];
+        parts.right = edges[1];
+        parts.top = edges[2];
+        parts.bottom = edges[3];
+        table.first[size_t(r)] = start;
+        table.size[size_t(r)] = tail;
+        table.blackWitness[size_t(r)] = blackWitness;
+        table.whiteWitness[size_t(r)] = whiteWitness;
+        table.boundary[size_t(r)] = parts;
+        // Controlled: every boundary stone has one colour (seed, "Definitions").
+        const Color color = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
+                             : whiteWitness >= 0 && blackWitness < 0 ? Color::White
+                                                                     : Color::Empty;
+        table.color[size_t(r)] = color;
+        if (color == Color::Empty) {
+            b.controlledId[size_t(r)] = -1;
+            b.pairCount = pairMark;
+            b.candidateCount = candidateMark;
+            while (undone > 0) {
+                const int entry = b.undo[size_t(--undone)];
+                if (entry % 2 == 0)
+                    b.liberty[size_t(entry / 2)] = -1;
+                else
+                    b.moreLiberties[size_t(entry / 2)] = false;
+            }
+            for (int k = 0; k < tail; ++k) {
+                const int i = points[size_t(k)];
+                const Point p = w.point(i);
+                b.neutralParity[size_t(w.neutralCount)] = std::uint8_t((p.x + p.y) % 2);
+                w.neutralPoints[size_t(w.neutralCount++)] = i;
+            }
+            return;
+        }
+        // A controlled region is a region of every phase's filled board: its points and eye
+        // count, measured here once.
+        ++controlled;
+        std::copy_n(points.begin(), tail, w.controlledPoints.begin() + controlledPoints);
+        controlledPoints += tail;
+        const int length = table.length(r);
+        const RegionShape shape = classifyShape(w, table, r, points.data(), tail, length);
+        table.shape[size_t(r)] = std::uint8_t(shape);
+        table.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
+        b.controlledId[size_t(r)] = std::int16_t(c);
+        b.color[size_t(c)] = color;
+        b.halfEyes[size_t(c)] = table.halfEyes[size_t(r)];
+        std::fill(b.candidateOwner.begin() + candidateMark, b.candidateOwner.begin() + b.candidateCount, color);
+    });
     b.controlledCount = controlled;
-    for (int k = 0; k < w.neutralCount; ++k) {
-        const Point p = w.point(w.neutralPoints[size_t(k)]);
-        b.neutralParity[size_t(k)] = std::uint8_t((p.x + p.y) % 2);
-    }
     b.ready = true;
+    b.grouped = false;
+    b.eyeStepsEnd = 0;
 }
-
-} // namespace
 
 bool phaseOverBase(WorkBoard& w, PhaseRun& run)
 {
     if (!w.summary.ready)
-        prepare(w);
+        return false;  // not found for this position: the stages themselves decide
     const BaseSummary& b = w.summary;
     const int cellCount = w.cellCount();
 
@@ -276,9 +354,22 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             for (; next < end; ++next)
                 regions.id[size_t(w.controlledPoints[size_t(next)])] = std::int16_t(c);
         }
-        explainEyeCounts(w, run, sink);
+        // Both phases have these regions, with the same boundaries: the second phase over the
+        // base repeats the first one's eye-count steps; the points are grouped once a position.
+        BaseSummary& shared = w.summary;
+        if (shared.eyeStepsEnd > 0) {
+            sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
+        } else {
+            if (!shared.grouped) {
+                w.controlledGroups.build(w, b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
+                shared.grouped = true;
+            }
+            shared.eyeStepsBegin = sink.stepCount();
+            explainEyeCounts(w, run, sink, &w.controlledGroups);
+            shared.eyeStepsEnd = sink.stepCount();
+        }
         explainExpansions(w, run, sink);
-        judgeSeki(w, run, sink);
+        judgeSeki(w, run, sink, true);  // explainExpansions grouped the expansions
     }
 }
 

@@ -17,9 +17,16 @@ struct PhaseRun;
 //   points, and no region touches a filled point.
 // Stage 3 is only checked: when some false-ish point is the last liberty of a block beside it,
 // false eyes are filled and this returns false without touching the results, so the caller runs
-// the stages themselves. w.baseRegions must be current (findNeutralRegions). Afterwards
-// run.fast is true and relaxedVerdict reads the phase from the base's regions.
+// the stages themselves, as it does when w.summary was not found (floodBaseSummarised).
+// Afterwards run.fast is true and relaxedVerdict reads the phase from the base's regions.
 bool phaseOverBase(WorkBoard& w, PhaseRun& run);
+
+// findNeutralRegions for a position phaseOverBase will read: floods the regions of w.base as
+// floodRegions does (same table, same order) and, in the same pass, finds what every phase
+// shares (w.summary): the base's blocks, which blocks each controlled region touches and their
+// controlled liberties, the points that could be false-ish whatever the fill. Fills
+// w.controlledPoints, w.neutralPoints and the controlled regions' eye counts.
+void floodBaseSummarised(WorkBoard& w);
 
 // After phaseOverBase succeeded: the steps stages 2-5 trace for the phase (fillNeutralPoints,
 // fillFalseEyes, explainEyeCounts, explainExpansions, judgeSeki), in their order, with run's

@@ -56,11 +56,12 @@ PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
 } // namespace
 
 template <class Sink>
-void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
+void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink, bool grouped)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        groupByExpansion(w, run);
+        if (!grouped)
+            groupByExpansion(w, run);
         for (int root = 0; root < regions.count; ++root) {
             if (regions.find(root) != root)
                 continue;
@@ -84,11 +85,19 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
     if (w.runs[0].fast && (!compare || w.runs[1].fast)) {
         // Both phases over the base's regions: every point of a base region has its region's
         // verdict, so it is decided once per region.
+        // The tally's counts are taken on the way (tally.cpp counts the same): a region's
+        // territory by its size, the stones and prisoners point by point.
+        WorkBoard::Counts& counts = w.counts;
+        counts = WorkBoard::Counts{};
         const RegionTable& regions = w.baseRegions;
         for (int r = 0; r < regions.count; ++r) {
             const int i = regions.first[size_t(r)];
-            w.regionVerdict[size_t(r)] = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
-                                                 : relaxedVerdict(w, w.runs[0], i);
+            const PointResult p = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
+                                          : relaxedVerdict(w, w.runs[0], i);
+            w.regionVerdict[size_t(r)] = p;
+            if (p.status == PointStatus::Territory)
+                counts.territory[int(p.owner)] += regions.size[size_t(r)];
+            result.unresolved |= p.unresolved;
         }
         const Color* cells = board.cells();
         w.forEachPoint([&](int i) {
@@ -97,12 +106,14 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
             if (c == w.base[size_t(i)] && c != Color::Empty) {  // a live stone (markLiveStone)
                 p.owner = c;
                 p.status = PointStatus::Stone;
+                ++counts.stones[int(c)];
                 return;
             }
             p = w.regionVerdict[size_t(regions.id[size_t(i)])];
             p.dead = c != Color::Empty;
-            result.unresolved |= p.unresolved;
+            ++counts.dead[int(c)];  // Empty's count is never read
         });
+        counts.ready = true;
         if constexpr (Sink::Enabled) {
             if (result.unresolved) {
                 sink.add(Stage::Verdict, StepKind::Unresolved);
@@ -131,8 +142,8 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
     }
 }
 
-template void judgeSeki(WorkBoard&, PhaseRun&, NoTrace&);
-template void judgeSeki(WorkBoard&, PhaseRun&, TraceRecorder&);
+template void judgeSeki(WorkBoard&, PhaseRun&, NoTrace&, bool);
+template void judgeSeki(WorkBoard&, PhaseRun&, TraceRecorder&, bool);
 template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, NoTrace&);
 template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, TraceRecorder&);
 

@@ -6,6 +6,8 @@
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
+#include <algorithm>
+
 namespace seki {
 
 template <class Sink>
@@ -22,18 +24,24 @@ void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Si
     int stones[4] = {};
     int dead[4] = {};
     const bool strict = result.rules == Rules::JapaneseStrict;
-    w.forEachPoint([&](int i) {
-        const PointResult& p = result.points[size_t(i)];
-        const int owner = int(p.owner);
-        territory[owner] += p.status == PointStatus::Territory;
-        stones[owner] += p.status == PointStatus::Stone;
-        if (p.dead) {
-            // 1989 rules, Article 10-1: only the dead stones in a player's territory are removed as
-            // prisoners; one left in a seki's eye, or on a dame, stays on the board.
-            const bool prisoner = !strict || p.status == PointStatus::Territory || p.status == PointStatus::FalseEye;
-            dead[int(board.at(i))] += prisoner;
-        }
-    });
+    if (w.counts.ready) {  // counted by the composer, with the same rules as below
+        std::copy_n(w.counts.territory, 4, territory);
+        std::copy_n(w.counts.stones, 4, stones);
+        std::copy_n(w.counts.dead, 4, dead);
+    } else {
+        w.forEachPoint([&](int i) {
+            const PointResult& p = result.points[size_t(i)];
+            const int owner = int(p.owner);
+            territory[owner] += p.status == PointStatus::Territory;
+            stones[owner] += p.status == PointStatus::Stone;
+            if (p.dead) {
+                // 1989 rules, Article 10-1: only the dead stones in a player's territory are removed as
+                // prisoners; one left in a seki's eye, or on a dame, stays on the board.
+                const bool prisoner = !strict || p.status == PointStatus::Territory || p.status == PointStatus::FalseEye;
+                dead[int(board.at(i))] += prisoner;
+            }
+        });
+    }
     // A territory or stone with no owner cannot occur; a point's owner is Black or White there.
     black.territory = territory[int(Color::Black)];
     white.territory = territory[int(Color::White)];

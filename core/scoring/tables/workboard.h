@@ -41,6 +41,12 @@ struct PhaseRun {
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
 struct BaseSummary {
     bool ready = false;
+    bool grouped = false;  // WorkBoard::controlledGroups is current
+    // explainPhaseOverBase: the eye-count steps traced for the first phase over the base, which
+    // the other phase over the base repeats (its regions and their boundaries are the same);
+    // eyeStepsEnd 0: none yet.
+    std::size_t eyeStepsBegin = 0;
+    std::size_t eyeStepsEnd = 0;
     int controlledCount = 0;
     std::array<std::int16_t, BoardScratch::MaxPoints> controlledId;  // per base region: its id on the filled board, -1 if neutral
     std::array<Color, BoardScratch::MaxPoints> color;                // per controlled region
@@ -64,6 +70,9 @@ struct BaseSummary {
     std::array<bool, BoardScratch::MaxPoints> candidateEdge;
     std::array<Color, BoardScratch::MaxPoints> candidateOwner;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity;  // (x + y) % 2 per neutral point
+    // While a region is flooded: the liberty changes made for its blocks (block * 2, + 1 for
+    // moreLiberties), undone when it turns out neutral.
+    std::array<int, 2 * BoardScratch::MaxPoints> undo;
 };
 
 // The points of a board (or the ids of regions) grouped by a key (a region, an expansion), each group in row order:
@@ -129,7 +138,18 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> neutralPoints;       // the neutral regions' points, region by region
     std::array<int, MaxPoints> controlledPoints;    // the controlled regions' points, region by region
     BaseSummary summary;                            // phaseOverBase's facts about base
+    // explainPhaseOverBase: the controlled regions' points grouped by controlled id, row order
+    // (the same for both phases); grouped once a position, when summary.grouped is false.
+    PointGroups controlledGroups;
     std::array<PointResult, MaxPoints> regionVerdict;  // composeRelaxed: per base region, where both phases are fast
+    // The tally's counts by colour (Color's value), when the composer already counted them in its
+    // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
+    struct Counts {
+        bool ready = false;
+        int territory[4] = {};
+        int stones[4] = {};
+        int dead[4] = {};  // prisoners, by the colour of the stone
+    } counts;
     PhaseRun runs[2];
     BlockTable blocks;
     std::array<int, MaxPoints> regionPoints;        // the points of the region being flooded
