@@ -190,7 +190,9 @@ void GameDocument::setDead(const std::optional<int>& node, const std::vector<Poi
             return;
         TreeCursor cursor(tree, m_info.width, m_info.height);
         cursor.goTo(*node);
-        other = Position{cursor.state().board, m_shownMarks[*node]};
+        other.emplace();
+        other->board = cursor.state().board;
+        other->dead = m_shownMarks[*node];
     }
     Position& target = counted ? (m_shown ? *m_shown : m_position) : (other ? *other : m_position);
     bool changed = false;
