@@ -2556,30 +2556,6 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
-        <translation>Öffnen Sie eine beendete Partie (Datei › Öffnen, oder ziehen Sie eine SGF-Datei auf das Fenster), um ihre toten Steine zu markieren und die Zählung zu sehen.</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
-        <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
-    </message>
-    <message>
-        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
-        <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1</source>
-        <translation>Gezählt wird die Stellung nach Zug %1</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1 (variation)</source>
-        <translation>Gezählt wird die Stellung nach Zug %1 (Variante)</translation>
-    </message>
-    <message>
-        <source>Counting the end of the game, move %1</source>
-        <translation>Gezählt wird das Spielende, Zug %1</translation>
-    </message>
-    <message>
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>Die Markierungen dieser Stellung können nicht gezeigt werden (Zeile %1): %2</translation>
     </message>
@@ -2988,6 +2964,30 @@
     <message>
         <source>With GNU Go&apos;s local-game eye values</source>
         <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
+    </message>
+    <message>
+        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
+        <translation>Öffnen Sie eine beendete Partie (Datei › Öffnen, oder ziehen Sie eine SGF-Datei auf das Fenster), um ihre toten Steine zu markieren und die Zählung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
+        <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>Gezählt wird die Stellung nach Zug %1</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>Gezählt wird die Stellung nach Zug %1 (Variante)</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>Gezählt wird das Spielende, Zug %1</translation>
     </message>
 </context>
 <context>

@@ -2551,30 +2551,6 @@
         <translation>計算</translation>
     </message>
     <message>
-        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
-        <translation>終局した棋譜を開いて（ファイル › 開く、またはウィンドウに SGF ファイルをドロップ）、死に石を指定し、計算結果を見てください。</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
-        <translation>第 %1 手 / %2 手を打たれたとおりに表示しています。死に石の指定と計算は終局図（End）で行います。</translation>
-    </message>
-    <message>
-        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
-        <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1</source>
-        <translation>第 %1 手の局面を計算しています</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1 (variation)</source>
-        <translation>第 %1 手の局面を計算しています（変化）</translation>
-    </message>
-    <message>
-        <source>Counting the end of the game, move %1</source>
-        <translation>終局図（第 %1 手）を計算しています</translation>
-    </message>
-    <message>
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>この局面の印を表示できません（%1 行目）：%2</translation>
     </message>
@@ -2981,6 +2957,30 @@
     <message>
         <source>With GNU Go&apos;s local-game eye values</source>
         <translation>GNU Go の局所読みによる眼の値で</translation>
+    </message>
+    <message>
+        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
+        <translation>終局した棋譜を開いて（ファイル › 開く、またはウィンドウに SGF ファイルをドロップ）、死に石を指定し、計算結果を見てください。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
+        <translation>第 %1 手 / %2 手を打たれたとおりに表示しています。死に石の指定と計算は終局図（End）で行います。</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>第 %1 手の局面を計算しています</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>第 %1 手の局面を計算しています（変化）</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>終局図（第 %1 手）を計算しています</translation>
     </message>
 </context>
 <context>

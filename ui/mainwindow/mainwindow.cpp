@@ -284,17 +284,6 @@ void MainWindow::followCountedNode()
     m_document->setCountedNode(node);
 }
 
-QString MainWindow::countedPositionText() const
-{
-    if (!m_document || !m_navigator->cursor())
-        return QString();
-    if (m_document->countedNode())
-        return m_navigator->onMainLine()
-                   ? tr("Counting the position after move %1").arg(m_navigator->cursor()->state().moveNumber)
-                   : tr("Counting the position after move %1 (variation)").arg(m_navigator->cursor()->state().moveNumber);
-    return tr("Counting the end of the game, move %1").arg(m_document->moveCount());
-}
-
 QString MainWindow::displayName() const
 {
     return m_files->displayName();
@@ -320,8 +309,7 @@ void MainWindow::refresh()
         scene.showCoordinates = m_view->showCoordinates();
         m_board->setScene(scene);
         m_board->setInteractive(false);
-        m_scorePanel->showMessage(tr("Open a finished game (File \u203a Open, or drop an SGF file on the window) "
-                                     "to mark its dead stones and see the score."));
+        m_scoreDock->showNoGame();
         m_infoPanel->setDocument(nullptr);
         if (m_eyeLens)
             m_eyeLens->setPosition(std::nullopt);
@@ -332,15 +320,7 @@ void MainWindow::refresh()
         addNodeMarkup(scene);
         m_board->setScene(scene);
         m_board->setInteractive(false);
-        if (m_navigator->onMainLine())
-            m_scorePanel->showMessage(tr("Move %1 of %2 is shown as it was played. Dead stones are marked and the "
-                                         "score is counted at the final position (End).")
-                                          .arg(m_navigator->move())
-                                          .arg(m_navigator->moveCount()));
-        else
-            m_scorePanel->showMessage(tr("A variation is shown (move %1). Dead stones are marked and the score is "
-                                         "counted at the final position of the main line (End, then End again).")
-                                          .arg(m_navigator->move()));
+        m_scoreDock->showRecordNode(*m_navigator);
         if (m_eyeLens)
             m_eyeLens->setPosition(std::nullopt);
         return;
@@ -371,7 +351,7 @@ void MainWindow::refresh()
     // The eye lens reads the finished position, not one being built.
     if (m_eyeLens)
         m_eyeLens->setPosition(m_editor && m_editor->isActive() ? std::nullopt : std::optional<Position>(position));
-    m_scoreDock->showScores(scores, position, countedPositionText());
+    m_scoreDock->showScores(*m_document, *m_navigator);
 }
 
 void MainWindow::addNodeMarkup(BoardScene& scene) const
@@ -404,20 +384,10 @@ void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::Key
 
 void MainWindow::onPointHovered(std::optional<Point> point)
 {
-    if (m_editor && m_editor->isActive()) {
-        // No block outline while editing: a click places a stone, it does not mark a block.
-        BoardScene scene = m_board->scene();
-        if (scene.highlighted.any()) {
-            scene.highlighted.reset();
-            m_board->setScene(scene);
-        }
-        if (point)
-            statusBar()->showMessage(m_editor->describe(*point));
-        else
-            statusBar()->clearMessage();
-        return;
-    }
-    m_marking->hover(atFinalPosition() ? point : std::nullopt);
+    if (m_editor && m_editor->isActive())
+        m_editor->hover(point);
+    else
+        m_marking->hover(atFinalPosition() ? point : std::nullopt);
 }
 
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)

@@ -163,8 +163,6 @@ private:
     void addNodeMarkup(BoardScene& scene) const;
     // Score the Position Shown: tells the document which node to count.
     void followCountedNode();
-    // "Counting the end of the game, move 265" for the Score panel.
-    QString countedPositionText() const;
     void updateActions();
     bool atFinalPosition() const;
     QString displayName() const;
