@@ -273,15 +273,7 @@ bool MainWindow::atFinalPosition() const
 
 void MainWindow::followCountedNode()
 {
-    if (!m_document)
-        return;
-    // The document scores the node shown while the action is on (its board comes from the
-    // record, in core); off, at the end of the main line or while the board editor (which works
-    // on the final position) is open, the final position.
-    std::optional<int> node;
-    if (m_moves->scoreShown() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
-        node = m_navigator->cursor()->node();
-    m_document->setCountedNode(node);
+    m_moves->followCountedNode(m_editor && m_editor->isActive());
 }
 
 QString MainWindow::displayName() const
