@@ -1596,6 +1596,14 @@
         <source>%1; SekiScope: %2 (%3)</source>
         <translation>%1; SekiScope: %2 (%3)</translation>
     </message>
+    <message>
+        <source>&amp;Clear Dead Marks</source>
+        <translation>Tot-Markierungen &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Mark every stone alive</source>
+        <translation>Alle Steine als lebend markieren</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::DeadStoneController</name>
@@ -2036,6 +2044,14 @@
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
+    <message>
+        <source>%1[*] — SekiScope</source>
+        <translation>%1[*] — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameDocument</name>
@@ -2414,6 +2430,29 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::HelpController</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About SekiScope</source>
+        <translation>Über &amp;SekiScope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About SekiScope</source>
+        <translation>Über SekiScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2497,26 +2536,6 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Clear Dead Marks</source>
-        <translation>Tot-Markierungen &amp;löschen</translation>
-    </message>
-    <message>
-        <source>Mark every stone alive</source>
-        <translation>Alle Steine als lebend markieren</translation>
-    </message>
-    <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>&amp;Koordinaten zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;About SekiScope</source>
-        <translation>Über &amp;SekiScope</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2525,16 +2544,8 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>&amp;Züge</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Main</source>
@@ -2543,54 +2554,6 @@
     <message>
         <source>Score</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>%1[*] — SekiScope</source>
-        <translation>%1[*] — SekiScope</translation>
-    </message>
-    <message>
-        <source>SekiScope</source>
-        <translation>SekiScope</translation>
-    </message>
-    <message>
-        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
-        <translation>Öffnen Sie eine beendete Partie (Datei › Öffnen, oder ziehen Sie eine SGF-Datei auf das Fenster), um ihre toten Steine zu markieren und die Zählung zu sehen.</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
-        <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
-    </message>
-    <message>
-        <source>About SekiScope</source>
-        <translation>Über SekiScope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>variation</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>%1 · variation</source>
-        <translation>%1 · Variante</translation>
-    </message>
-    <message>
-        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
-        <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1</source>
-        <translation>Gezählt wird die Stellung nach Zug %1</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1 (variation)</source>
-        <translation>Gezählt wird die Stellung nach Zug %1 (Variante)</translation>
-    </message>
-    <message>
-        <source>Counting the end of the game, move %1</source>
-        <translation>Gezählt wird das Spielende, Zug %1</translation>
     </message>
     <message>
         <source>The marks of this position cannot be shown (line %1): %2</source>
@@ -2665,6 +2628,14 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>%1 · variation</source>
+        <translation>%1 · Variante</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2964,30 @@
     <message>
         <source>With GNU Go&apos;s local-game eye values</source>
         <translation>Mit den Augenwerten des lokalen Spiels nach GNU Go</translation>
+    </message>
+    <message>
+        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
+        <translation>Öffnen Sie eine beendete Partie (Datei › Öffnen, oder ziehen Sie eine SGF-Datei auf das Fenster), um ihre toten Steine zu markieren und die Zählung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
+        <translation>Zug %1 von %2 wird so gezeigt, wie er gespielt wurde. Tote Steine werden in der Endstellung markiert und gezählt (Ende).</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>Eine Variante wird gezeigt (Zug %1). Tote Steine werden in der Endstellung der Hauptvariante markiert und gezählt (Ende, dann noch einmal Ende).</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>Gezählt wird die Stellung nach Zug %1</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>Gezählt wird die Stellung nach Zug %1 (Variante)</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>Gezählt wird das Spielende, Zug %1</translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3511,17 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
     </message>
 </context>
 </TS>

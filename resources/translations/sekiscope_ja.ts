@@ -1592,6 +1592,14 @@
         <source>%1; SekiScope: %2 (%3)</source>
         <translation>%1。SekiScope: %2（%3）</translation>
     </message>
+    <message>
+        <source>&amp;Clear Dead Marks</source>
+        <translation>死に石の指定をすべて解除(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark every stone alive</source>
+        <translation>すべての石を生き石にする</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::DeadStoneController</name>
@@ -2031,6 +2039,14 @@
         <source>&amp;Clear List</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
+    <message>
+        <source>%1[*] — SekiScope</source>
+        <translation>%1[*] — SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameDocument</name>
@@ -2409,6 +2425,29 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::HelpController</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About SekiScope</source>
+        <translation>SekiScope について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>About SekiScope</source>
+        <translation>SekiScope について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2492,26 +2531,6 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Clear Dead Marks</source>
-        <translation>死に石の指定をすべて解除(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Mark every stone alive</source>
-        <translation>すべての石を生き石にする</translation>
-    </message>
-    <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>座標を表示(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;About SekiScope</source>
-        <translation>SekiScope について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Qt について(&amp;Q)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2520,16 +2539,8 @@
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>移動(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Main</source>
@@ -2538,54 +2549,6 @@
     <message>
         <source>Score</source>
         <translation>計算</translation>
-    </message>
-    <message>
-        <source>%1[*] — SekiScope</source>
-        <translation>%1[*] — SekiScope</translation>
-    </message>
-    <message>
-        <source>SekiScope</source>
-        <translation>SekiScope</translation>
-    </message>
-    <message>
-        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
-        <translation>終局した棋譜を開いて（ファイル › 開く、またはウィンドウに SGF ファイルをドロップ）、死に石を指定し、計算結果を見てください。</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
-        <translation>第 %1 手 / %2 手を打たれたとおりに表示しています。死に石の指定と計算は終局図（End）で行います。</translation>
-    </message>
-    <message>
-        <source>About SekiScope</source>
-        <translation>SekiScope について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>variation</source>
-        <translation>変化</translation>
-    </message>
-    <message>
-        <source>%1 · variation</source>
-        <translation>%1 · 変化</translation>
-    </message>
-    <message>
-        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
-        <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1</source>
-        <translation>第 %1 手の局面を計算しています</translation>
-    </message>
-    <message>
-        <source>Counting the position after move %1 (variation)</source>
-        <translation>第 %1 手の局面を計算しています（変化）</translation>
-    </message>
-    <message>
-        <source>Counting the end of the game, move %1</source>
-        <translation>終局図（第 %1 手）を計算しています</translation>
     </message>
     <message>
         <source>The marks of this position cannot be shown (line %1): %2</source>
@@ -2660,6 +2623,14 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>%1 · variation</source>
+        <translation>%1 · 変化</translation>
     </message>
 </context>
 <context>
@@ -2986,6 +2957,30 @@
     <message>
         <source>With GNU Go&apos;s local-game eye values</source>
         <translation>GNU Go の局所読みによる眼の値で</translation>
+    </message>
+    <message>
+        <source>Open a finished game (File › Open, or drop an SGF file on the window) to mark its dead stones and see the score.</source>
+        <translation>終局した棋譜を開いて（ファイル › 開く、またはウィンドウに SGF ファイルをドロップ）、死に石を指定し、計算結果を見てください。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 is shown as it was played. Dead stones are marked and the score is counted at the final position (End).</source>
+        <translation>第 %1 手 / %2 手を打たれたとおりに表示しています。死に石の指定と計算は終局図（End）で行います。</translation>
+    </message>
+    <message>
+        <source>A variation is shown (move %1). Dead stones are marked and the score is counted at the final position of the main line (End, then End again).</source>
+        <translation>変化を表示しています（%1手目）。死に石の指定と計算は本譜の終局図で行います（End を押し、もう一度 End）。</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1</source>
+        <translation>第 %1 手の局面を計算しています</translation>
+    </message>
+    <message>
+        <source>Counting the position after move %1 (variation)</source>
+        <translation>第 %1 手の局面を計算しています（変化）</translation>
+    </message>
+    <message>
+        <source>Counting the end of the game, move %1</source>
+        <translation>終局図（第 %1 手）を計算しています</translation>
     </message>
 </context>
 <context>
@@ -3509,6 +3504,17 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>やり直す(&amp;R)：%1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include "rulesselector.h"
 #include "setdeadcommand.h"
 
+#include <QAction>
 #include <QMainWindow>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -17,6 +18,19 @@ namespace seki::ui {
 DeadMarking::DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack, const RulesSelector& rules)
     : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack), m_rules(rules)
 {
+    m_clearDead = m_texts.bind(new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), QString(), this),
+                               QT_TRANSLATE_NOOP("seki::ui::DeadMarking", "&Clear Dead Marks"),
+                               QT_TRANSLATE_NOOP("seki::ui::DeadMarking", "Mark every stone alive"));
+    connect(m_clearDead, &QAction::triggered, this, [this] {
+        if (m_countedShown)
+            clearDeadMarks();
+    });
+}
+
+void DeadMarking::updateAction(bool countedShown)
+{
+    m_countedShown = countedShown;
+    m_clearDead->setEnabled(countedShown && m_document && m_document->position().dead.any());
 }
 
 void DeadMarking::activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)

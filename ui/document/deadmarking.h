@@ -1,11 +1,13 @@
 #pragma once
 
 #include "board/position.h"
+#include "translatedtexts.h"
 
 #include <QObject>
 
 #include <optional>
 
+class QAction;
 class QMainWindow;
 class QUndoStack;
 
@@ -34,6 +36,11 @@ public:
     void hover(std::optional<Point> point);
     // Edit › Clear Dead Marks: every stone of the counted position alive, one command.
     void clearDeadMarks();
+    // The action for it: enabled while the counted position is shown (`countedShown`) and has
+    // stones marked dead.
+    QAction* clearDeadAction() const { return m_clearDead; }
+    void updateAction(bool countedShown);
+    void retranslate() { m_texts.retranslate(); }
 
 private:
     // Why the file's own territory mark at a point differs from the map (the violet diamond).
@@ -45,6 +52,9 @@ private:
     const RulesSelector& m_rules;
     GameDocument* m_document = nullptr;
     DeadStoneController* m_deadStones = nullptr;
+    TranslatedTexts m_texts{"seki::ui::DeadMarking"};
+    QAction* m_clearDead = nullptr;
+    bool m_countedShown = false;
 };
 
 } // namespace seki::ui

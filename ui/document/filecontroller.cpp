@@ -65,6 +65,7 @@ FileController::FileController(QMainWindow& window, UserPrompts& prompts, QUndoS
                                   QT_TRANSLATE_NOOP("seki::ui::FileController", "Save the game as a new SGF file"));
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &FileController::saveAs);
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, &FileController::updateTitle);
 }
 
 void FileController::addToMenu(QMenu* file)
@@ -110,6 +111,16 @@ void FileController::retranslate()
 {
     m_texts.retranslate();
     updateRecentMenu();
+    updateTitle();
+}
+
+void FileController::updateTitle()
+{
+    if (m_document)
+        m_window.setWindowTitle(tr("%1[*] \u2014 SekiScope").arg(displayName()));
+    else
+        m_window.setWindowTitle(tr("SekiScope"));
+    m_window.setWindowModified(m_document && !m_undoStack.isClean());
 }
 
 QString FileController::displayName() const
@@ -248,6 +259,7 @@ bool FileController::saveFile(const QString& path)
     m_undoStack.setClean();
     addRecentFile(path);
     m_lastFolder = QFileInfo(path).absolutePath();
+    updateTitle();
     emit saved();
     m_window.statusBar()->showMessage(tr("Saved %1").arg(displayName()), 3000);
     emit fileSaved(path);

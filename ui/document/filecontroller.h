@@ -57,6 +57,8 @@ public:
 
     // "game.sgf", "New position" for a position not saved yet.
     QString displayName() const;
+    // The window's title: the open file's name, marked modified while it has unsaved changes.
+    void updateTitle();
     const QString& lastFolder() const { return m_lastFolder; }
     void readSettings();
     void writeSettings() const;

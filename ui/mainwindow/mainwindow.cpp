@@ -12,31 +12,29 @@
 #include "filecontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
+#include "helpcontroller.h"
 #include "recorddocks.h"
 #include "recordnavigator.h"
-#include "languagemenu.h"
 #include "moveactions.h"
 #include "movebar.h"
 #include "screenlayout.h"
 #include "preferencescontroller.h"
 #include "recoverykeeper.h"
-#include "rulesmenu.h"
 #include "rulesselector.h"
 #include "scoredock.h"
 #include "scorepanel.h"
 #include "scoringreview.h"
 #include "teachingcontroller.h"
-#include "thememenu.h"
 #include "tracecontroller.h"
 #include "uiresources.h"
 #include "undoactions.h"
+#include "viewmenu.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -87,21 +85,16 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     connect(m_board, &BoardView::pointHovered, this, &MainWindow::onPointHovered);
     m_marking = new DeadMarking(*this, *m_board, *m_undoStack, *m_rulesSelector);
     m_navigator = new RecordNavigator(this);
-    connect(m_moveBar, &MoveBar::moveChanged, m_navigator, &RecordNavigator::goToMove);
+    m_moveBar->follow(*m_navigator);
     connect(m_navigator, &RecordNavigator::changed, this, [this] {
         followCountedNode();
-        followNavigator();
         refresh();
         updateActions();
     });
-    connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::fileErrorReported, this, &MainWindow::fileErrorReported);
     connect(m_files, &FileController::fileOpened, this, &MainWindow::fileOpened);
     connect(m_files, &FileController::fileSaved, this, &MainWindow::fileSaved);
-    connect(m_files, &FileController::saved, this, [this] {
-        m_infoPanel->setDocument(m_document.get());
-        updateTitle();
-    });
+    connect(m_files, &FileController::saved, this, [this] { m_infoPanel->setDocument(m_document.get()); });
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateActions);
 
     createActions();
@@ -127,7 +120,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_deadStones = new DeadStoneController(*this, *m_undoStack, m_goMenu);
     m_marking->setSuggestions(m_deadStones);
     connect(m_deadStones, &DeadStoneController::suggestionChanged, this, &MainWindow::refresh);
-    m_preferences = new PreferencesController(*this, *m_editMenu, *m_coordinatesAction, *m_rulesSelector, *m_eyeLens,
+    m_preferences = new PreferencesController(*this, *m_editMenu, *m_view->coordinatesAction(), *m_rulesSelector, *m_eyeLens,
                                               *m_deadStones);
     statusBar();
     readSettings();
@@ -139,7 +132,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     QTimer::singleShot(0, m_recovery, &RecoveryKeeper::showStartupNotice);
 
     refresh();
-    updateTitle();
+    m_files->updateTitle();
     updateActions();
     m_board->setFocus();
 }
@@ -174,30 +167,12 @@ void MainWindow::createActions()
     m_undoAction = undo->undo();
     m_redoAction = undo->redo();
 
-    m_clearDeadAction = action(themed("edit-clear"), QT_TR_NOOP("&Clear Dead Marks"), QT_TR_NOOP("Mark every stone alive"));
-    connect(m_clearDeadAction, &QAction::triggered, this, &MainWindow::clearDeadMarks);
-
-    m_coordinatesAction = action(QIcon(), QT_TR_NOOP("Show &Coordinates"));
-    m_coordinatesAction->setCheckable(true);
-    m_coordinatesAction->setChecked(true);
-    connect(m_coordinatesAction, &QAction::toggled, this, [this](bool on) {
-        m_showCoordinates = on;
-        refresh();
-    });
-
     m_moves = new MoveActions(*this, *m_navigator);
     connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
         refresh();
         updateActions();
     });
-
-    m_aboutAction = action(QIcon(), QT_TR_NOOP("&About SekiScope"));
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
-    m_aboutQtAction = action(QIcon(), QT_TR_NOOP("About &Qt"));
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::createMenus()
@@ -213,21 +188,15 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
-    m_editMenu->addAction(m_clearDeadAction);
+    m_editMenu->addAction(m_marking->clearDeadAction());
 
-    m_viewMenu = menu(QT_TR_NOOP("&View"));
-    m_rulesMenu = new RulesMenu(*m_rulesSelector, m_viewMenu);
-    m_viewMenu->addMenu(m_rulesMenu);
-    m_viewMenu->addAction(m_coordinatesAction);
-    m_viewMenu->addMenu(new ThemeMenu(m_viewMenu));
-    m_viewMenu->addMenu(new LanguageMenu(m_viewMenu));
-    m_viewMenu->addSeparator();
+    m_view = new ViewMenu(*this, *m_rulesSelector);
+    m_viewMenu = m_view->menu();
+    connect(m_view, &ViewMenu::coordinatesToggled, this, &MainWindow::refresh);
 
     m_goMenu = menu(QT_TR_NOOP("&Go"));
 
-    m_helpMenu = menu(QT_TR_NOOP("&Help"));
-    m_helpMenu->addAction(m_aboutAction);
-    m_helpMenu->addAction(m_aboutQtAction);
+    m_help = new HelpController(*this);
 }
 
 void MainWindow::createToolBar()
@@ -268,7 +237,7 @@ void MainWindow::readSettings()
     // Per screen size: a laptop's layout is not a projector's.
     ScreenLayout::restore(*this, stored);
     m_files->readSettings();
-    m_coordinatesAction->setChecked(stored.value(QStringLiteral("view/coordinates"), true).toBool());
+    m_view->readSettings(stored);
 }
 
 void MainWindow::writeSettings() const
@@ -276,7 +245,7 @@ void MainWindow::writeSettings() const
     QSettings stored = settings();
     ScreenLayout::save(*this, stored);
     m_files->writeSettings();
-    stored.setValue(QStringLiteral("view/coordinates"), m_showCoordinates);
+    m_view->writeSettings(stored);
 }
 
 void MainWindow::setBoardRules(Rules rules)
@@ -304,37 +273,7 @@ bool MainWindow::atFinalPosition() const
 
 void MainWindow::followCountedNode()
 {
-    if (!m_document)
-        return;
-    // The document scores the node shown while the action is on (its board comes from the
-    // record, in core); off, at the end of the main line or while the board editor (which works
-    // on the final position) is open, the final position.
-    std::optional<int> node;
-    if (m_moves->scoreShown() && m_navigator->cursor() && !(m_editor && m_editor->isActive()))
-        node = m_navigator->cursor()->node();
-    m_document->setCountedNode(node);
-}
-
-QString MainWindow::countedPositionText() const
-{
-    if (!m_document || !m_navigator->cursor())
-        return QString();
-    if (m_document->countedNode())
-        return m_navigator->onMainLine()
-                   ? tr("Counting the position after move %1").arg(m_navigator->cursor()->state().moveNumber)
-                   : tr("Counting the position after move %1 (variation)").arg(m_navigator->cursor()->state().moveNumber);
-    return tr("Counting the end of the game, move %1").arg(m_document->moveCount());
-}
-
-void MainWindow::followNavigator()
-{
-    const QSignalBlocker blocker(m_moveBar);
-    m_moveBar->setMoveCount(m_navigator->moveCount());
-    m_moveBar->setMove(m_navigator->move());
-    QString detail = m_navigator->moveText();
-    if (!m_navigator->onMainLine())
-        detail = detail.isEmpty() ? tr("variation") : tr("%1 \u00b7 variation").arg(detail);
-    m_moveBar->setDetail(detail);
+    m_moves->followCountedNode(m_editor && m_editor->isActive());
 }
 
 QString MainWindow::displayName() const
@@ -342,22 +281,11 @@ QString MainWindow::displayName() const
     return m_files->displayName();
 }
 
-void MainWindow::updateTitle()
-{
-    const bool modified = m_document && !m_undoStack->isClean();
-    if (m_document)
-        setWindowTitle(tr("%1[*] \u2014 SekiScope").arg(displayName()));
-    else
-        setWindowTitle(tr("SekiScope"));
-    setWindowModified(modified);
-}
-
 void MainWindow::updateActions()
 {
     const bool open = m_document != nullptr;
-    const bool final = atFinalPosition();
     m_files->updateActions();
-    m_clearDeadAction->setEnabled(open && final && m_document->position().dead.any());
+    m_marking->updateAction(atFinalPosition());
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
     m_moves->update(!(m_review && m_review->isActive()));
     const bool walk = open && m_review && m_review->controller().hasWalk();
@@ -370,30 +298,21 @@ void MainWindow::refresh()
 {
     if (!m_document) {
         BoardScene scene;
-        scene.showCoordinates = m_showCoordinates;
+        scene.showCoordinates = m_view->showCoordinates();
         m_board->setScene(scene);
         m_board->setInteractive(false);
-        m_scorePanel->showMessage(tr("Open a finished game (File \u203a Open, or drop an SGF file on the window) "
-                                     "to mark its dead stones and see the score."));
+        m_scoreDock->showNoGame();
         m_infoPanel->setDocument(nullptr);
         if (m_eyeLens)
             m_eyeLens->setPosition(std::nullopt);
         return;
     }
     if (!atFinalPosition()) {
-        BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_showCoordinates);
+        BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_view->showCoordinates());
         addNodeMarkup(scene);
         m_board->setScene(scene);
         m_board->setInteractive(false);
-        if (m_navigator->onMainLine())
-            m_scorePanel->showMessage(tr("Move %1 of %2 is shown as it was played. Dead stones are marked and the "
-                                         "score is counted at the final position (End).")
-                                          .arg(m_navigator->move())
-                                          .arg(m_navigator->moveCount()));
-        else
-            m_scorePanel->showMessage(tr("A variation is shown (move %1). Dead stones are marked and the score is "
-                                         "counted at the final position of the main line (End, then End again).")
-                                          .arg(m_navigator->move()));
+        m_scoreDock->showRecordNode(*m_navigator);
         if (m_eyeLens)
             m_eyeLens->setPosition(std::nullopt);
         return;
@@ -405,7 +324,7 @@ void MainWindow::refresh()
     const std::optional<Point> lastMove =
         m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
     BoardScene scene = BoardSceneBuilder::scoredPosition(position, lastMove, scores.chosen(m_rules),
-                                                         m_rules == position.rules, m_showCoordinates);
+                                                         m_rules == position.rules, m_view->showCoordinates());
     // The stones under the mouse stay outlined across a toggle (same game, same stones).
     if (m_board->isInteractive() && m_board->scene().board == position.board)
         scene.highlighted = m_board->scene().highlighted;
@@ -424,7 +343,7 @@ void MainWindow::refresh()
     // The eye lens reads the finished position, not one being built.
     if (m_eyeLens)
         m_eyeLens->setPosition(m_editor && m_editor->isActive() ? std::nullopt : std::optional<Position>(position));
-    m_scoreDock->showScores(scores, position, countedPositionText());
+    m_scoreDock->showScores(*m_document, *m_navigator);
 }
 
 void MainWindow::addNodeMarkup(BoardScene& scene) const
@@ -457,27 +376,10 @@ void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::Key
 
 void MainWindow::onPointHovered(std::optional<Point> point)
 {
-    if (m_editor && m_editor->isActive()) {
-        // No block outline while editing: a click places a stone, it does not mark a block.
-        BoardScene scene = m_board->scene();
-        if (scene.highlighted.any()) {
-            scene.highlighted.reset();
-            m_board->setScene(scene);
-        }
-        if (point)
-            statusBar()->showMessage(m_editor->describe(*point));
-        else
-            statusBar()->clearMessage();
-        return;
-    }
-    m_marking->hover(atFinalPosition() ? point : std::nullopt);
-}
-
-
-void MainWindow::clearDeadMarks()
-{
-    if (atFinalPosition())
-        m_marking->clearDeadMarks();
+    if (m_editor && m_editor->isActive())
+        m_editor->hover(point);
+    else
+        m_marking->hover(atFinalPosition() ? point : std::nullopt);
 }
 
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
@@ -514,7 +416,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     // The file's RU, when it names rules; otherwise the user's choice.
     m_rulesSelector->follow(m_document.get());
     refresh();
-    updateTitle();
+    m_files->updateTitle();
     updateActions();
 }
 
@@ -558,16 +460,6 @@ void MainWindow::exportBoard()
     m_export->exportBoard();
 }
 
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About SekiScope"),
-                       tr("<h3>SekiScope %1</h3>"
-                          "<p>Mark the dead stones of a finished game of Go and get a territory score "
-                          "you can trust, seki included, under Japanese, 1989 Japanese and Chinese "
-                          "counting.</p>")
-                           .arg(QStringLiteral(SEKISCOPE_VERSION)));
-}
-
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange && m_preferences)
@@ -585,14 +477,15 @@ void MainWindow::retranslateUi()
     m_preferences->retranslate();
     m_moves->retranslate();
     m_export->retranslate();
-    m_rulesMenu->retranslate();
+    m_view->retranslate();
     m_undoActions->retranslate();
+    m_marking->retranslate();
+    m_help->retranslate();
     // A hover text in the old language would stay until the mouse moves.
     statusBar()->clearMessage();
 
     if (m_review)
         m_review->retranslate();
-    updateTitle();
     if (m_teaching)
         m_teaching->retranslate();
     refresh();

@@ -32,6 +32,7 @@ class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
+class HelpController;
 class RecordDocks;
 class RecordNavigator;
 class MoveActions;
@@ -41,11 +42,11 @@ class ScorePanel;
 class PreferencesController;
 class PresentationWindow;
 class RecoveryKeeper;
-class RulesMenu;
 class RulesSelector;
 class ScoringReview;
 class TeachingController;
 class UndoActions;
+class ViewMenu;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
 // rule sets, save the marks and the result back into the file.
@@ -122,8 +123,6 @@ public slots:
     bool save();
     bool saveAs();
     void exportBoard();
-    void clearDeadMarks();
-    void about();
     void newPositionDialog();
     void browseLessons();
     void copyBoardImage();
@@ -162,13 +161,8 @@ private:
     void refresh();
     // The teacher's marks and labels (SGF markup) of the node shown, onto the board.
     void addNodeMarkup(BoardScene& scene) const;
-    // The move slider follows the navigator's line and node.
-    void followNavigator();
     // Score the Position Shown: tells the document which node to count.
     void followCountedNode();
-    // "Counting the end of the game, move 265" for the Score panel.
-    QString countedPositionText() const;
-    void updateTitle();
     void updateActions();
     bool atFinalPosition() const;
     QString displayName() const;
@@ -199,22 +193,17 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
-    RulesMenu* m_rulesMenu = nullptr;   // View › Territory Shown For
+    ViewMenu* m_view = nullptr;   // the View menu's own entries
     QMenu* m_goMenu = nullptr;
-    QMenu* m_helpMenu = nullptr;
+    HelpController* m_help = nullptr;   // the Help menu
     QToolBar* m_mainToolBar = nullptr;
     Rules m_rules = Rules::Japanese;
-    bool m_showCoordinates = true;
 
     QAction* m_exportAction = nullptr;
     QAction* m_quitAction = nullptr;
     UndoActions* m_undoActions = nullptr;   // Edit › Undo, Redo
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
-    QAction* m_clearDeadAction = nullptr;
-    QAction* m_coordinatesAction = nullptr;
-    QAction* m_aboutAction = nullptr;
-    QAction* m_aboutQtAction = nullptr;
     PreferencesController* m_preferences = nullptr;
 
     // The teaching kit: lessons, the board editor, presentation, handouts.

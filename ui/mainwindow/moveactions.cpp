@@ -74,6 +74,19 @@ bool MoveActions::scoreShown() const
     return m_scoreShown->isChecked();
 }
 
+void MoveActions::followCountedNode(bool editing)
+{
+    if (!m_document)
+        return;
+    // The document scores the node shown while the action is on (its board comes from the
+    // record, in core); off, at the end of the main line or while the board editor (which works
+    // on the final position) is open, the final position.
+    std::optional<int> node;
+    if (scoreShown() && m_navigator.cursor() && !editing)
+        node = m_navigator.cursor()->node();
+    m_document->setCountedNode(node);
+}
+
 void MoveActions::update(bool recordShown)
 {
     const bool open = m_document != nullptr;

@@ -21,7 +21,7 @@ class MoveActions : public QObject {
 public:
     MoveActions(QMainWindow& window, RecordNavigator& navigator);
 
-    void setDocument(const GameDocument* document) { m_document = document; }
+    void setDocument(GameDocument* document) { m_document = document; }
     // Fills the Go menu; the stepping actions go on the tool bar too.
     void addTo(QMenu& goMenu, QToolBar& toolBar);
     // Enabled where they lead somewhere; `recordShown` false while the walk-through has the keys.
@@ -30,6 +30,9 @@ public:
 
     QAction* scoreShownAction() const { return m_scoreShown; }
     bool scoreShown() const;
+    // Tells the document which node to count: the one shown while Score the Position Shown is
+    // on and the board editor is not open (`editing`), else the final position.
+    void followCountedNode(bool editing);
 
 signals:
     // Score the Position Shown was switched on or off.
@@ -37,7 +40,7 @@ signals:
 
 private:
     RecordNavigator& m_navigator;
-    const GameDocument* m_document = nullptr;
+    GameDocument* m_document = nullptr;
     TranslatedTexts m_texts{"seki::ui::MoveActions"};
     QAction* m_first = nullptr;
     QAction* m_previous = nullptr;

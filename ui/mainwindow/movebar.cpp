@@ -1,5 +1,7 @@
 #include "movebar.h"
 
+#include "recordnavigator.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,6 +26,20 @@ MoveBar::MoveBar(QWidget* parent) : QWidget(parent)
         emit moveChanged(value);
     });
     retranslate();
+}
+
+void MoveBar::follow(RecordNavigator& navigator)
+{
+    connect(this, &MoveBar::moveChanged, &navigator, &RecordNavigator::goToMove);
+    connect(&navigator, &RecordNavigator::changed, this, [this, &navigator] {
+        const QSignalBlocker blocker(this);
+        setMoveCount(navigator.moveCount());
+        setMove(navigator.move());
+        QString detail = navigator.moveText();
+        if (!navigator.onMainLine())
+            detail = detail.isEmpty() ? tr("variation") : tr("%1 \u00b7 variation").arg(detail);
+        setDetail(detail);
+    });
 }
 
 void MoveBar::changeEvent(QEvent* event)

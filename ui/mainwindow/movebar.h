@@ -7,6 +7,8 @@ class QSlider;
 
 namespace seki::ui {
 
+class RecordNavigator;
+
 // The record's slider under the board: from the setup (0) to the final position (moveCount).
 class MoveBar : public QWidget {
     Q_OBJECT
@@ -22,6 +24,8 @@ public:
     // What the move shown is ("Black C7, captures 1"), after the move number; "" for none.
     void setDetail(const QString& detail);
     QString labelText() const;
+    // Keeps to `navigator`'s line and node, and moving the slider moves the navigator.
+    void follow(RecordNavigator& navigator);
 
 public slots:
     void setMove(int move);

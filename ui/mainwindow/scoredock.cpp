@@ -1,7 +1,9 @@
 #include "scoredock.h"
 
 #include "board/rulesets.h"
+#include "gamedocument.h"
 #include "gamescores.h"
+#include "recordnavigator.h"
 #include "scorepanel.h"
 
 #include <QEvent>
@@ -36,8 +38,36 @@ ScoreDock::ScoreDock(QMainWindow& window)
     setWidget(m_scroll);
 }
 
-void ScoreDock::showScores(const GameScores& scores, const Position& position, const QString& counted)
+void ScoreDock::showNoGame()
 {
+    m_panel->showMessage(tr("Open a finished game (File \u203a Open, or drop an SGF file on the window) "
+                            "to mark its dead stones and see the score."));
+}
+
+void ScoreDock::showRecordNode(const RecordNavigator& navigator)
+{
+    if (navigator.onMainLine())
+        m_panel->showMessage(tr("Move %1 of %2 is shown as it was played. Dead stones are marked and the "
+                                "score is counted at the final position (End).")
+                                 .arg(navigator.move())
+                                 .arg(navigator.moveCount()));
+    else
+        m_panel->showMessage(tr("A variation is shown (move %1). Dead stones are marked and the score is "
+                                "counted at the final position of the main line (End, then End again).")
+                                 .arg(navigator.move()));
+}
+
+void ScoreDock::showScores(const GameDocument& document, const RecordNavigator& navigator)
+{
+    const GameScores& scores = *document.scores();
+    const Position& position = document.position();
+    QString counted;
+    if (navigator.cursor() && document.countedNode())
+        counted = navigator.onMainLine()
+                      ? tr("Counting the position after move %1").arg(navigator.cursor()->state().moveNumber)
+                      : tr("Counting the position after move %1 (variation)").arg(navigator.cursor()->state().moveNumber);
+    else if (navigator.cursor())
+        counted = tr("Counting the end of the game, move %1").arg(document.moveCount());
     std::array<const ScoreResult*, 3> results{};
     std::array<const ScoreResult*, 3> localGame{};
     for (size_t k = 0; k < AllRules.size(); ++k) {

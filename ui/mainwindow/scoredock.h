@@ -9,7 +9,9 @@ class QScrollArea;
 
 namespace seki::ui {
 
+class GameDocument;
 class GameScores;
+class RecordNavigator;
 class ScorePanel;
 
 // The Score dock: the score table under the three rule sets side by side, never scrolled
@@ -20,8 +22,13 @@ public:
     explicit ScoreDock(QMainWindow& window);
     ScorePanel* panel() const { return m_panel; }
     // The counted position's scores as the open game's GameScores has them (the three rule sets;
-    // beside them GNU Go's local-game reading while it is chosen); `counted` says which position.
-    void showScores(const GameScores& scores, const Position& position, const QString& counted);
+    // beside them GNU Go's local-game reading while it is chosen), and which position that is:
+    // the end of the game, or the node `navigator` shows while that is counted.
+    void showScores(const GameDocument& document, const RecordNavigator& navigator);
+    // Nothing open: how to open a game.
+    void showNoGame();
+    // A node before the counted position is shown as played: where the score is counted instead.
+    void showRecordNode(const RecordNavigator& navigator);
 
 protected:
     // Whenever the table changes height (a second reading, a warning, another language), the

@@ -584,6 +584,19 @@ void BoardEditor::toggleDead(Point point, Qt::KeyboardModifiers modifiers)
     m_undoStack.push(new SetDeadCommand(*m_document, std::move(marking.stones), marking.dead, text));
 }
 
+void BoardEditor::hover(std::optional<Point> point)
+{
+    BoardScene scene = m_board.scene();
+    if (scene.highlighted.any()) {
+        scene.highlighted.reset();
+        m_board.setScene(scene);
+    }
+    if (point)
+        m_window.statusBar()->showMessage(describe(*point));
+    else
+        m_window.statusBar()->clearMessage();
+}
+
 QString BoardEditor::describe(Point point) const
 {
     if (!m_document || !m_document->position().board.contains(point))

@@ -76,6 +76,9 @@ public:
     void applyAt(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     // What the status bar says about the point under the mouse while editing.
     QString describe(Point point) const;
+    // The mouse is over `point` (nullopt: off the board) while editing: no block outline, as a
+    // click places a stone rather than marks a block; the status bar describes the point.
+    void hover(std::optional<Point> point);
 
     // The edits behind the toolbar, each one undoable step.
     void resizeBoard(QSize size);

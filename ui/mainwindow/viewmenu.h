@@ -1,0 +1,44 @@
+#pragma once
+
+#include "translatedtexts.h"
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QSettings;
+
+namespace seki::ui {
+
+class RulesMenu;
+class RulesSelector;
+
+// The View menu on the window's menu bar, with its own entries: Territory Shown For (RulesMenu),
+// Show Coordinates (kept in the settings), the theme and the language. The tool bar, the docks,
+// the walk-through and the eye lens add theirs after them.
+class ViewMenu : public QObject {
+    Q_OBJECT
+public:
+    ViewMenu(QMainWindow& window, RulesSelector& rules);
+
+    QMenu* menu() const { return m_menu; }
+    QAction* coordinatesAction() const { return m_coordinates; }
+    bool showCoordinates() const;
+    void readSettings(const QSettings& stored);
+    void writeSettings(QSettings& stored) const;
+    // The menu's texts and the rules menu's, in the current language.
+    void retranslate();
+
+signals:
+    // Show Coordinates was switched on or off.
+    void coordinatesToggled();
+
+private:
+    TranslatedTexts m_texts{"seki::ui::ViewMenu"};
+    QMenu* m_menu = nullptr;
+    RulesMenu* m_rulesMenu = nullptr;
+    QAction* m_coordinates = nullptr;
+};
+
+} // namespace seki::ui
