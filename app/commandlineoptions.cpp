@@ -10,42 +10,44 @@ namespace seki::app {
 std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& arguments, QString* error)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Scores the end of a game of Go, seki included, and shows the scorer's reasoning.\n"
-        "Without --score: opens FILE (SGF or .pos) in the window."));
+    parser.setApplicationDescription(
+        QStringLiteral("Scores the end of a game of Go, seki included, and shows the scorer's reasoning.\n"
+                       "Without --score: opens FILE (SGF or .pos) in the window."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption score(QStringLiteral("score"),
-        QStringLiteral("Score each FILE and print a report; no window."));
-    const QCommandLineOption json(QStringLiteral("json"),
-        QStringLiteral("One JSON object per file, one per line."));
-    const QCommandLineOption rules(QStringLiteral("rules"),
+                                   QStringLiteral("Score each FILE and print a report; no window."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object per file, one per line."));
+    const QCommandLineOption rules(
+        QStringLiteral("rules"),
         QStringLiteral("japanese (relaxed seki detection), japanese-strict (1989 rule) or chinese "
                        "(area). Default: the file's own rules, else japanese."),
         QStringLiteral("R"));
-    const QCommandLineOption eyes(QStringLiteral("eyes"),
+    const QCommandLineOption eyes(
+        QStringLiteral("eyes"),
         QStringLiteral("How eyes are counted: boundary (the boundary-length table) or local-game "
                        "(GNU Go-style local-game values decide seki where they are known)."),
         QStringLiteral("E"), QStringLiteral("boundary"));
-    const QCommandLineOption trace(QStringLiteral("trace"),
-        QStringLiteral("Print every step of the scorer."));
-    const QCommandLineOption benchmark(QStringLiteral("benchmark"),
-        QStringLiteral("Score each file N times (parsing excluded) and print the median time."),
-        QStringLiteral("N"));
-    const QCommandLineOption deadStones(QStringLiteral("dead-stones"),
+    const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Print every step of the scorer."));
+    const QCommandLineOption benchmark(
+        QStringLiteral("benchmark"),
+        QStringLiteral("Score each file N times (parsing excluded) and print the median time."), QStringLiteral("N"));
+    const QCommandLineOption deadStones(
+        QStringLiteral("dead-stones"),
         QStringLiteral("Where the dead stones come from: file (the final node's TB/TW marks), engine (a GTP "
                        "engine's final_status_list dead; the file's marks are ignored) or none (every stone "
                        "alive)."),
         QStringLiteral("SOURCE"), QStringLiteral("file"));
-    const QCommandLineOption engine(QStringLiteral("engine"),
+    const QCommandLineOption engine(
+        QStringLiteral("engine"),
         QStringLiteral("The GTP engine for --dead-stones engine, program and arguments. Default: "
                        "\"gnugo --mode gtp\". One engine process serves all the files."),
         QStringLiteral("COMMAND"));
     parser.addOptions({score, json, rules, eyes, trace, benchmark, deadStones, engine});
     parser.addPositionalArgument(QStringLiteral("FILE"),
-        QStringLiteral("SGF game record (final position, dead stones from the final node's "
-                       "TB/TW) or .pos scoring case."),
-        QStringLiteral("FILE..."));
+                                 QStringLiteral("SGF game record (final position, dead stones from the final node's "
+                                                "TB/TW) or .pos scoring case."),
+                                 QStringLiteral("FILE..."));
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
@@ -93,14 +95,15 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
         const QByteArray name = parser.value(rules).toUtf8();
         const std::optional<Rules> parsed = ruleSetFromName(std::string_view(name.constData(), size_t(name.size())));
         if (!parsed) {
-            *error = QStringLiteral("unknown rules '%1' (japanese, japanese-strict or chinese)")
-                         .arg(parser.value(rules));
+            *error
+                = QStringLiteral("unknown rules '%1' (japanese, japanese-strict or chinese)").arg(parser.value(rules));
             return std::nullopt;
         }
         options.rules = parsed;
     }
     const QByteArray eyeName = parser.value(eyes).toUtf8();
-    const std::optional<EyeMethod> eyeMethod = parseEyeMethod(std::string_view(eyeName.constData(), size_t(eyeName.size())));
+    const std::optional<EyeMethod> eyeMethod
+        = parseEyeMethod(std::string_view(eyeName.constData(), size_t(eyeName.size())));
     if (!eyeMethod) {
         *error = QStringLiteral("unknown eye method '%1' (boundary or local-game)").arg(parser.value(eyes));
         return std::nullopt;
@@ -132,8 +135,8 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
         bool ok = false;
         options.benchmarkRuns = parser.value(benchmark).toInt(&ok);
         if (!ok || options.benchmarkRuns < 1) {
-            *error = QStringLiteral("--benchmark needs a positive number of runs, not '%1'")
-                         .arg(parser.value(benchmark));
+            *error
+                = QStringLiteral("--benchmark needs a positive number of runs, not '%1'").arg(parser.value(benchmark));
             return std::nullopt;
         }
     }

@@ -22,11 +22,11 @@ public:
     Mode mode = Mode::Window;
     bool json = false;
     bool trace = false;
-    std::optional<Rules> rules;   // nullopt: each file's own rules
+    std::optional<Rules> rules; // nullopt: each file's own rules
     EyeMethod eyes = EyeMethod::Boundary;
-    int benchmarkRuns = 0;        // 0: no benchmark
+    int benchmarkRuns = 0; // 0: no benchmark
     DeadStones deadStones = DeadStones::File;
-    QString engineCommand;        // "" : GNU Go (EngineClient::defaultCommand())
+    QString engineCommand; // "" : GNU Go (EngineClient::defaultCommand())
     QStringList files;
     QString helpText;
 };

@@ -77,7 +77,8 @@ void appendNumber(std::string& json, int value)
 void appendNumber(std::string& json, double value)
 {
     const double twice = value * 2;
-    if (std::isfinite(value) && std::abs(value) < 1e9 && twice == std::trunc(twice) && !(value == 0 && std::signbit(value))) {
+    if (std::isfinite(value) && std::abs(value) < 1e9 && twice == std::trunc(twice)
+        && !(value == 0 && std::signbit(value))) {
         const long long halves = static_cast<long long>(twice);
         if (halves < 0)
             json += '-';
@@ -95,7 +96,7 @@ void appendPoint(std::string& json, Point p)
     appendString(json, std::string_view(toSgf(p)));
 }
 
-template<typename Points>
+template <typename Points>
 void appendPoints(std::string& json, const Points& points)
 {
     json += '[';

@@ -25,7 +25,7 @@ bool hasDisplay()
 {
 #if defined(Q_OS_LINUX) || defined(Q_OS_FREEBSD)
     return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY")
-        || qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+           || qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
 #else
     return true;
 #endif
@@ -37,7 +37,7 @@ int main(int argc, char* argv[])
 {
     QStringList arguments;
     for (int k = 0; k < argc; ++k)
-        arguments << seki::ui::GameFile::decodeName(QByteArray(argv[k]));   // file names as the system gives them
+        arguments << seki::ui::GameFile::decodeName(QByteArray(argv[k])); // file names as the system gives them
     setApplicationNames();
 
     QTextStream out(stdout);
@@ -47,7 +47,8 @@ int main(int argc, char* argv[])
     QString error;
     const auto options = seki::app::CommandLineOptions::parse(arguments, &error);
     if (!options) {
-        err << "sekiscope: " << error << "\n" << "Try 'sekiscope --help'." << Qt::endl;
+        err << "sekiscope: " << error << "\n"
+            << "Try 'sekiscope --help'." << Qt::endl;
         return seki::app::ScoreCommand::Failure;
     }
     using Mode = seki::app::CommandLineOptions::Mode;
@@ -68,7 +69,8 @@ int main(int argc, char* argv[])
     if (!hasDisplay()) {
         // QApplication would abort with a platform-plugin error a user cannot act on.
         err << "sekiscope: no display ($DISPLAY and $WAYLAND_DISPLAY are unset); "
-               "to score headless: sekiscope --score FILE" << Qt::endl;
+               "to score headless: sekiscope --score FILE"
+            << Qt::endl;
         return seki::app::ScoreCommand::Failure;
     }
     QApplication application(argc, argv);

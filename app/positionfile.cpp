@@ -52,7 +52,8 @@ QStringList meaningNotes(const GameInfo& info)
         notes << QStringLiteral("KM[%1] read as komi %2 (the Fox server writes komi in hundredths)").arg(written, komi);
         break;
     case KomiReading::Note::LargerThanBoard:
-        notes << QStringLiteral("KM[%1]: a komi larger than the board's %2 points, surely not meant; counted as written")
+        notes << QStringLiteral(
+                     "KM[%1]: a komi larger than the board's %2 points, surely not meant; counted as written")
                      .arg(written)
                      .arg(info.width * info.height);
         break;
@@ -92,8 +93,8 @@ std::vector<PositionFileEntry> PositionFile::loadAll(const QString& path)
     const std::optional<QByteArray> bytes = ui::GameFile::read(path, &problem);
     if (!bytes)
         return {{path, std::nullopt, QStringLiteral("%1: %2").arg(path, problem)}};
-    const LoadedFile file = loadFile(std::string_view(bytes->constData(), size_t(bytes->size())),
-                                     gameFormatFor(path.toStdString()));
+    const LoadedFile file
+        = loadFile(std::string_view(bytes->constData(), size_t(bytes->size())), gameFormatFor(path.toStdString()));
     if (file.error)
         return {{path, std::nullopt, located(path, *file.error)}};
     std::vector<PositionFileEntry> entries;

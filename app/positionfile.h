@@ -41,7 +41,7 @@ public:
 struct PositionFileEntry {
     QString name;
     std::optional<PositionFile> file;
-    QString error;   // "NAME:LINE:COLUMN: problem" when file is empty
+    QString error; // "NAME:LINE:COLUMN: problem" when file is empty
 };
 
 } // namespace seki::app

@@ -28,9 +28,7 @@ QString jsonLine(const QJsonObject& object)
 } // namespace
 
 ScoreCommand::ScoreCommand(const CommandLineOptions& options, QTextStream& out, QTextStream& err)
-    : m_options(options)
-    , m_out(out)
-    , m_err(err)
+    : m_options(options), m_out(out), m_err(err)
 {
 }
 
@@ -96,16 +94,17 @@ int ScoreCommand::run()
                 status = std::max(status, int(Failure));
                 continue;
             }
-            const QString deadFrom = m_options.deadStones == CommandLineOptions::DeadStones::Engine ? QStringLiteral("engine")
-                                     : m_options.deadStones == CommandLineOptions::DeadStones::None ? QStringLiteral("none")
-                                                                                                    : QStringLiteral("file");
+            const QString deadFrom
+                = m_options.deadStones == CommandLineOptions::DeadStones::Engine ? QStringLiteral("engine")
+                  : m_options.deadStones == CommandLineOptions::DeadStones::None ? QStringLiteral("none")
+                                                                                 : QStringLiteral("file");
             try {
                 if (m_options.benchmarkRuns > 0) {
                     benchmark(file, position, rules);
                     continue;
                 }
-                const ScoreResult& result = m_options.trace ? scorer.score(position, rules, trace)
-                                                            : scorer.score(position, rules);
+                const ScoreResult& result
+                    = m_options.trace ? scorer.score(position, rules, trace) : scorer.score(position, rules);
                 if (m_options.json) {
                     if (m_options.trace) {
                         const TraceReport steps(trace, result);
@@ -142,7 +141,7 @@ void ScoreCommand::benchmark(const QString& file, const Position& position, Rule
     using Clock = std::chrono::steady_clock;
     Scorer scorer;
     scorer.setEyeMethod(m_options.eyes);
-    scorer.score(position, rules);   // warm-up: the scorer's scratch space is sized here
+    scorer.score(position, rules); // warm-up: the scorer's scratch space is sized here
     std::vector<double> microseconds;
     microseconds.reserve(size_t(m_options.benchmarkRuns));
     for (int run = 0; run < m_options.benchmarkRuns; ++run) {

@@ -35,7 +35,7 @@ private:
     const CommandLineOptions& m_options;
     QTextStream& m_out;
     QTextStream& m_err;
-    std::unique_ptr<ui::EngineClient> m_engine;   // started for the first file, kept for the rest
+    std::unique_ptr<ui::EngineClient> m_engine; // started for the first file, kept for the rest
 };
 
 } // namespace seki::app

@@ -84,10 +84,12 @@ QString TextReport::format(const QString& file, const Position& position, const 
     };
     text += line(QString(), QStringLiteral("Black"), QStringLiteral("White"));
     const bool area = result.rules == Rules::Chinese;
-    text += line(area ? QStringLiteral("area") : QStringLiteral("territory"),
-                 QString::number(result.black.territory), QString::number(result.white.territory));
-    text += line(QStringLiteral("captures"), QString::number(result.black.captures), QString::number(result.white.captures));
-    text += line(QStringLiteral("dead stones"), QString::number(result.black.deadStones), QString::number(result.white.deadStones));
+    text += line(area ? QStringLiteral("area") : QStringLiteral("territory"), QString::number(result.black.territory),
+                 QString::number(result.white.territory));
+    text += line(QStringLiteral("captures"), QString::number(result.black.captures),
+                 QString::number(result.white.captures));
+    text += line(QStringLiteral("dead stones"), QString::number(result.black.deadStones),
+                 QString::number(result.white.deadStones));
     text += line(QStringLiteral("stones"), QString::number(result.black.stones), QString::number(result.white.stones));
     text += line(QStringLiteral("komi"), QString(), number(result.white.komi));
     if (result.white.handicap != 0)

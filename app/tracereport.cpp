@@ -12,10 +12,14 @@ namespace {
 QString colorName(Color color)
 {
     switch (color) {
-    case Color::Black: return QStringLiteral("black");
-    case Color::White: return QStringLiteral("white");
-    case Color::Empty: return QString();
-    case Color::Wall: return QStringLiteral("wall");
+    case Color::Black:
+        return QStringLiteral("black");
+    case Color::White:
+        return QStringLiteral("white");
+    case Color::Empty:
+        return QString();
+    case Color::Wall:
+        return QStringLiteral("wall");
     }
     return QString();
 }
@@ -23,10 +27,14 @@ QString colorName(Color color)
 QString shapeName(RegionShape shape)
 {
     switch (shape) {
-    case RegionShape::Other: return QStringLiteral("other");
-    case RegionShape::SquareFour: return QStringLiteral("square-four");
-    case RegionShape::CurvedFour: return QStringLiteral("curved-four");
-    case RegionShape::ContainsSquareFour: return QStringLiteral("contains-square-four");
+    case RegionShape::Other:
+        return QStringLiteral("other");
+    case RegionShape::SquareFour:
+        return QStringLiteral("square-four");
+    case RegionShape::CurvedFour:
+        return QStringLiteral("curved-four");
+    case RegionShape::ContainsSquareFour:
+        return QStringLiteral("contains-square-four");
     }
     return QString::number(int(shape));
 }
@@ -35,9 +43,12 @@ QString shapeName(RegionShape shape)
 QString localGameVerdict(LocalGameVerdict verdict)
 {
     switch (verdict) {
-    case LocalGameVerdict::Alive: return QStringLiteral("alive");
-    case LocalGameVerdict::Seki: return QStringLiteral("seki");
-    case LocalGameVerdict::Unsolved: return QStringLiteral("unsolved");
+    case LocalGameVerdict::Alive:
+        return QStringLiteral("alive");
+    case LocalGameVerdict::Seki:
+        return QStringLiteral("seki");
+    case LocalGameVerdict::Unsolved:
+        return QStringLiteral("unsolved");
     }
     return QString::number(int(verdict));
 }
@@ -49,9 +60,7 @@ QString sgf(Point p)
 
 } // namespace
 
-TraceReport::TraceReport(const Trace& trace, const ScoreResult& result)
-    : m_trace(trace)
-    , m_result(result)
+TraceReport::TraceReport(const Trace& trace, const ScoreResult& result) : m_trace(trace), m_result(result)
 {
 }
 
@@ -63,11 +72,16 @@ int TraceReport::stepCount() const
 QString TraceReport::stageName(Stage stage)
 {
     switch (stage) {
-    case Stage::DeadRemoved: return QStringLiteral("dead-removed");
-    case Stage::NeutralFill: return QStringLiteral("neutral-fill");
-    case Stage::FalseEyeFill: return QStringLiteral("false-eye-fill");
-    case Stage::Eyes: return QStringLiteral("eyes");
-    case Stage::Verdict: return QStringLiteral("verdict");
+    case Stage::DeadRemoved:
+        return QStringLiteral("dead-removed");
+    case Stage::NeutralFill:
+        return QStringLiteral("neutral-fill");
+    case Stage::FalseEyeFill:
+        return QStringLiteral("false-eye-fill");
+    case Stage::Eyes:
+        return QStringLiteral("eyes");
+    case Stage::Verdict:
+        return QStringLiteral("verdict");
     }
     return QString::number(int(stage));
 }
@@ -75,23 +89,40 @@ QString TraceReport::stageName(Stage stage)
 QString TraceReport::kindName(StepKind kind)
 {
     switch (kind) {
-    case StepKind::RemoveDeadBlock: return QStringLiteral("remove-dead-block");
-    case StepKind::NeutralRegion: return QStringLiteral("neutral-region");
-    case StepKind::FillNeutral: return QStringLiteral("fill-neutral");
-    case StepKind::StrictFill: return QStringLiteral("strict-fill");
-    case StepKind::FalseIsh: return QStringLiteral("false-ish");
-    case StepKind::FillFalseEye: return QStringLiteral("fill-false-eye");
-    case StepKind::Region: return QStringLiteral("region");
-    case StepKind::BoundaryLength: return QStringLiteral("boundary-length");
-    case StepKind::EyeCount: return QStringLiteral("eye-count");
-    case StepKind::LocalGame: return QStringLiteral("local-game");
-    case StepKind::Expansion: return QStringLiteral("expansion");
-    case StepKind::Seki: return QStringLiteral("seki");
-    case StepKind::Territory: return QStringLiteral("territory");
-    case StepKind::StrictDame: return QStringLiteral("strict-dame");
-    case StepKind::StrictSeki: return QStringLiteral("strict-seki");
-    case StepKind::Unresolved: return QStringLiteral("unresolved");
-    case StepKind::Tally: return QStringLiteral("tally");
+    case StepKind::RemoveDeadBlock:
+        return QStringLiteral("remove-dead-block");
+    case StepKind::NeutralRegion:
+        return QStringLiteral("neutral-region");
+    case StepKind::FillNeutral:
+        return QStringLiteral("fill-neutral");
+    case StepKind::StrictFill:
+        return QStringLiteral("strict-fill");
+    case StepKind::FalseIsh:
+        return QStringLiteral("false-ish");
+    case StepKind::FillFalseEye:
+        return QStringLiteral("fill-false-eye");
+    case StepKind::Region:
+        return QStringLiteral("region");
+    case StepKind::BoundaryLength:
+        return QStringLiteral("boundary-length");
+    case StepKind::EyeCount:
+        return QStringLiteral("eye-count");
+    case StepKind::LocalGame:
+        return QStringLiteral("local-game");
+    case StepKind::Expansion:
+        return QStringLiteral("expansion");
+    case StepKind::Seki:
+        return QStringLiteral("seki");
+    case StepKind::Territory:
+        return QStringLiteral("territory");
+    case StepKind::StrictDame:
+        return QStringLiteral("strict-dame");
+    case StepKind::StrictSeki:
+        return QStringLiteral("strict-seki");
+    case StepKind::Unresolved:
+        return QStringLiteral("unresolved");
+    case StepKind::Tally:
+        return QStringLiteral("tally");
     }
     return QString::number(int(kind));
 }
@@ -127,8 +158,9 @@ QList<TraceReport::NamedValue> TraceReport::namedValues(const Step& step) const
         return {plain("region", step.region().region)};
     case StepKind::BoundaryLength: {
         const BoundaryLengthFields f = step.boundaryLength();
-        return {plain("region", f.region), plain("boundaryStones", f.parts.stones), plain("topEdge", f.parts.top),
-                plain("bottomEdge", f.parts.bottom), plain("leftEdge", f.parts.left), plain("rightEdge", f.parts.right),
+        return {plain("region", f.region),          plain("boundaryStones", f.parts.stones),
+                plain("topEdge", f.parts.top),      plain("bottomEdge", f.parts.bottom),
+                plain("leftEdge", f.parts.left),    plain("rightEdge", f.parts.right),
                 plain("boundaryLength", f.length())};
     }
     case StepKind::EyeCount: {
@@ -155,7 +187,7 @@ QList<TraceReport::NamedValue> TraceReport::namedValues(const Step& step) const
     case StepKind::Tally: {
         const TallyFields f = step.tally();
         return {plain("blackTerritory", f.blackTerritory), plain("blackPrisoners", f.blackPrisoners),
-                plain("blackStones", f.blackStones), plain("whiteTerritory", f.whiteTerritory),
+                plain("blackStones", f.blackStones),       plain("whiteTerritory", f.whiteTerritory),
                 plain("whitePrisoners", f.whitePrisoners), plain("whiteStones", f.whiteStones)};
     }
     }
@@ -176,15 +208,19 @@ QString TraceReport::gtp(Point p) const
 QString TraceReport::text(int stepNumber) const
 {
     const Step& step = m_trace.steps()[size_t(stepNumber)];
-    QString line = QStringLiteral("%1. %2 %3").arg(stepNumber + 1, 4).arg(stageName(step.stage), -14).arg(kindName(step.kind));
+    QString line
+        = QStringLiteral("%1. %2 %3").arg(stepNumber + 1, 4).arg(stageName(step.stage), -14).arg(kindName(step.kind));
     if (step.point.x >= 0)
         line += QLatin1Char(' ') + gtp(step.point);
     if (step.color != Color::Empty)
         line += QLatin1Char(' ') + colorName(step.color);
     for (const NamedValue& value : namedValues(step))
-        line += QStringLiteral(" %1=%2").arg(value.name, value.isIndex ? gtp(pointOfIndex(value.value)) : QString::number(value.value));
+        line += QStringLiteral(" %1=%2").arg(value.name, value.isIndex ? gtp(pointOfIndex(value.value))
+                                                                       : QString::number(value.value));
     if (step.kind == StepKind::EyeCount)
-        line += QStringLiteral(" shape=%1 eyes=%2").arg(shapeName(step.eyeCount().shape)).arg(step.eyeCount().halfEyes / 2.0);
+        line += QStringLiteral(" shape=%1 eyes=%2")
+                    .arg(shapeName(step.eyeCount().shape))
+                    .arg(step.eyeCount().halfEyes / 2.0);
     if (step.kind == StepKind::LocalGame)
         line += QStringLiteral(" verdict=%1").arg(localGameVerdict(step.localGame().verdict));
     const auto points = m_trace.points(step);
@@ -218,7 +254,8 @@ QJsonObject TraceReport::json(const QString& file, int stepNumber) const
         {QStringLiteral("kind"), kindName(step.kind)},
     };
     if (step.run != StepRun::Shared)
-        object.insert(QStringLiteral("phase"), step.run == StepRun::FirstPhase ? Scorer::CheckeredPhase : 1 - Scorer::CheckeredPhase);
+        object.insert(QStringLiteral("phase"),
+                      step.run == StepRun::FirstPhase ? Scorer::CheckeredPhase : 1 - Scorer::CheckeredPhase);
     if (step.point.x >= 0)
         object.insert(QStringLiteral("point"), sgf(step.point));
     if (step.color != Color::Empty)

@@ -28,7 +28,7 @@ private:
     struct NamedValue {
         QString name;
         int value;
-        bool isIndex;   // a Board::Index (a witness stone): shown as a point
+        bool isIndex; // a Board::Index (a witness stone): shown as a point
     };
     QList<NamedValue> namedValues(const Step& step) const;
     Point pointOfIndex(int index) const;

@@ -127,7 +127,7 @@ int Board::removeBlock(Index stone)
     int top = 0;
     int removed = 1;
     stack[size_t(top++)] = stone;
-    set(stone, Color::Empty);  // an emptied stone is not found again
+    set(stone, Color::Empty); // an emptied stone is not found again
     const std::array<int, 4> offsets = neighbourOffsets();
     while (top > 0) {
         const Index i = stack[size_t(--top)];

@@ -51,10 +51,7 @@ public:
 
     // Offsets to the 4 orthogonal neighbours and the 4 diagonals of an index.
     std::array<int, 4> neighbourOffsets() const { return {-1, 1, -stride(), stride()}; }
-    std::array<int, 4> diagonalOffsets() const
-    {
-        return {-stride() - 1, -stride() + 1, stride() - 1, stride() + 1};
-    }
+    std::array<int, 4> diagonalOffsets() const { return {-stride() - 1, -stride() + 1, stride() - 1, stride() + 1}; }
     // How many of the 4 orthogonal neighbours of an on-board index lie off the board.
     int offBoardNeighbours(Index i) const;
 
@@ -81,8 +78,8 @@ public:
     std::vector<Index> area(Index start) const;
 
     struct PlayResult {
-        int captured = 0;   // opponent stones removed
-        int suicided = 0;   // own stones removed (suicide, where the record has one)
+        int captured = 0; // opponent stones removed
+        int suicided = 0; // own stones removed (suicide, where the record has one)
     };
     // Places a stone on an empty point and resolves captures (opponent first, then suicide).
     // Precondition: at(i) == Color::Empty and c is a stone colour.

@@ -20,7 +20,7 @@ struct BoardScratch {
     public:
         std::uint32_t next()
         {
-            if (++m_generation == 0) {  // wrapped: old stamps could collide with new generations
+            if (++m_generation == 0) { // wrapped: old stamps could collide with new generations
                 m_stamp.fill(0);
                 m_generation = 1;
             }

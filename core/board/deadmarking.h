@@ -14,8 +14,8 @@ namespace seki {
 enum class MarkScope : std::uint8_t { Block, Area };
 
 struct DeadMarkChange {
-    std::vector<Point> stones;   // the stones the click changes; empty when it is on an empty point
-    bool dead = false;           // true: they become dead (the clicked stone was alive); false: alive
+    std::vector<Point> stones; // the stones the click changes; empty when it is on an empty point
+    bool dead = false;         // true: they become dead (the clicked stone was alive); false: alive
 };
 
 // What clicking `clicked` does to position's dead marks: the clicked stone's own mark decides the

@@ -42,8 +42,7 @@ std::string describe(const EngineProblem& problem)
     return {};
 }
 
-DeadStoneQuery::DeadStoneQuery(const EngineGame& game)
-    : m_game(game)
+DeadStoneQuery::DeadStoneQuery(const EngineGame& game) : m_game(game)
 {
     if (const std::optional<EngineProblem> refused = refusal(game)) {
         m_problem = refused;
@@ -128,7 +127,8 @@ std::optional<std::vector<Point>> DeadStoneQuery::readVertices(const std::string
     std::string word;
     while (words >> word) {
         std::string lower = word;
-        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
         if (lower == "pass")
             continue;
         const std::optional<Point> point = parseGtpVertex(word, m_game.final.width());
@@ -159,7 +159,8 @@ void DeadStoneQuery::accept(const GtpResponse& response)
         return;
     }
     if (response.id && *response.id != id) {
-        fail(EngineProblem::Kind::Garbage, "answer " + std::to_string(*response.id) + " to command " + std::to_string(id));
+        fail(EngineProblem::Kind::Garbage,
+             "answer " + std::to_string(*response.id) + " to command " + std::to_string(id));
         return;
     }
     const bool ok = response.kind == GtpResponse::Kind::Success;

@@ -14,14 +14,14 @@ namespace seki {
 // vertex or the command concerned; the window and the command line each say it in their words.
 struct EngineProblem {
     enum class Kind {
-        BoardNotSquare,     // GTP boards are square
-        BoardTooLarge,      // over 25x25: GTP has no letters for more columns
-        BoardSizeRefused,   // `boardsize` failed: detail is the engine's answer
-        NoLiberties,        // a block with no liberty: no game reaches it; detail is a vertex
-        CommandRefused,     // a command the position needs failed: detail "COMMAND: answer"
-        Garbage,            // not a GTP answer, or one with the wrong id: detail is what came
-        UnknownVertex,      // the dead list names something not on the board: detail is it
-        NotAStone,          // the dead list names an empty point: the engine's board differs
+        BoardNotSquare,   // GTP boards are square
+        BoardTooLarge,    // over 25x25: GTP has no letters for more columns
+        BoardSizeRefused, // `boardsize` failed: detail is the engine's answer
+        NoLiberties,      // a block with no liberty: no game reaches it; detail is a vertex
+        CommandRefused,   // a command the position needs failed: detail "COMMAND: answer"
+        Garbage,          // not a GTP answer, or one with the wrong id: detail is what came
+        UnknownVertex,    // the dead list names something not on the board: detail is it
+        NotAStone,        // the dead list names an empty point: the engine's board differs
     };
     Kind kind = Kind::Garbage;
     std::string detail;
@@ -35,16 +35,16 @@ std::string describe(const EngineProblem& problem);
 // What an engine said about a finished position.
 struct DeadStoneAnswer {
     std::vector<Point> dead;
-    std::vector<Point> seki;       // empty when the engine does not answer `final_status_list seki`
+    std::vector<Point> seki; // empty when the engine does not answer `final_status_list seki`
     bool sekiAnswered = false;
-    std::string engineName;        // "GNU Go 3.8" from `name` and `version`; "" when it has none
+    std::string engineName; // "GNU Go 3.8" from `name` and `version`; "" when it has none
 };
 
 // The conversation that asks an engine for the dead stones of one position, as text: the caller
 // writes nextLine() to the engine, hands each answer to accept(), and stops when done(). Each
-// command carries an id; an answer with another id is garbage. Sends name, version, boardsize, clear_board, komi, the game's moves (or, where they do
-// not lead to the final board or the engine refuses one, the final stones set up one by one),
-// then `final_status_list dead` and `final_status_list seki`.
+// command carries an id; an answer with another id is garbage. Sends name, version, boardsize, clear_board, komi, the
+// game's moves (or, where they do not lead to the final board or the engine refuses one, the final stones set up one by
+// one), then `final_status_list dead` and `final_status_list seki`.
 class DeadStoneQuery {
 public:
     explicit DeadStoneQuery(const EngineGame& game);

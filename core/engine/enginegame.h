@@ -16,7 +16,7 @@ class GameRecord;
 struct EngineGame {
     struct Move {
         Color color = Color::Black;
-        std::optional<Point> point;   // nullopt: a pass
+        std::optional<Point> point; // nullopt: a pass
     };
 
     Board setup{19, 19};

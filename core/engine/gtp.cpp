@@ -82,9 +82,10 @@ std::optional<GtpResponse> GtpResponseReader::next()
         // Not an answer: one line of it is enough to say what came.
         const std::size_t lineEnd = m_buffer.find('\n', start);
         if (lineEnd == std::string::npos && m_buffer.size() - start < 200)
-            return std::nullopt;   // may still be completing a line; judged when it ends
+            return std::nullopt; // may still be completing a line; judged when it ends
         GtpResponse garbage;
-        garbage.text = m_buffer.substr(start, std::min<std::size_t>(200, (lineEnd == std::string::npos ? m_buffer.size() : lineEnd) - start));
+        garbage.text = m_buffer.substr(
+            start, std::min<std::size_t>(200, (lineEnd == std::string::npos ? m_buffer.size() : lineEnd) - start));
         m_buffer.clear();
         return garbage;
     }

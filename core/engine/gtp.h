@@ -16,7 +16,7 @@ struct GtpResponse {
     enum class Kind { Success, Failure, Garbage };
     Kind kind = Kind::Garbage;
     std::optional<int> id;
-    std::string text;   // the answer without its "=id ", lines joined by '\n'; for garbage, what came
+    std::string text; // the answer without its "=id ", lines joined by '\n'; for garbage, what came
 };
 
 // The command line to send: "ID COMMAND\n" (GTP 2 allows an id before every command).

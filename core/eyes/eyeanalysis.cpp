@@ -13,8 +13,8 @@ LocalGameVerdict EyeAnalysis::verdictFor(std::span<const Point> points) const
         if (s >= 0 && std::find(seen.begin(), seen.end(), s) == seen.end())
             seen.push_back(s);
     }
-    int settled = 0;     // sum of b
-    int bestGain = 0;    // max (c_i - b_i)
+    int settled = 0;  // sum of b
+    int bestGain = 0; // max (c_i - b_i)
     for (int s : seen) {
         const EyeValue& v = spaces[size_t(s)].value;
         if (!v.solved())

@@ -25,19 +25,19 @@ constexpr std::uint8_t NoKind = 0xff;
 struct EyeWork : BoardScratch {
     static constexpr std::array<Point, 4> DiagonalSteps{{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}};
 
-    std::array<Color, MaxCells> original{};  // the position as given, dead stones on it
-    std::array<Color, MaxCells> filled{};    // dead stones off, neutral points filled
-    RegionTable regions{};                   // regions of filled (scoring/tables)
-    std::array<std::int16_t, MaxPoints> regionSpace{};  // space of each region, or -1 (neutral)
-    std::array<std::uint8_t, MaxCells> kindAt{};        // initial EyeVertexKind, or NoKind
+    std::array<Color, MaxCells> original{};            // the position as given, dead stones on it
+    std::array<Color, MaxCells> filled{};              // dead stones off, neutral points filled
+    RegionTable regions{};                             // regions of filled (scoring/tables)
+    std::array<std::int16_t, MaxPoints> regionSpace{}; // space of each region, or -1 (neutral)
+    std::array<std::uint8_t, MaxCells> kindAt{};       // initial EyeVertexKind, or NoKind
     std::array<std::int16_t, MaxCells> vertexOf{};
 
     // Strings of the filled board, for the "can play safely" liberty check.
     std::array<std::int16_t, MaxCells> stringId{};
     std::array<std::int16_t, MaxPoints> stringLiberties{};
 
-    std::array<Color, MaxCells> ownerAt{};              // owner of the point's space
-    Marks counted;                                      // liberty sets counted during a fill
+    std::array<Color, MaxCells> ownerAt{}; // owner of the point's space
+    Marks counted;                         // liberty sets counted during a fill
 
     // Calls f(stone) for each stone of the string through start on cells; returns its size.
     template <class F>
@@ -116,7 +116,7 @@ struct EyeWork : BoardScratch {
             if (filled[size_t(n)] != player)
                 continue;
             if (stringLiberties[size_t(stringId[size_t(n)])] >= 3)
-                return true;  // it keeps two besides q
+                return true; // it keeps two besides q
             forEachStone(filled, n, [&](int stone) {
                 for (int e : neighbours)
                     addLiberty(stone + e);
@@ -174,7 +174,9 @@ struct EyeWork : BoardScratch {
 
 } // namespace detail
 
-EyeAnalyzer::EyeAnalyzer() : EyeAnalyzer(LocalGameSolver::Limits{}) { }
+EyeAnalyzer::EyeAnalyzer() : EyeAnalyzer(LocalGameSolver::Limits{})
+{
+}
 
 EyeAnalyzer::EyeAnalyzer(LocalGameSolver::Limits limits)
     : m_work(std::make_unique<detail::EyeWork>()), m_solver(limits), m_lifeSolver([&] {
@@ -242,8 +244,8 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
             return;
         const int s = w.regionSpace[size_t(r)];
         EyeSpace& space = a.spaces[size_t(s)];
-        const EyeVertexKind kind = w.original[size_t(i)] == opponent(space.owner) ? EyeVertexKind::Dead
-                                                                                 : EyeVertexKind::Proper;
+        const EyeVertexKind kind
+            = w.original[size_t(i)] == opponent(space.owner) ? EyeVertexKind::Dead : EyeVertexKind::Proper;
         a.spaceIndex[size_t(i)] = std::int16_t(s);
         w.kindAt[size_t(i)] = std::uint8_t(kind);
         w.ownerAt[size_t(i)] = space.owner;
@@ -293,9 +295,9 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
                     const Color stone = w.original[size_t(j)];
                     const bool marked = isStone(stone) && position.dead.test(size_t(j));
                     if (stone == other && !marked) {
-                        value = 2;  // notes: an opponent stone that cannot be attacked
+                        value = 2; // notes: an opponent stone that cannot be attacked
                     } else if (stone == other) {
-                        value = 0;  // notes: an opponent stone that cannot be defended
+                        value = 0; // notes: an opponent stone that cannot be defended
                         // Notes' refinement: a dead string of three or more that also touches
                         // the candidate counts 2 when two owner strings touch the candidate and
                         // one has fewer than two proper eye liberties (".XXX." split in two).
@@ -303,16 +305,16 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
                             && w.refinementApplies(position, i, j, owner))
                             value = 2;
                     } else if (w.filled[size_t(j)] == owner) {
-                        value = 0;  // notes: the owner's stone (a neutral fill counts as one)
+                        value = 0; // notes: the owner's stone (a neutral fill counts as one)
                     } else if (w.filled[size_t(j)] == other) {
-                        value = 2;  // a neutral point the fill gave the opponent: a stone
+                        value = 2; // a neutral point the fill gave the opponent: a stone
                     } else if (w.kindAt[size_t(j)] == std::uint8_t(EyeVertexKind::Proper)
                                && a.spaces[size_t(a.spaceIndex[size_t(j)])].owner == owner) {
-                        value = 0;  // notes: a proper point of the owner's eye space
+                        value = 0; // notes: a proper point of the owner's eye space
                     } else if (!w.safeMove(j, other)) {
-                        value = 0;  // notes: empty, the opponent cannot play there safely
+                        value = 0; // notes: empty, the opponent cannot play there safely
                     } else {
-                        value = w.safeMove(j, owner) ? 1 : 2;  // notes: both can / only he can
+                        value = w.safeMove(j, owner) ? 1 : 2; // notes: both can / only he can
                     }
                 }
                 t.values[size_t(dk)] = std::int8_t(value);
@@ -327,7 +329,7 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
                     if (t.values[size_t(dk)] == 1 && w.contains(t.diagonals[size_t(dk)]))
                         t.keyPoints[size_t(t.keyPointCount++)] = t.diagonals[size_t(dk)];
                 if (t.keyPointCount == 0)
-                    t.topology = EyeTopology::Proper;  // no point to play: nothing to settle
+                    t.topology = EyeTopology::Proper; // no point to play: nothing to settle
             }
             space.topology.push_back(t);
         }
@@ -385,8 +387,8 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
         const LocalGameSolver::Solution solution = m_solver.solveWithReadings(graph);
         space.value = solution.value;
         // Most spaces never reach a seki inside: their one search answers both readings.
-        space.lifeValue = !space.value.solved() || solution.sameForBothReadings ? space.value
-                                                                               : m_lifeSolver.solve(graph);
+        space.lifeValue
+            = !space.value.solved() || solution.sameForBothReadings ? space.value : m_lifeSolver.solve(graph);
     }
     return a;
 }

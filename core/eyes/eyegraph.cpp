@@ -198,7 +198,7 @@ EyeGraph EyeGraph::permuted(const std::array<int, MaxVertices>& order) const
 EyeGraph::Key EyeGraph::exactKey() const
 {
     Key key;
-    key.words[0] = std::uint64_t(m_count) | std::uint64_t(1) << 63;  // never equal to a canonical key
+    key.words[0] = std::uint64_t(m_count) | std::uint64_t(1) << 63; // never equal to a canonical key
     int bit = 0;
     for (int i = 0; i < m_count; ++i) {
         key.words[1] |= std::uint64_t(kindCode(m_kinds[size_t(i)])) << (2 * i);

@@ -12,9 +12,9 @@ namespace seki {
 
 // A vertex of an eye space in the seed's abstraction (gnugo-eyes.md, "The eyespace as local game").
 enum class EyeVertexKind : std::uint8_t {
-    Proper,    // '.': an empty point the opponent cannot approach from outside
-    Marginal,  // '!': the opponent can play here connected to the outside
-    Dead,      // 'X': a dead opponent stone inside the eye space
+    Proper,   // '.': an empty point the opponent cannot approach from outside
+    Marginal, // '!': the opponent can play here connected to the outside
+    Dead,     // 'X': a dead opponent stone inside the eye space
 };
 
 char eyeVertexChar(EyeVertexKind kind);

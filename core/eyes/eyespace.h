@@ -18,11 +18,11 @@ namespace seki {
 // point as a marginal vertex joined to it (seed: "a half eye is isomorphic to (!.)").
 struct EyeSpace {
     Color owner = Color::Empty;
-    std::vector<Point> points;             // row order
-    std::vector<EyeVertexKind> kinds;      // per point: '.', '!' (false eyes) or 'X'
-    std::vector<TopologicalEye> topology;  // every candidate of the topological test
-    EyeGraph graph;                        // empty when the space has more than 32 vertices
-    EyeValue value;                        // the local game, counting eyes
+    std::vector<Point> points;            // row order
+    std::vector<EyeVertexKind> kinds;     // per point: '.', '!' (false eyes) or 'X'
+    std::vector<TopologicalEye> topology; // every candidate of the topological test
+    EyeGraph graph;                       // empty when the space has more than 32 vertices
+    EyeValue value;                       // the local game, counting eyes
     // The same game read as GNU Go reads it: a seki inside the space counts as two eyes (life).
     EyeValue lifeValue;
 

@@ -14,8 +14,8 @@ namespace seki {
 struct EyeValue {
     enum class Status : std::uint8_t {
         Solved,
-        TooLarge,        // more vertices than the solver takes: not searched
-        BudgetExceeded,  // the search ran out of its node budget: no value, never a guess
+        TooLarge,       // more vertices than the solver takes: not searched
+        BudgetExceeded, // the search ran out of its node budget: no value, never a guess
     };
 
     std::int8_t a = 0;
@@ -31,8 +31,8 @@ struct EyeValue {
     static EyeValue unsolved(Status why) { return {0, 0, 0, 0, why}; }
 
     bool solved() const { return status == Status::Solved; }
-    int maxEyes() const { return c; }  // the owner moves first
-    int minEyes() const { return b; }  // the opponent moves first
+    int maxEyes() const { return c; } // the owner moves first
+    int minEyes() const { return b; } // the opponent moves first
     bool isChimera() const { return solved() && c == 2 && b == 0; }
     // The owner can reach two eyes here (moving first): what "alive" asks of one eye space.
     bool ownerReachesTwoEyes() const { return solved() && c >= 2; }

@@ -18,9 +18,18 @@ using Mask = std::uint32_t;
 constexpr int FieldBits = LocalGameSolver::HardMaxVertices;
 constexpr Mask FieldMask = (Mask(1) << FieldBits) - 1;
 
-constexpr Mask dotsOf(State s) { return Mask(s) & FieldMask; }
-constexpr Mask bangsOf(State s) { return Mask(s >> FieldBits) & FieldMask; }
-constexpr Mask deadOf(State s) { return Mask(s >> (2 * FieldBits)) & FieldMask; }
+constexpr Mask dotsOf(State s)
+{
+    return Mask(s) & FieldMask;
+}
+constexpr Mask bangsOf(State s)
+{
+    return Mask(s >> FieldBits) & FieldMask;
+}
+constexpr Mask deadOf(State s)
+{
+    return Mask(s >> (2 * FieldBits)) & FieldMask;
+}
 constexpr State pack(Mask dots, Mask bangs, Mask dead)
 {
     return State(dots) | State(bangs) << FieldBits | State(dead) << (2 * FieldBits);
@@ -47,8 +56,8 @@ struct LocalGameSearch {
         // 1 the opponent; passed: the other side has just passed, so a pass now ends the game);
         // 3 while unknown (a value is an eye count, 0 to 2).
         std::uint8_t values = 0xff;
-        std::uint8_t digits = Unknown;  // a | b << 2 | c << 4 | d << 6
-        std::uint8_t closed = Unknown;  // closedParts(state), counted once per position
+        std::uint8_t digits = Unknown; // a | b << 2 | c << 4 | d << 6
+        std::uint8_t closed = Unknown; // closedParts(state), counted once per position
 
         int value(size_t slot) const { return (values >> (2 * slot)) & 3; }
         void setValue(size_t slot, int v)
@@ -66,7 +75,7 @@ struct LocalGameSearch {
     int n = 0;
     std::array<Mask, FieldBits> adjacency{};
     std::vector<Entry> table;
-    std::vector<Entry> spare;  // the old table while growing, kept to reuse its memory
+    std::vector<Entry> spare; // the old table while growing, kept to reuse its memory
     Mask tableMask = 0;
     size_t maxCapacity = 0;
     std::uint32_t generation = 0;
@@ -312,7 +321,7 @@ struct LocalGameSearch {
     int ordered(Mask moves, Mask left, std::array<int, FieldBits>& out) const
     {
         std::array<Mask, FieldBits + 1> byDegree;
-        std::uint32_t degrees = 0;  // bit d: some move has degree d
+        std::uint32_t degrees = 0; // bit d: some move has degree d
         for (Mask m = moves; m; m &= m - 1) {
             const int v = std::countr_zero(m);
             const int degree = bitCount(adjacency[size_t(v)] & left);
@@ -375,7 +384,7 @@ struct LocalGameSearch {
             return e->value(slot);
         const int floor = closedOf(*e);
         if (floor == 2) {
-            e->values = 0xaa;  // 2 in all four slots
+            e->values = 0xaa; // 2 in all four slots
             return 2;
         }
         // Moves first, the pass last: a move that reaches the bound (2 for the owner, the
@@ -400,7 +409,7 @@ struct LocalGameSearch {
         }
         if (aborted)
             return 0;
-        e = lookup(s);  // the table does not move, but keep the lookup honest
+        e = lookup(s); // the table does not move, but keep the lookup honest
         e->setValue(slot, best);
         return best;
     }
@@ -437,7 +446,7 @@ struct LocalGameSearch {
             return x == std::uint8_t(wa | wb << 2 | wc << 4 | wd << 6);
         };
         if (c == 2 && b == 2) {
-            const int floor = closedOf(*lookup(s));  // his two moves leave the closed parts closed
+            const int floor = closedOf(*lookup(s)); // his two moves leave the closed parts closed
             forEachOpponentMove(s, [&](State next) {
                 a = std::min(a, opponentFirst(next));
                 return a > floor && !aborted;
@@ -483,7 +492,9 @@ struct LocalGameSearch {
 
 } // namespace detail
 
-LocalGameSolver::LocalGameSolver() : LocalGameSolver(Limits{}) { }
+LocalGameSolver::LocalGameSolver() : LocalGameSolver(Limits{})
+{
+}
 
 LocalGameSolver::LocalGameSolver(Limits limits)
     : m_limits(limits), m_search(std::make_unique<detail::LocalGameSearch>())

@@ -30,15 +30,15 @@ void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod e
         explainPhaseOverBase(w, run, sink);
         return;
     }
-    fillNeutralPoints(w, run, sink);   // 2. neutral points filled in the checkered pattern
-    fillFalseEyes(w, run, sink);       // 3. obvious false eyes filled
-    countEyes(w, run);                 // 4. regions, boundary lengths, eye counts
-    expandRegions(w, run);             //    expansions and their eye sums
-    if (eyes == EyeMethod::LocalGame)  //    or GNU Go's local games decide an expansion's eyes
+    fillNeutralPoints(w, run, sink);  // 2. neutral points filled in the checkered pattern
+    fillFalseEyes(w, run, sink);      // 3. obvious false eyes filled
+    countEyes(w, run);                // 4. regions, boundary lengths, eye counts
+    expandRegions(w, run);            //    expansions and their eye sums
+    if (eyes == EyeMethod::LocalGame) //    or GNU Go's local games decide an expansion's eyes
         applyLocalGameValues(w, run, position, sink);
     explainEyeCounts(w, run, sink);
-    explainExpansions(w, run, sink);   //    (groups the expansions, which judgeSeki reuses)
-    judgeSeki(w, run, sink, true);     // 5. seki verdict: fewer than two eyes
+    explainExpansions(w, run, sink); //    (groups the expansions, which judgeSeki reuses)
+    judgeSeki(w, run, sink, true);   // 5. seki verdict: fewer than two eyes
 }
 
 // The seed's outline, once with the trace compiled out (NoTrace: the batch and benchmark path)
@@ -48,7 +48,7 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
 {
     w.setGeometry(position.board);
     w.counts.ready = false;
-    removeDeadStones(w, position, sink);  // 1. dead stones removed
+    removeDeadStones(w, position, sink); // 1. dead stones removed
     // Regions: controlled or neutral; for phaseOverBase (relaxed rule, boundary eyes) with the
     // facts both phases share.
     findNeutralRegions(w, sink, rules == Rules::Japanese && eyes == EyeMethod::Boundary);
@@ -68,10 +68,10 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
         composeRelaxed(w, result, position, sink);
         break;
     case Rules::JapaneseStrict:
-        composeStrict(w, result, position, sink);   // the 1989 rule instead of 2-5
+        composeStrict(w, result, position, sink); // the 1989 rule instead of 2-5
         break;
     case Rules::Chinese:
-        composeArea(w, result, position, sink);     // area counting
+        composeArea(w, result, position, sink); // area counting
         break;
     }
     tally(w, result, position, sink);
@@ -79,7 +79,9 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
 
 } // namespace
 
-Scorer::Scorer() : m_work(std::make_unique<WorkBoard>()) { }
+Scorer::Scorer() : m_work(std::make_unique<WorkBoard>())
+{
+}
 Scorer::~Scorer() = default;
 
 const ScoreResult& Scorer::score(const Position& position, Rules rules)

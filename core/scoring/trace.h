@@ -14,11 +14,11 @@ namespace seki {
 
 // The stages of the seed's pipeline, in order (DESIGN.md "The scorer's shape").
 enum class Stage : std::uint8_t {
-    DeadRemoved,   // 1. the stones the players marked dead leave the board
-    NeutralFill,   // 2. neutral regions filled in the checkered pattern
-    FalseEyeFill,  // 3. obvious false eyes filled
-    Eyes,          // 4. regions, boundary lengths, eye counts, expansions
-    Verdict,       // 5. seki or territory for each expansion; the tally
+    DeadRemoved,  // 1. the stones the players marked dead leave the board
+    NeutralFill,  // 2. neutral regions filled in the checkered pattern
+    FalseEyeFill, // 3. obvious false eyes filled
+    Eyes,         // 4. regions, boundary lengths, eye counts, expansions
+    Verdict,      // 5. seki or territory for each expansion; the tally
 };
 inline constexpr int StageCount = 5;
 
@@ -27,90 +27,90 @@ inline constexpr int StageCount = 5;
 // number list hold, and which fields struct (read with the Step accessor of the same name).
 enum class StepKind : std::uint8_t {
     // --- Stage::DeadRemoved
-    RemoveDeadBlock,   // color: the stones' colour; points: the dead block's stones
+    RemoveDeadBlock, // color: the stones' colour; points: the dead block's stones
     // --- Stage::NeutralFill
-    NeutralRegion,     // points: the region; neutralRegion(): the "touches both" witnesses
-    FillNeutral,       // point, color: the fill; fillNeutral()
-    StrictFill,        // 1989 rule, the dame filled before the count (damefill.h): point; color:
-                       // the player who fills it, Empty when either can (it stays no one's);
-                       // numbers: for a connection, a stone of the block in atari; strictFill()
+    NeutralRegion, // points: the region; neutralRegion(): the "touches both" witnesses
+    FillNeutral,   // point, color: the fill; fillNeutral()
+    StrictFill,    // 1989 rule, the dame filled before the count (damefill.h): point; color:
+                   // the player who fills it, Empty when either can (it stays no one's);
+                   // numbers: for a connection, a stone of the block in atari; strictFill()
     // --- Stage::FalseEyeFill
-    FalseIsh,          // point: a false-ish point (it is not filled: no neighbouring block is in
-                       // atari); color: its owner; falseEye(); points: the opposing diagonals
-    FillFalseEye,      // point, color: the fill; points: the block in atari whose last liberty it
-                       // is; falseEye()
+    FalseIsh,     // point: a false-ish point (it is not filled: no neighbouring block is in
+                  // atari); color: its owner; falseEye(); points: the opposing diagonals
+    FillFalseEye, // point, color: the fill; points: the block in atari whose last liberty it
+                  // is; falseEye()
     // --- Stage::Eyes
-    Region,            // color: the controlling colour; points: the region; region()
-    BoundaryLength,    // points: the boundary stones; boundaryLength()
-    EyeCount,          // eyeCount()
-    LocalGame,         // --eyes local-game: color: the owner; points: the expansion's points; localGame()
-    Expansion,         // numbers: the region ids; color: the owner; points: its points; expansion()
+    Region,         // color: the controlling colour; points: the region; region()
+    BoundaryLength, // points: the boundary stones; boundaryLength()
+    EyeCount,       // eyeCount()
+    LocalGame,      // --eyes local-game: color: the owner; points: the expansion's points; localGame()
+    Expansion,      // numbers: the region ids; color: the owner; points: its points; expansion()
     // --- Stage::Verdict
-    Seki,              // color: owner; points: the regions' points, which do not score; numbers:
-                       // the region ids; verdict()
-    Territory,         // color: owner; points: the points that score; verdict() (expansion -1
-                       // under the 1989 and area rules)
-    StrictDame,        // 1989 rule: points: a neutral region (dame); numbers: indices of the
-                       // blocks' first stones that touch it, which are in seki
-    StrictSeki,        // 1989 rule: color: owner; points: a region not counted because a block of
-                       // its boundary touches dame; strictSeki()
-    Unresolved,        // points: points whose verdict changes with the checkered fill's phase
-    Tally,             // tally()
+    Seki,       // color: owner; points: the regions' points, which do not score; numbers:
+                // the region ids; verdict()
+    Territory,  // color: owner; points: the points that score; verdict() (expansion -1
+                // under the 1989 and area rules)
+    StrictDame, // 1989 rule: points: a neutral region (dame); numbers: indices of the
+                // blocks' first stones that touch it, which are in seki
+    StrictSeki, // 1989 rule: color: owner; points: a region not counted because a block of
+                // its boundary touches dame; strictSeki()
+    Unresolved, // points: points whose verdict changes with the checkered fill's phase
+    Tally,      // tally()
 };
 
 // The typed fields of each kind. A stone "index" is a padded Board::Index (-1: none).
 struct NeutralRegionFields {
-    int blackWitness = -1;     // a black and a white boundary stone: why the region is neutral
+    int blackWitness = -1; // a black and a white boundary stone: why the region is neutral
     int whiteWitness = -1;
 };
 struct FillNeutralFields {
-    int parity = 0;            // (x + y) % 2 of the point
-    int phase = 0;             // the checkered fill's phase used
+    int parity = 0; // (x + y) % 2 of the point
+    int phase = 0;  // the checkered fill's phase used
 };
 struct StrictFillFields {
-    int round = 0;             // the filling's round, from 0
-    bool connection = false;   // false: a dame a player fills while his stones keep two liberties
-                               // that are no dame; true: the owner connects a block the filled
-                               // dame left in atari, on its last liberty (a false eye)
+    int round = 0;           // the filling's round, from 0
+    bool connection = false; // false: a dame a player fills while his stones keep two liberties
+                             // that are no dame; true: the owner connects a block the filled
+                             // dame left in atari, on its last liberty (a false eye)
 };
-struct FalseEyeFields {        // FalseIsh and FillFalseEye
-    int occupied = 0;          // occupied neighbours
+struct FalseEyeFields { // FalseIsh and FillFalseEye
+    int occupied = 0;   // occupied neighbours
     int opposingDiagonals = 0;
 };
 struct RegionFields {
-    int region = -1;           // the region's id (row order of first points on the filled board)
+    int region = -1; // the region's id (row order of first points on the filled board)
 };
 struct BoundaryLengthFields {
     int region = -1;
-    BoundaryParts parts;       // boundary stones and the edge points, top, bottom, left, right
+    BoundaryParts parts; // boundary stones and the edge points, top, bottom, left, right
     int length() const { return parts.length(); }
 };
 struct EyeCountFields {
     int region = -1;
     RegionShape shape = RegionShape::Other;
-    int halfEyes = 0;          // the eye count times two (1.5 -> 3)
-    int length = 0;            // the boundary length it was read from
+    int halfEyes = 0; // the eye count times two (1.5 -> 3)
+    int length = 0;   // the boundary length it was read from
 };
 struct LocalGameFields {
     int expansion = -1;
-    LocalGameVerdict verdict = LocalGameVerdict::Unsolved;  // Unsolved: the table's sum stands
-    int tableEyeSum = 0;       // the boundary table's rounded-up eye sum
+    LocalGameVerdict verdict = LocalGameVerdict::Unsolved; // Unsolved: the table's sum stands
+    int tableEyeSum = 0;                                   // the boundary table's rounded-up eye sum
 };
 struct ExpansionFields {
-    int expansion = -1;        // the id of its first region
-    int eyeSum = 0;            // sum of the rounded-up eye counts (after the local game, if any)
+    int expansion = -1; // the id of its first region
+    int eyeSum = 0;     // sum of the rounded-up eye counts (after the local game, if any)
     int regionCount = 0;
 };
-struct VerdictFields {         // Seki and Territory
+struct VerdictFields { // Seki and Territory
     int expansion = -1;
     int eyeSum = 0;
 };
 struct StrictSekiFields {
-    int sekiStone = -1;        // index of a stone of the boundary block that touches dame
+    int sekiStone = -1; // index of a stone of the boundary block that touches dame
 };
 struct TallyFields {
     int blackTerritory = 0;
-    int blackPrisoners = 0;    // captures and dead white stones
+    int blackPrisoners = 0; // captures and dead white stones
     int blackStones = 0;
     int whiteTerritory = 0;
     int whitePrisoners = 0;
@@ -120,9 +120,9 @@ struct TallyFields {
 // Which run of stages 2-5 a step belongs to under the relaxed rule, where the scorer runs both
 // phases of the checkered fill: a reviewer can watch either.
 enum class StepRun : std::uint8_t {
-    Shared,       // every reading (stage 1, the agreed verdict, the tally; the 1989 and area rules)
-    FirstPhase,   // the run with Scorer::CheckeredPhase
-    OtherPhase,   // the run with the other phase ("the other way round")
+    Shared,     // every reading (stage 1, the agreed verdict, the tally; the 1989 and area rules)
+    FirstPhase, // the run with Scorer::CheckeredPhase
+    OtherPhase, // the run with the other phase ("the other way round")
 };
 
 struct Step {
@@ -137,7 +137,10 @@ struct Step {
     std::uint32_t numbersCount = 0;
 
     // The fields of the step's kind (see StepKind); reading another kind's is a bug.
-    NeutralRegionFields neutralRegion() const { return expect(StepKind::NeutralRegion), NeutralRegionFields{v(0), v(1)}; }
+    NeutralRegionFields neutralRegion() const
+    {
+        return expect(StepKind::NeutralRegion), NeutralRegionFields{v(0), v(1)};
+    }
     FillNeutralFields fillNeutral() const { return expect(StepKind::FillNeutral), FillNeutralFields{v(0), v(1)}; }
     StrictFillFields strictFill() const { return expect(StepKind::StrictFill), StrictFillFields{v(0), v(1) != 0}; }
     FalseEyeFields falseEye() const
@@ -149,10 +152,17 @@ struct Step {
     BoundaryLengthFields boundaryLength() const
     {
         expect(StepKind::BoundaryLength);
-        return {v(0), BoundaryParts{std::int16_t(v(1)), std::int16_t(v(2)), std::int16_t(v(3)), std::int16_t(v(4)), std::int16_t(v(5))}};
+        return {v(0), BoundaryParts{std::int16_t(v(1)), std::int16_t(v(2)), std::int16_t(v(3)), std::int16_t(v(4)),
+                                    std::int16_t(v(5))}};
     }
-    EyeCountFields eyeCount() const { return expect(StepKind::EyeCount), EyeCountFields{v(0), RegionShape(v(1)), v(2), v(3)}; }
-    LocalGameFields localGame() const { return expect(StepKind::LocalGame), LocalGameFields{v(0), LocalGameVerdict(v(1)), v(2)}; }
+    EyeCountFields eyeCount() const
+    {
+        return expect(StepKind::EyeCount), EyeCountFields{v(0), RegionShape(v(1)), v(2), v(3)};
+    }
+    LocalGameFields localGame() const
+    {
+        return expect(StepKind::LocalGame), LocalGameFields{v(0), LocalGameVerdict(v(1)), v(2)};
+    }
     ExpansionFields expansion() const { return expect(StepKind::Expansion), ExpansionFields{v(0), v(1), v(2)}; }
     VerdictFields verdict() const
     {
@@ -179,7 +189,8 @@ struct Step {
     void set(const StrictSekiFields& f) { m_values = {f.sekiStone}; }
     void set(const TallyFields& f)
     {
-        m_values = {f.blackTerritory, f.blackPrisoners, f.blackStones, f.whiteTerritory, f.whitePrisoners, f.whiteStones};
+        m_values
+            = {f.blackTerritory, f.blackPrisoners, f.blackStones, f.whiteTerritory, f.whitePrisoners, f.whiteStones};
     }
 
 private:
@@ -206,14 +217,8 @@ public:
         return run == StepRun::Shared || run == (phase == 0 ? StepRun::FirstPhase : StepRun::OtherPhase);
     }
     const std::vector<Step>& steps() const { return m_steps; }
-    std::span<const Point> points(const Step& s) const
-    {
-        return {m_points.data() + s.pointsBegin, s.pointsCount};
-    }
-    std::span<const int> numbers(const Step& s) const
-    {
-        return {m_numbers.data() + s.numbersBegin, s.numbersCount};
-    }
+    std::span<const Point> points(const Step& s) const { return {m_points.data() + s.pointsBegin, s.pointsCount}; }
+    std::span<const int> numbers(const Step& s) const { return {m_numbers.data() + s.numbersBegin, s.numbersCount}; }
 
     // Recording (used by the scorer). add() returns the step to fill in; addPoint/addNumber
     // append to the last step's lists.
@@ -245,7 +250,7 @@ public:
     {
         m_steps.reserve(m_steps.size() + (end - begin));
         for (std::size_t k = begin; k < end; ++k) {
-            Step s = m_steps[k];  // a copy (m_steps is reserved, so the source stays put)
+            Step s = m_steps[k]; // a copy (m_steps is reserved, so the source stays put)
             s.run = m_run;
             const std::uint32_t points = s.pointsBegin;
             const std::uint32_t numbers = s.numbersBegin;

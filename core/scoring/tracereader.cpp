@@ -99,7 +99,7 @@ TraceReader::TraceReader(const Trace& trace, const Board& board, int phase)
         case StepKind::Territory: {
             const VerdictFields fields = step.verdict();
             if (fields.expansion < 0)
-                break;   // the 1989 and area rules: a region of the board without stages 2-4
+                break; // the 1989 and area rules: a region of the board without stages 2-4
             ExpansionInfo* expansion = expansionWithId(fields.expansion);
             if (!expansion)
                 break;

@@ -30,11 +30,11 @@ public:
         int rightEdge = 0;
         int length = 0;
         RegionShape shape = RegionShape::Other;
-        int halfEyes = 0;          // eye count times two
-        int expansion = -1;        // its expansion's id (the id of the expansion's first region)
-        int expansionIndex = -1;   // and that expansion's index in expansions()
+        int halfEyes = 0;        // eye count times two
+        int expansion = -1;      // its expansion's id (the id of the expansion's first region)
+        int expansionIndex = -1; // and that expansion's index in expansions()
         Verdict verdict = Verdict::Pending;
-        int regionStep = -1;       // trace indices of the steps that describe it
+        int regionStep = -1; // trace indices of the steps that describe it
         int lengthStep = -1;
         int eyeStep = -1;
         int verdictStep = -1;
@@ -45,8 +45,8 @@ public:
         Color color = Color::Empty;
         int eyeSum = 0;
         std::vector<int> regions;
-        int step = -1;             // the Expansion step
-        int verdictStep = -1;      // its Seki or Territory step
+        int step = -1;        // the Expansion step
+        int verdictStep = -1; // its Seki or Territory step
     };
 
     // A neutral region of stage 2 with the two boundary stones that make it neutral.
@@ -84,7 +84,7 @@ private:
     std::vector<RegionInfo> m_regions;
     std::vector<ExpansionInfo> m_expansions;
     std::vector<NeutralRegionInfo> m_neutralRegions;
-    std::vector<int> m_regionAt;          // by padded index
+    std::vector<int> m_regionAt; // by padded index
     std::vector<int> m_neutralRegionAt;
 };
 

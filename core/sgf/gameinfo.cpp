@@ -30,9 +30,9 @@ Rules rulesFromSgf(std::string_view rules)
     const std::string name = normalisedRules(rules);
     // Area scoring: what KGS (Chinese, AGA, NZ), OGS (chinese, aga, nz, ing) and the computer-Go
     // world (Tromp-Taylor, GOE) write. Everything else is counted as territory, the app's default.
-    static constexpr std::array<std::string_view, 16> area = {
-        "chinese", "cn", "china", "aga", "nz", "newzealand", "goe", "ing", "ingrules", "trompt",
-        "tromptaylor", "tt", "area", "french", "simple", "chineseaga"};
+    static constexpr std::array<std::string_view, 16> area
+        = {"chinese",  "cn",     "china",       "aga", "nz",   "newzealand", "goe",    "ing",
+           "ingrules", "trompt", "tromptaylor", "tt",  "area", "french",     "simple", "chineseaga"};
     for (const auto& known : area)
         if (name == known)
             return Rules::Chinese;

@@ -11,7 +11,7 @@ namespace seki {
 // The root properties of a game that SekiScope shows or scores with. Texts are UTF-8 (converted
 // from the game's CA); the raw bytes stay in the tree.
 struct GameInfo {
-    int width = 19;          // SZ (SZ[n] or SZ[w:h])
+    int width = 19; // SZ (SZ[n] or SZ[w:h])
     int height = 19;
     double komi = 0;         // KM as meant, in points (komireading.h: Fox's hundredths converted)
     KomiReading komiReading; // KM as written, and what was read into it

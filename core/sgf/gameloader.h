@@ -24,10 +24,10 @@ GameFormat gameFormatFor(std::string_view path);
 // A file read whole: its games, or why it cannot be read.
 struct LoadedFile {
     GameFormat format = GameFormat::Sgf;
-    SgfCollection collection;            // SGF: every game, texts in UTF-8
-    std::optional<PosCase> posCase;      // .pos
-    std::vector<SgfWarning> warnings;    // about the file as a whole (charset, text after the games)
-    std::optional<ParseError> error;     // set when nothing could be read; the rest is then empty
+    SgfCollection collection;         // SGF: every game, texts in UTF-8
+    std::optional<PosCase> posCase;   // .pos
+    std::vector<SgfWarning> warnings; // about the file as a whole (charset, text after the games)
+    std::optional<ParseError> error;  // set when nothing could be read; the rest is then empty
 
     // The games the file holds: 1 for a .pos case, the collection's size for SGF, 0 on error.
     int gameCount() const;
@@ -35,15 +35,15 @@ struct LoadedFile {
 
 // One game of a file, replayed to the position SekiScope scores.
 struct LoadedGame {
-    std::optional<GameRecord> record;    // SGF: the replayed main line
-    Position position;                   // the final position with the file's dead marks
-    GameInfo info;                       // SGF root info; size and komi for .pos
-    std::string name;                    // .pos case name
-    std::string note;                    // .pos case note
+    std::optional<GameRecord> record; // SGF: the replayed main line
+    Position position;                // the final position with the file's dead marks
+    GameInfo info;                    // SGF root info; size and komi for .pos
+    std::string name;                 // .pos case name
+    std::string note;                 // .pos case note
     // The file's warnings and this game's (in info.encodingProblem too when they concern the
     // charset, for the game information panel).
     std::vector<SgfWarning> warnings;
-    std::optional<ParseError> error;     // set when this game cannot be replayed
+    std::optional<ParseError> error; // set when this game cannot be replayed
 };
 
 // Never throws for anything in the bytes: the problem is in `error`, with its place.

@@ -20,7 +20,8 @@ namespace {
 
 std::string_view trimmed(std::string_view text)
 {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r'))
+    while (!text.empty()
+           && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r'))
         text.remove_prefix(1);
     while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
         text.remove_suffix(1);
@@ -41,14 +42,15 @@ std::optional<int> toInt(std::string_view text)
 
 const SgfValue& firstValue(const SgfProperty& property)
 {
-    return property.values.front();   // the parser never makes a property without values
+    return property.values.front(); // the parser never makes a property without values
 }
 
 void readSize(const SgfProperty& property, GameInfo& info)
 {
     const SgfValue& value = firstValue(property);
     const auto invalid = [&] {
-        return ParseError(value.location(), "SZ[" + quotedValue(value.text()) + "]: board size must be a number from 1 to "
+        return ParseError(value.location(), "SZ[" + quotedValue(value.text())
+                                                + "]: board size must be a number from 1 to "
                                                 + std::to_string(Board::MaxSide) + ", or width:height");
     };
     std::optional<int> width;
@@ -83,19 +85,21 @@ GameInfo readInfo(const SgfNode& root)
     if (const SgfProperty* game = root.find("GM")) {
         const auto type = toInt(game->text());
         if (type && *type != 1)
-            throw ParseError(firstValue(*game).location(), "GM[" + quotedValue(game->text()) + "]: not a game of Go (GM[1])");
+            throw ParseError(firstValue(*game).location(),
+                             "GM[" + quotedValue(game->text()) + "]: not a game of Go (GM[1])");
     }
     if (const SgfProperty* size = root.find("SZ"))
         readSize(*size, info);
     if (const SgfProperty* komi = root.find("KM")) {
         const auto reading = readKomi(komi->text(), root.text("AP").value_or(std::string{}), info.width * info.height);
         if (!reading)
-            throw ParseError(firstValue(*komi).location(), "KM[" + quotedValue(komi->text()) + "]: komi is not a number");
+            throw ParseError(firstValue(*komi).location(),
+                             "KM[" + quotedValue(komi->text()) + "]: komi is not a number");
         // Real komi is a few points (Fox writes it x100: still far below); results stay plain decimals.
         constexpr double MaxKomi = 10000;
         if (std::fabs(reading->written) > MaxKomi)
             throw ParseError(firstValue(*komi).location(), "KM[" + quotedValue(komi->text()) + "]: komi is beyond "
-                                                              + std::to_string(int(MaxKomi)) + " points either way");
+                                                               + std::to_string(int(MaxKomi)) + " points either way");
         info.komi = reading->komi;
         info.komiReading = *reading;
     }
@@ -182,9 +186,10 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
         const auto black = parts ? toInt(parts->first) : std::nullopt;
         const auto white = parts ? toInt(parts->second) : std::nullopt;
         if (!black || !white || *black < 0 || *white < 0 || *black > MaxCaptures || *white > MaxCaptures)
-            throw ParseError(value.location(), std::string(CapturesProperty) + "[" + quotedValue(value.text())
-                                                   + "]: the stones captured by Black and by White must be two whole numbers, as in "
-                                                   + CapturesProperty + "[3:5]");
+            throw ParseError(value.location(),
+                             std::string(CapturesProperty) + "[" + quotedValue(value.text())
+                                 + "]: the stones captured by Black and by White must be two whole numbers, as in "
+                                 + CapturesProperty + "[3:5]");
         replay.capturedByBlack = *black;
         replay.capturedByWhite = *white;
     }
@@ -241,10 +246,12 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
 GameRecord::State GameRecord::stateAt(size_t stepEnd, int moves, int node) const
 {
     // The last checkpoint at or before stepEnd.
-    const auto after = std::upper_bound(m_checkpoints.begin(), m_checkpoints.end(), stepEnd,
-                                        [](size_t step, const Checkpoint& checkpoint) { return step < checkpoint.step; });
+    const auto after
+        = std::upper_bound(m_checkpoints.begin(), m_checkpoints.end(), stepEnd,
+                           [](size_t step, const Checkpoint& checkpoint) { return step < checkpoint.step; });
     const Checkpoint& checkpoint = *(after - 1);
-    State state{checkpoint.board, checkpoint.capturedByBlack, checkpoint.capturedByWhite, std::nullopt, Color::Empty, node};
+    State state{
+        checkpoint.board, checkpoint.capturedByBlack, checkpoint.capturedByWhite, std::nullopt, Color::Empty, node};
     for (size_t s = checkpoint.step; s < stepEnd; ++s)
         applyStep(m_steps[s], state.board, state.capturedByBlack, state.capturedByWhite);
     if (moves > 0) {
@@ -257,9 +264,9 @@ GameRecord::State GameRecord::stateAt(size_t stepEnd, int moves, int node) const
 size_t GameRecord::memoryBytes() const
 {
     return m_moves.capacity() * sizeof(Move) + m_steps.capacity() * sizeof(Step)
-         + m_checkpoints.capacity() * sizeof(Checkpoint) + m_states.capacity() * sizeof(StateMark)
-         + m_nodeMarks.capacity() * sizeof(NodeMark) + m_mainLine.capacity() * sizeof(int)
-         + m_nodeLocations.capacity() * sizeof(TextLocation);
+           + m_checkpoints.capacity() * sizeof(Checkpoint) + m_states.capacity() * sizeof(StateMark)
+           + m_nodeMarks.capacity() * sizeof(NodeMark) + m_mainLine.capacity() * sizeof(int)
+           + m_nodeLocations.capacity() * sizeof(TextLocation);
 }
 
 GameRecord::State GameRecord::stateAfterMove(int k) const
@@ -287,8 +294,8 @@ GameRecord::State GameRecord::stateAtNode(const SgfGameTree& tree, int node) con
     State state = stateAt(mark.stepEnd, mark.moves, at);
     if (variation.empty())
         return state;
-    Replay replay{state.board, state.capturedByBlack, state.capturedByWhite, 0, mark.moves, state.lastMove,
-                  state.lastColor};
+    Replay replay{state.board, state.capturedByBlack, state.capturedByWhite, 0,
+                  mark.moves,  state.lastMove,        state.lastColor};
     for (auto k = variation.rbegin(); k != variation.rend(); ++k)
         replayNode(tree.node(*k), *k, replay, nullptr, nullptr);
     return {replay.board, replay.capturedByBlack, replay.capturedByWhite, replay.lastMove, replay.lastColor, node};

@@ -22,11 +22,11 @@ class GameRecord {
 public:
     struct Move {
         Color color = Color::Black;
-        std::optional<Point> point;   // nullopt: a pass (B[], or B[tt] up to 19x19)
-        int node = 0;                 // index in the tree
-        TextLocation location;        // of the move's value
-        int captured = 0;             // opponent stones this move removed
-        int suicided = 0;             // own stones it removed (suicide, where the record has one)
+        std::optional<Point> point; // nullopt: a pass (B[], or B[tt] up to 19x19)
+        int node = 0;               // index in the tree
+        TextLocation location;      // of the move's value
+        int captured = 0;           // opponent stones this move removed
+        int suicided = 0;           // own stones it removed (suicide, where the record has one)
     };
 
     // The game after `moves` moves of the main line (0: after the setup before the first move),
@@ -35,9 +35,9 @@ public:
         Board board;
         int capturedByBlack = 0;
         int capturedByWhite = 0;
-        std::optional<Point> lastMove;   // the move's point; nullopt at 0 or after a pass
-        Color lastColor = Color::Empty;  // who played it; Empty at 0
-        int node = 0;                    // the last main-line node included (tree index)
+        std::optional<Point> lastMove;  // the move's point; nullopt at 0 or after a pass
+        Color lastColor = Color::Empty; // who played it; Empty at 0
+        int node = 0;                   // the last main-line node included (tree index)
     };
 
     // The replay's limits (nodereplay.h): setup points placed or removed, stones captured.
@@ -88,19 +88,19 @@ private:
         unsigned char x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     };
     struct Checkpoint {
-        size_t step = 0;   // the board after steps [0, step)
+        size_t step = 0; // the board after steps [0, step)
         Board board;
         int capturedByBlack = 0;
         int capturedByWhite = 0;
     };
     struct StateMark {
-        size_t stepEnd = 0;   // steps [0, stepEnd) build this state
+        size_t stepEnd = 0; // steps [0, stepEnd) build this state
         int node = 0;
     };
     // Where a main-line node leaves the replay.
     struct NodeMark {
         size_t stepEnd = 0;
-        int moves = 0;   // moves played up to and including this node
+        int moves = 0; // moves played up to and including this node
     };
 
     using Replay = NodeReplay;
@@ -116,9 +116,9 @@ private:
     Position m_position;
     std::vector<Move> m_moves;
     std::vector<Step> m_steps;
-    std::vector<Checkpoint> m_checkpoints;   // the first at step 0 (after no step)
-    std::vector<StateMark> m_states;         // moveCount() + 1 of them
-    std::vector<NodeMark> m_nodeMarks;       // one per main-line node
+    std::vector<Checkpoint> m_checkpoints; // the first at step 0 (after no step)
+    std::vector<StateMark> m_states;       // moveCount() + 1 of them
+    std::vector<NodeMark> m_nodeMarks;     // one per main-line node
     std::vector<int> m_mainLine;
     std::vector<TextLocation> m_nodeLocations;
 };

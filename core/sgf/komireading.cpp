@@ -43,8 +43,7 @@ bool isFoxApplication(std::string_view application)
     std::string name;
     for (const char c : application.substr(0, application.find(':')))
         name += char(std::tolower(static_cast<unsigned char>(c)));
-    return name.find("foxwq") != std::string::npos || name.find("yuanyu") != std::string::npos
-        || name == "fox";
+    return name.find("foxwq") != std::string::npos || name.find("yuanyu") != std::string::npos || name == "fox";
 }
 
 std::optional<KomiReading> readKomi(std::string_view text, std::string_view application, int area)

@@ -11,12 +11,12 @@ namespace seki {
 struct KomiReading {
     enum class Note {
         None,
-        Empty,            // KM[] with no value: read as 0
-        FoxScaled,        // Fox's hundredths, converted (written() holds the value as written)
-        LargerThanBoard,  // a komi larger than the board's area: kept, but surely not meant
+        Empty,           // KM[] with no value: read as 0
+        FoxScaled,       // Fox's hundredths, converted (written() holds the value as written)
+        LargerThanBoard, // a komi larger than the board's area: kept, but surely not meant
     };
-    double komi = 0;      // in points, as the scorer counts it
-    double written = 0;   // the number in the file
+    double komi = 0;    // in points, as the scorer counts it
+    double written = 0; // the number in the file
     Note note = Note::None;
 };
 

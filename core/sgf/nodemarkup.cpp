@@ -45,8 +45,8 @@ NodeMarkup readMarkup(const SgfNode& node, int width, int height)
             const auto parts = value.splitCompose();
             const std::optional<Point> point = parts ? fromSgf(parts->first) : std::nullopt;
             if (!point)
-                throw ParseError(value.location(),
-                                 "LB[" + quotedValue(value.text()) + "]: a label needs a point and its text, as LB[dd:A]");
+                throw ParseError(value.location(), "LB[" + quotedValue(value.text())
+                                                       + "]: a label needs a point and its text, as LB[dd:A]");
             if (point->x >= width || point->y >= height)
                 throw ParseError(value.location(), "LB[" + quotedValue(value.text()) + "]: the point is off the board");
             markup.labels.push_back({*point, cutText(parts->second, MaxLabelBytes)});

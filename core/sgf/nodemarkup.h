@@ -23,14 +23,14 @@ struct PointShape {
 
 struct PointLabel {
     Point point;
-    std::string text;   // unescaped, in the file's charset
+    std::string text; // unescaped, in the file's charset
     bool operator==(const PointLabel&) const = default;
 };
 
 struct NodeMarkup {
-    std::vector<PointShape> shapes;   // in the order TR, SQ, CR, MA, each in file order
+    std::vector<PointShape> shapes; // in the order TR, SQ, CR, MA, each in file order
     std::vector<PointLabel> labels;
-    std::optional<Color> toPlay;      // PL[B] / PL[W]
+    std::optional<Color> toPlay; // PL[B] / PL[W]
 
     bool isEmpty() const { return shapes.empty() && labels.empty() && !toPlay; }
 };

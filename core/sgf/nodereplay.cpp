@@ -15,7 +15,7 @@ bool isPassMove(std::string_view text, int width, int height)
 
 namespace {
 
-using namespace std::string_view_literals;   // identifiers compared by length first, then inline
+using namespace std::string_view_literals; // identifiers compared by length first, then inline
 
 std::optional<Color> setupColor(const SgfProperty& property)
 {
@@ -61,7 +61,7 @@ void applySetup(const SgfProperty& property, Color color, NodeReplay& replay, No
 void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, NodeListener& listener)
 {
     Board& board = replay.board;
-    const SgfValue& value = property.values.front();   // the parser never makes a property without values
+    const SgfValue& value = property.values.front(); // the parser never makes a property without values
     // Moves hold no escape as a rule: read the raw bytes then, without copying them.
     const bool escaped = value.raw().find('\\') != std::string::npos;
     const std::string unescaped = escaped ? value.text() : std::string();
@@ -69,8 +69,8 @@ void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, Nod
     const int number = replay.moveCount + 1;
     NodeListener::Move move{property, color, std::nullopt, isPassMove(text, board.width(), board.height()), 0, 0};
     const auto refuse = [&](const std::string& what) {
-        listener.problem(ParseError(value.location(), "move " + std::to_string(number) + ": " + property.identifier + "["
-                                                          + quotedValue(text) + "] " + what));
+        listener.problem(ParseError(value.location(), "move " + std::to_string(number) + ": " + property.identifier
+                                                          + "[" + quotedValue(text) + "] " + what));
     };
     if (!move.pass) {
         const auto point = fromSgf(text);

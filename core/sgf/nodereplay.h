@@ -27,8 +27,8 @@ struct NodeReplay {
     int capturedByBlack = 0;
     int capturedByWhite = 0;
     long long setupPoints = 0;
-    int moveCount = 0;                 // moves counted so far, refused ones included
-    std::optional<Point> lastMove;     // nullopt after a pass or a refused move
+    int moveCount = 0;             // moves counted so far, refused ones included
+    std::optional<Point> lastMove; // nullopt after a pass or a refused move
     Color lastColor = Color::Empty;
 };
 
@@ -36,12 +36,12 @@ struct NodeReplay {
 class NodeListener {
 public:
     struct Move {
-        const SgfProperty& property;   // the B or W property
+        const SgfProperty& property; // the B or W property
         Color color = Color::Black;
-        std::optional<Point> point;    // nullopt: a pass, or a move refused after problem()
+        std::optional<Point> point; // nullopt: a pass, or a move refused after problem()
         bool pass = false;
-        int captured = 0;              // opponent stones it removed
-        int suicided = 0;              // own stones it removed
+        int captured = 0; // opponent stones it removed
+        int suicided = 0; // own stones it removed
     };
 
     virtual ~NodeListener() = default;

@@ -13,7 +13,9 @@ class ParseError : public std::runtime_error {
 public:
     ParseError(int line, int column, std::string message);
     ParseError(TextLocation location, std::string message)
-        : ParseError(location.line, location.column, std::move(message)) { }
+        : ParseError(location.line, location.column, std::move(message))
+    {
+    }
 
     TextLocation location() const { return {line, column}; }
 

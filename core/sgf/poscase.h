@@ -20,7 +20,7 @@ struct PosCase {
     std::vector<std::string> territory;
     std::optional<double> expectedBlack;
     std::optional<double> expectedWhite;
-    std::optional<std::string> expectedResult;   // SGF RE form: "B+3.5", "W+7", "0"
+    std::optional<std::string> expectedResult; // SGF RE form: "B+3.5", "W+7", "0"
 };
 
 } // namespace seki

@@ -29,7 +29,7 @@ int columnOf(std::string_view line, size_t offset)
 }
 
 struct Line {
-    std::string_view text;   // without the line break
+    std::string_view text; // without the line break
     int number;
 };
 
@@ -104,8 +104,8 @@ public:
                 fail(line, content.offset, "'" + key + "' given twice");
             const size_t valueStart = keyEnd + 1;
             const bool prose = key == "note" || key == "source";
-            const Field value = trimField(line.text, valueStart,
-                                          prose ? line.text.size() : commentStart(line.text, valueStart));
+            const Field value
+                = trimField(line.text, valueStart, prose ? line.text.size() : commentStart(line.text, valueStart));
 
             if (key == "name") {
                 result.name = value.text;
@@ -122,9 +122,8 @@ public:
                     (black ? result.position.capturedByBlack : result.position.capturedByWhite) = int(n);
                 });
             } else if (key == "score") {
-                readPairs(line, value, true, [&](bool black, double n) {
-                    (black ? result.expectedBlack : result.expectedWhite) = n;
-                });
+                readPairs(line, value, true,
+                          [&](bool black, double n) { (black ? result.expectedBlack : result.expectedWhite) = n; });
             } else if (key == "result") {
                 if (value.text.empty())
                     fail(line, value.offset, "empty result");

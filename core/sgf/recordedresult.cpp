@@ -40,7 +40,7 @@ std::optional<RecordedResult> readRecordedResult(std::string_view text)
         return result;
     }
     if (re.size() < 2 || (re[0] != 'b' && re[0] != 'w') || re[1] != '+')
-        return result;   // Unrecognised
+        return result; // Unrecognised
     result.winner = re[0] == 'b' ? Color::Black : Color::White;
     const std::string_view how = std::string_view(re).substr(2);
     if (how == "r" || how == "resign" || how == "resignation") {
@@ -50,7 +50,7 @@ std::optional<RecordedResult> readRecordedResult(std::string_view text)
     } else if (how == "f" || how == "forfeit") {
         result.kind = RecordedResult::Kind::Forfeit;
     } else if (how.empty()) {
-        result.kind = RecordedResult::Kind::Counted;   // "B+": a win, margin not given
+        result.kind = RecordedResult::Kind::Counted; // "B+": a win, margin not given
     } else {
         double value = 0;
         const auto [end, error] = std::from_chars(how.data(), how.data() + how.size(), value);
@@ -58,7 +58,7 @@ std::optional<RecordedResult> readRecordedResult(std::string_view text)
             result.kind = RecordedResult::Kind::Counted;
             result.margin = value;
         } else {
-            result.winner = Color::Empty;   // Unrecognised
+            result.winner = Color::Empty; // Unrecognised
         }
     }
     return result;

@@ -12,17 +12,17 @@ namespace seki {
 // "Void" no result, "?" unknown. Only a counted result describes the final position.
 struct RecordedResult {
     enum class Kind {
-        Counted,       // winner by margin (or a draw when winner is Empty)
+        Counted, // winner by margin (or a draw when winner is Empty)
         Resignation,
         Time,
         Forfeit,
         Void,
-        Unknown,       // "?"
-        Unrecognised,  // text SekiScope cannot read; shown as written
+        Unknown,      // "?"
+        Unrecognised, // text SekiScope cannot read; shown as written
     };
     Kind kind = Kind::Unrecognised;
-    Color winner = Color::Empty;        // Empty for a draw, Void, Unknown
-    std::optional<double> margin;       // Counted only (B+ without a number: nullopt)
+    Color winner = Color::Empty;  // Empty for a draw, Void, Unknown
+    std::optional<double> margin; // Counted only (B+ without a number: nullopt)
 
     // Whether the position was scored at the end: Save may compare it with SekiScope's count.
     bool isCounted() const { return kind == Kind::Counted; }

@@ -51,8 +51,7 @@ void SgfNode::addValue(std::string_view identifier, SgfValue value)
 
 int SgfNode::remove(std::string_view identifier)
 {
-    const auto removed = std::erase_if(m_properties,
-                                       [&](const SgfProperty& p) { return p.identifier == identifier; });
+    const auto removed = std::erase_if(m_properties, [&](const SgfProperty& p) { return p.identifier == identifier; });
     return int(removed);
 }
 
@@ -62,8 +61,7 @@ bool SgfNode::removeValue(std::string_view identifier, const SgfValue& value)
     for (auto& property : m_properties)
         if (property.identifier == identifier)
             removed |= std::erase(property.values, value) > 0;
-    std::erase_if(m_properties,
-                  [&](const SgfProperty& p) { return p.identifier == identifier && p.values.empty(); });
+    std::erase_if(m_properties, [&](const SgfProperty& p) { return p.identifier == identifier && p.values.empty(); });
     return removed;
 }
 

@@ -47,7 +47,10 @@ public:
             advance();
     }
 
-    static bool isWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+    static bool isWhitespace(char c)
+    {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+    }
     static bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
     // Whether the '(' at the current position opens a game tree: after whitespace, a ';' or an
@@ -72,15 +75,15 @@ public:
 private:
     std::string_view m_text;
     size_t m_position = 0;
-    char m_breakStart = 0;   // the byte that began the line break just read, 0 after other bytes
+    char m_breakStart = 0; // the byte that began the line break just read, 0 after other bytes
     int m_line = 1;
     int m_column = 1;
 };
 
 // One open '(' : where the sequence it starts hangs from, and what it has seen so far.
 struct OpenTree {
-    int parentNode;          // the node the first ';' of this tree becomes a child of (NoNode: root)
-    TextLocation location;   // of the '('
+    int parentNode;        // the node the first ';' of this tree becomes a child of (NoNode: root)
+    TextLocation location; // of the '('
     int lastNode = SgfNode::NoNode;
     bool hasVariation = false;
 };
@@ -124,15 +127,15 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             const size_t start = scanner.position();
             for (;;) {
                 if (scanner.atEnd())
-                    throw ParseError(valueLocation, "unterminated value of property " + property.identifier
-                                                        + " (']' missing)");
+                    throw ParseError(valueLocation,
+                                     "unterminated value of property " + property.identifier + " (']' missing)");
                 const char c = scanner.peek();
                 if (c == ']')
                     break;
                 scanner.advance();
                 if (c == '\\') {
                     if (scanner.atEnd())
-                        continue;   // reported as unterminated above
+                        continue; // reported as unterminated above
                     scanner.advance();
                 }
                 if (scanner.position() - start > m_limits.maxValueLength)
@@ -141,7 +144,7 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             }
             property.values.push_back(
                 SgfValue::fromRaw(std::string(scanner.slice(start, scanner.position())), valueLocation));
-            scanner.advance();   // ']'
+            scanner.advance(); // ']'
             scanner.skipWhitespace();
         }
     };
@@ -197,7 +200,7 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             else if (current.parentNode != SgfNode::NoNode)
                 index = tree.addChild(current.parentNode);
             else
-                index = SgfGameTree::Root;   // the game's first ';'
+                index = SgfGameTree::Root; // the game's first ';'
             current.lastNode = index;
             SgfNode& node = tree.node(index);
             node.setLocation(location);

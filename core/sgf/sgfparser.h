@@ -13,9 +13,9 @@ namespace seki {
 
 // Something the user should know about a file that was read all the same.
 struct SgfWarning {
-    TextLocation location;   // invalid when it concerns the whole file
+    TextLocation location; // invalid when it concerns the whole file
     std::string message;
-    bool aboutText = false;  // texts may be shown wrongly (charset), rather than something skipped
+    bool aboutText = false; // texts may be shown wrongly (charset), rather than something skipped
 };
 
 // Reads SGF text (FF[1]..FF[4]) into a collection, keeping every property of every node.
@@ -30,9 +30,9 @@ struct SgfWarning {
 class SgfParser {
 public:
     struct Limits {
-        int maxDepth = 10000;                    // nested '(' at once
-        std::size_t maxValueLength = 1 << 20;    // bytes between '[' and ']'
-        int maxNodes = 1000000;                  // in the whole collection
+        int maxDepth = 10000;                 // nested '(' at once
+        std::size_t maxValueLength = 1 << 20; // bytes between '[' and ']'
+        int maxNodes = 1000000;               // in the whole collection
     };
 
     SgfParser() = default;

@@ -13,16 +13,13 @@ namespace seki {
 struct SgfProperty {
     std::string identifier;
     std::vector<SgfValue> values;
-    TextLocation location;   // of the identifier's first letter; invalid when made in code
+    TextLocation location; // of the identifier's first letter; invalid when made in code
 
     // The first value's text, or "" when there is none.
     std::string text() const { return values.empty() ? std::string{} : values.front().text(); }
 
     // Same identifier and same values (see SgfValue::operator==); locations do not matter.
-    bool operator==(const SgfProperty& other) const
-    {
-        return identifier == other.identifier && values == other.values;
-    }
+    bool operator==(const SgfProperty& other) const { return identifier == other.identifier && values == other.values; }
 };
 
 } // namespace seki

@@ -21,8 +21,9 @@ void warnOfReplacements(const SgfCollection& collection, const std::string& char
                     if (value.raw().find(Replacement) == std::string::npos || named.count(property.identifier))
                         continue;
                     named.insert(property.identifier);
-                    warnings.push_back({value.location(), property.identifier + ": bytes that are not valid " + charset
-                                                              + " were replaced with \xEF\xBF\xBD",
+                    warnings.push_back({value.location(),
+                                        property.identifier + ": bytes that are not valid " + charset
+                                            + " were replaced with \xEF\xBF\xBD",
                                         true});
                 }
 }

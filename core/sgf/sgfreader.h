@@ -13,7 +13,7 @@ namespace seki {
 struct SgfFile {
     SgfCollection collection;
     std::vector<SgfWarning> warnings;
-    std::string charset;   // what the bytes were read as (see decodeSgfFile())
+    std::string charset; // what the bytes were read as (see decodeSgfFile())
 };
 
 // Reads the bytes of an SGF file: decodes them by their charset first (BOM, then the root's CA;

@@ -30,7 +30,7 @@ bool isUtf8Name(const std::string& name)
 bool isLatin1Name(const std::string& name)
 {
     return name == "iso88591" || name == "latin1" || name == "l1" || name == "iso885911987" || name == "cp819"
-        || name == "ibm819";
+           || name == "ibm819";
 }
 
 #if defined(SEKI_HAVE_ICONV)
@@ -64,7 +64,7 @@ bool convertWithIconv(std::string_view bytes, const std::string& from, const std
 }
 #endif
 
-constexpr char Replacement[] = "\xEF\xBF\xBD";   // U+FFFD
+constexpr char Replacement[] = "\xEF\xBF\xBD"; // U+FFFD
 
 // The length of the valid UTF-8 sequence at bytes[i], 0 when there is none.
 size_t utf8SequenceAt(std::string_view bytes, size_t i)
@@ -126,8 +126,8 @@ std::string repairedUtf8(std::string_view bytes, int& replaced, bool& sawMultiBy
 // The iconv name that reads what files labelled `name` really hold (normalised names).
 std::string readingCharset(const std::string& name, std::string_view label)
 {
-    if (name == "gb2312" || name == "gbk" || name == "cp936" || name == "euccn" || name == "gb18030"
-        || name == "xgbk" || name == "windows936" || name == "hz" || name == "gb23121980")
+    if (name == "gb2312" || name == "gbk" || name == "cp936" || name == "euccn" || name == "gb18030" || name == "xgbk"
+        || name == "windows936" || name == "hz" || name == "gb23121980")
         return "GB18030";
     if (name == "shiftjis" || name == "sjis" || name == "xsjis" || name == "cp932" || name == "windows31j"
         || name == "mskanji" || name == "shiftjisx0213")
@@ -217,8 +217,8 @@ DecodedFile decodeSgfFile(std::string_view bytes)
         from = declaredCharset(bytes);
     }
     const std::string name = normalizedCharset(from);
-    const bool plainAscii = std::all_of(bytes.begin(), bytes.end(),
-                                        [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    const bool plainAscii
+        = std::all_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
     if (plainAscii && name != "utf16le" && name != "utf16be" && name != "utf16") {
         file.utf8 = std::string(bytes);
         file.charset = "UTF-8";
@@ -316,8 +316,8 @@ std::string latin1ToUtf8(std::string_view bytes)
 DecodedText decodeToUtf8(std::string_view bytes, std::string_view charset)
 {
     const std::string name = normalizedCharset(charset);
-    const bool plainAscii = std::all_of(bytes.begin(), bytes.end(),
-                                        [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    const bool plainAscii
+        = std::all_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
     // Every charset SGF meets agrees with ASCII on ASCII bytes except a few 7-bit ones (ISO-2022,
     // whose escape byte is not printable ASCII text anyway; its plain ASCII is ASCII).
     if (plainAscii)

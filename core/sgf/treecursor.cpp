@@ -8,8 +8,7 @@
 
 namespace seki {
 
-TreeCursor::TreeCursor(const SgfGameTree& tree, int width, int height)
-    : m_tree(tree), m_width(width), m_height(height)
+TreeCursor::TreeCursor(const SgfGameTree& tree, int width, int height) : m_tree(tree), m_width(width), m_height(height)
 {
     m_state.board = Board(width, height);
     m_path.push_back(SgfGameTree::Root);
@@ -39,7 +38,7 @@ void TreeCursor::apply(int nodeIndex)
 {
     class StateKeeper : public NodeListener {
     public:
-        explicit StateKeeper(State& state) : m_state(state) {}
+        explicit StateKeeper(State& state) : m_state(state) { }
         void moveApplied(const NodeListener::Move& move) override
         {
             m_state.moveColor = move.color;
@@ -59,8 +58,8 @@ void TreeCursor::apply(int nodeIndex)
     state.pass = false;
     state.captured = 0;
     state.problem.clear();
-    NodeReplay replay{std::move(state.board), state.capturedByBlack, state.capturedByWhite, 0, state.moveNumber,
-                      std::nullopt, Color::Empty};
+    NodeReplay replay{std::move(state.board), state.capturedByBlack, state.capturedByWhite, 0,
+                      state.moveNumber,       std::nullopt,          Color::Empty};
     StateKeeper keeper(state);
     applyNode(m_tree.node(nodeIndex), replay, keeper);
     state.board = std::move(replay.board);

@@ -23,19 +23,19 @@ public:
         Board board;
         int capturedByBlack = 0;
         int capturedByWhite = 0;
-        int moveNumber = 0;                // moves from the root to this node
-        Color moveColor = Color::Empty;    // the node's own move; Empty when it has none
-        std::optional<Point> movePoint;    // nullopt for a pass or no move
+        int moveNumber = 0;             // moves from the root to this node
+        Color moveColor = Color::Empty; // the node's own move; Empty when it has none
+        std::optional<Point> movePoint; // nullopt for a pass or no move
         bool pass = false;
-        int captured = 0;                  // stones the node's move removed
-        std::string problem;               // why the node's move or setup was not applied
+        int captured = 0;    // stones the node's move removed
+        std::string problem; // why the node's move or setup was not applied
     };
 
     // One child of a node: where a variation starts.
     struct Branch {
         int node = 0;
-        Color color = Color::Empty;        // its move's colour; Empty when it has no move
-        std::optional<Point> point;        // nullopt for a pass, no move or a bad point
+        Color color = Color::Empty; // its move's colour; Empty when it has no move
+        std::optional<Point> point; // nullopt for a pass, no move or a bad point
     };
 
     // At the root of `tree`, on a width x height board (the game's SZ).

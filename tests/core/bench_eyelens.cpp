@@ -90,7 +90,7 @@ int g_phase = Scorer::CheckeredPhase;
 
 EyeAnalyzer::Options lensOptions()
 {
-    EyeAnalyzer::Options options;  // as ui/eyes/EyeLens asks
+    EyeAnalyzer::Options options; // as ui/eyes/EyeLens asks
     options.checkeredPhase = g_phase;
     return options;
 }
@@ -206,7 +206,7 @@ int main(int argc, char** argv)
     }
 
     using Clock = std::chrono::steady_clock;
-    std::vector<double> analysisMs;  // per position, median of the runs
+    std::vector<double> analysisMs; // per position, median of the runs
     std::vector<double> scoringMs;
     std::vector<int> spaces;
     Scorer scorer;
@@ -219,7 +219,7 @@ int main(int argc, char** argv)
             if (callgrind)
                 CALLGRIND_START_INSTRUMENTATION;
             const Clock::time_point start = Clock::now();
-            EyeAnalyzer analyzer;  // cold: empty caches, no search table yet
+            EyeAnalyzer analyzer; // cold: empty caches, no search table yet
             const EyeAnalysis& analysis = analyzer.analyze(ending.position, lensOptions());
             const Clock::time_point end = Clock::now();
             if (callgrind) {
@@ -243,8 +243,7 @@ int main(int argc, char** argv)
 
     std::printf("positions %zu, runs %d each (median kept), a new EyeAnalyzer per run\n", endings.size(), runs);
     std::printf("eye analysis ms: p50 %.3f  p90 %.3f  p99 %.3f  max %.3f  total %.1f\n", percentile(analysisMs, 0.5),
-                percentile(analysisMs, 0.9), percentile(analysisMs, 0.99), percentile(analysisMs, 1.0),
-                [&] {
+                percentile(analysisMs, 0.9), percentile(analysisMs, 0.99), percentile(analysisMs, 1.0), [&] {
                     double total = 0;
                     for (double t : analysisMs)
                         total += t;

@@ -53,7 +53,7 @@ void BenchEyes::firstAnalysis()
     const Position position = read(path);
     int spaces = 0;
     QBENCHMARK {
-        EyeAnalyzer analyzer;  // cold: empty caches, no search table yet
+        EyeAnalyzer analyzer; // cold: empty caches, no search table yet
         spaces = int(analyzer.analyze(position).spaces.size());
     }
     QVERIFY(spaces > 0);
@@ -64,7 +64,7 @@ void BenchEyes::repeatedAnalysis()
     QFETCH(QString, path);
     const Position position = read(path);
     EyeAnalyzer analyzer;
-    analyzer.analyze(position);  // the cache holds the game's shapes from now on
+    analyzer.analyze(position); // the cache holds the game's shapes from now on
     int spaces = 0;
     QBENCHMARK {
         spaces = int(analyzer.analyze(position).spaces.size());

@@ -35,7 +35,7 @@ namespace {
 // over the padded cells like the scorer's floods. Returns the number of regions.
 struct FloodFloor {
     std::array<std::int16_t, Board::MaxCells> label;
-    std::array<std::uint8_t, Board::MaxCells> borders;  // per region
+    std::array<std::uint8_t, Board::MaxCells> borders; // per region
     std::array<int, Board::MaxSide * Board::MaxSide> queue;
 
     [[gnu::noinline]] int run(const Board& board)
@@ -64,7 +64,7 @@ struct FloodFloor {
                             queue[size_t(tail++)] = n;
                         }
                     } else {
-                        seen |= std::uint8_t(c);  // Black 1, White 2, Wall 3 (edge: both bits)
+                        seen |= std::uint8_t(c); // Black 1, White 2, Wall 3 (edge: both bits)
                     }
                 }
             }
@@ -145,7 +145,7 @@ void BenchScorer::score()
     const Position& position = record.position();
 
     Scorer scorer;
-    const ScoreResult* result = &scorer.score(position, Rules::Japanese);   // sizes the scratch space
+    const ScoreResult* result = &scorer.score(position, Rules::Japanese); // sizes the scratch space
     QBENCHMARK {
         result = &scorer.score(position, Rules::Japanese);
     }
@@ -181,8 +181,8 @@ void BenchScorer::largest()
     }
     Scorer scorer;
     Trace recorded;
-    const ScoreResult* result = trace ? &scorer.score(position, Rules::Japanese, recorded)
-                                      : &scorer.score(position, Rules::Japanese);
+    const ScoreResult* result
+        = trace ? &scorer.score(position, Rules::Japanese, recorded) : &scorer.score(position, Rules::Japanese);
     QBENCHMARK {
         result = trace ? &scorer.score(position, Rules::Japanese, recorded) : &scorer.score(position, Rules::Japanese);
     }
@@ -212,7 +212,8 @@ void BenchScorer::corpus()
         const char* name;
         std::vector<CorpusGame> games;
     } series[] = {
-        {"kgs-dev", readGames(QDir(QString::fromLocal8Bit(corpus) + QStringLiteral("/kgs-dev")), QStringLiteral("*.sgf"))},
+        {"kgs-dev",
+         readGames(QDir(QString::fromLocal8Bit(corpus) + QStringLiteral("/kgs-dev")), QStringLiteral("*.sgf"))},
         {"gnugo", readGames(QDir(QStringLiteral(SEKI_TEST_DATA_DIR "/games")), QStringLiteral("*.sgf"))},
     };
     QVERIFY2(!series[0].games.empty(), "no games under $SEKI_CORPUS/kgs-dev");
@@ -228,8 +229,10 @@ void BenchScorer::corpus()
             sink += int(scorer.score(position, Rules::Japanese).black.territory);
             scorer.score(position, Rules::Japanese, trace);
             const double f = medianNanoseconds(batches, calls, [&] { sink += floor.run(position.board); });
-            const double t = medianNanoseconds(batches, calls, [&] { sink += int(scorer.score(position, Rules::Japanese).black.territory); });
-            const double tr = medianNanoseconds(batches, calls, [&] { sink += int(scorer.score(position, Rules::Japanese, trace).black.territory); });
+            const double t = medianNanoseconds(
+                batches, calls, [&] { sink += int(scorer.score(position, Rules::Japanese).black.territory); });
+            const double tr = medianNanoseconds(
+                batches, calls, [&] { sink += int(scorer.score(position, Rules::Japanese, trace).black.territory); });
             QVERIFY(sink >= 0);
             floorNs.push_back(f / points);
             scoreNs.push_back(t / points);

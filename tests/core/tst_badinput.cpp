@@ -76,8 +76,8 @@ void TestBadInput::badInput_data()
         const QStringList fields = line.split(u'\t');
         QCOMPARE(fields.size(), 4);
         const QString path = QStringLiteral(SEKI_TEST_DATA_DIR "/bad/") + fields[0];
-        QTest::newRow(qPrintable(fields[0])) << path
-                                             << path + u':' + fields[1] + u':' + fields[2] + QStringLiteral(": ") + fields[3];
+        QTest::newRow(qPrintable(fields[0]))
+            << path << path + u':' + fields[1] + u':' + fields[2] + QStringLiteral(": ") + fields[3];
         ++rows;
     }
     QVERIFY(rows >= 20);
@@ -119,7 +119,7 @@ void TestBadInput::tooLargeFile()
     const QString path = dir.filePath(QStringLiteral("huge.sgf"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    QVERIFY(file.resize(qint64(65) << 20));  // sparse: costs no disk
+    QVERIFY(file.resize(qint64(65) << 20)); // sparse: costs no disk
     file.close();
     QProcess process;
     process.start(QStringLiteral(SEKI_APP_PATH), {QStringLiteral("--score"), path});
@@ -151,7 +151,7 @@ void TestBadInput::fifoIsRefusedAtOnce()
     QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
     const QString good = QStringLiteral(SEKI_TEST_CASES_DIR "/tenuki-center-two-stones.pos");
     const Run run = runScore({fifo, good});
-    QCOMPARE(run.exitCode, 2);   // -1 when it hung until the 30 s timeout
+    QCOMPARE(run.exitCode, 2); // -1 when it hung until the 30 s timeout
     QVERIFY2(run.err.startsWith(fifo + QStringLiteral(": cannot read: it is not a regular file")), qPrintable(run.err));
     QVERIFY(run.out.contains(QStringLiteral("tenuki-center-two-stones.pos")));
 }
@@ -169,8 +169,10 @@ void TestBadInput::nameThatIsNotUtf8()
     ::close(fd);
     QProcess process;
     // QProcess would re-encode a QString argument: hand the raw bytes through a shell.
-    process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("\"$0\" --score --json \"$1\"/partie-$(printf '\\351t\\351').sgf"),
-                                             QStringLiteral(SEKI_APP_PATH), dir.path()});
+    process.start(QStringLiteral("/bin/sh"),
+                  {QStringLiteral("-c"),
+                   QStringLiteral("\"$0\" --score --json \"$1\"/partie-$(printf '\\351t\\351').sgf"),
+                   QStringLiteral(SEKI_APP_PATH), dir.path()});
     QVERIFY(process.waitForFinished(30000));
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QCOMPARE(process.exitCode(), 0);
@@ -230,8 +232,9 @@ void TestBadInput::extremeKomiInResultForm()
     QCOMPARE(QJsonDocument::fromJson(lines[1].toUtf8()).object().value(QStringLiteral("result")).toString(),
              QStringLiteral("W+24.0000001"));
     // A komi larger than the board is counted as written, never as a silent fact: a warning.
-    QCOMPARE(run.err, large + QStringLiteral(": warning: KM[9876.25]: a komi larger than the board's 25 points, "
-                                             "surely not meant; counted as written\n")
+    QCOMPARE(run.err, large
+                          + QStringLiteral(": warning: KM[9876.25]: a komi larger than the board's 25 points, "
+                                           "surely not meant; counted as written\n")
                           + absurd + QStringLiteral(":1:10: KM[123456789.12]: komi is beyond 10000 points either way"));
 }
 

@@ -69,7 +69,7 @@ private slots:
     {
         for (const char* name : {"", "D", "4", "I5", "D0", "D04", "D20", "T4x", "D-4", "D+4", "AAA1", "4D", "D 4"})
             QVERIFY2(!fromGtp(name, 19, 19), name);
-        QVERIFY(!fromGtp("AA1", 25, 25));   // one column past a 25-wide board
+        QVERIFY(!fromGtp("AA1", 25, 25)); // one column past a 25-wide board
         QVERIFY(fromGtp("AA1", 26, 1));
     }
 
@@ -79,12 +79,15 @@ private slots:
     // across the other colour's stones.
     void clickMarksTheBlockShiftTheArea()
     {
+        // One board row per line, as the board reads.
+        // clang-format off
         const Position position = positionOf({
             ".O.X..",   // y = 0
             ".O.XO.",   // y = 1
             "O..X..",   // y = 2
             "X..X.O",   // y = 3
         });
+        // clang-format on
         const DeadMarkChange block = deadMarkChange(position, {1, 0}, MarkScope::Block);
         QVERIFY(block.dead);
         QCOMPARE(sorted(block.stones), (std::vector<Point>{{1, 0}, {1, 1}}));
@@ -99,7 +102,8 @@ private slots:
                  (std::vector<Point>{{0, 3}, {3, 0}, {3, 1}, {3, 2}, {3, 3}}));
 
         // Right of the wall: E3 and F1 share an area, the left's white stones are not in it.
-        QCOMPARE(sorted(deadMarkChange(position, {4, 1}, MarkScope::Area).stones), (std::vector<Point>{{4, 1}, {5, 3}}));
+        QCOMPARE(sorted(deadMarkChange(position, {4, 1}, MarkScope::Area).stones),
+                 (std::vector<Point>{{4, 1}, {5, 3}}));
     }
 
     void theClickedStoneDecidesTheDirection()

@@ -100,9 +100,9 @@ void TestCli::initTestCase()
 void TestCli::jsonMatchesCase_data()
 {
     QTest::addColumn<QString>("path");
-    for (const char* name : {"tenuki-seki-two-one-eyed-groups.pos", "tenuki-seki-false-eye.pos",
-                             "tenuki-area-split-board.pos", "tenuki-false-eyes-corner.pos",
-                             "tenuki-handicap5-territory-played.pos", "tenuki-empty-board-komi.pos"})
+    for (const char* name :
+         {"tenuki-seki-two-one-eyed-groups.pos", "tenuki-seki-false-eye.pos", "tenuki-area-split-board.pos",
+          "tenuki-false-eyes-corner.pos", "tenuki-handicap5-territory-played.pos", "tenuki-empty-board-komi.pos"})
         QTest::newRow(name) << casePath(name);
 }
 
@@ -121,8 +121,8 @@ void TestCli::jsonMatchesCase()
     QCOMPARE(lines.size(), 1);
     const QJsonObject json = lines.front();
 
-    for (const char* key : {"file", "width", "height", "rules", "territory", "black", "white", "komi",
-                            "result", "seki", "unresolved"})
+    for (const char* key :
+         {"file", "width", "height", "rules", "territory", "black", "white", "komi", "result", "seki", "unresolved"})
         QVERIFY2(json.contains(QLatin1String(key)), key);
     for (const char* key : {"territory", "prisoners", "score"}) {
         QVERIFY2(json[QLatin1String("black")].toObject().contains(QLatin1String(key)), key);
@@ -285,7 +285,8 @@ void TestCli::malformedFilesStillScoreOthers()
     const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), good, broken});
     QCOMPARE(run.exitCode, 2);
     // FILE:LINE:COLUMN: problem
-    const QRegularExpression format(QStringLiteral("^%1:(\\d+):(\\d+): \\S.*\\n").arg(QRegularExpression::escape(broken)));
+    const QRegularExpression format(
+        QStringLiteral("^%1:(\\d+):(\\d+): \\S.*\\n").arg(QRegularExpression::escape(broken)));
     const QRegularExpressionMatch match = format.match(run.err);
     QVERIFY2(match.hasMatch(), qPrintable(run.err));
     QCOMPARE(match.captured(1).toInt(), line);
@@ -300,7 +301,8 @@ void TestCli::malformedFilesStillScoreOthers()
 // whole, escaped as Qt escapes it (jsonLines() leaves out a line written any other way).
 void TestCli::jsonEscapesFileName()
 {
-    const QString name = m_scratch.filePath(QStringLiteral("q\"uote\\back\ttab \u00e9t\u00e9 \U0001F600 ctl\u0001.pos"));
+    const QString name
+        = m_scratch.filePath(QStringLiteral("q\"uote\\back\ttab \u00e9t\u00e9 \U0001F600 ctl\u0001.pos"));
     QVERIFY(QFile::copy(casePath("tenuki-seki-false-eye.pos"), name));
     const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), name});
     QCOMPARE(run.exitCode, 0);
@@ -350,11 +352,12 @@ void TestCli::benchmark()
     const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
     const QString number = QStringLiteral("\\d+\\.\\d\\d");
-    QVERIFY2(QRegularExpression(QStringLiteral("^%1: median %2 us per scoring \\(5 runs\\)$")
-                                    .arg(QRegularExpression::escape(a), number))
-                 .match(lines[0])
-                 .hasMatch(),
-             qPrintable(lines[0]));
+    QVERIFY2(
+        QRegularExpression(
+            QStringLiteral("^%1: median %2 us per scoring \\(5 runs\\)$").arg(QRegularExpression::escape(a), number))
+            .match(lines[0])
+            .hasMatch(),
+        qPrintable(lines[0]));
     QVERIFY2(lines[1].startsWith(b + QStringLiteral(": median ")), qPrintable(lines[1]));
 }
 
@@ -363,16 +366,21 @@ void TestCli::usageErrors_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const QString file = casePath("tenuki-seki-false-eye.pos");
-    QTest::newRow("eyes") << QStringList{QStringLiteral("--score"), QStringLiteral("--eyes"), QStringLiteral("magic"), file}
+    QTest::newRow("eyes") << QStringList{QStringLiteral("--score"), QStringLiteral("--eyes"), QStringLiteral("magic"),
+                                         file}
                           << QStringLiteral("unknown eye method 'magic'");
-    QTest::newRow("rules") << QStringList{QStringLiteral("--score"), QStringLiteral("--rules"), QStringLiteral("ing"), file}
+    QTest::newRow("rules") << QStringList{QStringLiteral("--score"), QStringLiteral("--rules"), QStringLiteral("ing"),
+                                          file}
                            << QStringLiteral("unknown rules 'ing'");
-    QTest::newRow("benchmark") << QStringList{QStringLiteral("--score"), QStringLiteral("--benchmark"), QStringLiteral("x"), file}
+    QTest::newRow("benchmark") << QStringList{QStringLiteral("--score"), QStringLiteral("--benchmark"),
+                                              QStringLiteral("x"), file}
                                << QStringLiteral("--benchmark");
     // Without --score these would open a window: they are refused before any display is asked for.
-    QTest::newRow("json-without-score") << QStringList{QStringLiteral("--json"), file} << QStringLiteral("--json needs --score");
+    QTest::newRow("json-without-score") << QStringList{QStringLiteral("--json"), file}
+                                        << QStringLiteral("--json needs --score");
     QTest::newRow("no-files") << QStringList{QStringLiteral("--score")} << QStringLiteral("at least one FILE");
-    QTest::newRow("dead-stones") << QStringList{QStringLiteral("--score"), QStringLiteral("--dead-stones"), QStringLiteral("maybe"), file}
+    QTest::newRow("dead-stones") << QStringList{QStringLiteral("--score"), QStringLiteral("--dead-stones"),
+                                                QStringLiteral("maybe"), file}
                                  << QStringLiteral("unknown dead-stone source 'maybe'");
     QTest::newRow("engine-without-engine-source")
         << QStringList{QStringLiteral("--score"), QStringLiteral("--engine"), QStringLiteral("gnugo --mode gtp"), file}
@@ -393,7 +401,8 @@ void TestCli::deadStonesFromFileOrNone()
 {
     // The bundled game's final node marks dead stones; "dead" lists them, one a dead stone counted.
     const QString path = QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf");
-    const QJsonObject file = jsonLines(runApp({QStringLiteral("--score"), QStringLiteral("--json"), path}).out).value(0);
+    const QJsonObject file
+        = jsonLines(runApp({QStringLiteral("--score"), QStringLiteral("--json"), path}).out).value(0);
     QCOMPARE(file[QLatin1String("deadStonesFrom")].toString(), QStringLiteral("file"));
     const QJsonArray dead = file[QLatin1String("dead")].toArray();
     QCOMPARE(dead.size(), file[QLatin1String("white")][QLatin1String("deadStones")].toInt()
@@ -436,8 +445,9 @@ void TestCli::deadStonesFromEngine()
     QCOMPARE(starts.readAll().count('\n'), 1);
 
     // An engine that is not there: a message, no report, exit status 1.
-    const Run missing = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--dead-stones"),
-                                QStringLiteral("engine"), QStringLiteral("--engine"), QStringLiteral("/nonexistent/engine"), game});
+    const Run missing
+        = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--dead-stones"),
+                  QStringLiteral("engine"), QStringLiteral("--engine"), QStringLiteral("/nonexistent/engine"), game});
     QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.out.isEmpty());
     QVERIFY2(missing.err.contains(QLatin1String("could not be started")), qPrintable(missing.err));

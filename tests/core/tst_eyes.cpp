@@ -225,6 +225,8 @@ const std::vector<std::string_view> FalseEyeTwo{
 
 // Seed, "Graphs": the half eye at a, settled by a play at b, inside a board where both sides can
 // play b safely (b is the neutral point C3 here: left empty to be read, as GNU Go reads it).
+// One board row per line, as the board reads.
+// clang-format off
 const std::vector<std::string_view> HalfEyeBoard{
     ". . . . . . . . .",
     ". X X O O O O O .",
@@ -233,6 +235,7 @@ const std::vector<std::string_view> HalfEyeBoard{
     ". . X X X X X . .",
     ". . . . . . . . .",
 };
+// clang-format on
 
 } // namespace
 
@@ -304,10 +307,10 @@ void TestEyes::seedStraightAndHalfEyeAreEquivalent()
     QCOMPARE(space->count(EyeTopology::HalfEye), 1);
     const auto half = std::find_if(space->topology.begin(), space->topology.end(),
                                    [](const TopologicalEye& t) { return t.topology == EyeTopology::HalfEye; });
-    QCOMPARE(half->point, (Point{3, 2}));      // a
+    QCOMPARE(half->point, (Point{3, 2})); // a
     QCOMPARE(half->sum, 3);
     QCOMPARE(half->keyPointCount, 1);
-    QCOMPARE(half->keyPoints[0], (Point{2, 3}));  // b
+    QCOMPARE(half->keyPoints[0], (Point{2, 3})); // b
     // The graph: the four points and b as a marginal vertex joined to a, isomorphic to "!....".
     QCOMPARE(space->graph.vertexCount(), 5);
     QCOMPARE(space->graph.canonicalKey(), straight.canonicalKey());
@@ -354,7 +357,7 @@ void TestEyes::seedMarginalExampleFromAGame()
     QCOMPARE(game.count(EyeVertexKind::Dead), 3);
     const EyeValue v = solver.solve(game);
     QCOMPARE(v.minEyes(), 2);
-    QCOMPARE(v.digits(), std::string("0222"));  // and GNU Go agrees (gnuGoAgrees)
+    QCOMPARE(v.digits(), std::string("0222")); // and GNU Go agrees (gnuGoAgrees)
     // The seed's two replies for O keep two eyes whoever moves next.
     QCOMPARE(solver.solve(graphOf("...%O.XXX.!")).minEyes(), 2);
     QCOMPARE(solver.solve(graphOf("!...%OO.XXX.")).minEyes(), 2);
@@ -376,10 +379,10 @@ void TestEyes::topologicalSumsAreRecorded()
     QVERIFY(space);
     QCOMPARE(space->topology.size(), size_t(1));
     const TopologicalEye& t = space->topology[0];
-    QCOMPARE(t.values[0], std::int8_t(0));  // up-left: beyond the corner
-    QCOMPARE(t.values[1], std::int8_t(1));  // up-right: beyond the top edge
-    QCOMPARE(t.values[2], std::int8_t(1));  // down-left: beyond the left edge
-    QCOMPARE(t.values[3], std::int8_t(2));  // B18: a live black stone
+    QCOMPARE(t.values[0], std::int8_t(0)); // up-left: beyond the corner
+    QCOMPARE(t.values[1], std::int8_t(1)); // up-right: beyond the top edge
+    QCOMPARE(t.values[2], std::int8_t(1)); // down-left: beyond the left edge
+    QCOMPARE(t.values[3], std::int8_t(2)); // B18: a live black stone
     QCOMPARE(t.sum, 4);
     QCOMPARE(t.topology, EyeTopology::FalseEye);
 
@@ -444,8 +447,7 @@ void TestEyes::isomorphicGraphsHaveOneValue()
             const auto [at, inserted] = valueOfKey.emplace(g.canonicalKey(), v.digits());
             if (!inserted && at->second != v.digits())
                 QFAIL(qPrintable(QString("%1: %2, an isomorphic shape: %3")
-                                     .arg(QString::fromStdString(*g.toDrawing()),
-                                          QString::fromStdString(v.digits()),
+                                     .arg(QString::fromStdString(*g.toDrawing()), QString::fromStdString(v.digits()),
                                           QString::fromStdString(at->second))));
             ++shapes;
         }
@@ -484,20 +486,32 @@ void TestEyes::canonicalKeysSurvivePermutation()
 void TestEyes::agreesWithBoundaryTable_data()
 {
     QTest::addColumn<QStringList>("rows");
-    QTest::addColumn<int>("halfEyes");  // the table's count, times two
+    QTest::addColumn<int>("halfEyes"); // the table's count, times two
     QTest::addColumn<QString>("value");
     const QString sea = ". . . . . . . . .";
-    QTest::newRow("straight three") << QStringList{sea, ". X X X X X X . .", ". X O O O O O X .", ". X O . . . O X .",
-                                                   ". X O O O O O X .", ". X X X X X X X .", sea}
-                                    << 3 << "{2|1} (1122)";
-    QTest::newRow("straight four") << QStringList{sea, ". X X X X X X X .", ". X O O O O O O X", ". X O . . . . O X",
-                                                  ". X O O O O O O X", ". X X X X X X X .", sea}
-                                   << 4 << "{2|2} (1222)";
-    QTest::newRow("bent four") << QStringList{sea, ". X X X X X X . .", ". X O O O O O X .", ". X O . . . O X .",
-                                              ". X O O O . O X .", ". X X X O O O X .", ". . . X X X X . .", sea}
+    QTest::newRow("straight three") << QStringList{
+        sea, ". X X X X X X . .", ". X O O O O O X .", ". X O . . . O X .", ". X O O O O O X .", ". X X X X X X X .",
+        sea} << 3 << "{2|1} (1122)";
+    QTest::newRow("straight four") << QStringList{
+        sea, ". X X X X X X X .", ". X O O O O O O X", ". X O . . . . O X", ". X O O O O O O X", ". X X X X X X X .",
+        sea} << 4 << "{2|2} (1222)";
+    QTest::newRow("bent four") << QStringList{sea,
+                                              ". X X X X X X . .",
+                                              ". X O O O O O X .",
+                                              ". X O . . . O X .",
+                                              ". X O O O . O X .",
+                                              ". X X X O O O X .",
+                                              ". . . X X X X . .",
+                                              sea}
                                << 4 << "{2|2} (1222)";
-    QTest::newRow("square four") << QStringList{sea, ". X X X X X X . .", ". X O O O O X . .", ". X O . . O X . .",
-                                                ". X O . . O X . .", ". X O O O O X . .", ". X X X X X X . .", sea}
+    QTest::newRow("square four") << QStringList{sea,
+                                                ". X X X X X X . .",
+                                                ". X O O O O X . .",
+                                                ". X O . . O X . .",
+                                                ". X O . . O X . .",
+                                                ". X O O O O X . .",
+                                                ". X X X X X X . .",
+                                                sea}
                                  << 2 << "{1|1} (1112)";
 }
 
@@ -646,7 +660,7 @@ void TestEyes::gnuGoAgrees()
         const std::string ours = solver.solve(graphs[k]).digits();
         const std::string& theirs = answers[k];
         if (theirs == "?") {
-            ++refused;  // GNU Go could not place the marginal points on its board
+            ++refused; // GNU Go could not place the marginal points on its board
             continue;
         }
         if (ours == theirs) {
@@ -719,7 +733,7 @@ void TestEyes::benchmarkGameAnalysis()
     const GameRecord record = GameRecord::read(parseSgf(file.readAll().toStdString()).games.at(0));
     const Position& position = record.position();
     EyeAnalyzer analyzer;
-    analyzer.analyze(position);  // the cache holds the game's shapes from now on
+    analyzer.analyze(position); // the cache holds the game's shapes from now on
     int spaces = 0;
     QBENCHMARK {
         spaces = int(analyzer.analyze(position).spaces.size());

@@ -42,7 +42,8 @@ Board replay(const std::vector<std::string>& commands, int size, int* captures)
         const std::optional<Point> point = parseGtpVertex(vertex, size);
         if (!point || board.at(*point) != Color::Empty)
             qFatal("bad vertex %s", command.c_str());
-        const Board::PlayResult result = board.play(board.index(*point), colour == "black" ? Color::Black : Color::White);
+        const Board::PlayResult result
+            = board.play(board.index(*point), colour == "black" ? Color::Black : Color::White);
         *captures += result.captured + result.suicided;
     }
     return board;
@@ -160,7 +161,7 @@ private slots:
                     QCOMPARE(parseGtpVertex(toGtpVertex(p, size), size), std::optional<Point>(p));
                 }
         QCOMPARE(toGtpVertex({3, 15}, 19), std::string("D4"));
-        QCOMPARE(toGtpVertex({8, 0}, 19), std::string("J19"));   // no I
+        QCOMPARE(toGtpVertex({8, 0}, 19), std::string("J19")); // no I
         QCOMPARE(parseGtpVertex("d4", 19), std::optional<Point>(Point{3, 15}));
         QVERIFY(!parseGtpVertex("I5", 19));
         QVERIFY(!parseGtpVertex("A0", 19));
@@ -226,7 +227,8 @@ private slots:
         QCOMPARE(captures, 1);
 
         std::vector<std::string> sent;
-        const DeadStoneQuery query = converse(engineGame, [](int id, const std::string&) { return ok(id); }, &sent);
+        const DeadStoneQuery query = converse(
+            engineGame, [](int id, const std::string&) { return ok(id); }, &sent);
         QVERIFY(query.replayedMoves());
         QCOMPARE(sent.at(2), std::string("boardsize 5"));
         QCOMPARE(sent.at(4), std::string("komi 0.5"));
@@ -235,7 +237,8 @@ private slots:
         // Setup removed mid-game: the moves no longer lead to the final board.
         const GameRecord edited = record("(;SZ[5];B[aa];W[bb];AE[aa];B[cc])");
         QVERIFY(!replayCommands(EngineGame::fromRecord(edited)));
-        const DeadStoneQuery laid = converse(EngineGame::fromRecord(edited), [](int id, const std::string&) { return ok(id); });
+        const DeadStoneQuery laid
+            = converse(EngineGame::fromRecord(edited), [](int id, const std::string&) { return ok(id); });
         QVERIFY(!laid.replayedMoves());
         QVERIFY(!laid.problem());
     }
@@ -251,17 +254,18 @@ private slots:
             ".X...",
         });
         position.komi = 6.5;
-        const DeadStoneQuery query = converse(EngineGame::fromPosition(position), [](int id, const std::string& command) {
-            if (command == "name")
-                return ok(id, "GNU Go");
-            if (command == "version")
-                return ok(id, "3.8");
-            if (command == "final_status_list dead")
-                return ok(id, "B1 A4\nB4 B5");   // one group a line, as GNU Go writes them
-            if (command == "final_status_list seki")
-                return "?" + std::to_string(id) + " unknown command\n\n";
-            return ok(id);
-        });
+        const DeadStoneQuery query
+            = converse(EngineGame::fromPosition(position), [](int id, const std::string& command) {
+                  if (command == "name")
+                      return ok(id, "GNU Go");
+                  if (command == "version")
+                      return ok(id, "3.8");
+                  if (command == "final_status_list dead")
+                      return ok(id, "B1 A4\nB4 B5"); // one group a line, as GNU Go writes them
+                  if (command == "final_status_list seki")
+                      return "?" + std::to_string(id) + " unknown command\n\n";
+                  return ok(id);
+              });
         QVERIFY(!query.problem());
         QCOMPARE(query.answer().engineName, std::string("GNU Go 3.8"));
         const std::vector<Point> dead{{0, 1}, {1, 0}, {1, 1}, {1, 4}};
@@ -276,8 +280,9 @@ private slots:
         const EngineGame game = EngineGame::fromPosition(position);
         auto answering = [](const std::string& to, const std::string& text) {
             return [to, text](int id, const std::string& command) {
-                return command == to ? (text.find("%d") == 0 ? "?" + std::to_string(id) + text.substr(2) + "\n\n" : text)
-                                     : ok(id);
+                return command == to
+                           ? (text.find("%d") == 0 ? "?" + std::to_string(id) + text.substr(2) + "\n\n" : text)
+                           : ok(id);
             };
         };
         // The board size refused (GNU Go stops at 19x19).
@@ -315,13 +320,16 @@ private slots:
         const GameRecord game = record("(;SZ[5];B[aa];W[bb];B[cc])");
         std::vector<std::string> sent;
         bool refused = false;
-        const DeadStoneQuery query = converse(EngineGame::fromRecord(game), [&refused](int id, const std::string& command) {
-            if (command == "play white B4" && !refused) {
-                refused = true;
-                return "?" + std::to_string(id) + " illegal move\n\n";
-            }
-            return ok(id);
-        }, &sent);
+        const DeadStoneQuery query = converse(
+            EngineGame::fromRecord(game),
+            [&refused](int id, const std::string& command) {
+                if (command == "play white B4" && !refused) {
+                    refused = true;
+                    return "?" + std::to_string(id) + " illegal move\n\n";
+                }
+                return ok(id);
+            },
+            &sent);
         QVERIFY(!query.problem());
         QVERIFY(!query.replayedMoves());
         // After the refusal: a cleared board and all three stones laid.

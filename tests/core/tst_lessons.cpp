@@ -189,7 +189,7 @@ struct GnuGoStatus {
     QStringList seki;
     QStringList dead;
     QStringList alive;
-    QString error;  // non-empty when GNU Go could not answer
+    QString error; // non-empty when GNU Go could not answer
 };
 
 // GNU Go's own life-and-death reading of an SGF file: the stones it lists in seki and dead.
@@ -203,7 +203,8 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath, const QByteArray& moves = {})
         return status;
     }
     // With moves to play: from the root's position (GNU Go's "loadsgf file 1" stops before move 1).
-    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + (moves.isEmpty() ? "" : " 1") + "\n" + moves + "final_status_list seki\nfinal_status_list dead\nfinal_status_list alive\nquit\n");
+    gnugo.write("loadsgf " + QFile::encodeName(sgfPath) + (moves.isEmpty() ? "" : " 1") + "\n" + moves
+                + "final_status_list seki\nfinal_status_list dead\nfinal_status_list alive\nquit\n");
     gnugo.closeWriteChannel();
     if (!gnugo.waitForFinished(120000)) {
         gnugo.kill();
@@ -211,13 +212,14 @@ GnuGoStatus gnuGoStatus(const QString& sgfPath, const QByteArray& moves = {})
         return status;
     }
     // GTP: each answer is "= ..." (or "? ..." for an error) up to an empty line.
-    QStringList answers = QString::fromLatin1(gnugo.readAllStandardOutput())
-                                    .split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+    QStringList answers
+        = QString::fromLatin1(gnugo.readAllStandardOutput()).split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
     // One answer for loadsgf, one per move played, then the three lists.
     const qsizetype played = moves.count('\n');
     for (qsizetype k = 1; k <= played && k < answers.size(); ++k)
         if (!answers.at(k).startsWith(QLatin1Char('='))) {
-            status.error = QStringLiteral("GNU Go refused %1: %2").arg(QString::fromLatin1(moves.split('\n').value(k - 1)), answers.at(k));
+            status.error = QStringLiteral("GNU Go refused %1: %2")
+                               .arg(QString::fromLatin1(moves.split('\n').value(k - 1)), answers.at(k));
             return status;
         }
     if (answers.size() > played)
@@ -250,8 +252,8 @@ QStringList checkSekiWithGnuGo(const QString& sgfPath, const SgfNode& root, int 
                : status.alive.contains(vertex) ? QStringLiteral("alive")
                                                : QStringLiteral("not listed");
     };
-    const std::vector<std::pair<const char*, QString>> claims = {
-        {"XK", QStringLiteral("seki")}, {"XG", QStringLiteral("dead")}, {"XL", QStringLiteral("alive")}};
+    const std::vector<std::pair<const char*, QString>> claims
+        = {{"XK", QStringLiteral("seki")}, {"XG", QStringLiteral("dead")}, {"XL", QStringLiteral("alive")}};
     for (const auto& [identifier, claimed] : claims)
         for (Point p : claimedPoints(root, identifier, width, height)) {
             const QString vertex = QString::fromStdString(toGtp(p, height));
@@ -283,7 +285,8 @@ QByteArray gtpMovesTo(const SgfGameTree& tree, int node, int height)
         for (const char* colour : {"B", "W"})
             if (const auto value = tree.node(n).text(colour)) {
                 const std::optional<Point> point = fromSgf(*value);
-                moves += QByteArray("play ") + colour + ' ' + (point ? toGtp(*point, height) : std::string("pass")).c_str() + '\n';
+                moves += QByteArray("play ") + colour + ' '
+                         + (point ? toGtp(*point, height) : std::string("pass")).c_str() + '\n';
             }
     return moves;
 }
@@ -316,7 +319,9 @@ QStringList checkNodes(const SgfGameTree& tree)
                 const Color own = colour[0] == 'B' ? Color::Black : Color::White;
                 // A move is legal when its stone stands after it (no suicide; the rules' Article 7).
                 if (point && state.board.at(*point) != own)
-                    problems << where + QStringLiteral(": %1 %2 is suicide").arg(QLatin1String(colour), QString::fromStdString(toGtp(*point, height)));
+                    problems << where
+                                    + QStringLiteral(": %1 %2 is suicide")
+                                          .arg(QLatin1String(colour), QString::fromStdString(toGtp(*point, height)));
             }
             std::vector<Point> captured;
             for (int y = 0; y < height; ++y)
@@ -326,7 +331,8 @@ QStringList checkNodes(const SgfGameTree& tree)
             const QString claimed = pointList(claimedPoints(node, "XC", width, height));
             const QString actual = pointList(captured);
             if (claimed != actual)
-                problems << where + QStringLiteral(": XC claims %1 captured, the move captures %2").arg(claimed, actual);
+                problems << where
+                                + QStringLiteral(": XC claims %1 captured, the move captures %2").arg(claimed, actual);
         } catch (const ParseError& error) {
             problems << where + QStringLiteral(": ") + QString::fromStdString(error.what());
         }
@@ -341,8 +347,8 @@ const QStringList TranslatedLanguages = {QStringLiteral("de"), QStringLiteral("j
 struct TranslatedText {
     QString title;
     QString comment;
-    QStringList nodes;    // one paragraph per node after the root with a name or text, in order
-    QString formatError;  // non-empty when the file is not "title, blank line, paragraphs"
+    QStringList nodes;   // one paragraph per node after the root with a name or text, in order
+    QString formatError; // non-empty when the file is not "title, blank line, paragraphs"
 };
 
 // The nodes after the root with a name (N) or the teacher's text (C), in the tree's order: a
@@ -375,7 +381,9 @@ TranslatedText readTranslation(const QString& file, const QString& language)
     const QStringList paragraphs = content.trimmed().split(QStringLiteral("\n\n"));
     const QStringList head = paragraphs.value(0).split(QLatin1Char('\n'));
     if (paragraphs.size() < 2 || head.size() != 1 || paragraphs.value(1).contains(QLatin1Char('\n')))
-        text.formatError = QStringLiteral("%1: expected a title, a blank line and one paragraph, then the nodes' paragraphs").arg(path);
+        text.formatError
+            = QStringLiteral("%1: expected a title, a blank line and one paragraph, then the nodes' paragraphs")
+                  .arg(path);
     text.title = head.value(0).trimmed();
     text.comment = paragraphs.value(1).simplified();
     for (qsizetype k = 2; k < paragraphs.size(); ++k)
@@ -470,11 +478,11 @@ void TestLessons::indexListsEveryLesson()
     QStringList listed;
     for (const auto& [file, title] : index) {
         QVERIFY2(!title.trimmed().isEmpty(), qPrintable(file));
-        QVERIFY2(title.size() <= 40, qPrintable(title));  // short enough for a thumbnail caption
+        QVERIFY2(title.size() <= 40, qPrintable(title)); // short enough for a thumbnail caption
         listed << file;
     }
     listed.sort();
-    QCOMPARE(listed, files);  // every lesson listed once
+    QCOMPARE(listed, files); // every lesson listed once
 }
 
 // Two shelves, every lesson on one; the shapes a teacher expects are on "Seki in Go", found by
@@ -490,7 +498,8 @@ void TestLessons::shelvesHoldTheClassicShapes()
         const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
         const SgfNode& root = collection.games.front().root();
         if (const auto key = root.text("XT")) {
-            QVERIFY2(shelf == QStringLiteral("go"), qPrintable(file + QStringLiteral(" teaches a shape but is not on Seki in Go")));
+            QVERIFY2(shelf == QStringLiteral("go"),
+                     qPrintable(file + QStringLiteral(" teaches a shape but is not on Seki in Go")));
             taught << QString::fromStdString(*key);
         }
     }
@@ -550,12 +559,12 @@ void TestLessons::wrongClaimsAreCaught()
     QVERIFY(checkClaims(original.games.front()).isEmpty());
 
     const std::vector<std::pair<const char*, std::vector<std::string>>> wrong = {
-        {"XR", {"B+3"}},                    // the opposite winner
-        {"XR", {"japanese-strict:W+3"}},    // no claim left for the lesson's own rules (and wrong)
-        {"XS", {"aa"}},                     // one seki eye forgotten
-        {"XF", {"bb"}},                     // a dame called a false eye
-        {"XU", {"aa"}},                     // a settled point called unresolved
-        {"XD", {"aa"}},                     // a seki eye called dame
+        {"XR", {"B+3"}},                 // the opposite winner
+        {"XR", {"japanese-strict:W+3"}}, // no claim left for the lesson's own rules (and wrong)
+        {"XS", {"aa"}},                  // one seki eye forgotten
+        {"XF", {"bb"}},                  // a dame called a false eye
+        {"XU", {"aa"}},                  // a settled point called unresolved
+        {"XD", {"aa"}},                  // a seki eye called dame
     };
     for (const auto& [identifier, values] : wrong) {
         SgfCollection altered = original;
@@ -583,7 +592,7 @@ void TestLessons::sekiIsRealForGnuGo_data()
             ++classics;
         }
     }
-    QVERIFY(classics >= 5);  // the classic shapes and the seed's seki corners carry the claim
+    QVERIFY(classics >= 5); // the classic shapes and the seed's seki corners carry the claim
 }
 
 // What a lesson calls a seki must be one for an independent reader, not only for our scorer.
@@ -597,8 +606,8 @@ void TestLessons::sekiIsRealForGnuGo()
     const GameRecord record = GameRecord::read(collection.games.front());
     // GNU Go reads only square boards (it would read SZ[13:8] as an open 13x13 board).
     QVERIFY2(record.info().width == record.info().height, "a GNU Go claim needs a square board");
-    const QStringList problems =
-        checkSekiWithGnuGo(path, collection.games.front().root(), record.info().width, record.info().height);
+    const QStringList problems
+        = checkSekiWithGnuGo(path, collection.games.front().root(), record.info().width, record.info().height);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 }
 
@@ -612,11 +621,10 @@ void TestLessons::falseSekiIsCaughtByGnuGo()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("false-seki.sgf"));
-    const QByteArray text =
-        "(;GM[1]FF[4]SZ[9]KM[0]RU[Japanese]"
-        "XK[aa][da][ab][db][ac][bc][cc][dc][bb][cb]"
-        "AB[aa][da][ab][db][ac][bc][cc][dc][ae][be][ce][de][ee][fe][ge][he][ie]"
-        "AW[ea][bb][cb][eb][ec][ad][bd][cd][dd][ed][fd][gd][hd][id])";
+    const QByteArray text = "(;GM[1]FF[4]SZ[9]KM[0]RU[Japanese]"
+                            "XK[aa][da][ab][db][ac][bc][cc][dc][bb][cb]"
+                            "AB[aa][da][ab][db][ac][bc][cc][dc][ae][be][ce][de][ee][fe][ge][he][ie]"
+                            "AW[ea][bb][cb][eb][ec][ad][bd][cd][dd][ed][fd][gd][hd][id])";
     QFile out(path);
     QVERIFY(out.open(QIODevice::WriteOnly));
     QCOMPARE(out.write(text), text.size());
@@ -636,7 +644,8 @@ void TestLessons::falseSekiIsCaughtByGnuGo()
     SgfCollection misread = parseSgf(readFile(lessonsDir + QStringLiteral("/01-corner-seki.sgf")));
     SgfNode& misreadRoot = misread.games.front().root();
     misreadRoot.set("XQ", misreadRoot.find("XK")->values);
-    const QStringList misreadProblems = checkSekiWithGnuGo(lessonsDir + QStringLiteral("/01-corner-seki.sgf"), misreadRoot, 9, 9);
+    const QStringList misreadProblems
+        = checkSekiWithGnuGo(lessonsDir + QStringLiteral("/01-corner-seki.sgf"), misreadRoot, 9, 9);
     QVERIFY2(misreadProblems.join(QLatin1Char(' ')).contains(QStringLiteral("is seki for GNU Go: the lesson's XQ")),
              qPrintable(misreadProblems.join(QStringLiteral("; "))));
 }
@@ -730,7 +739,8 @@ void TestLessons::variationsHoldForGnuGo_data()
         for (int n = 1; n < tree.nodeCount(); ++n)
             // Every line's end (GNU Go plays each move, so each must be legal for it, ko included)
             // and every node that claims something of GNU Go.
-            if (tree.node(n).children().empty() || tree.node(n).has("XK") || tree.node(n).has("XG") || tree.node(n).has("XL"))
+            if (tree.node(n).children().empty() || tree.node(n).has("XK") || tree.node(n).has("XG")
+                || tree.node(n).has("XL"))
                 QTest::newRow(qPrintable(QStringLiteral("%1 node %2").arg(file).arg(n))) << file << n;
     }
 }
@@ -750,7 +760,6 @@ void TestLessons::variationsHoldForGnuGo()
     const QStringList problems = checkSekiWithGnuGo(path, tree.node(node), side, side, gtpMovesTo(tree, node, side));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 }
-
 
 void TestLessons::translation_data()
 {
@@ -788,7 +797,8 @@ void TestLessons::translation()
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
     const QString resources = QString::fromStdString(readFile(QStringLiteral(SEKI_RESOURCES_DIR "/sekiscope.qrc")));
-    const QString entry = QStringLiteral("<file>lessons/%1/%2.txt</file>").arg(language, QFileInfo(file).completeBaseName());
+    const QString entry
+        = QStringLiteral("<file>lessons/%1/%2.txt</file>").arg(language, QFileInfo(file).completeBaseName());
     QVERIFY2(resources.contains(entry), qPrintable(entry + QStringLiteral(" is not in sekiscope.qrc")));
 }
 

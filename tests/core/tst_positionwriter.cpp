@@ -103,7 +103,7 @@ void TestPositionWriter::editedGameKeepsRootAndPrisoners()
     QVERIFY(!game.error);
     QCOMPARE(game.position.capturedByBlack, 1);
     Position edited = game.position;
-    edited.board.set(Point{4, 4}, Color::Empty);   // the board editor removes a stone
+    edited.board.set(Point{4, 4}, Color::Empty); // the board editor removes a stone
 
     const SgfGameTree tree = editedTree(file.collection.games.front().root(), edited, "Captured: 1 by Black.");
     const SgfNode& root = tree.root();
@@ -145,7 +145,7 @@ void TestPositionWriter::territoryAndDeadStones()
     position.board.set(Point{3, 3}, Color::Black);
     position.dead.set(size_t(position.board.index(Point{1, 1})));
     SgfNode node;
-    node.setText("TB", "aa");   // replaced, not added to
+    node.setText("TB", "aa"); // replaced, not added to
     writeTerritory(node, position, nullptr);
     QCOMPARE(node.find("TB")->values.size(), size_t(1));
     QCOMPARE(node.text("TB").value(), std::string("bb"));
@@ -154,7 +154,8 @@ void TestPositionWriter::territoryAndDeadStones()
 
 void TestPositionWriter::loaderReadsBothFormats()
 {
-    const LoadedFile pos = loadFile("name: tiny\nkomi: 0.5\ncaptures: black=2 white=1\nboard:\nX . O\n. . .\n", GameFormat::Pos);
+    const LoadedFile pos
+        = loadFile("name: tiny\nkomi: 0.5\ncaptures: black=2 white=1\nboard:\nX . O\n. . .\n", GameFormat::Pos);
     QVERIFY2(!pos.error, pos.error ? pos.error->what() : "");
     QCOMPARE(pos.gameCount(), 1);
     const LoadedGame posGame = loadGame(pos);

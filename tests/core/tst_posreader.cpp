@@ -99,9 +99,9 @@ void TestPosReader::everyCase()
     for (int y = 0; y < board.height(); ++y) {
         for (int x = 0; x < board.width(); ++x) {
             const QChar cell = rows[y][x];
-            const Color expected = cell.toUpper() == QLatin1Char('X') ? Color::Black
-                                 : cell.toUpper() == QLatin1Char('O') ? Color::White
-                                                                       : Color::Empty;
+            const Color expected = cell.toUpper() == QLatin1Char('X')   ? Color::Black
+                                   : cell.toUpper() == QLatin1Char('O') ? Color::White
+                                                                        : Color::Empty;
             QCOMPARE(board.at(Point{x, y}), expected);
             const bool dead = cell == QLatin1Char('x') || cell == QLatin1Char('o');
             deadInFile += dead;
@@ -134,12 +134,14 @@ void TestPosReader::everyCase()
     QCOMPARE(posCase.expectedResult.has_value(), !result.isEmpty());
     if (posCase.expectedResult)
         QCOMPARE(QString::fromStdString(*posCase.expectedResult), result);
-    const QRegularExpression scoreBlack(QStringLiteral("^score:.*black=([0-9.]+)"), QRegularExpression::MultilineOption);
+    const QRegularExpression scoreBlack(QStringLiteral("^score:.*black=([0-9.]+)"),
+                                        QRegularExpression::MultilineOption);
     const auto black = scoreBlack.match(text);
     QCOMPARE(posCase.expectedBlack.has_value(), black.hasMatch());
     if (black.hasMatch())
         QCOMPARE(*posCase.expectedBlack, black.captured(1).toDouble());
-    const QRegularExpression capturesWhite(QStringLiteral("^captures:.*white=([0-9]+)"), QRegularExpression::MultilineOption);
+    const QRegularExpression capturesWhite(QStringLiteral("^captures:.*white=([0-9]+)"),
+                                           QRegularExpression::MultilineOption);
     const auto captured = capturesWhite.match(text);
     QCOMPARE(position.capturedByWhite, captured.hasMatch() ? captured.captured(1).toInt() : 0);
 }
@@ -147,21 +149,22 @@ void TestPosReader::everyCase()
 void TestPosReader::designExampleWithInlineComments()
 {
     // The example of DESIGN.md, comments and all.
-    const char* text =
-        "name: corner-seki\n"
-        "rules: territory          # territory (japanese) or area (chinese)\n"
-        "komi: 0                   # optional, default 0\n"
-        "captures: black=0 white=1 # optional: stones captured during play by black / by white\n"
-        "note: what the case shows\n"
-        "board:\n"
-        "X O . . .                 # X black, O white, x black marked dead, o white marked dead, . empty\n"
-        ". X O . .\n"
-        "territory:                # optional\n"
-        ". . . . .                 # b black's territory, w white's, . no one's (stones, dame, eyes in seki)\n"
-        ". . . . b\n"
-        "score: black=42 white=2   # optional; either side may be absent. territory rules: territory +\n"
-        "                          # prisoners (captures + dead stones) (+ komi for white); area: stones + territory (+ komi)\n"
-        "result: B+40              # optional; SGF RE form: B+N, W+N, 0 for a draw\n";
+    const char* text
+        = "name: corner-seki\n"
+          "rules: territory          # territory (japanese) or area (chinese)\n"
+          "komi: 0                   # optional, default 0\n"
+          "captures: black=0 white=1 # optional: stones captured during play by black / by white\n"
+          "note: what the case shows\n"
+          "board:\n"
+          "X O . . .                 # X black, O white, x black marked dead, o white marked dead, . empty\n"
+          ". X O . .\n"
+          "territory:                # optional\n"
+          ". . . . .                 # b black's territory, w white's, . no one's (stones, dame, eyes in seki)\n"
+          ". . . . b\n"
+          "score: black=42 white=2   # optional; either side may be absent. territory rules: territory +\n"
+          "                          # prisoners (captures + dead stones) (+ komi for white); area: stones + territory "
+          "(+ komi)\n"
+          "result: B+40              # optional; SGF RE form: B+N, W+N, 0 for a draw\n";
     const PosCase posCase = readPosCase(text);
     QCOMPARE(posCase.name, std::string("corner-seki"));
     QCOMPARE(posCase.note, std::string("what the case shows"));
@@ -207,13 +210,14 @@ void TestPosReader::malformed_data()
     QTest::addColumn<QString>("message");
 
     QTest::newRow("unknown cell") << "board:\nX O .\nX Z .\n" << 3 << 3 << "unknown cell 'Z'";
-    QTest::newRow("unknown territory cell") << "board:\nX O\n. .\nterritory:\nb x\n. .\n" << 5 << 3 << "unknown cell 'x'";
+    QTest::newRow("unknown territory cell") << "board:\nX O\n. .\nterritory:\nb x\n. .\n"
+                                            << 5 << 3 << "unknown cell 'x'";
     QTest::newRow("row too short") << "# c\nboard:\nX O .\nX O\n" << 4 << 4 << "row has 2 cells, expected 3";
     QTest::newRow("row too long") << "board:\nX O .\nX O . .\n" << 3 << 7 << "more than 3 cells";
     QTest::newRow("cells not separated") << "board:\nX O .\nXO .\n" << 3 << 2 << "separated by spaces";
     QTest::newRow("territory narrower") << "board:\nX O .\n. . .\nterritory:\nb b\n" << 5 << 4 << "expected 3";
-    QTest::newRow("territory shorter") << "board:\nX O .\n. . .\nterritory:\nb b .\nrules: area\n" << 4 << 1
-                                       << "territory has 1 rows, the board 2";
+    QTest::newRow("territory shorter") << "board:\nX O .\n. . .\nterritory:\nb b .\nrules: area\n"
+                                       << 4 << 1 << "territory has 1 rows, the board 2";
     QTest::newRow("territory before board") << "territory:\n. .\nboard:\n. .\n" << 1 << 1 << "after the board";
     QTest::newRow("empty board") << "name: x\nboard:\nrules: area\n" << 2 << 1 << "empty board";
     QTest::newRow("no board") << "name: x\nrules: area\n" << 3 << 1 << "no 'board:'";

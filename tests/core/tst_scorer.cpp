@@ -87,8 +87,8 @@ void TestScorer::cornerSeki()
     for (Point eye : {Point{0, 0}, Point{3, 0}}) {
         const auto count = eyeCountAt(trace, position.board, eye);
         QVERIFY(count);
-        QCOMPARE(count->halfEyes, 2);  // one eye (times two)
-        QCOMPARE(count->length, 4);    // boundary length of a one-point eye
+        QCOMPARE(count->halfEyes, 2); // one eye (times two)
+        QCOMPARE(count->length, 4);   // boundary length of a one-point eye
     }
     int sekiExpansions = 0;
     for (const Step* s : stepsOf(trace, StepKind::Expansion))
@@ -250,7 +250,7 @@ void TestScorer::oneIntersectionFromSeparationIsUnresolved()
     const ScoreResult& result = scorer.score(position, Rules::Japanese);
     QVERIFY(result.unresolved);
     QCOMPARE(result.unresolvedPoints(), (std::vector<Point>{{1, 2}, {5, 2}}));
-    QVERIFY(!result.at({3, 1}).unresolved);  // the neutral point itself is dame either way
+    QVERIFY(!result.at({3, 1}).unresolved); // the neutral point itself is dame either way
 }
 
 void TestScorer::eyeTable_data()
@@ -266,32 +266,31 @@ void TestScorer::eyeTable_data()
                                        << shape(RegionShape::Other) << 2;
     QTest::newRow("two points: 6 -> 1") << QStringList{"OOOO", "O..O", "OOOO"} << Point{1, 1} << 6
                                         << shape(RegionShape::Other) << 2;
-    QTest::newRow("bent three: 7 -> 1.5") << QStringList{"OOOO", "O..O", "OO.O", "OOOO"} << Point{1, 1} << 7
-                                          << shape(RegionShape::Other) << 3;
-    QTest::newRow("straight three: 8 -> 1.5") << QStringList{"OOOOO", "O...O", "OOOOO"} << Point{1, 1} << 8
-                                              << shape(RegionShape::Other) << 3;
+    QTest::newRow("bent three: 7 -> 1.5")
+        << QStringList{"OOOO", "O..O", "OO.O", "OOOO"} << Point{1, 1} << 7 << shape(RegionShape::Other) << 3;
+    QTest::newRow("straight three: 8 -> 1.5")
+        << QStringList{"OOOOO", "O...O", "OOOOO"} << Point{1, 1} << 8 << shape(RegionShape::Other) << 3;
     QTest::newRow("square four: 8 -> 1") << QStringList{"OOOO", "O..O", "O..O", "OOOO"} << Point{1, 1} << 8
                                          << shape(RegionShape::SquareFour) << 2;
     QTest::newRow("curved four: 8 -> 2") << QStringList{"OOOOO", "O..OO", "OO..O", "OOOOO"} << Point{1, 1} << 8
                                          << shape(RegionShape::CurvedFour) << 4;
-    QTest::newRow("curved four upright: 8 -> 2")
-        << QStringList{"OOOO", "O.OO", "O..O", "OO.O", "OOOO"} << Point{1, 1} << 8 << shape(RegionShape::CurvedFour)
-        << 4;
-    QTest::newRow("pyramid four: 8 -> 1.5") << QStringList{"OOOOO", "O...O", "OO.OO", "OOOOO"} << Point{1, 1} << 8
-                                            << shape(RegionShape::Other) << 3;
+    QTest::newRow("curved four upright: 8 -> 2") << QStringList{"OOOO", "O.OO", "O..O", "OO.O", "OOOO"} << Point{1, 1}
+                                                 << 8 << shape(RegionShape::CurvedFour) << 4;
+    QTest::newRow("pyramid four: 8 -> 1.5")
+        << QStringList{"OOOOO", "O...O", "OO.OO", "OOOOO"} << Point{1, 1} << 8 << shape(RegionShape::Other) << 3;
     QTest::newRow("bent four: 9 -> 2") << QStringList{"OOOOO", "O...O", "OOO.O", "OOOOO"} << Point{1, 1} << 9
                                        << shape(RegionShape::Other) << 4;
     QTest::newRow("bulky five: 9 -> 1.5") << QStringList{"OOOOO", "O..OO", "O...O", "OOOOO"} << Point{1, 1} << 9
                                           << shape(RegionShape::ContainsSquareFour) << 3;
-    QTest::newRow("straight four: 10 -> 2") << QStringList{"OOOOOO", "O....O", "OOOOOO"} << Point{1, 1} << 10
-                                            << shape(RegionShape::Other) << 4;
+    QTest::newRow("straight four: 10 -> 2")
+        << QStringList{"OOOOOO", "O....O", "OOOOOO"} << Point{1, 1} << 10 << shape(RegionShape::Other) << 4;
     // The edge counts as if stones stood outside: the corner point for both of its edges.
-    QTest::newRow("corner point: 2 stones + 2 edges") << QStringList{".O.", "OOO", "..."} << Point{0, 0} << 4
-                                                      << shape(RegionShape::Other) << 2;
+    QTest::newRow("corner point: 2 stones + 2 edges")
+        << QStringList{".O.", "OOO", "..."} << Point{0, 0} << 4 << shape(RegionShape::Other) << 2;
     QTest::newRow("corner square four: 4 + 2 + 2")
         << QStringList{"..O.", "..O.", "OOO.", "...."} << Point{0, 0} << 8 << shape(RegionShape::SquareFour) << 2;
-    QTest::newRow("edge straight three: 5 + 3") << QStringList{"O...O", "OOOOO", "....."} << Point{1, 0} << 8
-                                                << shape(RegionShape::Other) << 3;
+    QTest::newRow("edge straight three: 5 + 3")
+        << QStringList{"O...O", "OOOOO", "....."} << Point{1, 0} << 8 << shape(RegionShape::Other) << 3;
 }
 
 // Seed, "Eye Counting with the Boundary Length": the table and its shape exceptions.
@@ -361,7 +360,7 @@ void TestScorer::deadStonesAreRemovedAndCounted()
     QCOMPARE(result.white.total, 9.0);
     QVERIFY(result.at({1, 1}).dead);
     QCOMPARE(result.at({1, 1}).status, PointStatus::Territory);
-    QCOMPARE(result.at({1, 1}).owner, Color::Black);  // a dead white stone on black's side
+    QCOMPARE(result.at({1, 1}).owner, Color::Black); // a dead white stone on black's side
     const auto removed = stepsOf(trace, StepKind::RemoveDeadBlock);
     QCOMPARE(removed.size(), size_t(2));
 }
@@ -372,7 +371,7 @@ void TestScorer::areaCountsSekiEyes()
     const Position position = cornerSekiPosition();
     Scorer scorer;
     const ScoreResult& area = scorer.score(position, Rules::Chinese);
-    QCOMPARE(area.black.territory, 20 + 1);  // the outside and black's eye in seki
+    QCOMPARE(area.black.territory, 20 + 1); // the outside and black's eye in seki
     QCOMPARE(area.white.territory, 1);
     QCOMPARE(area.at({1, 1}).status, PointStatus::Dame);
     QCOMPARE(area.black.stones, 11);

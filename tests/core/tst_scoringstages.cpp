@@ -154,7 +154,7 @@ void TestScoringStages::falseEyeFilledWhenItsBlockIsInAtari()
     QCOMPARE(run.fill[size_t(w->index({2, 0}))], Fill::FalseEye);
     QCOMPARE(run.fill[size_t(w->index({4, 0}))], Fill::FalseEye);
     QCOMPARE(run.cells[size_t(w->index({4, 0}))], Color::White);
-    QCOMPARE(run.fill[size_t(w->index({0, 0}))], Fill::None);  // the true eye stays empty
+    QCOMPARE(run.fill[size_t(w->index({0, 0}))], Fill::None); // the true eye stays empty
 }
 
 // Seed, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge
@@ -292,18 +292,20 @@ void TestScoringStages::areaRuleCountsSekiEyes()
 // Territory counting adds prisoners (captures and dead stones) and komi; area counting stones.
 void TestScoringStages::tallyAddsPrisoners()
 {
-    Position position = positionFromRows({
-        ". x . O",
-        ". . . O",
-        "O O O O",
-    }, 6.5);
+    Position position = positionFromRows(
+        {
+            ". x . O",
+            ". . . O",
+            "O O O O",
+        },
+        6.5);
     position.capturedByWhite = 2;
     for (Rules rules : {Rules::Japanese, Rules::Chinese}) {
         auto w = prepared(position);
         ScoreResult result;
         startResult(result, position, rules, EyeMethod::Boundary);
         NoTrace sink;
-        composeArea(*w, result, position, sink);  // every empty point is white's here
+        composeArea(*w, result, position, sink); // every empty point is white's here
         tally(*w, result, position, sink);
         QCOMPARE(result.white.territory, 6);
         QCOMPARE(result.white.deadStones, 1);

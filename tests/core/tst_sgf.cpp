@@ -191,8 +191,8 @@ void TestSgf::variationsAndMainLine()
     const GameRecord record = GameRecord::read(tree);
     QCOMPARE(record.moveCount(), 4);
     QCOMPARE(record.mainLine(), tree.mainLine());
-    QCOMPARE(record.position().board.at(Point{6, 2}), Color::Black);   // gc
-    QCOMPARE(record.position().board.at(Point{2, 6}), Color::White);   // cg
+    QCOMPARE(record.position().board.at(Point{6, 2}), Color::Black); // gc
+    QCOMPARE(record.position().board.at(Point{2, 6}), Color::White); // cg
     QCOMPARE(record.position().komi, 6.5);
 }
 
@@ -235,6 +235,8 @@ void TestSgf::setupWithRectangles()
     // AB rectangle bb:dc (3 wide, 2 high), a single AB, AW with the corners given bottom-right first,
     // then AE clears one black and one white point.
     const GameRecord record = recordOf("(;SZ[6]AB[bb:dc][aa]AW[ef:ee]AE[cb][ee])");
+    // One board row per line, as the board reads.
+    // clang-format off
     const std::vector<std::string> expected{
         "X.....",
         ".X.X..",
@@ -243,6 +245,7 @@ void TestSgf::setupWithRectangles()
         "......",
         "....O.",
     };
+    // clang-format on
     QCOMPARE(toStringList(rowsOf(record.position().board)), toStringList(expected));
     QCOMPARE(record.moveCount(), 0);
 
@@ -254,8 +257,8 @@ void TestSgf::capturesAndSuicide()
 {
     // 1 B ba, 2 W aa, 3 B ab captures aa; 4 W aa is suicide (no liberty, captures nothing).
     const GameRecord record = recordOf("(;SZ[5];B[ba];W[aa];B[ab];W[aa]"
-                                       ";B[ad];W[ae];B[be]"                    // B be captures W ae
-                                       ";W[ed];B[ee];W[de]"                    // W de captures B ee
+                                       ";B[ad];W[ae];B[be]" // B be captures W ae
+                                       ";W[ed];B[ee];W[de]" // W de captures B ee
                                        ")");
     QCOMPARE(record.moveCount(), 10);
     QCOMPARE(record.move(3).captured, 1);
@@ -267,6 +270,8 @@ void TestSgf::capturesAndSuicide()
     // Black took aa (capture), aa again (white's suicide counts for black) and ae.
     QCOMPARE(position.capturedByBlack, 3);
     QCOMPARE(position.capturedByWhite, 1);
+    // One board row per line, as the board reads.
+    // clang-format off
     const std::vector<std::string> expected{
         ".X...",
         "X....",
@@ -274,6 +279,7 @@ void TestSgf::capturesAndSuicide()
         "X...O",
         ".X.O.",
     };
+    // clang-format on
     QCOMPARE(toStringList(rowsOf(position.board)), toStringList(expected));
 
     // A bigger suicide: white fills the last liberty of its own two-stone block.
@@ -303,7 +309,7 @@ void TestSgf::statesForTheMoveSlider()
         int capturedByBlack;
     };
     const std::vector<Step> steps{
-        {Color::Black, Point{1, 0}, 0}, {Color::White, Point{0, 0}, 0}, {Color::Black, Point{0, 1}, 1},
+        {Color::Black, Point{1, 0}, 0}, {Color::White, Point{0, 0}, 0},  {Color::Black, Point{0, 1}, 1},
         {Color::White, Point{0, 0}, 2}, {Color::Black, std::nullopt, 2}, {Color::White, Point{3, 3}, 2},
     };
     for (int k = 1; k <= 6; ++k) {
@@ -311,7 +317,7 @@ void TestSgf::statesForTheMoveSlider()
         if (step.point)
             board.play(board.index(*step.point), step.color);
         if (k == 3)
-            board.set(Point{4, 4}, Color::White);   // AW[ee] in the node after move 3
+            board.set(Point{4, 4}, Color::White); // AW[ee] in the node after move 3
         state = record.stateAfterMove(k);
         QVERIFY2(state.board == board, qPrintable(QStringLiteral("state after move %1").arg(k)));
         QCOMPARE(state.lastMove, step.point);
@@ -510,7 +516,7 @@ void TestSgf::editingProperties()
     SgfNode& root = tree.root();
     QCOMPARE(root.text("C").value(), std::string("hello"));
     root.setText("C", "changed ] here");
-    QCOMPARE(root.properties()[2].identifier, std::string("C"));   // kept its place
+    QCOMPARE(root.properties()[2].identifier, std::string("C")); // kept its place
     root.setText("KM", "6.5");
     QCOMPARE(root.properties().back().identifier, std::string("KM"));
     QCOMPARE(root.remove("FF"), 1);
@@ -564,12 +570,15 @@ void TestSgf::errors_data()
     QTest::newRow("empty file") << "" << 1 << 1 << "no game in file";
     QTest::newRow("unexpected character") << "(;B[aa] 5)" << 1 << 9 << "unexpected";
     QTest::newRow("identifier without capitals") << "(;foo[bar])" << 1 << 3 << "upper-case";
-    QTest::newRow("move on occupied point") << "(;SZ[9]\n;B[ee]\n;W[cc]\n;B[ee])" << 4 << 3 << "move 3: B[ee] is on an occupied point";
+    QTest::newRow("move on occupied point")
+        << "(;SZ[9]\n;B[ee]\n;W[cc]\n;B[ee])" << 4 << 3 << "move 3: B[ee] is on an occupied point";
     QTest::newRow("move off board") << "(;SZ[9];B[ee];W[jj])" << 1 << 16 << "move 2: W[jj] is off the 9x9 board";
     QTest::newRow("move not a point") << "(;SZ[9];B[e])" << 1 << 10 << "move 1: B[e] is not a point";
     QTest::newRow("tt on 19x19 setup") << "(;AB[tt])" << 1 << 5 << "outside the 19x19 board";
-    QTest::newRow("setup off board") << "(;SZ[5]\nAW[aa:ff])" << 2 << 3 << "setup before the first move: AW[ff]: point outside the 5x5 board";
-    QTest::newRow("setup later off board") << "(;SZ[5];B[aa];W[bb];AE[zz])" << 1 << 23 << "setup after move 2: AE[zz]: point outside";
+    QTest::newRow("setup off board") << "(;SZ[5]\nAW[aa:ff])" << 2 << 3
+                                     << "setup before the first move: AW[ff]: point outside the 5x5 board";
+    QTest::newRow("setup later off board")
+        << "(;SZ[5];B[aa];W[bb];AE[zz])" << 1 << 23 << "setup after move 2: AE[zz]: point outside";
     QTest::newRow("SZ[0]") << "(;FF[4]\n  SZ[0])" << 2 << 5 << "board size";
     QTest::newRow("SZ[60]") << "(;SZ[60])" << 1 << 5 << "board size";
     QTest::newRow("SZ[19:53]") << "(;SZ[19:53])" << 1 << 5 << "board size";
@@ -685,9 +694,9 @@ void TestSgf::utf8AndInvalidUtf8()
     const DecodedText lying = decodeToUtf8("Ren\xe9", "UTF-8");
     QCOMPARE(QString::fromStdString(lying.utf8), QStringLiteral("René"));
     QVERIFY(isValidUtf8("plain"));
-    QVERIFY(!isValidUtf8("\xc0\xaf"));            // overlong '/'
-    QVERIFY(!isValidUtf8("\xed\xa0\x80"));        // a UTF-16 surrogate
-    QVERIFY(!isValidUtf8("\xe7\xa2"));            // cut short
+    QVERIFY(!isValidUtf8("\xc0\xaf"));     // overlong '/'
+    QVERIFY(!isValidUtf8("\xed\xa0\x80")); // a UTF-16 surrogate
+    QVERIFY(!isValidUtf8("\xe7\xa2"));     // cut short
     QCOMPARE(latin1ToUtf8("\xff"), std::string("\xc3\xbf"));
 }
 
@@ -734,7 +743,6 @@ void TestSgf::replayLongGame()
     QCOMPARE(record.moveCount(), 300);
     QVERIFY(record.position().board == board);
     QCOMPARE(record.position().capturedByBlack + record.position().capturedByWhite, captures);
-
 }
 
 QTEST_GUILESS_MAIN(TestSgf)

@@ -104,7 +104,7 @@ void TestSgfHostile::setupFlipsStayWithinTheSetupLimit()
     const ParseError error = expectParseError([&] { GameRecord::read(parseSgf(tooMany).games.front()); });
     QVERIFY2(contains(error.message, std::to_string(GameRecord::MaxSetupPoints)), error.message.c_str());
     QVERIFY2(contains(error.message, "setup"), error.message.c_str());
-    QVERIFY(error.column > 1);   // at the value that went over, not 1:1
+    QVERIFY(error.column > 1); // at the value that went over, not 1:1
 }
 
 void TestSgfHostile::replayAcrossCheckpointsMatchesPlay()
@@ -207,12 +207,13 @@ void TestSgfHostile::errorMessagesQuoteAtMostEightyCharacters()
 void TestSgfHostile::decodedBeforeParsing_data()
 {
     QTest::addColumn<QByteArray>("charset");
-    QTest::addColumn<QByteArray>("bytes");   // the comment's bytes in that charset
+    QTest::addColumn<QByteArray>("bytes"); // the comment's bytes in that charset
     QTest::addColumn<QString>("comment");
     // Second byte '\\' (0x5C) or ']' (0x5D): a byte-level reader escapes or closes the value.
     QTest::newRow("Shift_JIS so (83 5C)") << QByteArray("Shift_JIS") << QByteArray("\x83\x5C") << QStringLiteral("ソ");
     QTest::newRow("Shift_JIS zo (83 5D)") << QByteArray("SJIS") << QByteArray("\x83\x5D") << QStringLiteral("ゾ");
-    QTest::newRow("Shift_JIS hyou (95 5C)") << QByteArray("shift_jis") << QByteArray("\x95\x5C") << QStringLiteral("表");
+    QTest::newRow("Shift_JIS hyou (95 5C)")
+        << QByteArray("shift_jis") << QByteArray("\x95\x5C") << QStringLiteral("表");
     // A GBK-only character (not in GB2312) in a file that says gb2312.
     QTest::newRow("gb2312 label, GBK 81 5D") << QByteArray("gb2312") << QByteArray("\x81\x5D") << QStringLiteral("乚");
     QTest::newRow("GBK 81 40") << QByteArray("GBK") << QByteArray("\x81\x40") << QStringLiteral("丂");
@@ -266,7 +267,7 @@ void TestSgfHostile::invalidBytesBecomeReplacementCharacters()
     QCOMPARE(QString::fromStdString(record.info().playerWhite), QStringLiteral("你好"));
     QCOMPARE(cut.warnings.size(), size_t(1));
     QVERIFY2(contains(cut.warnings.front().message, "PB"), cut.warnings.front().message.c_str());
-    QCOMPARE(cut.warnings.front().location.column, 25);   // PB's '['
+    QCOMPARE(cut.warnings.front().location.column, 25); // PB's '['
 
     // A byte Shift_JIS cannot read: replaced, named, and the rest read.
     const SgfFile sjis = readSgf("(;CA[Shift_JIS]SZ[5]GN[\x83\x5C\xA0\x83\x5C];B[aa])");
@@ -321,7 +322,8 @@ void TestSgfHostile::lfCrIsOneLineBreak()
         QCOMPARE(error.column, 3);
     }
     // Two breaks in a row are two lines.
-    const ParseError two = expectParseError([&] { GameRecord::read(readSgf("(;SZ[9]\n\n;B[zz])").collection.games.front()); });
+    const ParseError two
+        = expectParseError([&] { GameRecord::read(readSgf("(;SZ[9]\n\n;B[zz])").collection.games.front()); });
     QCOMPARE(two.line, 3);
 }
 

@@ -121,10 +121,10 @@ void TestTreeCursor::captureInAVariation()
     cursor.forward();
     cursor.forward();
     cursor.forward();
-    cursor.nextVariation();   // B ba
-    cursor.forward();         // W aa
+    cursor.nextVariation(); // B ba
+    cursor.forward();       // W aa
     QCOMPARE(cursor.state().board.at(at("aa")), Color::White);
-    cursor.forward();         // B ab captures A9
+    cursor.forward(); // B ab captures A9
     QCOMPARE(cursor.state().captured, 1);
     QCOMPARE(cursor.state().capturedByBlack, 1);
     QCOMPARE(cursor.state().board.at(at("aa")), Color::Empty);

@@ -56,20 +56,34 @@ void TestVerdict::komiAsMeant_data()
     QTest::addColumn<double>("komi");
     QTest::addColumn<KomiReading::Note>("note");
     using Note = KomiReading::Note;
-    QTest::newRow("plain") << "6.5" << "CGoban:3" << 361 << 6.5 << Note::None;
-    QTest::newRow("decimal comma") << "6,5" << "" << 361 << 6.5 << Note::None;
-    QTest::newRow("fox points x100") << "650" << "foxwq" << 361 << 6.5 << Note::FoxScaled;
-    QTest::newRow("fox stones x100") << "375" << "foxwq" << 361 << 7.5 << Note::FoxScaled;
-    QTest::newRow("fox 750") << "750" << "foxwq:2.1" << 361 << 7.5 << Note::FoxScaled;
-    QTest::newRow("fox 325") << "325" << "FoxWQ" << 81 << 6.5 << Note::FoxScaled;
-    QTest::newRow("yuanyu") << "650" << "YuanYu:1.0" << 361 << 6.5 << Note::FoxScaled;
-    QTest::newRow("fox real komi") << "7.5" << "foxwq" << 361 << 7.5 << Note::None;
-    QTest::newRow("fox zero") << "0" << "foxwq" << 361 << 0.0 << Note::None;
-    QTest::newRow("not fox, huge") << "375" << "Sabaki:0.52" << 361 << 375.0 << Note::LargerThanBoard;
-    QTest::newRow("larger than 9x9") << "90" << "" << 81 << 90.0 << Note::LargerThanBoard;
-    QTest::newRow("negative, huge") << "-400" << "" << 361 << -400.0 << Note::LargerThanBoard;
-    QTest::newRow("empty") << "" << "" << 361 << 0.0 << Note::Empty;
-    QTest::newRow("spaces") << "  " << "foxwq" << 361 << 0.0 << Note::Empty;
+    QTest::newRow("plain") << "6.5"
+                           << "CGoban:3" << 361 << 6.5 << Note::None;
+    QTest::newRow("decimal comma") << "6,5"
+                                   << "" << 361 << 6.5 << Note::None;
+    QTest::newRow("fox points x100") << "650"
+                                     << "foxwq" << 361 << 6.5 << Note::FoxScaled;
+    QTest::newRow("fox stones x100") << "375"
+                                     << "foxwq" << 361 << 7.5 << Note::FoxScaled;
+    QTest::newRow("fox 750") << "750"
+                             << "foxwq:2.1" << 361 << 7.5 << Note::FoxScaled;
+    QTest::newRow("fox 325") << "325"
+                             << "FoxWQ" << 81 << 6.5 << Note::FoxScaled;
+    QTest::newRow("yuanyu") << "650"
+                            << "YuanYu:1.0" << 361 << 6.5 << Note::FoxScaled;
+    QTest::newRow("fox real komi") << "7.5"
+                                   << "foxwq" << 361 << 7.5 << Note::None;
+    QTest::newRow("fox zero") << "0"
+                              << "foxwq" << 361 << 0.0 << Note::None;
+    QTest::newRow("not fox, huge") << "375"
+                                   << "Sabaki:0.52" << 361 << 375.0 << Note::LargerThanBoard;
+    QTest::newRow("larger than 9x9") << "90"
+                                     << "" << 81 << 90.0 << Note::LargerThanBoard;
+    QTest::newRow("negative, huge") << "-400"
+                                    << "" << 361 << -400.0 << Note::LargerThanBoard;
+    QTest::newRow("empty") << ""
+                           << "" << 361 << 0.0 << Note::Empty;
+    QTest::newRow("spaces") << "  "
+                            << "foxwq" << 361 << 0.0 << Note::Empty;
 }
 
 void TestVerdict::komiAsMeant()
@@ -102,7 +116,7 @@ void TestVerdict::recordedResults_data()
     QTest::addColumn<QString>("re");
     QTest::addColumn<RecordedResult::Kind>("kind");
     QTest::addColumn<Color>("winner");
-    QTest::addColumn<double>("margin");   // -1: none
+    QTest::addColumn<double>("margin"); // -1: none
     using Kind = RecordedResult::Kind;
     QTest::newRow("counted") << "B+3.5" << Kind::Counted << Color::Black << 3.5;
     QTest::newRow("counted white") << "W+12" << Kind::Counted << Color::White << 12.0;
@@ -157,8 +171,8 @@ void TestVerdict::areaHandicap()
     QFETCH(int, handicap);
     QFETCH(int, compensation);
     // A black wall on b, a white one on d: a is Black's, e White's, c dame. 10 points each.
-    const std::string sgf = "(;GM[1]SZ[5]KM[0.5]RU[" + ru.toStdString() + "]HA[" + std::to_string(handicap)
-                            + "]AB[ba:be]AW[da:de])";
+    const std::string sgf
+        = "(;GM[1]SZ[5]KM[0.5]RU[" + ru.toStdString() + "]HA[" + std::to_string(handicap) + "]AB[ba:be]AW[da:de])";
     const GameRecord record = recordOf(sgf);
     QCOMPARE(record.position().handicap, handicap);
     Scorer scorer;

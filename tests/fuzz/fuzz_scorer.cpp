@@ -46,7 +46,9 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size)
             if (k >= size)
                 break;
             const unsigned cell = data[k];
-            const seki::Color c = cell % 4 == 1 ? seki::Color::Black : cell % 4 == 2 ? seki::Color::White : seki::Color::Empty;
+            const seki::Color c = cell % 4 == 1   ? seki::Color::Black
+                                  : cell % 4 == 2 ? seki::Color::White
+                                                  : seki::Color::Empty;
             const bool dead = seki::isStone(c) && (cell & 4u);
             const seki::Point p{x, y};
             const seki::Point q{width - 1 - x, y};

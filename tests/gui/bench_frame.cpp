@@ -116,7 +116,7 @@ void BenchFrame::frame()
     TraceFrameCache cache;
     {
         QPainter p(&image);
-        cache.paint(p, m_walk, frame, QRectF(image.rect()), true, 1.0);   // the step's first frame
+        cache.paint(p, m_walk, frame, QRectF(image.rect()), true, 1.0); // the step's first frame
     }
     int tick = 0;
     QBENCHMARK {

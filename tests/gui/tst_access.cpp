@@ -161,8 +161,8 @@ void TestAccess::accessibleTextNamesThePoint()
 
     BoardScene scene;
     scene.board = Board(9, 9);
-    scene.board.set({3, 5}, Color::Black);   // D4 on 9x9
-    scene.board.set({4, 5}, Color::White);   // E4
+    scene.board.set({3, 5}, Color::Black); // D4 on 9x9
+    scene.board.set({4, 5}, Color::White); // E4
     scene.dead.set(size_t(scene.board.index({4, 5})));
     scene.marks[size_t(scene.board.index({4, 5}))] = PointMark::BlackTerritory;
     scene.marks[size_t(scene.board.index({0, 0}))] = PointMark::WhiteTerritory;

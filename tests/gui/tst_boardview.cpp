@@ -194,7 +194,7 @@ void TestBoardView::sceneOfTheScoredPosition()
         QCOMPARE(scene.unresolved.test(size_t(i)), bool(result.points[size_t(i)].unresolved));
     });
     QCOMPARE(scene.mark(Point{0, 0}), PointMark::BlackTerritory);
-    QCOMPARE(scene.mark(Point{0, 4}), PointMark::BlackTerritory);   // under the dead stone
+    QCOMPARE(scene.mark(Point{0, 4}), PointMark::BlackTerritory); // under the dead stone
     QCOMPARE(scene.mark(Point{4, 0}), PointMark::WhiteTerritory);
     QVERIFY(scene.fileDiffers.test(size_t(position.board.index(Point{4, 0}))));
     QCOMPARE(scene.fileDiffers.count(), size_t(1));
@@ -231,7 +231,8 @@ void TestBoardView::sceneOfARecordNode()
     // Markup that cannot be read is refused, the scene left as it was.
     const SgfCollection broken = parseSgf("(;SZ[5]TR[zz])");
     BoardScene plain = BoardSceneBuilder::recordNode(TreeCursor(broken.games.front(), 5, 5), true);
-    QVERIFY_THROWS_EXCEPTION(ParseError, BoardSceneBuilder::addMarkup(plain, broken.games.front().node(SgfGameTree::Root)));
+    QVERIFY_THROWS_EXCEPTION(ParseError,
+                             BoardSceneBuilder::addMarkup(plain, broken.games.front().node(SgfGameTree::Root)));
     QVERIFY(plain.shapes.empty());
 }
 

@@ -34,10 +34,10 @@ namespace {
 // A finished 9x9 game: a seki in the top left corner (white C9-E8 with its eye at D9 against
 // black B9 and A8, sharing A9's and B8's liberties), a dead white stone at H6 in Black's area and a
 // dead black stone at C2 in White's.
-const char* const SekiGame =
-    "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]"
-    "AB[ba][ab][fa][fb][fc][dc][ec][ad][bd][cd][dd][fd][ae][be][ce][de][ee][fe][ge][he][ie][ch]"
-    "AW[ca][cb][db][eb][ea][ac][bc][cc][hd][af][bf][cf][df][ef][ff][gf][hf][if])";
+const char* const SekiGame
+    = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]"
+      "AB[ba][ab][fa][fb][fc][dc][ec][ad][bd][cd][dd][fd][ae][be][ce][de][ee][fe][ge][he][ie][ch]"
+      "AW[ca][cb][db][eb][ea][ac][bc][cc][hd][af][bf][cf][df][ef][ff][gf][hf][if])";
 
 EngineGame gameOf(const char* sgf)
 {
@@ -57,7 +57,7 @@ QString fakeEngine(const char* mode)
 bool haveGnuGo()
 {
     return !QStandardPaths::findExecutable(QStringLiteral("gnugo")).isEmpty()
-        || !QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")}).isEmpty();
+           || !QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")}).isEmpty();
 }
 
 class NoPrompts : public UserPrompts {
@@ -284,7 +284,8 @@ void TestEngine::failureMarksNothing()
     QVERIFY(m_window->document()->deadStones().empty());
     QCOMPARE(engine->statusWidget()->mode(), EngineStatusWidget::Mode::Hidden);
     const QString message = m_window->statusBar()->currentMessage();
-    QVERIFY2(message.contains(QLatin1String("No dead stones suggested")) && message.contains(QLatin1String("exit status 3")),
+    QVERIFY2(message.contains(QLatin1String("No dead stones suggested"))
+                 && message.contains(QLatin1String("exit status 3")),
              qPrintable(message));
 }
 

@@ -101,7 +101,8 @@ struct TableCount {
         }
         if (halfEyes.size() == 1)
             return QStringLiteral("%1 (length %2)").arg(counts.front(), lens.front());
-        return QStringLiteral("%1 (lengths %2)").arg(counts.join(QStringLiteral(" + ")), lens.join(QStringLiteral(", ")));
+        return QStringLiteral("%1 (lengths %2)")
+            .arg(counts.join(QStringLiteral(" + ")), lens.join(QStringLiteral(", ")));
     }
 };
 
@@ -119,7 +120,7 @@ std::vector<TableCount> tableCounts(const Position& position, const EyeAnalysis&
         for (Point p : trace.points(step)) {
             const EyeSpace* at = analysis.spaceAt(p);
             if (!at)
-                return {};   // a region point outside every space: the premise fails, and so does the test
+                return {}; // a region point outside every space: the premise fails, and so does the test
             const int index = int(at - analysis.spaces.data());
             if (space != -1 && space != index)
                 return {};
@@ -255,7 +256,8 @@ void TestEyePanel::panelListsEverySpace()
         QVERIFY(panel->text(row, EyeAnalysisPanel::Column::Points).startsWith(QString::number(space.size()) + u':'));
         QVERIFY(panel->text(row, EyeAnalysisPanel::Column::Points)
                     .contains(QString::fromStdString(toGtp(space.points.front(), position.board.height()))));
-        QVERIFY(panel->text(row, EyeAnalysisPanel::Column::LocalGame).startsWith(QString::fromStdString(space.value.text())));
+        QVERIFY(panel->text(row, EyeAnalysisPanel::Column::LocalGame)
+                    .startsWith(QString::fromStdString(space.value.text())));
         const QString diagram = QString::fromStdString(space.diagram());
         if (diagram.count(u'\n') < 6)
             QCOMPARE(panel->text(row, EyeAnalysisPanel::Column::Drawing), diagram);
@@ -284,7 +286,8 @@ void TestEyePanel::deadStonesInsideAreFlagged()
     QCOMPARE(panel->text(white, EyeAnalysisPanel::Column::Table), QStringLiteral("1.5 (length 8)"));
     QVERIFY(panel->isFlagged(white));
     const QString reason = panel->reasonText(white);
-    QVERIFY2(reason.startsWith(QLatin1String("The table counts 1.5 eyes from boundary length 8; the local game gives {1|1}:")),
+    QVERIFY2(reason.startsWith(
+                 QLatin1String("The table counts 1.5 eyes from boundary length 8; the local game gives {1|1}:")),
              qPrintable(reason));
     QVERIFY2(reason.contains(QLatin1String("1 dead stone inside (B7)")), qPrintable(reason));
     QVERIFY(!reason.contains(u'\n'));
@@ -405,12 +408,15 @@ void TestEyePanel::eyeMethodSwitchesTheScorerAndShowsBothReadings()
     QVERIFY(scoreScroll);
     QTRY_VERIFY2(scoreScroll->viewport()->height() > squeezed,
                  qPrintable(QStringLiteral("%1 <= %2").arg(scoreScroll->viewport()->height()).arg(squeezed)));
-    QTRY_VERIFY2(scoreScroll->viewport()->height() >= scores->essentialHeight(),
-                 qPrintable(QStringLiteral("%1 < %2").arg(scoreScroll->viewport()->height()).arg(scores->essentialHeight())));
+    QTRY_VERIFY2(
+        scoreScroll->viewport()->height() >= scores->essentialHeight(),
+        qPrintable(QStringLiteral("%1 < %2").arg(scoreScroll->viewport()->height()).arg(scores->essentialHeight())));
     QVERIFY(!scores->secondResultText(Rules::Chinese).isEmpty());
     // The board's territory follows the chosen count: White's group is in seki.
     QCOMPARE(m_window->boardView()->scene().mark(whiteEye), PointMark::SekiEye);
-    QCOMPARE(QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope")).value(QStringLiteral("score/eyes")).toString(),
+    QCOMPARE(QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"))
+                 .value(QStringLiteral("score/eyes"))
+                 .toString(),
              QStringLiteral("local-game"));
 
     // The walk-through reads the same way: its verdicts come from the local-game reading, whose
@@ -474,7 +480,8 @@ void TestEyePanel::selectingARowHighlightsTheSpace()
     const EyeAnalysis* analysis = eyes->lens().analysis();
     int row = -1;
     for (size_t s = 0; s < analysis->spaces.size(); ++s)
-        if (analysis->spaces[s].owner == Color::Black && (row < 0 || analysis->spaces[s].size() > analysis->spaces[size_t(row)].size()))
+        if (analysis->spaces[s].owner == Color::Black
+            && (row < 0 || analysis->spaces[s].size() > analysis->spaces[size_t(row)].size()))
             row = int(s);
     QVERIFY(row >= 0);
     QTreeWidget* list = eyes->panel()->list();
@@ -497,10 +504,10 @@ void TestEyePanel::selectingARowHighlightsTheSpace()
     Point outside{-1, -1};
     for (int y = 0; y < 9 && outside.x < 0; ++y)
         for (int x = 0; x < 9 && outside.x < 0; ++x)
-            if (!analysis->spaceAt({x, y}) && std::none_of(analysis->spaces[size_t(row)].points.begin(),
-                                                           analysis->spaces[size_t(row)].points.end(), [&](Point q) {
-                                                               return std::abs(q.x - x) + std::abs(q.y - y) <= 2;
-                                                           }))
+            if (!analysis->spaceAt({x, y})
+                && std::none_of(analysis->spaces[size_t(row)].points.begin(),
+                                analysis->spaces[size_t(row)].points.end(),
+                                [&](Point q) { return std::abs(q.x - x) + std::abs(q.y - y) <= 2; }))
                 outside = {x, y};
     QVERIFY(outside.x >= 0);
     const QPointF away = board->boardGeometry().rectFor(outside).topLeft() + QPointF(cell * 0.25, cell * 0.25);
@@ -525,7 +532,9 @@ void TestEyePanel::showEyeSpacesMarksFalseEyes()
     QVERIFY(eyes->overlay()->showAll());
     QTRY_VERIFY(eyes->lens().isCurrent());
     QTRY_VERIFY(eyes->overlay()->isVisible());
-    QVERIFY(QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope")).value(QStringLiteral("view/eyeSpaces")).toBool());
+    QVERIFY(QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"))
+                .value(QStringLiteral("view/eyeSpaces"))
+                .toBool());
     const QImage after = board->grab().toImage();
     const qreal ratio = board->devicePixelRatioF();
     const double cell = board->boardGeometry().cellSize();
@@ -564,7 +573,8 @@ void TestEyePanel::languageChangesWhileOpen()
     QCOMPARE(eyes->showEyeSpacesAction()->text(), QStringLiteral("&Augenr\u00e4ume zeigen"));
     QCOMPARE(panel->list()->headerItem()->text(0) == QLatin1String("Owner"), false);
     white = panel->text(0, EyeAnalysisPanel::Column::Owner) == QStringLiteral("Wei\u00df") ? 0 : 1;
-    QVERIFY2(panel->reasonText(white).startsWith(QStringLiteral("Die Tabelle z\u00e4hlt")), qPrintable(panel->reasonText(white)));
+    QVERIFY2(panel->reasonText(white).startsWith(QStringLiteral("Die Tabelle z\u00e4hlt")),
+             qPrintable(panel->reasonText(white)));
     // Sentences made again, the position not read again.
     QCOMPARE(eyes->lens().analysisCount(), analyses);
 
@@ -600,7 +610,8 @@ void TestEyePanel::resultFollowsAChange()
     QCOMPARE(panel->rowCount(), int(expected.spaces.size()));
     for (int row = 0; row < panel->rowCount(); ++row) {
         const EyeSpace& space = expected.spaces[size_t(row)];
-        QVERIFY(panel->text(row, EyeAnalysisPanel::Column::LocalGame).startsWith(QString::fromStdString(space.value.text())));
+        QVERIFY(panel->text(row, EyeAnalysisPanel::Column::LocalGame)
+                    .startsWith(QString::fromStdString(space.value.text())));
         QCOMPARE(panel->text(row, EyeAnalysisPanel::Column::Points).section(u':', 0, 0), QString::number(space.size()));
     }
     // B7 lives now: no space holds it, and no drawing shows a dead stone.
@@ -684,7 +695,7 @@ void TestEyePanel::slowReadingShowsTheBusyState()
     QCOMPARE(busy.count(), 1);
     QCOMPARE(panel->summaryText(), QStringLiteral("Reading the eye spaces\u2026"));
     QVERIFY(!panel->list()->isEnabled());
-    QCOMPARE(panel->rowCount(), rows);  // the last rows stay, greyed
+    QCOMPARE(panel->rowCount(), rows); // the last rows stay, greyed
     QTRY_VERIFY(lens.isCurrent());
     QVERIFY(!lens.isAnalysing());
     QCOMPARE(busy.count(), 2);
@@ -697,7 +708,7 @@ void TestEyePanel::slowReadingShowsTheBusyState()
 // nothing crashes (the sanitizer build runs this too).
 void TestEyePanel::closingWhileReadingIsSafe()
 {
-    QFile file(QStringLiteral(SEKI_TEST_DATA_DIR "/games/gnugo-03.sgf"));  // the heaviest of the 30
+    QFile file(QStringLiteral(SEKI_TEST_DATA_DIR "/games/gnugo-03.sgf")); // the heaviest of the 30
     QVERIFY(file.open(QIODevice::ReadOnly));
     const LoadedGame game = loadGame(loadFile(file.readAll().toStdString(), GameFormat::Sgf));
     QVERIFY(!game.error);
@@ -710,7 +721,7 @@ void TestEyePanel::closingWhileReadingIsSafe()
         lens.analyzeNow();
         QCOMPARE(lens.analysisCount(), 1);
         lens.setPosition(std::nullopt);
-        QCOMPARE(changed.count(), 1);  // the position went away
+        QCOMPARE(changed.count(), 1); // the position went away
         QTRY_COMPARE(lens.staleResultCount(), 1);
         QVERIFY(!lens.analysis());
         QVERIFY(!lens.isCurrent());

@@ -284,12 +284,14 @@ void TestGameTree::reviewKeysWithFocusOnATimelineButton()
     QCOMPARE(m_window->undoStack()->count(), 1);
     // Said in the status line, and undone out loud.
     const QString name = QString::fromStdString(toGtp(*stone, stones.height()));
-    QVERIFY2(m_window->statusBar()->currentMessage().contains(name), qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(name),
+             qPrintable(m_window->statusBar()->currentMessage()));
     for (QAction* action : m_window->findChildren<QAction*>())
         if (action->shortcuts().contains(QKeySequence(QKeySequence::Undo)))
             action->trigger();
     QCOMPARE(m_window->undoStack()->index(), 0);
-    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Undone")), qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Undone")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestGameTree::windowFitsSmallScreens_data()
@@ -334,7 +336,8 @@ void TestGameTree::windowFitsSmallScreens()
     QVERIFY(onScreen(explanation));
     QVERIFY(explanation->height() >= explanation->heightForWidth(explanation->width()));
     // The panels that need room share one tab group under the Score, whole titles on the tabs.
-    const QList<QDockWidget*> tabbed = m_window->tabifiedDockWidgets(m_window->findChild<QDockWidget*>(QStringLiteral("gameDock")));
+    const QList<QDockWidget*> tabbed
+        = m_window->tabifiedDockWidgets(m_window->findChild<QDockWidget*>(QStringLiteral("gameDock")));
     QVERIFY(tabbed.contains(m_window->findChild<QDockWidget*>(QStringLiteral("rulesDock"))));
     QVERIFY(tabbed.contains(m_window->findChild<QDockWidget*>(QStringLiteral("eyeAnalysisDock"))));
 }

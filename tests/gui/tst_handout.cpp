@@ -125,8 +125,9 @@ void TestHandout::unchangedDiagramsAreLeftOut()
                 || writer.boardImage(skipped, 240) == writer.boardImage(before, 240));
     }
     // The diagram before says so, and the headings are numbered without a gap.
-    QVERIFY(std::any_of(kept.begin(), kept.end(),
-                        [](const auto& d) { return d.caption.contains(QStringLiteral("Nothing changes here in stage 3")); }));
+    QVERIFY(std::any_of(kept.begin(), kept.end(), [](const auto& d) {
+        return d.caption.contains(QStringLiteral("Nothing changes here in stage 3"));
+    }));
     for (qsizetype k = 0; k < kept.size(); ++k)
         QVERIFY2(kept[k].heading.startsWith(QStringLiteral("%1. ").arg(k + 1)), qPrintable(kept[k].heading));
 }
@@ -135,8 +136,9 @@ void TestHandout::unchangedDiagramsAreLeftOut()
 // of interest off; a position whose points are all over the board keeps the whole board.
 void TestHandout::regionHoldsThePointsOfInterest()
 {
-    for (const QString& name : {QStringLiteral("01-corner-seki.sgf"), QStringLiteral("16-stones-that-cannot-be-captured.sgf"),
-                                QStringLiteral("03-false-eyes-never-filled.sgf")}) {
+    for (const QString& name :
+         {QStringLiteral("01-corner-seki.sgf"), QStringLiteral("16-stones-that-cannot-be-captured.sgf"),
+          QStringLiteral("03-false-eyes-never-filled.sgf")}) {
         const auto walk = lessonWalk(name);
         QVERIFY(walk && !walk->isEmpty());
         const HandoutWriter writer(walk, QStringLiteral("t"), {}, HandoutOptions{});
@@ -144,7 +146,8 @@ void TestHandout::regionHoldsThePointsOfInterest()
         const std::vector<Point> interest = HandoutWriter::pointsOfInterest(*walk);
         QVERIFY2(!interest.empty(), qPrintable(name));
         for (Point p : interest)
-            QVERIFY2(region.contains(p.x, p.y), qPrintable(QStringLiteral("%1: (%2, %3) outside").arg(name).arg(p.x).arg(p.y)));
+            QVERIFY2(region.contains(p.x, p.y),
+                     qPrintable(QStringLiteral("%1: (%2, %3) outside").arg(name).arg(p.x).arg(p.y)));
         QVERIFY(QRect(0, 0, walk->board().width(), walk->board().height()).contains(region));
     }
     // The corner seki sits in the top left: the diagrams show that corner, not the whole board.
@@ -167,10 +170,14 @@ void TestHandout::teacherPicksTheRegion()
     const int h = walk->board().height();
     using Region = HandoutOptions::Region;
     const std::pair<Region, std::function<bool(QRect)>> choices[] = {
-        {Region::TopRight, [&](QRect r) { return r.top() == 0 && r.right() == w - 1 && r.left() > 0 && r.bottom() < h - 1; }},
-        {Region::BottomLeft, [&](QRect r) { return r.left() == 0 && r.bottom() == h - 1 && r.right() < w - 1 && r.top() > 0; }},
-        {Region::Bottom, [&](QRect r) { return r.left() == 0 && r.right() == w - 1 && r.bottom() == h - 1 && r.top() > 0; }},
-        {Region::Left, [&](QRect r) { return r.left() == 0 && r.top() == 0 && r.bottom() == h - 1 && r.right() < w - 1; }},
+        {Region::TopRight,
+         [&](QRect r) { return r.top() == 0 && r.right() == w - 1 && r.left() > 0 && r.bottom() < h - 1; }},
+        {Region::BottomLeft,
+         [&](QRect r) { return r.left() == 0 && r.bottom() == h - 1 && r.right() < w - 1 && r.top() > 0; }},
+        {Region::Bottom,
+         [&](QRect r) { return r.left() == 0 && r.right() == w - 1 && r.bottom() == h - 1 && r.top() > 0; }},
+        {Region::Left,
+         [&](QRect r) { return r.left() == 0 && r.top() == 0 && r.bottom() == h - 1 && r.right() < w - 1; }},
     };
     for (const auto& [choice, expected] : choices) {
         HandoutOptions options;
@@ -193,7 +200,7 @@ void TestHandout::paperColoursByDefault()
     const QImage paper = pageImage(HandoutWriter(walk, QStringLiteral("t"), {}, HandoutOptions{}), 0);
     // (A few wood-like pixels are the orange outline of an expansion in stage 4, not a board.)
     QVERIFY(countPixels(paper, isWood) < 1000);
-    QVERIFY(countPixels(paper, [](QColor c) { return c.lightness() < 40; }) > 2000);   // lines and black stones
+    QVERIFY(countPixels(paper, [](QColor c) { return c.lightness() < 40; }) > 2000); // lines and black stones
     HandoutOptions screen;
     screen.printTheme = false;
     const QImage wood = pageImage(HandoutWriter(walk, QStringLiteral("t"), {}, screen), 0);
@@ -217,7 +224,7 @@ void TestHandout::problemAndAnswerPages()
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QByteArray out = qgetenv("SEKI_HANDOUT_PDF");   // set to keep the PDF for a look
+    const QByteArray out = qgetenv("SEKI_HANDOUT_PDF"); // set to keep the PDF for a look
     const QString path = out.isEmpty() ? dir.filePath(QStringLiteral("handout.pdf")) : QString::fromLocal8Bit(out);
     QString error;
     QVERIFY2(writer.writePdf(path, error), qPrintable(error));
@@ -226,7 +233,8 @@ void TestHandout::problemAndAnswerPages()
     if (!other.isEmpty() && !out.isEmpty()) {
         const auto otherWalk = lessonWalk(QString::fromLocal8Bit(other));
         QVERIFY(otherWalk);
-        const HandoutWriter look(otherWalk, QString::fromLocal8Bit(other), QStringLiteral("(the lesson's text)"), options);
+        const HandoutWriter look(otherWalk, QString::fromLocal8Bit(other), QStringLiteral("(the lesson's text)"),
+                                 options);
         QVERIFY2(look.writePdf(QString::fromLocal8Bit(out) + QStringLiteral(".lesson.pdf"), error), qPrintable(error));
     }
     QFile file(path);
@@ -269,7 +277,7 @@ void TestHandout::dialogKeepsTheChoices()
     HandoutDialog::storeOptions(HandoutOptions{});
     QCOMPARE(HandoutDialog::storedOptions().region, HandoutOptions::Region::Auto);
     QVERIFY(HandoutDialog::storedOptions().printTheme);
-    const QByteArray shot = qgetenv("SEKI_HANDOUT_DIALOG_PNG");   // set to look at the dialog
+    const QByteArray shot = qgetenv("SEKI_HANDOUT_DIALOG_PNG"); // set to look at the dialog
     if (!shot.isEmpty()) {
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));

@@ -91,7 +91,6 @@ int indexOfData(const QComboBox* box, const QVariant& data)
     return box->findData(data);
 }
 
-
 // One data row per translated language ("code": "de", "ja").
 void addTranslatedLanguages()
 {
@@ -251,7 +250,8 @@ void TestLanguages::translationFilesAreComplete()
             translation += xml.text();
         } else if (xml.isEndElement() && xml.name() == QLatin1String("translation")) {
             inTranslation = false;
-            if (translation.trimmed().isEmpty() && translation != QStringLiteral(", ") && translation != QStringLiteral(" + "))
+            if (translation.trimmed().isEmpty() && translation != QStringLiteral(", ")
+                && translation != QStringLiteral(" + "))
                 empty << source;
         }
     }
@@ -391,7 +391,8 @@ void TestLanguages::rulesNamesAreTranslated()
     QVERIFY(japanese != QLatin1String("Japanese"));
     QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Japanese")), japanese);
     QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("JAPANESE")), japanese);
-    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Korean")), translated("seki::ui::GameInfoPanel", "Korean"));
+    QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Korean")),
+             translated("seki::ui::GameInfoPanel", "Korean"));
     QVERIFY(GameInfoPanel::rulesDisplayName(QStringLiteral("nz")) != QLatin1String("New Zealand"));
     QCOMPARE(GameInfoPanel::rulesDisplayName(QStringLiteral("Tromp-Taylor")), QStringLiteral("Tromp-Taylor"));
 
@@ -443,7 +444,8 @@ void TestLanguages::preferencesSwitchTheLanguage()
     QVERIFY(!dialog->isVisible());
     QCOMPARE(AppLanguage::storedChoice(), QStringLiteral("ja"));
     QCOMPARE(fileMenuTitle(window), QStringLiteral("ファイル"));
-    QCOMPARE(plainTitle(preferences->text()), plainTitle(translated("seki::ui::PreferencesController", "&Preferences\u2026")));
+    QCOMPARE(plainTitle(preferences->text()),
+             plainTitle(translated("seki::ui::PreferencesController", "&Preferences\u2026")));
 }
 
 void TestLanguages::preferencesCancelChangesNothing()
@@ -532,7 +534,7 @@ void TestLanguages::languageMenuAndPreferencesAgree()
     SettingsDialog* dialog = window.settingsDialog();
     QCOMPARE(dialog->languageBox()->currentData().toString(), QStringLiteral("de"));
     // ...and the dialog's in the menu.
-    dialog->languageBox()->setCurrentIndex(0);   // follow the system
+    dialog->languageBox()->setCurrentIndex(0); // follow the system
     dialog->okButton()->click();
     QCoreApplication::sendPostedEvents();
     QCOMPARE(AppLanguage::storedChoice(), QString());
@@ -569,7 +571,6 @@ void TestLanguages::screenshots()
         dialog->reject();
     }
 }
-
 
 void TestLanguages::lessonsFollowALiveSwitch_data()
 {
@@ -628,7 +629,8 @@ void TestLanguages::lessonsFollowALiveSwitch()
     QCOMPARE(browser.currentPath(), first.path);
     QCOMPARE(comment->toPlainText(), translatedFirst.comment);
     QVERIFY(labelTexts(&browser).contains(translatedFirst.title));
-    QCOMPARE(window.windowTitle(), translated("seki::ui::MainWindow", "%1 \u2014 SekiScope").arg(translatedFirst.title));
+    QCOMPARE(window.windowTitle(),
+             translated("seki::ui::MainWindow", "%1 \u2014 SekiScope").arg(translatedFirst.title));
     QCOMPARE(presentation->title(), translatedFirst.title);
     QCOMPARE(presentation->lessonText(), translatedFirst.comment.simplified());
     QStringList menuTitles;
@@ -659,7 +661,7 @@ void TestLanguages::lessonScreenshots()
     window.resize(1280, 860);
     window.show();
     const QList<Lesson> lessons = LessonLibrary::load();
-    const Lesson& shown = lessons.at(13);  // presented: the hane seki
+    const Lesson& shown = lessons.at(13); // presented: the hane seki
     QVERIFY(window.openLesson(shown.path));
     LessonBrowser browser(lessons, &window);
     browser.show();
@@ -678,7 +680,8 @@ void TestLanguages::lessonScreenshots()
         switchTo(code);
         QTest::qWait(50);
         QVERIFY(browser.grab().save(QDir(directory).filePath(QStringLiteral("lessons-%1.png").arg(code))));
-        QVERIFY(presentation->grab().save(QDir(directory).filePath(QStringLiteral("lesson-presentation-%1.png").arg(code))));
+        QVERIFY(presentation->grab().save(
+            QDir(directory).filePath(QStringLiteral("lesson-presentation-%1.png").arg(code))));
     }
     window.setPresentationMode(false);
 }

@@ -63,8 +63,8 @@ class MonkeyPrompts : public UserPrompts {
 public:
     struct Shared {
         Random* random = nullptr;
-        QStringList files;        // what Open may pick
-        QString folder;           // where Save As and Export write
+        QStringList files; // what Open may pick
+        QString folder;    // where Save As and Export write
         int errors = 0;
         int offers = 0;
     };
@@ -87,7 +87,7 @@ public:
         switch (pick(random(), 5)) {
         case 0:
             return {};
-        case 1:   // a folder that is not there: the save fails and is reported
+        case 1: // a folder that is not there: the save fails and is reported
             return m_shared.folder + QStringLiteral("/no-such-folder/saved.sgf");
         default:
             return m_shared.folder + QStringLiteral("/saved-%1.sgf").arg(pick(random(), 4));
@@ -360,9 +360,9 @@ QString TestMonkey::inconsistency(MainWindow& window) const
             return QStringLiteral("the panel shows a message for a position that scores: %1").arg(panel->messageText());
         const QString expected = QString::fromStdString(fresh->resultText());
         if (shown != expected)
-            return QStringLiteral("%1: the panel says %2, a fresh Scorer %3")
-                .arg(rulesTitle(rules), shown, expected);
-        for (const auto& [color, side] : {std::pair{Color::Black, fresh->black}, std::pair{Color::White, fresh->white}}) {
+            return QStringLiteral("%1: the panel says %2, a fresh Scorer %3").arg(rulesTitle(rules), shown, expected);
+        for (const auto& [color, side] :
+             {std::pair{Color::Black, fresh->black}, std::pair{Color::White, fresh->white}}) {
             const QString total = panel->cellText(rules, color, ScorePanel::Row::Total);
             if (total != QString::fromStdString(formatScore(side.total)))
                 return QStringLiteral("%1: the panel's total %2, a fresh Scorer %3")
@@ -422,10 +422,10 @@ QString TestMonkey::step(std::unique_ptr<MainWindow>& current, Random& random)
         QTest::mouseClick(view, button, modifiers, at);
         return QStringLiteral("click %1 at %2,%3").arg(int(button)).arg(at.x()).arg(at.y());
     } else if (kind < 55) {
-        constexpr std::array<int, 16> keys{Qt::Key_Left,  Qt::Key_Right,  Qt::Key_Up,     Qt::Key_Down,
-                                           Qt::Key_Space, Qt::Key_Return, Qt::Key_Enter,  Qt::Key_Home,
-                                           Qt::Key_End,   Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Z,
-                                           Qt::Key_Escape, Qt::Key_F5,    Qt::Key_Tab,    Qt::Key_B};
+        constexpr std::array<int, 16> keys{Qt::Key_Left,   Qt::Key_Right,  Qt::Key_Up,       Qt::Key_Down,
+                                           Qt::Key_Space,  Qt::Key_Return, Qt::Key_Enter,    Qt::Key_Home,
+                                           Qt::Key_End,    Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Z,
+                                           Qt::Key_Escape, Qt::Key_F5,     Qt::Key_Tab,      Qt::Key_B};
         const Qt::Key key = Qt::Key(keys[size_t(pick(random, int(keys.size())))]);
         Qt::KeyboardModifiers modifiers = Qt::NoModifier;
         if (key == Qt::Key_Z)
@@ -446,7 +446,7 @@ QString TestMonkey::step(std::unique_ptr<MainWindow>& current, Random& random)
             return QStringLiteral("no action");
         QAction* action = actions.at(pick(random, int(actions.size())));
         const QString text = action->text();
-        action->trigger();   // may delete the action (Open Recent rebuilds its menu)
+        action->trigger(); // may delete the action (Open Recent rebuilds its menu)
         return QStringLiteral("action %1").arg(text);
     } else if (kind < 85) {
         const QString file = m_files.at(pick(random, int(m_files.size())));
@@ -521,13 +521,14 @@ void TestMonkey::runMonkey()
         ++counts[done.section(u' ', 0, 0)];
         if (trace)
             qInfo("%d: %s (%lld ms)", n, qPrintable(done), spent);
-        QVERIFY2(spent < stepLimit, qPrintable(QStringLiteral("seed %1, step %2: %3 took %4 ms")
-                                                   .arg(seed).arg(n).arg(done).arg(spent)));
+        QVERIFY2(spent < stepLimit,
+                 qPrintable(QStringLiteral("seed %1, step %2: %3 took %4 ms").arg(seed).arg(n).arg(done).arg(spent)));
         QVERIFY(window);
         if (n % 10 == 0 || n == steps) {
             QCoreApplication::processEvents();
             const QString problem = inconsistency(*window);
-            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("seed %1, step %2: %3").arg(seed).arg(n).arg(problem)));
+            QVERIFY2(problem.isEmpty(),
+                     qPrintable(QStringLiteral("seed %1, step %2: %3").arg(seed).arg(n).arg(problem)));
         }
     }
     QStringList done;

@@ -41,7 +41,7 @@ struct Script {
     std::function<void(const QString&)> openFromNotice;
     QString saveName;
     UserPrompts::RecoveryChoice positionAnswer = UserPrompts::RecoveryChoice::Keep;
-    std::vector<QString> positionOffers;   // the descriptions of the positions offered
+    std::vector<QString> positionOffers; // the descriptions of the positions offered
 };
 
 class ScriptedPrompts : public UserPrompts {
@@ -54,12 +54,14 @@ public:
     QString askOpenFileName(QWidget*, const QString&) override { return {}; }
     QString askSaveFileName(QWidget*, const QString&) override { return m_script.saveName; }
     QString askExportFileName(QWidget*, const QString&) override { return {}; }
-    RecoveryChoice askRestoreRecovery(QWidget*, const QString& fileName, int markCount, const QDateTime& savedAt) override
+    RecoveryChoice askRestoreRecovery(QWidget*, const QString& fileName, int markCount,
+                                      const QDateTime& savedAt) override
     {
         m_script.offers.push_back({fileName, markCount, savedAt});
         return m_script.recoveryAnswer;
     }
-    void showRecoveryNotice(QWidget*, const QStringList& files, const std::function<void(const QString&)>& open) override
+    void showRecoveryNotice(QWidget*, const QStringList& files,
+                            const std::function<void(const QString&)>& open) override
     {
         m_script.notices.push_back(files);
         m_script.openFromNotice = open;
@@ -117,7 +119,7 @@ private:
     QTemporaryDir m_settingsDir;
     QTemporaryDir m_dir;
     Script m_script;
-    QString m_game;   // a writable copy of tests/data/ui/roundtrip.sgf
+    QString m_game; // a writable copy of tests/data/ui/roundtrip.sgf
     RecoveryStore m_store;
     // Black E5 (ee, with ed and ec) and white C7 (cc), alone in its block.
     const Point m_black{4, 4};
@@ -199,7 +201,7 @@ void TestRecovery::entryFollowsEveryMark()
     click(*window, m_white);
     entry = m_store.read(m_game);
     QVERIFY(entry);
-    QCOMPARE(entry->dead.size(), size_t(4));   // E5's block of three and C7
+    QCOMPARE(entry->dead.size(), size_t(4)); // E5's block of three and C7
 
     // Undone back to the file's marks: nothing left to recover.
     window->undoStack()->undo();
@@ -371,7 +373,8 @@ void TestRecovery::startupNoticeNamesCrashedFiles()
     QFile::remove(changed);
     QVERIFY(QFile::copy(m_game, changed));
     QFile::setPermissions(changed, QFile::ReadOwner | QFile::WriteOwner);
-    QVERIFY(m_store.write({changed, *RecoveryStore::fingerprintOf(changed), {m_white}, QDateTime::currentDateTimeUtc()}));
+    QVERIFY(
+        m_store.write({changed, *RecoveryStore::fingerprintOf(changed), {m_white}, QDateTime::currentDateTimeUtc()}));
     {
         QFile file(changed);
         QVERIFY(file.open(QIODevice::Append));
@@ -428,7 +431,9 @@ void TestRecovery::corruptEntryIsIgnored()
 void TestRecovery::storeRoundTrip()
 {
     RecoveryStore store(m_dir.filePath(QStringLiteral("store")));
-    const RecoveryStore::Entry entry{m_game, *RecoveryStore::fingerprintOf(m_game), {{0, 0}, {51, 51}, {26, 3}},
+    const RecoveryStore::Entry entry{m_game,
+                                     *RecoveryStore::fingerprintOf(m_game),
+                                     {{0, 0}, {51, 51}, {26, 3}},
                                      QDateTime(QDate(2026, 11, 22), QTime(10, 30, 5, 250), QTimeZone::utc())};
     QString error;
     QVERIFY2(store.write(entry, &error), qPrintable(error));
@@ -473,7 +478,7 @@ void TestRecovery::editorPositionSurvivesACrash()
     QVERIFY(kept.startsWith(m_store.directory()));
     const QByteArray copy = bytesOf(kept);
     QVERIFY2(copy.contains("AB[cc][dc]") && copy.contains("AW[cd]"), copy.constData());
-    window.reset();   // a crash
+    window.reset(); // a crash
     QVERIFY(QFile::exists(kept));
 
     m_script.positionAnswer = UserPrompts::RecoveryChoice::Restore;
@@ -566,7 +571,7 @@ void TestRecovery::liveSessionsPositionIsNotOffered()
     QVERIFY(!second->offerKeptPositions());
     QVERIFY(m_script.positionOffers.empty());
     QVERIFY(QFile::exists(kept));
-    first.reset();   // its session ends without saving
+    first.reset(); // its session ends without saving
     QVERIFY(!second->offerKeptPositions());
     QCOMPARE(m_script.positionOffers.size(), size_t(1));
     QVERIFY(!QFile::exists(kept));

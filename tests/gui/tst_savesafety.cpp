@@ -341,7 +341,7 @@ void TestSaveSafety::exportsOnAFullDiskLeaveTheOldFileWhole()
     };
 
     const QString path = m_dir.filePath(file);
-    const QByteArray old(300, 'o');  // the export from last week
+    const QByteArray old(300, 'o'); // the export from last week
     {
         QFile out(path);
         QVERIFY(out.open(QIODevice::WriteOnly));

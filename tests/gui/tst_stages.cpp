@@ -157,9 +157,10 @@ void TestStages::panelsShowTheTrace_data()
     QTest::addColumn<int>("rules");
     for (const char* name : {"corner-seki", "three-eyed", "false-eyes"})
         for (Rules rules : AllRules)
-            QTest::addRow("%s/%s", name, std::string(ruleSetName(rules)).c_str()) << QString::fromLatin1(name) << int(rules);
-    for (const char* name : {"tenuki-seki-marking-none.pos", "tenuki-seki-false-eye.pos",
-                             "tenuki-bulk-dead-marked.pos", "tenuki-seki-two-one-eyed-groups.pos"})
+            QTest::addRow("%s/%s", name, std::string(ruleSetName(rules)).c_str())
+                << QString::fromLatin1(name) << int(rules);
+    for (const char* name : {"tenuki-seki-marking-none.pos", "tenuki-seki-false-eye.pos", "tenuki-bulk-dead-marked.pos",
+                             "tenuki-seki-two-one-eyed-groups.pos"})
         QTest::addRow("%s", name) << QString::fromLatin1(name) << int(Rules::Japanese);
 }
 
@@ -206,9 +207,8 @@ void TestStages::panelsShowTheTrace()
     }
     // The final frame carries the score's verdict on every point.
     const BoardScene& final = walk.snapshot(walk.positionCount() - 1).scene;
-    position.board.forEachPoint([&](Board::Index i) {
-        QCOMPARE(final.marks[size_t(i)], markForResult(w.result.points[size_t(i)]));
-    });
+    position.board.forEachPoint(
+        [&](Board::Index i) { QCOMPARE(final.marks[size_t(i)], markForResult(w.result.points[size_t(i)])); });
 }
 
 void TestStages::cornerSekiStages()
@@ -313,12 +313,11 @@ void TestStages::timelineReachesEveryStep()
         visited.push_back(w.controller.position());
         QCOMPARE(bar.slider()->value(), w.controller.position());
         const TraceWalk::Location& location = w.walk->location(w.controller.position());
-        const QString expected = location.step == 0
-                                     ? QStringLiteral("stage %1 of 5").arg(int(location.stage) + 1)
-                                     : QStringLiteral("stage %1 of 5 \u00b7 step %2 of %3")
-                                           .arg(int(location.stage) + 1)
-                                           .arg(location.step)
-                                           .arg(w.walk->stepCount(location.stage));
+        const QString expected = location.step == 0 ? QStringLiteral("stage %1 of 5").arg(int(location.stage) + 1)
+                                                    : QStringLiteral("stage %1 of 5 \u00b7 step %2 of %3")
+                                                          .arg(int(location.stage) + 1)
+                                                          .arg(location.step)
+                                                          .arg(w.walk->stepCount(location.stage));
         QVERIFY2(bar.positionText().startsWith(expected), qPrintable(bar.positionText()));
         if (location.step > 0)
             QCOMPARE(w.panels[size_t(location.stage)]->currentRow(), location.step - 1);
@@ -475,8 +474,7 @@ void TestStages::inspectorShowsTheRegion()
     board.resize(420, 380);
     board.show();
     QVERIFY(QTest::qWaitForWindowExposed(&board));
-    connect(&board, &TraceBoardView::pointClicked, &w.controller,
-            [&w](Point p) { w.controller.selectPoint(p); });
+    connect(&board, &TraceBoardView::pointClicked, &w.controller, [&w](Point p) { w.controller.selectPoint(p); });
     w.controller.goTo(w.walk->stageEnd(Stage::Eyes));
     // A click at the corner point's centre selects its region.
     QTest::mouseClick(&board, Qt::LeftButton, {}, board.rectFor({0, 0}).center());
@@ -504,7 +502,8 @@ void TestStages::rulesComparison()
             sawEye = true;
             QCOMPARE(d.owner[0], '.');
             QCOMPARE(d.owner[2], 'b');
-            QVERIFY2(d.reason[0].contains(QStringLiteral("eye in seki: its expansion has 1 eye")), qPrintable(d.reason[0]));
+            QVERIFY2(d.reason[0].contains(QStringLiteral("eye in seki: its expansion has 1 eye")),
+                     qPrintable(d.reason[0]));
             QVERIFY(d.reason[2].contains(QStringLiteral("Black's area")));
             // Neither player can fill the shared liberty B5: the 1989 rule keeps the seki too.
             QCOMPARE(d.owner[1], '.');
@@ -595,7 +594,7 @@ void TestStages::reviewInTheWindow()
     QCOMPARE(controller.position(), controller.positionCount() - 1);
     QTest::keyClick(&window, Qt::Key_Home);
     QCOMPARE(controller.position(), 0);
-    QCOMPARE(window.moveBar()->move(), moves);   // the record stayed where it was
+    QCOMPARE(window.moveBar()->move(), moves); // the record stayed where it was
     QVERIFY(review.explanationText().contains(QStringLiteral("Stage 1 of 5")));
 
     // "The other way round": the control rebuilds the walk with the checkered fill's other phase.

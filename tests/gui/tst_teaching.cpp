@@ -204,7 +204,8 @@ void TestTeaching::libraryListsEveryLesson()
         QCOMPARE(lessons[k].path, LessonLibrary::defaultFolder() + QLatin1Char('/') + files[k]);
         QVERIFY2(!lessons[k].title.isEmpty(), qPrintable(files[k]));
         QVERIFY2(lessons[k].comment.size() > 40, qPrintable(files[k]));
-        QVERIFY2(lessons[k].position.board.count(Color::Empty) < lessons[k].position.board.pointCount(), qPrintable(files[k]));
+        QVERIFY2(lessons[k].position.board.count(Color::Empty) < lessons[k].position.board.pointCount(),
+                 qPrintable(files[k]));
     }
     QVERIFY(LessonLibrary::find(lessons.first().path).has_value());
     QVERIFY(!LessonLibrary::find(QStringLiteral(":/games/example-seki.sgf")).has_value());
@@ -227,7 +228,8 @@ void TestTeaching::browserShowsThumbnailsAndOpens()
     const QImage thumb = LessonBrowser::thumbnail(first.position, 150);
     QCOMPARE(thumb.size(), QSize(150, 150));
     const int dark = countPixels(thumb, [](QColor c) { return c.alpha() > 200 && c.lightness() < 50; });
-    const int wood = countPixels(thumb, [](QColor c) { return c.red() > 150 && c.blue() < 140 && c.red() > c.blue() + 40; });
+    const int wood
+        = countPixels(thumb, [](QColor c) { return c.red() > 150 && c.blue() < 140 && c.red() > c.blue() + 40; });
     QVERIFY2(dark > first.position.board.count(Color::Black) * 10, qPrintable(QString::number(dark)));
     QVERIFY(wood > 150 * 150 / 4);
 
@@ -283,7 +285,8 @@ void TestTeaching::everyLessonStepsToTheEnd()
         QCOMPARE(controller.stage(), Stage::Verdict);
         // At the end the walk's result is the scorer's, under the lesson's rules.
         Scorer scorer;
-        QCOMPARE(controller.walk().result().resultText(), scorer.score(lesson.position, lesson.position.rules).resultText());
+        QCOMPARE(controller.walk().result().resultText(),
+                 scorer.score(lesson.position, lesson.position.rules).resultText());
         controller.stepForward();
         QCOMPARE(controller.position(), count - 1);
     }
@@ -329,7 +332,7 @@ void TestTeaching::editorBuildsSavesReopensAndScores()
     QCOMPARE(editor.nextAlternateColour(), Color::Black);
     click(*window, {5, 3});
     QCOMPARE(editor.nextAlternateColour(), Color::White);
-    QTest::keyClick(window.get(), Qt::Key_D);   // the tool's shortcut
+    QTest::keyClick(window.get(), Qt::Key_D); // the tool's shortcut
     QCOMPARE(editor.tool(), BoardEditor::Tool::Dead);
     click(*window, {5, 3});
     QVERIFY(window->document()->isDead({5, 3}));
@@ -344,16 +347,20 @@ void TestTeaching::editorBuildsSavesReopensAndScores()
     QTest::keyClick(rules, Qt::Key_Up);
     QCOMPARE(window->document()->position().rules, Rules::Japanese);
 
+    // One board row per line, as the board reads.
+    // clang-format off
     const Position expected = test::positionFromRows({". X . X O . .",
                                                       "X X X X O . .",
                                                       "O O O O O . .",
                                                       ". . . . . x .",
                                                       ". . . . . . ."},
                                                      0.5);
+    // clang-format on
     QCOMPARE(window->document()->position().board, expected.board);
     QCOMPARE(window->document()->position().dead, expected.dead);
     // Black: 2 eyes. White: 20 points and the dead stone, plus komi.
-    QCOMPARE(QString::fromStdString(window->document()->score(Rules::Japanese)->resultText()), QStringLiteral("W+19.5"));
+    QCOMPARE(QString::fromStdString(window->document()->score(Rules::Japanese)->resultText()),
+             QStringLiteral("W+19.5"));
 
     QVERIFY(window->saveAs());
     QVERIFY(QFile::exists(path));
@@ -379,8 +386,10 @@ void TestTeaching::editorBuildsSavesReopensAndScores()
     QCOMPARE(read.dead, expected.dead);
     QCOMPARE(read.komi, 0.5);
     Scorer scorer;
-    QCOMPARE(reopened->document()->score(Rules::Japanese)->resultText(), scorer.score(expected, Rules::Japanese).resultText());
-    QCOMPARE(QString::fromStdString(reopened->document()->score(Rules::Japanese)->resultText()), QStringLiteral("W+19.5"));
+    QCOMPARE(reopened->document()->score(Rules::Japanese)->resultText(),
+             scorer.score(expected, Rules::Japanese).resultText());
+    QCOMPARE(QString::fromStdString(reopened->document()->score(Rules::Japanese)->resultText()),
+             QStringLiteral("W+19.5"));
     QCOMPARE(test::territoryRows(*reopened->document()->score(Rules::Japanese)),
              (std::vector<std::string>{"b.b..ww", ".....ww", ".....ww", "wwwwwww", "wwwwwww"}));
 
@@ -452,14 +461,14 @@ void TestTeaching::editorByKeyboard()
     QVERIFY(editor.isActive());
     BoardView* view = window->boardView();
     view->setFocus();
-    QTest::keyClick(view, Qt::Key_Right);   // from the centre, where the focused board draws it
+    QTest::keyClick(view, Qt::Key_Right); // from the centre, where the focused board draws it
     QCOMPARE(view->cursorPoint(), std::optional<Point>(Point{3, 2}));
     QTest::keyClick(view, Qt::Key_Space);
     QCOMPARE(window->document()->position().board.at(Point{3, 2}), Color::Black);
     QTest::keyClick(view, Qt::Key_Up);
-    QTest::keyClick(view, Qt::Key_Space);   // Alternate: White next
+    QTest::keyClick(view, Qt::Key_Space); // Alternate: White next
     QCOMPARE(window->document()->position().board.at(Point{3, 1}), Color::White);
-    QTest::keyClick(view, Qt::Key_Space);   // on a stone: removed
+    QTest::keyClick(view, Qt::Key_Space); // on a stone: removed
     QCOMPARE(window->document()->position().board.at(Point{3, 1}), Color::Empty);
     QCOMPARE(window->undoStack()->count(), 3);
     window->undoStack()->setClean();
@@ -471,7 +480,7 @@ void TestTeaching::sizeDialogTakesRectangles()
     QCOMPARE(dialog.boardSize(), QSize(19, 19));
     dialog.setBoardSize(QSize(13, 7));
     QCOMPARE(dialog.boardSize(), QSize(13, 7));
-    dialog.widthBox()->setValue(60);   // clamped to the largest board SGF can name
+    dialog.widthBox()->setValue(60); // clamped to the largest board SGF can name
     QCOMPARE(dialog.boardSize().width(), Board::MaxSide);
     dialog.heightBox()->setValue(0);
     QCOMPARE(dialog.boardSize().height(), 1);
@@ -542,7 +551,8 @@ void TestTeaching::presentationFullScreenAndKeys()
     QVERIFY(presentation->isFinalSlide());
     const ScoreResult& final = controller.walk().result();
     const QString winner = final.margin() > 0 ? QStringLiteral("Black") : QStringLiteral("White");
-    QVERIFY2(final.margin() != 0 && presentation->resultText().startsWith(winner), qPrintable(presentation->resultText()));
+    QVERIFY2(final.margin() != 0 && presentation->resultText().startsWith(winner),
+             qPrintable(presentation->resultText()));
     QVERIFY(presentation->resultText().contains(QString::fromStdString(formatScore(std::abs(final.margin())))));
     QVERIFY(!final.sekiGroups().empty());
     for (const auto& group : final.sekiGroups())
@@ -593,7 +603,7 @@ void TestTeaching::handoutPdfPages()
     // Every step: one diagram per step (a stage without steps still gets one), six a page.
     HandoutOptions steps;
     steps.content = HandoutOptions::Content::Steps;
-    steps.skipUnchanged = false;   // every diagram, even one that looks like the one before
+    steps.skipUnchanged = false; // every diagram, even one that looks like the one before
     HandoutDialog::storeOptions(steps);
     int diagrams = 1;
     for (int s = 0; s < StageCount; ++s)
@@ -626,10 +636,11 @@ void TestTeaching::handoutPrintsThroughQPrinter()
     HandoutOptions options;
     options.columns = 1;
     options.rows = 2;
-    options.skipUnchanged = false;   // all six diagrams
-    options.printTheme = false;      // the screen's wood, looked for below
-    const HandoutWriter writer(window->scoringReview()->controller().sharedWalk(), QStringLiteral("Printed"), {}, options);
-    QCOMPARE(writer.pageCount(), 3);   // the position and five stages, two a page
+    options.skipUnchanged = false; // all six diagrams
+    options.printTheme = false;    // the screen's wood, looked for below
+    const HandoutWriter writer(window->scoringReview()->controller().sharedWalk(), QStringLiteral("Printed"), {},
+                               options);
+    QCOMPARE(writer.pageCount(), 3); // the position and five stages, two a page
     const QString path = m_dir.filePath(QStringLiteral("printed.pdf"));
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
@@ -664,7 +675,8 @@ void TestTeaching::clipboardGetsTheBoard()
     const BoardView& view = *window->boardView();
     const BoardScene& scene = view.scene();
     const BoardGeometry geometry(scene.board.width(), scene.board.height(), QRectF(view.rect()), scene.showCoordinates);
-    const QSize expected = geometry.boardRect().toAlignedRect().intersected(view.rect()).size() * view.devicePixelRatioF();
+    const QSize expected
+        = geometry.boardRect().toAlignedRect().intersected(view.rect()).size() * view.devicePixelRatioF();
     QCOMPARE(copied.size(), expected);
     QVERIFY(std::abs(copied.width() - std::min(view.width(), view.height())) < view.width() / 20 + 4);
     // A square board: stones on wood, nothing transparent in it.
@@ -680,7 +692,6 @@ void TestTeaching::clipboardGetsTheBoard()
     QCOMPARE(reviewed.size(), expected);
     QVERIFY(reviewed != copied);
 }
-
 
 // A lesson that plays out "if Black plays D9, White captures": stepped through in the window with
 // its marks and labels, and in presentation mode node by node, a variation chosen by its number,
@@ -732,11 +743,11 @@ void TestTeaching::lessonWithVariations()
     navigator.goToNode(blackPlays.node);
     QCOMPARE(navigator.comment(), blackPlays.text);
     QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Black);
-    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));   // where White answers
+    QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1)); // where White answers
     QVERIFY(window->document()->reviewedTree()->node(blackPlays.node).children().size() == 1);
     navigator.goToNode(window->document()->reviewedTree()->node(blackPlays.node).children().front());
     QCOMPARE(window->boardView()->scene().board.at({0, 0}), Color::White);
-    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Empty);   // captured
+    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Empty); // captured
 
     // Presentation: the lesson's nodes first, the teacher's text as the explanation.
     window->setPresentationMode(true);
@@ -809,11 +820,11 @@ void TestTeaching::lessonWrittenInTheEditor()
 
     // A move, its text; back; a second move there is a variation.
     editor.setTool(BoardEditor::Tool::Play);
-    editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier);   // taken: refused
+    editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier); // taken: refused
     QVERIFY(editor.draft().atRoot());
     editor.applyAt({3, 3}, Qt::LeftButton, Qt::NoModifier);
     QVERIFY(!editor.draft().atRoot());
-    QCOMPARE(window->boardView()->scene().board.at({3, 3}), Color::Black);   // the move is shown
+    QCOMPARE(window->boardView()->scene().board.at({3, 3}), Color::Black); // the move is shown
     QVERIFY(editor.textEdit()->toPlainText().isEmpty());
     QTest::keyClicks(editor.textEdit(), QStringLiteral("Black plays D6 and connects."));
     editor.showLessonNode(SgfGameTree::Root);
@@ -854,7 +865,7 @@ void TestTeaching::lessonWrittenInTheEditor()
     QCOMPARE(browser.currentPath(), path);
     QObject::connect(&browser, &LessonBrowser::lessonChosen, window.get(), &MainWindow::openLesson);
     editor.setActive(false);
-    window->undoStack()->setClean();   // saved as a lesson: nothing to ask about
+    window->undoStack()->setClean(); // saved as a lesson: nothing to ask about
     emit browser.list()->itemActivated(browser.list()->currentItem());
 
     QCOMPARE(window->document()->path(), path);

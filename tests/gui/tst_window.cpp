@@ -50,8 +50,8 @@ public:
         int resultQuestions = 0;
         bool replaceResult = false;
         QString saveName;
-        int gameChoice = 0;          // the answer to "which game of the collection?"
-        QStringList gamesOffered;    // what that question listed
+        int gameChoice = 0;       // the answer to "which game of the collection?"
+        QStringList gamesOffered; // what that question listed
     };
     explicit ScriptedPrompts(Script& script) : m_script(script) { }
 
@@ -236,7 +236,7 @@ void TestWindow::clickMarksBlockDeadAndUndoRedo()
     // The keyboard cursor acts like a click: Space on the stone toggles it back.
     BoardView* view = m_window->boardView();
     view->setFocus();
-    QTest::keyClick(view, Qt::Key_Right);   // the cursor appears at the centre, then moves
+    QTest::keyClick(view, Qt::Key_Right); // the cursor appears at the centre, then moves
     while (view->cursorPoint() && view->cursorPoint()->x > white.x)
         QTest::keyClick(view, Qt::Key_Left);
     while (view->cursorPoint() && view->cursorPoint()->y > white.y)
@@ -275,7 +275,7 @@ void TestWindow::earlierMovesAreReadOnly()
     QVERIFY(moves->moveCount() > 10);
     QVERIFY(moves->isAtEnd());
     const std::vector<Point> deadAtEnd = m_window->document()->deadStones();
-    QVERIFY(!deadAtEnd.empty());   // TB/TW of the final node pre-mark them
+    QVERIFY(!deadAtEnd.empty()); // TB/TW of the final node pre-mark them
 
     moves->setMove(1);
     BoardView* view = m_window->boardView();
@@ -508,7 +508,7 @@ void TestWindow::saveKeepsEveryOtherProperty()
     QVERIFY(QFile::copy(original, copy));
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     QVERIFY(m_window->openFile(copy));
-    const Point stone{4, 4};   // E5, black's first move
+    const Point stone{4, 4}; // E5, black's first move
     click(stone);
     QVERIFY(m_window->document()->isDead(stone));
     m_script.replaceResult = false;
@@ -667,7 +667,8 @@ void TestWindow::fileMarksDifferDrawnAsTheCommandLineLists()
     file.write("(;GM[1]FF[4]SZ[7]RU[Japanese]KM[0]"
                "AB[ba][fa][ab][fb][dc][ec][fc][ad][bd][cd][dd]"
                "AW[ca][ea][cb][db][eb][ac][bc][cc]"
-               "TB[aa][ga][gb][gc][ed][fd][gd][ae][be][ce][de][ee][fe][ge][af][bf][cf][df][ef][ff][gf][ag][bg][cg][dg][eg][fg][gg]"
+               "TB[aa][ga][gb][gc][ed][fd][gd][ae][be][ce][de][ee][fe][ge][af][bf][cf][df][ef][ff][gf][ag][bg][cg][dg]["
+               "eg][fg][gg]"
                "TW[da])");
     file.close();
     QVERIFY(m_window->openFile(path));

@@ -24,12 +24,24 @@ Position positionFromRows(const std::vector<std::string_view>& rows, double komi
             const char c = cells[size_t(y)][size_t(x)];
             const Board::Index i = position.board.index(x, y);
             switch (c) {
-            case 'X': position.board.set(i, Color::Black); break;
-            case 'O': position.board.set(i, Color::White); break;
-            case 'x': position.board.set(i, Color::Black); position.dead.set(size_t(i)); break;
-            case 'o': position.board.set(i, Color::White); position.dead.set(size_t(i)); break;
-            case '.': break;
-            default: throw std::invalid_argument(std::string("bad cell ") + c);
+            case 'X':
+                position.board.set(i, Color::Black);
+                break;
+            case 'O':
+                position.board.set(i, Color::White);
+                break;
+            case 'x':
+                position.board.set(i, Color::Black);
+                position.dead.set(size_t(i));
+                break;
+            case 'o':
+                position.board.set(i, Color::White);
+                position.dead.set(size_t(i));
+                break;
+            case '.':
+                break;
+            default:
+                throw std::invalid_argument(std::string("bad cell ") + c);
             }
         }
     }
@@ -155,11 +167,13 @@ std::vector<std::string> territoryDifferences(const ScoreResult& a, const ScoreR
             const Point q = transformPoint(p, a.width, a.height, transform);
             if (a.at(p).unresolved != b.at(q).unresolved)
                 differences.push_back(std::to_string(x) + "," + std::to_string(y) + ": unresolved "
-                                      + (a.at(p).unresolved ? "yes" : "no") + " vs " + (b.at(q).unresolved ? "yes" : "no"));
+                                      + (a.at(p).unresolved ? "yes" : "no") + " vs "
+                                      + (b.at(q).unresolved ? "yes" : "no"));
             // The verdict's kind too (seki eye, dame, false eye, territory, stone), not only who scores.
             if (a.at(p).status != b.at(q).status)
                 differences.push_back(std::to_string(x) + "," + std::to_string(y) + ": status "
-                                      + std::to_string(int(a.at(p).status)) + " vs " + std::to_string(int(b.at(q).status)));
+                                      + std::to_string(int(a.at(p).status)) + " vs "
+                                      + std::to_string(int(b.at(q).status)));
             char expected = a.territoryChar(p);
             if (coloursSwapped)
                 expected = expected == 'b' ? 'w' : expected == 'w' ? 'b' : expected;

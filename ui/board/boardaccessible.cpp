@@ -4,7 +4,9 @@
 
 namespace seki::ui {
 
-BoardAccessible::BoardAccessible(BoardView* view) : QAccessibleWidget(view, QAccessible::Canvas) { }
+BoardAccessible::BoardAccessible(BoardView* view) : QAccessibleWidget(view, QAccessible::Canvas)
+{
+}
 
 BoardView* BoardAccessible::view() const
 {

@@ -44,7 +44,7 @@ private:
     int m_height = 0;
     double m_cell = 0;
     double m_band = 0;
-    QPointF m_origin;   // centre of point (0, 0)
+    QPointF m_origin; // centre of point (0, 0)
     QRectF m_board;
 };
 

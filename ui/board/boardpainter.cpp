@@ -23,7 +23,9 @@ QRectF centredSquare(const QRectF& cell, double fraction)
 
 } // namespace
 
-BoardPainter::BoardPainter(ThemeRenderer& theme) : m_theme(theme) { }
+BoardPainter::BoardPainter(ThemeRenderer& theme) : m_theme(theme)
+{
+}
 
 BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, const QRectF& area) const
 {
@@ -138,7 +140,8 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
         for (int x = 0; x < board.width(); ++x) {
             const Point p{x, y};
             if (isStone(board.at(p)) && !scene.isDead(p))
-                m_theme.paint(painter, shadow, centredSquare(geometry.rectFor(p), stoneFraction).translated(shadowOffset));
+                m_theme.paint(painter, shadow,
+                              centredSquare(geometry.rectFor(p), stoneFraction).translated(shadowOffset));
         }
     }
     for (int y = 0; y < board.height(); ++y) {
@@ -222,8 +225,8 @@ void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& ce
     case PointMark::WhiteTerritory: {
         const bool black = mark == PointMark::BlackTerritory;
         const QRectF square = centredSquare(cell, (onStone ? 0.36 : 0.28) * theme.territoryScale);
-        painter.setPen(QPen(black ? QColor(245, 245, 240) : QColor(10, 10, 10),
-                            qMax(1.0, size * 0.035 * theme.markPenScale)));
+        painter.setPen(
+            QPen(black ? QColor(245, 245, 240) : QColor(10, 10, 10), qMax(1.0, size * 0.035 * theme.markPenScale)));
         painter.setBrush(black ? QColor(12, 12, 12) : QColor(250, 250, 246));
         painter.drawRect(square);
         return;
@@ -340,9 +343,8 @@ void BoardPainter::paintMarkup(QPainter& painter, const BoardScene& scene, const
     if (scene.shapes.empty() && scene.labels.empty())
         return;
     const double cell = geometry.cellSize();
-    const auto inkOn = [&scene](Point p) {
-        return scene.board.at(p) == Color::Black ? QColor(250, 250, 250) : QColor(10, 10, 10);
-    };
+    const auto inkOn
+        = [&scene](Point p) { return scene.board.at(p) == Color::Black ? QColor(250, 250, 250) : QColor(10, 10, 10); };
     painter.setBrush(Qt::NoBrush);
     for (const PointShape& mark : scene.shapes) {
         if (!scene.board.contains(mark.point))

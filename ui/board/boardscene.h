@@ -18,9 +18,9 @@ enum class PointMark : std::uint8_t {
     None,
     BlackTerritory,
     WhiteTerritory,
-    Dame,       // neutral: no one's
-    FalseEye,   // filled as an obvious false eye: no one's
-    SekiEye,    // an eye of a group in seki: no one's under territory rules
+    Dame,     // neutral: no one's
+    FalseEye, // filled as an obvious false eye: no one's
+    SekiEye,  // an eye of a group in seki: no one's under territory rules
 };
 
 // Everything BoardPainter needs to draw one board, as plain data: the window, the stage panels
@@ -47,12 +47,12 @@ inline PointMark markForResult(const PointResult& result)
 
 struct BoardScene {
     Board board{19, 19};
-    Board::Mask dead;          // stones drawn translucent as dead, by padded index
-    Board::Mask unresolved;    // points whose verdict depends on the checkered fill's phase
-    Board::Mask fileDiffers;   // points where the file's own territory marks (TB/TW) and the map differ
-    Board::Mask highlighted;   // stones a click would mark (the block under the mouse)
-    Board::Mask suggested;     // stones an engine suggests dead, not yet accepted
-    std::array<PointMark, Board::MaxCells> marks{};   // by padded index
+    Board::Mask dead;        // stones drawn translucent as dead, by padded index
+    Board::Mask unresolved;  // points whose verdict depends on the checkered fill's phase
+    Board::Mask fileDiffers; // points where the file's own territory marks (TB/TW) and the map differ
+    Board::Mask highlighted; // stones a click would mark (the block under the mouse)
+    Board::Mask suggested;   // stones an engine suggests dead, not yet accepted
+    std::array<PointMark, Board::MaxCells> marks{}; // by padded index
     std::optional<Point> lastMove;
     std::optional<Point> cursor;
     // Where the record branches after the node shown: the next moves' points, lettered A, B, ...

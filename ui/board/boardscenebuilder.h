@@ -26,8 +26,8 @@ public:
     // The scored position: its stones and dead marks, `lastMove`, and `result`'s verdict on
     // each point as its mark (no marks while there is no result). With `fileMarks`, the points
     // where the file's own territory marks (TB/TW) and the scorer's map differ are flagged.
-    static BoardScene scoredPosition(const Position& position, std::optional<Point> lastMove,
-                                     const ScoreResult* result, bool fileMarks, bool showCoordinates);
+    static BoardScene scoredPosition(const Position& position, std::optional<Point> lastMove, const ScoreResult* result,
+                                     bool fileMarks, bool showCoordinates);
 
     // The teacher's marks and labels of `node` (SGF TR, SQ, CR, MA, LB) onto `scene`. Throws
     // ParseError when they cannot be read; the scene is then left without them.

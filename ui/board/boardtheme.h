@@ -28,8 +28,8 @@ public:
     QPalette windowPalette() const;
 
     Kind kind = Kind::Light;
-    bool woodBoard = true;       // the SVG wood; otherwise a flat board of boardColour
-    QColor boardColour;          // the flat board, or a veil over the wood when translucent
+    bool woodBoard = true; // the SVG wood; otherwise a flat board of boardColour
+    QColor boardColour;    // the flat board, or a veil over the wood when translucent
     QColor borderColour;
     QColor lineColour;
     QColor labelColour;

@@ -116,11 +116,8 @@ void ThemeRenderer::setBoardTheme(BoardTheme::Kind kind)
 
 QPixmap ThemeRenderer::pixmap(const QString& element, QSize size, qreal devicePixelRatio)
 {
-    const QString key = QStringLiteral("%1/%2x%3@%4")
-                            .arg(element)
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(devicePixelRatio);
+    const QString key
+        = QStringLiteral("%1/%2x%3@%4").arg(element).arg(size.width()).arg(size.height()).arg(devicePixelRatio);
     const auto found = m_cache.constFind(key);
     if (found != m_cache.constEnd())
         return *found;

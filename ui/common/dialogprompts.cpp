@@ -26,10 +26,11 @@ QString DialogPrompts::gameFileFilter()
 void DialogPrompts::showFileError(QWidget* parent, const FileError& error)
 {
     QMessageBox box(QMessageBox::Warning, tr("Cannot Open File"),
-                    tr("SekiScope cannot read \u201c%1\u201d.").arg(QFileInfo(error.file).fileName()),
-                    QMessageBox::Ok, parent);
-    box.setInformativeText(error.line > 0 ? tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(error.message)
-                                          : error.message);
+                    tr("SekiScope cannot read \u201c%1\u201d.").arg(QFileInfo(error.file).fileName()), QMessageBox::Ok,
+                    parent);
+    box.setInformativeText(error.line > 0
+                               ? tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(error.message)
+                               : error.message);
     box.setDetailedText(describe(error));
     box.exec();
 }
@@ -72,11 +73,10 @@ QString DialogPrompts::askOpenFileName(QWidget* parent, const QString& folder)
 int DialogPrompts::askGameOfCollection(QWidget* parent, const QString& fileName, const QStringList& games)
 {
     bool chosen = false;
-    const QString game = QInputDialog::getItem(parent, tr("Open Game"),
-                                               tr("%1 holds %n games. Which one do you want to review?", nullptr,
-                                                  int(games.size()))
-                                                   .arg(fileName),
-                                               games, 0, false, &chosen);
+    const QString game = QInputDialog::getItem(
+        parent, tr("Open Game"),
+        tr("%1 holds %n games. Which one do you want to review?", nullptr, int(games.size())).arg(fileName), games, 0,
+        false, &chosen);
     return chosen ? int(games.indexOf(game)) : -1;
 }
 
@@ -97,10 +97,10 @@ void DialogPrompts::showSaveError(QWidget* parent, const FileError& error)
                     tr("SekiScope could not save \u201c%1\u201d.").arg(QFileInfo(error.file).fileName()),
                     QMessageBox::Ok, parent);
     // What users fear most after a failed save is the file they already had: say it is intact.
-    const QString kept = QFileInfo::exists(error.file) ? tr("The file on disk has not been changed.")
-                                                       : tr("Nothing was written.");
-    box.setInformativeText(tr("%1\n\n%2 Your marks are still open here: try another folder with Save As.")
-                               .arg(error.message, kept));
+    const QString kept
+        = QFileInfo::exists(error.file) ? tr("The file on disk has not been changed.") : tr("Nothing was written.");
+    box.setInformativeText(
+        tr("%1\n\n%2 Your marks are still open here: try another folder with Save As.").arg(error.message, kept));
     box.setDetailedText(describe(error));
     box.exec();
 }
@@ -125,10 +125,10 @@ UserPrompts::RecoveryChoice DialogPrompts::askRecovery(QMessageBox& box, const Q
 UserPrompts::RecoveryChoice DialogPrompts::askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
                                                               const QDateTime& savedAt)
 {
-    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Marks?"),
-                    tr("Restore the %n dead-stone mark(s) you had not saved in \u201c%1\u201d?", nullptr, markCount)
-                        .arg(fileName),
-                    QMessageBox::NoButton, parent);
+    QMessageBox box(
+        QMessageBox::Question, tr("Restore Unsaved Marks?"),
+        tr("Restore the %n dead-stone mark(s) you had not saved in \u201c%1\u201d?", nullptr, markCount).arg(fileName),
+        QMessageBox::NoButton, parent);
     box.setInformativeText(tr("SekiScope kept them when it last closed without saving (%1). Restoring makes them one "
                               "step you can undo.")
                                .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
@@ -144,7 +144,8 @@ void DialogPrompts::showRecoveryNotice(QWidget* parent, const QStringList& files
     // Not modal: the notice must not stand between the user and the file they came to open.
     auto* box = new QMessageBox(QMessageBox::Information, tr("Unsaved Marks Kept"),
                                 tr("SekiScope did not close cleanly last time: the dead stones marked in %n file(s) "
-                                   "were not saved, and have been kept.", nullptr, int(files.size())),
+                                   "were not saved, and have been kept.",
+                                   nullptr, int(files.size())),
                                 QMessageBox::Ok, parent);
     QStringList names;
     for (const QString& file : files)

@@ -19,7 +19,7 @@ namespace seki::ui {
 class TranslatedTexts {
 public:
     // `context` is the tr() context the texts are translated in (the owning class's name).
-    explicit TranslatedTexts(const char* context) : m_context(context) {}
+    explicit TranslatedTexts(const char* context) : m_context(context) { }
 
     // Text and status tip (nullptr: none) of `action`; returns it.
     QAction* bind(QAction* action, const char* text, const char* statusTip = nullptr);

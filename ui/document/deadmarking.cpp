@@ -43,11 +43,13 @@ void DeadMarking::activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardMo
     const Color color = board.at(point);
     const QString name = pointName(point, board.height());
     if (!isStone(color)) {
-        m_window.statusBar()->showMessage(tr("%1 is empty: click a stone to mark its block dead or alive.").arg(name), 4000);
+        m_window.statusBar()->showMessage(tr("%1 is empty: click a stone to mark its block dead or alive.").arg(name),
+                                          4000);
         return;
     }
     const bool wholeArea = modifiers & Qt::ShiftModifier;
-    DeadMarkChange change = deadMarkChange(m_document->position(), point, wholeArea ? MarkScope::Area : MarkScope::Block);
+    DeadMarkChange change
+        = deadMarkChange(m_document->position(), point, wholeArea ? MarkScope::Area : MarkScope::Block);
     std::vector<Point>& stones = change.stones;
     // While an engine's suggestion is shown, a click corrects the suggestion.
     if (m_deadStones && m_deadStones->toggleSuggested(stones))
@@ -86,9 +88,9 @@ void DeadMarking::hover(std::optional<Point> point)
         const bool dead = m_document->isDead(*point);
         const QString stone = color == Color::Black ? (dead ? tr("dead black stone") : tr("black stone"))
                                                     : (dead ? tr("dead white stone") : tr("white stone"));
-        text = tr("%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.")
-                   .arg(name, stone, dead ? tr("alive") : tr("dead"),
-                        color == Color::Black ? tr("black") : tr("white"));
+        text
+            = tr("%1: %2. Click: mark its block %3; Shift+click: every %4 stone around it.")
+                  .arg(name, stone, dead ? tr("alive") : tr("dead"), color == Color::Black ? tr("black") : tr("white"));
     } else {
         switch (m_board.scene().mark(*point)) {
         case PointMark::BlackTerritory:

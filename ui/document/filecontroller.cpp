@@ -71,8 +71,10 @@ FileController::FileController(QMainWindow& window, UserPrompts& prompts, QUndoS
 void FileController::addToMenu(QMenu* file)
 {
     file->addAction(m_openAction);
-    m_recentMenu = m_texts.bind(file->addMenu(QString()), QT_TRANSLATE_NOOP("seki::ui::FileController", "Open &Recent"));
-    m_examplesMenu = m_texts.bind(file->addMenu(QString()), QT_TRANSLATE_NOOP("seki::ui::FileController", "Open E&xample"));
+    m_recentMenu
+        = m_texts.bind(file->addMenu(QString()), QT_TRANSLATE_NOOP("seki::ui::FileController", "Open &Recent"));
+    m_examplesMenu
+        = m_texts.bind(file->addMenu(QString()), QT_TRANSLATE_NOOP("seki::ui::FileController", "Open E&xample"));
     const QStringList games = QDir(QStringLiteral(":/games")).entryList({QStringLiteral("*.sgf")}, QDir::Files);
     for (const QString& game : games) {
         QAction* action = m_examplesMenu->addAction(game);
@@ -171,7 +173,7 @@ bool FileController::openFile(const QString& path)
     };
     std::unique_ptr<GameDocument> document = GameDocument::open(path, error, chooseGame);
     if (!document) {
-        if (!error.message.isEmpty())   // empty: the user chose no game of a collection
+        if (!error.message.isEmpty()) // empty: the user chose no game of a collection
             reportError(error);
         return false;
     }

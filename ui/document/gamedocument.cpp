@@ -18,8 +18,7 @@ namespace seki::ui {
 
 GameDocument::Format GameDocument::formatFor(const QString& path)
 {
-    return QFileInfo(path).suffix().compare(QLatin1String("pos"), Qt::CaseInsensitive) == 0 ? Format::Pos
-                                                                                            : Format::Sgf;
+    return QFileInfo(path).suffix().compare(QLatin1String("pos"), Qt::CaseInsensitive) == 0 ? Format::Pos : Format::Sgf;
 }
 
 std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError& error, const GameChooser& chooseGame)
@@ -47,7 +46,8 @@ QStringList GameDocument::gameDescriptions(const SgfCollection& collection)
         for (const char* identifier : {"GN", "EV", "DT", "RE"})
             if (!text(identifier).isEmpty())
                 parts << text(identifier);
-        descriptions << tr("Game %1").arg(k + 1) + (parts.isEmpty() ? QString() : QStringLiteral(": ") + parts.join(QStringLiteral(", ")));
+        descriptions << tr("Game %1").arg(k + 1)
+                            + (parts.isEmpty() ? QString() : QStringLiteral(": ") + parts.join(QStringLiteral(", ")));
     }
     return descriptions;
 }
@@ -61,7 +61,7 @@ std::unique_ptr<GameDocument> GameDocument::fromText(const QByteArray& text, con
     if (file.gameCount() > 1 && chooseGame) {
         index = chooseGame(gameDescriptions(file.collection));
         if (index < 0 || index >= file.gameCount()) {
-            error = {path, 0, 0, QString()};   // the user cancelled: nothing to report
+            error = {path, 0, 0, QString()}; // the user cancelled: nothing to report
             return nullptr;
         }
     }
@@ -123,7 +123,7 @@ void GameDocument::markSaved(const QString& path, const std::optional<QString>& 
         try {
             m_record = GameRecord::read(m_collection.games[size_t(m_game)]);
         } catch (const std::exception&) {
-            m_record.reset();   // our own writing always reads back; keep going without it
+            m_record.reset(); // our own writing always reads back; keep going without it
         }
         m_caseName.clear();
         m_caseNote.clear();
@@ -289,7 +289,7 @@ int GameDocument::moveCount() const
 const SgfGameTree* GameDocument::reviewedTree() const
 {
     return m_record && !m_edited && m_format == Format::Sgf && !m_collection.games.empty() ? &m_collection.games.front()
-                                                                                          : nullptr;
+                                                                                           : nullptr;
 }
 
 GameRecord::State GameDocument::stateAfterMove(int moves) const
@@ -369,8 +369,8 @@ QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& resu
         game = 0;
     }
     SgfGameTree& tree = collection.games[game];
-    const int finalNode = m_record && m_format == Format::Sgf && !m_edited ? m_record->mainLine().back()
-                                                                           : tree.lastMainLineNode();
+    const int finalNode
+        = m_record && m_format == Format::Sgf && !m_edited ? m_record->mainLine().back() : tree.lastMainLineNode();
     // The final position's territory under the chosen eye count (the local-game reading when the
     // user chose it), so the file says what the window said there, even while another position
     // is counted: TB/TW belong to the main line's last node.

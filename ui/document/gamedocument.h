@@ -133,9 +133,9 @@ public:
     // RE as the file has it, "" when absent.
     QString storedResult() const;
     // The SGF text to save: the whole collection with, in the reviewed game, the final node's
-    // TB/TW replaced by the territory under `rules` and the chosen eye count (KGS: the points of each colour's territory,
-    // dead stones' points included) and, when `result` is given, the root's RE set to it.
-    // A .pos game becomes a new single-game collection with its position as setup stones.
+    // TB/TW replaced by the territory under `rules` and the chosen eye count (KGS: the points of each colour's
+    // territory, dead stones' points included) and, when `result` is given, the root's RE set to it. A .pos game
+    // becomes a new single-game collection with its position as setup stones.
     QByteArray sgfText(Rules rules, const std::optional<QString>& result) const;
 
 signals:
@@ -158,8 +158,8 @@ private:
 
     QString m_path;
     Format m_format = Format::Sgf;
-    SgfCollection m_collection;   // empty for .pos
-    int m_game = 0;               // the game of m_collection under review
+    SgfCollection m_collection; // empty for .pos
+    int m_game = 0;             // the game of m_collection under review
     QStringList m_warnings;
     std::optional<GameRecord> m_record;
     GameInfo m_info;
@@ -169,10 +169,10 @@ private:
     std::unique_ptr<GameScores> m_scores = std::make_unique<GameScores>();
     bool m_edited = false;
     EyeMethod m_eyeMethod = EyeMethod::Boundary;
-    GameInfo m_fileInfo;   // m_info as read, restored when the edits are undone
-    std::optional<int> m_countedNode;   // a shown node counted instead of the final position
-    std::optional<Position> m_shown;    // the position after it, with its marks
-    std::map<int, Board::Mask> m_shownMarks;   // marks of shown nodes, while another is counted
+    GameInfo m_fileInfo;                     // m_info as read, restored when the edits are undone
+    std::optional<int> m_countedNode;        // a shown node counted instead of the final position
+    std::optional<Position> m_shown;         // the position after it, with its marks
+    std::map<int, Board::Mask> m_shownMarks; // marks of shown nodes, while another is counted
 };
 
 } // namespace seki::ui

@@ -52,7 +52,7 @@ QString GameFile::decodeName(const QByteArray& name)
     // Runs of valid sequences are decoded at once (a name is usually one run): decoding them one
     // by one gives the same characters at many times the cost.
     QString decoded;
-    qsizetype run = 0;   // where the valid bytes not yet decoded begin
+    qsizetype run = 0; // where the valid bytes not yet decoded begin
     qsizetype i = 0;
     while (i < name.size()) {
         const int length = utf8Length(name, i);
@@ -142,7 +142,7 @@ std::optional<QByteArray> GameFile::read(const QString& path, QString* problem)
         int fd;
         ~FdCloser() { ::close(fd); }
     } closer{fd};
-    struct stat status {};
+    struct stat status { };
     if (::fstat(fd, &status) != 0) {
         *problem = cannotRead(QString::fromLocal8Bit(std::strerror(errno)));
         return std::nullopt;
@@ -168,7 +168,8 @@ std::optional<QByteArray> GameFile::read(const QString& path, QString* problem)
         // The file may have grown since fstat: read on, up to one byte past the limit.
         if (filled == bytes.size()) {
             if (bytes.size() > MaxBytes) {
-                *problem = QCoreApplication::translate("GameFile", "the file is larger than %1 MiB, the limit for game files")
+                *problem = QCoreApplication::translate("GameFile",
+                                                       "the file is larger than %1 MiB, the limit for game files")
                                .arg(MaxBytes >> 20);
                 return std::nullopt;
             }

@@ -6,7 +6,9 @@
 
 namespace seki::ui {
 
-GameScores::GameScores(QObject* parent) : QObject(parent), m_scorer(std::make_unique<Scorer>()) {}
+GameScores::GameScores(QObject* parent) : QObject(parent), m_scorer(std::make_unique<Scorer>())
+{
+}
 
 GameScores::~GameScores() = default;
 

@@ -49,10 +49,10 @@ private:
     struct Reading {
         std::optional<ScoreResult> boundary;
         std::optional<ScoreResult> localGame;
-        Trace trace;   // of the reading under m_method
+        Trace trace; // of the reading under m_method
     };
     std::unique_ptr<Scorer> m_scorer;
-    std::unique_ptr<Scorer> m_localGameScorer;   // created when the local games are first chosen
+    std::unique_ptr<Scorer> m_localGameScorer; // created when the local games are first chosen
     std::array<Reading, 3> m_readings;
     EyeMethod m_method = EyeMethod::Boundary;
     QString m_error;

@@ -7,7 +7,9 @@
 
 namespace seki::ui {
 
-RecordNavigator::RecordNavigator(QObject* parent) : QObject(parent) { }
+RecordNavigator::RecordNavigator(QObject* parent) : QObject(parent)
+{
+}
 
 RecordNavigator::~RecordNavigator() = default;
 

@@ -28,7 +28,7 @@ private:
     std::vector<Point> m_stones;
     std::vector<Point> m_wereDead;
     bool m_dead;
-    std::optional<int> m_node;   // GameDocument::countedNode() when made
+    std::optional<int> m_node; // GameDocument::countedNode() when made
 };
 
 } // namespace seki::ui

@@ -23,16 +23,9 @@
 namespace seki::ui {
 
 DeadStoneController::DeadStoneController(QMainWindow& window, QUndoStack& undoStack, QMenu* menuBefore)
-    : QObject(&window),
-      m_window(window),
-      m_undoStack(undoStack),
-      m_settings(EngineSettings::load()),
-      m_client(new EngineClient(this)),
-      m_status(new EngineStatusWidget),
-      m_menu(new QMenu(&window)),
-      m_suggestAction(new QAction(this)),
-      m_acceptAction(new QAction(this)),
-      m_discardAction(new QAction(this)),
+    : QObject(&window), m_window(window), m_undoStack(undoStack), m_settings(EngineSettings::load()),
+      m_client(new EngineClient(this)), m_status(new EngineStatusWidget), m_menu(new QMenu(&window)),
+      m_suggestAction(new QAction(this)), m_acceptAction(new QAction(this)), m_discardAction(new QAction(this)),
       m_cancelAction(new QAction(this))
 {
     m_client->setCommand(m_settings.command);
@@ -103,7 +96,8 @@ void DeadStoneController::retranslate()
 {
     m_menu->setTitle(tr("&Score"));
     m_suggestAction->setText(tr("Suggest &Dead Stones"));
-    m_suggestAction->setStatusTip(tr("Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead"));
+    m_suggestAction->setStatusTip(
+        tr("Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead"));
     m_acceptAction->setText(tr("&Accept Suggested Dead Stones"));
     m_acceptAction->setStatusTip(tr("Mark the suggested stones dead (one step to undo)"));
     m_discardAction->setText(tr("D&iscard Suggestion"));

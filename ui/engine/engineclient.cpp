@@ -18,9 +18,8 @@ QString fromStd(const std::string& text)
 EngineClient::EngineClient(QObject* parent) : QObject(parent), m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        fail(tr("%1 gave no answer in %2 seconds.").arg(programName()).arg(m_timeout / 1000));
-    });
+    connect(m_timer, &QTimer::timeout, this,
+            [this] { fail(tr("%1 gave no answer in %2 seconds.").arg(programName()).arg(m_timeout / 1000)); });
 }
 
 EngineClient::~EngineClient()
@@ -96,7 +95,8 @@ void EngineClient::start()
     QString program = words.constFirst();
     // Debian installs GNU Go in /usr/games, which not every PATH holds (root's does not).
     if (!program.contains(QLatin1Char('/')) && QStandardPaths::findExecutable(program).isEmpty()) {
-        const QString games = QStandardPaths::findExecutable(program, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
+        const QString games = QStandardPaths::findExecutable(
+            program, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
         if (!games.isEmpty())
             program = games;
     }
@@ -149,7 +149,7 @@ void EngineClient::readAnswers()
         return;
     const QByteArray bytes = m_process->readAllStandardOutput();
     if (!m_query)
-        return;   // stale text from a cancelled question
+        return; // stale text from a cancelled question
     m_reader.feed(std::string_view(bytes.constData(), size_t(bytes.size())));
     while (m_query) {
         const std::optional<GtpResponse> response = m_reader.next();
@@ -193,10 +193,11 @@ std::optional<DeadStoneAnswer> EngineClient::askAndWait(const EngineGame& game, 
 {
     std::optional<DeadStoneAnswer> result;
     QEventLoop loop;
-    const QMetaObject::Connection done = connect(this, &EngineClient::finished, &loop, [&](const DeadStoneAnswer& answer) {
-        result = answer;
-        loop.quit();
-    });
+    const QMetaObject::Connection done
+        = connect(this, &EngineClient::finished, &loop, [&](const DeadStoneAnswer& answer) {
+              result = answer;
+              loop.quit();
+          });
     const QMetaObject::Connection problem = connect(this, &EngineClient::failed, &loop, [&](const QString& message) {
         *error = message;
         loop.quit();
@@ -213,14 +214,17 @@ QString EngineClient::describe(const EngineProblem& problem)
     const QString detail = fromStd(problem.detail);
     switch (problem.kind) {
     case EngineProblem::Kind::BoardNotSquare:
-        return tr("A GTP engine takes square boards only; this one is %1\u00d7%2.").arg(problem.width).arg(problem.height);
+        return tr("A GTP engine takes square boards only; this one is %1\u00d7%2.")
+            .arg(problem.width)
+            .arg(problem.height);
     case EngineProblem::Kind::BoardTooLarge:
         return tr("GTP names the points of boards up to %1\u00d7%1; this one is %2\u00d7%3.")
             .arg(MaxGtpSide)
             .arg(problem.width)
             .arg(problem.height);
     case EngineProblem::Kind::BoardSizeRefused:
-        return tr("The engine cannot take a %1\u00d7%2 board (it answered \u201c%3\u201d). GNU Go plays up to %4\u00d7%4.")
+        return tr("The engine cannot take a %1\u00d7%2 board (it answered \u201c%3\u201d). GNU Go plays up to "
+                  "%4\u00d7%4.")
             .arg(problem.width)
             .arg(problem.height)
             .arg(detail)

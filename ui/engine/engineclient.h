@@ -70,7 +70,7 @@ private:
     QTimer* m_timer = nullptr;
     std::unique_ptr<DeadStoneQuery> m_query;
     GtpResponseReader m_reader;
-    QByteArray m_errorOutput;   // the engine's stderr, its last lines quoted when it stops
+    QByteArray m_errorOutput; // the engine's stderr, its last lines quoted when it stops
 };
 
 } // namespace seki::ui

@@ -44,10 +44,9 @@ void EngineSettings::save() const
 {
     QSettings settings = stored();
     settings.setValue(QStringLiteral("engine/command"), command);
-    settings.setValue(QStringLiteral("engine/onOpen"),
-                      onOpen == OnOpen::Always  ? QStringLiteral("always")
-                      : onOpen == OnOpen::Never ? QStringLiteral("never")
-                                                : QStringLiteral("ask"));
+    settings.setValue(QStringLiteral("engine/onOpen"), onOpen == OnOpen::Always  ? QStringLiteral("always")
+                                                       : onOpen == OnOpen::Never ? QStringLiteral("never")
+                                                                                 : QStringLiteral("ask"));
     settings.setValue(QStringLiteral("engine/timeoutSeconds"), timeoutSeconds);
 }
 

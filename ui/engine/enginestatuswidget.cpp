@@ -9,13 +9,8 @@
 namespace seki::ui {
 
 EngineStatusWidget::EngineStatusWidget(QWidget* parent)
-    : QWidget(parent),
-      m_label(new QLabel(this)),
-      m_busy(new QProgressBar(this)),
-      m_suggest(new QPushButton(this)),
-      m_cancel(new QPushButton(this)),
-      m_accept(new QPushButton(this)),
-      m_discard(new QPushButton(this))
+    : QWidget(parent), m_label(new QLabel(this)), m_busy(new QProgressBar(this)), m_suggest(new QPushButton(this)),
+      m_cancel(new QPushButton(this)), m_accept(new QPushButton(this)), m_discard(new QPushButton(this))
 {
     setObjectName(QStringLiteral("engineStatus"));
     // An indeterminate bar: GTP gives no progress to show.

@@ -110,8 +110,8 @@ EyeAnalysisPanel::EyeAnalysisPanel(EyeLens& lens, QWidget* parent) : QWidget(par
 void EyeAnalysisPanel::retranslateHeaders()
 {
     m_list->setHeaderLabels({tr("Owner"), tr("Points"), tr("Drawing"), tr("Local game"), tr("Table")});
-    m_list->headerItem()->setToolTip(int(Column::Drawing),
-                                     tr("The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone"));
+    m_list->headerItem()->setToolTip(
+        int(Column::Drawing), tr("The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone"));
     m_list->headerItem()->setToolTip(int(Column::LocalGame),
                                      tr("GNU Go's value {max|min}: eyes if the owner moves first | if the opponent "
                                         "does; then the four digits abcd"));
@@ -219,8 +219,9 @@ void EyeAnalysisPanel::rebuild()
         item->setData(0, SpaceRole, int(s));
         item->setText(int(Column::Owner), EyeComparison::colourName(space.owner));
         item->setIcon(int(Column::Owner), stoneIcon(space.owner));
-        item->setText(int(Column::Points), tr("%1: %2").arg(space.size()).arg(
-                                               EyeComparison::pointNames(space.points, height, MaxPointNames)));
+        item->setText(
+            int(Column::Points),
+            tr("%1: %2").arg(space.size()).arg(EyeComparison::pointNames(space.points, height, MaxPointNames)));
         item->setToolTip(int(Column::Points), EyeComparison::pointNames(space.points, height));
         const QString drawing = QString::fromStdString(space.diagram());
         item->setText(int(Column::Drawing), drawingForList(drawing));
@@ -347,10 +348,9 @@ void EyeAnalysisPanel::updateDetail()
     if (!topology.isEmpty())
         parts << topology.join(QStringLiteral("<br>"));
     else if (!space.topology.empty())
-        parts << (space.topology.size() == 1
-                      ? tr("The topological test finds no half or false eye (1 point tested).")
-                      : tr("The topological test finds no half or false eye (%1 points tested).")
-                            .arg(space.topology.size()));
+        parts << (space.topology.size() == 1 ? tr("The topological test finds no half or false eye (1 point tested).")
+                                             : tr("The topological test finds no half or false eye (%1 points tested).")
+                                                   .arg(space.topology.size()));
     if (reading.disagrees)
         parts << QStringLiteral("<span style=\"background:%1; color:%2\">\u26a0 %3</span>")
                      .arg(DisagreementBackground.name(), DisagreementText.name(), reading.reason.toHtmlEscaped());

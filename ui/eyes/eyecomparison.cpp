@@ -10,7 +10,7 @@ namespace seki::ui {
 
 namespace {
 
-constexpr int TwoEyes = 4;   // in half eyes
+constexpr int TwoEyes = 4; // in half eyes
 
 QString number(int halfEyes)
 {
@@ -129,7 +129,8 @@ QString EyeComparison::reasonFor(const EyeSpace& space, const EyeReading& readin
                     ? tr("%1 is a false eye (its diagonals sum to %2), which the table counts as eye space")
                           .arg(pointNames(falseEyes, boardHeight))
                           .arg(firstFalseSum)
-                    : tr("%1 are false eyes, which the table counts as eye space").arg(pointNames(falseEyes, boardHeight));
+                    : tr("%1 are false eyes, which the table counts as eye space")
+                          .arg(pointNames(falseEyes, boardHeight));
     } else if (!halfEyes.empty()) {
         const TopologicalEye& eye = *halfEyes.front();
         const std::span<const Point> keys(eye.keyPoints.data(), size_t(eye.keyPointCount));
@@ -139,7 +140,9 @@ QString EyeComparison::reasonFor(const EyeSpace& space, const EyeReading& readin
         const QString names = pointNames(deadStones, boardHeight, 4);
         cause = deadStones.size() == 1
                     ? tr("1 dead stone inside (%1), which the table reads as an empty point").arg(names)
-                    : tr("%1 dead stones inside (%2), which the table reads as empty points").arg(deadStones.size()).arg(names);
+                    : tr("%1 dead stones inside (%2), which the table reads as empty points")
+                          .arg(deadStones.size())
+                          .arg(names);
     } else if (reading.regions.size() > 1) {
         cause = tr("the table counts its %1 regions one by one").arg(reading.regions.size());
     } else if (local > reading.tableHalfEyes) {
@@ -154,8 +157,9 @@ QString EyeComparison::reasonFor(const EyeSpace& space, const EyeReading& readin
     QStringList lengths;
     for (const TableRegion& region : reading.regions)
         lengths << QString::number(region.boundaryLength);
-    const QString from = reading.regions.size() == 1 ? tr("boundary length %1").arg(lengths.front())
-                                                     : tr("boundary lengths %1").arg(lengths.join(QStringLiteral(", ")));
+    const QString from = reading.regions.size() == 1
+                             ? tr("boundary length %1").arg(lengths.front())
+                             : tr("boundary lengths %1").arg(lengths.join(QStringLiteral(", ")));
     return tr("The table counts %1 from %2; the local game gives %3: %4")
         .arg(eyesText(reading.tableHalfEyes), from, game, cause);
 }

@@ -15,19 +15,19 @@ namespace seki::ui {
 struct TableRegion {
     int id = -1;
     int boundaryLength = 0;
-    int halfEyes = 0;   // the table's eye count times two (1.5 eyes -> 3)
+    int halfEyes = 0; // the table's eye count times two (1.5 eyes -> 3)
     RegionShape shape = RegionShape::Other;
 };
 
 // The two readings of one eye space of the eye lens: GNU Go's local game, and the
 // boundary-length table of the scorer's regions that lie inside the space.
 struct EyeReading {
-    int space = -1;                    // index into EyeAnalysis::spaces
-    std::vector<TableRegion> regions;  // none: the scorer filled the whole space as obvious false eyes
-    int tableHalfEyes = 0;             // the regions' counts added up, times two
-    bool solved = false;               // the local game has a value (otherwise the table decides)
+    int space = -1;                   // index into EyeAnalysis::spaces
+    std::vector<TableRegion> regions; // none: the scorer filled the whole space as obvious false eyes
+    int tableHalfEyes = 0;            // the regions' counts added up, times two
+    bool solved = false;              // the local game has a value (otherwise the table decides)
     bool disagrees = false;
-    QString reason;                    // one line, when the readings disagree
+    QString reason; // one line, when the readings disagree
 };
 
 // Puts the eye lens beside the boundary-length table. The UI computes no Go here: the values come

@@ -61,7 +61,7 @@ void EyeLens::setPosition(const std::optional<Position>& position)
         m_readings.clear();
         m_error.clear();
         m_dirty = false;
-        ++m_generation;  // a reading still running is for a position no longer shown
+        ++m_generation; // a reading still running is for a position no longer shown
         m_busyTimer.stop();
         setAnalysing(false);
         if (had)
@@ -126,8 +126,8 @@ void EyeLens::finished()
     m_boardHeight = result.boardHeight;
     m_tableTrace = std::move(result.tableTrace);
     m_analysis = std::move(result.analysis);
-    m_readings = m_analysis ? EyeComparison::compare(*m_analysis, m_tableTrace, m_boardHeight)
-                            : std::vector<EyeReading>{};
+    m_readings
+        = m_analysis ? EyeComparison::compare(*m_analysis, m_tableTrace, m_boardHeight) : std::vector<EyeReading>{};
     // The panel rebuilds once, with the result and already without the busy state.
     const bool wasAnalysing = std::exchange(m_analysing, false);
     emit analysisChanged();

@@ -31,8 +31,7 @@ const QString ShowEyeSpacesKey = QStringLiteral("view/eyeSpaces");
 } // namespace
 
 EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMenu* viewMenu)
-    : QObject(&window),
-      m_lens(new EyeLens(this))
+    : QObject(&window), m_lens(new EyeLens(this))
 {
     m_panel = new EyeAnalysisPanel(*m_lens);
     m_dock = new QDockWidget(&window);

@@ -35,7 +35,8 @@ void EyeOverlay::setSelectedSpace(int space)
 bool EyeOverlay::isShowing() const
 {
     const EyeAnalysis* analysis = m_lens.analysis();
-    return analysis && m_lens.isCurrent() && (m_showAll || (m_selected >= 0 && m_selected < int(analysis->spaces.size())));
+    return analysis && m_lens.isCurrent()
+           && (m_showAll || (m_selected >= 0 && m_selected < int(analysis->spaces.size())));
 }
 
 void EyeOverlay::updateVisibility()

@@ -65,9 +65,7 @@ void EyeOverlayPainter::paintOutline(QPainter& painter, const BoardGeometry& geo
 {
     QPainterPath path;
     const double inset = width / 2;
-    auto outside = [&](Point p) {
-        return !onBoard(geometry, p) || analysis.spaceAt(p) != &space;
-    };
+    auto outside = [&](Point p) { return !onBoard(geometry, p) || analysis.spaceAt(p) != &space; };
     for (Point p : space.points) {
         const QRectF r = geometry.rectFor(p).adjusted(inset, inset, -inset, -inset);
         if (outside({p.x, p.y - 1})) {

@@ -63,11 +63,9 @@ void GameInfoPanel::changeEvent(QEvent* event)
 void GameInfoPanel::retranslate()
 {
     const std::pair<QLabel*, QString> titles[] = {
-        {m_file, tr("File")},   {m_black, tr("Black")},          {m_white, tr("White")},
-        {m_size, tr("Board")},  {m_komi, tr("Komi")},            {m_rules, tr("Rules")},
-        {m_result, tr("Result in file")}, {m_moves, tr("Moves")},
-        {m_date, tr("Date")},   {m_event, tr("Event")},          {m_place, tr("Place")},
-        {m_time, tr("Time")},
+        {m_file, tr("File")}, {m_black, tr("Black")}, {m_white, tr("White")},           {m_size, tr("Board")},
+        {m_komi, tr("Komi")}, {m_rules, tr("Rules")}, {m_result, tr("Result in file")}, {m_moves, tr("Moves")},
+        {m_date, tr("Date")}, {m_event, tr("Event")}, {m_place, tr("Place")},           {m_time, tr("Time")},
     };
     for (const auto& [field, title] : titles)
         if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(field)))
@@ -131,7 +129,7 @@ QString GameInfoPanel::komiText(const GameInfo& info, double komi)
     const QString written = QString::fromStdString(formatScore(info.komiReading.written));
     // The position's komi is the one scored; the note tells how the file's KM was read.
     if (komi != info.komiReading.komi)
-        return QString();   // changed in the window since: the file's KM no longer matters
+        return QString(); // changed in the window since: the file's KM no longer matters
     switch (info.komiReading.note) {
     case KomiReading::Note::None:
         break;
@@ -191,17 +189,15 @@ void GameInfoPanel::showDocument()
     const GameDocument* document = m_document.data();
     const QString none = tr("\u2013");
     if (!document) {
-        for (QLabel* label : {m_file, m_black, m_white, m_size, m_komi, m_rules, m_result, m_moves, m_date, m_event,
-                              m_place, m_time})
+        for (QLabel* label :
+             {m_file, m_black, m_white, m_size, m_komi, m_rules, m_result, m_moves, m_date, m_event, m_place, m_time})
             label->setText(none);
         m_rules->setToolTip(QString());
         m_note->clear();
         return;
     }
     const GameInfo& info = document->info();
-    const auto orNone = [&](const std::string& text) {
-        return text.empty() ? none : QString::fromStdString(text);
-    };
+    const auto orNone = [&](const std::string& text) { return text.empty() ? none : QString::fromStdString(text); };
     m_file->setText(QFileInfo(document->path()).fileName());
     m_file->setToolTip(document->path());
     const GameDetails details = document->reviewedTree() ? readGameDetails(*document->reviewedTree()) : GameDetails{};
@@ -259,11 +255,11 @@ void GameInfoPanel::showDocument()
     // What the reader had to say about the file (a charset it could not read, text after the last
     // game ignored...), each warning with its line.
     if (!document->warnings().isEmpty())
-        note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
-                tr("The file was read with warnings: %1").arg(document->warnings().join(QStringLiteral("; ")));
+        note += (note.isEmpty() ? QString() : QStringLiteral("\n"))
+                + tr("The file was read with warnings: %1").arg(document->warnings().join(QStringLiteral("; ")));
     else if (!info.encodingProblem.empty())
-        note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
-                tr("Some texts may be shown wrongly: %1").arg(QString::fromStdString(info.encodingProblem));
+        note += (note.isEmpty() ? QString() : QStringLiteral("\n"))
+                + tr("Some texts may be shown wrongly: %1").arg(QString::fromStdString(info.encodingProblem));
     m_note->setText(note);
 }
 

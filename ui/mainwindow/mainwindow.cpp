@@ -54,10 +54,8 @@ QSettings settings()
 } // namespace
 
 MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
-    : QMainWindow(parent),
-      m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>()),
-      m_undoStack(new QUndoStack(this)),
-      m_rulesSelector(new RulesSelector(this)),
+    : QMainWindow(parent), m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>()),
+      m_undoStack(new QUndoStack(this)), m_rulesSelector(new RulesSelector(this)),
       m_files(new FileController(*this, *m_prompts, *m_undoStack, *m_rulesSelector,
                                  [this](std::unique_ptr<GameDocument> document) { setDocument(std::move(document)); })),
       m_lastFolder(m_files->lastFolder())
@@ -120,8 +118,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_deadStones = new DeadStoneController(*this, *m_undoStack, m_goMenu);
     m_marking->setSuggestions(m_deadStones);
     connect(m_deadStones, &DeadStoneController::suggestionChanged, this, &MainWindow::refresh);
-    m_preferences = new PreferencesController(*this, *m_editMenu, *m_view->coordinatesAction(), *m_rulesSelector, *m_eyeLens,
-                                              *m_deadStones);
+    m_preferences = new PreferencesController(*this, *m_editMenu, *m_view->coordinatesAction(), *m_rulesSelector,
+                                              *m_eyeLens, *m_deadStones);
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
@@ -321,8 +319,8 @@ void MainWindow::refresh()
     // The board's territory follows the chosen eye count; the Score dock shows both. The file's
     // own count (a server's TB/TW) is compared under the rules the file names, as in the Score dock.
     const GameScores& scores = *m_document->scores();
-    const std::optional<Point> lastMove =
-        m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
+    const std::optional<Point> lastMove
+        = m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
     BoardScene scene = BoardSceneBuilder::scoredPosition(position, lastMove, scores.chosen(m_rules),
                                                          m_rules == position.rules, m_view->showCoordinates());
     // The stones under the mouse stay outlined across a toggle (same game, same stones).
@@ -334,7 +332,7 @@ void MainWindow::refresh()
     // stones: the score dock still follows every edit.
     if (m_editor && m_editor->isActive()) {
         scene.clearMarks();
-        m_editor->decorate(scene);   // the lesson editor's position shown, its marks and labels
+        m_editor->decorate(scene); // the lesson editor's position shown, its marks and labels
     } else {
         addNodeMarkup(scene);
     }

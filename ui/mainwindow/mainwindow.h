@@ -173,7 +173,7 @@ private:
     RulesSelector* m_rulesSelector;
     // Open, Open Recent, Save, Save As and their dialogs; it hands a file read to setDocument.
     FileController* m_files;
-    const QString& m_lastFolder;   // the folder of the last file opened or saved (m_files')
+    const QString& m_lastFolder; // the folder of the last file opened or saved (m_files')
     // The texts of the actions, menus, docks and tool bar made here, each written once.
     TranslatedTexts m_texts{"seki::ui::MainWindow"};
     BoardView* m_board = nullptr;
@@ -184,31 +184,31 @@ private:
     EyeLensController* m_eyeLens = nullptr;
     DeadStoneController* m_deadStones = nullptr;
     DeadMarking* m_marking = nullptr;
-    MoveActions* m_moves = nullptr;   // the Go menu
-    ExportController* m_export = nullptr;   // Export Board, Copy Board Image, Print
+    MoveActions* m_moves = nullptr;       // the Go menu
+    ExportController* m_export = nullptr; // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;
     RecordNavigator* m_navigator = nullptr;
     GameTreePanel* m_treePanel = nullptr;
-    RecordDocks* m_recordDocks = nullptr;   // Game and Comments
+    RecordDocks* m_recordDocks = nullptr; // Game and Comments
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
-    ViewMenu* m_view = nullptr;   // the View menu's own entries
+    ViewMenu* m_view = nullptr; // the View menu's own entries
     QMenu* m_goMenu = nullptr;
-    HelpController* m_help = nullptr;   // the Help menu
+    HelpController* m_help = nullptr; // the Help menu
     QToolBar* m_mainToolBar = nullptr;
     Rules m_rules = Rules::Japanese;
 
     QAction* m_exportAction = nullptr;
     QAction* m_quitAction = nullptr;
-    UndoActions* m_undoActions = nullptr;   // Edit › Undo, Redo
+    UndoActions* m_undoActions = nullptr; // Edit › Undo, Redo
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     PreferencesController* m_preferences = nullptr;
 
     // The teaching kit: lessons, the board editor, presentation, handouts.
     TeachingController* m_teaching = nullptr;
-    BoardEditor* m_editor = nullptr;   // the teaching kit's
+    BoardEditor* m_editor = nullptr; // the teaching kit's
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;

@@ -33,9 +33,9 @@ MoveActions::MoveActions(QMainWindow& window, RecordNavigator& navigator) : QObj
                     QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Next Move"));
     m_next->setShortcut(Qt::Key_Right);
     connect(m_next, &QAction::triggered, this, [this] { m_navigator.goToMove(m_navigator.move() + 1); });
-    m_last = action(style->standardIcon(QStyle::SP_MediaSkipForward),
-                    QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Fina&l Position"),
-                    QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Go to the final position, where the dead stones are marked"));
+    m_last = action(
+        style->standardIcon(QStyle::SP_MediaSkipForward), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Fina&l Position"),
+        QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Go to the final position, where the dead stones are marked"));
     m_last->setShortcut(Qt::Key_End);
     connect(m_last, &QAction::triggered, this, [this] {
         // The end of the line shown; from the end of a variation, the end of the main line.
@@ -50,10 +50,10 @@ MoveActions::MoveActions(QMainWindow& window, RecordNavigator& navigator) : QObj
     m_nextVariation = action(QIcon(), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Ne&xt Variation"));
     m_nextVariation->setShortcut(Qt::Key_Down);
     connect(m_nextVariation, &QAction::triggered, &m_navigator, &RecordNavigator::nextVariation);
-    m_scoreShown = action(QIcon(), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Score the Position Shown"),
-                          QT_TRANSLATE_NOOP("seki::ui::MoveActions",
-                                            "Count the position shown instead of the end of the game; "
-                                            "Save still writes the end of the game's territory"));
+    m_scoreShown
+        = action(QIcon(), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Score the Position Shown"),
+                 QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Count the position shown instead of the end of the game; "
+                                                            "Save still writes the end of the game's territory"));
     m_scoreShown->setCheckable(true);
     m_scoreShown->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_scoreShown, &QAction::toggled, this, &MoveActions::scoreShownToggled);

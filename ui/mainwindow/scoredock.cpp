@@ -18,7 +18,7 @@ namespace seki::ui {
 
 namespace {
 
-constexpr int MaxHeight = 520;   // past this the table scrolls rather than squeeze the board's column
+constexpr int MaxHeight = 520; // past this the table scrolls rather than squeeze the board's column
 
 } // namespace
 
@@ -63,9 +63,10 @@ void ScoreDock::showScores(const GameDocument& document, const RecordNavigator& 
     const Position& position = document.position();
     QString counted;
     if (navigator.cursor() && document.countedNode())
-        counted = navigator.onMainLine()
-                      ? tr("Counting the position after move %1").arg(navigator.cursor()->state().moveNumber)
-                      : tr("Counting the position after move %1 (variation)").arg(navigator.cursor()->state().moveNumber);
+        counted
+            = navigator.onMainLine()
+                  ? tr("Counting the position after move %1").arg(navigator.cursor()->state().moveNumber)
+                  : tr("Counting the position after move %1 (variation)").arg(navigator.cursor()->state().moveNumber);
     else if (navigator.cursor())
         counted = tr("Counting the end of the game, move %1").arg(document.moveCount());
     std::array<const ScoreResult*, 3> results{};

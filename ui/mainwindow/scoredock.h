@@ -45,7 +45,7 @@ private:
     QMainWindow& m_window;
     ScorePanel* m_panel;
     QScrollArea* m_scroll;
-    int m_fittedHeight = -1;   // the table's height the dock was last fitted to
+    int m_fittedHeight = -1; // the table's height the dock was last fitted to
 };
 
 } // namespace seki::ui

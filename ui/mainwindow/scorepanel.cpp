@@ -38,7 +38,7 @@ double valueOf(const SideScore& side, ScorePanel::Row row)
     case ScorePanel::Row::Stones:
         return side.stones;
     case ScorePanel::Row::Komi:
-        return side.komi + side.handicap;   // area counting: with the handicap stones' compensation
+        return side.komi + side.handicap; // area counting: with the handicap stones' compensation
     case ScorePanel::Row::Total:
         return side.total;
     }
@@ -377,9 +377,10 @@ void ScorePanel::setSecondReading(const QString& title, const std::array<const S
         // A different result is the point of the comparison: make it stand out.
         const bool differs = result && label->text() != m_results[size_t(r)]->text();
         label->setStyleSheet(differs ? QStringLiteral("color: #b03000;") : QString());
-        label->setToolTip(differs ? tr("Differs from the result with the boundary-length table (%1)")
-                                        .arg(m_results[size_t(r)]->text())
-                                  : QString());
+        label->setToolTip(
+            differs
+                ? tr("Differs from the result with the boundary-length table (%1)").arg(m_results[size_t(r)]->text())
+                : QString());
         label->show();
     }
 }

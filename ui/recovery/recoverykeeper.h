@@ -38,7 +38,7 @@ public:
     struct KeptPosition {
         QString id;
         QByteArray sgf;
-        QDateTime savedAt;   // UTC
+        QDateTime savedAt; // UTC
         std::unique_ptr<QLockFile> lock;
     };
 
@@ -86,21 +86,21 @@ private:
     void removeKeptPosition();
     void forget();
     QString positionsDirectory() const;
-    QString positionPath(const QString& id) const;   // <positions>/<id>.sgf
+    QString positionPath(const QString& id) const; // <positions>/<id>.sgf
 
     QMainWindow& m_window;
     QUndoStack& m_undoStack;
     UserPrompts& m_prompts;
     RecoveryStore m_store;
     QPointer<GameDocument> m_document;
-    QString m_sourcePath;                                  // "" while nothing is kept
+    QString m_sourcePath; // "" while nothing is kept
     std::optional<RecoveryStore::Fingerprint> m_fingerprint;
-    std::vector<Point> m_savedDead;                        // the marks as the file has them
-    std::optional<std::vector<Point>> m_writtenDead;       // what the entry on disk holds
+    std::vector<Point> m_savedDead;                  // the marks as the file has them
+    std::optional<std::vector<Point>> m_writtenDead; // what the entry on disk holds
     bool m_writeFailureReported = false;
-    QString m_positionId;                                  // this session's position file
+    QString m_positionId; // this session's position file
     std::unique_ptr<QLockFile> m_positionLock;
-    QByteArray m_writtenPosition;                          // what that file holds ("" = none)
+    QByteArray m_writtenPosition; // what that file holds ("" = none)
 };
 
 } // namespace seki::ui

@@ -28,7 +28,9 @@ QString entryFileName(const QString& normalizedPath)
 
 } // namespace
 
-RecoveryStore::RecoveryStore(QString directory) : m_directory(std::move(directory)) { }
+RecoveryStore::RecoveryStore(QString directory) : m_directory(std::move(directory))
+{
+}
 
 QString RecoveryStore::defaultDirectory()
 {

@@ -20,15 +20,15 @@ public:
     // What a game file held when its marks were made.
     struct Fingerprint {
         qint64 size = 0;
-        QByteArray sha256;   // hex
+        QByteArray sha256; // hex
         bool operator==(const Fingerprint&) const = default;
     };
 
     struct Entry {
-        QString sourcePath;         // as normalizedPath() gives it
+        QString sourcePath; // as normalizedPath() gives it
         Fingerprint source;
-        std::vector<Point> dead;    // every stone marked dead then (the whole set, not a difference)
-        QDateTime savedAt;          // UTC
+        std::vector<Point> dead; // every stone marked dead then (the whole set, not a difference)
+        QDateTime savedAt;       // UTC
     };
 
     // Entries past this size are not recovery files SekiScope wrote (a 52x52 board's marks

@@ -105,7 +105,8 @@ QString RulesComparison::reasonFor(const TraceWalk& walk, Point point)
             const int verdict = walk.verdictStepAt(point);
             const Step* step = verdict >= 0 ? &walk.trace().steps()[size_t(verdict)] : nullptr;
             text = step && step->kind == StepKind::StrictSeki
-                       ? tr("in seki: the block at %1 touches dame").arg(E::pointName(walk, walk.pointOf(step->strictSeki().sekiStone)))
+                       ? tr("in seki: the block at %1 touches dame")
+                             .arg(E::pointName(walk, walk.pointOf(step->strictSeki().sekiStone)))
                        : tr("in seki: its stones touch dame");
         } else {
             const int region = walk.regionAt(point);
@@ -170,8 +171,7 @@ void RulesComparison::fill()
 
     QStringList results;
     for (size_t k = 0; k < 3; ++k)
-        results << tr("%1 %2").arg(rulesTitle(AllRules[k]),
-                                   QString::fromStdString(walks[k]->result().resultText()));
+        results << tr("%1 %2").arg(rulesTitle(AllRules[k]), QString::fromStdString(walks[k]->result().resultText()));
     m_summary->setText(m_differences.empty()
                            ? tr("The three rule sets agree on every point. %1.").arg(results.join(tr(", ")))
                            : tr("They disagree on %1. %2.")

@@ -24,7 +24,7 @@ class RulesComparison : public QWidget {
 public:
     struct Difference {
         Point point;
-        std::array<char, 3> owner{};        // 'b', 'w' or '.' per rule set, in AllRules order
+        std::array<char, 3> owner{}; // 'b', 'w' or '.' per rule set, in AllRules order
         std::array<QString, 3> reason;
     };
 
@@ -59,7 +59,7 @@ private:
     void setHeaders();
     void fill();
 
-    Walks m_walks;   // empty while nothing is compared
+    Walks m_walks; // empty while nothing is compared
     std::vector<Difference> m_differences;
     QLabel* m_summary;
     QTableWidget* m_table;

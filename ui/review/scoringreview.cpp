@@ -36,10 +36,7 @@
 namespace seki::ui {
 
 ScoringReview::ScoringReview(QMainWindow& window, BoardView& board, QMenu* viewMenu)
-    : QObject(&window),
-      m_window(window),
-      m_mainBoard(board),
-      m_controller(new TraceController(this)),
+    : QObject(&window), m_window(window), m_mainBoard(board), m_controller(new TraceController(this)),
       m_board(new TraceBoardView(*m_controller, &board))
 {
     // The review board lies exactly over the window's board (same geometry, same painter), so
@@ -314,7 +311,7 @@ void ScoringReview::setActive(bool active)
         m_stageDocks[size_t(m_controller->stage())]->raise();
     } else {
         m_controller->pause();
-        m_mainBoard.setFocus();   // first, so hiding the review board does not pass the focus on
+        m_mainBoard.setFocus(); // first, so hiding the review board does not pass the focus on
         m_board->hide();
     }
     updateExplanation();
@@ -334,8 +331,9 @@ void ScoringReview::updateExplanation()
     }
     const TraceWalk& walk = m_controller->walk();
     const QString heading = StepExplainer::stageHeading(m_controller->stage());
-    QString text = QStringLiteral("<b>%1</b><br>%2")
-                       .arg(heading.toHtmlEscaped(), StepExplainer::explain(walk, m_controller->position()).toHtmlEscaped());
+    QString text
+        = QStringLiteral("<b>%1</b><br>%2")
+              .arg(heading.toHtmlEscaped(), StepExplainer::explain(walk, m_controller->position()).toHtmlEscaped());
     if (!m_active)
         text += QStringLiteral("<br><i>%1</i>")
                     .arg(tr("Press Play, a step or Ctrl+R to show the walk-through on the board.").toHtmlEscaped());
@@ -369,8 +367,8 @@ void ScoringReview::exportStageImage()
     if (!m_controller->hasWalk())
         return;
     const QString base = m_document ? QFileInfo(m_document->path()).completeBaseName() : QStringLiteral("board");
-    const QString suggestion = QDir::home().filePath(
-        QStringLiteral("%1-stage-%2.png").arg(base).arg(int(m_controller->stage()) + 1));
+    const QString suggestion
+        = QDir::home().filePath(QStringLiteral("%1-stage-%2.png").arg(base).arg(int(m_controller->stage()) + 1));
     const QString path = QFileDialog::getSaveFileName(&m_window, tr("Export Stage Image"), suggestion,
                                                       tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())

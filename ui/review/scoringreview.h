@@ -101,7 +101,7 @@ private:
     TraceBoardView* m_board;
     TimelineBar* m_timeline = nullptr;
     QComboBox* m_rulesBox = nullptr;
-    QCheckBox* m_otherPhaseBox = nullptr;   // the walk shows the checkered fill's other phase
+    QCheckBox* m_otherPhaseBox = nullptr; // the walk shows the checkered fill's other phase
     QLabel* m_explanation = nullptr;
     std::array<StagePanel*, 5> m_panels{};
     std::array<QDockWidget*, 5> m_stageDocks{};

@@ -44,7 +44,8 @@ QString StepExplainer::stageIntro(const TraceWalk& walk, Stage stage)
         if (!relaxed)
             return walk.rules() == Rules::Chinese
                        ? tr("Area counting fills nothing: every region surrounded by one colour is that colour's area.")
-                       : tr("The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.");
+                       : tr("The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in "
+                            "seki.");
         if (steps == 0)
             return tr("No neutral points: every empty region touches stones of one colour only.");
         return tr("Empty points that touch both colours score for no one. They are filled in a checkered pattern, "
@@ -320,17 +321,16 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
         const TraceWalk::RegionInfo* region = regionOf(walk, fields.region);
         if (!region)
             return QString();
-        return tr("Region at %1: %2 = boundary length %3.")
-            .arg(at, boundaryParts(*region))
-            .arg(fields.length());
+        return tr("Region at %1: %2 = boundary length %3.").arg(at, boundaryParts(*region)).arg(fields.length());
     }
     case StepKind::EyeCount: {
         const EyeCountFields fields = step.eyeCount();
         const QString shape = shapeName(fields.shape);
         const QString eyes = eyesText(fields.halfEyes);
-        QString text = shape.isEmpty()
-                           ? tr("Region at %1: boundary length %2: %3.").arg(at).arg(fields.length).arg(eyes)
-                           : tr("Region at %1: boundary length %2, %3: %4.").arg(at).arg(fields.length).arg(shape, eyes);
+        QString text
+            = shape.isEmpty()
+                  ? tr("Region at %1: boundary length %2: %3.").arg(at).arg(fields.length).arg(eyes)
+                  : tr("Region at %1: boundary length %2, %3: %4.").arg(at).arg(fields.length).arg(shape, eyes);
         if (fields.halfEyes % 2 == 1)
             text += QLatin1Char(' ')
                     + tr("Two if %1 plays there first, one if %2 does.")

@@ -36,15 +36,15 @@ public:
     static QString eyesNumber(int halfEyes);
     // "square four", "curved four", "containing a square four", or empty for any other shape.
     static QString shapeName(RegionShape shape);
-    static QString colourName(Color color);        // "Black", "White"
-    static QString colourAdjective(Color color);   // "black", "white"
+    static QString colourName(Color color);      // "Black", "White"
+    static QString colourAdjective(Color color); // "black", "white"
     static QString pointName(const TraceWalk& walk, Point point);
     // "A1, B2 and C3"; longer lists end with "and 5 more".
     static QString pointList(const TraceWalk& walk, std::span<const Point> points, int shown = 6);
     // n == 1 ? one : many with %1 = n. Plain English plurals without a numerus translation file;
     // both forms go through tr() at the call site.
     static QString counted(int n, const QString& one, const QString& many);
-    static QString pointCount(int n);   // "1 point", "5 points"
+    static QString pointCount(int n); // "1 point", "5 points"
     static QString regionsPhrase(const TraceWalk& walk, const Step& step);
     // Where the checkered fill's two phases disagree on a verdict step's points: the other story,
     // with the both-phases rule (empty when they agree).

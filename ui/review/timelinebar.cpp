@@ -28,7 +28,8 @@ TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget
                              &TraceController::stageBackward);
     m_stepBack = makeAction(style->standardIcon(QStyle::SP_MediaSeekBackward), QKeySequence(Qt::Key_Left),
                             &TraceController::stepBackward);
-    m_play = makeAction(style->standardIcon(QStyle::SP_MediaPlay), QKeySequence(Qt::Key_Space), &TraceController::togglePlay);
+    m_play = makeAction(style->standardIcon(QStyle::SP_MediaPlay), QKeySequence(Qt::Key_Space),
+                        &TraceController::togglePlay);
     m_stepForward = makeAction(style->standardIcon(QStyle::SP_MediaSeekForward), QKeySequence(Qt::Key_Right),
                                &TraceController::stepForward);
     m_stageForward = makeAction(style->standardIcon(QStyle::SP_MediaSkipForward), QKeySequence(Qt::Key_PageDown),
@@ -49,7 +50,7 @@ TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget
         layout->addWidget(button);
     }
     m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setFocusPolicy(Qt::NoFocus);   // the arrows belong to the step actions
+    m_slider->setFocusPolicy(Qt::NoFocus); // the arrows belong to the step actions
     layout->addWidget(m_slider, 1);
     m_label = new QLabel(this);
     layout->addWidget(m_label);
@@ -88,7 +89,7 @@ void TimelineBar::retranslate()
     // The keys as the actions were made with them: while the window has the shortcuts off, the
     // tooltips still name them.
     const QList<QAction*> actions = navigationActions();
-    const QStringList texts{QString(), tr("Step Back"), tr("Step Forward"), tr("Start of Stage"),
+    const QStringList texts{QString(),          tr("Step Back"),  tr("Step Forward"), tr("Start of Stage"),
                             tr("End of Stage"), tr("First Step"), tr("Last Step")};
     for (qsizetype k = 1; k < actions.size(); ++k) {
         actions.at(k)->setText(texts.at(k));
@@ -168,15 +169,12 @@ void TimelineBar::updateState()
     const Stage stage = m_controller.stage();
     const int steps = m_controller.walk().stepCount(stage);
     const int step = m_controller.stepInStage();
-    m_label->setText(step == 0 ? tr("stage %1 of %2 \u00b7 start (%3)")
-                                     .arg(int(stage) + 1)
-                                     .arg(StageCount)
-                                     .arg(steps == 1 ? tr("1 step") : tr("%1 steps").arg(steps))
-                               : tr("stage %1 of %2 \u00b7 step %3 of %4")
-                                     .arg(int(stage) + 1)
-                                     .arg(StageCount)
-                                     .arg(step)
-                                     .arg(steps));
+    m_label->setText(
+        step == 0 ? tr("stage %1 of %2 \u00b7 start (%3)")
+                        .arg(int(stage) + 1)
+                        .arg(StageCount)
+                        .arg(steps == 1 ? tr("1 step") : tr("%1 steps").arg(steps))
+                  : tr("stage %1 of %2 \u00b7 step %3 of %4").arg(int(stage) + 1).arg(StageCount).arg(step).arg(steps));
 }
 
 } // namespace seki::ui

@@ -17,9 +17,7 @@ constexpr int BaseDwellMs = 450;
 } // namespace
 
 TraceController::TraceController(QObject* parent)
-    : QObject(parent),
-      m_walk(std::make_shared<TraceWalk>()),
-      m_animation(new QVariantAnimation(this)),
+    : QObject(parent), m_walk(std::make_shared<TraceWalk>()), m_animation(new QVariantAnimation(this)),
       m_dwell(new QTimer(this))
 {
     m_animation->setStartValue(0.0);
@@ -100,7 +98,7 @@ int TraceController::durationFor(int position) const
     if (step) {
         switch (step->kind) {
         case StepKind::FillFalseEye:
-            ms = BaseStepMs * 2.2;   // the block in atari first, then the fill
+            ms = BaseStepMs * 2.2; // the block in atari first, then the fill
             break;
         case StepKind::BoundaryLength:
             // One count per boundary stone and edge point, but never a long wait on a big region.
@@ -236,7 +234,7 @@ void TraceController::play()
     m_playing = true;
     emit playingChanged(true);
     if (m_position + 1 >= positionCount())
-        goTo(0);   // from the top, as a media player does at the end
+        goTo(0); // from the top, as a media player does at the end
     if (!isAnimating())
         stepForward();
 }

@@ -87,7 +87,7 @@ private:
     int m_selectedRegion = -1;
     std::optional<Point> m_selectedPoint;
     QVariantAnimation* m_animation;
-    QTimer* m_dwell;   // the pause between steps while playing
+    QTimer* m_dwell; // the pause between steps while playing
 };
 
 } // namespace seki::ui

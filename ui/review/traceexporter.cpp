@@ -32,7 +32,7 @@ bool commitExport(const QString& path, const QBuffer& buffer, QString& error)
     return true;
 }
 
-constexpr int HandoutResolution = 300;   // dots per inch of the PDF's device units
+constexpr int HandoutResolution = 300; // dots per inch of the PDF's device units
 
 // The handout's text for one stage: what the stage does, then its first `shown` steps.
 QString stageHtml(const TraceWalk& walk, Stage stage, int shown)
@@ -169,8 +169,8 @@ bool TraceExporter::exportHandout(const TraceWalk& walk, const QString& title, c
                                                true);
         }
         painter.drawImage(boardArea.topLeft(), board);
-        const double textTop =
-            boardArea.top() + (geometry.isValid() ? geometry.boardRect().bottom() : boardArea.height()) + gap * 2;
+        const double textTop
+            = boardArea.top() + (geometry.isValid() ? geometry.boardRect().bottom() : boardArea.height()) + gap * 2;
         const QRectF textRect(page.left(), textTop, page.width(), page.bottom() - textTop);
 
         QTextDocument document;

@@ -19,15 +19,16 @@ BoardGeometry TraceFrameCache::paint(QPainter& painter, const TraceWalk& walk, c
     Key key;
     key.walk = &walk;
     key.position = frame.position;
-    key.fillPending = step && (step->kind == StepKind::FillNeutral || step->kind == StepKind::FillFalseEye)
-                      && frame.progress < 1.0;
+    key.fillPending
+        = step && (step->kind == StepKind::FillNeutral || step->kind == StepKind::FillFalseEye) && frame.progress < 1.0;
     key.area = area;
     key.showCoordinates = showCoordinates;
     key.devicePixelRatio = devicePixelRatio;
 
     m_lastCached = key == m_key && !m_base.isNull();
     if (!m_lastCached) {
-        const QSize pixels(int(std::ceil(area.width() * devicePixelRatio)), int(std::ceil(area.height() * devicePixelRatio)));
+        const QSize pixels(int(std::ceil(area.width() * devicePixelRatio)),
+                           int(std::ceil(area.height() * devicePixelRatio)));
         m_base = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
         m_base.setDevicePixelRatio(devicePixelRatio);
         m_base.fill(Qt::transparent);

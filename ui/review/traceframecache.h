@@ -28,7 +28,7 @@ private:
     struct Key {
         const TraceWalk* walk = nullptr;
         int position = -1;
-        bool fillPending = false;   // the step's own stone is still fading in
+        bool fillPending = false; // the step's own stone is still fading in
         QRectF area;
         bool showCoordinates = true;
         qreal devicePixelRatio = 1;

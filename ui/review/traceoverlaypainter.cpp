@@ -17,10 +17,10 @@ namespace seki::ui {
 
 namespace {
 
-const QColor CountColour(214, 96, 0);        // boundary counting, the block in atari
-const QColor FocusColour(20, 110, 210);      // the point or region the step is about
-const QColor StrikeColour(196, 24, 24);      // seki: does not score
-const QColor NeutralTint(255, 214, 0, 110);  // a neutral region
+const QColor CountColour(214, 96, 0);       // boundary counting, the block in atari
+const QColor FocusColour(20, 110, 210);     // the point or region the step is about
+const QColor StrikeColour(196, 24, 24);     // seki: does not score
+const QColor NeutralTint(255, 214, 0, 110); // a neutral region
 
 QRectF centred(const QRectF& cell, double fraction)
 {
@@ -39,12 +39,14 @@ constexpr double AtariPhase = 0.5;
 
 } // namespace
 
-TraceOverlayPainter::TraceOverlayPainter(ThemeRenderer& theme) : m_theme(theme) { }
+TraceOverlayPainter::TraceOverlayPainter(ThemeRenderer& theme) : m_theme(theme)
+{
+}
 
 QColor TraceOverlayPainter::expansionColour(int expansionIndex)
 {
     // Okabe & Ito's palette, without its yellow (lost on the wood).
-    static const std::array<QColor, 6> palette{QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115),
+    static const std::array<QColor, 6> palette{QColor(0, 114, 178),   QColor(213, 94, 0),   QColor(0, 158, 115),
                                                QColor(204, 121, 167), QColor(86, 180, 233), QColor(120, 60, 160)};
     if (expansionIndex < 0)
         return QColor(70, 70, 70);
@@ -57,7 +59,7 @@ BoardScene TraceOverlayPainter::baseScene(const TraceWalk& walk, const TraceFram
     scene.showCoordinates = showCoordinates;
     const Step* step = walk.step(frame.position);
     if (step && isFill(step->kind) && frame.progress < 1.0)
-        scene.board.set(step->point, Color::Empty);   // the overlay fades it in
+        scene.board.set(step->point, Color::Empty); // the overlay fades it in
     return scene;
 }
 
@@ -129,8 +131,8 @@ void TraceOverlayPainter::paintFilledStones(QPainter& painter, const BoardGeomet
             if (step && isFill(step->kind) && step->point == p && frame.progress < 1.0)
                 opacity = frame.progress;
             painter.setOpacity(opacity);
-            painter.setPen(QPen(color == Color::Black ? QColor(235, 235, 235) : QColor(30, 30, 30),
-                                std::max(1.0, cell * 0.06)));
+            painter.setPen(
+                QPen(color == Color::Black ? QColor(235, 235, 235) : QColor(30, 30, 30), std::max(1.0, cell * 0.06)));
             const QRectF sign = centred(geometry.rectFor(p), 0.34);
             if (neutral) {
                 painter.drawRect(sign);
@@ -246,7 +248,7 @@ void TraceOverlayPainter::paintRegions(QPainter& painter, const BoardGeometry& g
     if (location.stage != Stage::Eyes && location.stage != Stage::Verdict)
         return;
     if (step && step->kind == StepKind::Tally)
-        return;   // the final picture is the score itself
+        return; // the final picture is the score itself
     // Everything recorded before this position; the current step's own part waits for paintStep.
     const int done = location.traceIndex < 0 ? (location.stage == Stage::Eyes ? -1 : int(walk.trace().steps().size()))
                                              : location.traceIndex;
@@ -259,8 +261,7 @@ void TraceOverlayPainter::paintRegions(QPainter& painter, const BoardGeometry& g
         if (location.stage == Stage::Eyes || region.verdict != TraceWalk::Verdict::Seki || region.verdictStep >= done)
             paintOutline(painter, geometry, walk, region, colour, std::max(1.5, cell * 0.07));
         if (region.eyeStep >= 0 && region.eyeStep < done)
-            paintBadge(painter, geometry, region.points.front(), StepExplainer::eyesNumber(region.halfEyes),
-                       colour);
+            paintBadge(painter, geometry, region.points.front(), StepExplainer::eyesNumber(region.halfEyes), colour);
     }
     if (location.stage != Stage::Verdict)
         return;
@@ -366,8 +367,8 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
             for (int k = 0; k < shown && k < int(items.size()); ++k)
                 paintCount(painter, items[size_t(k)].rect, k + 1, cell);
             if (shown >= int(items.size()))
-                paintBadge(painter, geometry, info->points.front(), QStringLiteral("= %1").arg(step->boundaryLength().length()),
-                           CountColour);
+                paintBadge(painter, geometry, info->points.front(),
+                           QStringLiteral("= %1").arg(step->boundaryLength().length()), CountColour);
         }
         break;
     case StepKind::EyeCount:
@@ -384,14 +385,15 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
         break;
     case StepKind::LocalGame:
         paintTint(painter, geometry, points,
-                  withAlpha(step->localGame().verdict == LocalGameVerdict::Seki ? QColor(196, 24, 24, 80) : QColor(20, 110, 210, 70), t));
+                  withAlpha(step->localGame().verdict == LocalGameVerdict::Seki ? QColor(196, 24, 24, 80)
+                                                                                : QColor(20, 110, 210, 70),
+                            t));
         break;
     case StepKind::Expansion: {
         const std::span<const int> members = walk.numbers(*step);
         for (int id : members)
             if (const TraceWalk::RegionInfo* info = region(id)) {
-                paintTint(painter, geometry, info->points,
-                          withAlpha(expansionColour(info->expansionIndex), 0.3 * t));
+                paintTint(painter, geometry, info->points, withAlpha(expansionColour(info->expansionIndex), 0.3 * t));
                 paintOutline(painter, geometry, walk, *info, expansionColour(info->expansionIndex),
                              std::max(2.0, cell * 0.12));
             }
@@ -437,8 +439,8 @@ void TraceOverlayPainter::paintSelection(QPainter& painter, const BoardGeometry&
         if (region.expansionIndex >= 0) {
             for (int id : walk.expansions()[size_t(region.expansionIndex)].regions)
                 if (id != region.id)
-                    paintOutline(painter, geometry, walk, walk.regions()[size_t(id)], colour,
-                                 std::max(2.0, cell * 0.1), Qt::DashLine);
+                    paintOutline(painter, geometry, walk, walk.regions()[size_t(id)], colour, std::max(2.0, cell * 0.1),
+                                 Qt::DashLine);
         }
         QColor tint = colour;
         tint.setAlpha(80);

@@ -19,8 +19,8 @@ class ThemeRenderer;
 // animation has got, and what the region inspector has selected.
 struct TraceFrame {
     int position = 0;
-    double progress = 1.0;        // 0 = the step has just begun, 1 = it is done
-    int selectedRegion = -1;      // a stage-4 region to highlight, or -1
+    double progress = 1.0;   // 0 = the step has just begun, 1 = it is done
+    int selectedRegion = -1; // a stage-4 region to highlight, or -1
     std::optional<Point> selectedPoint;
 };
 

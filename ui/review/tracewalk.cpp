@@ -109,8 +109,8 @@ void TraceWalk::replay()
                 break;
             case StepKind::Territory:
                 for (Point p : points) {
-                    current.scene.marks[size_t(cell(p))] =
-                        step.color == Color::Black ? PointMark::BlackTerritory : PointMark::WhiteTerritory;
+                    current.scene.marks[size_t(cell(p))]
+                        = step.color == Color::Black ? PointMark::BlackTerritory : PointMark::WhiteTerritory;
                     m_verdictStepAt[size_t(cell(p))] = index;
                 }
                 break;

@@ -27,7 +27,7 @@ public:
     struct Location {
         Stage stage = Stage::DeadRemoved;
         int step = 0;
-        int traceIndex = -1;   // index into trace().steps(); -1 for a stage's start
+        int traceIndex = -1; // index into trace().steps(); -1 for a stage's start
     };
 
     // The board after a position, ready for BoardPainter, plus what the painter cannot know:
@@ -115,6 +115,5 @@ private:
     std::vector<int> m_fillStepAt;
     std::vector<int> m_verdictStepAt;
 };
-
 
 } // namespace seki::ui

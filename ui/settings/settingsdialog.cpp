@@ -39,7 +39,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     setObjectName(QStringLiteral("settingsDialog"));
 
     m_language = new QComboBox(this);
-    m_language->addItem(QString(), QString());   // the system's language, named in retranslate()
+    m_language->addItem(QString(), QString()); // the system's language, named in retranslate()
     // Each language in itself, never translated: a user lost in a language they cannot read
     // still finds their own.
     for (const AppLanguage::Choice& choice : AppLanguage::choices())
@@ -93,7 +93,8 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     m_engineNote->setFont(small);
     m_engineNote->setForegroundRole(QPalette::PlaceholderText);
     m_engineOnOpen = new QComboBox(this);
-    for (EngineSettings::OnOpen choice : {EngineSettings::OnOpen::Ask, EngineSettings::OnOpen::Always, EngineSettings::OnOpen::Never})
+    for (EngineSettings::OnOpen choice :
+         {EngineSettings::OnOpen::Ask, EngineSettings::OnOpen::Always, EngineSettings::OnOpen::Never})
         m_engineOnOpen->addItem(QString(), int(choice));
     m_engineTimeout = new QSpinBox(this);
     m_engineTimeout->setRange(1, 3600);
@@ -171,7 +172,8 @@ void SettingsDialog::retranslate()
     m_languageNote->setText(tr("The window switches at once; View \u203a Language offers the same choice."));
     m_themeLabel->setText(tr("&Theme:"));
     for (int k = 0; k < m_theme->count(); ++k)
-        m_theme->setItemText(k, withoutMnemonic(BoardTheme::displayName(BoardTheme::Kind(m_theme->itemData(k).toInt()))));
+        m_theme->setItemText(k,
+                             withoutMnemonic(BoardTheme::displayName(BoardTheme::Kind(m_theme->itemData(k).toInt()))));
     m_rulesLabel->setText(tr("&Territory shown for:"));
     m_rules->setToolTip(tr("The rules whose territory the board marks; the Score dock shows all three"));
     for (int k = 0; k < m_rules->count(); ++k)
@@ -186,8 +188,9 @@ void SettingsDialog::retranslate()
     m_eyeSpaces->setText(tr("Outline the eye &spaces on the board"));
     m_engineGroup->setTitle(tr("Dead Stones Engine"));
     m_engineCommandLabel->setText(tr("GTP &engine:"));
-    m_engineNote->setText(tr("The program and its arguments, e.g. \u201cgnugo --mode gtp\u201d or "
-                             "\u201ckatago gtp -model MODEL -config CONFIG\u201d. Score \u203a Suggest Dead Stones asks it."));
+    m_engineNote->setText(
+        tr("The program and its arguments, e.g. \u201cgnugo --mode gtp\u201d or "
+           "\u201ckatago gtp -model MODEL -config CONFIG\u201d. Score \u203a Suggest Dead Stones asks it."));
     m_engineOnOpenLabel->setText(tr("When a game with no dead &marks opens:"));
     m_engineOnOpen->setItemText(0, tr("Offer a suggestion"));
     m_engineOnOpen->setItemText(1, tr("Suggest dead stones at once"));

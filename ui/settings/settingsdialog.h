@@ -31,13 +31,13 @@ class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
     struct Values {
-        QString language;   // "" = follow the system, else an AppLanguage code
+        QString language; // "" = follow the system, else an AppLanguage code
         BoardTheme::Kind theme = BoardTheme::Kind::Light;
         bool showCoordinates = true;
         Rules rules = Rules::Japanese;
         EyeMethod eyeMethod = EyeMethod::Boundary;
         bool showEyeSpaces = false;
-        EngineSettings engine = EngineSettings::defaults();   // the dead-stone engine
+        EngineSettings engine = EngineSettings::defaults(); // the dead-stone engine
 
         bool operator==(const Values&) const = default;
     };

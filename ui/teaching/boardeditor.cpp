@@ -102,7 +102,8 @@ QIcon toolIcon(BoardEditor::Tool tool)
             painter.setBrush(Qt::NoBrush);
             const QRectF box = stone.adjusted(side / 6.0, side / 6.0, -side / 6.0, -side / 6.0);
             if (tool == BoardEditor::Tool::Triangle)
-                painter.drawPolygon(QPolygonF({QPointF(box.center().x(), box.top()), box.bottomRight(), box.bottomLeft()}));
+                painter.drawPolygon(
+                    QPolygonF({QPointF(box.center().x(), box.top()), box.bottomRight(), box.bottomLeft()}));
             else if (tool == BoardEditor::Tool::Square)
                 painter.drawRect(box);
             else if (tool == BoardEditor::Tool::Circle)
@@ -220,7 +221,8 @@ void BoardEditor::createActions()
         m_toolActions[size_t(tool)] = action;
     }
     m_toolActions[size_t(m_tool)]->setChecked(true);
-    connect(m_toolGroup, &QActionGroup::triggered, this, [this](QAction* action) { setTool(Tool(action->data().toInt())); });
+    connect(m_toolGroup, &QActionGroup::triggered, this,
+            [this](QAction* action) { setTool(Tool(action->data().toInt())); });
 
     m_sizeAction = new QAction(this);
     connect(m_sizeAction, &QAction::triggered, this, &BoardEditor::chooseBoardSize);
@@ -312,17 +314,21 @@ void BoardEditor::retranslate()
         QString tip;
     };
     const std::array<ToolText, ToolCount> tools{{
-        {Tool::Black, tr("&Black Stones"), tr("Place black stones (right button: white); click a black stone to remove it")},
-        {Tool::White, tr("&White Stones"), tr("Place white stones (right button: black); click a white stone to remove it")},
+        {Tool::Black, tr("&Black Stones"),
+         tr("Place black stones (right button: white); click a black stone to remove it")},
+        {Tool::White, tr("&White Stones"),
+         tr("Place white stones (right button: black); click a white stone to remove it")},
         {Tool::Alternate, tr("&Alternate"), tr("Place black and white stones in turn; click a stone to remove it")},
         {Tool::Erase, tr("&Erase"), tr("Remove stones (drag to remove many)")},
         {Tool::Dead, tr("Mark &Dead"), tr("Mark a block dead or alive (Shift: every stone of its colour around it)")},
-        {Tool::Triangle, tr("&Triangle"), tr("Put a triangle on a point of the lesson's position (again: take it away)")},
+        {Tool::Triangle, tr("&Triangle"),
+         tr("Put a triangle on a point of the lesson's position (again: take it away)")},
         {Tool::Square, tr("S&quare"), tr("Put a square on a point of the lesson's position (again: take it away)")},
         {Tool::Circle, tr("Circ&le"), tr("Put a circle on a point of the lesson's position (again: take it away)")},
         {Tool::Cross, tr("Cr&oss"), tr("Put a cross on a point of the lesson's position (again: take it away)")},
         {Tool::Label, tr("Le&tter"), tr("Put the next letter (A, B, ...) on a point (again: take it away)")},
-        {Tool::Play, tr("&Play Moves"), tr("Play a move from the position shown: a new position of the lesson, a variation where one follows")},
+        {Tool::Play, tr("&Play Moves"),
+         tr("Play a move from the position shown: a new position of the lesson, a variation where one follows")},
     }};
     for (const ToolText& info : tools) {
         QAction* action = m_toolActions[size_t(info.tool)];
@@ -330,7 +336,7 @@ void BoardEditor::retranslate()
         action->setStatusTip(info.tip);
         // The key the action was made with: the shortcut itself is never switched off.
         action->setToolTip(tr("%1 (%2)").arg(QString(info.text).remove(QLatin1Char('&')),
-                                            action->shortcut().toString(QKeySequence::NativeText)));
+                                             action->shortcut().toString(QKeySequence::NativeText)));
     }
 
     m_sizeAction->setText(tr("Board &Size\u2026"));
@@ -355,7 +361,8 @@ void BoardEditor::retranslate()
         m_startButton->setText(tr("&Start"));
         m_startButton->setToolTip(tr("The lesson's first position, the one set up"));
         m_saveLessonAction->setText(tr("Save as &Lesson\u2026"));
-        m_saveLessonAction->setStatusTip(tr("Save the lesson to your lessons folder; the lesson browser shows it under My lessons"));
+        m_saveLessonAction->setStatusTip(
+            tr("Save the lesson to your lessons folder; the lesson browser shows it under My lessons"));
         m_saveButton->setText(tr("Save as Lesson"));
         syncLessonDock();
     }
@@ -433,8 +440,8 @@ void BoardEditor::syncWidgets()
 {
     const bool editable = m_document != nullptr;
     m_sizeAction->setEnabled(editable);
-    m_clearAction->setEnabled(editable && m_document->position().board.count(Color::Empty)
-                                              < m_document->position().board.pointCount());
+    m_clearAction->setEnabled(
+        editable && m_document->position().board.count(Color::Empty) < m_document->position().board.pointCount());
     m_komiBox->setEnabled(editable);
     m_rulesBox->setEnabled(editable);
     if (!m_document)
@@ -603,7 +610,9 @@ QString BoardEditor::describe(Point point) const
         return {};
     const QString name = pointName(point);
     const Color here = m_document->position().board.at(point);
-    const QString what = here == Color::Black ? tr("black stone") : here == Color::White ? tr("white stone") : tr("empty");
+    const QString what = here == Color::Black   ? tr("black stone")
+                         : here == Color::White ? tr("white stone")
+                                                : tr("empty");
     QString action;
     switch (m_tool) {
     case Tool::Black:
@@ -866,12 +875,14 @@ QString BoardEditor::saveLesson(QString* error)
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
         || !file.commit()) {
         if (error)
-            *error = tr("The lesson could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error
+                = tr("The lesson could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return {};
     }
-    m_window.statusBar()->showMessage(tr("Saved the lesson as %1; Lessons \u203a Browse Lessons shows it under My lessons")
-                                          .arg(QDir::toNativeSeparators(path)),
-                                      6000);
+    m_window.statusBar()->showMessage(
+        tr("Saved the lesson as %1; Lessons \u203a Browse Lessons shows it under My lessons")
+            .arg(QDir::toNativeSeparators(path)),
+        6000);
     emit lessonSaved(path);
     return path;
 }
@@ -907,7 +918,8 @@ void BoardEditor::chooseBoardSize()
         return;
     const Board& board = m_document->position().board;
     BoardSizeDialog dialog(QSize(board.width(), board.height()), &m_window);
-    dialog.setNote(tr("The stones keep their place from the top-left corner; stones beyond a smaller board are removed."));
+    dialog.setNote(
+        tr("The stones keep their place from the top-left corner; stones beyond a smaller board are removed."));
     if (dialog.exec() == QDialog::Accepted)
         resizeBoard(dialog.boardSize());
 }
@@ -969,13 +981,13 @@ bool BoardEditor::eventFilter(QObject* watched, QEvent* event)
         if (m_stroking && (mouse->buttons() & (Qt::LeftButton | Qt::RightButton)))
             if (const std::optional<Point> point = m_board.pointAt(mouse->position().toPoint()))
                 continueStroke(*point);
-        return false;   // the board still reports the hovered point
+        return false; // the board still reports the hovered point
     }
     case QEvent::MouseButtonRelease:
         m_stroking = false;
         return true;
     case QEvent::ContextMenu:
-        return true;   // the right button places the other colour
+        return true; // the right button places the other colour
     default:
         break;
     }

@@ -26,9 +26,8 @@ QSettings settings()
 constexpr QSize Layouts[] = {{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 3}, {3, 4}};
 
 using Region = HandoutOptions::Region;
-constexpr Region Regions[] = {Region::Auto,        Region::Whole, Region::TopLeft, Region::TopRight,
-                              Region::BottomLeft,  Region::BottomRight, Region::Top, Region::Bottom,
-                              Region::Left,        Region::Right};
+constexpr Region Regions[] = {Region::Auto,        Region::Whole, Region::TopLeft, Region::TopRight, Region::BottomLeft,
+                              Region::BottomRight, Region::Top,   Region::Bottom,  Region::Left,     Region::Right};
 
 } // namespace
 
@@ -114,8 +113,10 @@ void HandoutDialog::retranslate()
                                      .arg(layout.height())
                                      .arg(layout.width() * layout.height()));
     }
-    m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Stages)), tr("The position and each stage"));
-    m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Steps)), tr("Every step of the walk-through"));
+    m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Stages)),
+                           tr("The position and each stage"));
+    m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Steps)),
+                           tr("Every step of the walk-through"));
     const std::pair<Region, QString> regionNames[] = {
         {Region::Auto, tr("Around the stones that matter")},
         {Region::Whole, tr("The whole board")},
@@ -181,11 +182,12 @@ HandoutOptions HandoutDialog::storedOptions()
     options.columns = stored.value(QStringLiteral("handout/columns"), options.columns).toInt();
     options.rows = stored.value(QStringLiteral("handout/rows"), options.rows).toInt();
     options.content = stored.value(QStringLiteral("handout/steps"), false).toBool() ? HandoutOptions::Content::Steps
-                                                                                   : HandoutOptions::Content::Stages;
+                                                                                    : HandoutOptions::Content::Stages;
     options.showCoordinates = stored.value(QStringLiteral("handout/coordinates"), true).toBool();
     const int region = stored.value(QStringLiteral("handout/region"), int(Region::Auto)).toInt();
-    options.region = std::find(std::begin(Regions), std::end(Regions), Region(region)) != std::end(Regions) ? Region(region)
-                                                                                                            : Region::Auto;
+    options.region = std::find(std::begin(Regions), std::end(Regions), Region(region)) != std::end(Regions)
+                         ? Region(region)
+                         : Region::Auto;
     options.printTheme = stored.value(QStringLiteral("handout/paper"), true).toBool();
     options.skipUnchanged = stored.value(QStringLiteral("handout/skipUnchanged"), true).toBool();
     options.problemPage = stored.value(QStringLiteral("handout/problemPage"), false).toBool();

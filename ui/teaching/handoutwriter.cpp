@@ -65,7 +65,7 @@ void drawFitted(QPainter& painter, const QRectF& box, const QString& text, doubl
 // outlined black and white stones (a photocopier keeps them), otherwise the screen's own.
 ThemeRenderer& themeFor(bool print)
 {
-    ThemeRenderer& screen = ThemeRenderer::shared();   // also loads the resources
+    ThemeRenderer& screen = ThemeRenderer::shared(); // also loads the resources
     if (!print)
         return screen;
     static QPointer<ThemeRenderer> paper;
@@ -248,8 +248,10 @@ void HandoutWriter::buildDiagrams()
             }
             for (int step = 1; step <= walk.stepCount(stage); ++step) {
                 const int at = walk.positionOf(stage, step);
-                m_diagrams.append({at, tr("%1, step %2 of %3").arg(StepExplainer::stageTitle(stage)).arg(step).arg(walk.stepCount(stage)),
-                                   StepExplainer::explain(walk, at)});
+                m_diagrams.append(
+                    {at,
+                     tr("%1, step %2 of %3").arg(StepExplainer::stageTitle(stage)).arg(step).arg(walk.stepCount(stage)),
+                     StepExplainer::explain(walk, at)});
             }
         }
         // The count itself: what the position comes to, in the same words as the stages' handout.
@@ -326,10 +328,12 @@ QString HandoutWriter::positionCaption(Stage stage) const
     case Stage::DeadRemoved: {
         QStringList parts;
         if (!deadBlack.empty())
-            parts << (deadBlack.size() == 1 ? tr("The black stone at %1 is dead.") : tr("The black stones at %1 are dead."))
+            parts << (deadBlack.size() == 1 ? tr("The black stone at %1 is dead.")
+                                            : tr("The black stones at %1 are dead."))
                          .arg(list(deadBlack));
         if (!deadWhite.empty())
-            parts << (deadWhite.size() == 1 ? tr("The white stone at %1 is dead.") : tr("The white stones at %1 are dead."))
+            parts << (deadWhite.size() == 1 ? tr("The white stone at %1 is dead.")
+                                            : tr("The white stones at %1 are dead."))
                          .arg(list(deadWhite));
         return parts.join(QLatin1Char(' '));
     }
@@ -426,7 +430,8 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
             const QRectF introBox(free.left(), free.top(), free.width(), h / 3);
             painter.setFont(sizedFont(h * TextSize));
             const QRectF needed = painter.boundingRect(introBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
-            const QRectF box(introBox.topLeft(), QSizeF(introBox.width(), std::min(needed.height(), introBox.height())));
+            const QRectF box(introBox.topLeft(),
+                             QSizeF(introBox.width(), std::min(needed.height(), introBox.height())));
             drawFitted(painter, box, text, h * TextSize, h * MinCaptionSize);
             free.setTop(box.bottom() + gap * 0.6);
         }
@@ -489,7 +494,8 @@ void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Di
 {
     painter.setPen(Qt::black);
     painter.setFont(sizedFont(h * (single ? TextSize : CaptionSize), true));
-    const QRectF headingBox = painter.boundingRect(cell, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, diagram.heading);
+    const QRectF headingBox
+        = painter.boundingRect(cell, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, diagram.heading);
     painter.drawText(cell, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, diagram.heading);
 
     // The board takes what the caption leaves, up to about three quarters of the cell.
@@ -551,8 +557,9 @@ QRectF HandoutWriter::paintBoard(QPainter& painter, const QRectF& target, int po
     }
     const QRectF drawn(target.center().x() - width / 2, target.top(), width, height);
     const QPaintEngine* engine = painter.paintEngine();
-    if (engine && (engine->type() == QPaintEngine::Pdf || engine->type() == QPaintEngine::SVG
-                   || engine->type() == QPaintEngine::Picture)) {
+    if (engine
+        && (engine->type() == QPaintEngine::Pdf || engine->type() == QPaintEngine::SVG
+            || engine->type() == QPaintEngine::Picture)) {
         // PDF and printers get the board as an image, at up to 300 dpi: the theme's wood and
         // stone gradients do not survive the PDF engine's vector path (the wood comes out dark
         // brown, the white stones grey), and 300 dpi is as sharp as the paper.
@@ -605,7 +612,8 @@ QImage HandoutWriter::boardImage(int position, int size) const
 {
     const VirtualBoard v = virtualBoard(m_walk->board(), m_region, m_options.showCoordinates);
     const double aspect = v.source.width() / v.source.height();
-    const QSize pixels = aspect >= 1 ? QSize(size, std::max(1, int(size / aspect))) : QSize(std::max(1, int(size * aspect)), size);
+    const QSize pixels
+        = aspect >= 1 ? QSize(size, std::max(1, int(size / aspect))) : QSize(std::max(1, int(size * aspect)), size);
     QImage image(pixels, QImage::Format_RGB32);
     image.fill(Qt::white);
     QPainter painter(&image);

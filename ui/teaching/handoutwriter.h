@@ -27,10 +27,10 @@ struct HandoutOptions {
     Content content = Content::Stages;
     bool showCoordinates = true;
     Region region = Region::Auto;
-    bool printTheme = true;      // white board, black lines, outlined stones; false: the screen's theme
-    bool skipUnchanged = true;   // no diagram that would look exactly like the one before it
-    bool problemPage = false;    // a first page with the bare position and the question
-    bool answerPage = false;     // a last page with the counted position and the result
+    bool printTheme = true;    // white board, black lines, outlined stones; false: the screen's theme
+    bool skipUnchanged = true; // no diagram that would look exactly like the one before it
+    bool problemPage = false;  // a first page with the bare position and the question
+    bool answerPage = false;   // a last page with the counted position and the result
 
     int perPage() const { return columns * rows; }
 };
@@ -43,10 +43,10 @@ class HandoutWriter {
     Q_DECLARE_TR_FUNCTIONS(HandoutWriter)
 public:
     struct Diagram {
-        int position = 0;   // walk position drawn
-        QString heading;    // "1. The position", "3. Stage 2 of 5: Neutral points filled"
-        QString caption;    // the explanation under it
-        bool changesNothing = false;   // a stage that took no step: the board stays as it was
+        int position = 0;            // walk position drawn
+        QString heading;             // "1. The position", "3. Stage 2 of 5: Neutral points filled"
+        QString caption;             // the explanation under it
+        bool changesNothing = false; // a stage that took no step: the board stays as it was
     };
 
     HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,

@@ -15,10 +15,10 @@ class QTextBrowser;
 namespace seki::ui {
 
 // Lessons > Browse Lessons: the bundled lessons on two shelves (tabs), "Seki in Go" and "How
-// SekiScope counts", and the teacher's own (LessonLibrary::userFolder) on a third, "My lessons"; each lesson a thumbnail of its board (drawn by BoardPainter, like every
-// board in the application) with its title; the chosen lesson's larger board and the teacher's
-// text beside them. Open (or a double click, or Enter) asks the window
-// to open the lesson in the scoring walk-through.
+// SekiScope counts", and the teacher's own (LessonLibrary::userFolder) on a third, "My lessons"; each lesson a
+// thumbnail of its board (drawn by BoardPainter, like every board in the application) with its title; the chosen
+// lesson's larger board and the teacher's text beside them. Open (or a double click, or Enter) asks the window to open
+// the lesson in the scoring walk-through.
 class LessonBrowser : public QDialog {
     Q_OBJECT
 public:

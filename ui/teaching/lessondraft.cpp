@@ -137,9 +137,9 @@ void LessonDraft::toggleLabel(Point point)
         markup.labels.erase(there);
     } else {
         char letter = 'A';
-        while (letter < 'Z' && std::any_of(markup.labels.begin(), markup.labels.end(), [letter](const PointLabel& label) {
-                   return label.text == std::string(1, letter);
-               }))
+        while (letter < 'Z'
+               && std::any_of(markup.labels.begin(), markup.labels.end(),
+                              [letter](const PointLabel& label) { return label.text == std::string(1, letter); }))
             ++letter;
         markup.labels.push_back({point, std::string(1, letter)});
     }

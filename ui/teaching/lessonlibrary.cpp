@@ -111,8 +111,7 @@ QList<Lesson> LessonLibrary::load(const QString& folder, QStringList* problems)
         if (std::optional<Lesson> lesson = read(dir.filePath(files[k]), titles[k], &problem)) {
             lesson->shelf = shelves[k];
             lessons.append(std::move(*lesson));
-        }
-        else if (problems)
+        } else if (problems)
             problems->append(problem);
     }
     return lessons;
@@ -172,7 +171,8 @@ std::optional<LessonText> LessonLibrary::translation(const QString& lessonPath, 
     result.title = text.left(end).trimmed();
     // Paragraphs are parted by blank lines; a paragraph wrapped by an editor still reads as one.
     static const QRegularExpression blankLine(QStringLiteral("\n[ \t]*\n"));
-    const QStringList paragraphs = end < 0 ? QStringList() : text.mid(end + 1).trimmed().split(blankLine, Qt::SkipEmptyParts);
+    const QStringList paragraphs
+        = end < 0 ? QStringList() : text.mid(end + 1).trimmed().split(blankLine, Qt::SkipEmptyParts);
     result.comment = paragraphs.value(0).simplified();
     if (result.title.isEmpty() || result.comment.isEmpty())
         return std::nullopt;

@@ -13,7 +13,7 @@ namespace seki::ui {
 // A node after a lesson's root with the teacher's words: its name (N, "If Black plays D9") and
 // text (C), shown in the language of the lesson's title.
 struct LessonNodeText {
-    int node = 0;   // index in the lesson's tree
+    int node = 0; // index in the lesson's tree
     QString name;
     QString text;
 };
@@ -22,11 +22,11 @@ struct LessonNodeText {
 // TB/TW), its title (GN, or the index's) and the teacher's explanation (C), both in English.
 // `title` and `comment` are what is shown: the translation into `language` where one exists.
 struct Lesson {
-    QString path;      // ":/lessons/01-corner-seki.sgf"
-    QString shelf;     // the index's shelf: "go" (Seki in Go), "scorer" (How SekiScope counts), or empty
+    QString path;  // ":/lessons/01-corner-seki.sgf"
+    QString shelf; // the index's shelf: "go" (Seki in Go), "scorer" (How SekiScope counts), or empty
     QString title;
     QString comment;
-    QString language;  // of title and comment: "en", or the code of the translation read
+    QString language; // of title and comment: "en", or the code of the translation read
     QString englishTitle;
     QString englishComment;
     // Every node after the root with a name or a text, in the tree's order (moves and

@@ -160,7 +160,8 @@ QString PresentationWindow::explanationText() const
     if (m_slide >= 0)
         return m_slides[m_slide].text;
     if (!m_controller.hasWalk())
-        return m_hasFallback ? tr("This position cannot be walked through.") : tr("Open a game or a lesson to present it.");
+        return m_hasFallback ? tr("This position cannot be walked through.")
+                             : tr("Open a game or a lesson to present it.");
     return StepExplainer::explain(m_controller.walk(), m_controller.position());
 }
 
@@ -204,7 +205,7 @@ PresentationWindow::Layout PresentationWindow::layout() const
     Layout result;
     const QRectF body = all.adjusted(margin, margin, -margin, -margin - footerHeight);
     result.footer = QRectF(body.left(), body.bottom(), body.width(), footerHeight + margin * 0.5);
-    const Board& board = m_slide >= 0               ? m_slides[m_slide].scene.board
+    const Board& board = m_slide >= 0             ? m_slides[m_slide].scene.board
                          : m_controller.hasWalk() ? m_controller.walk().board()
                                                   : m_fallback.board;
     const double aspect = BoardWidgetGeometry::aspect(board.width(), board.height());
@@ -253,8 +254,9 @@ void PresentationWindow::paintEvent(QPaintEvent*)
         const TraceWalk& walk = m_controller.walk();
         const TraceFrame frame = m_controller.frame();
         TraceOverlayPainter overlay(ThemeRenderer::shared());
-        const BoardGeometry geometry = BoardPainter(ThemeRenderer::shared())
-                                           .paint(painter, TraceOverlayPainter::baseScene(walk, frame, m_showCoordinates), parts.board);
+        const BoardGeometry geometry
+            = BoardPainter(ThemeRenderer::shared())
+                  .paint(painter, TraceOverlayPainter::baseScene(walk, frame, m_showCoordinates), parts.board);
         if (geometry.isValid()) {
             paintHighlights(painter, geometry, false);
             overlay.paintOverlay(painter, geometry, walk, frame);
@@ -287,7 +289,7 @@ void PresentationWindow::paintHighlights(QPainter& painter, const BoardGeometry&
     painter.setBrush(Qt::NoBrush);
     // A black halo under the yellow: visible on wood, on black stones and on white ones.
     const std::array<std::pair<QColor, double>, 2> pens{std::pair{QColor(0, 0, 0, 220), cell * 0.2},
-                                                       std::pair{Marker, cell * 0.1}};
+                                                        std::pair{Marker, cell * 0.1}};
     if (rings) {
         // A few points: a ring round each, growing in with the step's animation so the eye is
         // drawn to where something happens.
@@ -304,7 +306,7 @@ void PresentationWindow::paintHighlights(QPainter& painter, const BoardGeometry&
         // Just outside the cells, so it frames the walk-through's own outline of the region.
         const double out = cell * 0.14;
         QPainterPath area;
-        area.setFillRule(Qt::WindingFill);   // overlapping cells unite instead of cancelling
+        area.setFillRule(Qt::WindingFill); // overlapping cells unite instead of cancelling
         for (const Point& p : points)
             area.addRect(geometry.rectFor(p).adjusted(-out, -out, out, out));
         area = area.simplified();
@@ -379,17 +381,18 @@ void PresentationWindow::paintSlideText(QPainter& painter, const QRectF& area) c
     const double unit = std::max(10.0, std::min(height() / 24.0, area.width() / 13.0));
     QRectF free = area;
     const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
-    const auto draw = [&](const QString& text, const QColor& colour, double largest, bool bold, double share, double gap) {
-        if (text.isEmpty() || free.height() < 10)
-            return;
-        QRectF box = free;
-        box.setHeight(free.height() * share);
-        painter.setFont(pixelFont(fittingSize(painter, box, text, largest, bold), bold));
-        painter.setPen(colour);
-        const QRectF used = painter.boundingRect(box, wrap, text);
-        painter.drawText(box, wrap, text);
-        free.setTop(std::min(free.bottom(), used.bottom() + unit * gap));
-    };
+    const auto draw
+        = [&](const QString& text, const QColor& colour, double largest, bool bold, double share, double gap) {
+              if (text.isEmpty() || free.height() < 10)
+                  return;
+              QRectF box = free;
+              box.setHeight(free.height() * share);
+              painter.setFont(pixelFont(fittingSize(painter, box, text, largest, bold), bold));
+              painter.setPen(colour);
+              const QRectF used = painter.boundingRect(box, wrap, text);
+              painter.drawText(box, wrap, text);
+              free.setTop(std::min(free.bottom(), used.bottom() + unit * gap));
+          };
     draw(m_title, DimText, unit * 0.7, false, 0.2, 0.4);
     draw(slide.heading, Marker, unit * 0.95, true, 0.25, 0.4);
     // The teacher's words: the largest text on the screen.
@@ -410,10 +413,11 @@ void PresentationWindow::paintFooter(QPainter& painter, const QRectF& area) cons
         painter.setFont(pixelFont(std::max(10.0, textBox.height() * 0.6)));
         painter.drawText(textBox, Qt::AlignLeft | Qt::AlignVCenter,
                          tr("Lesson \u00b7 position %1 of %2").arg(m_slide + 1).arg(m_slides.size()));
-        painter.drawText(textBox, Qt::AlignRight | Qt::AlignVCenter,
-                         m_slides[m_slide].choices.isEmpty()
-                             ? tr("\u2192 next \u00b7 \u2190 back \u00b7 B blank \u00b7 Esc leave")
-                             : tr("1\u2013%1 choose \u00b7 \u2192 next \u00b7 Esc leave").arg(m_slides[m_slide].choices.size()));
+        painter.drawText(
+            textBox, Qt::AlignRight | Qt::AlignVCenter,
+            m_slides[m_slide].choices.isEmpty()
+                ? tr("\u2192 next \u00b7 \u2190 back \u00b7 B blank \u00b7 Esc leave")
+                : tr("1\u2013%1 choose \u00b7 \u2192 next \u00b7 Esc leave").arg(m_slides[m_slide].choices.size()));
         return;
     }
     if (!m_controller.hasWalk())

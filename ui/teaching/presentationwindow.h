@@ -18,8 +18,8 @@ struct LessonSlide {
     BoardScene scene;
     QString heading;
     QString text;
-    QList<int> choices;       // the slides where the variations begin (more than one at a fork)
-    QStringList choiceNames;  // what each choice is ("If Black plays D9")
+    QList<int> choices;      // the slides where the variations begin (more than one at a fork)
+    QStringList choiceNames; // what each choice is ("If Black plays D9")
 };
 
 // Presentation mode: the walk-through for a class on a projector. A full-screen window with the

@@ -68,9 +68,7 @@ QIcon presentationIcon()
 
 } // namespace
 
-TeachingController::TeachingController(MainWindow& window)
-    : QObject(&window),
-      m_window(window)
+TeachingController::TeachingController(MainWindow& window) : QObject(&window), m_window(window)
 {
 }
 
@@ -152,7 +150,7 @@ void TeachingController::install()
     for (const Lesson& lesson : library) {
         QAction* action = lessons->addAction(lesson.title);
         action->setStatusTip(lesson.comment.left(160));
-        action->setData(lesson.path);  // refreshLessonTexts finds the lesson again by it
+        action->setData(lesson.path); // refreshLessonTexts finds the lesson again by it
         const QString path = lesson.path;
         connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
     }
@@ -194,8 +192,8 @@ bool TeachingController::offerKeptPositions()
     MainWindow& w = m_window;
     for (RecoveryKeeper::KeptPosition& kept : w.m_recovery->keptPositions()) {
         FileError error;
-        std::unique_ptr<GameDocument> document =
-            GameDocument::fromText(kept.sgf, QString(), GameDocument::Format::Sgf, error);
+        std::unique_ptr<GameDocument> document
+            = GameDocument::fromText(kept.sgf, QString(), GameDocument::Format::Sgf, error);
         if (!document) {
             // Not a position SekiScope can read back (a damaged file): never offered again.
             w.m_recovery->dropPosition(kept);
@@ -466,21 +464,24 @@ void TeachingController::exportHandout()
     HandoutDialog dialog(w.m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(), &w);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString base = w.m_document->path().isEmpty() ? tr("position") : QFileInfo(w.m_document->path()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(&w, tr("Export Handout"),
-                                                QDir(w.m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
-                                                tr("PDF document (*.pdf)"));
+    const QString base
+        = w.m_document->path().isEmpty() ? tr("position") : QFileInfo(w.m_document->path()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(
+        &w, tr("Export Handout"), QDir(w.m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
+        tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    const HandoutWriter writer(w.m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(), dialog.options());
+    const HandoutWriter writer(w.m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(),
+                               dialog.options());
     QString error;
     if (!writer.writePdf(path, error)) {
         w.reportError({path, 0, 0, error});
         return;
     }
-    w.statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()), 4000);
+    w.statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()),
+                               4000);
 }
 
 void TeachingController::setPresentationMode(bool on)

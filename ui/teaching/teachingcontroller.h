@@ -75,7 +75,7 @@ private:
     TranslatedTexts m_texts{"seki::ui::TeachingController"};
     BoardEditor* m_editor = nullptr;
     PresentationWindow* m_presentation = nullptr;
-    QString m_lessonTitle;     // the open lesson's, "" for a game
+    QString m_lessonTitle; // the open lesson's, "" for a game
     QString m_lessonComment;
     QList<LessonNodeText> m_lessonNodes;
     QMenu* m_toolsMenu = nullptr;

@@ -5,8 +5,8 @@
 // else none), "all" turns on View > Show Eye Spaces, "local" chooses View > Eye Count > GNU Go
 // Local Games (the Score dock then shows both readings), "dock=W" makes the dock column W pixels
 // wide, "busy" shows the panel while a slow reading runs (the marks of the position taken off
-// and read again, pictured before the result arrives). The walk-through's docks (stages, timeline, inspector) are closed first, as a reviewer
-// reading eyes would, so the column holds the Score dock and the lens.
+// and read again, pictured before the result arrives). The walk-through's docks (stages, timeline, inspector) are
+// closed first, as a reviewer reading eyes would, so the column holds the Score dock and the lens.
 #include "eyeanalysispanel.h"
 #include "eyelens.h"
 #include "eyelenscontroller.h"
@@ -84,7 +84,7 @@ int main(int argc, char* argv[])
         unmarked.dead = {};
         lens.setBusyDelay(0);
         lens.setPosition(unmarked);
-        lens.analyzeNow();  // its result comes through the event loop: the picture is taken before
+        lens.analyzeNow(); // its result comes through the event loop: the picture is taken before
     }
     return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 4;
 }

@@ -80,8 +80,8 @@ int main(int argc, char* argv[])
             return 2;
         QString error;
         TraceFrame frame = controller.frame();
-        if (!TraceExporter::exportFrame(walk, frame, out.filePath(QStringLiteral("%1-board-%2.png").arg(prefix).arg(s + 1)),
-                                        error)) {
+        if (!TraceExporter::exportFrame(
+                walk, frame, out.filePath(QStringLiteral("%1-board-%2.png").arg(prefix).arg(s + 1)), error)) {
             err << error << "\n";
             return 2;
         }
@@ -115,9 +115,11 @@ int main(int argc, char* argv[])
         break;
     }
     QString error;
-    if (!TraceExporter::exportHandout(walk, QStringLiteral("%1 (%2)").arg(QFileInfo(arguments.at(4)).fileName(),
-                                                                          QString::fromLatin1(ruleSetName(walk.rules()).data())),
-                                      out.filePath(prefix + QStringLiteral("-handout.pdf")), error)) {
+    if (!TraceExporter::exportHandout(
+            walk,
+            QStringLiteral("%1 (%2)").arg(QFileInfo(arguments.at(4)).fileName(),
+                                          QString::fromLatin1(ruleSetName(walk.rules()).data())),
+            out.filePath(prefix + QStringLiteral("-handout.pdf")), error)) {
         err << error << "\n";
         return 2;
     }

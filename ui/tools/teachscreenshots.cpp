@@ -92,12 +92,13 @@ int main(int argc, char* argv[])
             }
             window.setPresentationMode(true);
             PresentationWindow* presentation = window.presentationWindow();
-            QTest::qWait(300);   // the window manager's full screen
+            QTest::qWait(300); // the window manager's full screen
             const QSize size = presentation->size();
             const QString tag = QStringLiteral("%1-%2x%3").arg(code).arg(size.width()).arg(size.height());
             const auto shot = [&](const QString& what) {
                 QApplication::processEvents();
-                ok &= save(presentation->grab().toImage(), out, QStringLiteral("teach-variation-%1-%2.png").arg(what, tag));
+                ok &= save(presentation->grab().toImage(), out,
+                           QStringLiteral("teach-variation-%1-%2.png").arg(what, tag));
             };
             shot(QStringLiteral("root"));
             presentation->chooseVariation(1);

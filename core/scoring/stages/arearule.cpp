@@ -26,7 +26,7 @@ void composeArea(WorkBoard& w, ScoreResult& result, const Position& position, Si
             if (regions.color[size_t(r)] == Color::Empty)
                 continue;
             Step* s = sink.add(Stage::Verdict, StepKind::Territory);
-            s->set(VerdictFields{-1, 0});  // no expansion: area counts every controlled region
+            s->set(VerdictFields{-1, 0}); // no expansion: area counts every controlled region
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
             addPoints(w, sink, w.groups.group(r));

@@ -69,7 +69,7 @@ int DameFiller::libertiesAfter(const BoardScratch& geometry, const std::array<Co
                                Color c) const
 {
     if (captures(geometry, cells, p, c))
-        return 2;   // it captures: never self-atari
+        return 2; // it captures: never self-atari
     // The stone's own empty neighbours, and the liberties of the blocks of its colour it joins
     // (as the block table holds them, less the points filled since: a block with KeptLiberties
     // kept has two left whichever two points were taken).

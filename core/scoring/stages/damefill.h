@@ -11,18 +11,18 @@ namespace seki {
 // How a point was filled before the 1989 rule's count.
 enum class DameFill : std::uint8_t {
     None,
-    Dame,        // a dame one of the players can fill without putting his own stones in atari
-    Connection,  // the owner connects a block the filled dame left in atari (a false eye)
+    Dame,       // a dame one of the players can fill without putting his own stones in atari
+    Connection, // the owner connects a block the filled dame left in atari (a false eye)
 };
 
 // One point the ending filled, in the order of the filling (round by round, row order within a round).
 struct DameFillRecord {
-    int index = -1;              // the point (padded board index)
+    int index = -1; // the point (padded board index)
     DameFill kind = DameFill::Dame;
-    Color by = Color::Empty;     // Dame: the one player who can fill it, Empty when either can;
-                                 // Connection: the owner of the block connected
-    int round = 0;               // the filling's round, from 0
-    int block = -1;              // Connection: a stone of the block that was in atari
+    Color by = Color::Empty; // Dame: the one player who can fill it, Empty when either can;
+                             // Connection: the owner of the block connected
+    int round = 0;           // the filling's round, from 0
+    int block = -1;          // Connection: a stone of the block that was in atari
 };
 
 // The end of a game under the 1989 Japanese rules, played out before the rule "stones touching
@@ -45,11 +45,12 @@ public:
     std::span<const DameFillRecord> records() const { return {m_records.data(), size_t(m_recordCount)}; }
 
 private:
-    static constexpr int KeptLiberties = 4;   // enough to tell "two liberties" after two points are taken
+    static constexpr int KeptLiberties = 4; // enough to tell "two liberties" after two points are taken
     void findBlocks(const BoardScratch& geometry, const std::array<Color, Board::MaxCells>& cells);
     // Liberties (0, 1 or 2 meaning two or more) of the block that a stone of colour c at empty
     // point p would make; 2 when it captures.
-    int libertiesAfter(const BoardScratch& geometry, const std::array<Color, Board::MaxCells>& cells, int p, Color c) const;
+    int libertiesAfter(const BoardScratch& geometry, const std::array<Color, Board::MaxCells>& cells, int p,
+                       Color c) const;
     // Whether c's stone at dame p keeps two liberties that are no dame, the blocks it joins
     // counted together: the liberties an opponent cannot take away by filling dame. A fill that
     // leaves fewer would be a self-atari once the dame are played out (Article 9), the way a
@@ -65,7 +66,7 @@ private:
     std::array<std::int16_t, Board::MaxCells> m_block{};
     std::array<std::int16_t, BoardScratch::MaxPoints> m_liberties{};
     std::array<std::array<int, KeptLiberties>, BoardScratch::MaxPoints> m_someLiberties{};
-    std::array<std::int16_t, BoardScratch::MaxPoints> m_ownLiberties{};    // liberties that are no dame, at most 2 counted
+    std::array<std::int16_t, BoardScratch::MaxPoints> m_ownLiberties{}; // liberties that are no dame, at most 2 counted
     std::array<std::array<int, 2>, BoardScratch::MaxPoints> m_someOwnLiberties{};
     std::array<int, BoardScratch::MaxPoints> m_queue{};
     mutable std::array<std::uint32_t, Board::MaxCells> m_seen{};

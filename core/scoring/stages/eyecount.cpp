@@ -20,7 +20,8 @@ int halfEyesFor(int length, RegionShape shape)
     return 4;
 }
 
-RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size, int length)
+RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
+                          int length)
 {
     if (size == 4) {
         int minX = s.width, maxX = -1, minY = s.height, maxY = -1;
@@ -103,7 +104,8 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups
             }
 
             s = sink.add(Stage::Eyes, StepKind::EyeCount);
-            s->set(EyeCountFields{r, RegionShape(regions.shape[size_t(r)]), regions.halfEyes[size_t(r)], parts.length()});
+            s->set(
+                EyeCountFields{r, RegionShape(regions.shape[size_t(r)]), regions.halfEyes[size_t(r)], parts.length()});
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
         }

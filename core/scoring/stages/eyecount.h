@@ -25,7 +25,8 @@ inline int roundedUpEyes(int halfEyes)
 // two, offset by one (the S/Z shape). Contains a square four: more points, a 2x2 among them.
 // points[0, size) are region r's points (table.id current); only the lengths where the seed's
 // table looks at the shape need it.
-RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size, int length);
+RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
+                          int length);
 
 // Stage 4 (seed, "Definitions", "Eye Counting with the Boundary Length"): the regions of the
 // filled board, each with its boundary length (from the flood's parts), shape and eye count.

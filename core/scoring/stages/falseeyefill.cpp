@@ -15,7 +15,7 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
             ++offBoard;
         else if (c != Color::Empty) {
             ++t.occupied;
-            t.owner = c;  // after the neutral fill all occupied neighbours share a colour
+            t.owner = c; // after the neutral fill all occupied neighbours share a colour
         }
     }
     if (t.occupied == 0)
@@ -28,7 +28,8 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
     return t;
 }
 
-int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells, int i)
+int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells,
+                 int i)
 {
     for (int d : s.neighbours) {
         const int n = i + d;

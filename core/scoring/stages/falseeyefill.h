@@ -24,7 +24,8 @@ struct FalseIshTest {
 FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, int i);
 
 // The block beside i with one liberty (necessarily i), or -1; blocks must be current for cells.
-int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells, int i);
+int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells,
+                 int i);
 
 // Stage 3 (seed, "Filling False Eyes"): while some false-ish point is the last liberty of a
 // neighbouring block, fill it with that block's colour. Leaves w.blocks current for run.cells.

@@ -91,7 +91,7 @@ void floodBaseSummarised(WorkBoard& w)
     w.neutralCount = 0;
     int controlled = 0;
     int controlledPoints = 0;
-    const std::array<int, 4> neighbours = w.neighbours;  // left, right, up, down (Board)
+    const std::array<int, 4> neighbours = w.neighbours; // left, right, up, down (Board)
     std::array<int, BoardScratch::MaxPoints>& points = w.regionPoints;
     w.forEachPoint([&](int start) {
         if (cells[size_t(start)] != Color::Empty || table.id[size_t(start)] >= 0)
@@ -106,7 +106,7 @@ void floodBaseSummarised(WorkBoard& w)
         int undone = 0;
         int blackWitness = -1;
         int whiteWitness = -1;
-        std::array<std::int16_t, 4> edges{};  // per direction of neighbours
+        std::array<std::int16_t, 4> edges{}; // per direction of neighbours
         BoundaryParts parts;
         int head = 0;
         int tail = 0;
@@ -129,7 +129,7 @@ void floodBaseSummarised(WorkBoard& w)
                 }
                 if (nc == Color::Wall) {
                     ++offBoard;
-                    ++edges[size_t(k)];  // seed: the board edge counts as if stones stood outside it
+                    ++edges[size_t(k)]; // seed: the board edge counts as if stones stood outside it
                     continue;
                 }
                 // A block this region touches: i is its liberty, and the pair is listed once.
@@ -174,8 +174,8 @@ void floodBaseSummarised(WorkBoard& w)
         table.boundary[size_t(r)] = parts;
         // Controlled: every boundary stone has one colour (seed, "Definitions").
         const Color color = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
-                             : whiteWitness >= 0 && blackWitness < 0 ? Color::White
-                                                                     : Color::Empty;
+                            : whiteWitness >= 0 && blackWitness < 0 ? Color::White
+                                                                    : Color::Empty;
         table.color[size_t(r)] = color;
         if (color == Color::Empty) {
             b.controlledId[size_t(r)] = -1;
@@ -219,7 +219,7 @@ void floodBaseSummarised(WorkBoard& w)
 bool phaseOverBase(WorkBoard& w, PhaseRun& run)
 {
     if (!w.summary.ready)
-        return false;  // not found for this position: the stages themselves decide
+        return false; // not found for this position: the stages themselves decide
     const BaseSummary& b = w.summary;
     const int cellCount = w.cellCount();
 
@@ -227,7 +227,8 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // checkeredColor, by parity).
     std::copy_n(w.base.begin(), cellCount, run.cells.begin());
     for (int k = 0; k < w.neutralCount; ++k)
-        run.cells[size_t(w.neutralPoints[size_t(k)])] = (b.neutralParity[size_t(k)] + run.phase) % 2 == 0 ? Color::Black : Color::White;
+        run.cells[size_t(w.neutralPoints[size_t(k)])]
+            = (b.neutralParity[size_t(k)] + run.phase) % 2 == 0 ? Color::Black : Color::White;
 
     // The filled board's blocks: the base's blocks joined through the filled neutral points.
     std::int16_t* blocks = run.blockParent.data();
@@ -251,7 +252,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // Stage 3, checked only (falseIsh and blockInAtari on the filled board): a false-ish point
     // beside a block in atari means false eyes get filled; the stages themselves do that. A
     // filled-board block's liberties are its base blocks' (no filled point touches an empty one).
-    bool liberties = false;  // run.liberty computed
+    bool liberties = false; // run.liberty computed
     for (int k = 0; k < b.candidateCount; ++k) {
         const int i = b.candidates[size_t(k)];
         const Color opposing = opponent(b.candidateOwner[size_t(k)]);
@@ -312,7 +313,7 @@ template <class Sink>
 void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
-        fillNeutralPoints(w, run, sink);  // the same board, and its FillNeutral steps
+        fillNeutralPoints(w, run, sink); // the same board, and its FillNeutral steps
         run.fast = true;
 
         // Stage 3 filled nothing: the false-ish points left empty, in row order (fillFalseEyes).
@@ -369,7 +370,7 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             shared.eyeStepsEnd = sink.stepCount();
         }
         explainExpansions(w, run, sink);
-        judgeSeki(w, run, sink, true);  // explainExpansions grouped the expansions
+        judgeSeki(w, run, sink, true); // explainExpansions grouped the expansions
     }
 }
 

@@ -92,8 +92,9 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         const RegionTable& regions = w.baseRegions;
         for (int r = 0; r < regions.count; ++r) {
             const int i = regions.first[size_t(r)];
-            const PointResult p = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
-                                          : relaxedVerdict(w, w.runs[0], i);
+            const PointResult p = compare
+                                      ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
+                                      : relaxedVerdict(w, w.runs[0], i);
             w.regionVerdict[size_t(r)] = p;
             if (p.status == PointStatus::Territory)
                 counts.territory[int(p.owner)] += regions.size[size_t(r)];
@@ -103,7 +104,7 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         w.forEachPoint([&](int i) {
             PointResult& p = result.points[size_t(i)];
             const Color c = cells[i];
-            if (c == w.base[size_t(i)] && c != Color::Empty) {  // a live stone (markLiveStone)
+            if (c == w.base[size_t(i)] && c != Color::Empty) { // a live stone (markLiveStone)
                 p.owner = c;
                 p.status = PointStatus::Stone;
                 ++counts.stones[int(c)];
@@ -111,7 +112,7 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
             }
             p = w.regionVerdict[size_t(regions.id[size_t(i)])];
             p.dead = c != Color::Empty;
-            ++counts.dead[int(c)];  // Empty's count is never read
+            ++counts.dead[int(c)]; // Empty's count is never read
         });
         counts.ready = true;
         if constexpr (Sink::Enabled) {

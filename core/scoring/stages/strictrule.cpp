@@ -163,7 +163,7 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
             if (seki)
                 s->set(StrictSekiFields{sekiStoneOf(w, blocks, w.groups.group(r))});
             else
-                s->set(VerdictFields{-1, 0});  // no expansion under the 1989 rule
+                s->set(VerdictFields{-1, 0}); // no expansion under the 1989 rule
             addPoints(w, sink, w.groups.group(r));
         }
     }

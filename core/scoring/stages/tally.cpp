@@ -24,7 +24,7 @@ void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Si
     int stones[4] = {};
     int dead[4] = {};
     const bool strict = result.rules == Rules::JapaneseStrict;
-    if (w.counts.ready) {  // counted by the composer, with the same rules as below
+    if (w.counts.ready) { // counted by the composer, with the same rules as below
         std::copy_n(w.counts.territory, 4, territory);
         std::copy_n(w.counts.stones, 4, stones);
         std::copy_n(w.counts.dead, 4, dead);
@@ -37,7 +37,8 @@ void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Si
             if (p.dead) {
                 // 1989 rules, Article 10-1: only the dead stones in a player's territory are removed as
                 // prisoners; one left in a seki's eye, or on a dame, stays on the board.
-                const bool prisoner = !strict || p.status == PointStatus::Territory || p.status == PointStatus::FalseEye;
+                const bool prisoner
+                    = !strict || p.status == PointStatus::Territory || p.status == PointStatus::FalseEye;
                 dead[int(board.at(i))] += prisoner;
             }
         });
@@ -65,8 +66,8 @@ void tally(const WorkBoard& w, ScoreResult& result, const Position& position, Si
     }
     if constexpr (Sink::Enabled) {
         Step* s = sink.add(Stage::Verdict, StepKind::Tally);
-        s->set(TallyFields{black.territory, black.captures + black.deadStones, black.stones,
-                           white.territory, white.captures + white.deadStones, white.stones});
+        s->set(TallyFields{black.territory, black.captures + black.deadStones, black.stones, white.territory,
+                           white.captures + white.deadStones, white.stones});
     }
 }
 

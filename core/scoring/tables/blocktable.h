@@ -11,10 +11,10 @@ namespace seki {
 // with their liberty counts.
 struct BlockTable {
     int count = 0;
-    std::array<std::int16_t, Board::MaxCells> id;        // per cell; -1 where there is no stone
+    std::array<std::int16_t, Board::MaxCells> id; // per cell; -1 where there is no stone
     std::array<std::int16_t, BoardScratch::MaxPoints> liberties;
-    std::array<int, BoardScratch::MaxPoints> first;      // a stone of the block (its first in row order)
-    std::array<int, BoardScratch::MaxPoints> region;     // scratch per block for the stage using it; -1 after findBlocks
+    std::array<int, BoardScratch::MaxPoints> first;  // a stone of the block (its first in row order)
+    std::array<int, BoardScratch::MaxPoints> region; // scratch per block for the stage using it; -1 after findBlocks
 };
 
 // Finds the blocks of cells (row order of their first stone) and counts their liberties.

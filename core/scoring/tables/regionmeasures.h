@@ -9,15 +9,15 @@ namespace seki {
 // The shape classes the seed's eye table tells apart.
 enum class RegionShape : std::uint8_t {
     Other,
-    SquareFour,          // exactly the four points of a 2x2 square
-    CurvedFour,          // the S/Z tetromino (two offset pairs): two eyes whoever plays first
-    ContainsSquareFour,  // more than four points, a 2x2 square among them
+    SquareFour,         // exactly the four points of a 2x2 square
+    CurvedFour,         // the S/Z tetromino (two offset pairs): two eyes whoever plays first
+    ContainsSquareFour, // more than four points, a 2x2 square among them
 };
 
 // The parts of a region's boundary (seed, "Definitions": boundary stones and the board's edge).
 struct BoundaryParts {
-    std::int16_t stones = 0;  // distinct boundary stones
-    std::int16_t top = 0;     // points of the region on the top edge (one grid point each)
+    std::int16_t stones = 0; // distinct boundary stones
+    std::int16_t top = 0;    // points of the region on the top edge (one grid point each)
     std::int16_t bottom = 0;
     std::int16_t left = 0;
     std::int16_t right = 0;

@@ -13,20 +13,20 @@ namespace seki {
 // "Definitions", filled in by floodRegions; the later columns by the stages that measure them.
 struct RegionTable {
     int count = 0;
-    std::array<std::int16_t, Board::MaxCells> id;           // per cell; -1 where the point is not empty
-    std::array<Color, BoardScratch::MaxPoints> color;       // controlling colour; Empty when neutral
-    std::array<int, BoardScratch::MaxPoints> first;         // first point in row order
+    std::array<std::int16_t, Board::MaxCells> id;     // per cell; -1 where the point is not empty
+    std::array<Color, BoardScratch::MaxPoints> color; // controlling colour; Empty when neutral
+    std::array<int, BoardScratch::MaxPoints> first;   // first point in row order
     std::array<int, BoardScratch::MaxPoints> size;
-    std::array<int, BoardScratch::MaxPoints> blackWitness;  // a black boundary stone, or -1
-    std::array<int, BoardScratch::MaxPoints> whiteWitness;  // a white boundary stone, or -1
+    std::array<int, BoardScratch::MaxPoints> blackWitness; // a black boundary stone, or -1
+    std::array<int, BoardScratch::MaxPoints> whiteWitness; // a white boundary stone, or -1
     std::array<BoundaryParts, BoardScratch::MaxPoints> boundary;
     // Stage 4 (eye count), on the filled board:
-    std::array<std::uint8_t, BoardScratch::MaxPoints> shape;     // RegionShape
-    std::array<std::uint8_t, BoardScratch::MaxPoints> halfEyes;  // eye count times two
+    std::array<std::uint8_t, BoardScratch::MaxPoints> shape;    // RegionShape
+    std::array<std::uint8_t, BoardScratch::MaxPoints> halfEyes; // eye count times two
     // Expansion: union-find over directly related regions, and the rounded-up eye sum at a root.
     std::array<std::int16_t, BoardScratch::MaxPoints> parent;
     std::array<std::int16_t, BoardScratch::MaxPoints> eyeSum;
-    std::array<bool, BoardScratch::MaxPoints> strictSeki;       // 1989 rule: bounded by a block that touches dame
+    std::array<bool, BoardScratch::MaxPoints> strictSeki; // 1989 rule: bounded by a block that touches dame
 
     int length(int r) const { return boundary[size_t(r)].length(); }
 
@@ -67,7 +67,7 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
 {
     std::fill_n(table.id.begin(), s.cellCount(), std::int16_t(-1));
     table.count = 0;
-    const std::array<int, 4> neighbours = s.neighbours;  // left, right, up, down (Board)
+    const std::array<int, 4> neighbours = s.neighbours; // left, right, up, down (Board)
     s.forEachPoint([&](int start) {
         if (cells[size_t(start)] != Color::Empty || table.id[size_t(start)] >= 0)
             return;
@@ -75,7 +75,7 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
         const std::uint32_t g = s.visited.next();
         int blackWitness = -1;
         int whiteWitness = -1;
-        std::array<std::int16_t, 4> edges{};  // per direction of neighbours
+        std::array<std::int16_t, 4> edges{}; // per direction of neighbours
         BoundaryParts parts;
         int head = 0;
         int tail = 0;
@@ -94,7 +94,7 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
                     continue;
                 }
                 if (nc == Color::Wall) {
-                    ++edges[size_t(k)];  // seed: the board edge counts as if stones stood outside it
+                    ++edges[size_t(k)]; // seed: the board edge counts as if stones stood outside it
                     continue;
                 }
                 if (!s.visited.add(n, g))

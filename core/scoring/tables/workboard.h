@@ -32,25 +32,26 @@ struct PhaseRun {
     std::array<Color, Board::MaxCells> cells;
     std::array<Fill, Board::MaxCells> fill;
     RegionTable regions;
-    std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;  // phaseOverBase: the filled board's blocks
-    std::array<std::int16_t, BoardScratch::MaxPoints> blockRegion;  // phaseOverBase: first region beside a block
-    std::array<int, BoardScratch::MaxPoints> liberty;               // phaseOverBase: per filled-board block, as BaseSummary's
+    std::array<std::int16_t, BoardScratch::MaxPoints> blockParent; // phaseOverBase: the filled board's blocks
+    std::array<std::int16_t, BoardScratch::MaxPoints> blockRegion; // phaseOverBase: first region beside a block
+    std::array<int, BoardScratch::MaxPoints> liberty; // phaseOverBase: per filled-board block, as BaseSummary's
     std::array<bool, BoardScratch::MaxPoints> moreLiberties;
 };
 
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
 struct BaseSummary {
     bool ready = false;
-    bool grouped = false;  // WorkBoard::controlledGroups is current
+    bool grouped = false; // WorkBoard::controlledGroups is current
     // explainPhaseOverBase: the eye-count steps traced for the first phase over the base, which
     // the other phase over the base repeats (its regions and their boundaries are the same);
     // eyeStepsEnd 0: none yet.
     std::size_t eyeStepsBegin = 0;
     std::size_t eyeStepsEnd = 0;
     int controlledCount = 0;
-    std::array<std::int16_t, BoardScratch::MaxPoints> controlledId;  // per base region: its id on the filled board, -1 if neutral
-    std::array<Color, BoardScratch::MaxPoints> color;                // per controlled region
-    std::array<std::uint8_t, BoardScratch::MaxPoints> halfEyes;      // per controlled region
+    std::array<std::int16_t, BoardScratch::MaxPoints>
+        controlledId;                                 // per base region: its id on the filled board, -1 if neutral
+    std::array<Color, BoardScratch::MaxPoints> color; // per controlled region
+    std::array<std::uint8_t, BoardScratch::MaxPoints> halfEyes; // per controlled region
     // The base's blocks: a label per stone, union-find over labels flattened to roots.
     int blockCount = 0;
     std::array<std::int16_t, Board::MaxCells> blockLabel;
@@ -69,7 +70,7 @@ struct BaseSummary {
     std::array<int, BoardScratch::MaxPoints> candidates;
     std::array<bool, BoardScratch::MaxPoints> candidateEdge;
     std::array<Color, BoardScratch::MaxPoints> candidateOwner;
-    std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity;  // (x + y) % 2 per neutral point
+    std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
     // While a region is flooded: the liberty changes made for its blocks (block * 2, + 1 for
     // moreLiberties), undone when it turns out neutral.
     std::array<int, 2 * BoardScratch::MaxPoints> undo;
@@ -92,10 +93,12 @@ struct PointGroups {
     template <class Key>
     void buildOverIds(int count, int keys, Key&& key)
     {
-        buildOver([&](auto&& each) {
-            for (int id = 0; id < count; ++id)
-                each(id);
-        }, keys, key);
+        buildOver(
+            [&](auto&& each) {
+                for (int id = 0; id < count; ++id)
+                    each(id);
+            },
+            keys, key);
     }
     template <class Walk, class Key>
     void buildOver(Walk&& walk, int keys, Key&& key)
@@ -132,29 +135,29 @@ struct WorkBoard : BoardScratch {
     WorkBoard(const WorkBoard&) = delete;
     WorkBoard& operator=(const WorkBoard&) = delete;
 
-    std::array<Color, Board::MaxCells> base;        // stage 1: the position with the dead stones removed
-    RegionTable baseRegions;                        // regions of base: controlled or neutral
+    std::array<Color, Board::MaxCells> base; // stage 1: the position with the dead stones removed
+    RegionTable baseRegions;                 // regions of base: controlled or neutral
     int neutralCount = 0;
-    std::array<int, MaxPoints> neutralPoints;       // the neutral regions' points, region by region
-    std::array<int, MaxPoints> controlledPoints;    // the controlled regions' points, region by region
-    BaseSummary summary;                            // phaseOverBase's facts about base
+    std::array<int, MaxPoints> neutralPoints;    // the neutral regions' points, region by region
+    std::array<int, MaxPoints> controlledPoints; // the controlled regions' points, region by region
+    BaseSummary summary;                         // phaseOverBase's facts about base
     // explainPhaseOverBase: the controlled regions' points grouped by controlled id, row order
     // (the same for both phases); grouped once a position, when summary.grouped is false.
     PointGroups controlledGroups;
-    std::array<PointResult, MaxPoints> regionVerdict;  // composeRelaxed: per base region, where both phases are fast
+    std::array<PointResult, MaxPoints> regionVerdict; // composeRelaxed: per base region, where both phases are fast
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
     struct Counts {
         bool ready = false;
         int territory[4] = {};
         int stones[4] = {};
-        int dead[4] = {};  // prisoners, by the colour of the stone
+        int dead[4] = {}; // prisoners, by the colour of the stone
     } counts;
     PhaseRun runs[2];
     BlockTable blocks;
-    std::array<int, MaxPoints> regionPoints;        // the points of the region being flooded
-    PointGroups groups;                             // the last grouping of points a stage asked for
-    PointGroups regionGroups;                       // regions by expansion (groupByExpansion)
+    std::array<int, MaxPoints> regionPoints; // the points of the region being flooded
+    PointGroups groups;                      // the last grouping of points a stage asked for
+    PointGroups regionGroups;                // regions by expansion (groupByExpansion)
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
