@@ -43,6 +43,18 @@ int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::arr
 // an empty point, so this ends. The order does not change the outcome: a fill at F never touches
 // a block in atari at another point G (F would be its liberty), and only adds occupied neighbours
 // and opposing diagonals elsewhere, so every point that qualifies keeps qualifying until filled.
+void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int i, const FalseIshTest& test,
+                   TraceRecorder& sink)
+{
+    Step* s = sink.add(Stage::FalseEyeFill, StepKind::FalseIsh);
+    s->point = w.point(i);
+    s->color = test.owner;
+    s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
+    for (int d : w.diagonals)
+        if (cells[size_t(i + d)] == opponent(test.owner))
+            sink.addPoint(w.point(i + d));
+}
+
 template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
@@ -80,13 +92,7 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
             const FalseIshTest test = falseIsh(w, run.cells, i);
             if (!test.falseIsh)
                 return;
-            Step* s = sink.add(Stage::FalseEyeFill, StepKind::FalseIsh);
-            s->point = w.point(i);
-            s->color = test.owner;
-            s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
-            for (int d : w.diagonals)
-                if (run.cells[size_t(i + d)] == opponent(test.owner))
-                    sink.addPoint(w.point(i + d));
+            traceFalseIsh(w, run.cells, i, test, sink);
         });
     }
 }

@@ -9,6 +9,7 @@ namespace seki {
 struct WorkBoard;
 struct PhaseRun;
 struct BlockTable;
+struct TraceRecorder;
 
 struct FalseIshTest {
     bool falseIsh = false;
@@ -22,6 +23,11 @@ struct FalseIshTest {
 // (The seed's garbled list read this way is the one the Tenuki cases bear out.) Only meaningful
 // after the neutral fill, when all occupied neighbours of an empty point share a colour.
 FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, int i);
+
+// Traces the false-ish point i left empty (FalseIsh): its owner, occupied neighbours and
+// opposing diagonals, and the opponent's stones on those diagonals (seed, points A, B).
+void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int i, const FalseIshTest& test,
+                   TraceRecorder& sink);
 
 // The block beside i with one liberty (necessarily i), or -1; blocks must be current for cells.
 int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells,

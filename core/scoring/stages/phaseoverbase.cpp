@@ -325,13 +325,7 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             const FalseIshTest test = falseIsh(w, run.cells, i);
             if (!test.falseIsh)
                 continue;
-            Step* s = sink.add(Stage::FalseEyeFill, StepKind::FalseIsh);
-            s->point = w.point(i);
-            s->color = test.owner;
-            s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
-            for (int d : w.diagonals)
-                if (run.cells[size_t(i + d)] == opponent(test.owner))
-                    sink.addPoint(w.point(i + d));
+            traceFalseIsh(w, run.cells, i, test, sink);
         }
 
         // Stage 4's region table, as countEyes floods it: the base's controlled regions.
