@@ -2,6 +2,7 @@
 
 #include "boardsizedialog.h"
 #include "boardview.h"
+#include "drawnicon.h"
 #include "editpositioncommand.h"
 #include "boardscene.h"
 #include "gamedocument.h"
@@ -53,12 +54,7 @@ constexpr int KomiStroke = INT_MAX;
 // an empty point, and a stone with the dead mark, so they match the board at any size.
 QIcon toolIcon(BoardEditor::Tool tool)
 {
-    QIcon icon;
-    for (int side : {16, 24, 32, 48}) {
-        QPixmap pixmap(side, side);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
+    return drawnIcon([tool](QPainter& painter, int side) {
         const QRectF stone = QRectF(0, 0, side, side).adjusted(1.5, 1.5, -1.5, -1.5);
         const QPen outline(QColor(40, 40, 40), side / 16.0);
         painter.setPen(outline);
@@ -145,10 +141,7 @@ QIcon toolIcon(BoardEditor::Tool tool)
             break;
         }
         }
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+    });
 }
 
 Color opposite(Color colour)

@@ -3,6 +3,7 @@
 #include "boardeditor.h"
 #include "boardsizedialog.h"
 #include "boardview.h"
+#include "drawnicon.h"
 #include "eyelenscontroller.h"
 #include "gamedocument.h"
 #include "handoutdialog.h"
@@ -44,12 +45,7 @@ namespace {
 // A projection screen on its stand, for themes without "view-presentation".
 QIcon presentationIcon()
 {
-    QIcon icon;
-    for (int side : {16, 24, 32, 48}) {
-        QPixmap pixmap(side, side);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
+    return drawnIcon([](QPainter& painter, int side) {
         const double unit = side / 16.0;
         painter.setPen(QPen(QColor(60, 60, 60), unit));
         painter.setBrush(QColor(250, 250, 250));
@@ -60,10 +56,7 @@ QIcon presentationIcon()
         painter.drawEllipse(QRectF(8 * unit, 4.5 * unit, 4 * unit, 4 * unit));
         painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(5 * unit, 15 * unit));
         painter.drawLine(QPointF(8 * unit, 11 * unit), QPointF(11 * unit, 15 * unit));
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+    });
 }
 
 } // namespace
