@@ -214,6 +214,7 @@ void floodBaseSummarised(WorkBoard& w)
     b.ready = true;
     b.grouped = false;
     b.eyeStepsEnd = 0;
+    b.expansionStepsEnd = 0;
 }
 
 bool phaseOverBase(WorkBoard& w, PhaseRun& run)
@@ -363,8 +364,27 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             explainEyeCounts(w, run, sink, &w.controlledGroups);
             shared.eyeStepsEnd = sink.stepCount();
         }
+        // The Expansion and verdict steps read only the expansions, the eye sums at their roots
+        // (the same halfEyes summed over the same sets) and the base's regions: where the other
+        // phase's fill unites the regions as the first one's did, its steps are the first one's.
+        if (shared.expansionStepsEnd > 0) {
+            bool same = true;
+            for (int r = 0; r < b.controlledCount && same; ++r)
+                same = regions.find(r) == shared.expansionRoot[size_t(r)];
+            if (same) {
+                sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
+                return;
+            }
+        }
+        const std::size_t begin = sink.stepCount();
         explainExpansions(w, run, sink);
         judgeSeki(w, run, sink, true); // explainExpansions grouped the expansions
+        if (shared.expansionStepsEnd == 0) {
+            for (int r = 0; r < b.controlledCount; ++r)
+                shared.expansionRoot[size_t(r)] = std::int16_t(regions.find(r));
+            shared.expansionStepsBegin = begin;
+            shared.expansionStepsEnd = sink.stepCount();
+        }
     }
 }
 

@@ -47,6 +47,12 @@ struct BaseSummary {
     // eyeStepsEnd 0: none yet.
     std::size_t eyeStepsBegin = 0;
     std::size_t eyeStepsEnd = 0;
+    // The same for the Expansion and verdict steps, which depend only on how the controlled
+    // regions are united: the other phase repeats them when its expansions are the first one's
+    // (expansionRoot: the first phase's root per controlled region). expansionStepsEnd 0: none yet.
+    std::size_t expansionStepsBegin = 0;
+    std::size_t expansionStepsEnd = 0;
+    std::array<std::int16_t, BoardScratch::MaxPoints> expansionRoot;
     int controlledCount = 0;
     std::array<std::int16_t, BoardScratch::MaxPoints>
         controlledId;                                 // per base region: its id on the filled board, -1 if neutral
