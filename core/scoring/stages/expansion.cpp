@@ -39,11 +39,24 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
 void groupByExpansion(WorkBoard& w, PhaseRun& run)
 {
     RegionTable& regions = run.regions;
-    w.groups.build(w, regions.count, [&](int i) {
-        const int r = regions.id[size_t(i)];
-        return r < 0 ? -1 : regions.find(r);
-    });
-    w.regionGroups.buildOverIds(regions.count, regions.count, [&](int r) { return regions.find(r); });
+    for (int r = 0; r < regions.count; ++r)
+        w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
+    if (run.fast && w.summary.grouped) {
+        // A phase over the base: its regions are the base's controlled ones, whose points
+        // w.controlledRowOrder lists in row order (explainPhaseOverBase).
+        w.groups.buildOver(
+            [&](auto&& each) {
+                for (int k = 0; k < w.controlledRowCount; ++k)
+                    each(w.controlledRowOrder[size_t(k)]);
+            },
+            regions.count, [&](int i) { return int(w.expansionOf[size_t(regions.id[size_t(i)])]); });
+    } else {
+        w.groups.build(w, regions.count, [&](int i) {
+            const int r = regions.id[size_t(i)];
+            return r < 0 ? -1 : int(w.expansionOf[size_t(r)]);
+        });
+    }
+    w.regionGroups.buildOverIds(regions.count, regions.count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
 }
 
 template <class Sink>

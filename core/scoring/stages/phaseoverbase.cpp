@@ -358,6 +358,11 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
         } else {
             if (!shared.grouped) {
                 w.controlledGroups.build(w, b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
+                w.controlledRowCount = 0;
+                w.forEachPoint([&](int i) {
+                    if (regions.id[size_t(i)] >= 0)
+                        w.controlledRowOrder[size_t(w.controlledRowCount++)] = i;
+                });
                 shared.grouped = true;
             }
             shared.eyeStepsBegin = sink.stepCount();

@@ -150,6 +150,10 @@ struct WorkBoard : BoardScratch {
     // explainPhaseOverBase: the controlled regions' points grouped by controlled id, row order
     // (the same for both phases); grouped once a position, when summary.grouped is false.
     PointGroups controlledGroups;
+    // The controlled regions' points in row order (built with controlledGroups): what
+    // groupByExpansion walks for a phase over the base instead of the whole board.
+    int controlledRowCount = 0;
+    std::array<int, MaxPoints> controlledRowOrder;
     std::array<PointResult, MaxPoints> regionVerdict; // composeRelaxed: per base region, where both phases are fast
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
@@ -164,6 +168,7 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> regionPoints; // the points of the region being flooded
     PointGroups groups;                      // the last grouping of points a stage asked for
     PointGroups regionGroups;                // regions by expansion (groupByExpansion)
+    std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
