@@ -4,6 +4,7 @@
 #include "eyes/localgameverdict.h"
 #include "tables/regionmeasures.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -256,13 +257,11 @@ public:
             const std::uint32_t numbers = s.numbersBegin;
             s.pointsBegin = std::uint32_t(m_points.size());
             s.numbersBegin = std::uint32_t(m_numbers.size());
-            // Reserved first, so the elements copied stay where they are.
-            m_points.reserve(m_points.size() + s.pointsCount);
-            m_numbers.reserve(m_numbers.size() + s.numbersCount);
-            for (std::uint32_t i = 0; i < s.pointsCount; ++i)
-                m_points.push_back(m_points[points + i]);
-            for (std::uint32_t i = 0; i < s.numbersCount; ++i)
-                m_numbers.push_back(m_numbers[numbers + i]);
+            // Grown first, then copied within the grown vector (the source lies before the end).
+            m_points.resize(m_points.size() + s.pointsCount);
+            m_numbers.resize(m_numbers.size() + s.numbersCount);
+            std::copy_n(m_points.begin() + points, s.pointsCount, m_points.begin() + s.pointsBegin);
+            std::copy_n(m_numbers.begin() + numbers, s.numbersCount, m_numbers.begin() + s.numbersBegin);
             m_steps.push_back(s);
         }
     }
