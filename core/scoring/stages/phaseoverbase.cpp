@@ -72,6 +72,17 @@ void labelBlocks(WorkBoard& w)
     b.blockCount = labels;
 }
 
+// Whether regions (a phase over the base) unites the controlled regions as the first phase over
+// the base did (BaseSummary::expansionRoot).
+bool sameExpansions(const BaseSummary& shared, RegionTable& regions)
+{
+    for (int r = 0; r < shared.controlledCount; ++r) {
+        if (regions.find(r) != shared.expansionRoot[size_t(r)])
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 void floodBaseSummarised(WorkBoard& w)
@@ -329,9 +340,19 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             traceFalseIsh(w, run.cells, i, test, sink);
         }
 
+        // The other phase over the base whose fill unites the controlled regions as the first
+        // one's did: its eye-count, Expansion and verdict steps are the first one's (see below),
+        // so its region table is not written (as phaseOverBase leaves it).
+        BaseSummary& shared = w.summary;
+        RegionTable& regions = run.regions;
+        if (shared.eyeStepsEnd > 0 && shared.expansionStepsEnd > 0 && sameExpansions(shared, regions)) {
+            sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
+            sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
+            return;
+        }
+
         // Stage 4's region table, as countEyes floods it: the base's controlled regions.
         const RegionTable& base = w.baseRegions;
-        RegionTable& regions = run.regions;
         std::fill_n(regions.id.begin(), w.cellCount(), std::int16_t(-1));
         int next = 0;
         for (int r = 0; r < base.count; ++r) {
@@ -352,7 +373,6 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
         }
         // Both phases have these regions, with the same boundaries: the second phase over the
         // base repeats the first one's eye-count steps; the points are grouped once a position.
-        BaseSummary& shared = w.summary;
         if (shared.eyeStepsEnd > 0) {
             sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
         } else {
@@ -372,14 +392,9 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
         // The Expansion and verdict steps read only the expansions, the eye sums at their roots
         // (the same halfEyes summed over the same sets) and the base's regions: where the other
         // phase's fill unites the regions as the first one's did, its steps are the first one's.
-        if (shared.expansionStepsEnd > 0) {
-            bool same = true;
-            for (int r = 0; r < b.controlledCount && same; ++r)
-                same = regions.find(r) == shared.expansionRoot[size_t(r)];
-            if (same) {
-                sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
-                return;
-            }
+        if (shared.expansionStepsEnd > 0 && sameExpansions(shared, regions)) {
+            sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
+            return;
         }
         const std::size_t begin = sink.stepCount();
         explainExpansions(w, run, sink);
