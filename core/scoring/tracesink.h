@@ -32,8 +32,9 @@ struct TraceRecorder {
 };
 
 // Appends to the last step every point of the board (row order) for which predicate(index) holds.
-template <class Sink, class Predicate>
-void addPointsWhere(const BoardScratch& s, Sink& sink, Predicate&& predicate)
+// (Scratch: a BoardScratch, or a WorkBoard with its table of points.)
+template <class Scratch, class Sink, class Predicate>
+void addPointsWhere(const Scratch& s, Sink& sink, Predicate&& predicate)
 {
     s.forEachPoint([&](int i) {
         if (predicate(i))
@@ -42,8 +43,8 @@ void addPointsWhere(const BoardScratch& s, Sink& sink, Predicate&& predicate)
 }
 
 // Appends the given board indices to the last step, as points.
-template <class Sink>
-void addPoints(const BoardScratch& s, Sink& sink, std::span<const int> indices)
+template <class Scratch, class Sink>
+void addPoints(const Scratch& s, Sink& sink, std::span<const int> indices)
 {
     for (int i : indices)
         sink.addPoint(s.point(i));

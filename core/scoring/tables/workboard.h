@@ -141,6 +141,24 @@ struct WorkBoard : BoardScratch {
     WorkBoard(const WorkBoard&) = delete;
     WorkBoard& operator=(const WorkBoard&) = delete;
 
+    // BoardScratch's, keeping pointAt current.
+    void setGeometry(const Board& board)
+    {
+        BoardScratch::setGeometry(board);
+        if (stride == pointAtStride && height == pointAtHeight)
+            return;
+        pointAtStride = stride;
+        pointAtHeight = height;
+        for (int i = 0; i < cellCount(); ++i)
+            pointAt[size_t(i)] = BoardScratch::point(i);
+    }
+    // BoardScratch::point read from a table: the trace converts many indices, and the table
+    // saves a division each.
+    Point point(int i) const { return pointAt[size_t(i)]; }
+    std::array<Point, Board::MaxCells> pointAt;
+    int pointAtStride = 0;
+    int pointAtHeight = 0;
+
     std::array<Color, Board::MaxCells> base; // stage 1: the position with the dead stones removed
     RegionTable baseRegions;                 // regions of base: controlled or neutral
     int neutralCount = 0;
