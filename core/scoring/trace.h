@@ -247,22 +247,33 @@ public:
     void setRun(StepRun run) { m_run = run; }
     std::size_t stepCount() const { return m_steps.size(); }
     // Appends a copy of steps [begin, end) with their points and numbers, in the current run.
+    // A step's points follow the previous step's (addPoint appends to the last step), so the
+    // steps' points, and their numbers, are one block each: copied at once, the copies' offsets
+    // shifted by where the block now starts.
     void repeat(std::size_t begin, std::size_t end)
     {
-        m_steps.reserve(m_steps.size() + (end - begin));
+        if (begin >= end)
+            return;
+        const std::uint32_t pointsFrom = m_steps[begin].pointsBegin;
+        const std::uint32_t pointsTo = m_steps[end - 1].pointsBegin + m_steps[end - 1].pointsCount;
+        const std::uint32_t numbersFrom = m_steps[begin].numbersBegin;
+        const std::uint32_t numbersTo = m_steps[end - 1].numbersBegin + m_steps[end - 1].numbersCount;
+        const auto pointsShift = std::uint32_t(m_points.size()) - pointsFrom;
+        const auto numbersShift = std::uint32_t(m_numbers.size()) - numbersFrom;
+        // Grown first, then copied within the grown vectors (each source lies before the old end).
+        m_points.resize(m_points.size() + (pointsTo - pointsFrom));
+        std::copy(m_points.begin() + pointsFrom, m_points.begin() + pointsTo, m_points.begin() + pointsFrom + pointsShift);
+        m_numbers.resize(m_numbers.size() + (numbersTo - numbersFrom));
+        std::copy(m_numbers.begin() + numbersFrom, m_numbers.begin() + numbersTo,
+                  m_numbers.begin() + numbersFrom + numbersShift);
+        const std::size_t at = m_steps.size();
+        m_steps.resize(at + (end - begin));
         for (std::size_t k = begin; k < end; ++k) {
-            Step s = m_steps[k]; // a copy (m_steps is reserved, so the source stays put)
+            Step& s = m_steps[at + (k - begin)];
+            s = m_steps[k];
             s.run = m_run;
-            const std::uint32_t points = s.pointsBegin;
-            const std::uint32_t numbers = s.numbersBegin;
-            s.pointsBegin = std::uint32_t(m_points.size());
-            s.numbersBegin = std::uint32_t(m_numbers.size());
-            // Grown first, then copied within the grown vector (the source lies before the end).
-            m_points.resize(m_points.size() + s.pointsCount);
-            m_numbers.resize(m_numbers.size() + s.numbersCount);
-            std::copy_n(m_points.begin() + points, s.pointsCount, m_points.begin() + s.pointsBegin);
-            std::copy_n(m_numbers.begin() + numbers, s.numbersCount, m_numbers.begin() + s.numbersBegin);
-            m_steps.push_back(s);
+            s.pointsBegin += pointsShift;
+            s.numbersBegin += numbersShift;
         }
     }
 
