@@ -224,6 +224,7 @@ void floodBaseSummarised(WorkBoard& w)
     b.controlledCount = controlled;
     b.ready = true;
     b.grouped = false;
+    b.candidatesSorted = false;
     b.eyeStepsEnd = 0;
     b.expansionStepsEnd = 0;
 }
@@ -329,11 +330,15 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
         run.fast = true;
 
         // Stage 3 filled nothing: the false-ish points left empty, in row order (fillFalseEyes).
-        const BaseSummary& b = w.summary;
-        std::copy_n(b.candidates.begin(), b.candidateCount, w.queue.begin());
-        std::sort(w.queue.begin(), w.queue.begin() + b.candidateCount);
+        // The candidates are the same for both phases: sorted once a position.
+        BaseSummary& b = w.summary;
+        if (!b.candidatesSorted) {
+            std::copy_n(b.candidates.begin(), b.candidateCount, b.candidatesInRowOrder.begin());
+            std::sort(b.candidatesInRowOrder.begin(), b.candidatesInRowOrder.begin() + b.candidateCount);
+            b.candidatesSorted = true;
+        }
         for (int k = 0; k < b.candidateCount; ++k) {
-            const int i = w.queue[size_t(k)];
+            const int i = b.candidatesInRowOrder[size_t(k)];
             const FalseIshTest test = falseIsh(w, run.cells, i);
             if (!test.falseIsh)
                 continue;
@@ -377,12 +382,17 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
         } else {
             if (!shared.grouped) {
-                w.controlledGroups.build(w, b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
                 w.controlledRowCount = 0;
                 w.forEachPoint([&](int i) {
                     if (regions.id[size_t(i)] >= 0)
                         w.controlledRowOrder[size_t(w.controlledRowCount++)] = i;
                 });
+                w.controlledGroups.buildOver(
+                    [&](auto&& each) {
+                        for (int k = 0; k < w.controlledRowCount; ++k)
+                            each(w.controlledRowOrder[size_t(k)]);
+                    },
+                    b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
                 shared.grouped = true;
             }
             shared.eyeStepsBegin = sink.stepCount();

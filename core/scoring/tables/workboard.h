@@ -76,6 +76,9 @@ struct BaseSummary {
     std::array<int, BoardScratch::MaxPoints> candidates;
     std::array<bool, BoardScratch::MaxPoints> candidateEdge;
     std::array<Color, BoardScratch::MaxPoints> candidateOwner;
+    // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted).
+    bool candidatesSorted = false;
+    std::array<int, BoardScratch::MaxPoints> candidatesInRowOrder;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
     // While a region is flooded: the liberty changes made for its blocks (block * 2, + 1 for
     // moreLiberties), undone when it turns out neutral.
