@@ -262,7 +262,8 @@ public:
         const auto numbersShift = std::uint32_t(m_numbers.size()) - numbersFrom;
         // Grown first, then copied within the grown vectors (each source lies before the old end).
         m_points.resize(m_points.size() + (pointsTo - pointsFrom));
-        std::copy(m_points.begin() + pointsFrom, m_points.begin() + pointsTo, m_points.begin() + pointsFrom + pointsShift);
+        std::copy(m_points.begin() + pointsFrom, m_points.begin() + pointsTo,
+                  m_points.begin() + pointsFrom + pointsShift);
         m_numbers.resize(m_numbers.size() + (numbersTo - numbersFrom));
         std::copy(m_numbers.begin() + numbersFrom, m_numbers.begin() + numbersTo,
                   m_numbers.begin() + numbersFrom + numbersShift);

@@ -186,9 +186,9 @@ struct WorkBoard : BoardScratch {
     } counts;
     PhaseRun runs[2];
     BlockTable blocks;
-    std::array<int, MaxPoints> regionPoints; // the points of the region being flooded
-    PointGroups groups;                      // the last grouping of points a stage asked for
-    PointGroups regionGroups;                // regions by expansion (groupByExpansion)
+    std::array<int, MaxPoints> regionPoints;         // the points of the region being flooded
+    PointGroups groups;                              // the last grouping of points a stage asked for
+    PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
     std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
