@@ -50,4 +50,11 @@ constexpr std::optional<Rules> ruleSetFromName(std::string_view name)
     return std::nullopt;
 }
 
+// The komi a new game gets under a rule set: 6.5 under territory counting (Nihon Ki-in, since
+// 2002) and 7.5 under area counting (the Chinese Weiqi Association's rules of 2002).
+constexpr double defaultKomi(Rules rules)
+{
+    return rules == Rules::Chinese ? 7.5 : 6.5;
+}
+
 } // namespace seki

@@ -61,7 +61,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
       m_lastFolder(m_files->lastFolder())
 {
     initResources();
-    m_rules = m_rulesSelector->rules();
     setWindowIcon(QIcon(QStringLiteral(":/icons/sekiscope.svg")));
 
     auto* central = new QWidget(this);
@@ -104,7 +103,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     connect(m_review, &ScoringReview::pointActivated, this, &MainWindow::onPointActivated);
     connect(m_review, &ScoringReview::activeChanged, this, &MainWindow::updateActions);
     // One rules selector: the board, the Score dock, the walk-through (and its handouts) and Save.
-    m_review->setRules(m_rules);
+    m_review->setRules(m_rulesSelector->rules());
     connect(m_review, &ScoringReview::rulesChosen, this, &MainWindow::setBoardRules);
     connect(m_rulesSelector, &RulesSelector::rulesChanged, this, &MainWindow::followRules);
     createTeachingActions();
@@ -217,7 +216,7 @@ void MainWindow::createDocks()
 {
     m_scoreDock = new ScoreDock(*this);
     m_scorePanel = m_scoreDock->panel();
-    m_scorePanel->setSelectedRules(m_rules);
+    m_scorePanel->setSelectedRules(m_rulesSelector->rules());
     m_texts.bindTitle(m_scoreDock, QT_TR_NOOP("Score"));
     addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
 
@@ -256,9 +255,13 @@ bool MainWindow::rulesFromFile() const
     return m_rulesSelector->fromFile();
 }
 
+Rules MainWindow::boardRules() const
+{
+    return m_rulesSelector->rules();
+}
+
 void MainWindow::followRules(Rules rules)
 {
-    m_rules = rules;
     m_scorePanel->setSelectedRules(rules);
     m_review->setRules(rules);
     refresh();
@@ -321,8 +324,9 @@ void MainWindow::refresh()
     const GameScores& scores = *m_document->scores();
     const std::optional<Point> lastMove
         = m_document->countedNode() ? m_navigator->cursor()->state().movePoint : m_document->finalLastMove();
-    BoardScene scene = BoardSceneBuilder::scoredPosition(position, lastMove, scores.chosen(m_rules),
-                                                         m_rules == position.rules, m_view->showCoordinates());
+    const Rules rules = m_rulesSelector->rules();
+    BoardScene scene = BoardSceneBuilder::scoredPosition(position, lastMove, scores.chosen(rules),
+                                                         rules == position.rules, m_view->showCoordinates());
     // The stones under the mouse stay outlined across a toggle (same game, same stones).
     if (m_board->isInteractive() && m_board->scene().board == position.board)
         scene.highlighted = m_board->scene().highlighted;

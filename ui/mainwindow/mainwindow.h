@@ -87,7 +87,7 @@ public:
     const GameDocument* document() const { return m_document.get(); }
     // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
     // names rules, else the user's choice. setBoardRules is the user's choice (remembered).
-    Rules boardRules() const { return m_rules; }
+    Rules boardRules() const;
     void setBoardRules(Rules rules);
     // Whether boardRules() are the open file's RU (the user has not chosen others since).
     bool rulesFromFile() const;
@@ -197,7 +197,6 @@ private:
     QMenu* m_goMenu = nullptr;
     HelpController* m_help = nullptr; // the Help menu
     QToolBar* m_mainToolBar = nullptr;
-    Rules m_rules = Rules::Japanese;
 
     QAction* m_exportAction = nullptr;
     QAction* m_quitAction = nullptr;

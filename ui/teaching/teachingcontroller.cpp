@@ -1,5 +1,6 @@
 #include "teachingcontroller.h"
 
+#include "board/rulesets.h"
 #include "boardeditor.h"
 #include "boardsizedialog.h"
 #include "boardview.h"
@@ -230,8 +231,8 @@ bool TeachingController::newPosition(QSize size)
         return false;
     Position position;
     position.board = Board(std::clamp(size.width(), 1, Board::MaxSide), std::clamp(size.height(), 1, Board::MaxSide));
-    position.rules = w.m_rules;
-    position.komi = w.m_rules == Rules::Chinese ? 7.5 : 6.5;
+    position.rules = w.boardRules();
+    position.komi = defaultKomi(position.rules);
     w.setDocument(GameDocument::fromPosition(position));
     m_editor->setActive(true);
     return true;
