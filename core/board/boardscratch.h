@@ -73,6 +73,15 @@ struct BoardScratch {
         }
     }
 
+    // Calls f(first, width) for every row of the board, top row first: the index of its first
+    // point and how many points follow it in the row.
+    template <class F>
+    void forEachRow(F&& f) const
+    {
+        for (int y = 0; y < height; ++y)
+            f((y + 1) * stride + 1, width);
+    }
+
     Point point(int i) const { return {i % stride - 1, i / stride - 1}; }
     int index(Point p) const { return (p.x + 1) + (p.y + 1) * stride; }
     bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height; }

@@ -72,6 +72,12 @@ void labelBlocks(WorkBoard& w)
     b.blockCount = labels;
 }
 
+// The colour a neutral point of parity (x + y) % 2 gets in phase's checkered fill (checkeredColor).
+Color filledColor(std::uint8_t parity, int phase)
+{
+    return (parity + phase) % 2 == 0 ? Color::Black : Color::White;
+}
+
 // Whether regions (a phase over the base) unites the controlled regions as the first phase over
 // the base did (BaseSummary::expansionRoot).
 bool sameExpansions(const BaseSummary& shared, RegionTable& regions)
@@ -234,25 +240,20 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     if (!w.summary.ready)
         return false; // not found for this position: the stages themselves decide
     const BaseSummary& b = w.summary;
-    const int cellCount = w.cellCount();
+    const std::array<Color, Board::MaxCells>& base = w.base;
 
     // Stage 2: the base with its neutral points filled in the checkered pattern (the rule of
-    // checkeredColor, by parity).
-    std::copy_n(w.base.begin(), cellCount, run.cells.begin());
-    for (int k = 0; k < w.neutralCount; ++k)
-        run.cells[size_t(w.neutralPoints[size_t(k)])]
-            = (b.neutralParity[size_t(k)] + run.phase) % 2 == 0 ? Color::Black : Color::White;
-
+    // checkeredColor, by parity); the filled board is only read below, never written out.
     // The filled board's blocks: the base's blocks joined through the filled neutral points.
     std::int16_t* blocks = run.blockParent.data();
     std::copy_n(b.blockParent.begin(), b.blockCount, run.blockParent.begin());
     for (int k = 0; k < w.neutralCount; ++k) {
         const int i = w.neutralPoints[size_t(k)];
-        const Color c = run.cells[size_t(i)];
+        const Color c = filledColor(b.neutralParity[size_t(k)], run.phase);
         int first = -1;
         for (int d : w.neighbours) {
             const int n = i + d;
-            if (w.base[size_t(n)] != c)
+            if (base[size_t(n)] != c)
                 continue;
             const int block = b.blockParent[size_t(b.blockLabel[size_t(n)])];
             if (first < 0)
@@ -270,8 +271,13 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
         const int i = b.candidates[size_t(k)];
         const Color opposing = opponent(b.candidateOwner[size_t(k)]);
         int opposingDiagonals = 0;
-        for (int d : w.diagonals)
-            opposingDiagonals += run.cells[size_t(i + d)] == opposing;
+        for (int d : w.diagonals) {
+            const int n = i + d;
+            Color c = base[size_t(n)];
+            if (c == Color::Empty && b.controlledId[size_t(w.baseRegions.id[size_t(n)])] < 0)
+                c = checkeredColor(w.point(n), run.phase); // a neutral point, filled
+            opposingDiagonals += c == opposing;
+        }
         if (opposingDiagonals < (b.candidateEdge[size_t(k)] ? 1 : 2))
             continue;
         if (!liberties) {
@@ -290,9 +296,11 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
                     first = liberty;
             }
         }
+        // i's neighbours are never neutral (no neutral point is beside a controlled one): the
+        // filled board has the base's cells there.
         for (int d : w.neighbours) {
             const int n = i + d;
-            if (!isStone(run.cells[size_t(n)]))
+            if (!isStone(base[size_t(n)]))
                 continue;
             // The block beside i (i is its liberty) has no other: it is in atari.
             if (!run.moreLiberties[size_t(findRoot(blocks, b.blockParent[size_t(b.blockLabel[size_t(n)])]))])

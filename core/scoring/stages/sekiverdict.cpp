@@ -6,29 +6,37 @@
 
 #include "scoring/tracesink.h"
 
+#include <cstring>
+
 namespace seki {
 
 namespace {
 
+// relaxedVerdict of the points of a base region whose controlled id is c (-1: neutral) in a
+// phase over the base.
+PointResult fastVerdict(const WorkBoard& w, PhaseRun& run, int c)
+{
+    PointResult p;
+    if (c < 0)
+        return p; // a neutral region was filled: dame
+    const int root = run.regions.find(c);
+    p.owner = w.summary.color[size_t(c)];
+    if (isSeki(run.regions.eyeSum[size_t(root)])) {
+        p.status = PointStatus::SekiEye;
+        p.sekiGroup = std::int16_t(root);
+    } else {
+        p.status = PointStatus::Territory;
+    }
+    return p;
+}
+
 // The verdict of a point that is not a live stone, from one phase's run.
 PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
 {
+    // phaseOverBase: the point's region is its base region; a neutral one was filled (dame).
+    if (run.fast)
+        return fastVerdict(w, run, w.summary.controlledId[size_t(w.baseRegions.id[size_t(i)])]);
     PointResult p;
-    if (run.fast) {
-        // phaseOverBase: the point's region is its base region; a neutral one was filled (dame).
-        const int r = w.summary.controlledId[size_t(w.baseRegions.id[size_t(i)])];
-        if (r < 0)
-            return p;
-        const int root = run.regions.find(r);
-        p.owner = w.summary.color[size_t(r)];
-        if (isSeki(run.regions.eyeSum[size_t(root)])) {
-            p.status = PointStatus::SekiEye;
-            p.sekiGroup = std::int16_t(root);
-        } else {
-            p.status = PointStatus::Territory;
-        }
-        return p;
-    }
     switch (run.fill[size_t(i)]) {
     case Fill::Neutral:
         p.status = PointStatus::Dame;
@@ -84,36 +92,57 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
     const bool compare = w.neutralCount > 0;
     if (w.runs[0].fast && (!compare || w.runs[1].fast)) {
         // Both phases over the base's regions: every point of a base region has its region's
-        // verdict, so it is decided once per region.
+        // verdict, so it is decided once per region, and the points copy their region's.
         // The tally's counts are taken on the way (tally.cpp counts the same): a region's
-        // territory by its size, the stones and prisoners point by point.
+        // territory by its size, the stones and prisoners by counting colours.
         WorkBoard::Counts& counts = w.counts;
         counts = WorkBoard::Counts{};
         const RegionTable& regions = w.baseRegions;
+        const BaseSummary& b = w.summary;
         for (int r = 0; r < regions.count; ++r) {
-            const int i = regions.first[size_t(r)];
-            const PointResult p = compare
-                                      ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
-                                      : relaxedVerdict(w, w.runs[0], i);
+            const int c = b.controlledId[size_t(r)];
+            const PointResult p = compare ? agreedVerdict(fastVerdict(w, w.runs[0], c), fastVerdict(w, w.runs[1], c))
+                                          : fastVerdict(w, w.runs[0], c);
             w.regionVerdict[size_t(r)] = p;
             if (p.status == PointStatus::Territory)
                 counts.territory[int(p.owner)] += regions.size[size_t(r)];
             result.unresolved |= p.unresolved;
         }
+        // A live stone (markLiveStone) is the one cell of base without a region: its verdict is
+        // looked up past the regions' by its colour, so the pass below does not branch.
+        const int stoneVerdicts = regions.count;
+        for (Color c : {Color::Black, Color::White}) {
+            PointResult& p = w.regionVerdict[size_t(stoneVerdicts + int(c))];
+            p = PointResult{};
+            p.owner = c;
+            p.status = PointStatus::Stone;
+        }
         const Color* cells = board.cells();
-        w.forEachPoint([&](int i) {
-            PointResult& p = result.points[size_t(i)];
-            const Color c = cells[i];
-            if (c == w.base[size_t(i)] && c != Color::Empty) { // a live stone (markLiveStone)
-                p.owner = c;
-                p.status = PointStatus::Stone;
-                ++counts.stones[int(c)];
-                return;
+        const std::int16_t* id = regions.id.data();
+        const Color* base = w.base.data();
+        w.forEachRow([&](int row, int width) {
+            for (int i = row; i < row + width; ++i) {
+                const int r = id[i];
+                PointResult& p = result.points[size_t(i)];
+                // Copied whole, then its dead flag written: building the record in a register
+                // costs a load and a shift per field.
+                std::memcpy(&p, &w.regionVerdict[size_t(r >= 0 ? r : stoneVerdicts + int(base[i]))], sizeof p);
+                p.dead = r >= 0 && cells[i] != Color::Empty;
             }
-            p = w.regionVerdict[size_t(regions.id[size_t(i)])];
-            p.dead = c != Color::Empty;
-            ++counts.dead[int(c)]; // Empty's count is never read
         });
+        // Stones left on base are the live ones; the rest of the board's stones are prisoners.
+        const int cellCount = w.cellCount();
+        int boardBlack = 0, boardWhite = 0, liveBlack = 0, liveWhite = 0;
+        for (int i = 0; i < cellCount; ++i) {
+            boardBlack += cells[i] == Color::Black;
+            boardWhite += cells[i] == Color::White;
+            liveBlack += base[i] == Color::Black;
+            liveWhite += base[i] == Color::White;
+        }
+        counts.stones[int(Color::Black)] = liveBlack;
+        counts.stones[int(Color::White)] = liveWhite;
+        counts.dead[int(Color::Black)] = boardBlack - liveBlack;
+        counts.dead[int(Color::White)] = boardWhite - liveWhite;
         counts.ready = true;
         if constexpr (Sink::Enabled) {
             if (result.unresolved) {

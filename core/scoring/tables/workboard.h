@@ -175,7 +175,8 @@ struct WorkBoard : BoardScratch {
     // groupByExpansion walks for a phase over the base instead of the whole board.
     int controlledRowCount = 0;
     std::array<int, MaxPoints> controlledRowOrder;
-    std::array<PointResult, MaxPoints> regionVerdict; // composeRelaxed: per base region, where both phases are fast
+    // composeRelaxed, where both phases are fast: per base region, then a live stone's by colour.
+    std::array<PointResult, MaxPoints + 4> regionVerdict;
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
     struct Counts {
