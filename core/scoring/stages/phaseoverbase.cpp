@@ -6,6 +6,7 @@
 #include "neutralfill.h"
 #include "sekiverdict.h"
 
+#include "scoring/tables/rowmasks.h"
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
@@ -45,10 +46,9 @@ void labelBlocks(WorkBoard& w)
     const int stride = w.stride;
     std::int16_t* parent = b.blockParent.data();
     int labels = 0;
-    w.forEachPoint([&](int i) {
+    // Only the stones, found a row mask at a time.
+    b.rows.forEachStone(w, [&](int i) {
         const Color c = base[size_t(i)];
-        if (!isStone(c))
-            return;
         const bool left = base[size_t(i - 1)] == c;
         const bool up = base[size_t(i - stride)] == c;
         std::int16_t label;
@@ -93,6 +93,7 @@ bool sameExpansions(const BaseSummary& shared, RegionTable& regions)
 
 void floodBaseSummarised(WorkBoard& w)
 {
+    w.summary.rows.build(w, w.base.data());
     labelBlocks(w);
     BaseSummary& b = w.summary;
     RegionTable& table = w.baseRegions;
@@ -110,8 +111,9 @@ void floodBaseSummarised(WorkBoard& w)
     int controlledPoints = 0;
     const std::array<int, 4> neighbours = w.neighbours; // left, right, up, down (Board)
     std::array<int, BoardScratch::MaxPoints>& points = w.regionPoints;
-    w.forEachPoint([&](int start) {
-        if (cells[size_t(start)] != Color::Empty || table.id[size_t(start)] >= 0)
+    // Only the empty points, found a row mask at a time.
+    b.rows.forEachEmpty(w, [&](int start) {
+        if (table.id[size_t(start)] >= 0)
             return;
         const auto r = std::int16_t(table.count++);
         const std::uint32_t g = w.visited.next();

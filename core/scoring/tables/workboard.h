@@ -2,6 +2,7 @@
 
 #include "blocktable.h"
 #include "regiontable.h"
+#include "rowmasks.h"
 
 #include "scoring/scoreresult.h"
 #include "scoring/stages/damefill.h"
@@ -83,6 +84,7 @@ struct BaseSummary {
     // While a region is flooded: the liberty changes made for its blocks (block * 2, + 1 for
     // moreLiberties), undone when it turns out neutral.
     std::array<int, 2 * BoardScratch::MaxPoints> undo;
+    RowMasks rows; // the base's stones and empty points, a row at a time
 };
 
 // The points of a board (or the ids of regions) grouped by a key (a region, an expansion), each group in row order:
