@@ -11,6 +11,7 @@
 #include "scoring/tracesink.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace seki {
 
@@ -111,26 +112,27 @@ void floodBaseSummarised(WorkBoard& w)
     int controlledPoints = 0;
     const std::array<int, 4> neighbours = w.neighbours; // left, right, up, down (Board)
     std::array<int, BoardScratch::MaxPoints>& points = w.regionPoints;
-    // Only the empty points, found a row mask at a time.
-    b.rows.forEachEmpty(w, [&](int start) {
-        if (table.id[size_t(start)] >= 0)
-            return;
+    // Each point a flood reaches is taken off the empty points not yet in a region.
+    std::array<RowMasks::Row, RowMasks::MaxRows>& unlabelled = b.unlabelled;
+    unlabelled = b.rows.empty;
+    const Point* pointAt = w.pointAt.data();
+    const auto label = [&](int i, std::int16_t r) {
+        table.id[size_t(i)] = r;
+        const Point p = pointAt[i];
+        unlabelled[size_t(p.y + 1)] &= ~(RowMasks::Row(1) << p.x);
+    };
+    const auto floodRegion = [&](int start) {
         const auto r = std::int16_t(table.count++);
-        const std::uint32_t g = w.visited.next();
-        // The region's facts for the summary are taken as if it were controlled, with the id it
-        // would get, and taken back below if it is neutral.
-        const int c = controlled;
-        const int pairMark = b.pairCount;
+        // The flood lists the stones beside the region (with the point they are beside) and
+        // the colours it meets; only a controlled region's are looked at further.
         const int candidateMark = b.candidateCount;
-        int undone = 0;
-        int blackWitness = -1;
-        int whiteWitness = -1;
+        int incidences = 0;
+        unsigned colours = 0;                // bit 1: a black stone beside it, bit 2: a white one
         std::array<std::int16_t, 4> edges{}; // per direction of neighbours
-        BoundaryParts parts;
         int head = 0;
         int tail = 0;
         points[size_t(tail++)] = start;
-        table.id[size_t(start)] = r;
+        label(start, r);
         while (head < tail) {
             const int i = points[size_t(head++)];
             int empty = 0;
@@ -141,7 +143,7 @@ void floodBaseSummarised(WorkBoard& w)
                 if (nc == Color::Empty) {
                     ++empty;
                     if (table.id[size_t(n)] < 0) {
-                        table.id[size_t(n)] = r;
+                        label(n, r);
                         points[size_t(tail++)] = n;
                     }
                     continue;
@@ -151,26 +153,10 @@ void floodBaseSummarised(WorkBoard& w)
                     ++edges[size_t(k)]; // seed: the board edge counts as if stones stood outside it
                     continue;
                 }
-                // A block this region touches: i is its liberty, and the pair is listed once.
-                const int block = parent[b.blockLabel[size_t(n)]];
-                int& liberty = b.liberty[size_t(block)];
-                if (liberty < 0) {
-                    liberty = i;
-                    b.undo[size_t(undone++)] = 2 * block;
-                } else if (liberty != i && !b.moreLiberties[size_t(block)]) {
-                    b.moreLiberties[size_t(block)] = true;
-                    b.undo[size_t(undone++)] = 2 * block + 1;
-                }
-                if (b.blockStamp[size_t(block)] != r) {
-                    b.blockStamp[size_t(block)] = r;
-                    b.pairRegion[size_t(b.pairCount)] = std::int16_t(c);
-                    b.pairBlock[size_t(b.pairCount)] = std::int16_t(block);
-                    ++b.pairCount;
-                }
-                if (!w.visited.add(n, g))
-                    continue;
-                ++parts.stones;
-                (nc == Color::Black ? blackWitness : whiteWitness) = n;
+                colours |= unsigned(nc);
+                b.incidentStone[size_t(incidences)] = n;
+                b.incidentPoint[size_t(incidences)] = i;
+                ++incidences;
             }
             // falseIsh's occupied neighbours do not change with the fill (no neutral point is
             // beside a controlled one), so only these points can ever be false-ish.
@@ -182,31 +168,19 @@ void floodBaseSummarised(WorkBoard& w)
                 ++b.candidateCount;
             }
         }
-        parts.left = edges[0];
-        parts.right = edges[1];
-        parts.top = edges[2];
-        parts.bottom = edges[3];
         table.first[size_t(r)] = start;
         table.size[size_t(r)] = tail;
-        table.blackWitness[size_t(r)] = blackWitness;
-        table.whiteWitness[size_t(r)] = whiteWitness;
-        table.boundary[size_t(r)] = parts;
+        table.blackWitness[size_t(r)] = -1; // the neutral regions' are found when traced (findNeutralWitnesses)
+        table.whiteWitness[size_t(r)] = -1;
         // Controlled: every boundary stone has one colour (seed, "Definitions").
-        const Color color = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
-                            : whiteWitness >= 0 && blackWitness < 0 ? Color::White
-                                                                    : Color::Empty;
+        const Color color = colours == unsigned(Color::Black)   ? Color::Black
+                            : colours == unsigned(Color::White) ? Color::White
+                                                                : Color::Empty;
         table.color[size_t(r)] = color;
         if (color == Color::Empty) {
             b.controlledId[size_t(r)] = -1;
-            b.pairCount = pairMark;
             b.candidateCount = candidateMark;
-            while (undone > 0) {
-                const int entry = b.undo[size_t(--undone)];
-                if (entry % 2 == 0)
-                    b.liberty[size_t(entry / 2)] = -1;
-                else
-                    b.moreLiberties[size_t(entry / 2)] = false;
-            }
+            table.boundary[size_t(r)] = BoundaryParts{}; // not measured: only controlled regions' are read
             for (int k = 0; k < tail; ++k) {
                 const int i = points[size_t(k)];
                 const Point p = w.point(i);
@@ -215,6 +189,33 @@ void floodBaseSummarised(WorkBoard& w)
             }
             return;
         }
+        // Its boundary stones: each counted once, each block beside it listed once with the
+        // region (a pair), each stone's point beside it a liberty of its block.
+        const int c = controlled;
+        const std::uint32_t g = w.visited.next();
+        BoundaryParts parts;
+        for (int k = 0; k < incidences; ++k) {
+            const int n = b.incidentStone[size_t(k)];
+            const int i = b.incidentPoint[size_t(k)];
+            const int block = parent[b.blockLabel[size_t(n)]];
+            int& liberty = b.liberty[size_t(block)];
+            if (liberty < 0)
+                liberty = i;
+            else if (liberty != i)
+                b.moreLiberties[size_t(block)] = true;
+            if (b.blockStamp[size_t(block)] != r) {
+                b.blockStamp[size_t(block)] = r;
+                b.pairRegion[size_t(b.pairCount)] = std::int16_t(c);
+                b.pairBlock[size_t(b.pairCount)] = std::int16_t(block);
+                ++b.pairCount;
+            }
+            parts.stones = std::int16_t(parts.stones + int(w.visited.add(n, g)));
+        }
+        parts.left = edges[0];
+        parts.right = edges[1];
+        parts.top = edges[2];
+        parts.bottom = edges[3];
+        table.boundary[size_t(r)] = parts;
         // A controlled region is a region of every phase's filled board: its points and eye
         // count, measured here once.
         ++controlled;
@@ -228,13 +229,46 @@ void floodBaseSummarised(WorkBoard& w)
         b.color[size_t(c)] = color;
         b.halfEyes[size_t(c)] = table.halfEyes[size_t(r)];
         std::fill(b.candidateOwner.begin() + candidateMark, b.candidateOwner.begin() + b.candidateCount, color);
-    });
+    };
+    // A region starts at the first empty point in row order that no region has yet.
+    for (int row = 1; row <= w.height; ++row) {
+        while (unlabelled[size_t(row)] != 0)
+            floodRegion(row * w.stride + 1 + std::countr_zero(unlabelled[size_t(row)]));
+    }
     b.controlledCount = controlled;
     b.ready = true;
     b.grouped = false;
     b.candidatesSorted = false;
     b.eyeStepsEnd = 0;
     b.expansionStepsEnd = 0;
+}
+
+void findNeutralWitnesses(WorkBoard& w)
+{
+    RegionTable& table = w.baseRegions;
+    const std::array<Color, Board::MaxCells>& cells = w.base;
+    int next = 0;
+    for (int r = 0; r < table.count; ++r) {
+        if (table.color[size_t(r)] != Color::Empty)
+            continue;
+        // The last new stone of each colour met, as floodRegions meets them: the region's points
+        // in flood order (as listed), their neighbours in Board's order.
+        const std::uint32_t g = w.visited.next();
+        int blackWitness = -1;
+        int whiteWitness = -1;
+        const int end = next + table.size[size_t(r)];
+        for (; next < end; ++next) {
+            const int i = w.neutralPoints[size_t(next)];
+            for (int d : w.neighbours) {
+                const int n = i + d;
+                const Color nc = cells[size_t(n)];
+                if (isStone(nc) && w.visited.add(n, g))
+                    (nc == Color::Black ? blackWitness : whiteWitness) = n;
+            }
+        }
+        table.blackWitness[size_t(r)] = blackWitness;
+        table.whiteWitness[size_t(r)] = whiteWitness;
+    }
 }
 
 bool phaseOverBase(WorkBoard& w, PhaseRun& run)

@@ -22,11 +22,16 @@ struct PhaseRun;
 bool phaseOverBase(WorkBoard& w, PhaseRun& run);
 
 // findNeutralRegions for a position phaseOverBase will read: floods the regions of w.base as
-// floodRegions does (same table, same order) and, in the same pass, finds what every phase
+// floodRegions does (same table, same order; the neutral regions without their boundary, and
+// witnesses only from findNeutralWitnesses) and, in the same pass, finds what every phase
 // shares (w.summary): the base's blocks, which blocks each controlled region touches and their
 // controlled liberties, the points that could be false-ish whatever the fill. Fills
 // w.controlledPoints, w.neutralPoints and the controlled regions' eye counts.
 void floodBaseSummarised(WorkBoard& w);
+
+// What floodBaseSummarised leaves out, for the trace: every neutral region's witnesses (a black
+// and a white boundary stone) as floodRegions finds them.
+void findNeutralWitnesses(WorkBoard& w);
 
 // After phaseOverBase succeeded: the steps stages 2-5 trace for the phase (fillNeutralPoints,
 // fillFalseEyes, explainEyeCounts, explainExpansions, judgeSeki), in their order, with run's

@@ -81,10 +81,12 @@ struct BaseSummary {
     bool candidatesSorted = false;
     std::array<int, BoardScratch::MaxPoints> candidatesInRowOrder;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
-    // While a region is flooded: the liberty changes made for its blocks (block * 2, + 1 for
-    // moreLiberties), undone when it turns out neutral.
-    std::array<int, 2 * BoardScratch::MaxPoints> undo;
-    RowMasks rows; // the base's stones and empty points, a row at a time
+    // While a region is flooded: every stone beside it, with the region's point it is beside
+    // (one entry per such pair of neighbours).
+    std::array<int, 4 * BoardScratch::MaxPoints> incidentStone;
+    std::array<int, 4 * BoardScratch::MaxPoints> incidentPoint;
+    RowMasks rows;                                           // the base's stones and empty points, a row at a time
+    std::array<RowMasks::Row, RowMasks::MaxRows> unlabelled; // the empty points no region has yet
 };
 
 // The points of a board (or the ids of regions) grouped by a key (a region, an expansion), each group in row order:
