@@ -13,17 +13,22 @@ void removeDeadStones(WorkBoard& w, const Position& position, Sink& sink)
     const Board& board = position.board;
     std::copy_n(board.cells(), board.cellCount(), w.base.begin());
     const Board::Mask& dead = position.dead;
+    std::fill_n(w.removed, 4, 0);
+    const auto remove = [&](size_t i) {
+        if (isStone(w.base[i])) {
+            ++w.removed[int(w.base[i])];
+            w.base[i] = Color::Empty;
+        }
+    };
 #if defined(__GLIBCXX__)
     // Only the marked cells, found a word at a time (libstdc++'s _Find_first/_Find_next).
-    for (size_t i = dead._Find_first(); i < size_t(board.cellCount()); i = dead._Find_next(i)) {
-        if (isStone(w.base[i]))
-            w.base[i] = Color::Empty;
-    }
+    for (size_t i = dead._Find_first(); i < size_t(board.cellCount()); i = dead._Find_next(i))
+        remove(i);
 #else
     if (dead.any()) {
         w.forEachPoint([&](int i) {
-            if (dead[size_t(i)] && isStone(w.base[size_t(i)]))
-                w.base[size_t(i)] = Color::Empty;
+            if (dead[size_t(i)])
+                remove(size_t(i));
         });
     }
 #endif

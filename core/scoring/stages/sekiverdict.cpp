@@ -130,19 +130,17 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
                 p.dead = r >= 0 && cells[i] != Color::Empty;
             }
         });
-        // Stones left on base are the live ones; the rest of the board's stones are prisoners.
-        const int cellCount = w.cellCount();
-        int boardBlack = 0, boardWhite = 0, liveBlack = 0, liveWhite = 0;
-        for (int i = 0; i < cellCount; ++i) {
-            boardBlack += cells[i] == Color::Black;
-            boardWhite += cells[i] == Color::White;
-            liveBlack += base[i] == Color::Black;
-            liveWhite += base[i] == Color::White;
+        // The live stones are base's (counted from its row masks), the prisoners the stones
+        // stage 1 removed.
+        int live[4] = {};
+        for (int y = 1; y <= w.height; ++y) {
+            live[int(Color::Black)] += RowMasks::count(w.summary.rows.black[size_t(y)]);
+            live[int(Color::White)] += RowMasks::count(w.summary.rows.white[size_t(y)]);
         }
-        counts.stones[int(Color::Black)] = liveBlack;
-        counts.stones[int(Color::White)] = liveWhite;
-        counts.dead[int(Color::Black)] = boardBlack - liveBlack;
-        counts.dead[int(Color::White)] = boardWhite - liveWhite;
+        for (Color c : {Color::Black, Color::White}) {
+            counts.stones[int(c)] = live[int(c)];
+            counts.dead[int(c)] = w.removed[int(c)];
+        }
         counts.ready = true;
         if constexpr (Sink::Enabled) {
             if (result.unresolved) {

@@ -167,6 +167,7 @@ struct WorkBoard : BoardScratch {
     int pointAtHeight = 0;
 
     std::array<Color, Board::MaxCells> base; // stage 1: the position with the dead stones removed
+    int removed[4] = {};                     // stage 1: how many stones were removed, by colour (Color's value)
     RegionTable baseRegions;                 // regions of base: controlled or neutral
     int neutralCount = 0;
     std::array<int, MaxPoints> neutralPoints;    // the neutral regions' points, region by region
