@@ -235,6 +235,30 @@ void floodBaseSummarised(WorkBoard& w)
         while (unlabelled[size_t(row)] != 0)
             floodRegion(row * w.stride + 1 + std::countr_zero(unlabelled[size_t(row)]));
     }
+    // Which candidates each phase must check against their blocks' liberties: those with
+    // enough opposing diagonals (falseIsh). A candidate's diagonals are stones and controlled
+    // points, the same in both phases, and neutral points, which all have the candidate's parity
+    // (x + y changes by 0 or 2), so one phase fills them all with one colour.
+    b.phaseCandidateCount[0] = 0;
+    b.phaseCandidateCount[1] = 0;
+    for (int k = 0; k < b.candidateCount; ++k) {
+        const int i = b.candidates[size_t(k)];
+        const Color opposing = opponent(b.candidateOwner[size_t(k)]);
+        int opposingStones = 0;
+        int neutral = 0;
+        for (int d : w.diagonals) {
+            const int n = i + d;
+            const Color c = cells[size_t(n)];
+            opposingStones += c == opposing;
+            neutral += c == Color::Empty && b.controlledId[size_t(table.id[size_t(n)])] < 0;
+        }
+        const int needed = b.candidateEdge[size_t(k)] ? 1 : 2;
+        for (int phase = 0; phase < 2; ++phase) {
+            const int filledOpposing = checkeredColor(w.point(i), phase) == opposing ? neutral : 0;
+            if (opposingStones + filledOpposing >= needed)
+                b.phaseCandidates[size_t(phase)][size_t(b.phaseCandidateCount[size_t(phase)]++)] = i;
+        }
+    }
     b.controlledCount = controlled;
     b.ready = true;
     b.grouped = false;
@@ -303,19 +327,8 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // beside a block in atari means false eyes get filled; the stages themselves do that. A
     // filled-board block's liberties are its base blocks' (no filled point touches an empty one).
     bool liberties = false; // run.liberty computed
-    for (int k = 0; k < b.candidateCount; ++k) {
-        const int i = b.candidates[size_t(k)];
-        const Color opposing = opponent(b.candidateOwner[size_t(k)]);
-        int opposingDiagonals = 0;
-        for (int d : w.diagonals) {
-            const int n = i + d;
-            Color c = base[size_t(n)];
-            if (c == Color::Empty && b.controlledId[size_t(w.baseRegions.id[size_t(n)])] < 0)
-                c = checkeredColor(w.point(n), run.phase); // a neutral point, filled
-            opposingDiagonals += c == opposing;
-        }
-        if (opposingDiagonals < (b.candidateEdge[size_t(k)] ? 1 : 2))
-            continue;
+    for (int k = 0; k < b.phaseCandidateCount[size_t(run.phase)]; ++k) {
+        const int i = b.phaseCandidates[size_t(run.phase)][size_t(k)];
         if (!liberties) {
             liberties = true;
             std::fill_n(run.liberty.begin(), b.blockCount, -1);

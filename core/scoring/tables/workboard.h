@@ -77,6 +77,10 @@ struct BaseSummary {
     std::array<int, BoardScratch::MaxPoints> candidates;
     std::array<bool, BoardScratch::MaxPoints> candidateEdge;
     std::array<Color, BoardScratch::MaxPoints> candidateOwner;
+    // Per phase, the candidates with enough opposing diagonals on its filled board (falseIsh
+    // short of the liberties: phaseOverBase checks those).
+    std::array<int, 2> phaseCandidateCount{};
+    std::array<std::array<int, BoardScratch::MaxPoints>, 2> phaseCandidates;
     // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted).
     bool candidatesSorted = false;
     std::array<int, BoardScratch::MaxPoints> candidatesInRowOrder;
