@@ -14,9 +14,11 @@ void removeDeadStones(WorkBoard& w, const Position& position, Sink& sink)
     std::copy_n(board.cells(), board.cellCount(), w.base.begin());
     const Board::Mask& dead = position.dead;
     std::fill_n(w.removed, 4, 0);
+    w.removedCount = 0;
     const auto remove = [&](size_t i) {
         if (isStone(w.base[i])) {
             ++w.removed[int(w.base[i])];
+            w.removedPoints[size_t(w.removedCount++)] = int(i);
             w.base[i] = Color::Empty;
         }
     };

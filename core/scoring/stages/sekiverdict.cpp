@@ -117,19 +117,19 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
             p.owner = c;
             p.status = PointStatus::Stone;
         }
-        const Color* cells = board.cells();
         const std::int16_t* id = regions.id.data();
         const Color* base = w.base.data();
         w.forEachRow([&](int row, int width) {
             for (int i = row; i < row + width; ++i) {
                 const int r = id[i];
-                PointResult& p = result.points[size_t(i)];
-                // Copied whole, then its dead flag written: building the record in a register
-                // costs a load and a shift per field.
-                std::memcpy(&p, &w.regionVerdict[size_t(r >= 0 ? r : stoneVerdicts + int(base[i]))], sizeof p);
-                p.dead = r >= 0 && cells[i] != Color::Empty;
+                // Copied whole: building the record in a register costs a load and a shift per field.
+                std::memcpy(&result.points[size_t(i)],
+                            &w.regionVerdict[size_t(r >= 0 ? r : stoneVerdicts + int(base[i]))], sizeof(PointResult));
             }
         });
+        // The dead stones are the ones stage 1 removed.
+        for (int k = 0; k < w.removedCount; ++k)
+            result.points[size_t(w.removedPoints[size_t(k)])].dead = true;
         // The live stones are base's (counted from its row masks), the prisoners the stones
         // stage 1 removed.
         int live[4] = {};

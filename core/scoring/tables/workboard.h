@@ -172,7 +172,9 @@ struct WorkBoard : BoardScratch {
 
     std::array<Color, Board::MaxCells> base; // stage 1: the position with the dead stones removed
     int removed[4] = {};                     // stage 1: how many stones were removed, by colour (Color's value)
-    RegionTable baseRegions;                 // regions of base: controlled or neutral
+    int removedCount = 0;
+    std::array<int, MaxPoints> removedPoints; // stage 1: where, in row order
+    RegionTable baseRegions;                  // regions of base: controlled or neutral
     int neutralCount = 0;
     std::array<int, MaxPoints> neutralPoints;    // the neutral regions' points, region by region
     std::array<int, MaxPoints> controlledPoints; // the controlled regions' points, region by region
