@@ -27,15 +27,17 @@ int findRoot(std::int16_t* parent, int k)
 }
 
 // The smaller id becomes the root (RegionTable::unite).
-void uniteRoots(std::int16_t* parent, int a, int b)
+// Whether the two sets were apart.
+bool uniteRoots(std::int16_t* parent, int a, int b)
 {
     a = findRoot(parent, a);
     b = findRoot(parent, b);
     if (a == b)
-        return;
+        return false;
     if (b < a)
         std::swap(a, b);
     parent[b] = std::int16_t(a);
+    return true;
 }
 
 // The base's blocks: a label per stone in one row scan, union-find over labels, every label
@@ -52,13 +54,15 @@ void labelBlocks(WorkBoard& w)
         const Color c = base[size_t(i)];
         const bool left = base[size_t(i - 1)] == c;
         const bool up = base[size_t(i - stride)] == c;
+        // The label above is taken first: along a row, two labels then meet only where the
+        // row above changes label, so the unions are few.
         std::int16_t label;
-        if (left) {
-            label = b.blockLabel[size_t(i - 1)];
-            if (up && b.blockLabel[size_t(i - stride)] != label)
-                uniteRoots(parent, label, b.blockLabel[size_t(i - stride)]);
-        } else if (up) {
+        if (up) {
             label = b.blockLabel[size_t(i - stride)];
+            if (left && b.blockLabel[size_t(i - 1)] != label)
+                uniteRoots(parent, label, b.blockLabel[size_t(i - 1)]);
+        } else if (left) {
+            label = b.blockLabel[size_t(i - 1)];
         } else {
             label = std::int16_t(labels);
             parent[labels] = label;
@@ -307,6 +311,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // The filled board's blocks: the base's blocks joined through the filled neutral points.
     std::int16_t* blocks = run.blockParent.data();
     std::copy_n(b.blockParent.begin(), b.blockCount, run.blockParent.begin());
+    bool joined = false; // some filled point joins two of the base's blocks
     for (int k = 0; k < w.neutralCount; ++k) {
         const int i = w.neutralPoints[size_t(k)];
         const Color c = filledColor(b.neutralParity[size_t(k)], run.phase);
@@ -319,7 +324,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
             if (first < 0)
                 first = block;
             else
-                uniteRoots(blocks, first, block);
+                joined |= uniteRoots(blocks, first, block);
         }
     }
 
@@ -329,6 +334,17 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     bool liberties = false; // run.liberty computed
     for (int k = 0; k < b.phaseCandidateCount[size_t(run.phase)]; ++k) {
         const int i = b.phaseCandidates[size_t(run.phase)][size_t(k)];
+        if (!joined) {
+            // The filled board's blocks are the base's: a block beside i has i as a liberty, and
+            // no other when the base found none.
+            for (int d : w.neighbours) {
+                const int n = i + d;
+                if (isStone(base[size_t(n)])
+                    && !b.moreLiberties[size_t(b.blockParent[size_t(b.blockLabel[size_t(n)])])])
+                    return false;
+            }
+            continue;
+        }
         if (!liberties) {
             liberties = true;
             std::fill_n(run.liberty.begin(), b.blockCount, -1);

@@ -119,12 +119,13 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         }
         const std::int16_t* id = regions.id.data();
         const Color* base = w.base.data();
+        const PointResult* verdicts = w.regionVerdict.data();
+        PointResult* out = result.points.data();
         w.forEachRow([&](int row, int width) {
             for (int i = row; i < row + width; ++i) {
                 const int r = id[i];
                 // Copied whole: building the record in a register costs a load and a shift per field.
-                std::memcpy(&result.points[size_t(i)],
-                            &w.regionVerdict[size_t(r >= 0 ? r : stoneVerdicts + int(base[i]))], sizeof(PointResult));
+                std::memcpy(out + i, verdicts + (r >= 0 ? r : stoneVerdicts + int(base[i])), sizeof(PointResult));
             }
         });
         // The dead stones are the ones stage 1 removed.
