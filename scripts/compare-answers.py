@@ -12,16 +12,16 @@ Usage:
     --jobs N       how many sekiscope processes run at once (default 2: the two binaries side
                    by side)
 
-Every file is scored with `--score --json --trace` under each rule set (japanese,
-japanese-strict, chinese) and each eye method (boundary, local-game): six runs per binary, each
-one process over all the files. Standard output is compared file by file (each JSON line names
+Every file is scored with `--score --json --trace` and with `--score --json` (the scorer's
+untraced path is its own code) under each rule set (japanese, japanese-strict, chinese) and each
+eye method (boundary, local-game): twelve runs per binary, each one process over all the files. Standard output is compared file by file (each JSON line names
 its file), standard error and the exit status as a whole.
 
 Prints one line per difference:
-    DIFF FILE rules=R eyes=E line N column C: BEFORE | AFTER
+    DIFF FILE rules=R eyes=E [traced] line N column C: BEFORE | AFTER
 (the two lines cut to the neighbourhood of their first differing character)
 then a summary line
-    compared F files x 6 rule/eye settings: D differences
+    compared F files x 12 rule/eye/trace settings: D differences
 and exits 1 when anything differs (2 on a usage error), 0 otherwise.
 """
 
@@ -37,8 +37,8 @@ RULES = ["japanese", "japanese-strict", "chinese"]
 EYES = ["boundary", "local-game"]
 
 
-def run(binary, rules, eyes, files):
-    command = [binary, "--score", "--json", "--trace", "--rules", rules, "--eyes", eyes] + files
+def run(binary, rules, eyes, trace, files):
+    command = [binary, "--score", "--json"] + (["--trace"] if trace else []) + ["--rules", rules, "--eyes", eyes] + files
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
@@ -97,15 +97,15 @@ def main():
               file=sys.stderr)
         return 2
 
-    settings = [(r, e) for r in RULES for e in EYES]
+    settings = [(r, e, t) for r in RULES for e in EYES for t in (True, False)]
     differences = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        jobs = {(s, b): pool.submit(run, binary, s[0], s[1], files)
+        jobs = {(s, b): pool.submit(run, binary, s[0], s[1], s[2], files)
                 for s in settings for b, binary in (("before", args.before), ("after", args.after))}
-        for rules, eyes in settings:
-            before = jobs[((rules, eyes), "before")].result()
-            after = jobs[((rules, eyes), "after")].result()
-            where = f"rules={rules} eyes={eyes}"
+        for rules, eyes, trace in settings:
+            before = jobs[((rules, eyes, trace), "before")].result()
+            after = jobs[((rules, eyes, trace), "after")].result()
+            where = f"rules={rules} eyes={eyes}" + (" traced" if trace else "")
             if before[0] != after[0]:
                 differences += 1
                 print(f"DIFF exit status {where}: {before[0]} | {after[0]}")
@@ -122,7 +122,7 @@ def main():
                     differences += 1
                     line, x, y = found
                     print(f"DIFF {name} {where} line {line} {around(x, y)}")
-    print(f"compared {len(files)} files x {len(settings)} rule/eye settings: {differences} differences")
+    print(f"compared {len(files)} files x {len(settings)} rule/eye/trace settings: {differences} differences")
     return 1 if differences else 0
 
 

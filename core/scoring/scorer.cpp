@@ -26,7 +26,7 @@ template <class Sink>
 void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod eyes, Sink& sink)
 {
     // Where no false eye is filled, the same stages 2-5 read off the base's regions.
-    if (eyes == EyeMethod::Boundary && phaseOverBase(w, run)) {
+    if (eyes == EyeMethod::Boundary && phaseOverBase(w, run, Sink::Enabled)) {
         explainPhaseOverBase(w, run, sink);
         return;
     }

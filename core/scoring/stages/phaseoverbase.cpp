@@ -239,6 +239,15 @@ void floodBaseSummarised(WorkBoard& w)
         while (unlabelled[size_t(row)] != 0)
             floodRegion(row * w.stride + 1 + std::countr_zero(unlabelled[size_t(row)]));
     }
+    // Which controlled regions share none of their blocks with another (phaseOverBase).
+    std::fill_n(b.blockRegionCount.begin(), b.blockCount, std::int16_t(0));
+    for (int k = 0; k < b.pairCount; ++k)
+        ++b.blockRegionCount[size_t(b.pairBlock[size_t(k)])];
+    std::fill_n(b.lone.begin(), controlled, true);
+    for (int k = 0; k < b.pairCount; ++k) {
+        if (b.blockRegionCount[size_t(b.pairBlock[size_t(k)])] > 1)
+            b.lone[size_t(b.pairRegion[size_t(k)])] = false;
+    }
     // Which candidates each phase must check against their blocks' liberties: those with
     // enough opposing diagonals (falseIsh). A candidate's diagonals are stones and controlled
     // points, the same in both phases, and neutral points, which all have the candidate's parity
@@ -299,7 +308,7 @@ void findNeutralWitnesses(WorkBoard& w)
     }
 }
 
-bool phaseOverBase(WorkBoard& w, PhaseRun& run)
+bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
 {
     if (!w.summary.ready)
         return false; // not found for this position: the stages themselves decide
@@ -377,6 +386,18 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // smallest region; the rounded-up eye counts summed at the root.
     RegionTable& regions = run.regions;
     regions.count = b.controlledCount;
+    run.fast = true;
+    if (!joined && !formExpansions) {
+        // Seed, "Main Seki Detection" step 3, read off without forming the expansions: every
+        // region counts at least one eye (rounded up), so an expansion of two or more regions
+        // has two or more; only a region whose blocks touch no other can have fewer. With no
+        // blocks joined, the base's pairs tell which regions are alone.
+        for (int r = 0; r < b.controlledCount; ++r) {
+            regions.parent[size_t(r)] = std::int16_t(r);
+            regions.eyeSum[size_t(r)] = std::int16_t(b.lone[size_t(r)] ? roundedUpEyes(b.halfEyes[size_t(r)]) : 2);
+        }
+        return true;
+    }
     regions.resetSets();
     std::fill_n(run.blockRegion.begin(), b.blockCount, std::int16_t(-1));
     for (int k = 0; k < b.pairCount; ++k) {
@@ -391,7 +412,6 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     std::fill_n(regions.eyeSum.begin(), b.controlledCount, std::int16_t(0));
     for (int r = 0; r < b.controlledCount; ++r)
         regions.eyeSum[size_t(regions.find(r))] += std::int16_t(roundedUpEyes(b.halfEyes[size_t(r)]));
-    run.fast = true;
     return true;
 }
 

@@ -77,6 +77,10 @@ struct BaseSummary {
     std::array<int, BoardScratch::MaxPoints> candidates;
     std::array<bool, BoardScratch::MaxPoints> candidateEdge;
     std::array<Color, BoardScratch::MaxPoints> candidateOwner;
+    // Per controlled region: whether none of its blocks touches another controlled region; per
+    // block, how many controlled regions it touches.
+    std::array<bool, BoardScratch::MaxPoints> lone;
+    std::array<std::int16_t, BoardScratch::MaxPoints> blockRegionCount;
     // Per phase, the candidates with enough opposing diagonals on its filled board (falseIsh
     // short of the liberties: phaseOverBase checks those).
     std::array<int, 2> phaseCandidateCount{};
