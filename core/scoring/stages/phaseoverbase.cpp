@@ -59,8 +59,11 @@ void labelBlocks(WorkBoard& w)
         std::int16_t label;
         if (up) {
             label = b.blockLabel[size_t(i - stride)];
-            if (left && b.blockLabel[size_t(i - 1)] != label)
-                uniteRoots(parent, label, b.blockLabel[size_t(i - 1)]);
+            const std::int16_t leftLabel = b.blockLabel[size_t(i - 1)];
+            // United already where both name one parent (after a union the larger root's parent
+            // is the smaller root).
+            if (left && leftLabel != label && parent[leftLabel] != parent[label])
+                uniteRoots(parent, label, leftLabel);
         } else if (left) {
             label = b.blockLabel[size_t(i - 1)];
         } else {
