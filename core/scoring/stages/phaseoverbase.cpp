@@ -321,6 +321,8 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
     // Stage 2: the base with its neutral points filled in the checkered pattern (the rule of
     // checkeredColor, by parity); the filled board is only read below, never written out.
     // The filled board's blocks: the base's blocks joined through the filled neutral points.
+    // A joined block's liberties are its base blocks' (no filled point touches an empty one):
+    // merged as the blocks are joined, one liberty kept and whether there is another.
     std::int16_t* blocks = run.blockParent.data();
     std::copy_n(b.blockParent.begin(), b.blockCount, run.blockParent.begin());
     bool joined = false; // some filled point joins two of the base's blocks
@@ -333,54 +335,44 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
             if (base[size_t(n)] != c)
                 continue;
             const int block = b.blockParent[size_t(b.blockLabel[size_t(n)])];
-            if (first < 0)
+            if (first < 0) {
                 first = block;
-            else
-                joined |= uniteRoots(blocks, first, block);
+                continue;
+            }
+            int root = findRoot(blocks, first);
+            int other = findRoot(blocks, block);
+            if (root == other)
+                continue;
+            if (!joined) {
+                joined = true;
+                std::copy_n(b.liberty.begin(), b.blockCount, run.liberty.begin());
+                std::copy_n(b.moreLiberties.begin(), b.blockCount, run.moreLiberties.begin());
+            }
+            if (other < root)
+                std::swap(root, other); // the smaller becomes the root (RegionTable::unite)
+            blocks[other] = std::int16_t(root);
+            const int liberty = run.liberty[size_t(root)];
+            const int otherLiberty = run.liberty[size_t(other)];
+            run.moreLiberties[size_t(root)] = run.moreLiberties[size_t(root)] || run.moreLiberties[size_t(other)]
+                                              || (liberty >= 0 && otherLiberty >= 0 && liberty != otherLiberty);
+            if (liberty < 0)
+                run.liberty[size_t(root)] = otherLiberty;
         }
     }
 
     // Stage 3, checked only (falseIsh and blockInAtari on the filled board): a false-ish point
-    // beside a block in atari means false eyes get filled; the stages themselves do that. A
-    // filled-board block's liberties are its base blocks' (no filled point touches an empty one).
-    bool liberties = false; // run.liberty computed
+    // beside a block in atari means false eyes get filled; the stages themselves do that.
+    // i's neighbours are never neutral (no neutral point is beside a controlled one): the filled
+    // board has the base's stones there, and i is a liberty of each of their blocks.
+    const bool* moreLiberties = joined ? run.moreLiberties.data() : b.moreLiberties.data();
     for (int k = 0; k < b.phaseCandidateCount[size_t(run.phase)]; ++k) {
         const int i = b.phaseCandidates[size_t(run.phase)][size_t(k)];
-        if (!joined) {
-            // The filled board's blocks are the base's: a block beside i has i as a liberty, and
-            // no other when the base found none.
-            for (int d : w.neighbours) {
-                const int n = i + d;
-                if (isStone(base[size_t(n)])
-                    && !b.moreLiberties[size_t(b.blockParent[size_t(b.blockLabel[size_t(n)])])])
-                    return false;
-            }
-            continue;
-        }
-        if (!liberties) {
-            liberties = true;
-            std::fill_n(run.liberty.begin(), b.blockCount, -1);
-            std::fill_n(run.moreLiberties.begin(), b.blockCount, false);
-            for (int block = 0; block < b.blockCount; ++block) {
-                if (b.blockParent[size_t(block)] != block)
-                    continue;
-                const int root = findRoot(blocks, block);
-                const int liberty = b.liberty[size_t(block)];
-                int& first = run.liberty[size_t(root)];
-                run.moreLiberties[size_t(root)] = run.moreLiberties[size_t(root)] || b.moreLiberties[size_t(block)]
-                                                  || (first >= 0 && liberty >= 0 && liberty != first);
-                if (first < 0)
-                    first = liberty;
-            }
-        }
-        // i's neighbours are never neutral (no neutral point is beside a controlled one): the
-        // filled board has the base's cells there.
         for (int d : w.neighbours) {
             const int n = i + d;
             if (!isStone(base[size_t(n)]))
                 continue;
-            // The block beside i (i is its liberty) has no other: it is in atari.
-            if (!run.moreLiberties[size_t(findRoot(blocks, b.blockParent[size_t(b.blockLabel[size_t(n)])]))])
+            // The block beside i has no other liberty: it is in atari.
+            if (!moreLiberties[findRoot(blocks, b.blockParent[size_t(b.blockLabel[size_t(n)])])])
                 return false;
         }
     }
