@@ -382,14 +382,32 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
     RegionTable& regions = run.regions;
     regions.count = b.controlledCount;
     run.fast = true;
-    if (!joined && !formExpansions) {
+    if (!formExpansions) {
         // Seed, "Main Seki Detection" step 3, read off without forming the expansions: every
         // region counts at least one eye (rounded up), so an expansion of two or more regions
         // has two or more; only a region whose blocks touch no other can have fewer. With no
-        // blocks joined, the base's pairs tell which regions are alone.
+        // blocks joined, the base's pairs tell which regions are alone; otherwise the pairs by
+        // the joined blocks do.
+        const bool* lone = b.lone.data();
+        if (joined) {
+            std::fill_n(run.blockRegion.begin(), b.blockCount, std::int16_t(-1));
+            std::fill_n(run.lone.begin(), b.controlledCount, true);
+            for (int k = 0; k < b.pairCount; ++k) {
+                const int block = findRoot(blocks, b.pairBlock[size_t(k)]);
+                const int r = b.pairRegion[size_t(k)];
+                std::int16_t& other = run.blockRegion[size_t(block)];
+                if (other < 0) {
+                    other = std::int16_t(r);
+                } else if (other != r) {
+                    run.lone[size_t(other)] = false;
+                    run.lone[size_t(r)] = false;
+                }
+            }
+            lone = run.lone.data();
+        }
         for (int r = 0; r < b.controlledCount; ++r) {
             regions.parent[size_t(r)] = std::int16_t(r);
-            regions.eyeSum[size_t(r)] = std::int16_t(b.lone[size_t(r)] ? roundedUpEyes(b.halfEyes[size_t(r)]) : 2);
+            regions.eyeSum[size_t(r)] = std::int16_t(lone[r] ? roundedUpEyes(b.halfEyes[size_t(r)]) : 2);
         }
         return true;
     }

@@ -19,10 +19,9 @@ struct PhaseRun;
 // false eyes are filled and this returns false without touching the results, so the caller runs
 // the stages themselves, as it does when w.summary was not found (floodBaseSummarised).
 // Afterwards run.fast is true and relaxedVerdict reads the phase from the base's regions.
-// Without formExpansions (untraced), where the fill joins no blocks the expansions are not
-// formed: run.regions holds every region as its own root, with its own rounded-up eyes if it
-// shares no block with another region and 2 (the least its expansion has) otherwise, which is
-// all the seki verdict reads.
+// Without formExpansions (untraced) the expansions are not formed: run.regions holds every
+// region as its own root, with its own rounded-up eyes if it shares no block with another region
+// and 2 (the least its expansion has) otherwise, which is all the seki verdict reads.
 bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions);
 
 // findNeutralRegions for a position phaseOverBase will read: floods the regions of w.base as

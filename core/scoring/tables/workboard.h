@@ -37,6 +37,7 @@ struct PhaseRun {
     std::array<std::int16_t, BoardScratch::MaxPoints> blockRegion; // phaseOverBase: first region beside a block
     std::array<int, BoardScratch::MaxPoints> liberty; // phaseOverBase: per filled-board block, as BaseSummary's
     std::array<bool, BoardScratch::MaxPoints> moreLiberties;
+    std::array<bool, BoardScratch::MaxPoints> lone; // phaseOverBase: per region, whether its blocks touch no other
 };
 
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
