@@ -77,6 +77,22 @@ void TestCases::cases()
         QCOMPARE(result.resultText(), *c.expectedResult);
     // The cases are settled positions: none depends on the checkered fill's phase.
     QVERIFY(!result.unresolved);
+
+    // The untraced path decides as the traced one does, point by point (it decides seki
+    // without forming the expansions).
+    Scorer traced;
+    Trace trace;
+    const ScoreResult& recorded = traced.score(c.position, c.position.rules, trace);
+    c.position.board.forEachPoint([&](int i) {
+        const PointResult& a = result.points[size_t(i)];
+        const PointResult& b = recorded.points[size_t(i)];
+        QCOMPARE(a.owner, b.owner);
+        QCOMPARE(a.status, b.status);
+        QCOMPARE(a.dead, b.dead);
+        QCOMPARE(a.unresolved, b.unresolved);
+        QCOMPARE(a.sekiGroup, b.sekiGroup);
+    });
+    QCOMPARE(result.sekiGroups(), recorded.sekiGroups());
 }
 
 void TestCases::casesInvariant()

@@ -394,6 +394,8 @@ void TestScorer::traceMatchesResult()
         const ScoreResult& untraced = plain.score(position, Rules::Japanese);
         QCOMPARE(territoryRows(traced), territoryRows(untraced));
         QCOMPARE(traced.black.total, untraced.black.total);
+        QCOMPARE(traced.sekiGroups(), untraced.sekiGroups());
+        QCOMPARE(traced.unresolvedPoints(), untraced.unresolvedPoints());
 
         // Each phase's run tells its own story; where the two disagree, the point scores for its
         // owner (both phases decide) and the Unresolved step names it.
