@@ -79,9 +79,9 @@ void listIfFillable(WorkBoard& w, const PhaseRun& run, std::uint32_t listed, int
 // would be filled now are kept in a list, first the last liberties of the blocks in atari that
 // are false-ish; then a fill at F can only make F's neighbours and diagonals false-ish, and only
 // changes the liberties of the block it joins (whose last liberty, if it has one left, may now be
-// fillable); those points alone are looked at again. The next fill is the
-// listed point that the passes would reach first: the first after the last fill in row order,
-// else (a new pass) the first of all.
+// fillable); those points alone are looked at again. The next fill is the listed point that the
+// passes would reach first: the first after the last fill in row order, else (a new pass) the
+// first of all.
 template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
