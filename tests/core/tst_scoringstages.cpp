@@ -64,6 +64,7 @@ private slots:
     void neutralRegionsAreTheOnesTouchingBothColours();
     void checkeredFillAlternates();
     void falseEyeFilledWhenItsBlockIsInAtari();
+    void falseEyeFillsFollowThePassesAndKeepBlocksCurrent();
     void boundaryLengthHasItsParts();
     void eyeTableShapes();
     void expansionJoinsRegionsSharingABlock();
@@ -155,6 +156,52 @@ void TestScoringStages::falseEyeFilledWhenItsBlockIsInAtari()
     QCOMPARE(run.fill[size_t(w->index({4, 0}))], Fill::FalseEye);
     QCOMPARE(run.cells[size_t(w->index({4, 0}))], Color::White);
     QCOMPARE(run.fill[size_t(w->index({0, 0}))], Fill::None); // the true eye stays empty
+}
+
+// Seed, "Filling False Eyes": B is filled first, in the first pass; A only becomes the last
+// liberty of a block when B is filled, so it is filled in the next pass although it comes first
+// in row order. The blocks left behind are the ones a fresh search finds, liberties included.
+void TestScoringStages::falseEyeFillsFollowThePassesAndKeepBlocksCurrent()
+{
+    const Position position = positionFromRows({
+        ". O . O . O . X X",
+        "O O O X O O O O X",
+        "X X X X X X X X X",
+        ". . . . . . . . .",
+    });
+    auto w = prepared(position);
+    PhaseRun& run = w->runs[0];
+    Trace trace;
+    TraceRecorder sink(trace);
+    fillNeutralPoints(*w, run, sink);
+    fillFalseEyes(*w, run, sink);
+    std::vector<Point> fills;
+    std::vector<size_t> blockSizes;
+    for (const Step& step : trace.steps()) {
+        if (step.kind == StepKind::FillFalseEye) {
+            fills.push_back(step.point);
+            blockSizes.push_back(trace.points(step).size());
+        }
+    }
+    QCOMPARE(fills.size(), size_t(2));
+    QCOMPARE(fills[0], (Point{4, 0}));
+    QCOMPARE(fills[1], (Point{2, 0}));
+    QCOMPARE(blockSizes[0], size_t(5)); // the five white stones right of B, in atari at B
+    QCOMPARE(blockSizes[1], size_t(7)); // then those joined through B with the stone between A and B
+
+    auto fresh = std::make_unique<BlockTable>();
+    findBlocks(*w, run.cells, *fresh);
+    w->forEachPoint([&](int i) {
+        if (!isStone(run.cells[size_t(i)]))
+            return;
+        const int mine = w->blocks.id[size_t(i)];
+        const int theirs = fresh->id[size_t(i)];
+        QCOMPARE(w->blocks.liberties[size_t(mine)], fresh->liberties[size_t(theirs)]);
+        w->forEachPoint([&](int j) {
+            if (isStone(run.cells[size_t(j)]))
+                QCOMPARE(w->blocks.id[size_t(j)] == mine, fresh->id[size_t(j)] == theirs);
+        });
+    });
 }
 
 // Seed, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge

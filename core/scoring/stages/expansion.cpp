@@ -13,23 +13,20 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
     BlockTable& blocks = w.blocks;
     regions.resetSets();
     // blocks.region: the first region seen beside each block; every later one is united with it.
+    // The regions' boundary stones are the ones countEyes listed, region after region.
     for (int b = 0; b < blocks.count; ++b)
         blocks.region[size_t(b)] = -1;
-    w.forEachPoint([&](int i) {
-        const int r = regions.id[size_t(i)];
-        if (r < 0)
-            return;
-        for (int d : w.neighbours) {
-            const int n = i + d;
-            if (!isStone(run.cells[size_t(n)]))
-                continue;
-            int& other = blocks.region[size_t(blocks.id[size_t(n)])];
+    const int* stone = w.boundaryStones.data();
+    for (int r = 0; r < regions.count; ++r) {
+        const int* end = stone + regions.boundary[size_t(r)].stones;
+        for (; stone != end; ++stone) {
+            int& other = blocks.region[size_t(blocks.id[size_t(*stone)])];
             if (other < 0)
                 other = r;
             else
                 regions.unite(other, r);
         }
-    });
+    }
     for (int r = 0; r < regions.count; ++r)
         regions.eyeSum[size_t(r)] = 0;
     for (int r = 0; r < regions.count; ++r)

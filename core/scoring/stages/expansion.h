@@ -8,7 +8,8 @@ struct PhaseRun;
 // Seed, "Definitions": two regions are directly related when they share a boundary block; the
 // expansion of a region is the transitive closure. Unites run's regions into expansions (each
 // named by its first region) and sums each expansion's rounded-up eye counts at its root
-// (seed, "Main Seki Detection" steps 1-3). w.blocks must be current for run.cells.
+// (seed, "Main Seki Detection" steps 1-3). w.blocks must be current for run.cells, and
+// w.boundaryStones as countEyes left it.
 void expandRegions(WorkBoard& w, PhaseRun& run);
 
 // Groups the points of run's board by expansion (w.groups.group(root), row order) and its

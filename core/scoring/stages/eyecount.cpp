@@ -62,12 +62,16 @@ RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r
 void countEyes(WorkBoard& w, PhaseRun& run)
 {
     RegionTable& regions = run.regions;
-    floodRegions(w, run.cells, regions, w.regionPoints, [&](int r, int size) {
-        const int length = regions.length(r);
-        const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
-        regions.shape[size_t(r)] = std::uint8_t(shape);
-        regions.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
-    });
+    int stones = 0;
+    floodRegions(
+        w, run.cells, regions, w.regionPoints,
+        [&](int r, int size) {
+            const int length = regions.length(r);
+            const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
+            regions.shape[size_t(r)] = std::uint8_t(shape);
+            regions.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
+        },
+        [&](int stone) { w.boundaryStones[size_t(stones++)] = stone; });
 }
 
 template <class Sink>

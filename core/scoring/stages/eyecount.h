@@ -30,6 +30,7 @@ RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r
 
 // Stage 4 (seed, "Definitions", "Eye Counting with the Boundary Length"): the regions of the
 // filled board, each with its boundary length (from the flood's parts), shape and eye count.
+// Lists each region's boundary stones in w.boundaryStones for expandRegions.
 void countEyes(WorkBoard& w, PhaseRun& run);
 
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an

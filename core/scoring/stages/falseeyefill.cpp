@@ -39,10 +39,6 @@ int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::arr
     return -1;
 }
 
-// Points are taken in row order, pass after pass, until a pass fills nothing. Each fill removes
-// an empty point, so this ends. The order does not change the outcome: a fill at F never touches
-// a block in atari at another point G (F would be its liberty), and only adds occupied neighbours
-// and opposing diagonals elsewhere, so every point that qualifies keeps qualifying until filled.
 void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int i, const FalseIshTest& test,
                    TraceRecorder& sink)
 {
@@ -55,34 +51,81 @@ void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>&
             sink.addPoint(w.point(i + d));
 }
 
+namespace {
+
+// Seed, "Filling False Eyes", step 3: i would be filled now, being false-ish and the point where
+// a neighbouring block can be captured in one move.
+bool fillable(const WorkBoard& w, const PhaseRun& run, int i)
+{
+    return falseIsh(w, run.cells, i).falseIsh && blockInAtari(w, w.blocks, run.cells, i) >= 0;
+}
+
+// Lists i among the points that would be filled now, unless it is occupied or listed already.
+void listIfFillable(WorkBoard& w, const PhaseRun& run, std::uint32_t listed, int i)
+{
+    if (run.cells[size_t(i)] != Color::Empty || w.falseEyeMarks.has(i, listed) || !fillable(w, run, i))
+        return;
+    w.falseEyeMarks.set(i, listed);
+    w.falseEyePending[size_t(w.falseEyePendingCount++)] = i;
+}
+
+} // namespace
+
+// The seed's loop, with points taken in row order pass after pass until a pass fills nothing.
+// Each fill removes an empty point, so this ends. The order does not change the outcome, and
+// a point that would be filled stays so until it is: a fill at F never touches a block in atari
+// at another point G (F would be its liberty), and only adds occupied neighbours and opposing
+// diagonals elsewhere. So instead of re-scanning the board after each fill, the points that
+// would be filled now are kept in a list, first the last liberties of the blocks in atari that
+// are false-ish; then a fill at F can only make F's neighbours and diagonals false-ish, and only
+// changes the liberties of the block it joins (whose last liberty, if it has one left, may now be
+// fillable); those points alone are looked at again. The next fill is the listed point that the
+// passes would reach first: the first after the last fill in row order, else (a new pass) the
+// first of all.
 template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     findBlocks(w, run.cells, w.blocks);
-    bool filled = true;
-    while (filled) {
-        filled = false;
-        w.forEachPoint([&](int i) {
-            if (run.cells[size_t(i)] != Color::Empty)
-                return;
-            const FalseIshTest test = falseIsh(w, run.cells, i);
-            if (!test.falseIsh)
-                return;
-            const int block = blockInAtari(w, w.blocks, run.cells, i);
-            if (block < 0)
-                return;
-            if constexpr (Sink::Enabled) {
-                Step* s = sink.add(Stage::FalseEyeFill, StepKind::FillFalseEye);
-                s->point = w.point(i);
-                s->color = test.owner;
-                s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
-                addPointsWhere(w, sink, [&](int j) { return w.blocks.id[size_t(j)] == block; });
-            }
-            run.cells[size_t(i)] = test.owner;
-            run.fill[size_t(i)] = Fill::FalseEye;
-            findBlocks(w, run.cells, w.blocks);
-            filled = true;
-        });
+    const std::uint32_t listed = w.falseEyeMarks.next();
+    w.falseEyePendingCount = 0;
+    // A point to fill is the last liberty of a block beside it: only those are looked at.
+    for (int b = 0; b < w.blocks.count; ++b)
+        if (w.blocks.liberties[size_t(b)] == 1)
+            listIfFillable(w, run, listed, w.blocks.liberty[size_t(b)]);
+    int last = -1; // the last fill of the current pass; -1 at the start of a pass
+    while (w.falseEyePendingCount > 0) {
+        int next = -1;
+        for (int k = 0; k < w.falseEyePendingCount; ++k) {
+            const int p = w.falseEyePending[size_t(k)];
+            if (p > last && (next < 0 || p < w.falseEyePending[size_t(next)]))
+                next = k;
+        }
+        if (next < 0) { // this pass is over; the next one starts from the first listed point
+            last = -1;
+            continue;
+        }
+        const int i = w.falseEyePending[size_t(next)];
+        w.falseEyePending[size_t(next)] = w.falseEyePending[size_t(--w.falseEyePendingCount)];
+        last = i;
+        const FalseIshTest test = falseIsh(w, run.cells, i);
+        const int block = blockInAtari(w, w.blocks, run.cells, i);
+        if constexpr (Sink::Enabled) {
+            Step* s = sink.add(Stage::FalseEyeFill, StepKind::FillFalseEye);
+            s->point = w.point(i);
+            s->color = test.owner;
+            s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
+            addPointsWhere(w, sink, [&](int j) { return w.blocks.id[size_t(j)] == block; });
+        }
+        // Seed, "Filling False Eyes", step 3: F is filled with the colour of its occupied neighbours.
+        run.cells[size_t(i)] = test.owner;
+        run.fill[size_t(i)] = Fill::FalseEye;
+        const int liberties = joinBlocks(w, run.cells, w.blocks, i, block);
+        for (int d : w.neighbours)
+            listIfFillable(w, run, listed, i + d);
+        for (int d : w.diagonals)
+            listIfFillable(w, run, listed, i + d);
+        if (liberties == 1)
+            listIfFillable(w, run, listed, w.blocks.liberty[size_t(block)]);
     }
     if constexpr (Sink::Enabled) {
         // The false-ish points left empty: no block beside them is in atari (seed, points A, B).

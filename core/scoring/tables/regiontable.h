@@ -59,11 +59,13 @@ struct RegionTable {
 
 // Floods the empty regions of cells in row order of their first point, breadth first, filling
 // table's definition columns (id, colour, first, size, witnesses, boundary parts). After each
-// region, onRegion(r, size) is called with its points in points[0, size), in flood order.
+// region, onRegion(r, size) is called with its points in points[0, size), in flood order; and
+// onStone(stone), when given, once for each of the region's distinct boundary stones as the
+// flood finds it (before the region's onRegion).
 // Seed, "Definitions": a region is controlled when all its boundary stones have one colour.
-template <class OnRegion>
+template <class OnRegion, class OnStone>
 void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, RegionTable& table,
-                  std::array<int, BoardScratch::MaxPoints>& points, OnRegion&& onRegion)
+                  std::array<int, BoardScratch::MaxPoints>& points, OnRegion&& onRegion, OnStone&& onStone)
 {
     std::fill_n(table.id.begin(), s.cellCount(), std::int16_t(-1));
     table.count = 0;
@@ -101,6 +103,7 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
                     continue;
                 ++parts.stones;
                 (nc == Color::Black ? blackWitness : whiteWitness) = n;
+                onStone(n);
             }
         }
         parts.left = edges[0];
@@ -118,6 +121,13 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
                                                                          : Color::Empty;
         onRegion(int(r), tail);
     });
+}
+
+template <class OnRegion>
+void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, RegionTable& table,
+                  std::array<int, BoardScratch::MaxPoints>& points, OnRegion&& onRegion)
+{
+    floodRegions(s, cells, table, points, onRegion, [](int) {});
 }
 
 } // namespace seki

@@ -215,6 +215,14 @@ struct WorkBoard : BoardScratch {
     // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
     std::vector<Point> expansionPoints;
+    // Stage 3 (fillFalseEyes): the points that would be filled now, in no order, marked in
+    // falseEyeMarks while they wait.
+    int falseEyePendingCount = 0;
+    std::array<int, MaxPoints> falseEyePending;
+    Marks falseEyeMarks;
+    // Stage 4 (countEyes): each region's distinct boundary stones, region after region
+    // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
+    std::array<int, 4 * MaxPoints> boundaryStones;
 };
 
 } // namespace seki
