@@ -243,6 +243,45 @@ public:
         m_numbers.push_back(n);
         ++m_steps.back().numbersCount;
     }
+    // Appends to the last step the points table[i] of the given indices, in order: the pool
+    // grown once instead of once per point.
+    void addPoints(const Point* table, std::span<const int> indices)
+    {
+        Point* out = extendPoints(indices.size());
+        for (std::size_t k = 0; k < indices.size(); ++k)
+            out[k] = table[size_t(indices[k])];
+        m_steps.back().pointsCount += std::uint32_t(indices.size());
+    }
+    // Grow the pools by n elements that belong to no step yet and return where they start. The
+    // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount), a
+    // step's points following the previous step's (see repeat). The pointer is valid until the
+    // pool grows again.
+    Point* extendPoints(std::size_t n)
+    {
+        const std::size_t at = m_points.size();
+        m_points.resize(at + n);
+        return m_points.data() + at;
+    }
+    int* extendNumbers(std::size_t n)
+    {
+        const std::size_t at = m_numbers.size();
+        m_numbers.resize(at + n);
+        return m_numbers.data() + at;
+    }
+    std::uint32_t pointCount() const { return std::uint32_t(m_points.size()); }
+    std::uint32_t numberCount() const { return std::uint32_t(m_numbers.size()); }
+    // Appends a copy of the points [begin, begin + count) of the pool, and of the numbers, to
+    // the pools (for steps that list what earlier steps listed; see extendPoints).
+    void copyPoints(std::uint32_t begin, std::uint32_t count)
+    {
+        extendPoints(count);
+        std::copy_n(m_points.begin() + begin, count, m_points.end() - count);
+    }
+    void copyNumbers(std::uint32_t begin, std::uint32_t count)
+    {
+        extendNumbers(count);
+        std::copy_n(m_numbers.begin() + begin, count, m_numbers.end() - count);
+    }
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
     std::size_t stepCount() const { return m_steps.size(); }

@@ -322,6 +322,168 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     return true;
 }
 
+namespace {
+
+// Once a position, for the first phase over the base that traces its eye counts: the controlled
+// points in row order with their controlled ids (controlledRowOrder, controlledRowRegion),
+// grouped by id (controlledGroups), and each id's base region (controlledBase). Ids follow the
+// base regions' order, and a group starts where the region's points start in controlledPoints.
+void groupControlled(WorkBoard& w)
+{
+    const BaseSummary& b = w.summary;
+    const RegionTable& base = w.baseRegions;
+    PointGroups& groups = w.controlledGroups;
+    int start = 0;
+    for (int r = 0; r < base.count; ++r) {
+        const int c = b.controlledId[size_t(r)];
+        if (c < 0)
+            continue;
+        w.controlledBase[size_t(c)] = std::int16_t(r);
+        groups.start[size_t(c)] = start;
+        groups.cursor[size_t(c)] = start;
+        start += base.size[size_t(r)];
+    }
+    groups.start[size_t(b.controlledCount)] = start;
+    int n = 0;
+    w.forEachPoint([&](int i) {
+        const int r = base.id[size_t(i)];
+        if (r < 0)
+            return;
+        const int c = b.controlledId[size_t(r)];
+        if (c < 0)
+            return;
+        w.controlledRowOrder[size_t(n)] = i;
+        w.controlledRowRegion[size_t(n)] = std::int16_t(c);
+        ++n;
+        groups.points[size_t(groups.cursor[size_t(c)]++)] = i;
+    });
+    w.controlledRowCount = n;
+    w.summary.grouped = true;
+}
+
+// explainEyeCounts for the base's controlled regions (the filled board's regions): per region its
+// Region, BoundaryLength and EyeCount steps, read from the base's region table. The boundary
+// stones are those of w.base (a point beside a controlled region is a stone or off the board).
+void traceEyeCountsOverBase(WorkBoard& w, Trace& trace)
+{
+    const BaseSummary& b = w.summary;
+    const RegionTable& base = w.baseRegions;
+    const Point* points = w.pointAt.data();
+    const Color* cells = w.base.data();
+    const std::array<int, 4> neighbours = w.neighbours;
+    int* stones = w.queue.data();
+    for (int c = 0; c < b.controlledCount; ++c) {
+        const int r = w.controlledBase[size_t(c)];
+        const Color color = base.color[size_t(r)];
+        const Point first = points[size_t(base.first[size_t(r)])];
+        const std::span<const int> group = w.controlledGroups.group(c);
+        Step* s = &trace.add(Stage::Eyes, StepKind::Region);
+        s->set(RegionFields{c});
+        s->color = color;
+        s->point = first;
+        trace.addPoints(points, group);
+
+        // The stones in row order of the region's points, each once (explainEyeCounts).
+        const BoundaryParts& parts = base.boundary[size_t(r)];
+        s = &trace.add(Stage::Eyes, StepKind::BoundaryLength);
+        s->set(BoundaryLengthFields{c, parts});
+        s->color = color;
+        s->point = first;
+        const std::uint32_t g = w.visited.next();
+        int count = 0;
+        for (int i : group) {
+            for (int d : neighbours) {
+                const int n = i + d;
+                if (isStone(cells[n]) && w.visited.add(n, g))
+                    stones[count++] = n;
+            }
+        }
+        trace.addPoints(points, {stones, size_t(count)});
+
+        s = &trace.add(Stage::Eyes, StepKind::EyeCount);
+        s->set(EyeCountFields{c, RegionShape(base.shape[size_t(r)]), base.halfEyes[size_t(r)], parts.length()});
+        s->color = color;
+        s->point = first;
+    }
+}
+
+// explainExpansions and judgeSeki for a phase over the base: per expansion root (ascending), an
+// Expansion step, then per root a Seki or Territory step; each lists the expansion's region ids
+// in id order and its points in row order. The points are laid out by root in one pass over the
+// controlled points in row order, and the verdict steps copy the Expansion steps' lists (the same
+// roots in the same order).
+void traceExpansionsOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
+{
+    const BaseSummary& b = w.summary;
+    const RegionTable& base = w.baseRegions;
+    RegionTable& regions = run.regions; // the union-find and eye sums of phaseOverBase
+    const Point* points = w.pointAt.data();
+    const int count = b.controlledCount;
+    int* pointCursor = w.expansionPointCursor.data();
+    int* memberCursor = w.expansionMemberCursor.data();
+    // Sizes first (a root is its set's smallest id, so it comes before its members).
+    for (int r = 0; r < count; ++r) {
+        const int root = regions.find(r);
+        w.expansionOf[size_t(r)] = std::int16_t(root);
+        if (root == r) {
+            pointCursor[r] = 0;
+            memberCursor[r] = 0;
+        }
+        pointCursor[root] += base.size[size_t(w.controlledBase[size_t(r)])];
+        ++memberCursor[root];
+    }
+    const std::uint32_t pointsBegin = trace.pointCount();
+    const std::uint32_t numbersBegin = trace.numberCount();
+    const std::size_t expansionSteps = trace.stepCount();
+    std::uint32_t pointsAt = 0;
+    std::uint32_t numbersAt = 0;
+    for (int root = 0; root < count; ++root) {
+        if (w.expansionOf[size_t(root)] != root)
+            continue;
+        const auto size = std::uint32_t(pointCursor[root]);
+        const auto members = std::uint32_t(memberCursor[root]);
+        Step& s = trace.add(Stage::Eyes, StepKind::Expansion);
+        s.color = b.color[size_t(root)];
+        s.point = points[size_t(base.first[size_t(w.controlledBase[size_t(root)])])];
+        s.set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members)});
+        s.pointsBegin = pointsBegin + pointsAt;
+        s.pointsCount = size;
+        s.numbersBegin = numbersBegin + numbersAt;
+        s.numbersCount = members;
+        pointCursor[root] = int(pointsAt);
+        memberCursor[root] = int(numbersAt);
+        pointsAt += size;
+        numbersAt += members;
+    }
+    Point* out = trace.extendPoints(pointsAt);
+    for (int k = 0; k < w.controlledRowCount; ++k) {
+        const int root = w.expansionOf[size_t(w.controlledRowRegion[size_t(k)])];
+        out[pointCursor[root]++] = points[size_t(w.controlledRowOrder[size_t(k)])];
+    }
+    int* numbers = trace.extendNumbers(numbersAt);
+    for (int r = 0; r < count; ++r)
+        numbers[memberCursor[w.expansionOf[size_t(r)]]++] = r;
+
+    // Stage 5, judgeSeki: the verdict per expansion (fewer than two eyes: seki).
+    const std::size_t verdictSteps = trace.stepCount();
+    for (std::size_t k = expansionSteps; k < verdictSteps; ++k) {
+        const Step e = trace.steps()[k];
+        const ExpansionFields f = e.expansion();
+        Step& s = trace.add(Stage::Verdict, isSeki(f.eyeSum) ? StepKind::Seki : StepKind::Territory);
+        s.set(VerdictFields{f.expansion, f.eyeSum});
+        s.color = e.color;
+        s.point = e.point;
+        s.pointsBegin = e.pointsBegin + pointsAt;
+        s.pointsCount = e.pointsCount;
+        s.numbersBegin = e.numbersBegin + numbersAt;
+        s.numbersCount = e.numbersCount;
+    }
+    trace.copyPoints(pointsBegin, pointsAt);
+    trace.copyNumbers(numbersBegin, numbersAt);
+}
+
+} // namespace
+
 template <class Sink>
 void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
@@ -330,24 +492,37 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
         run.fast = true;
 
         // Stage 3 filled nothing: the false-ish points left empty, in row order (fillFalseEyes).
-        // The candidates are the same for both phases: sorted once a position.
+        // The candidates are the same for both phases: sorted once a position. A candidate's
+        // occupied neighbours and owner do not change with the fill (phaseOverBase), so only
+        // its opposing diagonals are counted before falseIsh is asked.
         BaseSummary& b = w.summary;
         if (!b.candidatesSorted) {
-            std::copy_n(b.candidates.begin(), b.candidateCount, b.candidatesInRowOrder.begin());
-            std::sort(b.candidatesInRowOrder.begin(), b.candidatesInRowOrder.begin() + b.candidateCount);
+            for (int k = 0; k < b.candidateCount; ++k)
+                b.candidateKeysInRowOrder[size_t(k)] = b.candidates[size_t(k)] * 4
+                                                       + (b.candidateEdge[size_t(k)] ? 2 : 0)
+                                                       + (b.candidateOwner[size_t(k)] == Color::White ? 1 : 0);
+            std::sort(b.candidateKeysInRowOrder.begin(), b.candidateKeysInRowOrder.begin() + b.candidateCount);
             b.candidatesSorted = true;
         }
+        const std::array<int, 4> diagonals = w.diagonals;
         for (int k = 0; k < b.candidateCount; ++k) {
-            const int i = b.candidatesInRowOrder[size_t(k)];
-            const FalseIshTest test = falseIsh(w, run.cells, i);
-            if (!test.falseIsh)
+            const int key = b.candidateKeysInRowOrder[size_t(k)];
+            const int i = key / 4;
+            const Color opposing = (key & 1) != 0 ? Color::Black : Color::White;
+            int opposingDiagonals = 0;
+            for (int d : diagonals)
+                opposingDiagonals += run.cells[size_t(i + d)] == opposing;
+            if (opposingDiagonals < ((key & 2) != 0 ? 1 : 2))
                 continue;
-            traceFalseIsh(w, run.cells, i, test, sink);
+            const FalseIshTest test = falseIsh(w, run.cells, i);
+            if (test.falseIsh)
+                traceFalseIsh(w, run.cells, i, test, sink);
         }
 
         // The other phase over the base whose fill unites the controlled regions as the first
-        // one's did: its eye-count, Expansion and verdict steps are the first one's (see below),
-        // so its region table is not written (as phaseOverBase leaves it).
+        // one's did: its eye-count, Expansion and verdict steps are the first one's (see below).
+        // No region table is written for a phase over the base (as phaseOverBase writes none):
+        // the steps read the base's.
         BaseSummary& shared = w.summary;
         RegionTable& regions = run.regions;
         if (shared.eyeStepsEnd > 0 && shared.expansionStepsEnd > 0 && sameExpansions(shared, regions)) {
@@ -355,48 +530,15 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
             return;
         }
-
-        // Stage 4's region table, as countEyes floods it: the base's controlled regions.
-        const RegionTable& base = w.baseRegions;
-        std::fill_n(regions.id.begin(), w.cellCount(), std::int16_t(-1));
-        int next = 0;
-        for (int r = 0; r < base.count; ++r) {
-            const int c = b.controlledId[size_t(r)];
-            if (c < 0)
-                continue;
-            regions.color[size_t(c)] = base.color[size_t(r)];
-            regions.first[size_t(c)] = base.first[size_t(r)];
-            regions.size[size_t(c)] = base.size[size_t(r)];
-            regions.blackWitness[size_t(c)] = base.blackWitness[size_t(r)];
-            regions.whiteWitness[size_t(c)] = base.whiteWitness[size_t(r)];
-            regions.boundary[size_t(c)] = base.boundary[size_t(r)];
-            regions.shape[size_t(c)] = base.shape[size_t(r)];
-            regions.halfEyes[size_t(c)] = base.halfEyes[size_t(r)];
-            const int end = next + base.size[size_t(r)];
-            for (; next < end; ++next)
-                regions.id[size_t(w.controlledPoints[size_t(next)])] = std::int16_t(c);
-        }
+        if (!shared.grouped)
+            groupControlled(w);
         // Both phases have these regions, with the same boundaries: the second phase over the
-        // base repeats the first one's eye-count steps; the points are grouped once a position.
+        // base repeats the first one's eye-count steps.
         if (shared.eyeStepsEnd > 0) {
             sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
         } else {
-            if (!shared.grouped) {
-                w.controlledRowCount = 0;
-                w.forEachPoint([&](int i) {
-                    if (regions.id[size_t(i)] >= 0)
-                        w.controlledRowOrder[size_t(w.controlledRowCount++)] = i;
-                });
-                w.controlledGroups.buildOver(
-                    [&](auto&& each) {
-                        for (int k = 0; k < w.controlledRowCount; ++k)
-                            each(w.controlledRowOrder[size_t(k)]);
-                    },
-                    b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
-                shared.grouped = true;
-            }
             shared.eyeStepsBegin = sink.stepCount();
-            explainEyeCounts(w, run, sink, &w.controlledGroups);
+            traceEyeCountsOverBase(w, sink.trace);
             shared.eyeStepsEnd = sink.stepCount();
         }
         // The Expansion and verdict steps read only the expansions, the eye sums at their roots
@@ -407,11 +549,9 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             return;
         }
         const std::size_t begin = sink.stepCount();
-        explainExpansions(w, run, sink);
-        judgeSeki(w, run, sink, true); // explainExpansions grouped the expansions
+        traceExpansionsOverBase(w, run, sink.trace);
         if (shared.expansionStepsEnd == 0) {
-            for (int r = 0; r < b.controlledCount; ++r)
-                shared.expansionRoot[size_t(r)] = std::int16_t(regions.find(r));
+            std::copy_n(w.expansionOf.begin(), b.controlledCount, shared.expansionRoot.begin());
             shared.expansionStepsBegin = begin;
             shared.expansionStepsEnd = sink.stepCount();
         }

@@ -76,9 +76,10 @@ struct BaseSummary {
     std::array<int, BoardScratch::MaxPoints> candidates;
     std::array<bool, BoardScratch::MaxPoints> candidateEdge;
     std::array<Color, BoardScratch::MaxPoints> candidateOwner;
-    // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted).
+    // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted),
+    // each as index * 4 + 2 if on the edge + 1 if its owner is White.
     bool candidatesSorted = false;
-    std::array<int, BoardScratch::MaxPoints> candidatesInRowOrder;
+    std::array<int, BoardScratch::MaxPoints> candidateKeysInRowOrder;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
     // While a region is flooded: the liberty changes made for its blocks (block * 2, + 1 for
     // moreLiberties), undone when it turns out neutral.
@@ -175,6 +176,11 @@ struct WorkBoard : BoardScratch {
     // groupByExpansion walks for a phase over the base instead of the whole board.
     int controlledRowCount = 0;
     std::array<int, MaxPoints> controlledRowOrder;
+    std::array<std::int16_t, MaxPoints> controlledRowRegion; // the controlled id of each of those points
+    std::array<std::int16_t, MaxPoints> controlledBase;      // per controlled id: its base region
+    // explainPhaseOverBase, per expansion root: where its points and region ids go in the trace.
+    std::array<int, MaxPoints> expansionPointCursor;
+    std::array<int, MaxPoints> expansionMemberCursor;
     std::array<PointResult, MaxPoints> regionVerdict; // composeRelaxed: per base region, where both phases are fast
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
