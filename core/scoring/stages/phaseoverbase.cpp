@@ -505,13 +505,14 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
             b.candidatesSorted = true;
         }
         const std::array<int, 4> diagonals = w.diagonals;
+        const Color* cells = run.cells.data();
         for (int k = 0; k < b.candidateCount; ++k) {
-            const int key = b.candidateKeysInRowOrder[size_t(k)];
-            const int i = key / 4;
+            const auto key = unsigned(b.candidateKeysInRowOrder[size_t(k)]);
+            const int i = int(key >> 2);
             const Color opposing = (key & 1) != 0 ? Color::Black : Color::White;
-            int opposingDiagonals = 0;
-            for (int d : diagonals)
-                opposingDiagonals += run.cells[size_t(i + d)] == opposing;
+            const int opposingDiagonals = (cells[i + diagonals[0]] == opposing) + (cells[i + diagonals[1]] == opposing)
+                                          + (cells[i + diagonals[2]] == opposing)
+                                          + (cells[i + diagonals[3]] == opposing);
             if (opposingDiagonals < ((key & 2) != 0 ? 1 : 2))
                 continue;
             const FalseIshTest test = falseIsh(w, run.cells, i);
