@@ -262,55 +262,28 @@ public:
         m_steps.back().pointsCount += std::uint32_t(indices.size());
     }
     // Grow the pools by n elements that belong to no step yet and return where they start. The
-    // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount), a
-    // step's points following the previous step's (see repeat). The pointer is valid until the
-    // pool grows again.
+    // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount; steps
+    // may share them, as repeat's copies do). The pointer is valid until the pool grows again.
     Point* extendPoints(std::size_t n) { return m_points.extend(n); }
     int* extendNumbers(std::size_t n) { return m_numbers.extend(n); }
     std::uint32_t pointCount() const { return std::uint32_t(m_points.size()); }
     std::uint32_t numberCount() const { return std::uint32_t(m_numbers.size()); }
-    // Appends a copy of the points [begin, begin + count) of the pool, and of the numbers, to
-    // the pools (for steps that list what earlier steps listed; see extendPoints).
-    void copyPoints(std::uint32_t begin, std::uint32_t count)
-    {
-        Point* to = m_points.extend(count);
-        std::copy_n(m_points.data() + begin, count, to);
-    }
-    void copyNumbers(std::uint32_t begin, std::uint32_t count)
-    {
-        int* to = m_numbers.extend(count);
-        std::copy_n(m_numbers.data() + begin, count, to);
-    }
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
     std::size_t stepCount() const { return m_steps.size(); }
-    // Appends a copy of steps [begin, end) with their points and numbers, in the current run.
-    // A step's points follow the previous step's (addPoint appends to the last step), so the
-    // steps' points, and their numbers, are one block each: copied at once, the copies' offsets
-    // shifted by where the block now starts.
+    // Appends a copy of steps [begin, end), in the current run. A copy lists the same points
+    // and numbers as its original and shares them in the pools: nothing is copied but the steps
+    // (a step's lists do not change once a later step is added).
     void repeat(std::size_t begin, std::size_t end)
     {
         if (begin >= end)
             return;
-        const std::uint32_t pointsFrom = m_steps[begin].pointsBegin;
-        const std::uint32_t pointsTo = m_steps[end - 1].pointsBegin + m_steps[end - 1].pointsCount;
-        const std::uint32_t numbersFrom = m_steps[begin].numbersBegin;
-        const std::uint32_t numbersTo = m_steps[end - 1].numbersBegin + m_steps[end - 1].numbersCount;
-        const auto pointsShift = std::uint32_t(m_points.size()) - pointsFrom;
-        const auto numbersShift = std::uint32_t(m_numbers.size()) - numbersFrom;
-        // Grown first, then copied within the grown pools (each source lies before the old end).
-        Point* points = m_points.extend(pointsTo - pointsFrom);
-        std::copy(m_points.data() + pointsFrom, m_points.data() + pointsTo, points);
-        int* numbers = m_numbers.extend(numbersTo - numbersFrom);
-        std::copy(m_numbers.data() + numbersFrom, m_numbers.data() + numbersTo, numbers);
         const std::size_t at = m_steps.size();
         m_steps.resize(at + (end - begin));
         for (std::size_t k = begin; k < end; ++k) {
             Step& s = m_steps[at + (k - begin)];
             s = m_steps[k];
             s.run = m_run;
-            s.pointsBegin += pointsShift;
-            s.numbersBegin += numbersShift;
         }
     }
 

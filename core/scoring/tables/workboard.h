@@ -181,6 +181,7 @@ struct WorkBoard : BoardScratch {
     // explainPhaseOverBase, per expansion root: where its points and region ids go in the trace.
     std::array<int, MaxPoints> expansionPointCursor;
     std::array<int, MaxPoints> expansionMemberCursor;
+    std::array<int, MaxPoints> regionPointsAt;        // per controlled id: where its Region step's points go
     std::array<PointResult, MaxPoints> regionVerdict; // composeRelaxed: per base region, where both phases are fast
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
