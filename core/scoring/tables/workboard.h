@@ -176,12 +176,6 @@ struct WorkBoard : BoardScratch {
     // groupByExpansion walks for a phase over the base instead of the whole board.
     int controlledRowCount = 0;
     std::array<int, MaxPoints> controlledRowOrder;
-    std::array<std::int16_t, MaxPoints> controlledRowRegion; // the controlled id of each of those points
-    std::array<std::int16_t, MaxPoints> controlledBase;      // per controlled id: its base region
-    // explainPhaseOverBase, per expansion root: where its points and region ids go in the trace.
-    std::array<int, MaxPoints> expansionPointCursor;
-    std::array<int, MaxPoints> expansionMemberCursor;
-    std::array<int, MaxPoints> regionPointsAt;        // per controlled id: where its Region step's points go
     std::array<PointResult, MaxPoints> regionVerdict; // composeRelaxed: per base region, where both phases are fast
     // The tally's counts by colour (Color's value), when the composer already counted them in its
     // pass over the points (composeRelaxed over the base's regions); tally counts them otherwise.
@@ -205,6 +199,15 @@ struct WorkBoard : BoardScratch {
     // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
     std::vector<Point> expansionPoints;
+
+    // The traced phases over the base (explainPhaseOverBase), after the fields the untraced
+    // scoring reads. The controlled id of each point of controlledRowOrder:
+    std::array<std::int16_t, MaxPoints> controlledRowRegion;
+    std::array<std::int16_t, MaxPoints> controlledBase; // per controlled id: its base region
+    // Per expansion root: where its points and region ids go in the trace.
+    std::array<int, MaxPoints> expansionPointCursor;
+    std::array<int, MaxPoints> expansionMemberCursor;
+    std::array<int, MaxPoints> regionPointsAt; // per controlled id: where its Region step's points go
 };
 
 } // namespace seki
