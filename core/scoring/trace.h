@@ -235,53 +235,85 @@ public:
     }
     void addPoint(Point p)
     {
-        m_points.push_back(p);
+        *m_points.extend(1) = p;
         ++m_steps.back().pointsCount;
     }
     void addNumber(int n)
     {
-        m_numbers.push_back(n);
+        *m_numbers.extend(1) = n;
         ++m_steps.back().numbersCount;
     }
+    // Appends to the last step the points table[i] of the given indices, in order: the pool
+    // grown once instead of once per point.
+    void addPoints(const Point* table, std::span<const int> indices)
+    {
+        Point* out = extendPoints(indices.size());
+        const int* in = indices.data();
+        const std::size_t n = indices.size();
+        std::size_t k = 0;
+        for (; k + 4 <= n; k += 4) { // four at a time: the loop's own instructions were half of it
+            out[k] = table[size_t(in[k])];
+            out[k + 1] = table[size_t(in[k + 1])];
+            out[k + 2] = table[size_t(in[k + 2])];
+            out[k + 3] = table[size_t(in[k + 3])];
+        }
+        for (; k < n; ++k)
+            out[k] = table[size_t(in[k])];
+        m_steps.back().pointsCount += std::uint32_t(indices.size());
+    }
+    // Grow the pools by n elements that belong to no step yet and return where they start. The
+    // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount; steps
+    // may share them, as repeat's copies do). The pointer is valid until the pool grows again.
+    Point* extendPoints(std::size_t n) { return m_points.extend(n); }
+    int* extendNumbers(std::size_t n) { return m_numbers.extend(n); }
+    std::uint32_t pointCount() const { return std::uint32_t(m_points.size()); }
+    std::uint32_t numberCount() const { return std::uint32_t(m_numbers.size()); }
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
     std::size_t stepCount() const { return m_steps.size(); }
-    // Appends a copy of steps [begin, end) with their points and numbers, in the current run.
-    // A step's points follow the previous step's (addPoint appends to the last step), so the
-    // steps' points, and their numbers, are one block each: copied at once, the copies' offsets
-    // shifted by where the block now starts.
+    // Appends a copy of steps [begin, end), in the current run. A copy lists the same points
+    // and numbers as its original and shares them in the pools: nothing is copied but the steps
+    // (a step's lists do not change once a later step is added).
     void repeat(std::size_t begin, std::size_t end)
     {
         if (begin >= end)
             return;
-        const std::uint32_t pointsFrom = m_steps[begin].pointsBegin;
-        const std::uint32_t pointsTo = m_steps[end - 1].pointsBegin + m_steps[end - 1].pointsCount;
-        const std::uint32_t numbersFrom = m_steps[begin].numbersBegin;
-        const std::uint32_t numbersTo = m_steps[end - 1].numbersBegin + m_steps[end - 1].numbersCount;
-        const auto pointsShift = std::uint32_t(m_points.size()) - pointsFrom;
-        const auto numbersShift = std::uint32_t(m_numbers.size()) - numbersFrom;
-        // Grown first, then copied within the grown vectors (each source lies before the old end).
-        m_points.resize(m_points.size() + (pointsTo - pointsFrom));
-        std::copy(m_points.begin() + pointsFrom, m_points.begin() + pointsTo,
-                  m_points.begin() + pointsFrom + pointsShift);
-        m_numbers.resize(m_numbers.size() + (numbersTo - numbersFrom));
-        std::copy(m_numbers.begin() + numbersFrom, m_numbers.begin() + numbersTo,
-                  m_numbers.begin() + numbersFrom + numbersShift);
         const std::size_t at = m_steps.size();
         m_steps.resize(at + (end - begin));
         for (std::size_t k = begin; k < end; ++k) {
             Step& s = m_steps[at + (k - begin)];
             s = m_steps[k];
             s.run = m_run;
-            s.pointsBegin += pointsShift;
-            s.numbersBegin += numbersShift;
         }
     }
 
 private:
     std::vector<Step> m_steps;
-    std::vector<Point> m_points;
-    std::vector<int> m_numbers;
+    // A growable array whose storage is kept by clear() and written only where it grows: appending
+    // n elements writes those n (a vector's resize would first write each of them a default).
+    template <class T>
+    class Pool {
+    public:
+        std::size_t size() const { return m_size; }
+        const T* data() const { return m_storage.data(); }
+        T* data() { return m_storage.data(); }
+        void clear() { m_size = 0; }
+        // Appends n elements, to be written through the pointer (valid until the pool grows).
+        T* extend(std::size_t n)
+        {
+            if (m_size + n > m_storage.size())
+                m_storage.resize(std::max(m_size + n, 2 * m_storage.size()));
+            T* at = m_storage.data() + m_size;
+            m_size += n;
+            return at;
+        }
+
+    private:
+        std::vector<T> m_storage;
+        std::size_t m_size = 0;
+    };
+    Pool<Point> m_points;
+    Pool<int> m_numbers;
     StepRun m_run = StepRun::Shared;
 };
 

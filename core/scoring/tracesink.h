@@ -42,12 +42,17 @@ void addPointsWhere(const Scratch& s, Sink& sink, Predicate&& predicate)
     });
 }
 
-// Appends the given board indices to the last step, as points.
+// Appends the given board indices to the last step, as points (at once, where the scratch has a
+// table of points: a WorkBoard).
 template <class Scratch, class Sink>
 void addPoints(const Scratch& s, Sink& sink, std::span<const int> indices)
 {
-    for (int i : indices)
-        sink.addPoint(s.point(i));
+    if constexpr (Sink::Enabled && requires { s.pointAt.data(); }) {
+        sink.trace.addPoints(s.pointAt.data(), indices);
+    } else {
+        for (int i : indices)
+            sink.addPoint(s.point(i));
+    }
 }
 
 } // namespace seki

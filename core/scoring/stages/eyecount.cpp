@@ -99,13 +99,17 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
             const std::uint32_t g = w.visited.next();
+            const std::array<int, 4> neighbours = w.neighbours;
+            int* stones = w.queue.data();
+            int count = 0;
             for (int i : points) {
-                for (int d : w.neighbours) {
+                for (int d : neighbours) {
                     const int n = i + d;
                     if (isStone(run.cells[size_t(n)]) && w.visited.add(n, g))
-                        sink.addPoint(w.point(n));
+                        stones[count++] = n;
                 }
             }
+            addPoints(w, sink, {stones, size_t(count)});
 
             s = sink.add(Stage::Eyes, StepKind::EyeCount);
             s->set(

@@ -49,8 +49,7 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise)
             Step* s = sink.add(Stage::NeutralFill, StepKind::NeutralRegion);
             s->point = w.point(w.neutralPoints[size_t(next)]);
             s->set(NeutralRegionFields{regions.blackWitness[size_t(r)], regions.whiteWitness[size_t(r)]});
-            for (int k = 0; k < size; ++k)
-                sink.addPoint(w.point(w.neutralPoints[size_t(next + k)]));
+            addPoints(w, sink, {w.neutralPoints.data() + next, size_t(size)});
             next += size;
         }
     }

@@ -428,6 +428,233 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
     return true;
 }
 
+namespace {
+
+// explainExpansions and judgeSeki for a phase over the base: per expansion root (ascending), an
+// Expansion step, then per root a Seki or Territory step; each lists the expansion's region ids
+// in id order and its points in row order. The points are laid out by root in one pass over the
+// controlled points in row order, and the verdict steps share the Expansion steps' lists.
+void traceExpansionsOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
+{
+    const BaseSummary& b = w.summary;
+    const RegionTable& base = w.baseRegions;
+    RegionTable& regions = run.regions; // the union-find and eye sums of phaseOverBase
+    const Point* points = w.pointAt.data();
+    const int count = b.controlledCount;
+    int* pointCursor = w.expansionPointCursor.data();
+    int* memberCursor = w.expansionMemberCursor.data();
+    // Sizes first (a root is its set's smallest id, so it comes before its members).
+    for (int r = 0; r < count; ++r) {
+        const int root = regions.find(r);
+        w.expansionOf[size_t(r)] = std::int16_t(root);
+        if (root == r) {
+            pointCursor[r] = 0;
+            memberCursor[r] = 0;
+        }
+        pointCursor[root] += base.size[size_t(w.controlledBase[size_t(r)])];
+        ++memberCursor[root];
+    }
+    const std::uint32_t pointsBegin = trace.pointCount();
+    const std::uint32_t numbersBegin = trace.numberCount();
+    const std::size_t expansionSteps = trace.stepCount();
+    std::uint32_t pointsAt = 0;
+    std::uint32_t numbersAt = 0;
+    for (int root = 0; root < count; ++root) {
+        if (w.expansionOf[size_t(root)] != root)
+            continue;
+        const auto size = std::uint32_t(pointCursor[root]);
+        const auto members = std::uint32_t(memberCursor[root]);
+        Step& s = trace.add(Stage::Eyes, StepKind::Expansion);
+        s.color = b.color[size_t(root)];
+        s.point = points[size_t(base.first[size_t(w.controlledBase[size_t(root)])])];
+        s.set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members)});
+        s.pointsBegin = pointsBegin + pointsAt;
+        s.pointsCount = size;
+        s.numbersBegin = numbersBegin + numbersAt;
+        s.numbersCount = members;
+        pointCursor[root] = int(pointsAt);
+        memberCursor[root] = int(numbersAt);
+        pointsAt += size;
+        numbersAt += members;
+    }
+    Point* out = trace.extendPoints(pointsAt);
+    for (int k = 0; k < w.controlledRowCount; ++k) {
+        const int root = w.expansionOf[size_t(w.controlledRowRegion[size_t(k)])];
+        out[pointCursor[root]++] = points[size_t(w.controlledRowOrder[size_t(k)])];
+    }
+    int* numbers = trace.extendNumbers(numbersAt);
+    for (int r = 0; r < count; ++r)
+        numbers[memberCursor[w.expansionOf[size_t(r)]]++] = r;
+
+    // Stage 5, judgeSeki: the verdict per expansion (fewer than two eyes: seki).
+    const std::size_t verdictSteps = trace.stepCount();
+    for (std::size_t k = expansionSteps; k < verdictSteps; ++k) {
+        const Step e = trace.steps()[k];
+        const ExpansionFields f = e.expansion();
+        Step& s = trace.add(Stage::Verdict, isSeki(f.eyeSum) ? StepKind::Seki : StepKind::Territory);
+        s.set(VerdictFields{f.expansion, f.eyeSum});
+        s.color = e.color;
+        s.point = e.point;
+        s.pointsBegin = e.pointsBegin; // the Expansion step's lists, shared
+        s.pointsCount = e.pointsCount;
+        s.numbersBegin = e.numbersBegin;
+        s.numbersCount = e.numbersCount;
+    }
+}
+
+// The first phase over the base of a position: traceEyeCountsOverBase and
+// traceExpansionsOverBase in one walk over the board. Every step's list is laid out before it is
+// written (a region's points and its boundary stones, BoundaryParts::stones of them; an
+// expansion's points), so the walk that groups the controlled points (groupControlled) also
+// writes each point where its Region step and its Expansion step list it.
+void traceFirstPhaseOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
+{
+    BaseSummary& b = w.summary;
+    const RegionTable& base = w.baseRegions;
+    RegionTable& regions = run.regions; // the union-find and eye sums of phaseOverBase
+    PointGroups& groups = w.controlledGroups;
+    const Point* points = w.pointAt.data();
+    const int count = b.controlledCount;
+    int* pointCursor = w.expansionPointCursor.data();
+    int* memberCursor = w.expansionMemberCursor.data();
+    int* regionAt = w.regionPointsAt.data(); // where a region's points go, less its group's start
+    const std::uint32_t pointsBegin = trace.pointCount();
+
+    // The eye-count steps, their lists laid out region by region.
+    int start = 0;
+    std::uint32_t eyePoints = 0;
+    for (int r = 0, c = 0; r < base.count; ++r) {
+        if (b.controlledId[size_t(r)] < 0)
+            continue;
+        const int size = base.size[size_t(r)];
+        const BoundaryParts& parts = base.boundary[size_t(r)];
+        const Color color = base.color[size_t(r)];
+        const Point first = points[size_t(base.first[size_t(r)])];
+        w.controlledBase[size_t(c)] = std::int16_t(r);
+        groups.start[size_t(c)] = start;
+        groups.cursor[size_t(c)] = start;
+        regionAt[c] = int(eyePoints) - start;
+        Step* s = &trace.add(Stage::Eyes, StepKind::Region);
+        s->set(RegionFields{c});
+        s->color = color;
+        s->point = first;
+        s->pointsBegin = pointsBegin + eyePoints;
+        s->pointsCount = std::uint32_t(size);
+        eyePoints += std::uint32_t(size);
+        s = &trace.add(Stage::Eyes, StepKind::BoundaryLength);
+        s->set(BoundaryLengthFields{c, parts});
+        s->color = color;
+        s->point = first;
+        s->pointsBegin = pointsBegin + eyePoints;
+        s->pointsCount = std::uint32_t(parts.stones);
+        eyePoints += std::uint32_t(parts.stones);
+        s = &trace.add(Stage::Eyes, StepKind::EyeCount);
+        s->set(EyeCountFields{c, RegionShape(base.shape[size_t(r)]), base.halfEyes[size_t(r)], parts.length()});
+        s->color = color;
+        s->point = first;
+        s->pointsBegin = pointsBegin + eyePoints;
+        start += size;
+        ++c;
+    }
+    groups.start[size_t(count)] = start;
+    b.eyeStepsEnd = trace.stepCount();
+
+    // The Expansion steps (traceExpansionsOverBase), their lists after the eye-count steps'.
+    for (int r = 0; r < count; ++r) {
+        const int root = regions.find(r);
+        w.expansionOf[size_t(r)] = std::int16_t(root);
+        if (root == r) {
+            pointCursor[r] = 0;
+            memberCursor[r] = 0;
+        }
+        pointCursor[root] += base.size[size_t(w.controlledBase[size_t(r)])];
+        ++memberCursor[root];
+    }
+    const std::uint32_t numbersBegin = trace.numberCount();
+    const std::size_t expansionSteps = trace.stepCount();
+    std::uint32_t pointsAt = eyePoints;
+    std::uint32_t numbersAt = 0;
+    for (int root = 0; root < count; ++root) {
+        if (w.expansionOf[size_t(root)] != root)
+            continue;
+        const auto size = std::uint32_t(pointCursor[root]);
+        const auto members = std::uint32_t(memberCursor[root]);
+        Step& s = trace.add(Stage::Eyes, StepKind::Expansion);
+        s.color = b.color[size_t(root)];
+        s.point = points[size_t(base.first[size_t(w.controlledBase[size_t(root)])])];
+        s.set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members)});
+        s.pointsBegin = pointsBegin + pointsAt;
+        s.pointsCount = size;
+        s.numbersBegin = numbersBegin + numbersAt;
+        s.numbersCount = members;
+        pointCursor[root] = int(pointsAt);
+        memberCursor[root] = int(numbersAt);
+        pointsAt += size;
+        numbersAt += members;
+    }
+
+    // One walk: the controlled points in row order, grouped by region, written to their Region
+    // and Expansion steps.
+    Point* out = trace.extendPoints(pointsAt);
+    const std::int16_t* id = base.id.data();
+    int n = 0;
+    w.forEachPoint([&](int i) {
+        const int r = id[i];
+        if (r < 0)
+            return;
+        const int c = b.controlledId[size_t(r)];
+        if (c < 0)
+            return;
+        w.controlledRowOrder[size_t(n)] = i;
+        w.controlledRowRegion[size_t(n)] = std::int16_t(c);
+        ++n;
+        const int k = groups.cursor[size_t(c)]++;
+        groups.points[size_t(k)] = i;
+        const Point p = points[size_t(i)];
+        out[regionAt[c] + k] = p;
+        out[pointCursor[w.expansionOf[size_t(c)]]++] = p;
+    });
+    w.controlledRowCount = n;
+    b.grouped = true;
+
+    // The boundary stones in row order of each region's points, each once (explainEyeCounts).
+    const Color* cells = w.base.data();
+    const std::array<int, 4> neighbours = w.neighbours;
+    for (int c = 0; c < count; ++c) {
+        const std::span<const int> group = groups.group(c);
+        Point* stones = out + regionAt[c] + groups.start[size_t(c)] + group.size();
+        const std::uint32_t g = w.visited.next();
+        for (int i : group) {
+            for (int d : neighbours) {
+                const int m = i + d;
+                if (isStone(cells[m]) && w.visited.add(m, g))
+                    *stones++ = points[size_t(m)];
+            }
+        }
+    }
+
+    int* numbers = trace.extendNumbers(numbersAt);
+    for (int r = 0; r < count; ++r)
+        numbers[memberCursor[w.expansionOf[size_t(r)]]++] = r;
+
+    // Stage 5, judgeSeki: the verdict per expansion (fewer than two eyes: seki).
+    const std::size_t verdictSteps = trace.stepCount();
+    for (std::size_t k = expansionSteps; k < verdictSteps; ++k) {
+        const Step e = trace.steps()[k];
+        const ExpansionFields f = e.expansion();
+        Step& s = trace.add(Stage::Verdict, isSeki(f.eyeSum) ? StepKind::Seki : StepKind::Territory);
+        s.set(VerdictFields{f.expansion, f.eyeSum});
+        s.color = e.color;
+        s.point = e.point;
+        s.pointsBegin = e.pointsBegin; // the Expansion step's lists, shared
+        s.pointsCount = e.pointsCount;
+        s.numbersBegin = e.numbersBegin;
+        s.numbersCount = e.numbersCount;
+    }
+}
+
+} // namespace
+
 template <class Sink>
 void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
@@ -436,91 +663,55 @@ void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink)
         run.fast = true;
 
         // Stage 3 filled nothing: the false-ish points left empty, in row order (fillFalseEyes).
-        // The candidates are the same for both phases: sorted once a position.
+        // The candidates are the same for both phases: sorted once a position. A candidate's
+        // occupied neighbours and owner do not change with the fill (phaseOverBase), so only
+        // its opposing diagonals are counted before falseIsh is asked.
         BaseSummary& b = w.summary;
         if (!b.candidatesSorted) {
-            std::copy_n(b.candidates.begin(), b.candidateCount, b.candidatesInRowOrder.begin());
-            std::sort(b.candidatesInRowOrder.begin(), b.candidatesInRowOrder.begin() + b.candidateCount);
+            for (int k = 0; k < b.candidateCount; ++k)
+                b.candidateKeysInRowOrder[size_t(k)] = b.candidates[size_t(k)] * 4
+                                                       + (b.candidateEdge[size_t(k)] ? 2 : 0)
+                                                       + (b.candidateOwner[size_t(k)] == Color::White ? 1 : 0);
+            std::sort(b.candidateKeysInRowOrder.begin(), b.candidateKeysInRowOrder.begin() + b.candidateCount);
             b.candidatesSorted = true;
         }
+        const std::array<int, 4> diagonals = w.diagonals;
+        const Color* cells = run.cells.data();
         for (int k = 0; k < b.candidateCount; ++k) {
-            const int i = b.candidatesInRowOrder[size_t(k)];
+            const auto key = unsigned(b.candidateKeysInRowOrder[size_t(k)]);
+            const int i = int(key >> 2);
+            const Color opposing = (key & 1) != 0 ? Color::Black : Color::White;
+            const int opposingDiagonals = (cells[i + diagonals[0]] == opposing) + (cells[i + diagonals[1]] == opposing)
+                                          + (cells[i + diagonals[2]] == opposing)
+                                          + (cells[i + diagonals[3]] == opposing);
+            if (opposingDiagonals < ((key & 2) != 0 ? 1 : 2))
+                continue;
             const FalseIshTest test = falseIsh(w, run.cells, i);
-            if (!test.falseIsh)
-                continue;
-            traceFalseIsh(w, run.cells, i, test, sink);
+            if (test.falseIsh)
+                traceFalseIsh(w, run.cells, i, test, sink);
         }
 
-        // The other phase over the base whose fill unites the controlled regions as the first
-        // one's did: its eye-count, Expansion and verdict steps are the first one's (see below),
-        // so its region table is not written (as phaseOverBase leaves it).
+        // The first phase over the base of the position traces its eye-count, Expansion and
+        // verdict steps in one walk. The other phase repeats the eye-count steps (its regions and
+        // their boundaries are the same), and the Expansion and verdict steps where its fill
+        // unites the regions as the first one's did: they read only the expansions, the eye sums
+        // at their roots (the same halfEyes summed over the same sets) and the base's regions.
+        // No region table is written for a phase over the base (as phaseOverBase writes none):
+        // the steps read the base's.
         BaseSummary& shared = w.summary;
-        RegionTable& regions = run.regions;
-        if (shared.eyeStepsEnd > 0 && shared.expansionStepsEnd > 0 && sameExpansions(shared, regions)) {
-            sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
-            sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
-            return;
-        }
-
-        // Stage 4's region table, as countEyes floods it: the base's controlled regions.
-        const RegionTable& base = w.baseRegions;
-        std::fill_n(regions.id.begin(), w.cellCount(), std::int16_t(-1));
-        int next = 0;
-        for (int r = 0; r < base.count; ++r) {
-            const int c = b.controlledId[size_t(r)];
-            if (c < 0)
-                continue;
-            regions.color[size_t(c)] = base.color[size_t(r)];
-            regions.first[size_t(c)] = base.first[size_t(r)];
-            regions.size[size_t(c)] = base.size[size_t(r)];
-            regions.blackWitness[size_t(c)] = base.blackWitness[size_t(r)];
-            regions.whiteWitness[size_t(c)] = base.whiteWitness[size_t(r)];
-            regions.boundary[size_t(c)] = base.boundary[size_t(r)];
-            regions.shape[size_t(c)] = base.shape[size_t(r)];
-            regions.halfEyes[size_t(c)] = base.halfEyes[size_t(r)];
-            const int end = next + base.size[size_t(r)];
-            for (; next < end; ++next)
-                regions.id[size_t(w.controlledPoints[size_t(next)])] = std::int16_t(c);
-        }
-        // Both phases have these regions, with the same boundaries: the second phase over the
-        // base repeats the first one's eye-count steps; the points are grouped once a position.
-        if (shared.eyeStepsEnd > 0) {
-            sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
-        } else {
-            if (!shared.grouped) {
-                w.controlledRowCount = 0;
-                w.forEachPoint([&](int i) {
-                    if (regions.id[size_t(i)] >= 0)
-                        w.controlledRowOrder[size_t(w.controlledRowCount++)] = i;
-                });
-                w.controlledGroups.buildOver(
-                    [&](auto&& each) {
-                        for (int k = 0; k < w.controlledRowCount; ++k)
-                            each(w.controlledRowOrder[size_t(k)]);
-                    },
-                    b.controlledCount, [&](int i) { return int(regions.id[size_t(i)]); });
-                shared.grouped = true;
-            }
+        if (shared.eyeStepsEnd == 0) {
             shared.eyeStepsBegin = sink.stepCount();
-            explainEyeCounts(w, run, sink, &w.controlledGroups);
-            shared.eyeStepsEnd = sink.stepCount();
-        }
-        // The Expansion and verdict steps read only the expansions, the eye sums at their roots
-        // (the same halfEyes summed over the same sets) and the base's regions: where the other
-        // phase's fill unites the regions as the first one's did, its steps are the first one's.
-        if (shared.expansionStepsEnd > 0 && sameExpansions(shared, regions)) {
-            sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
+            traceFirstPhaseOverBase(w, run, sink.trace);
+            std::copy_n(w.expansionOf.begin(), b.controlledCount, shared.expansionRoot.begin());
+            shared.expansionStepsBegin = shared.eyeStepsEnd;
+            shared.expansionStepsEnd = sink.stepCount();
             return;
         }
-        const std::size_t begin = sink.stepCount();
-        explainExpansions(w, run, sink);
-        judgeSeki(w, run, sink, true); // explainExpansions grouped the expansions
-        if (shared.expansionStepsEnd == 0) {
-            for (int r = 0; r < b.controlledCount; ++r)
-                shared.expansionRoot[size_t(r)] = std::int16_t(regions.find(r));
-            shared.expansionStepsBegin = begin;
-            shared.expansionStepsEnd = sink.stepCount();
-        }
+        sink.repeat(shared.eyeStepsBegin, shared.eyeStepsEnd);
+        if (sameExpansions(shared, run.regions))
+            sink.repeat(shared.expansionStepsBegin, shared.expansionStepsEnd);
+        else
+            traceExpansionsOverBase(w, run, sink.trace);
     }
 }
 

@@ -37,8 +37,9 @@ void floodBaseSummarised(WorkBoard& w);
 void findNeutralWitnesses(WorkBoard& w);
 
 // After phaseOverBase succeeded: the steps stages 2-5 trace for the phase (fillNeutralPoints,
-// fillFalseEyes, explainEyeCounts, explainExpansions, judgeSeki), in their order, with run's
-// region table filled in as countEyes would. Nothing for NoTrace.
+// fillFalseEyes, explainEyeCounts, explainExpansions, judgeSeki), in their order, read from the
+// base's region table (run's holds only phaseOverBase's expansions and eye sums, as untraced).
+// Nothing for NoTrace.
 template <class Sink>
 void explainPhaseOverBase(WorkBoard& w, PhaseRun& run, Sink& sink);
 

@@ -86,9 +86,10 @@ struct BaseSummary {
     // short of the liberties: phaseOverBase checks those).
     std::array<int, 2> phaseCandidateCount{};
     std::array<std::array<int, BoardScratch::MaxPoints>, 2> phaseCandidates;
-    // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted).
+    // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted),
+    // each as index * 4 + 2 if on the edge + 1 if its owner is White.
     bool candidatesSorted = false;
-    std::array<int, BoardScratch::MaxPoints> candidatesInRowOrder;
+    std::array<int, BoardScratch::MaxPoints> candidateKeysInRowOrder;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
     // While a region is flooded: every stone beside it, with the region's point it is beside
     // (one entry per such pair of neighbours).
@@ -223,6 +224,15 @@ struct WorkBoard : BoardScratch {
     // Stage 4 (countEyes): each region's distinct boundary stones, region after region
     // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
     std::array<int, 4 * MaxPoints> boundaryStones;
+
+    // The traced phases over the base (explainPhaseOverBase), after the fields the untraced
+    // scoring reads. The controlled id of each point of controlledRowOrder:
+    std::array<std::int16_t, MaxPoints> controlledRowRegion;
+    std::array<std::int16_t, MaxPoints> controlledBase; // per controlled id: its base region
+    // Per expansion root: where its points and region ids go in the trace.
+    std::array<int, MaxPoints> expansionPointCursor;
+    std::array<int, MaxPoints> expansionMemberCursor;
+    std::array<int, MaxPoints> regionPointsAt; // per controlled id: where its Region step's points go
 };
 
 } // namespace seki
