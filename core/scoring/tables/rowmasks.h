@@ -69,17 +69,6 @@ struct RowMasks {
                 f(rowStart + std::countr_zero(left));
         }
     }
-    // The same for every empty point.
-    template <class F>
-    void forEachEmpty(const BoardScratch& s, F&& f) const
-    {
-        for (int y = 1; y <= s.height; ++y) {
-            const int rowStart = y * s.stride + 1;
-            for (Row left = empty[size_t(y)]; left != 0; left &= left - 1)
-                f(rowStart + std::countr_zero(left));
-        }
-    }
-
     // How many bits are set: std::popcount where the target has the instruction, else the
     // same count in a few word operations (libgcc's call would cost more than the count).
     static int count(Row v)
@@ -92,17 +81,6 @@ struct RowMasks {
         v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0fu;
         return int((v * 0x0101010101010101u) >> 56);
 #endif
-    }
-
-    // The run of set bits of m that holds the single bit s.
-    static Row runThrough(Row m, Row s)
-    {
-        const Row up = m & ~(m + s); // s and the set bits above it, up to the first clear one
-        const Row clearBelow = ~m & (s - 1);
-        if (clearBelow == 0)
-            return up | (m & (s - 1));
-        const int highestClear = 63 - std::countl_zero(clearBelow);
-        return up | (m & (s - 1) & ~((Row(2) << highestClear) - 1));
     }
 };
 
