@@ -7,21 +7,8 @@
 
 namespace seki {
 
-int halfEyesFor(int length, RegionShape shape)
-{
-    if (length <= 6)
-        return 2;
-    if (length == 7)
-        return 3;
-    if (length == 8)
-        return shape == RegionShape::SquareFour ? 2 : shape == RegionShape::CurvedFour ? 4 : 3;
-    if (length == 9)
-        return shape == RegionShape::ContainsSquareFour ? 3 : 4;
-    return 4;
-}
-
-RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
-                          int length)
+RegionShape classifyFourOrNine(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
+                               int length)
 {
     if (size == 4) {
         int minX = s.width, maxX = -1, minY = s.height, maxY = -1;

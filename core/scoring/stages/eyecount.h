@@ -13,7 +13,18 @@ struct PointGroups;
 // Eye count from the boundary length, times two so that 1.5 stays exact.
 // Rule (seed, "Eye Counting with the Boundary Length"): <=6: 1; 7: 1.5; 8: square four 1,
 // curved four 2, other 1.5; 9: containing a square four 1.5, else 2; >=10: 2.
-int halfEyesFor(int length, RegionShape shape);
+inline int halfEyesFor(int length, RegionShape shape)
+{
+    if (length <= 6)
+        return 2;
+    if (length == 7)
+        return 3;
+    if (length == 8)
+        return shape == RegionShape::SquareFour ? 2 : shape == RegionShape::CurvedFour ? 4 : 3;
+    if (length == 9)
+        return shape == RegionShape::ContainsSquareFour ? 3 : 4;
+    return 4;
+}
 
 // Seed, "Main Seki Detection" step 3: each eye count is rounded up before summing.
 inline int roundedUpEyes(int halfEyes)
@@ -25,8 +36,16 @@ inline int roundedUpEyes(int halfEyes)
 // two, offset by one (the S/Z shape). Contains a square four: more points, a 2x2 among them.
 // points[0, size) are region r's points (table.id current); only the lengths where the seed's
 // table looks at the shape need it.
-RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
-                          int length);
+RegionShape classifyFourOrNine(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
+                               int length);
+inline RegionShape classifyShape(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
+                                 int length)
+{
+    // Only four points, or more with a boundary of 9, can have a shape the table tells apart.
+    if (size != 4 && (size < 4 || length != 9))
+        return RegionShape::Other;
+    return classifyFourOrNine(s, table, r, points, size, length);
+}
 
 // Stage 4 (seed, "Definitions", "Eye Counting with the Boundary Length"): the regions of the
 // filled board, each with its boundary length (from the flood's parts), shape and eye count.

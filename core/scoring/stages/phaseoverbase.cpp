@@ -109,6 +109,7 @@ void floodBaseSummarised(WorkBoard& w)
     const std::int16_t* parent = b.blockParent.data();
     std::fill_n(table.id.begin(), w.cellCount(), std::int16_t(-1));
     std::fill_n(b.blockStamp.begin(), b.blockCount, std::int16_t(-1));
+    std::fill_n(b.blockRegionCount.begin(), b.blockCount, std::int16_t(0));
     std::fill_n(b.liberty.begin(), b.blockCount, -1);
     std::fill_n(b.moreLiberties.begin(), b.blockCount, false);
     table.count = 0;
@@ -215,6 +216,7 @@ void floodBaseSummarised(WorkBoard& w)
                 b.pairRegion[size_t(b.pairCount)] = std::int16_t(c);
                 b.pairBlock[size_t(b.pairCount)] = std::int16_t(block);
                 ++b.pairCount;
+                ++b.blockRegionCount[size_t(block)];
             }
             parts.stones = std::int16_t(parts.stones + int(w.visited.add(n, g)));
         }
@@ -243,9 +245,6 @@ void floodBaseSummarised(WorkBoard& w)
             floodRegion(row * w.stride + 1 + std::countr_zero(unlabelled[size_t(row)]));
     }
     // Which controlled regions share none of their blocks with another (phaseOverBase).
-    std::fill_n(b.blockRegionCount.begin(), b.blockCount, std::int16_t(0));
-    for (int k = 0; k < b.pairCount; ++k)
-        ++b.blockRegionCount[size_t(b.pairBlock[size_t(k)])];
     std::fill_n(b.lone.begin(), controlled, true);
     for (int k = 0; k < b.pairCount; ++k) {
         if (b.blockRegionCount[size_t(b.pairBlock[size_t(k)])] > 1)
