@@ -359,6 +359,13 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
         }
     }
 
+    // Every base block names its joined block directly (a root is the smallest of its set, so
+    // parents come before their children).
+    if (joined) {
+        for (int k = 0; k < b.blockCount; ++k)
+            blocks[k] = blocks[blocks[k]];
+    }
+
     // Stage 3, checked only (falseIsh and blockInAtari on the filled board): a false-ish point
     // beside a block in atari means false eyes get filled; the stages themselves do that.
     // i's neighbours are never neutral (no neutral point is beside a controlled one): the filled
@@ -371,7 +378,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
             if (!isStone(base[size_t(n)]))
                 continue;
             // The block beside i has no other liberty: it is in atari.
-            if (!moreLiberties[findRoot(blocks, b.blockParent[size_t(b.blockLabel[size_t(n)])])])
+            if (!moreLiberties[blocks[b.blockParent[size_t(b.blockLabel[size_t(n)])]]])
                 return false;
         }
     }
@@ -392,7 +399,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
             std::fill_n(run.blockRegion.begin(), b.blockCount, std::int16_t(-1));
             std::fill_n(run.lone.begin(), b.controlledCount, true);
             for (int k = 0; k < b.pairCount; ++k) {
-                const int block = findRoot(blocks, b.pairBlock[size_t(k)]);
+                const int block = blocks[b.pairBlock[size_t(k)]];
                 const int r = b.pairRegion[size_t(k)];
                 std::int16_t& other = run.blockRegion[size_t(block)];
                 if (other < 0) {
