@@ -45,7 +45,7 @@ struct ScoreResult {
     int height = 0;
     Rules rules = Rules::Japanese;
     EyeMethod eyes = EyeMethod::Boundary;
-    // By padded index of the position's board (Board::index).
+    // By padded index of the position's board (Board::index); the padding's entries mean nothing.
     std::array<PointResult, Board::MaxCells> points{};
     SideScore black;
     SideScore white;

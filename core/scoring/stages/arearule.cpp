@@ -10,6 +10,7 @@ template <class Sink>
 void composeArea(WorkBoard& w, ScoreResult& result, const Position& position, Sink& sink)
 {
     const Board& board = position.board;
+    clearPoints(result, board);
     RegionTable& regions = w.baseRegions;
     w.forEachPoint([&](int i) {
         PointResult& p = result.points[size_t(i)];

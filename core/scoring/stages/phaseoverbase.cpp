@@ -143,13 +143,12 @@ void floodBaseSummarised(WorkBoard& w)
         label(start, r);
         while (head < tail) {
             const int i = points[size_t(head++)];
-            int empty = 0;
-            int offBoard = 0;
+            const int incidencesBefore = incidences;
+            bool edge = false;
             for (int k = 0; k < 4; ++k) {
                 const int n = i + neighbours[size_t(k)];
                 const Color nc = cells[size_t(n)];
                 if (nc == Color::Empty) {
-                    ++empty;
                     if (table.id[size_t(n)] < 0) {
                         label(n, r);
                         points[size_t(tail++)] = n;
@@ -157,7 +156,7 @@ void floodBaseSummarised(WorkBoard& w)
                     continue;
                 }
                 if (nc == Color::Wall) {
-                    ++offBoard;
+                    edge = true;
                     ++edges[size_t(k)]; // seed: the board edge counts as if stones stood outside it
                     continue;
                 }
@@ -166,10 +165,10 @@ void floodBaseSummarised(WorkBoard& w)
                 b.incidentPoint[size_t(incidences)] = i;
                 ++incidences;
             }
-            // falseIsh's occupied neighbours do not change with the fill (no neutral point is
-            // beside a controlled one), so only these points can ever be false-ish.
-            const int occupied = 4 - empty - offBoard;
-            const bool edge = offBoard > 0;
+            // falseIsh's occupied neighbours (the stones beside i) do not change with the fill
+            // (no neutral point is beside a controlled one), so only these points can ever be
+            // false-ish.
+            const int occupied = incidences - incidencesBefore;
             if (occupied >= (edge ? 2 : 3)) {
                 b.candidates[size_t(b.candidateCount)] = i;
                 b.candidateEdge[size_t(b.candidateCount)] = edge;
@@ -268,10 +267,15 @@ void floodBaseSummarised(WorkBoard& w)
             neutral += c == Color::Empty && b.controlledId[size_t(table.id[size_t(n)])] < 0;
         }
         const int needed = b.candidateEdge[size_t(k)] ? 1 : 2;
-        for (int phase = 0; phase < 2; ++phase) {
-            const int filledOpposing = checkeredColor(w.point(i), phase) == opposing ? neutral : 0;
-            if (opposingStones + filledOpposing >= needed)
-                b.phaseCandidates[size_t(phase)][size_t(b.phaseCandidateCount[size_t(phase)]++)] = i;
+        if (opposingStones + neutral < needed)
+            continue; // in neither phase
+        const auto add
+            = [&](int phase) { b.phaseCandidates[size_t(phase)][size_t(b.phaseCandidateCount[size_t(phase)]++)] = i; };
+        if (opposingStones >= needed) {
+            add(0);
+            add(1);
+        } else {
+            add(checkeredColor(w.point(i), 0) == opposing ? 0 : 1); // the phase that fills them opposing
         }
     }
     b.controlledCount = controlled;

@@ -5,7 +5,8 @@
 
 namespace seki {
 
-// Clears result for position: its size, rules and eye method set, every point Dame.
+// Starts result for position: its size, rules and eye method set. Its points are the
+// composer's: each writes every point of the board, from clearPoints or in full.
 inline void startResult(ScoreResult& result, const Position& position, Rules rules, EyeMethod eyes)
 {
     const Board& board = position.board;
@@ -14,6 +15,11 @@ inline void startResult(ScoreResult& result, const Position& position, Rules rul
     result.rules = rules;
     result.eyes = eyes;
     result.unresolved = false;
+}
+
+// Every cell of result Dame, for a composer that writes only some fields of some points.
+inline void clearPoints(ScoreResult& result, const Board& board)
+{
     // Copied from a blank table: one memcpy, where filling the 6-byte records one by one costs
     // several instructions a cell.
     static constexpr std::array<PointResult, Board::MaxCells> blank{};

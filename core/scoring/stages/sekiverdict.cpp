@@ -151,6 +151,7 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         }
         return;
     }
+    clearPoints(result, board);
     w.forEachPoint([&](int i) {
         PointResult& p = result.points[size_t(i)];
         const Color c = board.at(i);

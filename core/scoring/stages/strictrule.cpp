@@ -47,6 +47,7 @@ template <class Sink>
 void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, Sink& sink)
 {
     const Board& board = position.board;
+    clearPoints(result, board);
     RegionTable& regions = w.baseRegions;
     fillDameForTheCount(w);
     findBlocks(w, w.base, w.blocks);
