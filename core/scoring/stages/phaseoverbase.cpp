@@ -27,17 +27,15 @@ int findRoot(std::int16_t* parent, int k)
 }
 
 // The smaller id becomes the root (RegionTable::unite).
-// Whether the two sets were apart.
-bool uniteRoots(std::int16_t* parent, int a, int b)
+void uniteRoots(std::int16_t* parent, int a, int b)
 {
     a = findRoot(parent, a);
     b = findRoot(parent, b);
     if (a == b)
-        return false;
+        return;
     if (b < a)
         std::swap(a, b);
     parent[b] = std::int16_t(a);
-    return true;
 }
 
 // The base's blocks: a label per stone in one row scan, union-find over labels, every label
