@@ -438,20 +438,14 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
 
 namespace {
 
-// explainExpansions and judgeSeki for a phase over the base: per expansion root (ascending), an
-// Expansion step, then per root a Seki or Territory step; each lists the expansion's region ids
-// in id order and its points in row order. The points are laid out by root in one pass over the
-// controlled points in row order, and the verdict steps share the Expansion steps' lists.
-void traceExpansionsOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
+// Each controlled region's expansion root (w.expansionOf) and, per root, how many points
+// (w.expansionPointCursor) and regions (w.expansionMemberCursor) its expansion has.
+void sizeExpansions(WorkBoard& w, RegionTable& regions)
 {
-    const BaseSummary& b = w.summary;
     const RegionTable& base = w.baseRegions;
-    RegionTable& regions = run.regions; // the union-find and eye sums of phaseOverBase
-    const Point* points = w.pointAt.data();
-    const int count = b.controlledCount;
+    const int count = w.summary.controlledCount;
     int* pointCursor = w.expansionPointCursor.data();
     int* memberCursor = w.expansionMemberCursor.data();
-    // Sizes first (a root is its set's smallest id, so it comes before its members).
     for (int r = 0; r < count; ++r) {
         const int root = regions.find(r);
         w.expansionOf[size_t(r)] = std::int16_t(root);
@@ -462,10 +456,27 @@ void traceExpansionsOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
         pointCursor[root] += base.size[size_t(w.controlledBase[size_t(r)])];
         ++memberCursor[root];
     }
-    const std::uint32_t pointsBegin = trace.pointCount();
+}
+
+// The Expansion steps, one per root in ascending order, their points laid out from pointsAt on
+// (after pointsBegin) and their region ids from the trace's end; each root's cursors then name
+// where its first point and region id go. Returns how far the points and ids reach.
+struct ExpansionLayout {
+    std::uint32_t pointsAt = 0;
+    std::uint32_t numbersAt = 0;
+    std::size_t expansionSteps = 0; // the first Expansion step
+};
+ExpansionLayout addExpansionSteps(WorkBoard& w, RegionTable& regions, Trace& trace, std::uint32_t pointsBegin,
+                                  std::uint32_t pointsAt)
+{
+    const BaseSummary& b = w.summary;
+    const RegionTable& base = w.baseRegions;
+    const Point* points = w.pointAt.data();
+    const int count = b.controlledCount;
+    int* pointCursor = w.expansionPointCursor.data();
+    int* memberCursor = w.expansionMemberCursor.data();
     const std::uint32_t numbersBegin = trace.numberCount();
     const std::size_t expansionSteps = trace.stepCount();
-    std::uint32_t pointsAt = 0;
     std::uint32_t numbersAt = 0;
     for (int root = 0; root < count; ++root) {
         if (w.expansionOf[size_t(root)] != root)
@@ -485,11 +496,17 @@ void traceExpansionsOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
         pointsAt += size;
         numbersAt += members;
     }
-    Point* out = trace.extendPoints(pointsAt);
-    for (int k = 0; k < w.controlledRowCount; ++k) {
-        const int root = w.expansionOf[size_t(w.controlledRowRegion[size_t(k)])];
-        out[pointCursor[root]++] = points[size_t(w.controlledRowOrder[size_t(k)])];
-    }
+    return {pointsAt, numbersAt, expansionSteps};
+}
+
+// Each expansion's region ids in id order (after addExpansionSteps), then stage 5, judgeSeki:
+// the verdict per expansion (fewer than two eyes: seki), sharing its Expansion step's lists.
+void addMembersAndVerdicts(WorkBoard& w, Trace& trace, const ExpansionLayout& layout)
+{
+    const int count = w.summary.controlledCount;
+    int* memberCursor = w.expansionMemberCursor.data();
+    const std::uint32_t numbersAt = layout.numbersAt;
+    const std::size_t expansionSteps = layout.expansionSteps;
     int* numbers = trace.extendNumbers(numbersAt);
     for (int r = 0; r < count; ++r)
         numbers[memberCursor[w.expansionOf[size_t(r)]]++] = r;
@@ -510,6 +527,26 @@ void traceExpansionsOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
     }
 }
 
+// explainExpansions and judgeSeki for a phase over the base: per expansion root (ascending), an
+// Expansion step, then per root a Seki or Territory step; each lists the expansion's region ids
+// in id order and its points in row order. The points are laid out by root in one pass over the
+// controlled points in row order, and the verdict steps share the Expansion steps' lists.
+void traceExpansionsOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
+{
+    RegionTable& regions = run.regions; // the union-find and eye sums of phaseOverBase
+    const Point* points = w.pointAt.data();
+    int* pointCursor = w.expansionPointCursor.data();
+    // Sizes first (a root is its set's smallest id, so it comes before its members).
+    sizeExpansions(w, regions);
+    const ExpansionLayout layout = addExpansionSteps(w, regions, trace, trace.pointCount(), 0);
+    Point* out = trace.extendPoints(layout.pointsAt);
+    for (int k = 0; k < w.controlledRowCount; ++k) {
+        const int root = w.expansionOf[size_t(w.controlledRowRegion[size_t(k)])];
+        out[pointCursor[root]++] = points[size_t(w.controlledRowOrder[size_t(k)])];
+    }
+    addMembersAndVerdicts(w, trace, layout);
+}
+
 // The first phase over the base of a position: traceEyeCountsOverBase and
 // traceExpansionsOverBase in one walk over the board. Every step's list is laid out before it is
 // written (a region's points and its boundary stones, BoundaryParts::stones of them; an
@@ -524,7 +561,6 @@ void traceFirstPhaseOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
     const Point* points = w.pointAt.data();
     const int count = b.controlledCount;
     int* pointCursor = w.expansionPointCursor.data();
-    int* memberCursor = w.expansionMemberCursor.data();
     int* regionAt = w.regionPointsAt.data(); // where a region's points go, less its group's start
     const std::uint32_t pointsBegin = trace.pointCount();
 
@@ -568,42 +604,12 @@ void traceFirstPhaseOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
     b.eyeStepsEnd = trace.stepCount();
 
     // The Expansion steps (traceExpansionsOverBase), their lists after the eye-count steps'.
-    for (int r = 0; r < count; ++r) {
-        const int root = regions.find(r);
-        w.expansionOf[size_t(r)] = std::int16_t(root);
-        if (root == r) {
-            pointCursor[r] = 0;
-            memberCursor[r] = 0;
-        }
-        pointCursor[root] += base.size[size_t(w.controlledBase[size_t(r)])];
-        ++memberCursor[root];
-    }
-    const std::uint32_t numbersBegin = trace.numberCount();
-    const std::size_t expansionSteps = trace.stepCount();
-    std::uint32_t pointsAt = eyePoints;
-    std::uint32_t numbersAt = 0;
-    for (int root = 0; root < count; ++root) {
-        if (w.expansionOf[size_t(root)] != root)
-            continue;
-        const auto size = std::uint32_t(pointCursor[root]);
-        const auto members = std::uint32_t(memberCursor[root]);
-        Step& s = trace.add(Stage::Eyes, StepKind::Expansion);
-        s.color = b.color[size_t(root)];
-        s.point = points[size_t(base.first[size_t(w.controlledBase[size_t(root)])])];
-        s.set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members)});
-        s.pointsBegin = pointsBegin + pointsAt;
-        s.pointsCount = size;
-        s.numbersBegin = numbersBegin + numbersAt;
-        s.numbersCount = members;
-        pointCursor[root] = int(pointsAt);
-        memberCursor[root] = int(numbersAt);
-        pointsAt += size;
-        numbersAt += members;
-    }
+    sizeExpansions(w, regions);
+    const ExpansionLayout layout = addExpansionSteps(w, regions, trace, pointsBegin, eyePoints);
 
     // One walk: the controlled points in row order, grouped by region, written to their Region
     // and Expansion steps.
-    Point* out = trace.extendPoints(pointsAt);
+    Point* out = trace.extendPoints(layout.pointsAt);
     const std::int16_t* id = base.id.data();
     int n = 0;
     w.forEachPoint([&](int i) {
@@ -641,24 +647,7 @@ void traceFirstPhaseOverBase(WorkBoard& w, PhaseRun& run, Trace& trace)
         }
     }
 
-    int* numbers = trace.extendNumbers(numbersAt);
-    for (int r = 0; r < count; ++r)
-        numbers[memberCursor[w.expansionOf[size_t(r)]]++] = r;
-
-    // Stage 5, judgeSeki: the verdict per expansion (fewer than two eyes: seki).
-    const std::size_t verdictSteps = trace.stepCount();
-    for (std::size_t k = expansionSteps; k < verdictSteps; ++k) {
-        const Step e = trace.steps()[k];
-        const ExpansionFields f = e.expansion();
-        Step& s = trace.add(Stage::Verdict, isSeki(f.eyeSum) ? StepKind::Seki : StepKind::Territory);
-        s.set(VerdictFields{f.expansion, f.eyeSum});
-        s.color = e.color;
-        s.point = e.point;
-        s.pointsBegin = e.pointsBegin; // the Expansion step's lists, shared
-        s.pointsCount = e.pointsCount;
-        s.numbersBegin = e.numbersBegin;
-        s.numbersCount = e.numbersCount;
-    }
+    addMembersAndVerdicts(w, trace, layout);
 }
 
 } // namespace
