@@ -54,6 +54,18 @@ int regionAt(const WorkBoard& w, const PhaseRun& run, Point p)
     return run.regions.id[size_t(w.index(p))];
 }
 
+// The board of the false-eye fill tests: the white group's eyes at (2,0) and (4,0) are false,
+// the one at (0,0) is true.
+Position falseEyesBesideWhite()
+{
+    return positionFromRows({
+        ". O . O . O . X X",
+        "O O O X O O O O X",
+        "X X X X X X X X X",
+        ". . . . . . . . .",
+    });
+}
+
 } // namespace
 
 class TestScoringStages : public QObject {
@@ -136,12 +148,7 @@ void TestScoringStages::checkeredFillAlternates()
 // and is filled; then A is.
 void TestScoringStages::falseEyeFilledWhenItsBlockIsInAtari()
 {
-    const Position position = positionFromRows({
-        ". O . O . O . X X",
-        "O O O X O O O O X",
-        "X X X X X X X X X",
-        ". . . . . . . . .",
-    });
+    const Position position = falseEyesBesideWhite();
     auto w = prepared(position);
     PhaseRun& run = w->runs[0];
     NoTrace sink;
@@ -163,12 +170,7 @@ void TestScoringStages::falseEyeFilledWhenItsBlockIsInAtari()
 // in row order. The blocks left behind are the ones a fresh search finds, liberties included.
 void TestScoringStages::falseEyeFillsFollowThePassesAndKeepBlocksCurrent()
 {
-    const Position position = positionFromRows({
-        ". O . O . O . X X",
-        "O O O X O O O O X",
-        "X X X X X X X X X",
-        ". . . . . . . . .",
-    });
+    const Position position = falseEyesBesideWhite();
     auto w = prepared(position);
     PhaseRun& run = w->runs[0];
     Trace trace;

@@ -10,10 +10,14 @@ struct WorkBoard;
 struct PhaseRun;
 
 // Rule (seed, "Using a Checkered Pattern"): a neutral point is filled so that neighbours differ,
-// Black where x + y + phase is even, White otherwise.
+// Black where x + y + phase is even, White otherwise; parity is (x + y) % 2.
+inline Color checkeredColorOfParity(int parity, int phase)
+{
+    return (parity + phase) % 2 == 0 ? Color::Black : Color::White;
+}
 inline Color checkeredColor(Point p, int phase)
 {
-    return (p.x + p.y + phase) % 2 == 0 ? Color::Black : Color::White;
+    return checkeredColorOfParity((p.x + p.y) % 2, phase);
 }
 
 // Fills points[0, count) of cells in the checkered pattern and calls onFill(index, colour) for

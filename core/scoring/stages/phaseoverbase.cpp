@@ -78,12 +78,6 @@ void labelBlocks(WorkBoard& w)
     b.blockCount = labels;
 }
 
-// The colour a neutral point of parity (x + y) % 2 gets in phase's checkered fill (checkeredColor).
-Color filledColor(std::uint8_t parity, int phase)
-{
-    return (parity + phase) % 2 == 0 ? Color::Black : Color::White;
-}
-
 // Whether regions (a phase over the base) unites the controlled regions as the first phase over
 // the base did (BaseSummary::expansionRoot).
 bool sameExpansions(const BaseSummary& shared, RegionTable& regions)
@@ -329,7 +323,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run, bool formExpansions)
     bool joined = false; // some filled point joins two of the base's blocks
     for (int k = 0; k < w.neutralCount; ++k) {
         const int i = w.neutralPoints[size_t(k)];
-        const Color c = filledColor(b.neutralParity[size_t(k)], run.phase);
+        const Color c = checkeredColorOfParity(b.neutralParity[size_t(k)], run.phase);
         int first = -1;
         for (int d : w.neighbours) {
             const int n = i + d;

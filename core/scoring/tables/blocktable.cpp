@@ -8,37 +8,12 @@ void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells
 {
     std::fill_n(blocks.id.begin(), s.cellCount(), std::int16_t(-1));
     blocks.count = 0;
+    // Each block from its first stone in row order, labelled as joinBlocks labels one.
     s.forEachPoint([&](int start) {
-        const Color c = cells[size_t(start)];
-        if (!isStone(c) || blocks.id[size_t(start)] >= 0)
+        if (!isStone(cells[size_t(start)]) || blocks.id[size_t(start)] >= 0)
             return;
-        const auto b = std::int16_t(blocks.count++);
-        const std::uint32_t g = s.visited.next();
-        int liberties = 0;
-        int liberty = -1;
-        int head = 0;
-        int tail = 0;
-        s.queue[size_t(tail++)] = start;
-        blocks.id[size_t(start)] = b;
-        while (head < tail) {
-            const int i = s.queue[size_t(head++)];
-            for (int d : s.neighbours) {
-                const int n = i + d;
-                const Color nc = cells[size_t(n)];
-                if (nc == c) {
-                    if (blocks.id[size_t(n)] < 0) {
-                        blocks.id[size_t(n)] = b;
-                        s.queue[size_t(tail++)] = n;
-                    }
-                } else if (nc == Color::Empty && s.visited.add(n, g)) {
-                    ++liberties;
-                    liberty = n;
-                }
-            }
-        }
-        blocks.liberties[size_t(b)] = std::int16_t(liberties);
-        blocks.liberty[size_t(b)] = liberty;
-        blocks.first[size_t(b)] = start;
+        const int b = blocks.count++;
+        joinBlocks(s, cells, blocks, start, b);
         blocks.region[size_t(b)] = -1;
     });
 }

@@ -21,9 +21,9 @@ struct BlockTable {
 // Finds the blocks of cells (row order of their first stone) and counts their liberties.
 void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks);
 
-// After a stone was placed at `at` (cells[at] its colour), the blocks beside it and the stone are
-// one block: relabels it `id` (one of theirs; the others' ids fall out of use), counts its
-// liberties and keeps its first stone. Work in proportion to the joined block, not the board.
+// Labels `id` the block of the stone at `at`, counts its liberties and keeps its first stone; work
+// in proportion to the block, not the board. After a stone was placed at `at`, the blocks beside
+// it and the stone are one block, relabelled with one of their ids (the others' fall out of use).
 // Returns its liberty count.
 int joinBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks, int at, int id);
 
