@@ -17,6 +17,42 @@ int SgfGameTree::addChild(int parent)
     return index;
 }
 
+std::vector<int> SgfGameTree::removeSubtree(int node)
+{
+    std::vector<int> renumbered(m_nodes.size(), SgfNode::NoNode);
+    if (node <= Root || node >= nodeCount())
+        return renumbered;
+    std::vector<bool> removed(m_nodes.size(), false);
+    std::vector<int> pending{node};
+    while (!pending.empty()) {
+        const int current = pending.back();
+        pending.pop_back();
+        removed[size_t(current)] = true;
+        for (const int child : m_nodes[size_t(current)].m_children)
+            pending.push_back(child);
+    }
+    int next = 0;
+    for (size_t old = 0; old < m_nodes.size(); ++old)
+        if (!removed[old])
+            renumbered[old] = next++;
+    std::vector<SgfNode> kept;
+    kept.reserve(size_t(next));
+    for (size_t old = 0; old < m_nodes.size(); ++old) {
+        if (removed[old])
+            continue;
+        SgfNode& moved = kept.emplace_back(std::move(m_nodes[old]));
+        if (moved.m_parent != SgfNode::NoNode)
+            moved.m_parent = renumbered[size_t(moved.m_parent)];
+        std::vector<int> children;
+        for (const int child : moved.m_children)
+            if (renumbered[size_t(child)] != SgfNode::NoNode)
+                children.push_back(renumbered[size_t(child)]);
+        moved.m_children = std::move(children);
+    }
+    m_nodes = std::move(kept);
+    return renumbered;
+}
+
 std::vector<int> SgfGameTree::mainLine() const
 {
     std::vector<int> line{Root};

@@ -28,6 +28,10 @@ public:
     // it has some) and returns its index. Nodes live in one vector: this invalidates references
     // to nodes (keep indices instead).
     int addChild(int parent);
+    // Removes a node other than the root, with everything below it. The nodes after it move
+    // down in the array: the returned table gives each old index its new one (SgfNode::NoNode
+    // for a removed node). Invalidates references to nodes.
+    std::vector<int> removeSubtree(int node);
 
     // Node indices of the main line: the root, then the first child each time.
     std::vector<int> mainLine() const;

@@ -5,6 +5,7 @@
 #include "textencoding.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace seki {
 
@@ -30,6 +31,22 @@ TreeCursor::Branch TreeCursor::moveOf(int node) const
         break;
     }
     return branch;
+}
+
+Color TreeCursor::toPlay() const
+{
+    for (int node = this->node(); node != SgfNode::NoNode; node = m_tree.node(node).parent()) {
+        if (const auto pl = m_tree.node(node).text("PL")) {
+            if (*pl == "B" || *pl == "b")
+                return Color::Black;
+            if (*pl == "W" || *pl == "w")
+                return Color::White;
+        }
+        if (const Color moved = moveOf(node).color; moved != Color::Empty)
+            return opponent(moved);
+    }
+    const auto handicap = m_tree.root().text("HA");
+    return handicap && std::atoi(handicap->c_str()) >= 2 ? Color::White : Color::Black;
 }
 
 // The node applied as GameRecord replays the main line (nodereplay.h), except that what cannot be
@@ -58,6 +75,9 @@ void TreeCursor::apply(int nodeIndex)
     state.pass = false;
     state.captured = 0;
     state.problem.clear();
+    state.boardBeforeMove.reset();
+    if (moveOf(nodeIndex).color != Color::Empty)
+        state.boardBeforeMove = state.board;
     NodeReplay replay{std::move(state.board), state.capturedByBlack, state.capturedByWhite, 0,
                       state.moveNumber,       std::nullopt,          Color::Empty};
     StateKeeper keeper(state);

@@ -29,6 +29,9 @@ public:
         bool pass = false;
         int captured = 0;    // stones the node's move removed
         std::string problem; // why the node's move or setup was not applied
+        // The board before the node's own move (nullopt when it has none): the next move may not
+        // bring it back (the ko rule, play/rulesofplay.h).
+        std::optional<Board> boardBeforeMove;
     };
 
     // One child of a node: where a variation starts.
@@ -69,6 +72,11 @@ public:
     std::vector<Branch> branches() const;
     // The node's comment (C), in UTF-8 from the game's charset (CA); "" when it has none.
     std::string comment() const;
+
+    // Whose turn it is after the node: its PL, else the other side of its move, else the same
+    // asked of its parent; at the root, White after handicap stones (HA of 2 or more) and Black
+    // otherwise.
+    Color toPlay() const;
 
     // The move a node holds (B or W), without playing it.
     Branch moveOf(int node) const;

@@ -6,10 +6,10 @@
 // QBENCHMARK reports the figure. The first frame of each step (the whole board through
 // BoardPainter) is timed and printed too.
 
-#include "themerenderer.h"
-#include "traceframecache.h"
-#include "traceoverlaypainter.h"
-#include "tracewalk.h"
+#include "board/themerenderer.h"
+#include "review/traceframecache.h"
+#include "review/traceoverlaypainter.h"
+#include "review/tracewalk.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"

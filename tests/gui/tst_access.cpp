@@ -2,12 +2,12 @@
 // dead and the score changes; the board's accessible interface names the point under the cursor
 // and its state, and announces each move; each theme draws the board in its own colours.
 
-#include "apptheme.h"
-#include "boardview.h"
-#include "mainwindow.h"
-#include "scorepanel.h"
-#include "themerenderer.h"
-#include "userprompts.h"
+#include "settings/apptheme.h"
+#include "board/boardview.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/scorepanel.h"
+#include "board/themerenderer.h"
+#include "common/userprompts.h"
 
 #include "board/board.h"
 

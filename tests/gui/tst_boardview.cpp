@@ -1,12 +1,12 @@
 // Board geometry: one place converts between points and pixels; the conversions must agree at
 // every size, square cells included, and the painter must draw every board size.
-#include "boardexporter.h"
-#include "boardgeometry.h"
-#include "boardpainter.h"
-#include "boardscenebuilder.h"
-#include "boardview.h"
-#include "starpoints.h"
-#include "themerenderer.h"
+#include "board/boardexporter.h"
+#include "board/boardgeometry.h"
+#include "board/boardpainter.h"
+#include "board/boardscenebuilder.h"
+#include "board/boardview.h"
+#include "board/starpoints.h"
+#include "board/themerenderer.h"
 
 #include "scoring/scorer.h"
 #include "sgf/parseerror.h"

@@ -3,13 +3,13 @@
 // script) reported with nothing marked, and in the window: suggest, correct, accept as one undo
 // step, cancel with Esc, and the offer when a game with no marks opens.
 
-#include "deadstonecontroller.h"
-#include "engineclient.h"
-#include "enginestatuswidget.h"
-#include "boardview.h"
-#include "gamedocument.h"
-#include "mainwindow.h"
-#include "scoringreview.h"
+#include "engine/deadstonecontroller.h"
+#include "engine/engineclient.h"
+#include "engine/enginestatuswidget.h"
+#include "board/boardview.h"
+#include "document/gamedocument.h"
+#include "mainwindow/mainwindow.h"
+#include "review/scoringreview.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"

@@ -2,9 +2,9 @@
 // of the board that matters (found around what the scorer touches, or a corner the teacher picks),
 // paper colours by default, a problem page and an answer page.
 
-#include "handoutdialog.h"
-#include "handoutwriter.h"
-#include "tracewalk.h"
+#include "teaching/handoutdialog.h"
+#include "teaching/handoutwriter.h"
+#include "review/tracewalk.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"

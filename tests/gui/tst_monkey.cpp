@@ -8,13 +8,13 @@
 // Modal dialogs (About, New Position, the lesson browser, printing, the handout's file dialog)
 // are closed by a watchdog as soon as they are up; every question of UserPrompts is answered at
 // random. A long run: SEKI_MONKEY_SEED=<n> SEKI_MONKEY_STEPS=<n> ./tst_monkey runMonkey
-#include "boardview.h"
-#include "gamedocument.h"
-#include "mainwindow.h"
-#include "movebar.h"
-#include "recoverystore.h"
-#include "scorepanel.h"
-#include "userprompts.h"
+#include "board/boardview.h"
+#include "document/gamedocument.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/movebar.h"
+#include "recovery/recoverystore.h"
+#include "mainwindow/scorepanel.h"
+#include "common/userprompts.h"
 
 #include "scoring/scorer.h"
 

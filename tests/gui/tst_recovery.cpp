@@ -1,12 +1,12 @@
 // The recovery file: unsaved dead marks survive a crash and are offered back when the
 // file is opened again, never laid on a file that changed; saving, discarding, a clean close and
 // undoing back to the file's marks all remove it. Driven through the real window, offscreen.
-#include "boardeditor.h"
-#include "boardview.h"
-#include "gamedocument.h"
-#include "mainwindow.h"
-#include "recoverystore.h"
-#include "userprompts.h"
+#include "teaching/boardeditor.h"
+#include "board/boardview.h"
+#include "document/gamedocument.h"
+#include "mainwindow/mainwindow.h"
+#include "recovery/recoverystore.h"
+#include "common/userprompts.h"
 
 #include "testconfig.h"
 

@@ -6,17 +6,17 @@
 // The tests run as root in CI, where permission bits stop nothing: the full disk is a real one,
 // made by RLIMIT_FSIZE (the kernel refuses to grow any file past the limit with EFBIG, root
 // included), and the read-only case is run only where the bits mean something.
-#include "boardexporter.h"
-#include "boardscene.h"
-#include "boardview.h"
-#include "dialogprompts.h"
-#include "gamedocument.h"
-#include "handoutwriter.h"
-#include "mainwindow.h"
-#include "recoverystore.h"
-#include "traceexporter.h"
-#include "tracewalk.h"
-#include "userprompts.h"
+#include "board/boardexporter.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "common/dialogprompts.h"
+#include "document/gamedocument.h"
+#include "teaching/handoutwriter.h"
+#include "mainwindow/mainwindow.h"
+#include "recovery/recoverystore.h"
+#include "review/traceexporter.h"
+#include "review/tracewalk.h"
+#include "common/userprompts.h"
 
 #include "testconfig.h"
 #include "testsupport.h"

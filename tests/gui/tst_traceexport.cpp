@@ -2,8 +2,8 @@
 // QXmlStreamReader) and PNG (QImage: the right size, not blank), the handout as a PDF with one
 // page per stage.
 
-#include "traceexporter.h"
-#include "tracewalk.h"
+#include "review/traceexporter.h"
+#include "review/tracewalk.h"
 
 #include "sgf/posreader.h"
 #include "testconfig.h"

@@ -1,13 +1,13 @@
 // The review window driven as a user would: open, click stones at their computed centres, undo,
 // save, reopen, and the failure paths. Runs offscreen (add_unit_test GUI).
-#include "boardview.h"
-#include "gamedocument.h"
-#include "mainwindow.h"
-#include "movebar.h"
-#include "rulesmenu.h"
-#include "scorepanel.h"
-#include "scoringreview.h"
-#include "userprompts.h"
+#include "board/boardview.h"
+#include "document/gamedocument.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/movebar.h"
+#include "mainwindow/rulesmenu.h"
+#include "mainwindow/scorepanel.h"
+#include "review/scoringreview.h"
+#include "common/userprompts.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"

@@ -1,16 +1,16 @@
-#include "boardeditor.h"
+#include "teaching/boardeditor.h"
 
-#include "boardsizedialog.h"
-#include "boardview.h"
-#include "drawnicon.h"
-#include "editpositioncommand.h"
-#include "boardscene.h"
-#include "gamedocument.h"
-#include "lessonlibrary.h"
-#include "pointnames.h"
-#include "rulestitle.h"
-#include "scorepanel.h"
-#include "setdeadcommand.h"
+#include "teaching/boardsizedialog.h"
+#include "board/boardview.h"
+#include "common/drawnicon.h"
+#include "document/editpositioncommand.h"
+#include "board/boardscene.h"
+#include "document/gamedocument.h"
+#include "teaching/lessonlibrary.h"
+#include "common/pointnames.h"
+#include "common/rulestitle.h"
+#include "mainwindow/scorepanel.h"
+#include "document/setdeadcommand.h"
 
 #include "board/deadmarking.h"
 
@@ -142,11 +142,6 @@ QIcon toolIcon(BoardEditor::Tool tool)
         }
         }
     });
-}
-
-Color opposite(Color colour)
-{
-    return colour == Color::Black ? Color::White : Color::Black;
 }
 
 // A mark, a letter or a move in the lesson: one undo step, the draft before and after it.
@@ -471,7 +466,7 @@ std::optional<Color> BoardEditor::strokeColour(Point point, Qt::MouseButtons but
     case Tool::White: {
         Color colour = m_tool == Tool::Black ? Color::Black : Color::White;
         if (right)
-            colour = opposite(colour);
+            colour = opponent(colour);
         // A click on a stone of that colour takes it away: no tool switch to fix a slip.
         return here == colour ? Color::Empty : colour;
     }
@@ -564,7 +559,7 @@ void BoardEditor::paintPoint(Point point, Color colour)
     if (m_tool == Tool::Alternate && isStone(colour)) {
         if (!first)
             text = tr("Place stones from %1").arg(m_strokeStart);
-        m_nextAlternate = opposite(colour);
+        m_nextAlternate = opponent(colour);
     }
     m_undoStack.push(new EditPositionCommand(*m_document, after, text, m_stroke));
 }

@@ -1,5 +1,6 @@
-#include "lessondraft.h"
+#include "teaching/lessondraft.h"
 
+#include "play/rulesofplay.h"
 #include "sgf/parseerror.h"
 #include "sgf/positionwriter.h"
 #include "sgf/sgfwriter.h"
@@ -9,15 +10,6 @@
 #include <algorithm>
 
 namespace seki::ui {
-
-namespace {
-
-Color opposite(Color colour)
-{
-    return colour == Color::Black ? Color::White : Color::Black;
-}
-
-} // namespace
 
 LessonDraft::LessonDraft()
 {
@@ -170,13 +162,13 @@ std::optional<std::pair<Color, Point>> LessonDraft::moveAt(int node) const
 Color LessonDraft::toPlay() const
 {
     if (const auto move = moveAt(m_current))
-        return opposite(move->first);
+        return opponent(move->first);
     // A node without a move (the root): its PL, else the nearest move above it, else Black.
     for (int node = m_current; node != SgfNode::NoNode; node = m_tree.node(node).parent()) {
         if (const std::optional<Color> colour = markupOf(node).toPlay)
             return *colour;
         if (const auto move = moveAt(node))
-            return opposite(move->first);
+            return opponent(move->first);
     }
     return Color::Black;
 }
@@ -189,39 +181,35 @@ bool LessonDraft::play(const Board& root, Point point, QString* problem)
             m_current = child;
             return true;
         }
-    const Board before = boardAt(root);
-    if (!before.contains(point) || before.at(point) != Color::Empty) {
+    // The root's setup is the board being edited; the moves are replayed over it.
+    SgfGameTree replay = m_tree;
+    Position setup;
+    setup.board = root;
+    writePosition(replay.root(), setup);
+    TreeCursor cursor(replay, root.width(), root.height());
+    cursor.goTo(m_current);
+    const std::optional<Board>& koBoard = cursor.state().boardBeforeMove;
+    switch (moveProblem(cursor.state().board, point, colour, koBoard ? &*koBoard : nullptr)) {
+    case MoveProblem::None:
+        break;
+    case MoveProblem::OffBoard:
+    case MoveProblem::Occupied:
         if (problem)
             *problem = QCoreApplication::translate("seki::ui::LessonDraft", "That point is taken.");
         return false;
-    }
-    const int parent = m_current;
-    const int child = m_tree.addChild(parent);
-    m_tree.node(child).setText(colour == Color::Black ? "B" : "W", seki::toSgf(point));
-    m_current = child;
-    // A move is legal when its stone stands after it (no suicide; the rules' Article 7).
-    if (boardAt(root).at(point) != colour) {
+    case MoveProblem::Suicide:
         if (problem)
             *problem = QCoreApplication::translate("seki::ui::LessonDraft", "That move would be suicide.");
-        // The node just added is the tree's last: dropped by rebuilding the tree without it.
-        SgfGameTree kept;
-        std::vector<int> map(size_t(m_tree.nodeCount()), SgfNode::NoNode);
-        map[0] = SgfGameTree::Root;
-        kept.root() = SgfNode();
-        for (const SgfProperty& property : m_tree.root().properties())
-            kept.root().append(property);
-        for (int n = 1; n < m_tree.nodeCount(); ++n) {
-            if (n == child)
-                continue;
-            const int copy = kept.addChild(map[size_t(m_tree.node(n).parent())]);
-            for (const SgfProperty& property : m_tree.node(n).properties())
-                kept.node(copy).append(property);
-            map[size_t(n)] = copy;
-        }
-        m_tree = std::move(kept);
-        m_current = map[size_t(parent)];
+        return false;
+    case MoveProblem::Ko:
+        if (problem)
+            *problem = QCoreApplication::translate("seki::ui::LessonDraft",
+                                                   "That retakes the ko at once: play elsewhere first.");
         return false;
     }
+    const int child = m_tree.addChild(m_current);
+    m_tree.node(child).setText(colour == Color::Black ? "B" : "W", seki::toSgf(point));
+    m_current = child;
     return true;
 }
 
