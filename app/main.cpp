@@ -4,7 +4,7 @@
 #include "scorecommand.h"
 #include "window.h"
 
-#include "gamefile.h"
+#include "document/gamefile.h"
 
 #include <QApplication>
 #include <QCoreApplication>

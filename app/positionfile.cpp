@@ -5,7 +5,7 @@
 
 #include "scoring/scoreresult.h"
 
-#include "gamefile.h"
+#include "document/gamefile.h"
 
 #include <string_view>
 

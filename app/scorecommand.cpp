@@ -7,7 +7,7 @@
 
 #include "scoring/scorer.h"
 
-#include "engineclient.h"
+#include "engine/engineclient.h"
 
 #include <QJsonDocument>
 

@@ -1,6 +1,6 @@
 #include "textreport.h"
 
-#include "pointnames.h"
+#include "common/pointnames.h"
 
 #include "board/rulesets.h"
 #include "scoring/scorer.h"

@@ -1,6 +1,6 @@
 #include "tracereport.h"
 
-#include "pointnames.h"
+#include "common/pointnames.h"
 #include "scoring/scorer.h"
 
 #include <QJsonArray>

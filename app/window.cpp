@@ -1,8 +1,8 @@
 #include "window.h"
 
-#include "applanguage.h"
-#include "apptheme.h"
-#include "mainwindow.h"
+#include "settings/applanguage.h"
+#include "settings/apptheme.h"
+#include "mainwindow/mainwindow.h"
 
 #include <QApplication>
 

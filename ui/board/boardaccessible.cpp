@@ -1,6 +1,6 @@
-#include "boardaccessible.h"
+#include "board/boardaccessible.h"
 
-#include "boardview.h"
+#include "board/boardview.h"
 
 namespace seki::ui {
 

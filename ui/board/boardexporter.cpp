@@ -1,9 +1,9 @@
-#include "boardexporter.h"
+#include "board/boardexporter.h"
 
-#include "boardgeometry.h"
-#include "boardpainter.h"
-#include "safefilewriter.h"
-#include "themerenderer.h"
+#include "board/boardgeometry.h"
+#include "board/boardpainter.h"
+#include "common/safefilewriter.h"
+#include "board/themerenderer.h"
 
 #include <QBuffer>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "boardgeometry.h"
+#include "board/boardgeometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
-#include "boardpainter.h"
+#include "board/boardpainter.h"
 
-#include "pointnames.h"
-#include "starpoints.h"
-#include "themerenderer.h"
+#include "common/pointnames.h"
+#include "board/starpoints.h"
+#include "board/themerenderer.h"
 
 #include <QPainter>
 #include <QPainterPath>

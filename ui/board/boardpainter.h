@@ -1,7 +1,7 @@
 #pragma once
 
-#include "boardgeometry.h"
-#include "boardscene.h"
+#include "board/boardgeometry.h"
+#include "board/boardscene.h"
 
 class QPainter;
 

@@ -1,4 +1,4 @@
-#include "boardscenebuilder.h"
+#include "board/boardscenebuilder.h"
 
 #include "scoring/filemarks.h"
 #include "sgf/nodemarkup.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardscene.h"
+#include "board/boardscene.h"
 
 #include "board/position.h"
 #include "scoring/scoreresult.h"

@@ -1,4 +1,4 @@
-#include "boardtheme.h"
+#include "board/boardtheme.h"
 
 #include <QApplication>
 #include <QStyle>

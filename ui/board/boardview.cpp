@@ -1,9 +1,9 @@
-#include "boardview.h"
+#include "board/boardview.h"
 
-#include "boardaccessible.h"
-#include "boardpainter.h"
-#include "pointnames.h"
-#include "themerenderer.h"
+#include "board/boardaccessible.h"
+#include "board/boardpainter.h"
+#include "common/pointnames.h"
+#include "board/themerenderer.h"
 
 #include <QAccessible>
 #include <QKeyEvent>

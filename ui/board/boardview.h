@@ -1,7 +1,7 @@
 #pragma once
 
-#include "boardwidgetgeometry.h"
-#include "boardscene.h"
+#include "board/boardwidgetgeometry.h"
+#include "board/boardscene.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "boardwidgetgeometry.h"
+#include "board/boardwidgetgeometry.h"
 
 namespace seki::ui {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardgeometry.h"
+#include "board/boardgeometry.h"
 
 #include <QRect>
 #include <QSize>

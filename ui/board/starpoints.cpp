@@ -1,4 +1,4 @@
-#include "starpoints.h"
+#include "board/starpoints.h"
 
 #include <algorithm>
 

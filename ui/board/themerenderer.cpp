@@ -1,6 +1,6 @@
-#include "themerenderer.h"
+#include "board/themerenderer.h"
 
-#include "uiresources.h"
+#include "common/uiresources.h"
 
 #include <QCoreApplication>
 #include <QPaintEngine>

@@ -1,4 +1,4 @@
-#include "dialogprompts.h"
+#include "common/dialogprompts.h"
 
 #include <QDir>
 #include <QFileDialog>

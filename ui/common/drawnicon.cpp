@@ -1,4 +1,4 @@
-#include "drawnicon.h"
+#include "common/drawnicon.h"
 
 #include <QPainter>
 #include <QPixmap>

@@ -1,4 +1,4 @@
-#include "pointnames.h"
+#include "common/pointnames.h"
 
 #include <QStringList>
 

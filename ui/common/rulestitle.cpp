@@ -1,4 +1,4 @@
-#include "rulestitle.h"
+#include "common/rulestitle.h"
 
 namespace seki::ui {
 

@@ -1,4 +1,4 @@
-#include "translatedtexts.h"
+#include "common/translatedtexts.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "uiresources.h"
+#include "common/uiresources.h"
 
 #include <QtGlobal>
 

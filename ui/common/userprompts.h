@@ -2,7 +2,7 @@
 
 #include <functional>
 
-#include "fileerror.h"
+#include "common/fileerror.h"
 
 #include <QDateTime>
 #include <QString>

@@ -1,12 +1,12 @@
-#include "deadmarking.h"
+#include "document/deadmarking.h"
 
 #include "board/deadmarking.h"
-#include "boardview.h"
-#include "deadstonecontroller.h"
-#include "gamedocument.h"
-#include "pointnames.h"
-#include "rulesselector.h"
-#include "setdeadcommand.h"
+#include "board/boardview.h"
+#include "engine/deadstonecontroller.h"
+#include "document/gamedocument.h"
+#include "common/pointnames.h"
+#include "document/rulesselector.h"
+#include "document/setdeadcommand.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "board/position.h"
-#include "translatedtexts.h"
+#include "common/translatedtexts.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
-#include "editpositioncommand.h"
+#include "document/editpositioncommand.h"
 
-#include "gamedocument.h"
+#include "document/gamedocument.h"
 
 namespace seki::ui {
 

@@ -1,11 +1,10 @@
-#include "filecontroller.h"
+#include "document/filecontroller.h"
 
-#include "dialogprompts.h"
-#include "gamedocument.h"
-#include "recoverykeeper.h"
-#include "rulesselector.h"
-#include "safefilewriter.h"
-#include "userprompts.h"
+#include "common/dialogprompts.h"
+#include "document/gamedocument.h"
+#include "document/rulesselector.h"
+#include "common/safefilewriter.h"
+#include "common/userprompts.h"
 
 #include "sgf/recordedresult.h"
 
@@ -156,8 +155,7 @@ bool FileController::maybeSave()
     case UserPrompts::UnsavedChoice::Save:
         return save();
     case UserPrompts::UnsavedChoice::Discard:
-        if (m_recovery)
-            m_recovery->discard();
+        emit unsavedWorkDiscarded();
         return true;
     case UserPrompts::UnsavedChoice::Cancel:
         return false;
@@ -180,8 +178,7 @@ bool FileController::openFile(const QString& path)
     if (!maybeSave())
         return false;
     m_adopt(std::move(document));
-    if (m_recovery)
-        m_recovery->offerRestore();
+    emit documentAdopted();
     if (!path.startsWith(QLatin1Char(':'))) {
         addRecentFile(path);
         m_lastFolder = QFileInfo(path).absolutePath();
@@ -256,8 +253,7 @@ bool FileController::saveFile(const QString& path)
         return false;
     }
     m_document->markSaved(path, result);
-    if (m_recovery)
-        m_recovery->documentSaved(path, text);
+    emit documentWritten(path, text);
     m_undoStack.setClean();
     addRecentFile(path);
     m_lastFolder = QFileInfo(path).absolutePath();

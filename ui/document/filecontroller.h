@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fileerror.h"
-#include "translatedtexts.h"
+#include "common/fileerror.h"
+#include "common/translatedtexts.h"
 
 #include <QObject>
 #include <QStringList>
@@ -17,7 +17,6 @@ class QUndoStack;
 namespace seki::ui {
 
 class GameDocument;
-class RecoveryKeeper;
 class RulesSelector;
 class UserPrompts;
 
@@ -35,7 +34,6 @@ public:
 
     // The open document (the window's; nullptr while none) and its crash copy.
     void setDocument(GameDocument* document) { m_document = document; }
-    void setRecovery(RecoveryKeeper* recovery) { m_recovery = recovery; }
 
     QAction* openAction() const { return m_openAction; }
     QAction* saveAction() const { return m_saveAction; }
@@ -72,6 +70,12 @@ protected:
 signals:
     void fileErrorReported(const QString& file, int line, int column, const QString& message);
     void fileOpened(const QString& path);
+    // Unsaved work the user chose to throw away (nothing of it is to be kept for recovery).
+    void unsavedWorkDiscarded();
+    // A file's game has just become the open document (before fileOpened).
+    void documentAdopted();
+    // The document was written to `path` as `text`.
+    void documentWritten(const QString& path, const QByteArray& text);
     void fileSaved(const QString& path);
     // After a save: the title and the game panel show the saved state.
     void saved();
@@ -87,7 +91,6 @@ private:
     const RulesSelector& m_rules;
     Adopt m_adopt;
     GameDocument* m_document = nullptr;
-    RecoveryKeeper* m_recovery = nullptr;
     TranslatedTexts m_texts{"seki::ui::FileController"};
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;

@@ -1,6 +1,6 @@
-#include "gamedocument.h"
+#include "document/gamedocument.h"
 
-#include "gamefile.h"
+#include "document/gamefile.h"
 
 #include "board/rulesets.h"
 #include "sgf/gameloader.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fileerror.h"
-#include "gamescores.h"
+#include "common/fileerror.h"
+#include "document/gamescores.h"
 
 #include "board/position.h"
 #include "engine/enginegame.h"

@@ -1,4 +1,4 @@
-#include "gamefile.h"
+#include "document/gamefile.h"
 
 #include <QCoreApplication>
 #include <QFile>

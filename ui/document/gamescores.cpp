@@ -1,4 +1,4 @@
-#include "gamescores.h"
+#include "document/gamescores.h"
 
 #include "board/rulesets.h"
 

@@ -1,7 +1,7 @@
-#include "recordnavigator.h"
+#include "document/recordnavigator.h"
 
-#include "gamedocument.h"
-#include "pointnames.h"
+#include "document/gamedocument.h"
+#include "common/pointnames.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "rulesselector.h"
+#include "document/rulesselector.h"
 
-#include "gamedocument.h"
+#include "document/gamedocument.h"
 
 #include "board/rulesets.h"
 #include "sgf/gameinfo.h"

@@ -1,6 +1,6 @@
-#include "setdeadcommand.h"
+#include "document/setdeadcommand.h"
 
-#include "gamedocument.h"
+#include "document/gamedocument.h"
 
 namespace seki::ui {
 

@@ -1,4 +1,4 @@
-#include "undoactions.h"
+#include "document/undoactions.h"
 
 #include <QAction>
 #include <QMainWindow>

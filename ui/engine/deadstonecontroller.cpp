@@ -1,10 +1,10 @@
-#include "deadstonecontroller.h"
+#include "engine/deadstonecontroller.h"
 
-#include "engineclient.h"
-#include "enginestatuswidget.h"
+#include "engine/engineclient.h"
+#include "engine/enginestatuswidget.h"
 
-#include "gamedocument.h"
-#include "setdeadcommand.h"
+#include "document/gamedocument.h"
+#include "document/setdeadcommand.h"
 
 #include <QAction>
 #include <QApplication>

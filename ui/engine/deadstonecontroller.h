@@ -1,6 +1,6 @@
 #pragma once
 
-#include "enginesettings.h"
+#include "engine/enginesettings.h"
 
 #include "board/board.h"
 

@@ -1,4 +1,4 @@
-#include "engineclient.h"
+#include "engine/engineclient.h"
 
 #include <QEventLoop>
 #include <QStandardPaths>

@@ -1,6 +1,6 @@
-#include "enginesettings.h"
+#include "engine/enginesettings.h"
 
-#include "engineclient.h"
+#include "engine/engineclient.h"
 
 #include <QSettings>
 

@@ -1,4 +1,4 @@
-#include "enginestatuswidget.h"
+#include "engine/enginestatuswidget.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,8 +1,8 @@
-#include "eyeanalysispanel.h"
+#include "eyes/eyeanalysispanel.h"
 
-#include "eyecomparison.h"
-#include "eyelens.h"
-#include "pointnames.h"
+#include "eyes/eyecomparison.h"
+#include "eyes/eyelens.h"
+#include "common/pointnames.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
-#include "eyecomparison.h"
+#include "eyes/eyecomparison.h"
 
-#include "pointnames.h"
+#include "common/pointnames.h"
 
 #include <QStringList>
 

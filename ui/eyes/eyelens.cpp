@@ -1,4 +1,4 @@
-#include "eyelens.h"
+#include "eyes/eyelens.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "eyecomparison.h"
+#include "eyes/eyecomparison.h"
 
 #include "board/position.h"
 #include "eyes/eyeanalyzer.h"

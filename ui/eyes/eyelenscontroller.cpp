@@ -1,9 +1,9 @@
-#include "eyelenscontroller.h"
+#include "eyes/eyelenscontroller.h"
 
-#include "boardview.h"
-#include "eyeanalysispanel.h"
-#include "eyelens.h"
-#include "eyeoverlay.h"
+#include "board/boardview.h"
+#include "eyes/eyeanalysispanel.h"
+#include "eyes/eyelens.h"
+#include "eyes/eyeoverlay.h"
 
 #include "scoring/scorer.h"
 

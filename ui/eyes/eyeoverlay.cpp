@@ -1,8 +1,8 @@
-#include "eyeoverlay.h"
+#include "eyes/eyeoverlay.h"
 
-#include "boardview.h"
-#include "eyelens.h"
-#include "eyeoverlaypainter.h"
+#include "board/boardview.h"
+#include "eyes/eyelens.h"
+#include "eyes/eyeoverlaypainter.h"
 
 #include <QEvent>
 #include <QPainter>

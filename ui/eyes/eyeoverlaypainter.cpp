@@ -1,4 +1,4 @@
-#include "eyeoverlaypainter.h"
+#include "eyes/eyeoverlaypainter.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

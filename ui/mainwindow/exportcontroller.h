@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fileerror.h"
-#include "translatedtexts.h"
+#include "common/fileerror.h"
+#include "common/translatedtexts.h"
 
 #include <QImage>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "gameinfopanel.h"
+#include "mainwindow/gameinfopanel.h"
 
-#include "gamedocument.h"
-#include "rulestitle.h"
+#include "document/gamedocument.h"
+#include "common/rulestitle.h"
 
 #include "sgf/gamedetails.h"
 

@@ -1,7 +1,7 @@
-#include "gametreepanel.h"
+#include "mainwindow/gametreepanel.h"
 
-#include "pointnames.h"
-#include "recordnavigator.h"
+#include "common/pointnames.h"
+#include "document/recordnavigator.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "helpcontroller.h"
+#include "mainwindow/helpcontroller.h"
 
 #include <QAction>
 #include <QApplication>

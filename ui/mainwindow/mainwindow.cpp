@@ -1,34 +1,34 @@
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 
 #include "sgf/parseerror.h"
-#include "boardeditor.h"
-#include "boardscenebuilder.h"
-#include "boardview.h"
-#include "dialogprompts.h"
-#include "deadmarking.h"
-#include "deadstonecontroller.h"
-#include "exportcontroller.h"
-#include "eyelenscontroller.h"
-#include "filecontroller.h"
-#include "gamedocument.h"
-#include "gameinfopanel.h"
-#include "helpcontroller.h"
-#include "recorddocks.h"
-#include "recordnavigator.h"
-#include "moveactions.h"
-#include "movebar.h"
-#include "screenlayout.h"
-#include "preferencescontroller.h"
-#include "recoverykeeper.h"
-#include "rulesselector.h"
-#include "scoredock.h"
-#include "scorepanel.h"
-#include "scoringreview.h"
-#include "teachingcontroller.h"
-#include "tracecontroller.h"
-#include "uiresources.h"
-#include "undoactions.h"
-#include "viewmenu.h"
+#include "teaching/boardeditor.h"
+#include "board/boardscenebuilder.h"
+#include "board/boardview.h"
+#include "common/dialogprompts.h"
+#include "document/deadmarking.h"
+#include "engine/deadstonecontroller.h"
+#include "mainwindow/exportcontroller.h"
+#include "eyes/eyelenscontroller.h"
+#include "document/filecontroller.h"
+#include "document/gamedocument.h"
+#include "mainwindow/gameinfopanel.h"
+#include "mainwindow/helpcontroller.h"
+#include "mainwindow/recorddocks.h"
+#include "document/recordnavigator.h"
+#include "mainwindow/moveactions.h"
+#include "mainwindow/movebar.h"
+#include "mainwindow/screenlayout.h"
+#include "settings/preferencescontroller.h"
+#include "recovery/recoverykeeper.h"
+#include "document/rulesselector.h"
+#include "mainwindow/scoredock.h"
+#include "mainwindow/scorepanel.h"
+#include "review/scoringreview.h"
+#include "teaching/teachingcontroller.h"
+#include "review/tracecontroller.h"
+#include "common/uiresources.h"
+#include "document/undoactions.h"
+#include "mainwindow/viewmenu.h"
 
 #include <QAction>
 #include <QApplication>
@@ -122,7 +122,9 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     statusBar();
     readSettings();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
-    m_files->setRecovery(m_recovery);
+    connect(m_files, &FileController::unsavedWorkDiscarded, m_recovery, &RecoveryKeeper::discard);
+    connect(m_files, &FileController::documentAdopted, m_recovery, &RecoveryKeeper::offerRestore);
+    connect(m_files, &FileController::documentWritten, m_recovery, &RecoveryKeeper::documentSaved);
     connect(m_recovery, &RecoveryKeeper::openRequested, this, [this](const QString& path) { openFile(path); });
     // Once the window is up (and a file given on the command line has been offered its own
     // marks): the other files whose marks a crash left unsaved.

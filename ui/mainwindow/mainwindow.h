@@ -1,9 +1,9 @@
 #pragma once
 
-#include "fileerror.h"
-#include "settingsdialog.h"
-#include "translatedtexts.h"
-#include "userprompts.h"
+#include "common/fileerror.h"
+#include "settings/settingsdialog.h"
+#include "common/translatedtexts.h"
+#include "common/userprompts.h"
 
 #include "board/position.h"
 

@@ -1,7 +1,7 @@
-#include "moveactions.h"
+#include "mainwindow/moveactions.h"
 
-#include "gamedocument.h"
-#include "recordnavigator.h"
+#include "document/gamedocument.h"
+#include "document/recordnavigator.h"
 
 #include <QAction>
 #include <QMainWindow>

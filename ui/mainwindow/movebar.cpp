@@ -1,6 +1,6 @@
-#include "movebar.h"
+#include "mainwindow/movebar.h"
 
-#include "recordnavigator.h"
+#include "document/recordnavigator.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
-#include "recorddocks.h"
+#include "mainwindow/recorddocks.h"
 
-#include "gameinfopanel.h"
-#include "gametreepanel.h"
+#include "mainwindow/gameinfopanel.h"
+#include "mainwindow/gametreepanel.h"
 
 #include <QDockWidget>
 #include <QMainWindow>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "translatedtexts.h"
+#include "common/translatedtexts.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
-#include "rulesmenu.h"
+#include "mainwindow/rulesmenu.h"
 
-#include "rulesselector.h"
-#include "rulestitle.h"
+#include "document/rulesselector.h"
+#include "common/rulestitle.h"
 
 #include "board/rulesets.h"
 

@@ -1,10 +1,10 @@
-#include "scoredock.h"
+#include "mainwindow/scoredock.h"
 
 #include "board/rulesets.h"
-#include "gamedocument.h"
-#include "gamescores.h"
-#include "recordnavigator.h"
-#include "scorepanel.h"
+#include "document/gamedocument.h"
+#include "document/gamescores.h"
+#include "document/recordnavigator.h"
+#include "mainwindow/scorepanel.h"
 
 #include <QEvent>
 #include <QMainWindow>

@@ -1,6 +1,6 @@
-#include "scorepanel.h"
+#include "mainwindow/scorepanel.h"
 
-#include "pointnames.h"
+#include "common/pointnames.h"
 
 #include "scoring/filemarks.h"
 

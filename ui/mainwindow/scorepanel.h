@@ -1,7 +1,7 @@
 #pragma once
 
 #include "board/position.h"
-#include "rulestitle.h"
+#include "common/rulestitle.h"
 #include "scoring/scoreresult.h"
 
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "screenlayout.h"
+#include "mainwindow/screenlayout.h"
 
 #include <QDockWidget>
 #include <QGuiApplication>

@@ -1,8 +1,8 @@
-#include "viewmenu.h"
+#include "mainwindow/viewmenu.h"
 
-#include "languagemenu.h"
-#include "rulesmenu.h"
-#include "thememenu.h"
+#include "settings/languagemenu.h"
+#include "mainwindow/rulesmenu.h"
+#include "settings/thememenu.h"
 
 #include <QAction>
 #include <QMainWindow>

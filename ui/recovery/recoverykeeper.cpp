@@ -1,8 +1,8 @@
-#include "recoverykeeper.h"
+#include "recovery/recoverykeeper.h"
 
-#include "gamedocument.h"
-#include "safefilewriter.h"
-#include "setdeadcommand.h"
+#include "document/gamedocument.h"
+#include "common/safefilewriter.h"
+#include "document/setdeadcommand.h"
 
 #include <QDir>
 #include <QFile>

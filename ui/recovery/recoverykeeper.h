@@ -1,7 +1,7 @@
 #pragma once
 
-#include "recoverystore.h"
-#include "userprompts.h"
+#include "recovery/recoverystore.h"
+#include "common/userprompts.h"
 
 #include <QByteArray>
 #include <QDateTime>

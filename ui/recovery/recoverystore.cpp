@@ -1,6 +1,6 @@
-#include "recoverystore.h"
+#include "recovery/recoverystore.h"
 
-#include "safefilewriter.h"
+#include "common/safefilewriter.h"
 
 #include <QCryptographicHash>
 #include <QDir>

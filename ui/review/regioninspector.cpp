@@ -1,7 +1,7 @@
-#include "regioninspector.h"
+#include "review/regioninspector.h"
 
-#include "stepexplainer.h"
-#include "tracecontroller.h"
+#include "review/stepexplainer.h"
+#include "review/tracecontroller.h"
 
 #include <QEvent>
 #include <QLabel>

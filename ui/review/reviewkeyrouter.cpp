@@ -1,4 +1,4 @@
-#include "reviewkeyrouter.h"
+#include "review/reviewkeyrouter.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>

@@ -1,8 +1,8 @@
-#include "rulescomparison.h"
+#include "review/rulescomparison.h"
 
-#include "pointnames.h"
-#include "rulestitle.h"
-#include "stepexplainer.h"
+#include "common/pointnames.h"
+#include "common/rulestitle.h"
+#include "review/stepexplainer.h"
 
 #include <QEvent>
 #include <QHeaderView>

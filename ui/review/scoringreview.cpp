@@ -1,18 +1,18 @@
-#include "scoringreview.h"
+#include "review/scoringreview.h"
 
-#include "reviewkeyrouter.h"
+#include "review/reviewkeyrouter.h"
 
-#include "boardview.h"
-#include "gamedocument.h"
-#include "regioninspector.h"
-#include "rulescomparison.h"
-#include "rulestitle.h"
-#include "stagepanel.h"
-#include "stepexplainer.h"
-#include "timelinebar.h"
-#include "traceboardview.h"
-#include "tracecontroller.h"
-#include "traceexporter.h"
+#include "board/boardview.h"
+#include "document/gamedocument.h"
+#include "review/regioninspector.h"
+#include "review/rulescomparison.h"
+#include "common/rulestitle.h"
+#include "review/stagepanel.h"
+#include "review/stepexplainer.h"
+#include "review/timelinebar.h"
+#include "review/traceboardview.h"
+#include "review/tracecontroller.h"
+#include "review/traceexporter.h"
 
 #include <QAction>
 #include <QCheckBox>

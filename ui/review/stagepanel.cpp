@@ -1,8 +1,8 @@
-#include "stagepanel.h"
+#include "review/stagepanel.h"
 
-#include "stepexplainer.h"
-#include "traceboardview.h"
-#include "tracecontroller.h"
+#include "review/stepexplainer.h"
+#include "review/traceboardview.h"
+#include "review/tracecontroller.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,6 +1,6 @@
-#include "stepexplainer.h"
+#include "review/stepexplainer.h"
 
-#include "pointnames.h"
+#include "common/pointnames.h"
 
 #include "scoring/stages/sekiverdict.h"
 

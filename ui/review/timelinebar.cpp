@@ -1,6 +1,6 @@
-#include "timelinebar.h"
+#include "review/timelinebar.h"
 
-#include "tracecontroller.h"
+#include "review/tracecontroller.h"
 
 #include <QAction>
 #include <QComboBox>

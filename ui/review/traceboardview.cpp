@@ -1,6 +1,6 @@
-#include "traceboardview.h"
+#include "review/traceboardview.h"
 
-#include "tracecontroller.h"
+#include "review/tracecontroller.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

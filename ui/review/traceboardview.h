@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardwidgetgeometry.h"
-#include "traceframecache.h"
-#include "traceoverlaypainter.h"
+#include "board/boardwidgetgeometry.h"
+#include "review/traceframecache.h"
+#include "review/traceoverlaypainter.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "tracecontroller.h"
+#include "review/tracecontroller.h"
 
 #include <QTimer>
 #include <QVariantAnimation>

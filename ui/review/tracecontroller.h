@@ -1,7 +1,7 @@
 #pragma once
 
-#include "traceoverlaypainter.h"
-#include "tracewalk.h"
+#include "review/traceoverlaypainter.h"
+#include "review/tracewalk.h"
 
 #include <QObject>
 

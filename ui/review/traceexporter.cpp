@@ -1,9 +1,9 @@
-#include "traceexporter.h"
+#include "review/traceexporter.h"
 
-#include "boardgeometry.h"
-#include "safefilewriter.h"
-#include "stepexplainer.h"
-#include "themerenderer.h"
+#include "board/boardgeometry.h"
+#include "common/safefilewriter.h"
+#include "review/stepexplainer.h"
+#include "board/themerenderer.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -1,8 +1,8 @@
-#include "traceframecache.h"
+#include "review/traceframecache.h"
 
-#include "boardpainter.h"
-#include "themerenderer.h"
-#include "tracewalk.h"
+#include "board/boardpainter.h"
+#include "board/themerenderer.h"
+#include "review/tracewalk.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "boardgeometry.h"
-#include "traceoverlaypainter.h"
+#include "board/boardgeometry.h"
+#include "review/traceoverlaypainter.h"
 
 #include <QImage>
 

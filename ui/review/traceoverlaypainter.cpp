@@ -1,10 +1,10 @@
-#include "traceoverlaypainter.h"
+#include "review/traceoverlaypainter.h"
 
 #include "scoring/stages/sekiverdict.h"
 
-#include "boardpainter.h"
-#include "stepexplainer.h"
-#include "themerenderer.h"
+#include "board/boardpainter.h"
+#include "review/stepexplainer.h"
+#include "board/themerenderer.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardgeometry.h"
-#include "boardscene.h"
-#include "tracewalk.h"
+#include "board/boardgeometry.h"
+#include "board/boardscene.h"
+#include "review/tracewalk.h"
 
 #include <QColor>
 #include <QCoreApplication>

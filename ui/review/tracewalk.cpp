@@ -1,4 +1,4 @@
-#include "tracewalk.h"
+#include "review/tracewalk.h"
 
 #include "scoring/scorer.h"
 

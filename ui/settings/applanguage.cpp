@@ -1,4 +1,4 @@
-#include "applanguage.h"
+#include "settings/applanguage.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "apptheme.h"
+#include "settings/apptheme.h"
 
-#include "themerenderer.h"
+#include "board/themerenderer.h"
 
 #include <QApplication>
 #include <QSettings>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardtheme.h"
+#include "board/boardtheme.h"
 
 namespace seki::ui {
 

@@ -1,6 +1,6 @@
-#include "languagemenu.h"
+#include "settings/languagemenu.h"
 
-#include "applanguage.h"
+#include "settings/applanguage.h"
 
 #include <QActionGroup>
 #include <QEvent>

@@ -1,10 +1,10 @@
-#include "preferencescontroller.h"
+#include "settings/preferencescontroller.h"
 
-#include "applanguage.h"
-#include "apptheme.h"
-#include "deadstonecontroller.h"
-#include "eyelenscontroller.h"
-#include "rulesselector.h"
+#include "settings/applanguage.h"
+#include "settings/apptheme.h"
+#include "engine/deadstonecontroller.h"
+#include "eyes/eyelenscontroller.h"
+#include "document/rulesselector.h"
 
 #include <QAction>
 #include <QMainWindow>

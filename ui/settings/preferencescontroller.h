@@ -1,7 +1,7 @@
 #pragma once
 
-#include "settingsdialog.h"
-#include "translatedtexts.h"
+#include "settings/settingsdialog.h"
+#include "common/translatedtexts.h"
 
 #include <QObject>
 

@@ -1,9 +1,9 @@
-#include "settingsdialog.h"
+#include "settings/settingsdialog.h"
 
-#include "applanguage.h"
-#include "engineclient.h"
-#include "eyelenscontroller.h"
-#include "rulestitle.h"
+#include "settings/applanguage.h"
+#include "engine/engineclient.h"
+#include "eyes/eyelenscontroller.h"
+#include "common/rulestitle.h"
 
 #include <QCheckBox>
 #include <QComboBox>

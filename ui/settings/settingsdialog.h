@@ -1,7 +1,7 @@
 #pragma once
 
-#include "boardtheme.h"
-#include "enginesettings.h"
+#include "board/boardtheme.h"
+#include "engine/enginesettings.h"
 
 #include "board/position.h"
 #include "scoring/scoreresult.h"

@@ -1,6 +1,6 @@
-#include "thememenu.h"
+#include "settings/thememenu.h"
 
-#include "apptheme.h"
+#include "settings/apptheme.h"
 
 #include <QActionGroup>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessondraft.h"
+#include "teaching/lessondraft.h"
 
 #include "board/position.h"
 

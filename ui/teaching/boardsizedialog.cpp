@@ -1,4 +1,4 @@
-#include "boardsizedialog.h"
+#include "teaching/boardsizedialog.h"
 
 #include "board/board.h"
 

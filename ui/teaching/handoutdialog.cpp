@@ -1,4 +1,4 @@
-#include "handoutdialog.h"
+#include "teaching/handoutdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "handoutwriter.h"
+#include "teaching/handoutwriter.h"
 
 #include <QDialog>
 

@@ -1,12 +1,12 @@
-#include "handoutwriter.h"
-#include "safefilewriter.h"
+#include "teaching/handoutwriter.h"
+#include "common/safefilewriter.h"
 
-#include "boardgeometry.h"
-#include "boardpainter.h"
-#include "rulestitle.h"
-#include "stepexplainer.h"
-#include "themerenderer.h"
-#include "traceoverlaypainter.h"
+#include "board/boardgeometry.h"
+#include "board/boardpainter.h"
+#include "common/rulestitle.h"
+#include "review/stepexplainer.h"
+#include "board/themerenderer.h"
+#include "review/traceoverlaypainter.h"
 
 #include <QBuffer>
 #include <QFileInfo>

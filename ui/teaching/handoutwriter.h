@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tracewalk.h"
+#include "review/tracewalk.h"
 
 #include <QCoreApplication>
 #include <QList>

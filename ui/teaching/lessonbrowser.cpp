@@ -1,9 +1,9 @@
-#include "lessonbrowser.h"
+#include "teaching/lessonbrowser.h"
 
-#include "applanguage.h"
-#include "boardpainter.h"
-#include "rulestitle.h"
-#include "themerenderer.h"
+#include "settings/applanguage.h"
+#include "board/boardpainter.h"
+#include "common/rulestitle.h"
+#include "board/themerenderer.h"
 
 #include "scoring/scoreresult.h"
 

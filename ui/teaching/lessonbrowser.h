@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessonlibrary.h"
+#include "teaching/lessonlibrary.h"
 
 #include <QDialog>
 #include <QImage>

@@ -1,7 +1,7 @@
-#include "lessonlibrary.h"
+#include "teaching/lessonlibrary.h"
 
-#include "applanguage.h"
-#include "uiresources.h"
+#include "settings/applanguage.h"
+#include "common/uiresources.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/parseerror.h"

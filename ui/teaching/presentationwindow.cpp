@@ -1,12 +1,12 @@
-#include "presentationwindow.h"
+#include "teaching/presentationwindow.h"
 
-#include "boardpainter.h"
-#include "boardwidgetgeometry.h"
-#include "eyecomparison.h"
-#include "stepexplainer.h"
-#include "themerenderer.h"
-#include "tracecontroller.h"
-#include "traceoverlaypainter.h"
+#include "board/boardpainter.h"
+#include "board/boardwidgetgeometry.h"
+#include "eyes/eyecomparison.h"
+#include "review/stepexplainer.h"
+#include "board/themerenderer.h"
+#include "review/tracecontroller.h"
+#include "review/traceoverlaypainter.h"
 
 #include "scoring/scoreresult.h"
 

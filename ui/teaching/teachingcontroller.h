@@ -1,8 +1,8 @@
 #pragma once
 
-#include "lessonlibrary.h"
-#include "presentationwindow.h"
-#include "translatedtexts.h"
+#include "teaching/lessonlibrary.h"
+#include "teaching/presentationwindow.h"
+#include "common/translatedtexts.h"
 
 #include <QObject>
 #include <QSize>

@@ -7,12 +7,12 @@
 // wide, "busy" shows the panel while a slow reading runs (the marks of the position taken off
 // and read again, pictured before the result arrives). The walk-through's docks (stages, timeline, inspector) are
 // closed first, as a reviewer reading eyes would, so the column holds the Score dock and the lens.
-#include "eyeanalysispanel.h"
-#include "eyelens.h"
-#include "eyelenscontroller.h"
-#include "gamedocument.h"
-#include "mainwindow.h"
-#include "toolsupport.h"
+#include "eyes/eyeanalysispanel.h"
+#include "eyes/eyelens.h"
+#include "eyes/eyelenscontroller.h"
+#include "document/gamedocument.h"
+#include "mainwindow/mainwindow.h"
+#include "tools/toolsupport.h"
 
 #include <QAction>
 #include <QApplication>

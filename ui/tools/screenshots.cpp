@@ -3,10 +3,10 @@
 //   QT_QPA_PLATFORM=offscreen sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]
 // Each POINT (GTP name, e.g. D4; prefix '+' for Shift) is clicked as a user would, after the
 // dead stones the file itself marks; "@N" shows move N of the record instead of the end.
-#include "boardview.h"
-#include "mainwindow.h"
-#include "movebar.h"
-#include "toolsupport.h"
+#include "board/boardview.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/movebar.h"
+#include "tools/toolsupport.h"
 
 #include <QApplication>
 #include <QImage>

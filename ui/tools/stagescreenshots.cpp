@@ -5,14 +5,14 @@
 // (stage 4 mid-animation: a boundary being counted), OUTDIR/PREFIX-5-seki.png (the last seki
 // struck out), OUTDIR/PREFIX-board-N.png (the stage's board as exported) and
 // OUTDIR/PREFIX-handout.pdf.
-#include "eyelenscontroller.h"
-#include "mainwindow.h"
-#include "scoringreview.h"
-#include "stepexplainer.h"
-#include "traceboardview.h"
-#include "tracecontroller.h"
-#include "traceexporter.h"
-#include "toolsupport.h"
+#include "eyes/eyelenscontroller.h"
+#include "mainwindow/mainwindow.h"
+#include "review/scoringreview.h"
+#include "review/stepexplainer.h"
+#include "review/traceboardview.h"
+#include "review/tracecontroller.h"
+#include "review/traceexporter.h"
+#include "tools/toolsupport.h"
 
 #include "board/rulesets.h"
 #include "scoring/scorer.h"

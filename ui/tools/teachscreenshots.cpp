@@ -15,19 +15,19 @@
 // screen it runs on (run it under Xvfb at the projector's size), in English, German and Japanese:
 // teach-variation-root-LANG-WxH.png (its first position and the choices), -black-... (the
 // variation "if Black plays D9"), -capture-... (White's answer), -final-... (the last slide).
-#include "boardeditor.h"
-#include "boardview.h"
-#include "gamedocument.h"
-#include "handoutwriter.h"
-#include "lessonbrowser.h"
-#include "lessonlibrary.h"
-#include "mainwindow.h"
-#include "applanguage.h"
-#include "presentationwindow.h"
-#include "recordnavigator.h"
-#include "scoringreview.h"
-#include "tracecontroller.h"
-#include "toolsupport.h"
+#include "teaching/boardeditor.h"
+#include "board/boardview.h"
+#include "document/gamedocument.h"
+#include "teaching/handoutwriter.h"
+#include "teaching/lessonbrowser.h"
+#include "teaching/lessonlibrary.h"
+#include "mainwindow/mainwindow.h"
+#include "settings/applanguage.h"
+#include "teaching/presentationwindow.h"
+#include "document/recordnavigator.h"
+#include "review/scoringreview.h"
+#include "review/tracecontroller.h"
+#include "tools/toolsupport.h"
 
 #include <QApplication>
 #include <QDir>

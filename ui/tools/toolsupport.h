@@ -3,7 +3,7 @@
 // What the developer screenshot tools (ui/tools, not built by default) share: settings of their
 // own, the window at a given size with a file open, and a picture saved with a word on stderr.
 
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 
 #include <QImage>
 #include <QSettings>

@@ -1,4 +1,4 @@
-#include "safefilewriter.h"
+#include "common/safefilewriter.h"
 
 #include <QBuffer>
 #include <QSaveFile>
