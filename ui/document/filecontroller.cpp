@@ -1,5 +1,6 @@
 #include "document/filecontroller.h"
 
+#include "common/appsettings.h"
 #include "common/dialogprompts.h"
 #include "document/gamedocument.h"
 #include "document/rulesselector.h"
@@ -16,7 +17,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMimeData>
-#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QUndoStack>
@@ -27,11 +27,6 @@ namespace seki::ui {
 namespace {
 
 constexpr int MaxRecentFiles = 8;
-
-QSettings settings()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
 
 } // namespace
 
@@ -89,17 +84,15 @@ void FileController::addToMenu(QMenu* file)
 
 void FileController::readSettings()
 {
-    QSettings stored = settings();
-    m_lastFolder = stored.value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
-    m_recentFiles = stored.value(QStringLiteral("files/recent")).toStringList();
+    m_lastFolder = AppSettings::lastFolder();
+    m_recentFiles = AppSettings::recentFiles();
     updateRecentMenu();
 }
 
 void FileController::writeSettings() const
 {
-    QSettings stored = settings();
-    stored.setValue(QStringLiteral("files/lastFolder"), m_lastFolder);
-    stored.setValue(QStringLiteral("files/recent"), m_recentFiles);
+    AppSettings::setLastFolder(m_lastFolder);
+    AppSettings::setRecentFiles(m_recentFiles);
 }
 
 void FileController::updateActions()
@@ -271,7 +264,7 @@ void FileController::addRecentFile(const QString& path)
     m_recentFiles.prepend(absolute);
     while (m_recentFiles.size() > MaxRecentFiles)
         m_recentFiles.removeLast();
-    settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
+    AppSettings::setRecentFiles(m_recentFiles);
     updateRecentMenu();
 }
 
@@ -291,7 +284,7 @@ void FileController::updateRecentMenu()
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("&Clear List"), this, [this] {
             m_recentFiles.clear();
-            settings().setValue(QStringLiteral("files/recent"), m_recentFiles);
+            AppSettings::setRecentFiles(m_recentFiles);
             updateRecentMenu();
         });
     }

@@ -1,28 +1,16 @@
 #include "document/rulesselector.h"
 
+#include "common/appsettings.h"
 #include "document/gamedocument.h"
 
 #include "board/rulesets.h"
 #include "sgf/gameinfo.h"
 
-#include <QSettings>
-
 namespace seki::ui {
-
-namespace {
-
-QSettings settings()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-constexpr auto StoredKey = "score/rules";
-
-} // namespace
 
 RulesSelector::RulesSelector(QObject* parent) : QObject(parent)
 {
-    const QString stored = settings().value(QLatin1String(StoredKey)).toString();
+    const QString stored = AppSettings::rules();
     if (const std::optional<Rules> parsed = ruleSetFromName(stored.toStdString()))
         m_rules = m_userChoice = *parsed;
 }
@@ -32,7 +20,7 @@ void RulesSelector::choose(Rules rules)
     m_userChoice = rules;
     m_fromFile = false;
     const std::string_view name = ruleSetName(rules);
-    settings().setValue(QLatin1String(StoredKey), QString::fromUtf8(name.data(), qsizetype(name.size())));
+    AppSettings::setRules(QString::fromUtf8(name.data(), qsizetype(name.size())));
     set(rules);
 }
 

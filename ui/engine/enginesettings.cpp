@@ -1,19 +1,9 @@
 #include "engine/enginesettings.h"
 
+#include "common/appsettings.h"
 #include "engine/engineclient.h"
 
-#include <QSettings>
-
 namespace seki::ui {
-
-namespace {
-
-QSettings stored()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-} // namespace
 
 EngineSettings EngineSettings::defaults()
 {
@@ -24,17 +14,16 @@ EngineSettings EngineSettings::defaults()
 
 EngineSettings EngineSettings::load()
 {
-    const QSettings settings = stored();
     EngineSettings values = defaults();
-    const QString command = settings.value(QStringLiteral("engine/command")).toString().trimmed();
+    const QString command = AppSettings::engineCommand();
     if (!command.isEmpty())
         values.command = command;
-    const QString onOpen = settings.value(QStringLiteral("engine/onOpen")).toString();
+    const QString onOpen = AppSettings::engineOnOpen();
     if (onOpen == QLatin1String("always"))
         values.onOpen = OnOpen::Always;
     else if (onOpen == QLatin1String("never"))
         values.onOpen = OnOpen::Never;
-    const int timeout = settings.value(QStringLiteral("engine/timeoutSeconds"), values.timeoutSeconds).toInt();
+    const int timeout = AppSettings::engineTimeoutSeconds(values.timeoutSeconds);
     if (timeout >= 1 && timeout <= 3600)
         values.timeoutSeconds = timeout;
     return values;
@@ -42,12 +31,11 @@ EngineSettings EngineSettings::load()
 
 void EngineSettings::save() const
 {
-    QSettings settings = stored();
-    settings.setValue(QStringLiteral("engine/command"), command);
-    settings.setValue(QStringLiteral("engine/onOpen"), onOpen == OnOpen::Always  ? QStringLiteral("always")
-                                                       : onOpen == OnOpen::Never ? QStringLiteral("never")
-                                                                                 : QStringLiteral("ask"));
-    settings.setValue(QStringLiteral("engine/timeoutSeconds"), timeoutSeconds);
+    AppSettings::setEngineCommand(command);
+    AppSettings::setEngineOnOpen(onOpen == OnOpen::Always  ? QStringLiteral("always")
+                                 : onOpen == OnOpen::Never ? QStringLiteral("never")
+                                                           : QStringLiteral("ask"));
+    AppSettings::setEngineTimeoutSeconds(timeoutSeconds);
 }
 
 } // namespace seki::ui

@@ -1,5 +1,6 @@
 #include "eyes/eyelenscontroller.h"
 
+#include "common/appsettings.h"
 #include "board/boardview.h"
 #include "eyes/eyeanalysispanel.h"
 #include "eyes/eyelens.h"
@@ -13,22 +14,8 @@
 #include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
-#include <QSettings>
 
 namespace seki::ui {
-
-namespace {
-
-// The window's own settings (MainWindow keeps "score/rules" there too).
-QSettings settings()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-const QString EyeMethodKey = QStringLiteral("score/eyes");
-const QString ShowEyeSpacesKey = QStringLiteral("view/eyeSpaces");
-
-} // namespace
 
 EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMenu* viewMenu)
     : QObject(&window), m_lens(new EyeLens(this))
@@ -59,7 +46,7 @@ EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMen
     m_showAction->setCheckable(true);
     connect(m_showAction, &QAction::toggled, this, [this](bool on) {
         m_overlay->setShowAll(on);
-        settings().setValue(ShowEyeSpacesKey, on);
+        AppSettings::setShowEyeSpaces(on);
         updateWanted();
     });
 
@@ -86,10 +73,9 @@ EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMen
     // The window's language can change while it is open (View > Language): the dock hears of it.
     m_dock->installEventFilter(this);
 
-    QSettings stored = settings();
-    if (const std::optional<EyeMethod> method = parseEyeMethod(stored.value(EyeMethodKey).toString().toStdString()))
+    if (const std::optional<EyeMethod> method = parseEyeMethod(AppSettings::eyeMethod().toStdString()))
         setEyeMethod(*method);
-    m_showAction->setChecked(stored.value(ShowEyeSpacesKey, false).toBool());
+    m_showAction->setChecked(AppSettings::showEyeSpaces());
     updateWanted();
 }
 
@@ -142,7 +128,7 @@ void EyeLensController::setEyeMethod(EyeMethod method)
         return;
     m_eyeMethod = method;
     const std::string_view name = eyeMethodName(method);
-    settings().setValue(EyeMethodKey, QString::fromUtf8(name.data(), qsizetype(name.size())));
+    AppSettings::setEyeMethod(QString::fromUtf8(name.data(), qsizetype(name.size())));
     emit eyeMethodChanged(method);
 }
 

@@ -35,7 +35,6 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -43,15 +42,6 @@
 #include <QVBoxLayout>
 
 namespace seki::ui {
-
-namespace {
-
-QSettings settings()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-} // namespace
 
 MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     : QMainWindow(parent), m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>()),
@@ -232,19 +222,17 @@ void MainWindow::createDocks()
 
 void MainWindow::readSettings()
 {
-    QSettings stored = settings();
     // Per screen size: a laptop's layout is not a projector's.
-    ScreenLayout::restore(*this, stored);
+    ScreenLayout::restore(*this);
     m_files->readSettings();
-    m_view->readSettings(stored);
+    m_view->readSettings();
 }
 
 void MainWindow::writeSettings() const
 {
-    QSettings stored = settings();
-    ScreenLayout::save(*this, stored);
+    ScreenLayout::save(*this);
     m_files->writeSettings();
-    m_view->writeSettings(stored);
+    m_view->writeSettings();
 }
 
 void MainWindow::setBoardRules(Rules rules)

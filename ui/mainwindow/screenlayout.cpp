@@ -1,17 +1,18 @@
 #include "mainwindow/screenlayout.h"
 
+#include "common/appsettings.h"
+
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QScreen>
-#include <QSettings>
 #include <QTabBar>
 
 namespace seki::ui {
 
-QString ScreenLayout::settingsGroup(const QRect& available)
+QString ScreenLayout::screenName(const QRect& available)
 {
-    return QStringLiteral("window/%1x%2").arg(available.width()).arg(available.height());
+    return QStringLiteral("%1x%2").arg(available.width()).arg(available.height());
 }
 
 QRect ScreenLayout::availableGeometry(const QMainWindow& window)
@@ -29,24 +30,19 @@ void ScreenLayout::showWholeTabTitles(QMainWindow& window)
     }
 }
 
-void ScreenLayout::restore(QMainWindow& window, QSettings& settings)
+void ScreenLayout::restore(QMainWindow& window)
 {
     const QRect available = availableGeometry(window);
-    settings.beginGroup(settingsGroup(available));
-    const QByteArray geometry = settings.value(QStringLiteral("geometry")).toByteArray();
-    const QByteArray state = settings.value(QStringLiteral("state")).toByteArray();
-    settings.endGroup();
+    const QByteArray geometry = AppSettings::windowGeometry(screenName(available));
+    const QByteArray state = AppSettings::windowState(screenName(available));
     if (geometry.isEmpty() || !window.restoreGeometry(geometry) || !window.restoreState(state))
         arrange(window, available, QGuiApplication::platformName() != QLatin1String("offscreen"));
     showWholeTabTitles(window);
 }
 
-void ScreenLayout::save(const QMainWindow& window, QSettings& settings)
+void ScreenLayout::save(const QMainWindow& window)
 {
-    settings.beginGroup(settingsGroup(availableGeometry(window)));
-    settings.setValue(QStringLiteral("geometry"), window.saveGeometry());
-    settings.setValue(QStringLiteral("state"), window.saveState());
-    settings.endGroup();
+    AppSettings::setWindowLayout(screenName(availableGeometry(window)), window.saveGeometry(), window.saveState());
 }
 
 void ScreenLayout::arrange(QMainWindow& window, const QRect& available, bool fitToScreen)

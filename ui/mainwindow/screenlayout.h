@@ -4,7 +4,6 @@
 #include <QString>
 
 class QMainWindow;
-class QSettings;
 
 namespace seki::ui {
 
@@ -17,12 +16,12 @@ namespace seki::ui {
 // few rows apiece.
 class ScreenLayout {
 public:
-    // "window/1280x720": where the layout for a screen of that available size is kept.
-    static QString settingsGroup(const QRect& available);
+    // "1280x720": the name a layout is kept under for a screen of that available size.
+    static QString screenName(const QRect& available);
 
     // Restores the layout kept for the window's screen, or arranges the first one.
-    static void restore(QMainWindow& window, QSettings& settings);
-    static void save(const QMainWindow& window, QSettings& settings);
+    static void restore(QMainWindow& window);
+    static void save(const QMainWindow& window);
 
     // The first layout on `available`: the docks grouped, the window sized and centred (with
     // `fitToScreen` false, at the design size 1180x820: offscreen, where there is no edge).

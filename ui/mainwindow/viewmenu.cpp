@@ -1,5 +1,6 @@
 #include "mainwindow/viewmenu.h"
 
+#include "common/appsettings.h"
 #include "settings/languagemenu.h"
 #include "mainwindow/rulesmenu.h"
 #include "settings/thememenu.h"
@@ -7,7 +8,6 @@
 #include <QAction>
 #include <QMainWindow>
 #include <QMenuBar>
-#include <QSettings>
 
 namespace seki::ui {
 
@@ -32,14 +32,14 @@ bool ViewMenu::showCoordinates() const
     return m_coordinates->isChecked();
 }
 
-void ViewMenu::readSettings(const QSettings& stored)
+void ViewMenu::readSettings()
 {
-    m_coordinates->setChecked(stored.value(QStringLiteral("view/coordinates"), true).toBool());
+    m_coordinates->setChecked(AppSettings::showCoordinates());
 }
 
-void ViewMenu::writeSettings(QSettings& stored) const
+void ViewMenu::writeSettings() const
 {
-    stored.setValue(QStringLiteral("view/coordinates"), showCoordinates());
+    AppSettings::setShowCoordinates(showCoordinates());
 }
 
 void ViewMenu::retranslate()

@@ -7,7 +7,6 @@
 class QAction;
 class QMainWindow;
 class QMenu;
-class QSettings;
 
 namespace seki::ui {
 
@@ -25,8 +24,8 @@ public:
     QMenu* menu() const { return m_menu; }
     QAction* coordinatesAction() const { return m_coordinates; }
     bool showCoordinates() const;
-    void readSettings(const QSettings& stored);
-    void writeSettings(QSettings& stored) const;
+    void readSettings();
+    void writeSettings() const;
     // The menu's texts and the rules menu's, in the current language.
     void retranslate();
 

@@ -1,23 +1,17 @@
 #include "settings/applanguage.h"
 
+#include "common/appsettings.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
-#include <QSettings>
 #include <QTranslator>
 
 namespace seki::ui {
 
 namespace {
-
-const QString SettingKey = QStringLiteral("view/language");
-
-QSettings settings()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
 
 // The translators in use; owned by the application so they outlive every window.
 QPointer<QTranslator>& appTranslator()
@@ -57,7 +51,7 @@ QList<AppLanguage::Choice> AppLanguage::choices()
 
 QString AppLanguage::storedChoice()
 {
-    const QString code = settings().value(SettingKey).toString();
+    const QString code = AppSettings::language();
     return isKnown(code) ? code : QString();
 }
 
@@ -138,7 +132,7 @@ bool AppLanguage::setLanguage(const QString& code)
 {
     if (!code.isEmpty() && !isKnown(code))
         return false;
-    settings().setValue(SettingKey, code);
+    AppSettings::setLanguage(code);
     return install(code.isEmpty() ? effectiveLanguage() : code);
 }
 

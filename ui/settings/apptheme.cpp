@@ -1,23 +1,12 @@
 #include "settings/apptheme.h"
 
+#include "common/appsettings.h"
 #include "board/themerenderer.h"
 
 #include <QApplication>
-#include <QSettings>
 #include <QWidget>
 
 namespace seki::ui {
-
-namespace {
-
-const QString SettingKey = QStringLiteral("view/theme");
-
-QSettings settings()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
-
-} // namespace
 
 BoardTheme::Kind AppTheme::current()
 {
@@ -26,13 +15,13 @@ BoardTheme::Kind AppTheme::current()
 
 void AppTheme::setTheme(BoardTheme::Kind kind)
 {
-    settings().setValue(SettingKey, BoardTheme::id(kind));
+    AppSettings::setTheme(BoardTheme::id(kind));
     apply(kind);
 }
 
 void AppTheme::applyStored()
 {
-    apply(BoardTheme::fromId(settings().value(SettingKey).toString()));
+    apply(BoardTheme::fromId(AppSettings::theme()));
 }
 
 void AppTheme::apply(BoardTheme::Kind kind)

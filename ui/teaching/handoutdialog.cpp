@@ -1,5 +1,7 @@
 #include "teaching/handoutdialog.h"
 
+#include "common/appsettings.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -8,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -17,11 +18,6 @@
 namespace seki::ui {
 
 namespace {
-
-QSettings settings()
-{
-    return QSettings(QStringLiteral("SekiScope"), QStringLiteral("SekiScope"));
-}
 
 constexpr QSize Layouts[] = {{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 3}, {3, 4}};
 
@@ -177,36 +173,34 @@ void HandoutDialog::updatePages()
 
 HandoutOptions HandoutDialog::storedOptions()
 {
-    QSettings stored = settings();
     HandoutOptions options;
-    options.columns = stored.value(QStringLiteral("handout/columns"), options.columns).toInt();
-    options.rows = stored.value(QStringLiteral("handout/rows"), options.rows).toInt();
-    options.content = stored.value(QStringLiteral("handout/steps"), false).toBool() ? HandoutOptions::Content::Steps
-                                                                                    : HandoutOptions::Content::Stages;
-    options.showCoordinates = stored.value(QStringLiteral("handout/coordinates"), true).toBool();
-    const int region = stored.value(QStringLiteral("handout/region"), int(Region::Auto)).toInt();
+    options.columns = AppSettings::handoutInt("columns", options.columns);
+    options.rows = AppSettings::handoutInt("rows", options.rows);
+    options.content = AppSettings::handoutBool("steps", false) ? HandoutOptions::Content::Steps
+                                                               : HandoutOptions::Content::Stages;
+    options.showCoordinates = AppSettings::handoutBool("coordinates", true);
+    const int region = AppSettings::handoutInt("region", int(Region::Auto));
     options.region = std::find(std::begin(Regions), std::end(Regions), Region(region)) != std::end(Regions)
                          ? Region(region)
                          : Region::Auto;
-    options.printTheme = stored.value(QStringLiteral("handout/paper"), true).toBool();
-    options.skipUnchanged = stored.value(QStringLiteral("handout/skipUnchanged"), true).toBool();
-    options.problemPage = stored.value(QStringLiteral("handout/problemPage"), false).toBool();
-    options.answerPage = stored.value(QStringLiteral("handout/answerPage"), false).toBool();
+    options.printTheme = AppSettings::handoutBool("paper", true);
+    options.skipUnchanged = AppSettings::handoutBool("skipUnchanged", true);
+    options.problemPage = AppSettings::handoutBool("problemPage", false);
+    options.answerPage = AppSettings::handoutBool("answerPage", false);
     return options;
 }
 
 void HandoutDialog::storeOptions(const HandoutOptions& options)
 {
-    QSettings stored = settings();
-    stored.setValue(QStringLiteral("handout/columns"), options.columns);
-    stored.setValue(QStringLiteral("handout/rows"), options.rows);
-    stored.setValue(QStringLiteral("handout/steps"), options.content == HandoutOptions::Content::Steps);
-    stored.setValue(QStringLiteral("handout/coordinates"), options.showCoordinates);
-    stored.setValue(QStringLiteral("handout/region"), int(options.region));
-    stored.setValue(QStringLiteral("handout/paper"), options.printTheme);
-    stored.setValue(QStringLiteral("handout/skipUnchanged"), options.skipUnchanged);
-    stored.setValue(QStringLiteral("handout/problemPage"), options.problemPage);
-    stored.setValue(QStringLiteral("handout/answerPage"), options.answerPage);
+    AppSettings::setHandout("columns", options.columns);
+    AppSettings::setHandout("rows", options.rows);
+    AppSettings::setHandout("steps", options.content == HandoutOptions::Content::Steps);
+    AppSettings::setHandout("coordinates", options.showCoordinates);
+    AppSettings::setHandout("region", int(options.region));
+    AppSettings::setHandout("paper", options.printTheme);
+    AppSettings::setHandout("skipUnchanged", options.skipUnchanged);
+    AppSettings::setHandout("problemPage", options.problemPage);
+    AppSettings::setHandout("answerPage", options.answerPage);
 }
 
 } // namespace seki::ui
