@@ -119,10 +119,8 @@ private slots:
     void preferencesCancelChangesNothing();
     void preferencesApplyTheBoardChoices();
     void languageMenuAndPreferencesAgree();
-    void screenshots();
     void lessonsFollowALiveSwitch_data();
     void lessonsFollowALiveSwitch();
-    void lessonScreenshots();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -541,37 +539,6 @@ void TestLanguages::languageMenuAndPreferencesAgree()
     QCOMPARE(checkedCode(), QString());
 }
 
-// Not a check: with SEKI_SCREENSHOT_DIR set, saves the Preferences dialog and the window after a
-// live switch to German and Japanese (docs/screenshots/settings-*.png, window-live-*.png).
-void TestLanguages::screenshots()
-{
-    const QString directory = qEnvironmentVariable("SEKI_SCREENSHOT_DIR");
-    if (directory.isEmpty())
-        QSKIP("SEKI_SCREENSHOT_DIR is not set");
-    MainWindow window;
-    window.resize(1280, 860);
-    window.show();
-    QVERIFY(window.openFile(QStringLiteral(":/games/example-seki.sgf")));
-    ScoringReview* review = window.scoringReview();
-    review->setActive(true);
-    review->controller().goToStart();
-    for (int k = 0; k < 4; ++k)
-        review->controller().stepForward();
-    review->controller().finishAnimation();
-    for (const QString& code : {QStringLiteral("de"), QStringLiteral("ja")}) {
-        // Switched while everything is open, as a user would.
-        switchTo(code);
-        QTest::qWait(50);
-        QVERIFY(window.grab().save(QDir(directory).filePath(QStringLiteral("window-live-%1.png").arg(code))));
-        window.preferencesAction()->trigger();
-        SettingsDialog* dialog = window.settingsDialog();
-        dialog->adjustSize();
-        QTest::qWait(50);
-        QVERIFY(dialog->grab().save(QDir(directory).filePath(QStringLiteral("settings-%1.png").arg(code))));
-        dialog->reject();
-    }
-}
-
 void TestLanguages::lessonsFollowALiveSwitch_data()
 {
     addTranslatedLanguages();
@@ -646,43 +613,6 @@ void TestLanguages::lessonsFollowALiveSwitch()
     QCOMPARE(comment->toPlainText(), first.comment);
     QVERIFY(window.windowTitle().startsWith(first.title));
     QCOMPARE(presentation->title(), first.title);
-    window.setPresentationMode(false);
-}
-
-// Not a check: with SEKI_SCREENSHOT_DIR set, saves the lesson browser and a lesson's presentation
-// after a live switch to German and Japanese (docs/screenshots/lessons-*.png,
-// lesson-presentation-*.png).
-void TestLanguages::lessonScreenshots()
-{
-    const QString directory = qEnvironmentVariable("SEKI_SCREENSHOT_DIR");
-    if (directory.isEmpty())
-        QSKIP("SEKI_SCREENSHOT_DIR is not set");
-    MainWindow window;
-    window.resize(1280, 860);
-    window.show();
-    const QList<Lesson> lessons = LessonLibrary::load();
-    const Lesson& shown = lessons.at(13); // presented: the hane seki
-    QVERIFY(window.openLesson(shown.path));
-    LessonBrowser browser(lessons, &window);
-    browser.show();
-    // Browsed: the first rows, with the longest titles, and a long text beside them.
-    browser.selectLesson(lessons.at(2).path);
-    window.setPresentationMode(true);
-    PresentationWindow* presentation = window.presentationWindow();
-    QVERIFY(presentation);
-    presentation->setWindowState(Qt::WindowNoState);
-    presentation->resize(1600, 900);
-    ScoringReview* review = window.scoringReview();
-    for (int k = 0; k < 2; ++k)
-        review->controller().stepForward();
-    review->controller().finishAnimation();
-    for (const QString& code : {QStringLiteral("de"), QStringLiteral("ja")}) {
-        switchTo(code);
-        QTest::qWait(50);
-        QVERIFY(browser.grab().save(QDir(directory).filePath(QStringLiteral("lessons-%1.png").arg(code))));
-        QVERIFY(presentation->grab().save(
-            QDir(directory).filePath(QStringLiteral("lesson-presentation-%1.png").arg(code))));
-    }
     window.setPresentationMode(false);
 }
 
