@@ -2,6 +2,8 @@
 
 #include "teaching/lessondraft.h"
 
+#include "board/boardinputhandler.h"
+
 #include "board/position.h"
 
 #include <QObject>
@@ -47,7 +49,9 @@ struct BoardScene;
 // marks live in a LessonDraft beside the document; the stones set up are the lesson's first
 // position. Save as Lesson writes it to the teacher's lessons folder, which the lesson browser
 // shows as its own shelf.
-class BoardEditor : public QObject {
+// The window's board answers it in BoardInputMode::EditPosition (the mouse's own presses come
+// through an event filter, for painting strokes; Space/Enter through activate()).
+class BoardEditor : public QObject, public BoardInputHandler {
     Q_OBJECT
 public:
     enum class Tool { Black, White, Alternate, Erase, Dead, Triangle, Square, Circle, Cross, Label, Play };
@@ -78,7 +82,11 @@ public:
     QString describe(Point point) const;
     // The mouse is over `point` (nullopt: off the board) while editing: no block outline, as a
     // click places a stone rather than marks a block; the status bar describes the point.
-    void hover(std::optional<Point> point);
+    void hover(std::optional<Point> point) override;
+    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override
+    {
+        applyAt(point, buttons, modifiers);
+    }
 
     // The edits behind the toolbar, each one undoable step.
     void resizeBoard(QSize size);
