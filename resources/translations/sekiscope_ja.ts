@@ -1783,7 +1783,7 @@
     </message>
     <message>
         <source>No, Thanks</source>
-        <translation>結構です</translation>
+        <translation>今はしない</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2550,7 +2550,7 @@
     </message>
     <message>
         <source>Seki in Go</source>
-        <translation>碁のセキ</translation>
+        <translation>囲碁のセキ</translation>
     </message>
     <message>
         <source>How SekiScope counts</source>
