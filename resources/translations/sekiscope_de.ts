@@ -2379,6 +2379,48 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::GameTreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>Spielbaum</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Beginn der Partie</translation>
+    </message>
+    <message>
+        <source>No move (position or comment)</source>
+        <translation>Kein Zug (Stellung oder Kommentar)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>Zug %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <translation>Zug %1: %2 passt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) branch off here</source>
+        <translation>
+            <numerusform>Hier zweigt %n Variante ab</numerusform>
+            <numerusform>Hier zweigen %n Varianten ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game record: this position has no moves.</source>
+        <translation>Kein Spielverlauf: Diese Stellung hat keine Züge.</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::HandoutDialog</name>
     <message>
         <source>Handout</source>
@@ -2586,7 +2628,7 @@
     </message>
     <message>
         <source>That retakes the ko at once: play elsewhere first.</source>
-        <translation>Das nimmt das Ko sofort zurück: Spielen Sie zuerst woanders.</translation>
+        <translation>Das schlägt das Ko sofort zurück: erst woanders spielen.</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +2819,10 @@
     <message>
         <source>Comments</source>
         <translation>Kommentare</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>Spielbaum</translation>
     </message>
 </context>
 <context>

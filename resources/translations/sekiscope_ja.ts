@@ -2374,6 +2374,47 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::GameTreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>棋譜ツリー</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>No move (position or comment)</source>
+        <translation>着手なし（配置またはコメント）</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>%1手目：%2 %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <translation>%1手目：%2 パス</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) branch off here</source>
+        <translation>
+            <numerusform>ここから%n個の変化が分かれます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game record: this position has no moves.</source>
+        <translation>棋譜がありません：この局面には着手がありません。</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::HandoutDialog</name>
     <message>
         <source>Handout</source>
@@ -2581,7 +2622,7 @@
     </message>
     <message>
         <source>That retakes the ko at once: play elsewhere first.</source>
-        <translation>コウをすぐに取り返す手です。先に他の場所に打ってください。</translation>
+        <translation>コウをすぐに取り返すことになります。先に他の場所に打ってください。</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2813,10 @@
     <message>
         <source>Comments</source>
         <translation>コメント</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>棋譜ツリー</translation>
     </message>
 </context>
 <context>

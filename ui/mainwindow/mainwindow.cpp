@@ -320,6 +320,9 @@ void MainWindow::updateActions()
         m_deadStones->setLocked(walkthrough);
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
     m_moves->update(!(m_review && m_review->isActive()));
+    // The tree, like the Go menu, leads through the record only while the record is shown.
+    if (m_recordDocks)
+        m_recordDocks->setRecordShown(!(m_review && m_review->isActive()));
     const bool walk = open && m_review && m_review->controller().hasWalk();
     m_export->updateActions(open, walk);
     if (m_teaching)
@@ -504,6 +507,11 @@ void MainWindow::retranslateUi()
 void MainWindow::showPreferences()
 {
     m_preferences->show();
+}
+
+GameTreeView* MainWindow::gameTreeView() const
+{
+    return m_recordDocks->treeView();
 }
 
 QAction* MainWindow::scoreShownAction() const

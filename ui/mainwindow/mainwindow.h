@@ -34,6 +34,7 @@ class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
+class GameTreeView;
 class HelpController;
 class RecordDocks;
 class RecordNavigator;
@@ -82,6 +83,8 @@ public:
     // Where the window is in the record's tree (comments, variations), and the Comments dock.
     RecordNavigator* navigator() const { return m_navigator; }
     GameTreePanel* gameTreePanel() const { return m_treePanel; }
+    // The Game Tree dock's view: every node of the record, click to go.
+    GameTreeView* gameTreeView() const;
     // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
     DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
