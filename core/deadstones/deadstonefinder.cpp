@@ -424,6 +424,58 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
     std::vector<int> liberties;
     std::vector<int> wallLiberties;
     const EyeAnalysis* roundAnalysis = nullptr;
+    int currentSupposition = 0;
+
+    // The other colour's stones that cannot make two eyes in c's areas, supposed dead, and the
+    // eye spaces read with them taken off (once a round for each colour).
+    std::array<bool, 2> supposedReady{};
+    std::array<std::vector<int>, 2> supposedDead;
+    std::array<const EyeAnalysis*, 2> supposedAnalysis{};
+    auto supposedEyes = [&](Color c) -> const EyeAnalysis& {
+        const int k = detail::side(c);
+        EyeAnalyzer& analyzer = m_supposedEyes[size_t(k)];
+        std::vector<int>& blocks = supposedDead[size_t(k)];
+        if (!supposedReady[size_t(k)]) {
+            blocks.clear();
+            const Color other = opponent(c);
+            const detail::Areas& areas = w.areas[size_t(k)];
+            for (int r = 0; r < areas.count; ++r) {
+                if (areas.standingOpponents[size_t(r)] == 0)
+                    continue;
+                bool hopeless = true;
+                const size_t first = blocks.size();
+                for (int i : w.areaPoints(c, r)) {
+                    if (!w.standing(i, other))
+                        continue;
+                    const int b = w.blockOf[size_t(i)];
+                    const detail::BlockVerdict& v = w.verdicts[size_t(b)];
+                    hopeless &= v.status == GroupStatus::Alive && !v.readAlive
+                                && w.eyes[size_t(w.find(b))].reachable() < 2;
+                    if (std::find(blocks.begin() + std::ptrdiff_t(first), blocks.end(), b) == blocks.end())
+                        blocks.push_back(b);
+                }
+                if (!hopeless)
+                    blocks.resize(first);
+            }
+        }
+        for (int b : blocks)
+            w.verdicts[size_t(b)].status = GroupStatus::Dead;
+        if (!supposedReady[size_t(k)]) {
+            Position hypothesis = position;
+            for (int b : blocks)
+                for (int i : w.stonesOf(b))
+                    hypothesis.dead.set(size_t(i));
+            supposedAnalysis[size_t(k)] = &analyzer.analyze(hypothesis, eyeOptions);
+            supposedReady[size_t(k)] = true;
+        }
+        currentSupposition = k;
+        return *supposedAnalysis[size_t(k)];
+    };
+    auto restoreSupposition = [&] {
+        for (int b : supposedDead[size_t(currentSupposition)])
+            w.verdicts[size_t(b)].status = GroupStatus::Alive;
+        w.groupByEyeSpaces(*roundAnalysis);
+    };
 
     // Judges area r of colour c: can the other colour's stones in it live there, and would c's
     // stones around it live with it as their eye space?
@@ -477,15 +529,10 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
         for (int root : roots)
             wallEyes += w.eyes[size_t(root)].settled;
         if (wallEyes < 2) {
-            // Rule: the same with the eye spaces read again as if the stones here were dead,
-            // the area itself one of c's spaces (its false eyes may owe their falseness to them).
-            for (int b : j.opponentBlocks)
-                w.verdicts[size_t(b)].status = GroupStatus::Dead;
-            Position hypothesis = position;
-            for (int b : j.opponentBlocks)
-                for (int i : w.stonesOf(b))
-                    hypothesis.dead.set(size_t(i));
-            const EyeAnalysis& supposed = m_supposedEyes.analyze(hypothesis, eyeOptions);
+            // Rule: the same with the eye spaces read again as if every stone of the other colour
+            // that cannot make two eyes in c's areas were dead: c's false eyes may owe their
+            // falseness to them, and this area becomes one of c's spaces.
+            const EyeAnalysis& supposed = supposedEyes(c);
             w.groupByEyeSpaces(supposed);
             int root = -1;
             for (int i : points)
@@ -493,9 +540,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                     if (w.standing(i + d, c))
                         root = w.find(w.blockOf[size_t(i + d)]);
             wallEyes = root >= 0 ? w.eyes[size_t(root)].sure() : 0;
-            for (int b : j.opponentBlocks)
-                w.verdicts[size_t(b)].status = GroupStatus::Alive;
-            w.groupByEyeSpaces(*roundAnalysis);
+            restoreSupposition();
         }
         j.kind = wallEyes >= 2 ? AreaJudgement::Kind::Territory : AreaJudgement::Kind::WallsWeak;
         if (debugEnabled())
@@ -582,6 +627,17 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
         (void)other;
     };
 
+    // The eye spaces of a group that are worth an eye whoever moves first: their points are
+    // filled last, once the liberties outside them are gone (a false eye is only a liberty).
+    auto markEyes = [&](const EyeAnalysis& analysis, int root, Board::Mask& mask) {
+        for (int s : w.spacesOf[size_t(root)]) {
+            const EyeSpace& space = analysis.spaces[size_t(s)];
+            if (space.value.solved() && space.value.b == 0)
+                continue;
+            for (Point p : space.points)
+                mask.set(size_t(w.index(p)));
+        }
+    };
     // The board without the stones found dead so far (taken off as prisoners).
     auto standingBoard = [&] {
         Board standing = board;
@@ -611,6 +667,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
         w.findAreas(Color::White);
         const EyeAnalysis& analysis = m_eyes.analyze(position, eyeOptions);
         roundAnalysis = &analysis;
+        supposedReady = {false, false};
         w.groupByEyeSpaces(analysis);
 
         // Areas smallest first: an area's eye spaces are smaller areas of the other colour.
@@ -651,10 +708,13 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                 continue;
             changed = true;
             std::vector<Board::Index> targets;
-            for (int b : j.opponentBlocks)
+            Board::Mask eyeSpace;
+            for (int b : j.opponentBlocks) {
                 targets.push_back(w.stonesOf(b)[0]);
+                markEyes(analysis, w.find(b), eyeSpace);
+            }
             const Board standing = standingBoard();
-            if (capturesByFilling(standing, targets, c)) {
+            if (fillsOutsideLiberties(standing, targets, eyeSpace, c)) {
                 if (debug)
                     std::fprintf(stderr, "round %d: %s area of %d: territory\n", round,
                                  c == Color::Black ? "black" : "white", candidate.size);
@@ -676,7 +736,10 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
             bool wallFalls = false;
             for (int b : walls) {
                 const Board::Index stone = w.stonesOf(b)[0];
-                wallFalls |= capturesByFilling(standing, std::span<const Board::Index>(&stone, 1), other);
+                Board::Mask wallEyeSpace;
+                markEyes(analysis, w.find(b), wallEyeSpace);
+                wallFalls |= fillsOutsideLiberties(standing, std::span<const Board::Index>(&stone, 1), wallEyeSpace, other)
+                             && w.eyes[size_t(w.find(b))].reachable() < 2;
             }
             if (debug)
                 std::fprintf(stderr, "round %d: %s area of %d: cannot fill, %zu weak walls, a wall falls %d\n", round,

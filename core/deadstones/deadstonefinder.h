@@ -5,6 +5,7 @@
 #include "board/board.h"
 #include "eyes/eyeanalyzer.h"
 
+#include <array>
 #include <memory>
 
 namespace seki {
@@ -29,7 +30,9 @@ public:
 private:
     std::unique_ptr<detail::FinderWork> m_work;
     EyeAnalyzer m_eyes;
-    EyeAnalyzer m_supposedEyes; // the eye spaces as they would be if an area's stones were dead
+    // For each colour, the eye spaces as they would be if the other colour's hopeless stones in
+    // its areas were dead.
+    std::array<EyeAnalyzer, 2> m_supposedEyes;
     DeadStoneReport m_report;
 };
 

@@ -2,38 +2,44 @@
 
 #include "play/rulesofplay.h"
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
 namespace seki {
 
-bool capturesByFilling(const Board& board, std::span<const Board::Index> targets, Color attacker)
+bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> targets, const Board::Mask& eyeSpace,
+                           Color attacker)
 {
     const Color defender = opponent(attacker);
     Board current = board;
     std::vector<Board::Index> liberties;
     for (int step = 0; step <= board.pointCount(); ++step) {
-        // The liberties of the targets still standing.
+        // The liberties of the targets still standing, outside their eye spaces.
         liberties.clear();
         Board::Mask seen;
-        bool standing = false;
         for (Board::Index t : targets) {
             if (current.at(t) != defender || seen.test(size_t(t)))
                 continue;
-            standing = true;
             for (Board::Index s : current.connected(t)) {
                 seen.set(size_t(s));
                 for (int d : current.neighbourOffsets()) {
                     const Board::Index l = s + d;
                     if (current.at(l) == Color::Empty && !seen.test(size_t(l))) {
                         seen.set(size_t(l));
-                        liberties.push_back(l);
+                        if (!eyeSpace.test(size_t(l)))
+                            liberties.push_back(l);
                     }
                 }
             }
         }
-        if (!standing)
+        if (liberties.empty()) {
+            if (std::getenv("SEKI_DEADSTONES_DEBUG"))
+                std::fprintf(stderr, "  filled in %d steps\n", step);
             return true;
+        }
         int bestLiberties = 1;
         std::optional<Board> best;
         for (Board::Index l : liberties) {
@@ -51,9 +57,43 @@ bool capturesByFilling(const Board& board, std::span<const Board::Index> targets
                     break;
             }
         }
-        if (!best)
-            return false; // every fill left is a self-atari: the attacker cannot approach
+        if (!best) {
+            // Rule: where every fill would leave the attacker's stones with one liberty, he first
+            // extends a block beside a liberty (as one connects before filling the last dame).
+            for (Board::Index l : liberties)
+                for (int d : current.neighbourOffsets()) {
+                    const Board::Index n = l + d;
+                    if (current.at(n) != attacker)
+                        continue;
+                    for (Board::Index s : current.connected(n))
+                        for (int e : current.neighbourOffsets()) {
+                            const Board::Index m = s + e;
+                            if (current.at(m) != Color::Empty || eyeSpace.test(size_t(m))
+                                || std::find(liberties.begin(), liberties.end(), m) != liberties.end())
+                                continue;
+                            MoveOutcome outcome = playMove(current, current.point(m), attacker);
+                            if (!outcome.legal())
+                                continue;
+                            const int after = outcome.after.liberties(m);
+                            if (after > std::max(bestLiberties, current.liberties(n))) {
+                                bestLiberties = after;
+                                best = std::move(outcome.after);
+                            }
+                        }
+                }
+        }
+        if (!best) {
+            if (std::getenv("SEKI_DEADSTONES_DEBUG")) {
+                std::fprintf(stderr, "  fill stuck at step %d, liberties:", step);
+                for (Board::Index l : liberties)
+                    std::fprintf(stderr, " %s", toGtp(current.point(l), current.height()).c_str());
+                std::fprintf(stderr, "\n");
+            }
+            return false;
+        } // every fill left is a self-atari: the attacker cannot approach
         current = std::move(*best);
+        if (std::getenv("SEKI_DEADSTONES_DEBUG"))
+            std::fprintf(stderr, "  fill step %d: %d liberties after\n", step, bestLiberties);
     }
     return false;
 }
