@@ -426,47 +426,46 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
     const EyeAnalysis* roundAnalysis = nullptr;
     int currentSupposition = 0;
 
-    // The other colour's stones that cannot make two eyes in c's areas, supposed dead, and the
-    // eye spaces read with them taken off (once a round for each colour).
-    std::array<bool, 2> supposedReady{};
+    // The other colour's stones in c's areas no larger than `size` that cannot make two eyes
+    // there, supposed dead, and the eye spaces read with them taken off (read again only when
+    // that set changes).
     std::array<std::vector<int>, 2> supposedDead;
+    std::array<std::vector<int>, 2> supposedBefore;
     std::array<const EyeAnalysis*, 2> supposedAnalysis{};
-    auto supposedEyes = [&](Color c) -> const EyeAnalysis& {
+    auto supposedEyes = [&](Color c, int size) -> const EyeAnalysis& {
         const int k = detail::side(c);
         EyeAnalyzer& analyzer = m_supposedEyes[size_t(k)];
         std::vector<int>& blocks = supposedDead[size_t(k)];
-        if (!supposedReady[size_t(k)]) {
-            blocks.clear();
-            const Color other = opponent(c);
-            const detail::Areas& areas = w.areas[size_t(k)];
-            for (int r = 0; r < areas.count; ++r) {
-                if (areas.standingOpponents[size_t(r)] == 0)
+        blocks.clear();
+        const Color other = opponent(c);
+        const detail::Areas& areas = w.areas[size_t(k)];
+        for (int r = 0; r < areas.count; ++r) {
+            if (areas.standingOpponents[size_t(r)] == 0 || int(w.areaPoints(c, r).size()) > size)
+                continue;
+            bool hopeless = true;
+            const size_t first = blocks.size();
+            for (int i : w.areaPoints(c, r)) {
+                if (!w.standing(i, other))
                     continue;
-                bool hopeless = true;
-                const size_t first = blocks.size();
-                for (int i : w.areaPoints(c, r)) {
-                    if (!w.standing(i, other))
-                        continue;
-                    const int b = w.blockOf[size_t(i)];
-                    const detail::BlockVerdict& v = w.verdicts[size_t(b)];
-                    hopeless &= v.status == GroupStatus::Alive && !v.readAlive
-                                && w.eyes[size_t(w.find(b))].reachable() < 2;
-                    if (std::find(blocks.begin() + std::ptrdiff_t(first), blocks.end(), b) == blocks.end())
-                        blocks.push_back(b);
-                }
-                if (!hopeless)
-                    blocks.resize(first);
+                const int b = w.blockOf[size_t(i)];
+                const detail::BlockVerdict& v = w.verdicts[size_t(b)];
+                hopeless &= v.status == GroupStatus::Alive && !v.readAlive
+                            && w.eyes[size_t(w.find(b))].reachable() < 2;
+                if (std::find(blocks.begin() + std::ptrdiff_t(first), blocks.end(), b) == blocks.end())
+                    blocks.push_back(b);
             }
+            if (!hopeless)
+                blocks.resize(first);
         }
         for (int b : blocks)
             w.verdicts[size_t(b)].status = GroupStatus::Dead;
-        if (!supposedReady[size_t(k)]) {
+        if (!supposedAnalysis[size_t(k)] || blocks != supposedBefore[size_t(k)]) {
             Position hypothesis = position;
             for (int b : blocks)
                 for (int i : w.stonesOf(b))
                     hypothesis.dead.set(size_t(i));
             supposedAnalysis[size_t(k)] = &analyzer.analyze(hypothesis, eyeOptions);
-            supposedReady[size_t(k)] = true;
+            supposedBefore[size_t(k)] = blocks;
         }
         currentSupposition = k;
         return *supposedAnalysis[size_t(k)];
@@ -506,47 +505,23 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
             return j;
         }
         // Rule: the area is c's only if c's blocks around it live with it as an eye space: their
-        // groups' sure eyes and the area's own eye count (the seed's boundary-length table, the
-        // opponent's stones taken off) reach two.
-        const std::uint32_t rg = w.marks.next();
-        std::vector<int> roots;
-        BoundaryParts parts;
+        // eye spaces read again as if the other colour's stones here were dead (and those in c's
+        // smaller areas that cannot make two eyes either), this area one of them.
         const std::span<const int> points = w.areaPoints(c, r);
-        for (int i : points) {
-            for (int k = 0; k < 4; ++k) {
-                const int n = i + w.neighbours[size_t(k)];
-                if (w.cells[size_t(n)] == Color::Wall) {
-                    ++(k == 0 ? parts.left : k == 1 ? parts.right : k == 2 ? parts.top : parts.bottom);
-                } else if (w.standing(n, c) && w.marks.add(n, rg)) {
-                    ++parts.stones;
-                    const int root = w.find(w.blockOf[size_t(n)]);
-                    if (std::find(roots.begin(), roots.end(), root) == roots.end())
-                        roots.push_back(root);
-                }
-            }
-        }
-        int wallEyes = halfEyesFor(parts.length(), w.shapeOf(points)) / 2;
-        for (int root : roots)
-            wallEyes += w.eyes[size_t(root)].settled;
-        if (wallEyes < 2) {
-            // Rule: the same with the eye spaces read again as if every stone of the other colour
-            // that cannot make two eyes in c's areas were dead: c's false eyes may owe their
-            // falseness to them, and this area becomes one of c's spaces.
-            const EyeAnalysis& supposed = supposedEyes(c);
-            w.groupByEyeSpaces(supposed);
-            int root = -1;
-            for (int i : points)
-                for (int d : w.neighbours)
-                    if (w.standing(i + d, c))
-                        root = w.find(w.blockOf[size_t(i + d)]);
-            wallEyes = root >= 0 ? w.eyes[size_t(root)].sure() : 0;
-            restoreSupposition();
-        }
+        const EyeAnalysis& supposed = supposedEyes(c, int(points.size()));
+        w.groupByEyeSpaces(supposed);
+        int root = -1;
+        for (int i : points)
+            for (int d : w.neighbours)
+                if (w.standing(i + d, c))
+                    root = w.find(w.blockOf[size_t(i + d)]);
+        const int wallEyes = root >= 0 ? w.eyes[size_t(root)].sure() : 0;
+        restoreSupposition();
         j.kind = wallEyes >= 2 ? AreaJudgement::Kind::Territory : AreaJudgement::Kind::WallsWeak;
         if (debugEnabled())
-            std::fprintf(stderr, "  judge %s area at %s size %zu: wall eyes %d (length %d, %zu roots)\n",
+            std::fprintf(stderr, "  judge %s area at %s size %zu: wall eyes %d\n",
                          c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
-                         points.size(), wallEyes, parts.length(), roots.size());
+                         points.size(), wallEyes);
         return j;
     };
 
@@ -667,7 +642,6 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
         w.findAreas(Color::White);
         const EyeAnalysis& analysis = m_eyes.analyze(position, eyeOptions);
         roundAnalysis = &analysis;
-        supposedReady = {false, false};
         w.groupByEyeSpaces(analysis);
 
         // Areas smallest first: an area's eye spaces are smaller areas of the other colour.
