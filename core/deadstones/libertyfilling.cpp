@@ -60,26 +60,34 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
         if (!best) {
             // Rule: where every fill would leave the attacker's stones with one liberty, he first
             // extends a block beside a liberty (as one connects before filling the last dame).
+            // The extensions: the other liberties of his blocks beside a liberty, or an empty
+            // point beside the liberty itself (a stone there makes the fill a connection).
+            auto tryExtension = [&](Board::Index m, int gain) {
+                if (current.at(m) != Color::Empty || eyeSpace.test(size_t(m))
+                    || std::find(liberties.begin(), liberties.end(), m) != liberties.end())
+                    return;
+                MoveOutcome outcome = playMove(current, current.point(m), attacker);
+                if (!outcome.legal())
+                    return;
+                const int after = outcome.after.liberties(m);
+                if (after > std::max(bestLiberties, gain)) {
+                    bestLiberties = after;
+                    best = std::move(outcome.after);
+                }
+            };
             for (Board::Index l : liberties)
                 for (int d : current.neighbourOffsets()) {
                     const Board::Index n = l + d;
+                    if (current.at(n) == Color::Empty) {
+                        tryExtension(n, 1);
+                        continue;
+                    }
                     if (current.at(n) != attacker)
                         continue;
+                    const int before = current.liberties(n);
                     for (Board::Index s : current.connected(n))
-                        for (int e : current.neighbourOffsets()) {
-                            const Board::Index m = s + e;
-                            if (current.at(m) != Color::Empty || eyeSpace.test(size_t(m))
-                                || std::find(liberties.begin(), liberties.end(), m) != liberties.end())
-                                continue;
-                            MoveOutcome outcome = playMove(current, current.point(m), attacker);
-                            if (!outcome.legal())
-                                continue;
-                            const int after = outcome.after.liberties(m);
-                            if (after > std::max(bestLiberties, current.liberties(n))) {
-                                bestLiberties = after;
-                                best = std::move(outcome.after);
-                            }
-                        }
+                        for (int e : current.neighbourOffsets())
+                            tryExtension(s + e, before);
                 }
         }
         if (!best) {
