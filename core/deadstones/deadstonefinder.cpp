@@ -1,6 +1,7 @@
 #include "deadstonefinder.h"
 
 #include "capturereading.h"
+#include "influence.h"
 #include "libertyfilling.h"
 
 #include "scoring/stages/eyecount.h"
@@ -418,6 +419,19 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
     EyeAnalyzer::Options eyeOptions;
     eyeOptions.fillNeutral = false; // the notes' liberty check values empty diagonals
     CaptureReading reading;
+    Influence influence;
+    influence.compute(board, Board::Mask{});
+    if (detail::debugEnabled())
+        for (int y = 0; y < w.height; ++y) {
+            for (int x = 0; x < w.width; ++x) {
+                const int i = w.index({x, y});
+                const Color o = influence.owner(i);
+                const Color st = w.cells[size_t(i)];
+                std::fputc(st == Color::Black ? 'X' : st == Color::White ? 'O' : o == Color::Black ? 'b' : o == Color::White ? 'w' : '.', stderr);
+                std::fputc(' ', stderr);
+            }
+            std::fputc('\n', stderr);
+        }
     const bool debug = detail::debugEnabled();
     using detail::debugEnabled;
 
@@ -518,6 +532,48 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
         const int wallEyes = root >= 0 ? w.eyes[size_t(root)].sure() : 0;
         restoreSupposition();
         j.kind = wallEyes >= 2 ? AreaJudgement::Kind::Territory : AreaJudgement::Kind::WallsWeak;
+        if (j.kind == AreaJudgement::Kind::Territory) {
+            // Rule: the area is c's territory, not the other colour's framework with c's stones in
+            // it, only if c's sphere (influence.h) holds at least as many of its empty points.
+            int own = 0, theirs = 0;
+            for (int i : points) {
+                if (w.cells[size_t(i)] != Color::Empty)
+                    continue;
+                const Color o = influence.owner(i);
+                own += o == c;
+                theirs += o == other;
+            }
+            // ...and of the other colour's areas around c's stones beside it (points of this area
+            // left aside): c's stones there stand in the other colour's framework.
+            int aroundOwn = 0, aroundTheirs = 0;
+            if (theirs > own) {
+                const detail::Areas& around = w.areas[size_t(detail::side(other))];
+                std::vector<int> seenAreas;
+                for (int i : points)
+                    for (int d : w.neighbours) {
+                        const int n = i + d;
+                        if (!w.standing(n, c))
+                            continue;
+                        const int b = around.id[size_t(n)];
+                        if (b < 0 || std::find(seenAreas.begin(), seenAreas.end(), b) != seenAreas.end())
+                            continue;
+                        seenAreas.push_back(b);
+                        for (int q : w.areaPoints(other, b)) {
+                            if (w.cells[size_t(q)] != Color::Empty || w.areas[size_t(detail::side(c))].id[size_t(q)] == r)
+                                continue;
+                            aroundOwn += influence.owner(q) == c;
+                            aroundTheirs += influence.owner(q) == other;
+                        }
+                    }
+            }
+            if (theirs > own && aroundTheirs > aroundOwn) {
+                if (debugEnabled())
+                    std::fprintf(stderr, "  framework: %s area at %s, %d points c's, %d the other's, around %d %d\n",
+                                 c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
+                                 own, theirs, aroundOwn, aroundTheirs);
+                j.kind = AreaJudgement::Kind::WallsWeak;
+            }
+        }
         if (debugEnabled())
             std::fprintf(stderr, "  judge %s area at %s size %zu: wall eyes %d\n",
                          c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
