@@ -420,6 +420,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
     eyeOptions.fillNeutral = false; // the notes' liberty check values empty diagonals
     CaptureReading reading;
     Influence influence;
+    Influence enclosure;
     influence.compute(board, Board::Mask{});
     if (detail::debugEnabled())
         for (int y = 0; y < w.height; ++y) {
@@ -566,11 +567,31 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                         }
                     }
             }
-            if (theirs > own && aroundTheirs > aroundOwn) {
+            if (theirs > own && (aroundTheirs > aroundOwn)) {
                 if (debugEnabled())
                     std::fprintf(stderr, "  framework: %s area at %s, %d points c's, %d the other's, around %d %d\n",
                                  c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
                                  own, theirs, aroundOwn, aroundTheirs);
+                j.kind = AreaJudgement::Kind::WallsWeak;
+            }
+        }
+        if (j.kind == AreaJudgement::Kind::Territory) {
+            // Rule: c encloses the area: with the stones found dead and the other colour's stones
+            // here taken off, c's sphere (influence.h) holds most of its points. Stones in open
+            // space (a board still being played) are not dead for want of two eyes.
+            Board::Mask ignored = position.dead;
+            for (int b : j.opponentBlocks)
+                for (int i : w.stonesOf(b))
+                    ignored.set(size_t(i));
+            enclosure.compute(board, ignored);
+            int held = 0;
+            for (int i : points)
+                held += enclosure.owner(i) == c;
+            if (2 * held <= int(points.size())) {
+                if (debugEnabled())
+                    std::fprintf(stderr, "  open: %s area at %s, %d of %zu points in c's sphere\n",
+                                 c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
+                                 held, points.size());
                 j.kind = AreaJudgement::Kind::WallsWeak;
             }
         }

@@ -10,6 +10,65 @@
 
 namespace seki {
 
+namespace {
+
+} // namespace
+
+namespace {
+
+// A block of the attacker in atari inside the targets (its neighbours are target stones, the
+// edge, and its last liberty, which touches nothing else either) where the defender may play: the
+// point that captures it, or nullopt.
+std::optional<Board::Index> attackerCaughtInside(const Board& board, std::span<const Board::Index> targets,
+                                                 Color attacker)
+{
+    const Color defender = opponent(attacker);
+    Board::Mask targetStones;
+    for (Board::Index t : targets)
+        if (board.at(t) == defender && !targetStones.test(size_t(t)))
+            for (Board::Index s : board.connected(t))
+                targetStones.set(size_t(s));
+    Board::Mask seen;
+    for (Board::Index s = 0; s < board.cellCount(); ++s) {
+        if (!targetStones.test(size_t(s)))
+            continue;
+        for (int d : board.neighbourOffsets()) {
+            const Board::Index n = s + d;
+            if (board.at(n) != attacker || seen.test(size_t(n)))
+                continue;
+            const std::vector<Board::Index> block = board.connected(n);
+            Board::Mask inBlock;
+            for (Board::Index a : block) {
+                seen.set(size_t(a));
+                inBlock.set(size_t(a));
+            }
+            std::optional<Board::Index> liberty;
+            bool inside = true;
+            for (Board::Index a : block)
+                for (int e : board.neighbourOffsets()) {
+                    const Board::Index m = a + e;
+                    const Color c = board.at(m);
+                    if (c == Color::Wall || targetStones.test(size_t(m)) || inBlock.test(size_t(m)))
+                        continue;
+                    if (c != Color::Empty || (liberty && *liberty != m)) {
+                        inside = false;
+                        continue;
+                    }
+                    liberty = m;
+                    for (int f : board.neighbourOffsets()) {
+                        const Board::Index q = m + f;
+                        inside &= board.at(q) == Color::Wall || targetStones.test(size_t(q)) || inBlock.test(size_t(q));
+                    }
+                }
+            if (inside && liberty && playMove(board, board.point(*liberty), defender).legal())
+                return liberty;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> targets, const Board::Mask& eyeSpace,
                            Color attacker)
 {
@@ -17,6 +76,13 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
     Board current = board;
     std::vector<Board::Index> liberties;
     for (int step = 0; step <= board.pointCount(); ++step) {
+        // Rule: the defender does not pass where he can take an attacker's block caught inside
+        // his stones (the captured points are his).
+        while (const std::optional<Board::Index> capture = attackerCaughtInside(current, targets, attacker)) {
+            if (std::getenv("SEKI_DEADSTONES_DEBUG"))
+                std::fprintf(stderr, "  defender captures at %s\n", toGtp(current.point(*capture), current.height()).c_str());
+            current = playMove(current, current.point(*capture), defender).after;
+        }
         // The liberties of the targets still standing, outside their eye spaces.
         liberties.clear();
         Board::Mask seen;
