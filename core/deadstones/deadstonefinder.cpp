@@ -765,6 +765,21 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                 markEyes(analysis, w.find(b), eyeSpace);
             }
             const Board standing = standingBoard();
+            if (doubleKo(standing, targets, c) && !fillsOutsideLiberties(standing, targets, eyeSpace, c, false)) {
+                // Rule: stones in a double ko with the walls, which can be captured only by
+                // winning a ko, are not dead at the end of a game: neither side can win both kos,
+                // and the finder does not guess.
+                if (debug)
+                    std::fprintf(stderr, "round %d: %s area of %d: a ko\n", round,
+                                 c == Color::Black ? "black" : "white", candidate.size);
+                markAll(j.opponentBlocks, GroupStatus::Undecided, GroupReason::Ko, w.groupKeys++);
+                for (int b : j.opponentBlocks) {
+                    w.verdicts[size_t(b)].areaOwner = c;
+                    w.verdicts[size_t(b)].points.assign(w.areaPoints(c, candidate.area).begin(),
+                                                        w.areaPoints(c, candidate.area).end());
+                }
+                break;
+            }
             if (fillsOutsideLiberties(standing, targets, eyeSpace, c)) {
                 if (debug)
                     std::fprintf(stderr, "round %d: %s area of %d: territory\n", round,

@@ -37,6 +37,7 @@ enum class GroupReason : std::uint8_t {
     Unsettled,     // two eyes or one, whoever plays first in its eye space: points: the space
     RaceUnsettled, // a capturing race whoever plays first wins: points: the opponent's stones;
                    // liberties and opponentLiberties
+    Ko,            // its capture hangs on a ko the game left open: points: the area
     BeyondReading, // the reading ran past its bound: points: the area
 };
 

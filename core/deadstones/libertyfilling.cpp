@@ -12,6 +12,18 @@ namespace seki {
 
 namespace {
 
+// A capture of one stone by a stone left with that point as its one liberty: a ko.
+bool isKoCapture(const MoveOutcome& outcome, Board::Index move)
+{
+    if (outcome.captured.size() != 1 || outcome.after.liberties(move) != 1)
+        return false;
+    const Board::Index taken = outcome.after.index(outcome.captured.front());
+    for (int d : outcome.after.neighbourOffsets())
+        if (move + d == taken)
+            return outcome.after.connected(move).size() == 1;
+    return false;
+}
+
 } // namespace
 
 namespace {
@@ -69,8 +81,46 @@ std::optional<Board::Index> attackerCaughtInside(const Board& board, std::span<c
 
 } // namespace
 
+bool doubleKo(const Board& board, std::span<const Board::Index> targets, Color attacker)
+{
+    // Per target block (by its stones): whether the defender can take a stone of the attacker
+    // beside it as a ko, and whether the attacker can play a liberty of it that takes a target
+    // stone as a ko.
+    const Color defender = opponent(attacker);
+    for (Board::Index t : targets) {
+        if (board.at(t) != defender)
+            continue;
+        const std::vector<Board::Index> block = board.connected(t);
+        Board::Mask inBlock;
+        for (Board::Index s : block)
+            inBlock.set(size_t(s));
+        bool wallKo = false;
+        bool targetKo = false;
+        for (Board::Index s : block)
+            for (int d : board.neighbourOffsets()) {
+                const Board::Index n = s + d;
+                if (board.at(n) == attacker && board.liberties(n) == 1 && board.connected(n).size() == 1) {
+                    for (int e : board.neighbourOffsets()) {
+                        const Board::Index l = n + e;
+                        if (board.at(l) != Color::Empty)
+                            continue;
+                        const MoveOutcome capture = playMove(board, board.point(l), defender);
+                        wallKo |= capture.legal() && isKoCapture(capture, l);
+                    }
+                } else if (board.at(n) == Color::Empty && !inBlock.test(size_t(n))) {
+                    inBlock.set(size_t(n));
+                    const MoveOutcome capture = playMove(board, board.point(n), attacker);
+                    targetKo |= capture.legal() && isKoCapture(capture, n);
+                }
+            }
+        if (wallKo && targetKo)
+            return true;
+    }
+    return false;
+}
+
 bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> targets, const Board::Mask& eyeSpace,
-                           Color attacker)
+                           Color attacker, bool kosAllowed)
 {
     const Color defender = opponent(attacker);
     Board current = board;
@@ -111,6 +161,8 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
         for (Board::Index l : liberties) {
             MoveOutcome outcome = playMove(current, current.point(l), attacker);
             if (!outcome.legal())
+                continue;
+            if (!kosAllowed && isKoCapture(outcome, l))
                 continue;
             bool captures = false;
             for (Board::Index t : targets)
