@@ -1,6 +1,5 @@
 #include "deadstonefinder.h"
 
-#include "capturereading.h"
 #include "influence.h"
 #include "libertyfilling.h"
 
@@ -12,8 +11,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 
 namespace seki {
 
@@ -379,12 +376,6 @@ struct FinderWork : BoardScratch {
     }
 };
 
-bool debugEnabled()
-{
-    static const bool enabled = std::getenv("SEKI_DEADSTONES_DEBUG") != nullptr;
-    return enabled;
-}
-
 // What the finder makes of one area and the opponent stones in it.
 struct AreaJudgement {
     enum class Kind { OpponentLives, Territory, WallsWeak, Unsettled } kind = Kind::OpponentLives;
@@ -418,23 +409,9 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
     position.board = board;
     EyeAnalyzer::Options eyeOptions;
     eyeOptions.fillNeutral = false; // the notes' liberty check values empty diagonals
-    CaptureReading reading;
     Influence influence;
     Influence enclosure;
     influence.compute(board, Board::Mask{});
-    if (detail::debugEnabled())
-        for (int y = 0; y < w.height; ++y) {
-            for (int x = 0; x < w.width; ++x) {
-                const int i = w.index({x, y});
-                const Color o = influence.owner(i);
-                const Color st = w.cells[size_t(i)];
-                std::fputc(st == Color::Black ? 'X' : st == Color::White ? 'O' : o == Color::Black ? 'b' : o == Color::White ? 'w' : '.', stderr);
-                std::fputc(' ', stderr);
-            }
-            std::fputc('\n', stderr);
-        }
-    const bool debug = detail::debugEnabled();
-    using detail::debugEnabled;
 
     std::vector<int> liberties;
     std::vector<int> wallLiberties;
@@ -568,10 +545,6 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                     }
             }
             if (theirs > own && (aroundTheirs > aroundOwn)) {
-                if (debugEnabled())
-                    std::fprintf(stderr, "  framework: %s area at %s, %d points c's, %d the other's, around %d %d\n",
-                                 c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
-                                 own, theirs, aroundOwn, aroundTheirs);
                 j.kind = AreaJudgement::Kind::WallsWeak;
             }
         }
@@ -588,17 +561,9 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
             for (int i : points)
                 held += enclosure.owner(i) == c;
             if (2 * held <= int(points.size())) {
-                if (debugEnabled())
-                    std::fprintf(stderr, "  open: %s area at %s, %d of %zu points in c's sphere\n",
-                                 c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
-                                 held, points.size());
                 j.kind = AreaJudgement::Kind::WallsWeak;
             }
         }
-        if (debugEnabled())
-            std::fprintf(stderr, "  judge %s area at %s size %zu: wall eyes %d\n",
-                         c == Color::Black ? "black" : "white", toGtp(w.point(points[0]), w.height).c_str(),
-                         points.size(), wallEyes);
         return j;
     };
 
@@ -769,9 +734,6 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                 // Rule: stones in a double ko with the walls, which can be captured only by
                 // winning a ko, are not dead at the end of a game: neither side can win both kos,
                 // and the finder does not guess.
-                if (debug)
-                    std::fprintf(stderr, "round %d: %s area of %d: a ko\n", round,
-                                 c == Color::Black ? "black" : "white", candidate.size);
                 markAll(j.opponentBlocks, GroupStatus::Undecided, GroupReason::Ko, w.groupKeys++);
                 for (int b : j.opponentBlocks) {
                     w.verdicts[size_t(b)].areaOwner = c;
@@ -781,9 +743,6 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                 break;
             }
             if (fillsOutsideLiberties(standing, targets, eyeSpace, c)) {
-                if (debug)
-                    std::fprintf(stderr, "round %d: %s area of %d: territory\n", round,
-                                 c == Color::Black ? "black" : "white", candidate.size);
                 kill(c, candidate.area, j, analysis, false);
                 break;
             }
@@ -807,9 +766,6 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                 wallFalls |= fillsOutsideLiberties(standing, std::span<const Board::Index>(&stone, 1), wallEyeSpace, other)
                              && w.eyes[size_t(w.find(b))].reachable() < 2;
             }
-            if (debug)
-                std::fprintf(stderr, "round %d: %s area of %d: cannot fill, %zu weak walls, a wall falls %d\n", round,
-                             c == Color::Black ? "black" : "white", candidate.size, walls.size(), int(wallFalls));
             const int key = w.groupKeys++;
             if (wallFalls) {
                 markAll(j.opponentBlocks, GroupStatus::Undecided, GroupReason::RaceUnsettled, key);

@@ -3,8 +3,6 @@
 #include "play/rulesofplay.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -23,10 +21,6 @@ bool isKoCapture(const MoveOutcome& outcome, Board::Index move)
             return outcome.after.connected(move).size() == 1;
     return false;
 }
-
-} // namespace
-
-namespace {
 
 // A block of the attacker in atari inside the targets (its neighbours are target stones, the
 // edge, and its last liberty, which touches nothing else either) where the defender may play: the
@@ -128,11 +122,8 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
     for (int step = 0; step <= board.pointCount(); ++step) {
         // Rule: the defender does not pass where he can take an attacker's block caught inside
         // his stones (the captured points are his).
-        while (const std::optional<Board::Index> capture = attackerCaughtInside(current, targets, attacker)) {
-            if (std::getenv("SEKI_DEADSTONES_DEBUG"))
-                std::fprintf(stderr, "  defender captures at %s\n", toGtp(current.point(*capture), current.height()).c_str());
+        while (const std::optional<Board::Index> capture = attackerCaughtInside(current, targets, attacker))
             current = playMove(current, current.point(*capture), defender).after;
-        }
         // The liberties of the targets still standing, outside their eye spaces.
         liberties.clear();
         Board::Mask seen;
@@ -152,8 +143,6 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
             }
         }
         if (liberties.empty()) {
-            if (std::getenv("SEKI_DEADSTONES_DEBUG"))
-                std::fprintf(stderr, "  filled in %d steps\n", step);
             return true;
         }
         int bestLiberties = 1;
@@ -209,17 +198,9 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
                 }
         }
         if (!best) {
-            if (std::getenv("SEKI_DEADSTONES_DEBUG")) {
-                std::fprintf(stderr, "  fill stuck at step %d, liberties:", step);
-                for (Board::Index l : liberties)
-                    std::fprintf(stderr, " %s", toGtp(current.point(l), current.height()).c_str());
-                std::fprintf(stderr, "\n");
-            }
             return false;
         } // every fill left is a self-atari: the attacker cannot approach
         current = std::move(*best);
-        if (std::getenv("SEKI_DEADSTONES_DEBUG"))
-            std::fprintf(stderr, "  fill step %d: %d liberties after\n", step, bestLiberties);
     }
     return false;
 }
