@@ -73,6 +73,90 @@ std::optional<Board::Index> attackerCaughtInside(const Board& board, std::span<c
     return std::nullopt;
 }
 
+// Japanese rules (1989), Article 7, its confirmation of life: bent four in the corner is dead.
+// The shape: the targets' last two liberties are the two liberties of one attacker block caught
+// inside them in a corner (it touches two edges of the board and nothing but the targets and
+// those two points), so whoever fills one is captured, and the attacker wins the ko that follows
+// once he has removed every ko threat.
+bool bentFourInTheCorner(const Board& board, std::span<const Board::Index> targets,
+                         const std::vector<Board::Index>& liberties, Color attacker)
+{
+    if (liberties.size() != 2)
+        return false;
+    const Color defender = opponent(attacker);
+    for (int d : board.neighbourOffsets()) {
+        const Board::Index n = liberties[0] + d;
+        if (board.at(n) != attacker)
+            continue;
+        const std::vector<Board::Index> block = board.connected(n);
+        Board::Mask inBlock;
+        for (Board::Index a : block)
+            inBlock.set(size_t(a));
+        bool edgeX = false, edgeY = false, inside = true;
+        int blockLiberties = 0;
+        Board::Mask counted;
+        for (Board::Index a : block) {
+            const Point p = board.point(a);
+            edgeX |= p.x == 0 || p.x == board.width() - 1;
+            edgeY |= p.y == 0 || p.y == board.height() - 1;
+            for (int e : board.neighbourOffsets()) {
+                const Board::Index m = a + e;
+                const Color c = board.at(m);
+                if (c == Color::Wall || inBlock.test(size_t(m)))
+                    continue;
+                if (c == Color::Empty) {
+                    inside &= m == liberties[0] || m == liberties[1];
+                    if (!counted.test(size_t(m))) {
+                        counted.set(size_t(m));
+                        ++blockLiberties;
+                    }
+                    continue;
+                }
+                bool target = false;
+                for (Board::Index t : targets)
+                    target |= board.at(t) == defender && c == defender
+                              && std::find(block.begin(), block.end(), t) == block.end();
+                inside &= c == defender && target;
+            }
+        }
+        if (!inside || !edgeX || !edgeY || blockLiberties != 2 || block.size() != 3)
+            continue;
+        // The three stones and a liberty make the bent four: an L of four points holding the
+        // corner point.
+        for (Board::Index l : liberties) {
+            std::vector<Point> four;
+            for (Board::Index a : block)
+                four.push_back(board.point(a));
+            four.push_back(board.point(l));
+            int minX = board.width(), maxX = -1, minY = board.height(), maxY = -1;
+            bool corner = false;
+            for (Point p : four) {
+                minX = std::min(minX, p.x);
+                maxX = std::max(maxX, p.x);
+                minY = std::min(minY, p.y);
+                maxY = std::max(maxY, p.y);
+                corner |= (p.x == 0 || p.x == board.width() - 1) && (p.y == 0 || p.y == board.height() - 1);
+            }
+            const int spanX = maxX - minX + 1;
+            const int spanY = maxY - minY + 1;
+            // An L: three points on one long line, the fourth beside one of its ends (a T has it
+            // beside the middle).
+            int onFirst = 0, lone = -1;
+            for (Point p : four)
+                onFirst += spanX == 3 ? (p.y == minY) : (p.x == minX);
+            for (Point p : four) {
+                const bool first = spanX == 3 ? p.y == minY : p.x == minX;
+                if (first == (onFirst == 1))
+                    lone = spanX == 3 ? p.x - minX : p.y - minY;
+            }
+            const bool bent = spanX * spanY == 6 && (onFirst == 3 || onFirst == 1) && lone != 1;
+            if (corner && bent)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 bool doubleKo(const Board& board, std::span<const Board::Index> targets, Color attacker)
@@ -197,9 +281,8 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
                             tryExtension(s + e, before);
                 }
         }
-        if (!best) {
-            return false;
-        } // every fill left is a self-atari: the attacker cannot approach
+        if (!best) // every fill left is a self-atari: the attacker cannot approach
+            return bentFourInTheCorner(current, targets, liberties, attacker);
         current = std::move(*best);
     }
     return false;
