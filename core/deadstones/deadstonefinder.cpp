@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace seki {
 
@@ -673,6 +674,66 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
         }
     };
 
+    // The blocks of a group (the same root).
+    auto groupOf = [&](int root, Color c) {
+        std::vector<int> blocks;
+        for (int b = 0; b < w.blockCount; ++b)
+            if (w.blockColor[size_t(b)] == c && !w.dead(b) && w.find(b) == root)
+                blocks.push_back(b);
+        return blocks;
+    };
+    // The one-eyed walls (a group of c with one sure eye) sharing liberties with these one-eyed
+    // stones of the other colour, when they cannot win the race: the walls' blocks, else nullopt.
+    auto oneEyeSeki = [&](Color c, const std::vector<int>& stones) -> std::optional<std::vector<int>> {
+        const Color other = opponent(c);
+        const int stonesRoot = w.find(stones[0]);
+        for (int b : stones)
+            if (w.find(b) != stonesRoot)
+                return std::nullopt;
+        if (w.eyes[size_t(stonesRoot)].sure() != 1 || w.eyes[size_t(stonesRoot)].reachable() != 1)
+            return std::nullopt;
+        const std::vector<int> stoneGroup = groupOf(stonesRoot, other);
+        std::vector<int> stoneLiberties;
+        w.libertiesOf(stoneGroup, stoneLiberties);
+        std::vector<int> roots;
+        for (int l : stoneLiberties)
+            for (int d : w.neighbours)
+                if (w.standing(l + d, c)) {
+                    const int root = w.find(w.blockOf[size_t(l + d)]);
+                    if (std::find(roots.begin(), roots.end(), root) == roots.end())
+                        roots.push_back(root);
+                }
+        for (int root : roots) {
+            if (w.eyes[size_t(root)].sure() != 1 || w.eyes[size_t(root)].reachable() != 1)
+                continue;
+            const std::vector<int> wallGroup = groupOf(root, c);
+            std::vector<int> wallLibertiesOf;
+            w.libertiesOf(wallGroup, wallLibertiesOf);
+            int shared = 0;
+            for (int l : stoneLiberties)
+                shared += std::find(wallLibertiesOf.begin(), wallLibertiesOf.end(), l) != wallLibertiesOf.end();
+            const int stonesOwn = int(stoneLiberties.size()) - shared;
+            const int wallsOwn = int(wallLibertiesOf.size()) - shared;
+            if (shared > 0 && wallsOwn < stonesOwn + shared)
+                return wallGroup;
+        }
+        return std::nullopt;
+    };
+    // The liberties two sets of blocks share, as the points of their reason.
+    auto sharedLibertiesAsPoints = [&](const std::vector<int>& a, const std::vector<int>& b) {
+        w.libertiesOf(a, liberties);
+        w.libertiesOf(b, wallLiberties);
+        std::vector<int> shared;
+        for (int l : liberties)
+            if (std::find(wallLiberties.begin(), wallLiberties.end(), l) != wallLiberties.end())
+                shared.push_back(l);
+        std::sort(shared.begin(), shared.end());
+        for (int x : a)
+            w.verdicts[size_t(x)].points = shared;
+        for (int x : b)
+            w.verdicts[size_t(x)].points = shared;
+    };
+
     const int roundLimit = 4 * w.blockCount + 8;
     for (int round = 0; round < roundLimit; ++round) {
         position.dead.reset();
@@ -728,6 +789,16 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
             for (int b : j.opponentBlocks) {
                 targets.push_back(w.stonesOf(b)[0]);
                 markEyes(analysis, w.find(b), eyeSpace);
+            }
+            // Rule (the race of one eye against one eye): the shared liberties count for no one,
+            // so c's walls with one eye take the stones only with more liberties of their own than
+            // the stones have of theirs and shared together; short of that it is a seki.
+            if (const std::optional<std::vector<int>> seki = oneEyeSeki(c, j.opponentBlocks)) {
+                const int key = w.groupKeys++;
+                markAll(j.opponentBlocks, GroupStatus::Seki, GroupReason::SekiOneEye, key);
+                markAll(*seki, GroupStatus::Seki, GroupReason::SekiOneEye, key);
+                sharedLibertiesAsPoints(j.opponentBlocks, *seki);
+                break;
             }
             const Board standing = standingBoard();
             if (doubleKo(standing, targets, c) && !fillsOutsideLiberties(standing, targets, eyeSpace, c, false)) {
