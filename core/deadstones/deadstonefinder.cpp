@@ -510,7 +510,13 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                     root = w.find(w.blockOf[size_t(i + d)]);
         const int wallEyes = root >= 0 ? w.eyes[size_t(root)].sure() : 0;
         restoreSupposition();
-        j.kind = wallEyes >= 2 ? AreaJudgement::Kind::Territory : AreaJudgement::Kind::WallsWeak;
+        // Rule: walls in seki are alive too, and stones that cannot live inside their eye are dead.
+        bool wallsInSeki = root >= 0;
+        for (int i : points)
+            for (int d : w.neighbours)
+                if (w.standing(i + d, c))
+                    wallsInSeki &= w.verdicts[size_t(w.blockOf[size_t(i + d)])].status == GroupStatus::Seki;
+        j.kind = wallEyes >= 2 || wallsInSeki ? AreaJudgement::Kind::Territory : AreaJudgement::Kind::WallsWeak;
         if (j.kind == AreaJudgement::Kind::Territory) {
             // Rule: the area is c's territory, not the other colour's framework with c's stones in
             // it, only if c's sphere (influence.h) holds at least as many of its empty points.
