@@ -39,7 +39,6 @@ struct Areas {
 struct BlockVerdict {
     GroupStatus status = GroupStatus::Alive;
     GroupReason reason = GroupReason::LivingArea;
-    bool readAlive = false; // a reading found it cannot be captured where it stands
     int group = -1;         // blocks judged together share a key
     int eyes = 0;
     int liberties = 0;
@@ -442,7 +441,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                     continue;
                 const int b = w.blockOf[size_t(i)];
                 const detail::BlockVerdict& v = w.verdicts[size_t(b)];
-                hopeless &= v.status == GroupStatus::Alive && !v.readAlive
+                hopeless &= v.status == GroupStatus::Alive
                             && w.eyes[size_t(w.find(b))].reachable() < 2;
                 if (std::find(blocks.begin() + std::ptrdiff_t(first), blocks.end(), b) == blocks.end())
                     blocks.push_back(b);
@@ -483,8 +482,8 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                 continue;
             const int b = w.blockOf[size_t(i)];
             const detail::BlockVerdict& v = w.verdicts[size_t(b)];
-            // Stones in seki, undecided, or found uncapturable keep the area from being c's.
-            untouchable |= v.status != GroupStatus::Alive || v.readAlive;
+            // Stones in seki or undecided keep the area from being c's.
+            untouchable |= v.status != GroupStatus::Alive;
             if (w.marks.add(b, g))
                 j.opponentBlocks.push_back(b);
             const detail::GroupEyes& e = w.eyes[size_t(w.find(b))];
@@ -585,7 +584,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
 
     // Marks the opponent stones of area r (colour c) dead, each group with its reason, and
     // raises c's own dead stones inside it.
-    auto kill = [&](Color c, int r, const AreaJudgement& j, const EyeAnalysis& analysis, bool race) {
+    auto kill = [&](Color c, int r, const AreaJudgement& j, const EyeAnalysis& analysis) {
         const Color other = opponent(c);
         std::vector<int> keyOfRoot;
         std::vector<int> roots;
@@ -612,16 +611,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                     groupBlocks.push_back(other2);
             v.liberties = w.libertiesOf(groupBlocks, liberties);
             v.eyes = e.reachable();
-            if (race) {
-                v.reason = GroupReason::LosesRace;
-                std::vector<int> wallBlocks = j.weakWalls;
-                v.opponentLiberties = w.libertiesOf(wallBlocks, wallLiberties);
-                v.points.clear();
-                for (int wb : j.weakWalls)
-                    for (int i : w.stonesOf(wb))
-                        v.points.push_back(i);
-                std::sort(v.points.begin(), v.points.end());
-            } else if (spaces.empty()) {
+            if (spaces.empty()) {
                 v.reason = v.liberties == 1 ? GroupReason::InAtari : GroupReason::NoEyes;
                 v.points.assign(w.areaPoints(c, r).begin(), w.areaPoints(c, r).end());
             } else {
@@ -820,7 +810,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                 break;
             }
             if (fillsOutsideLiberties(standing, targets, eyeSpace, c)) {
-                kill(c, candidate.area, j, analysis, false);
+                kill(c, candidate.area, j, analysis);
                 break;
             }
             // c cannot fill their liberties. The walls that share liberties with them and have
@@ -844,8 +834,26 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
                              && w.eyes[size_t(w.find(b))].reachable() < 2;
             }
             const int key = w.groupKeys++;
-            if (wallFalls) {
-                markAll(j.opponentBlocks, GroupStatus::Undecided, GroupReason::RaceUnsettled, key);
+            if (wallFalls || walls.empty()) {
+                // Either side can fill the other's liberties, or c cannot fill the last ones and no
+                // group of c's is short of eyes there: whoever moves first decides, not the finder.
+                const GroupReason why = walls.empty() ? GroupReason::NoSafeFill : GroupReason::RaceUnsettled;
+                markAll(j.opponentBlocks, GroupStatus::Undecided, why, key);
+                const int stoneLiberties = w.libertiesOf(j.opponentBlocks, liberties);
+                const int wallLibertyCount = w.libertiesOf(walls, wallLiberties);
+                std::vector<int> wallStones;
+                for (int b : walls)
+                    for (int i : w.stonesOf(b))
+                        wallStones.push_back(i);
+                std::sort(wallStones.begin(), wallStones.end());
+                for (int b : j.opponentBlocks) {
+                    detail::BlockVerdict& v = w.verdicts[size_t(b)];
+                    v.areaOwner = c;
+                    v.liberties = stoneLiberties;
+                    v.opponentLiberties = wallLibertyCount;
+                    v.points = walls.empty() ? liberties : wallStones;
+                    std::sort(v.points.begin(), v.points.end());
+                }
                 break;
             }
             const bool eyeless = w.eyes[size_t(w.find(j.opponentBlocks[0]))].spaces == 0;

@@ -21,24 +21,23 @@ enum class GroupStatus : std::uint8_t {
 enum class GroupReason : std::uint8_t {
     // Alive
     TwoEyes,       // points: its eye spaces; eyes: how many (2)
-    LivingArea,    // it shares an area with a living group of its colour: points: that group's eyes
+    LivingArea,    // it shares an area with a living group of its colour (no points)
     // Dead
     NoEyes,        // no eye space inside the opponent's area: points: the area; liberties
     InAtari,       // one liberty, inside the opponent's area: points: the area; liberties (1)
     OneEye,        // one eye and no way to make a second: points: the eye space; eyes (1)
-    FalseEyes,     // its eye points are false eyes: points: the false eyes; eyes (0 or 1)
+    FalseEyes,     // its eye points are all false eyes: points: its eye spaces; eyes (0 or 1)
     EyeShape,      // its eye space gives one eye, whoever moves first (a nakade shape): points: the space
-    LosesRace,     // a capturing race it loses: points: the opponent's stones it races; liberties and
-                   // opponentLiberties
     // Seki
     SekiNoEyes,    // no eyes, shared liberties no side can fill: points: the shared liberties
     SekiOneEye,    // one eye and shared liberties no side can fill: points: the shared liberties
     // Undecided
     Unsettled,     // two eyes or one, whoever plays first in its eye space: points: the space
-    RaceUnsettled, // a capturing race whoever plays first wins: points: the opponent's stones;
-                   // liberties and opponentLiberties
+    RaceUnsettled, // a capturing race whoever plays first wins: points: the opponent's stones in
+                   // it; liberties and opponentLiberties
+    NoSafeFill,    // the opponent cannot fill its last liberties without being taken, though none of
+                   // his groups there is short of eyes: points: those liberties
     Ko,            // its capture hangs on a ko the game left open: points: the area
-    BeyondReading, // the reading ran past its bound: points: the area
 };
 
 struct GroupVerdict {
