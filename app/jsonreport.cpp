@@ -152,7 +152,7 @@ void appendSide(std::string& json, const SideScore& score)
 } // namespace
 
 QByteArray JsonReport::line(const QString& file, const ScoreResult& result, const Position& position,
-                            const QString& deadFrom)
+                            const QString& deadFrom, const std::vector<Point>* undecided)
 {
     // Built in a std::string: appending a byte is inline there, a call into Qt in a QByteArray.
     std::string json;
@@ -210,6 +210,8 @@ QByteArray JsonReport::line(const QString& file, const ScoreResult& result, cons
         }
         territory += ']';
 
+        if (undecided)
+            appendPoints(object.key("undecided"), *undecided);
         appendPoints(object.key("unresolved"), result.unresolvedPoints());
         appendSide(object.key("white"), result.white);
         appendNumber(object.key("width"), result.width);
