@@ -2323,6 +2323,48 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::GameTreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>Spielbaum</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Beginn der Partie</translation>
+    </message>
+    <message>
+        <source>No move (position or comment)</source>
+        <translation>Kein Zug (Stellung oder Kommentar)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>Zug %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <translation>Zug %1: %2 passt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) branch off here</source>
+        <translation>
+            <numerusform>Hier zweigt %n Variante ab</numerusform>
+            <numerusform>Hier zweigen %n Varianten ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game record: this position has no moves.</source>
+        <translation>Kein Spielverlauf: Diese Stellung hat keine Züge.</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::HandoutDialog</name>
     <message>
         <source>Handout</source>
@@ -2528,6 +2570,10 @@
         <source>That move would be suicide.</source>
         <translation>Dieser Zug wäre Selbstmord.</translation>
     </message>
+    <message>
+        <source>That retakes the ko at once: play elsewhere first.</source>
+        <translation>Das schlägt das Ko sofort zurück: erst woanders spielen.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MainWindow</name>
@@ -2717,6 +2763,10 @@
     <message>
         <source>Comments</source>
         <translation>Kommentare</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>Spielbaum</translation>
     </message>
 </context>
 <context>

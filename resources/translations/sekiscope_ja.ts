@@ -1751,7 +1751,7 @@
     </message>
     <message>
         <source>No, Thanks</source>
-        <translation>結構です</translation>
+        <translation>今はしない</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2318,6 +2318,47 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::GameTreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>棋譜ツリー</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>No move (position or comment)</source>
+        <translation>着手なし（配置またはコメント）</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>%1手目：%2 %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <translation>%1手目：%2 パス</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) branch off here</source>
+        <translation>
+            <numerusform>ここから%n個の変化が分かれます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game record: this position has no moves.</source>
+        <translation>棋譜がありません：この局面には着手がありません。</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::HandoutDialog</name>
     <message>
         <source>Handout</source>
@@ -2494,7 +2535,7 @@
     </message>
     <message>
         <source>Seki in Go</source>
-        <translation>碁のセキ</translation>
+        <translation>囲碁のセキ</translation>
     </message>
     <message>
         <source>How SekiScope counts</source>
@@ -2522,6 +2563,10 @@
     <message>
         <source>That move would be suicide.</source>
         <translation>その手は自殺手になります。</translation>
+    </message>
+    <message>
+        <source>That retakes the ko at once: play elsewhere first.</source>
+        <translation>コウをすぐに取り返すことになります。先に他の場所に打ってください。</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2757,10 @@
     <message>
         <source>Comments</source>
         <translation>コメント</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>棋譜ツリー</translation>
     </message>
 </context>
 <context>

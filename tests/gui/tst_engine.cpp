@@ -300,7 +300,9 @@ void TestEngine::gameWithoutMarksIsOffered()
 
     // Marks in the file: nothing offered.
     openWindow(fakeEngine("answers"), "(;SZ[9]AB[aa]AW[ba]TB[ba])", EngineSettings::OnOpen::Ask);
-    QTest::qWait(50);
+    // The file is looked at once the open is complete: wait for that, then nothing is offered.
+    QSignalSpy checked(m_window->deadStoneEngine(), &DeadStoneController::openedFileChecked);
+    QVERIFY(checked.wait());
     QCOMPARE(m_window->deadStoneEngine()->statusWidget()->mode(), EngineStatusWidget::Mode::Hidden);
 
     // Always: asked at once.

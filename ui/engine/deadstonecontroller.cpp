@@ -145,6 +145,7 @@ void DeadStoneController::setDocument(GameDocument* document)
     QTimer::singleShot(0, this, [this, document] {
         if (m_document == document)
             offerForOpenedFile();
+        emit openedFileChecked();
     });
 }
 

@@ -69,6 +69,8 @@ public:
 signals:
     // The suggestion appeared, changed or went: the board draws it again.
     void suggestionChanged();
+    // A file just opened was looked at for an offer (made or not: marks in it, Never, …).
+    void openedFileChecked();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -210,6 +210,9 @@ void ScoringReview::retranslate()
     for (int s = 0; s < StageCount; ++s)
         m_stageDocks[size_t(s)]->setWindowTitle(stageTabTitle(s));
     m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
+    m_otherPhaseBox->setText(tr("Fill the other way round"));
+    m_otherPhaseBox->setToolTip(tr("Watch the checkered fill of the neutral points with the other colour first. "
+                                   "A point is taken from its owner only when both fills agree."));
     for (int k = 0; k < m_rulesBox->count(); ++k)
         m_rulesBox->setItemText(k, rulesTitle(Rules(m_rulesBox->itemData(k).toInt())));
     m_timelineDock->setWindowTitle(tr("Scoring Timeline"));

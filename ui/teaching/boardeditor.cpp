@@ -9,7 +9,6 @@
 #include "teaching/lessonlibrary.h"
 #include "common/pointnames.h"
 #include "common/rulestitle.h"
-#include "mainwindow/scorepanel.h"
 #include "document/setdeadcommand.h"
 
 #include "board/deadmarking.h"
