@@ -8,6 +8,7 @@
 //     --misses       list each game whose dead stones differ, with the stones on either side
 //     --show         with --misses: the board of each, the file's dead stones lower case, the
 //                    finder's differing calls marked
+//     --times        one line per position: "time NAME MS" (scripts/measure-dead-stones.py reads it)
 //
 // Prints the count, how many dead sets equal the file's, how many results equal RE, and p50 /
 // p90 / p99 / max of the time per position.
@@ -134,6 +135,7 @@ int main(int argc, char** argv)
     int runs = 1;
     bool misses = false;
     bool show = false;
+    bool eachTime = false;
     std::vector<std::string> paths;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
@@ -143,11 +145,13 @@ int main(int argc, char** argv)
             misses = true;
         else if (arg == "--show")
             show = true;
+        else if (arg == "--times")
+            eachTime = true;
         else
             paths.push_back(arg);
     }
     if (paths.empty()) {
-        std::cerr << "usage: bench_deadstones [--runs N] [--misses] [--show] PATH...\n";
+        std::cerr << "usage: bench_deadstones [--runs N] [--misses] [--show] [--times] PATH...\n";
         return 2;
     }
 
@@ -174,6 +178,8 @@ int main(int argc, char** argv)
         const double median = own[own.size() / 2];
         times.push_back(median);
         slowest.emplace_back(median, ending.name);
+        if (eachTime)
+            std::printf("time %s %.4f\n", ending.name.c_str(), median);
 
         const DeadStoneReport& report = finder.find(ending.position.board);
         Board::Mask fileDead;
