@@ -464,6 +464,10 @@
         <source>No eye is in seki here.</source>
         <translation>Hier ist kein Auge im Seki.</translation>
     </message>
+    <message>
+        <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
+        <translation>%1. Die Partie wurde nicht zu Ende gespielt: Die Stellung, wie sie steht, zählt %2 (Schwarz %3, Weiß %4).</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -1515,6 +1519,38 @@
         <source>Marked %1 dead stones as %2 suggested.</source>
         <translation>%1 tote Steine markiert, wie %2 vorgeschlagen hat.</translation>
     </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>a black stone</source>
+        <translation>ein schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>a white stone</source>
+        <translation>ein weißer Stein</translation>
+    </message>
+    <message>
+        <source>%1 suggests this stone dead</source>
+        <translation>%1 schlägt diesen Stein als tot vor</translation>
+    </message>
+    <message>
+        <source>%1 suggests its block of %2 stones dead</source>
+        <translation>%1 schlägt seine Kette aus %2 Steinen als tot vor</translation>
+    </message>
+    <message>
+        <source>%1 leaves this stone alive</source>
+        <translation>%1 lässt diesen Stein leben</translation>
+    </message>
+    <message>
+        <source>%1 leaves its block of %2 stones alive</source>
+        <translation>%1 lässt seine Kette aus %2 Steinen leben</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
+        <translation>%1: %2; %3. Übernehmen oder verwerfen Sie den Vorschlag, um wieder Steine zu markieren.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1817,6 +1853,30 @@
         <source>&amp;Boundary Length Table</source>
         <translation>&amp;Randlängen-Tabelle</translation>
     </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>Die Augenräume werden gelesen…</translation>
+    </message>
+    <message>
+        <source>%1: in no eye space. Marking dead stones is off while the eye spaces are shown.</source>
+        <translation>%1: in keinem Augenraum. Solange die Augenräume gezeigt werden, werden keine toten Steine markiert.</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Schwarz aus 1 Punkt. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Weiß aus 1 Punkt. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Schwarz aus %2 Punkten. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Weiß aus %2 Punkten. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::FileController</name>
@@ -1963,6 +2023,10 @@
     <message>
         <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
         <translation>Laden Sie die Partie als SGF-Datei herunter (auf OGS: im Menü der Partie › Download SGF) und öffnen Sie diese Datei, oder kopieren Sie den SGF-Text und fügen Sie ihn hier mit Strg+V ein.</translation>
+    </message>
+    <message>
+        <source>%1[*] (%2) — SekiScope</source>
+        <translation>%1[*] (%2) — SekiScope</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2946,10 @@
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 wählen · → weiter · Esc beenden</translation>
     </message>
+    <message>
+        <source>%1 (the position as it stands counts %2)</source>
+        <translation>%1 (die Stellung, wie sie steht, zählt %2)</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -2926,6 +2994,37 @@
             <numerusform>, %n Stein geschlagen</numerusform>
             <numerusform>, %n Steine geschlagen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordedResultText</name>
+    <message>
+        <source>Black won by resignation</source>
+        <translation>Schwarz gewann durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>White won by resignation</source>
+        <translation>Weiß gewann durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>Black won on time</source>
+        <translation>Schwarz gewann durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>White won on time</source>
+        <translation>Weiß gewann durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>Schwarz gewann kampflos</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>Weiß gewann kampflos</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>Kein Ergebnis (ungültig)</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3329,14 @@
     <message>
         <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
         <translation>%1: Die eigenen Gebietsmarken der Datei weichen bei %2 ab (violette Rauten auf dem Brett; zeigen Sie auf eine, um den Grund zu sehen).</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählung</translation>
+    </message>
+    <message>
+        <source>The game was not played out: the count below is of the position as it stands, not the game&apos;s result.</source>
+        <translation>Die Partie wurde nicht zu Ende gespielt: Die Zählung unten gilt der Stellung, wie sie steht, nicht dem Ergebnis der Partie.</translation>
     </message>
 </context>
 <context>

@@ -460,6 +460,10 @@
         <source>No eye is in seki here.</source>
         <translation>ここにセキの眼はありません。</translation>
     </message>
+    <message>
+        <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
+        <translation>%1。対局は終局まで打たれていません。現在の局面を数えると %2（黒 %3、白 %4）です。</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -1511,6 +1515,38 @@
         <source>Marked %1 dead stones as %2 suggested.</source>
         <translation>%2 の提案どおり死に石 %1 個を指定しました。</translation>
     </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 は空点です。</translation>
+    </message>
+    <message>
+        <source>a black stone</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <source>a white stone</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <source>%1 suggests this stone dead</source>
+        <translation>%1 はこの石を死に石と提案しています</translation>
+    </message>
+    <message>
+        <source>%1 suggests its block of %2 stones dead</source>
+        <translation>%1 はこの %2 個の石を死に石と提案しています</translation>
+    </message>
+    <message>
+        <source>%1 leaves this stone alive</source>
+        <translation>%1 はこの石を生きとしています</translation>
+    </message>
+    <message>
+        <source>%1 leaves its block of %2 stones alive</source>
+        <translation>%1 はこの %2 個の石を生きとしています</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
+        <translation>%1：%2。%3。石を指定し直すには、提案を採用するか破棄してください。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1812,6 +1848,30 @@
         <source>&amp;Boundary Length Table</source>
         <translation>境界の長さの表(&amp;B)</translation>
     </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>眼形を読んでいます…</translation>
+    </message>
+    <message>
+        <source>%1: in no eye space. Marking dead stones is off while the eye spaces are shown.</source>
+        <translation>%1：どの眼形にも入っていません。眼形の表示中は死に石を指定できません。</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1：黒の眼形（1 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1：白の眼形（1 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1：黒の眼形（%2 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1：白の眼形（%2 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::FileController</name>
@@ -1958,6 +2018,10 @@
     <message>
         <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
         <translation>棋譜を SGF ファイルとしてダウンロードし（OGS では対局のメニュー › Download SGF）、そのファイルを開くか、SGF のテキストをコピーして Ctrl+V でここに貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>%1[*] (%2) — SekiScope</source>
+        <translation>%1[*]（%2）— SekiScope</translation>
     </message>
 </context>
 <context>
@@ -2875,6 +2939,10 @@
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 選ぶ · → 次へ · Esc 終了</translation>
     </message>
+    <message>
+        <source>%1 (the position as it stands counts %2)</source>
+        <translation>%1（現在の局面を数えると %2）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -2918,6 +2986,37 @@
         <translation>
             <numerusform>、%n子取る</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordedResultText</name>
+    <message>
+        <source>Black won by resignation</source>
+        <translation>黒の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>White won by resignation</source>
+        <translation>白の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>Black won on time</source>
+        <translation>黒の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>White won on time</source>
+        <translation>白の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>黒の不戦勝</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>白の不戦勝</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>無勝負</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3320,14 @@
     <message>
         <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
         <translation>%1: ファイル自身の地の印が %2 で異なります（盤上の紫のひし形。指すと理由を表示します）。</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>The game was not played out: the count below is of the position as it stands, not the game&apos;s result.</source>
+        <translation>対局は終局まで打たれていません。下の計算は現在の局面のもので、対局の結果ではありません。</translation>
     </message>
 </context>
 <context>
