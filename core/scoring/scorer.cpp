@@ -25,10 +25,11 @@ namespace {
 template <class Sink>
 void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod eyes, Sink& sink)
 {
-    // Where no false eye is filled, the same stages 2-5 read off the base's regions.
-    if (eyes == EyeMethod::Boundary && phaseOverBase(w, run, Sink::Enabled)) {
-        explainPhaseOverBase(w, run, sink);
-        return;
+    // Untraced, where no false eye is filled, the same stages 2-5 read off the base's regions
+    // (phaseoverbase.h); a traced run is always the stages themselves.
+    if constexpr (!Sink::Enabled) {
+        if (eyes == EyeMethod::Boundary && phaseOverBase(w, run))
+            return;
     }
     fillNeutralPoints(w, run, sink);  // 2. neutral points filled in the checkered pattern
     fillFalseEyes(w, run, sink);      // 3. obvious false eyes filled
@@ -49,9 +50,9 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
     w.setGeometry(position.board);
     w.counts.ready = false;
     removeDeadStones(w, position, sink); // 1. dead stones removed
-    // Regions: controlled or neutral; for phaseOverBase (relaxed rule, boundary eyes) with the
-    // facts both phases share.
-    findNeutralRegions(w, sink, rules == Rules::Japanese && eyes == EyeMethod::Boundary);
+    // Regions: controlled or neutral; for phaseOverBase (untraced, relaxed rule, boundary eyes)
+    // with the facts both phases share.
+    findNeutralRegions(w, sink, !Sink::Enabled && rules == Rules::Japanese && eyes == EyeMethod::Boundary);
     startResult(result, position, rules, eyes);
     switch (rules) {
     case Rules::Japanese:

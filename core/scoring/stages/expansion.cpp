@@ -38,20 +38,10 @@ void groupByExpansion(WorkBoard& w, PhaseRun& run)
     RegionTable& regions = run.regions;
     for (int r = 0; r < regions.count; ++r)
         w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
-    if (run.fast && w.summary.grouped) {
-        // A phase over the base: its regions are the base's controlled ones, whose points
-        // w.controlledRowOrder lists in row order with their ids (explainPhaseOverBase); its
-        // region table has no per-point ids. Grouped by position in that list, then mapped.
-        w.groups.buildOverIds(w.controlledRowCount, regions.count,
-                              [&](int k) { return int(w.expansionOf[size_t(w.controlledRowRegion[size_t(k)])]); });
-        for (int k = 0; k < w.controlledRowCount; ++k)
-            w.groups.points[size_t(k)] = w.controlledRowOrder[size_t(w.groups.points[size_t(k)])];
-    } else {
-        w.groups.build(w, regions.count, [&](int i) {
-            const int r = regions.id[size_t(i)];
-            return r < 0 ? -1 : int(w.expansionOf[size_t(r)]);
-        });
-    }
+    w.groups.build(w, regions.count, [&](int i) {
+        const int r = regions.id[size_t(i)];
+        return r < 0 ? -1 : int(w.expansionOf[size_t(r)]);
+    });
     w.regionGroups.buildOverIds(regions.count, regions.count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
 }
 

@@ -24,7 +24,7 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
     for (int d : s.diagonals)
         t.opposingDiagonals += cells[size_t(i + d)] == opposing;
     const bool edge = offBoard > 0;
-    t.falseIsh = t.occupied >= (edge ? 2 : 3) && t.opposingDiagonals >= (edge ? 1 : 2);
+    t.falseIsh = t.occupied >= falseIshOccupiedNeighbours(edge) && t.opposingDiagonals >= falseIshOpposingDiagonals(edge);
     return t;
 }
 

@@ -20,8 +20,19 @@ struct FalseIshTest {
 
 // Seed, "Filling False Eyes", false-ish point: empty; occupied neighbours at least 2 on the
 // edge (corner included), 3 elsewhere; opposing diagonals at least 1 on the edge, 2 elsewhere.
-// (The seed's garbled list read this way is the one the Tenuki cases bear out.) Only meaningful
-// after the neutral fill, when all occupied neighbours of an empty point share a colour.
+// (The seed's garbled list read this way is the one the Tenuki cases bear out.) The two
+// thresholds, which the untraced path (phaseoverbase.cpp) reads too:
+constexpr int falseIshOccupiedNeighbours(bool edge)
+{
+    return edge ? 2 : 3;
+}
+constexpr int falseIshOpposingDiagonals(bool edge)
+{
+    return edge ? 1 : 2;
+}
+
+// The test itself. Only meaningful after the neutral fill, when all occupied neighbours of an
+// empty point share a colour.
 FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, int i);
 
 // Traces the false-ish point i left empty (FalseIsh): its owner, occupied neighbours and

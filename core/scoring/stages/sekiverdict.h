@@ -10,7 +10,7 @@ struct ScoreResult;
 
 // Rule (seed, "Main Seki Detection" step 4): an expansion whose rounded-up eye counts sum to
 // less than 2 cannot make two eyes; the stones are alive, so they are alive in seki.
-inline bool isSeki(int eyeSum)
+constexpr bool isSeki(int eyeSum)
 {
     return eyeSum < 2;
 }

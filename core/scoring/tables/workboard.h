@@ -43,18 +43,6 @@ struct PhaseRun {
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
 struct BaseSummary {
     bool ready = false;
-    bool grouped = false; // WorkBoard::controlledGroups is current
-    // explainPhaseOverBase: the eye-count steps traced for the first phase over the base, which
-    // the other phase over the base repeats (its regions and their boundaries are the same);
-    // eyeStepsEnd 0: none yet.
-    std::size_t eyeStepsBegin = 0;
-    std::size_t eyeStepsEnd = 0;
-    // The same for the Expansion and verdict steps, which depend only on how the controlled
-    // regions are united: the other phase repeats them when its expansions are the first one's
-    // (expansionRoot: the first phase's root per controlled region). expansionStepsEnd 0: none yet.
-    std::size_t expansionStepsBegin = 0;
-    std::size_t expansionStepsEnd = 0;
-    std::array<std::int16_t, BoardScratch::MaxPoints> expansionRoot;
     int controlledCount = 0;
     std::array<std::int16_t, BoardScratch::MaxPoints>
         controlledId;                                 // per base region: its id on the filled board, -1 if neutral
@@ -86,10 +74,6 @@ struct BaseSummary {
     // short of the liberties: phaseOverBase checks those).
     std::array<int, 2> phaseCandidateCount{};
     std::array<std::array<int, BoardScratch::MaxPoints>, 2> phaseCandidates;
-    // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted),
-    // each as index * 4 + 2 if on the edge + 1 if its owner is White.
-    bool candidatesSorted = false;
-    std::array<int, BoardScratch::MaxPoints> candidateKeysInRowOrder;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
     // While a region is flooded: every stone beside it, with the region's point it is beside
     // (one entry per such pair of neighbours).
@@ -185,13 +169,6 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> neutralPoints;    // the neutral regions' points, region by region
     std::array<int, MaxPoints> controlledPoints; // the controlled regions' points, region by region
     BaseSummary summary;                         // phaseOverBase's facts about base
-    // explainPhaseOverBase: the controlled regions' points grouped by controlled id, row order
-    // (the same for both phases); grouped once a position, when summary.grouped is false.
-    PointGroups controlledGroups;
-    // The controlled regions' points in row order (built with controlledGroups): what
-    // groupByExpansion walks for a phase over the base instead of the whole board.
-    int controlledRowCount = 0;
-    std::array<int, MaxPoints> controlledRowOrder;
     // composeRelaxed, where both phases are fast: per base region, then a live stone's by colour.
     std::array<PointResult, MaxPoints + 4> regionVerdict;
     // The tally's counts by colour (Color's value), when the composer already counted them in its
@@ -225,14 +202,6 @@ struct WorkBoard : BoardScratch {
     // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
     std::array<int, 4 * MaxPoints> boundaryStones;
 
-    // The traced phases over the base (explainPhaseOverBase), after the fields the untraced
-    // scoring reads. The controlled id of each point of controlledRowOrder:
-    std::array<std::int16_t, MaxPoints> controlledRowRegion;
-    std::array<std::int16_t, MaxPoints> controlledBase; // per controlled id: its base region
-    // Per expansion root: where its points and region ids go in the trace.
-    std::array<int, MaxPoints> expansionPointCursor;
-    std::array<int, MaxPoints> expansionMemberCursor;
-    std::array<int, MaxPoints> regionPointsAt; // per controlled id: where its Region step's points go
 };
 
 } // namespace seki
