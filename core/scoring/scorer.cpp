@@ -38,8 +38,8 @@ void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod e
     if (eyes == EyeMethod::LocalGame) //    or GNU Go's local games decide an expansion's eyes
         applyLocalGameValues(w, run, position, sink);
     explainEyeCounts(w, run, sink);
-    explainExpansions(w, run, sink); //    (groups the expansions, which judgeSeki reuses)
-    judgeSeki(w, run, sink, true);   // 5. seki verdict: fewer than two eyes
+    explainExpansions(w, run, sink);
+    judgeSeki(w, run, sink); // 5. seki verdict: fewer than two eyes
 }
 
 // The seed's outline, once with the trace compiled out (NoTrace: the batch and benchmark path)

@@ -287,6 +287,8 @@ void TestScoringStages::relaxedVerdictMarksSekiEyes()
     startResult(result, position, Rules::Japanese, EyeMethod::Boundary);
     Trace trace;
     TraceRecorder sink(trace);
+    explainEyeCounts(*w, w->runs[0], sink);
+    explainExpansions(*w, w->runs[0], sink);
     judgeSeki(*w, w->runs[0], sink);
     composeRelaxed(*w, result, position, sink);
     int sekiSteps = 0;

@@ -50,9 +50,35 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        groupByExpansion(w, run);
-        for (int root = 0; root < regions.count; ++root) {
-            if (regions.find(root) != root)
+        const int count = regions.count;
+        for (int r = 0; r < count; ++r)
+            w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
+        w.regionGroups.buildOverIds(count, count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
+        // An expansion of several regions has its points laid out here, in row order, in one walk
+        // over the regions' points; one of a single region shares its Region step's.
+        std::uint32_t laidOut = 0;
+        for (int root = 0; root < count; ++root) {
+            const std::span<const int> members = w.regionGroups.group(root);
+            if (members.size() < 2)
+                continue;
+            w.expansionPointsAt[size_t(root)] = laidOut;
+            for (int r : members)
+                laidOut += std::uint32_t(regions.size[size_t(r)]);
+        }
+        const std::uint32_t pointsBegin = sink.trace.pointCount();
+        if (laidOut > 0) {
+            Point* out = sink.trace.extendPoints(laidOut);
+            std::uint32_t* at = w.expansionPointsAt.data();
+            const std::int16_t* id = regions.id.data();
+            for (int k = 0; k < w.regionRowCount; ++k) {
+                const int i = w.regionRowOrder[size_t(k)];
+                const int root = w.expansionOf[size_t(id[i])];
+                if (w.regionGroups.group(root).size() > 1)
+                    out[at[root]++] = w.point(i);
+            }
+        }
+        for (int root = 0; root < count; ++root) {
+            if (w.expansionOf[size_t(root)] != root)
                 continue;
             Step* s = sink.add(Stage::Eyes, StepKind::Expansion);
             s->color = regions.color[size_t(root)];
@@ -61,7 +87,14 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             for (int r : members)
                 sink.addNumber(r);
             s->set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members.size())});
-            addPoints(w, sink, w.groups.group(root));
+            std::uint32_t size = 0;
+            for (int r : members)
+                size += std::uint32_t(regions.size[size_t(r)]);
+            // expansionPointsAt is past the expansion's points now.
+            s->pointsBegin = members.size() > 1 ? pointsBegin + w.expansionPointsAt[size_t(root)] - size
+                                                : w.regionPointsAt[size_t(root)];
+            s->pointsCount = size;
+            w.expansionStep[size_t(root)] = std::uint32_t(sink.stepCount() - 1);
         }
     }
 }

@@ -16,7 +16,8 @@ void expandRegions(WorkBoard& w, PhaseRun& run);
 // regions (w.regionGroups.group(root), in id order).
 void groupByExpansion(WorkBoard& w, PhaseRun& run);
 
-// Traces one Expansion step per expansion: its regions, points and eye sum.
+// Traces one Expansion step per expansion: its regions, points and eye sum. After
+// explainEyeCounts: an expansion of one region lists the points of that region's Region step.
 template <class Sink>
 void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink);
 

@@ -53,9 +53,9 @@ inline RegionShape classifyShape(const BoardScratch& s, const RegionTable& table
 void countEyes(WorkBoard& w, PhaseRun& run);
 
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
-// EyeCount step. byRegion, when given, holds run's points grouped by region already (row order);
-// otherwise they are grouped into w.groups.
+// EyeCount step. Groups run's points by region (w.groups, row order, and w.regionRowOrder) for
+// explainExpansions.
 template <class Sink>
-void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups* byRegion = nullptr);
+void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink);
 
 } // namespace seki

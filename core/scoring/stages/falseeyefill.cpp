@@ -3,6 +3,8 @@
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
+#include <bit>
+
 namespace seki {
 
 FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, int i)
@@ -24,7 +26,8 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
     for (int d : s.diagonals)
         t.opposingDiagonals += cells[size_t(i + d)] == opposing;
     const bool edge = offBoard > 0;
-    t.falseIsh = t.occupied >= falseIshOccupiedNeighbours(edge) && t.opposingDiagonals >= falseIshOpposingDiagonals(edge);
+    t.falseIsh
+        = t.occupied >= falseIshOccupiedNeighbours(edge) && t.opposingDiagonals >= falseIshOpposingDiagonals(edge);
     return t;
 }
 
@@ -129,14 +132,26 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
     }
     if constexpr (Sink::Enabled) {
         // The false-ish points left empty: no block beside them is in atari (seed, points A, B).
-        w.forEachPoint([&](int i) {
-            if (run.cells[size_t(i)] != Color::Empty)
-                return;
-            const FalseIshTest test = falseIsh(w, run.cells, i);
-            if (!test.falseIsh)
-                return;
-            traceFalseIsh(w, run.cells, i, test, sink);
-        });
+        // The points empty before the fills are in w.blocks.rows (findBlocks); only those with as
+        // many stones beside them as falseIsh asks are asked.
+        const Color* cells = run.cells.data();
+        const int stride = w.stride;
+        for (int y = 1; y <= w.height; ++y) {
+            const int rowStart = y * stride + 1;
+            const bool edgeRow = y == 1 || y == w.height;
+            for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
+                const int x = std::countr_zero(left);
+                const int i = rowStart + x;
+                const int stones = isStone(cells[i - 1]) + isStone(cells[i + 1]) + isStone(cells[i - stride])
+                                   + isStone(cells[i + stride]);
+                const bool edge = edgeRow || x == 0 || x == w.width - 1;
+                if (stones < falseIshOccupiedNeighbours(edge) || cells[i] != Color::Empty)
+                    continue;
+                const FalseIshTest test = falseIsh(w, run.cells, i);
+                if (test.falseIsh)
+                    traceFalseIsh(w, run.cells, i, test, sink);
+            }
+        }
     }
 }
 

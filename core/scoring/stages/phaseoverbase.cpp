@@ -24,65 +24,14 @@ int findRoot(std::int16_t* parent, int k)
     return k;
 }
 
-// The smaller id becomes the root (RegionTable::unite).
-void uniteRoots(std::int16_t* parent, int a, int b)
-{
-    a = findRoot(parent, a);
-    b = findRoot(parent, b);
-    if (a == b)
-        return;
-    if (b < a)
-        std::swap(a, b);
-    parent[b] = std::int16_t(a);
-}
-
-// The base's blocks: a label per stone in one row scan, union-find over labels, every label
-// naming its root.
-void labelBlocks(WorkBoard& w)
-{
-    BaseSummary& b = w.summary;
-    const std::array<Color, Board::MaxCells>& base = w.base;
-    const int stride = w.stride;
-    std::int16_t* parent = b.blockParent.data();
-    int labels = 0;
-    // Only the stones, found a row mask at a time.
-    b.rows.forEachStone(w, [&](int i) {
-        const Color c = base[size_t(i)];
-        const bool left = base[size_t(i - 1)] == c;
-        const bool up = base[size_t(i - stride)] == c;
-        // The label above is taken first: along a row, two labels then meet only where the
-        // row above changes label, so the unions are few.
-        std::int16_t label;
-        if (up) {
-            label = b.blockLabel[size_t(i - stride)];
-            const std::int16_t leftLabel = b.blockLabel[size_t(i - 1)];
-            // United already where both name one parent (after a union the larger root's parent
-            // is the smaller root).
-            if (left && leftLabel != label && parent[leftLabel] != parent[label])
-                uniteRoots(parent, label, leftLabel);
-        } else if (left) {
-            label = b.blockLabel[size_t(i - 1)];
-        } else {
-            label = std::int16_t(labels);
-            parent[labels] = label;
-            ++labels;
-        }
-        b.blockLabel[size_t(i)] = label;
-    });
-    // Every label names its root directly: a root is the smallest label of its set, so a
-    // label's parent is never larger than itself and the roots are final in label order.
-    for (int k = 0; k < labels; ++k)
-        parent[k] = parent[parent[k]];
-    b.blockCount = labels;
-}
-
 } // namespace
 
 void floodBaseSummarised(WorkBoard& w)
 {
-    w.summary.rows.build(w, w.base.data());
-    labelBlocks(w);
     BaseSummary& b = w.summary;
+    b.rows.build(w, w.base.data());
+    // The base's blocks: a label per stone, every label naming its root.
+    b.blockCount = labelBlocks(w, b.rows, w.base.data(), b.blockLabel.data(), b.blockParent.data(), [](int, int) {});
     RegionTable& table = w.baseRegions;
     const std::array<Color, Board::MaxCells>& cells = w.base;
     const std::int16_t* parent = b.blockParent.data();

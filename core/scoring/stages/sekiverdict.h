@@ -15,11 +15,10 @@ constexpr bool isSeki(int eyeSum)
     return eyeSum < 2;
 }
 
-// Stage 5 for one phase: traces a Seki or Territory step per expansion of run. grouped: w.groups
-// and w.regionGroups hold run's expansions already (explainExpansions ran just before), so they
-// are not grouped again.
+// Stage 5 for one phase: traces a Seki or Territory step per expansion of run, after
+// explainExpansions, whose steps' lists (region ids, points) it shares.
 template <class Sink>
-void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink, bool grouped = false);
+void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink);
 
 // Stage 5's result under the relaxed (Japanese) rule: the regions of an expansion in seki do not
 // score (seed, "Main Seki Detection" step 5), filled neutral points are dame and filled false eyes

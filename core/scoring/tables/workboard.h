@@ -38,6 +38,7 @@ struct PhaseRun {
     std::array<int, BoardScratch::MaxPoints> liberty; // phaseOverBase: per filled-board block, as BaseSummary's
     std::array<bool, BoardScratch::MaxPoints> moreLiberties;
     std::array<bool, BoardScratch::MaxPoints> lone; // phaseOverBase: per region, whether its blocks touch no other
+    std::array<PointResult, BoardScratch::MaxPoints> regionVerdict; // the stages: per region, its points' verdict
 };
 
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
@@ -126,6 +127,30 @@ struct PointGroups {
                 points[size_t(cursor[size_t(k)]++)] = i;
         });
     }
+    // The same in one pass over the board, where each group's size is known (sizeOf(k)). order,
+    // when given, receives every grouped point in row order. Returns how many were grouped.
+    template <class SizeOf, class Key>
+    int buildSized(const BoardScratch& s, int keys, SizeOf&& sizeOf, Key&& key, int* order = nullptr)
+    {
+        int at = 0;
+        for (int k = 0; k < keys; ++k) {
+            start[size_t(k)] = at;
+            cursor[size_t(k)] = at;
+            at += sizeOf(k);
+        }
+        start[size_t(keys)] = at;
+        int grouped = 0;
+        s.forEachPoint([&](int i) {
+            const int k = key(i);
+            if (k < 0)
+                return;
+            points[size_t(cursor[size_t(k)]++)] = i;
+            if (order)
+                order[grouped] = i;
+            ++grouped;
+        });
+        return grouped;
+    }
     std::span<const int> group(int k) const
     {
         return {points.data() + start[size_t(k)], size_t(start[size_t(k + 1)] - start[size_t(k)])};
@@ -185,6 +210,14 @@ struct WorkBoard : BoardScratch {
     PointGroups groups;                              // the last grouping of points a stage asked for
     PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
     std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
+    // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): the regions' points in
+    // row order; per region, where its Region step's points are in the trace; per expansion root,
+    // its Expansion step and where its points go.
+    int regionRowCount = 0;
+    std::array<int, MaxPoints> regionRowOrder;
+    std::array<std::uint32_t, MaxPoints> regionPointsAt;
+    std::array<std::uint32_t, MaxPoints> expansionStep;
+    std::array<std::uint32_t, MaxPoints> expansionPointsAt;
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
@@ -201,7 +234,6 @@ struct WorkBoard : BoardScratch {
     // Stage 4 (countEyes): each region's distinct boundary stones, region after region
     // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
     std::array<int, 4 * MaxPoints> boundaryStones;
-
 };
 
 } // namespace seki
