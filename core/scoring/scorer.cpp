@@ -20,8 +20,8 @@ namespace seki {
 
 namespace {
 
-// Stages 2-5 of the relaxed rule with one phase of the checkered fill (seed, "Seki Detection
-// with Points Filled").
+// Stages 2-5 of the relaxed rule with one phase of the checkered fill (SCORING.md,
+// "The outline").
 template <class Sink>
 void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod eyes, Sink& sink)
 {
@@ -42,7 +42,7 @@ void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod e
     judgeSeki(w, run, sink); // 5. seki verdict: fewer than two eyes
 }
 
-// The seed's outline, once with the trace compiled out (NoTrace: the batch and benchmark path)
+// SCORING.md's outline, once with the trace compiled out (NoTrace: the batch and benchmark path)
 // and once recording (TraceRecorder).
 template <class Sink>
 void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Rules rules, EyeMethod eyes, Sink& sink)

@@ -13,7 +13,7 @@
 
 namespace seki {
 
-// The stages of the seed's pipeline, in order (DESIGN.md "The scorer's shape").
+// The stages of the pipeline, in order (SCORING.md, "The outline").
 enum class Stage : std::uint8_t {
     DeadRemoved,  // 1. the stones the players marked dead leave the board
     NeutralFill,  // 2. neutral regions filled in the checkered pattern
@@ -269,6 +269,7 @@ public:
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
     std::size_t stepCount() const { return m_steps.size(); }
+
 private:
     std::vector<Step> m_steps;
     // A growable array whose storage is kept by clear() and written only where it grows: appending

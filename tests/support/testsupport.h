@@ -14,8 +14,9 @@ namespace seki::test {
 // (spaces between cells are ignored).
 Position positionFromRows(const std::vector<std::string_view>& rows, double komi = 0);
 
-// Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point
-// (B5), inside a black wall whose outside is black's territory (7x6). The tests' common example.
+// SCORING.md, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral
+// point (B5), inside a black wall whose outside is black's territory (7x6). The tests' common
+// example.
 Position cornerSekiPosition();
 
 // The territory map as .pos writes it: one string per row of 'b', 'w', '.'.

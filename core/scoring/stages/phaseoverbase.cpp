@@ -85,7 +85,7 @@ void floodBaseSummarised(WorkBoard& w)
                 }
                 if (nc == Color::Wall) {
                     edge = true;
-                    ++edges[size_t(k)]; // seed: the board edge counts as if stones stood outside it
+                    ++edges[size_t(k)]; // the board edge counts as if stones stood outside it
                     continue;
                 }
                 colours |= unsigned(nc);
@@ -107,7 +107,7 @@ void floodBaseSummarised(WorkBoard& w)
         table.size[size_t(r)] = tail;
         table.blackWitness[size_t(r)] = -1; // the neutral regions' are found when traced (findNeutralWitnesses)
         table.whiteWitness[size_t(r)] = -1;
-        // Controlled: every boundary stone has one colour (seed, "Definitions").
+        // Controlled: every boundary stone has one colour (SCORING.md, "Definitions").
         const Color color = colours == unsigned(Color::Black)   ? Color::Black
                             : colours == unsigned(Color::White) ? Color::White
                                                                 : Color::Empty;
@@ -283,7 +283,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
         }
     }
 
-    // Seed, "Main Seki Detection" steps 1-4, read off without forming the expansions: every
+    // SCORING.md, stage 5 steps 1-4, read off without forming the expansions: every
     // region counts at least one eye (rounded up), so an expansion of two or more regions has an
     // eye sum of two or more and is no seki (isSeki(2) is false); only a region whose blocks touch
     // no other region can have fewer. run.regions holds every region as its own root, with its

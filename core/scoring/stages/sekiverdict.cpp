@@ -30,7 +30,7 @@ PointResult fastVerdict(const WorkBoard& w, PhaseRun& run, int c)
 }
 
 // Each region of a phase's filled board (run.regions) decided once: its points' verdict, seki or
-// territory of its owner (seed, "Main Seki Detection" step 5), in run.regionVerdict.
+// territory of its owner (SCORING.md, stage 5 step 5), in run.regionVerdict.
 void judgeRegions(PhaseRun& run)
 {
     RegionTable& regions = run.regions;

@@ -9,8 +9,9 @@
 
 namespace seki {
 
-// Blocks (seed, "Definitions": maximal connected same-colour sets of stones) of a working board,
-// with their liberties counted up to two (all the stages ask is whether a block is in atari).
+// Blocks (SCORING.md, "Definitions": maximal connected same-colour sets of stones) of a working
+// board, with their liberties counted up to two (all the stages ask is whether a block is in
+// atari).
 struct BlockTable {
     // Ids are below count, in row order of the blocks' first stones; not every id below count
     // names a block (an id in use is its block's first label, see labelBlocks): one that does not
