@@ -1,6 +1,6 @@
 // GNU Go's eye lens (docs/SCORING.md): GNU Go's documented
 // examples, the topological test on boards, the local-game solver over every small eye graph,
-// and GNU Go 3.8 itself as the reference (its GTP analyze_eyegraph), plus a benchmark.
+// and GNU Go 3.8 itself as the reference (its GTP analyze_eyegraph). Its speed is bench_eyes's.
 
 #include "board/position.h"
 #include "eyes/eyeanalyzer.h"
@@ -259,7 +259,6 @@ private slots:
     void scorerHookVerdicts();
     void gnuGoAgrees();
     void gamesThroughTheLens();
-    void benchmarkGameAnalysis();
 };
 
 // GNU Go, "Local games": the chimera. On its board the space is ". / !." with C3's
@@ -722,23 +721,6 @@ void TestEyes::gamesThroughTheLens()
     }
     if (games == 0)
         QSKIP("no games in tests/data/games");
-}
-
-// The eye analysis of a finished 19x19 game (target: under 1 ms, on every dead-stone toggle).
-void TestEyes::benchmarkGameAnalysis()
-{
-    QFile file(SEKI_TEST_DATA_DIR "/games/gnugo-01.sgf");
-    if (!file.open(QIODevice::ReadOnly))
-        QSKIP("tests/data/games/gnugo-01.sgf is missing");
-    const GameRecord record = GameRecord::read(parseSgf(file.readAll().toStdString()).games.at(0));
-    const Position& position = record.position();
-    EyeAnalyzer analyzer;
-    analyzer.analyze(position); // the cache holds the game's shapes from now on
-    int spaces = 0;
-    QBENCHMARK {
-        spaces = int(analyzer.analyze(position).spaces.size());
-    }
-    QVERIFY(spaces > 0);
 }
 
 QTEST_GUILESS_MAIN(TestEyes)

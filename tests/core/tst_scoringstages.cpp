@@ -80,7 +80,7 @@ private slots:
     void boundaryLengthHasItsParts();
     void eyeTableShapes();
     void expansionJoinsRegionsSharingABlock();
-    void fewerThanTwoEyesIsSeki();
+    void expansionWithOneEyeIsSekiWithTwoIsNot();
     void relaxedVerdictMarksSekiEyes();
     void strictRuleCountsNoEyeBesideDame();
     void areaRuleCountsSekiEyes();
@@ -267,13 +267,33 @@ void TestScoringStages::expansionJoinsRegionsSharingABlock()
     QCOMPARE(int(run.regions.eyeSum[size_t(run.regions.find(c))]), 1);
 }
 
-// SCORING.md, stage 5 step 4.
-void TestScoringStages::fewerThanTwoEyesIsSeki()
+// SCORING.md, "Seki": an expansion with fewer than two eyes is in seki, one with two scores them. In one
+// position: Black's corner (one eye, A6) beside White's group with two (D6, A3), sharing B5.
+void TestScoringStages::expansionWithOneEyeIsSekiWithTwoIsNot()
 {
-    QVERIFY(isSeki(0));
-    QVERIFY(isSeki(1));
-    QVERIFY(!isSeki(2));
-    QVERIFY(!isSeki(3));
+    const Position position = positionFromRows({
+        ". X O . O X . . .",
+        "X . O O O X . . .",
+        "O O O X X X . . .",
+        ". O X . . . . . .",
+        "O O X . . . . . .",
+        "X X X . . . . . .",
+    });
+    auto w = prepared(position);
+    filledAndCounted(*w, 0);
+    filledAndCounted(*w, 1);
+    ScoreResult result;
+    startResult(result, position, Rules::Japanese, EyeMethod::Boundary);
+    NoTrace sink;
+    judgeSeki(*w, w->runs[0], sink);
+    composeRelaxed(*w, result, position, sink);
+    QCOMPARE(result.at({0, 0}).status, PointStatus::SekiEye);
+    QCOMPARE(result.at({0, 0}).owner, Color::Black);
+    for (const Point eye : {Point{3, 0}, Point{0, 3}}) {
+        QCOMPARE(result.at(eye).status, PointStatus::Territory);
+        QCOMPARE(result.at(eye).owner, Color::White);
+    }
+    QCOMPARE(result.at({1, 1}).status, PointStatus::Dame);
 }
 
 // SCORING.md, "Seki": both one-point eyes of the corner seki are seki eyes, the shared point dame;

@@ -331,7 +331,7 @@ void TestEyePanel::analysisWaitsForThePanelAndNeverRunsInAClick()
     QVERIFY(m_window->openFile(writeCase("dead-stone.pos", DeadStoneInsideCase)));
     // Behind the Game dock at first: nothing is read.
     QVERIFY(!m_window->eyeLens()->isPanelShown());
-    QTest::qWait(20);
+    QVERIFY(!lens.hasWorkPending());
     QCOMPARE(lens.analysisCount(), 0);
     QVERIFY(!lens.isCurrent());
 
@@ -356,13 +356,13 @@ void TestEyePanel::analysisWaitsForThePanelAndNeverRunsInAClick()
 
     // Refreshing for another reason (the rules shown) reads nothing again.
     m_window->setBoardRules(Rules::Chinese);
-    QTest::qWait(20);
+    QVERIFY(!lens.hasWorkPending());
     QCOMPARE(lens.analysisCount(), 2);
 
     // Hidden again: a change is noted, and read only when the panel comes back.
     m_window->eyeLens()->dock()->hide();
     m_window->undoStack()->undo();
-    QTest::qWait(20);
+    QVERIFY(!lens.hasWorkPending());
     QCOMPARE(lens.analysisCount(), 2);
     showPanel();
     QCOMPARE(lens.analysisCount(), 3);

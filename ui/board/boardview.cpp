@@ -25,6 +25,13 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     connect(&ThemeRenderer::shared(), &ThemeRenderer::boardThemeChanged, this, qOverload<>(&QWidget::update));
 }
 
+void BoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Board"));
+    QWidget::changeEvent(event);
+}
+
 void BoardView::setScene(const BoardScene& scene)
 {
     const bool resized = scene.board.width() != m_scene.board.width() || scene.board.height() != m_scene.board.height()

@@ -53,6 +53,7 @@ signals:
     void pointHovered(std::optional<seki::Point> point);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -3,6 +3,8 @@
 #include "document/gamedocument.h"
 #include "common/pointnames.h"
 
+#include "sgf/textencoding.h"
+
 #include <algorithm>
 
 namespace seki::ui {
@@ -26,7 +28,13 @@ void RecordNavigator::setDocument(const GameDocument* document)
         m_cursor->goTo(tree->lastMainLineNode());
         takeLine();
     }
+    emit treeChanged();
     emit changed();
+}
+
+const SgfGameTree* RecordNavigator::tree() const
+{
+    return m_cursor && m_document ? m_document->reviewedTree() : nullptr;
 }
 
 void RecordNavigator::takeLine()
@@ -133,11 +141,31 @@ QString RecordNavigator::moveText() const
 
 QString RecordNavigator::comment() const
 {
-    if (!m_cursor)
+    return m_cursor ? commentOf(m_cursor->node()) : QString();
+}
+
+QString RecordNavigator::commentOf(int node) const
+{
+    const SgfGameTree* tree = this->tree();
+    if (!tree || node < 0 || node >= tree->nodeCount())
         return QString();
-    if (const auto text = m_commentTexts.constFind(m_cursor->node()); text != m_commentTexts.constEnd())
+    if (const auto text = m_commentTexts.constFind(node); text != m_commentTexts.constEnd())
         return *text;
-    return QString::fromStdString(m_cursor->comment());
+    const std::optional<std::string> raw = tree->node(node).text("C");
+    return raw ? QString::fromStdString(decodeToUtf8(*raw, tree->charset()).utf8) : QString();
+}
+
+bool RecordNavigator::hasComment(int node) const
+{
+    const SgfGameTree* tree = this->tree();
+    if (!tree || node < 0 || node >= tree->nodeCount())
+        return false;
+    if (const auto text = m_commentTexts.constFind(node); text != m_commentTexts.constEnd())
+        return !text->trimmed().isEmpty();
+    // Asked for every node drawn: the raw bytes, not decoded (whitespace is ASCII in every charset
+    // a record uses).
+    const std::optional<std::string> raw = tree->node(node).text("C");
+    return raw && raw->find_first_not_of(" \t\r\n") != std::string::npos;
 }
 
 void RecordNavigator::setCommentTexts(const QHash<int, QString>& texts)

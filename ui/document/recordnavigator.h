@@ -30,6 +30,8 @@ public:
     bool hasTree() const { return m_cursor != nullptr; }
     // nullptr without a tree.
     const TreeCursor* cursor() const { return m_cursor.get(); }
+    // The record's tree; nullptr without one.
+    const SgfGameTree* tree() const;
 
     // The moves of the line shown and how many of them are played on the board.
     int moveCount() const { return m_lineMoves.empty() ? 0 : int(m_lineMoves.size()) - 1; }
@@ -46,6 +48,9 @@ public:
     // Texts to show for some nodes instead of their C (a lesson's, in the window's language),
     // by node index; until the next setDocument.
     void setCommentTexts(const QHash<int, QString>& texts);
+    // The same for any node of the tree ("" outside it), and whether it has a comment to read.
+    QString commentOf(int node) const;
+    bool hasComment(int node) const;
 
 public slots:
     // After `moves` moves of the line shown (clamped).
@@ -57,6 +62,9 @@ public slots:
 signals:
     // The node shown changed (and with it, perhaps, the line).
     void changed();
+    // Another tree (a new document, or none), or the tree's nodes changed: what was laid out
+    // from it is stale. changed() follows.
+    void treeChanged();
 
 private:
     void takeLine();

@@ -122,9 +122,13 @@ void EyeAnalysisPanel::retranslateHeaders()
 
 void EyeAnalysisPanel::changeEvent(QEvent* event)
 {
-    // The rows follow from the lens (EyeLens::retranslate); the headers are the panel's own.
-    if (event->type() == QEvent::LanguageChange)
+    // The rows follow from the lens (EyeLens::retranslate); the headers, and the summary while
+    // there is no analysis, are the panel's own.
+    if (event->type() == QEvent::LanguageChange) {
         retranslateHeaders();
+        if (!m_lens.analysis())
+            rebuild();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -68,6 +68,9 @@ public:
     // had changed meanwhile (tests check that nothing is read while the lens is hidden, and that a
     // stale result never reaches the panel).
     int analysisCount() const { return m_analysisCount; }
+    // Whether a reading is queued or running: false means none will start until the position,
+    // the rules or the wish for one changes (what tests check instead of waiting).
+    bool hasWorkPending() const { return m_timer.isActive() || m_running; }
     int staleResultCount() const { return m_staleResultCount; }
 
     // What one reading makes, off the GUI thread: the analysis and the table's traced scoring.

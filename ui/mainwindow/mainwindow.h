@@ -2,9 +2,11 @@
 
 #include "common/fileerror.h"
 #include "settings/settingsdialog.h"
+#include "teaching/teachinghost.h"
 #include "common/translatedtexts.h"
 #include "common/userprompts.h"
 
+#include "board/boardinputmode.h"
 #include "board/position.h"
 
 #include <QImage>
@@ -23,6 +25,7 @@ namespace seki::ui {
 
 struct BoardScene;
 class BoardEditor;
+class BoardInputRouter;
 class BoardView;
 class DeadMarking;
 class DeadStoneController;
@@ -32,6 +35,7 @@ class FileController;
 class GameDocument;
 class GameInfoPanel;
 class GameTreePanel;
+class GameTreeView;
 class HelpController;
 class RecordDocks;
 class RecordNavigator;
@@ -49,8 +53,9 @@ class UndoActions;
 class ViewMenu;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
-// rule sets, save the marks and the result back into the file.
-class MainWindow : public QMainWindow {
+// rule sets, save the marks and the result back into the file. The teaching kit works in it
+// through TeachingHost.
+class MainWindow : public QMainWindow, private TeachingHost {
     Q_OBJECT
 public:
     // `prompts` answers the window's questions; nullptr means the usual dialogs.
@@ -60,7 +65,7 @@ public:
     // Opens a game (SGF or .pos). On failure the error is reported (prompts and
     // fileErrorReported) and the open game stays as it was. False too when the user cancels
     // leaving unsaved changes.
-    bool openFile(const QString& path);
+    bool openFile(const QString& path) override;
     // Saves as SGF to `path` (asks only whether to replace a differing stored result).
     bool saveFile(const QString& path);
     // At startup (the application calls it when no file is given): offers back the positions
@@ -80,15 +85,21 @@ public:
     // Where the window is in the record's tree (comments, variations), and the Comments dock.
     RecordNavigator* navigator() const { return m_navigator; }
     GameTreePanel* gameTreePanel() const { return m_treePanel; }
+    // The Game Tree dock's view: every node of the record, click to go.
+    GameTreeView* gameTreeView() const;
     // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
     DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    // What a click on the board does now (the walk-through, the eye lens and a suggestion only
+    // inspect; BoardInputRouter), and the router, for a new mode's handler.
+    BoardInputMode boardInputMode() const;
+    BoardInputRouter* boardInput() const { return m_input; }
     QAction* scoreShownAction() const;
     const GameDocument* document() const { return m_document.get(); }
     // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
     // names rules, else the user's choice. setBoardRules is the user's choice (remembered).
-    Rules boardRules() const;
-    void setBoardRules(Rules rules);
+    Rules boardRules() const override;
+    void setBoardRules(Rules rules) override;
     // Whether boardRules() are the open file's RU (the user has not chosen others since).
     bool rulesFromFile() const;
 
@@ -147,25 +158,28 @@ private:
     void createMenus();
     void createToolBar();
     void createDocks();
+    // The board's input modes and their handlers (BoardInputRouter).
+    void createBoardInput();
+    BoardInputState boardInputState() const;
     // The teaching kit's actions and menus, then Copy Board Image and printing beside them.
     void createTeachingActions();
     void readSettings();
     void writeSettings() const;
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
-    bool maybeSave();
-    void reportError(const FileError& error);
-    void setDocument(std::unique_ptr<GameDocument> document);
-    void onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
-    void onPointHovered(std::optional<Point> point);
-    void refresh();
+    bool maybeSave() override;
+    void reportError(const FileError& error) override;
+    void setDocument(std::unique_ptr<GameDocument> document) override;
+    GameDocument* teachingDocument() const override { return m_document.get(); }
+    QString lastFolder() const override { return m_lastFolder; }
+    void refresh() override;
     // The teacher's marks and labels (SGF markup) of the node shown, onto the board.
     void addNodeMarkup(BoardScene& scene) const;
     // Score the Position Shown: tells the document which node to count.
-    void followCountedNode();
-    void updateActions();
+    void followCountedNode() override;
+    void updateActions() override;
     bool atFinalPosition() const;
-    QString displayName() const;
+    QString displayName() const override;
 
     std::unique_ptr<UserPrompts> m_prompts;
     std::unique_ptr<GameDocument> m_document;
@@ -184,6 +198,7 @@ private:
     EyeLensController* m_eyeLens = nullptr;
     DeadStoneController* m_deadStones = nullptr;
     DeadMarking* m_marking = nullptr;
+    BoardInputRouter* m_input = nullptr; // the board's clicks, to the handler of the mode shown
     MoveActions* m_moves = nullptr;       // the Go menu
     ExportController* m_export = nullptr; // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;
@@ -211,9 +226,6 @@ private:
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
-
-    // The teaching kit works on the window's document, board, walk-through and menus.
-    friend class TeachingController;
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;

@@ -49,7 +49,7 @@ void ScreenLayout::arrange(QMainWindow& window, const QRect& available, bool fit
 {
     // Below the Score, one tab group: the panels that need room get the column's height.
     QDockWidget* first = nullptr;
-    for (const char* name : {"gameDock", "commentsDock", "eyeAnalysisDock", "inspectorDock", "rulesDock"}) {
+    for (const char* name : {"gameDock", "commentsDock", "treeDock", "eyeAnalysisDock", "inspectorDock", "rulesDock"}) {
         auto* dock = window.findChild<QDockWidget*>(QLatin1String(name));
         if (!dock)
             continue;

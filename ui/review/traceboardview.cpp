@@ -21,6 +21,13 @@ TraceBoardView::TraceBoardView(TraceController& controller, QWidget* parent) : Q
     });
 }
 
+void TraceBoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Scoring walk-through board"));
+    QWidget::changeEvent(event);
+}
+
 void TraceBoardView::setPinnedPosition(int position)
 {
     m_pinned = position;

@@ -1,0 +1,409 @@
+// The window as a record viewer: the game tree panel (its layout keeps every line apart, a click
+// goes to a node, it follows the node shown, a record of any size opens and scrolls).
+// Runs offscreen (add_unit_test GUI).
+#include "board/boardview.h"
+#include "document/gamedocument.h"
+#include "document/recordnavigator.h"
+#include "mainwindow/gametreepanel.h"
+#include "mainwindow/mainwindow.h"
+#include "record/gametreelayout.h"
+#include "record/gametreeview.h"
+#include "review/scoringreview.h"
+
+#include "sgf/sgfgametree.h"
+#include "sgf/sgfwriter.h"
+#include "sgf/treecursor.h"
+
+#include "testconfig.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <map>
+#include <random>
+#include <set>
+
+using namespace seki;
+using namespace seki::ui;
+
+namespace {
+
+QString reviewTreePath()
+{
+    return QStringLiteral(SEKI_TEST_DATA_DIR "/sgf/review-tree.sgf");
+}
+
+Point at(const char* sgf)
+{
+    return *fromSgf(sgf);
+}
+
+std::string sgfPoint(int x, int y)
+{
+    return {char('a' + x), char('a' + y)};
+}
+
+// A reviewed 19x19 game as a player meets one: a main line of `moves` moves (every point at
+// most once, in a fixed shuffled order), a comment every seventh move, and `sideLines` side
+// lines of 4 to 24 moves branching off along it, every third with a variation of its own.
+QByteArray reviewedGame(int moves, int sideLines)
+{
+    std::vector<std::string> points;
+    for (int y = 0; y < 19; ++y)
+        for (int x = 0; x < 19; ++x)
+            points.push_back(sgfPoint(x, y));
+    std::mt19937 random(20240611);
+    std::shuffle(points.begin(), points.end(), random);
+    const auto colour = [](int move) { return move % 2 == 1 ? "B" : "W"; };
+    SgfGameTree tree;
+    for (const auto& [identifier, value] : std::vector<std::pair<const char*, const char*>>{
+             {"GM", "1"}, {"FF", "4"}, {"CA", "UTF-8"}, {"SZ", "19"}, {"KM", "6.5"}, {"C", "A generated review."}})
+        tree.root().setText(identifier, value);
+    std::vector<int> main{SgfGameTree::Root};
+    for (int move = 1; move <= moves; ++move) {
+        const int node = tree.addChild(main.back());
+        tree.node(node).setText(colour(move), points[size_t(move - 1)]);
+        if (move % 7 == 0)
+            tree.node(node).setText("C", "Move " + std::to_string(move) + " is worth a word.");
+        main.push_back(node);
+    }
+    // The side lines play the points the main line leaves free.
+    for (int line = 0; line < sideLines; ++line) {
+        const int after = 3 + line * (moves - 6) / std::max(1, sideLines);
+        const int length = 4 + int(random() % 21);
+        int node = main[size_t(after)];
+        for (int k = 0; k < length; ++k) {
+            const int move = after + 1 + k;
+            node = tree.addChild(node);
+            tree.node(node).setText(colour(move), points[size_t(moves + (line * 7 + k) % (361 - moves))]);
+            if (k == 0)
+                tree.node(node).setText("C", "Side line " + std::to_string(line + 1) + ".");
+            if (k == 2 && line % 3 == 0) {
+                const int other = tree.addChild(tree.node(node).parent());
+                tree.node(other).setText(colour(move), points[size_t(moves + (line * 7 + k + 3) % (361 - moves))]);
+            }
+        }
+    }
+    return QByteArray::fromStdString(writeSgf(tree));
+}
+
+} // namespace
+
+class TestRecordView : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void layoutOfTheReviewTree();
+    void layoutKeepsLinesApart();
+    void clickGoesToTheNode();
+    void treeFollowsTheNodeShown();
+    void aLongReviewedGame();
+    void deepAndWideRecordsOpen_data();
+    void deepAndWideRecordsOpen();
+
+private:
+    // Writes `text` to a file of the temporary folder and opens it in the window.
+    bool openText(const QByteArray& text, const QString& name = QStringLiteral("game.sgf"));
+    void raiseTree();
+    void key(Qt::Key key, Qt::KeyboardModifiers modifiers = {});
+    int currentNode() const { return m_window->navigator()->cursor()->node(); }
+
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_files;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestRecordView::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestRecordView::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestRecordView::cleanup()
+{
+    m_window->undoStack()->setClean();
+    m_window.reset();
+}
+
+bool TestRecordView::openText(const QByteArray& text, const QString& name)
+{
+    QFile file(m_files.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        return false;
+    file.close();
+    return m_window->openFile(file.fileName());
+}
+
+void TestRecordView::raiseTree()
+{
+    auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("treeDock"));
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QApplication::processEvents();
+    QVERIFY(m_window->gameTreeView()->isVisible());
+}
+
+// A key as the user presses it: to the widget with the focus.
+void TestRecordView::key(Qt::Key key, Qt::KeyboardModifiers modifiers)
+{
+    QWidget* focus = QApplication::focusWidget();
+    QTest::keyClick(focus ? focus : m_window.get(), key, modifiers);
+}
+
+// The small review tree, cell by cell: the main line on row 0; at move 3 the second choice
+// (with its own fork at move 5) on row 1, its second answer on row 2; the third choice on row
+// 2 as well, since nothing stands in its way there.
+void TestRecordView::layoutOfTheReviewTree()
+{
+    QVERIFY(m_window->openFile(reviewTreePath()));
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    const GameTreeLayout layout(tree);
+    QCOMPARE(layout.nodeCount(), tree.nodeCount());
+    const auto cellOf = [&](int node) { return std::pair(layout.cell(node).column, layout.cell(node).row); };
+    const std::vector<int> main = tree.mainLine();
+    for (size_t k = 0; k < main.size(); ++k)
+        QCOMPARE(cellOf(main[k]), std::pair(int(k), 0));
+    QCOMPARE(layout.columnCount(), int(main.size()));
+    QCOMPARE(layout.rowCount(), 3);
+    // After W G7 (move 2): B B9 (row 1) and B G3 (row 2).
+    const std::vector<int>& choices = tree.node(main[2]).children();
+    QCOMPARE(choices.size(), size_t(3));
+    QCOMPARE(cellOf(choices[1]), std::pair(3, 1));
+    QCOMPARE(cellOf(choices[2]), std::pair(3, 2));
+    const int wA9 = tree.node(choices[1]).children().front();
+    QCOMPARE(cellOf(wA9), std::pair(4, 1));
+    const std::vector<int>& answers = tree.node(wA9).children();
+    QCOMPARE(cellOf(answers[0]), std::pair(5, 1));
+    QCOMPARE(cellOf(answers[1]), std::pair(5, 2));
+    QCOMPARE(layout.moveNumber(answers[1]), 5);
+    QCOMPARE(layout.moveNumber(SgfGameTree::Root), 0);
+    QCOMPARE(layout.nodeAt(5, 2), answers[1]);
+    QCOMPARE(layout.nodeAt(4, 2), int(SgfNode::NoNode));
+    QCOMPARE(layout.firstNodeBelow(3, 0), choices[1]);
+    QCOMPARE(layout.firstNodeBelow(3, 2), int(SgfNode::NoNode));
+}
+
+// On random trees: the root at the origin, each node one column right of its parent, a first
+// child on its parent's row, a variation below it; no two nodes on one cell; the connector down
+// a parent's column to a variation passes no node; the lookups agree with the cells.
+void TestRecordView::layoutKeepsLinesApart()
+{
+    std::mt19937 random(7);
+    for (int round = 0; round < 60; ++round) {
+        SgfGameTree tree;
+        const int nodes = 1 + int(random() % 400);
+        for (int k = 1; k < nodes; ++k) {
+            // Mostly long lines, sometimes a fork anywhere.
+            const int parent = random() % 4 != 0 ? k - 1 : int(random() % unsigned(k));
+            const int child = tree.addChild(parent);
+            tree.node(child).setText(k % 2 ? "B" : "W", "aa");
+        }
+        const GameTreeLayout layout(tree);
+        QCOMPARE(layout.nodeCount(), nodes);
+        QCOMPARE(layout.cell(SgfGameTree::Root).column, 0);
+        QCOMPARE(layout.cell(SgfGameTree::Root).row, 0);
+        std::set<std::pair<int, int>> cells;
+        for (int node = 0; node < nodes; ++node) {
+            const GameTreeLayout::Cell cell = layout.cell(node);
+            QVERIFY2(cells.insert({cell.column, cell.row}).second, "two nodes on one cell");
+            QCOMPARE(layout.nodeAt(cell.column, cell.row), node);
+            const int parent = tree.node(node).parent();
+            QCOMPARE(layout.parent(node), parent);
+            if (parent == SgfNode::NoNode)
+                continue;
+            const GameTreeLayout::Cell from = layout.cell(parent);
+            QCOMPARE(cell.column, from.column + 1);
+            QCOMPARE(layout.moveNumber(node), layout.moveNumber(parent) + 1);
+            if (tree.node(parent).children().front() == node) {
+                QCOMPARE(cell.row, from.row);
+            } else {
+                QVERIFY(cell.row > from.row);
+                QVERIFY2(layout.nodesIn(from.column, from.row + 1, cell.row - 1).empty(),
+                         "a connector runs through a node");
+            }
+        }
+        // Every column's nodes, top row first.
+        int listed = 0;
+        for (int column = 0; column < layout.columnCount(); ++column) {
+            int lastRow = -1;
+            for (const int node : layout.nodesIn(column, 0, layout.rowCount())) {
+                QCOMPARE(layout.cell(node).column, column);
+                QVERIFY(layout.cell(node).row > lastRow);
+                lastRow = layout.cell(node).row;
+                ++listed;
+            }
+        }
+        QCOMPARE(listed, nodes);
+    }
+}
+
+void TestRecordView::clickGoesToTheNode()
+{
+    QVERIFY(m_window->openFile(reviewTreePath()));
+    raiseTree();
+    GameTreeView* view = m_window->gameTreeView();
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    const int thirdChoice = tree.node(tree.mainLine()[2]).children()[2];
+    QVERIFY(view->rect().contains(view->nodeRect(thirdChoice)));
+    QVERIFY(view->describe(thirdChoice).contains(QStringLiteral("Black G3")));
+    QVERIFY(view->describe(thirdChoice).contains(QStringLiteral("Variation 3: the other corner.")));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->nodeRect(thirdChoice).center());
+    QCOMPARE(currentNode(), thirdChoice);
+    QCOMPARE(view->currentNode(), thirdChoice);
+    QCOMPARE(m_window->gameTreePanel()->commentText(), QStringLiteral("Variation 3: the other corner."));
+    QCOMPARE(m_window->boardView()->scene().board.at(at("gg")), Color::Black);
+    // Back to the root, then to the end of the main line: the scored board.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->nodeRect(SgfGameTree::Root).center());
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    QCOMPARE(m_window->boardView()->scene().board.at(at("ee")), Color::Empty);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->nodeRect(tree.lastMainLineNode()).center());
+    QCOMPARE(currentNode(), tree.lastMainLineNode());
+    QVERIFY(m_window->boardView()->isInteractive());
+    // Between the nodes: nothing happens.
+    const QRect root = view->nodeRect(SgfGameTree::Root);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, root.bottomLeft() + QPoint(2, view->spacing() * 2));
+    QCOMPARE(currentNode(), tree.lastMainLineNode());
+    QCOMPARE(m_window->undoStack()->count(), 0);
+    // While the walk-through has the board, the tree does not lead away from it.
+    m_window->scoringReview()->setActive(true);
+    QVERIFY(!view->isEnabled());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->nodeRect(thirdChoice).center());
+    QCOMPARE(currentNode(), tree.lastMainLineNode());
+    m_window->scoringReview()->setActive(false);
+    QVERIFY(view->isEnabled());
+}
+
+// The keys step through the record with the tree focused, and the tree follows: the node shown
+// on its highlight, in view.
+void TestRecordView::treeFollowsTheNodeShown()
+{
+    QVERIFY(m_window->openFile(reviewTreePath()));
+    raiseTree();
+    GameTreeView* view = m_window->gameTreeView();
+    view->setFocus();
+    QCOMPARE(QApplication::focusWidget(), view);
+    const auto shownAndInView = [&] {
+        return view->currentNode() == currentNode() && view->viewport()->rect().contains(view->nodeRect(currentNode()));
+    };
+    QVERIFY(shownAndInView());
+    key(Qt::Key_Home);
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    QVERIFY(shownAndInView());
+    for (int k = 0; k < 3; ++k)
+        key(Qt::Key_Right);
+    QCOMPARE(m_window->navigator()->move(), 3);
+    QVERIFY(shownAndInView());
+    key(Qt::Key_Down);
+    QVERIFY(!m_window->navigator()->onMainLine());
+    QVERIFY(shownAndInView());
+    QCOMPARE(view->treeLayout().cell(view->currentNode()).row, 1);
+    QCOMPARE(QApplication::focusWidget(), view);
+}
+
+// A 300-move game with forty side lines: the tree is laid out once, End scrolls its last node
+// into view, a side line far along is clicked, and stepping on from it stays in view.
+void TestRecordView::aLongReviewedGame()
+{
+    QVERIFY(openText(reviewedGame(300, 40)));
+    raiseTree();
+    GameTreeView* view = m_window->gameTreeView();
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    QCOMPARE(view->treeLayout().nodeCount(), tree.nodeCount());
+    QCOMPARE(int(tree.mainLine().size()), 301);
+    QVERIFY(view->treeLayout().rowCount() > 1);
+    QCOMPARE(view->currentNode(), tree.lastMainLineNode());
+    QVERIFY(view->viewport()->rect().contains(view->nodeRect(view->currentNode())));
+    QVERIFY(view->horizontalScrollBar()->value() > 0);
+
+    // The side line that starts after move 200 or later: its first node, brought into view by
+    // the navigator, then clicked one node further on.
+    int sideLine = SgfNode::NoNode;
+    for (const int node : tree.mainLine())
+        if (view->treeLayout().moveNumber(node) >= 200 && tree.node(node).children().size() > 1) {
+            sideLine = tree.node(node).children()[1];
+            break;
+        }
+    QVERIFY(sideLine != SgfNode::NoNode);
+    m_window->navigator()->goToNode(sideLine);
+    QVERIFY(view->viewport()->rect().contains(view->nodeRect(sideLine)));
+    const int next = tree.node(sideLine).children().front();
+    QVERIFY(view->viewport()->rect().contains(view->nodeRect(next)));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->nodeRect(next).center());
+    QCOMPARE(currentNode(), next);
+    QVERIFY(!m_window->navigator()->onMainLine());
+    view->setFocus();
+    key(Qt::Key_End);
+    QVERIFY(view->viewport()->rect().contains(view->nodeRect(currentNode())));
+    QVERIFY(tree.node(currentNode()).children().empty());
+    key(Qt::Key_Home);
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    QCOMPARE(view->horizontalScrollBar()->value(), 0);
+    // Painted: the nodes in view, not the 300 columns.
+    QVERIFY(!view->grab().isNull());
+}
+
+void TestRecordView::deepAndWideRecordsOpen_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    std::string deep = "(;GM[1]FF[4]SZ[19]";
+    for (int k = 0; k < 100000; ++k)
+        deep += k % 2 ? ";W[tt]" : ";B[tt]";
+    deep += ")";
+    QTest::newRow("100,000 moves deep") << QByteArray::fromStdString(deep) << 100001 << 1;
+    std::string wide = "(;GM[1]FF[4]SZ[19]";
+    for (int k = 0; k < 5000; ++k)
+        wide += "(;B[" + sgfPoint(k % 19, (k / 19) % 19) + "];W[tt])";
+    wide += ")";
+    QTest::newRow("5,000 variations at one node") << QByteArray::fromStdString(wide) << 3 << 5000;
+}
+
+// Records far beyond any real game: laid out, shown at both ends, and painted; the window stays
+// usable (the next key still steps).
+void TestRecordView::deepAndWideRecordsOpen()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QVERIFY(openText(text));
+    raiseTree();
+    GameTreeView* view = m_window->gameTreeView();
+    QCOMPARE(view->treeLayout().columnCount(), columns);
+    QCOMPARE(view->treeLayout().rowCount(), rows);
+    QVERIFY(view->viewport()->rect().contains(view->nodeRect(view->currentNode())));
+    QVERIFY(!view->grab().isNull());
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    // The last node of the tree: the deepest, or the last variation.
+    m_window->navigator()->goToNode(tree.nodeCount() - 1);
+    QCOMPARE(view->currentNode(), tree.nodeCount() - 1);
+    QVERIFY(view->viewport()->rect().contains(view->nodeRect(view->currentNode())));
+    QVERIFY(!view->grab().isNull());
+    view->setFocus();
+    key(Qt::Key_Home);
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    QVERIFY(view->viewport()->rect().contains(view->nodeRect(SgfGameTree::Root)));
+}
+
+QTEST_MAIN(TestRecordView)
+#include "tst_recordview.moc"

@@ -1,0 +1,65 @@
+// Renders the review window offscreen as a player reads a record, into a PNG file:
+//   QT_QPA_PLATFORM=offscreen sekiscope_recordscreenshots OUT.png WIDTHxHEIGHT FILE [STEP...]
+// Each STEP in order: "@N" shows move N of the line shown, "#N" goes to node N of the tree,
+// "tree" or "comments" raises that dock, "numbers=all|none|N" numbers the stones (all, none or
+// the last N moves), "dark" switches to the dark theme.
+#include "board/boardview.h"
+#include "document/recordnavigator.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/movebar.h"
+#include "settings/apptheme.h"
+#include "tools/toolsupport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QImage>
+#include <QTextStream>
+
+int main(int argc, char* argv[])
+{
+    QApplication application(argc, argv);
+    const seki::ui::tools::FreshSettings settings;
+    const QStringList arguments = application.arguments();
+    QTextStream err(stderr);
+    if (arguments.size() < 4) {
+        err << "usage: sekiscope_recordscreenshots OUT.png WIDTHxHEIGHT FILE [STEP...]\n";
+        return 1;
+    }
+    const std::optional<QSize> size = seki::ui::tools::parseSize(arguments.at(2));
+    if (!size)
+        return 1;
+    seki::ui::MainWindow window;
+    if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
+        return 2;
+    for (int k = 4; k < arguments.size(); ++k) {
+        const QString step = arguments.at(k);
+        if (step.startsWith(QLatin1Char('@'))) {
+            window.moveBar()->setMove(step.mid(1).toInt());
+        } else if (step.startsWith(QLatin1Char('#'))) {
+            window.navigator()->goToNode(step.mid(1).toInt());
+        } else if (step == QLatin1String("tree") || step == QLatin1String("comments")) {
+            if (auto* dock = window.findChild<QDockWidget*>(step + QLatin1String("Dock")))
+                dock->raise();
+        } else if (step.startsWith(QLatin1String("numbers="))) {
+            const QString value = step.mid(8);
+            const QString name = value == QLatin1String("all")    ? QStringLiteral("moveNumbersAll")
+                                 : value == QLatin1String("none") ? QStringLiteral("moveNumbersNone")
+                                                                  : QStringLiteral("moveNumbersLast") + value;
+            QAction* action = window.findChild<QAction*>(name);
+            if (!action) {
+                err << "no such choice: " << step << "\n";
+                return 1;
+            }
+            action->trigger();
+        } else if (step == QLatin1String("dark")) {
+            seki::ui::AppTheme::setTheme(seki::ui::BoardTheme::Kind::Dark);
+        } else {
+            err << "unknown step: " << step << "\n";
+            return 1;
+        }
+        QApplication::processEvents();
+    }
+    QApplication::processEvents();
+    return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 2;
+}
