@@ -208,6 +208,14 @@
             <numerusform>%1 enthält %n Partien. Welche möchten Sie ansehen?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>Zu Zug springen</translation>
+    </message>
+    <message>
+        <source>Move number (0 to %1):</source>
+        <translation>Zugnummer (0 bis %1):</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -2644,6 +2652,54 @@
         <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
     </message>
+    <message>
+        <source>&amp;Back 10 Moves</source>
+        <translation>10 Züge &amp;zurück</translation>
+    </message>
+    <message>
+        <source>For&amp;ward 10 Moves</source>
+        <translation>10 Züge v&amp;or</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Move…</source>
+        <translation>Zu Zug &amp;springen…</translation>
+    </message>
+    <message>
+        <source>Go to a move of the line shown by its number</source>
+        <translation>Zu einem Zug der gezeigten Folge nach seiner Nummer springen</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>Vorherige Verz&amp;weigung</translation>
+    </message>
+    <message>
+        <source>Back to the last move where the record branches</source>
+        <translation>Zurück zum letzten Zug, an dem sich die Partie verzweigt</translation>
+    </message>
+    <message>
+        <source>Next For&amp;k</source>
+        <translation>Nächste Verzweig&amp;ung</translation>
+    </message>
+    <message>
+        <source>On to the next move where the record branches</source>
+        <translation>Weiter zum nächsten Zug, an dem sich die Partie verzweigt</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>Vorheriger &amp;Kommentar</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>Zurück zum letzten Zug mit Kommentar</translation>
+    </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>Nächster Ko&amp;mmentar</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>Weiter zum nächsten Zug mit Kommentar</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -3572,6 +3628,30 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Zugnummern</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Last &amp;5 Moves</source>
+        <translation>Letzte &amp;5 Züge</translation>
+    </message>
+    <message>
+        <source>Last 1&amp;0 Moves</source>
+        <translation>Letzte 1&amp;0 Züge</translation>
+    </message>
+    <message>
+        <source>Last &amp;20 Moves</source>
+        <translation>Letzte &amp;20 Züge</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>&amp;Alle Züge</translation>
     </message>
 </context>
 </TS>

@@ -205,6 +205,14 @@
             <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>手数を指定して移動</translation>
+    </message>
+    <message>
+        <source>Move number (0 to %1):</source>
+        <translation>手数（0〜%1）：</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -2638,6 +2646,54 @@
         <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
     </message>
+    <message>
+        <source>&amp;Back 10 Moves</source>
+        <translation>10手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>For&amp;ward 10 Moves</source>
+        <translation>10手進む(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Move…</source>
+        <translation>手数を指定して移動…(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Go to a move of the line shown by its number</source>
+        <translation>表示中の手順の指定した手数の局面へ移動します</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>前の分岐(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the last move where the record branches</source>
+        <translation>棋譜が分岐している直前の手へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next For&amp;k</source>
+        <translation>次の分岐(&amp;K)</translation>
+    </message>
+    <message>
+        <source>On to the next move where the record branches</source>
+        <translation>棋譜が分岐している次の手へ進みます</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>前のコメント(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>コメントのある直前の手へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>次のコメント(&amp;C)</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>コメントのある次の手へ進みます</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveBar</name>
@@ -3564,6 +3620,30 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>着手番号(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>表示しない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Last &amp;5 Moves</source>
+        <translation>最後の5手(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Last 1&amp;0 Moves</source>
+        <translation>最後の10手(&amp;0)</translation>
+    </message>
+    <message>
+        <source>Last &amp;20 Moves</source>
+        <translation>最後の20手(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>すべての手(&amp;A)</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@ public:
     QString askSaveFileName(QWidget* parent, const QString& suggestion) override;
     QString askExportFileName(QWidget* parent, const QString& suggestion) override;
     int askGameOfCollection(QWidget* parent, const QString& fileName, const QStringList& games) override;
+    std::optional<int> askMoveNumber(QWidget* parent, int current, int last) override;
     void showSaveError(QWidget* parent, const FileError& error) override;
     RecoveryChoice askRestoreRecovery(QWidget* parent, const QString& fileName, int markCount,
                                       const QDateTime& savedAt) override;

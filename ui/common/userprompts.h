@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include "common/fileerror.h"
 
@@ -35,6 +36,10 @@ public:
     {
         return 0;
     }
+
+    // Go › Go to Move: which move of the line shown (0 to `last`, `current` offered)? nullopt when
+    // cancelled (the default).
+    virtual std::optional<int> askMoveNumber(QWidget* /*parent*/, int /*current*/, int /*last*/) { return std::nullopt; }
 
     // Saving failed; the file on disk is as it was. Reported like an unreadable file unless an
     // implementation says it better.

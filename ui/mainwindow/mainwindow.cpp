@@ -156,7 +156,7 @@ void MainWindow::createActions()
     m_undoAction = undo->undo();
     m_redoAction = undo->redo();
 
-    m_moves = new MoveActions(*this, *m_navigator);
+    m_moves = new MoveActions(*this, *m_navigator, *m_prompts);
     connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
         refresh();
@@ -182,6 +182,7 @@ void MainWindow::createMenus()
     m_view = new ViewMenu(*this, *m_rulesSelector);
     m_viewMenu = m_view->menu();
     connect(m_view, &ViewMenu::coordinatesToggled, this, &MainWindow::refresh);
+    connect(m_view, &ViewMenu::moveNumbersChanged, this, &MainWindow::refresh);
 
     m_goMenu = menu(QT_TR_NOOP("&Go"));
 
@@ -303,6 +304,7 @@ void MainWindow::refresh()
     }
     if (!atFinalPosition()) {
         BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_view->showCoordinates());
+        BoardSceneBuilder::addMoveNumbers(scene, *m_navigator->cursor(), m_view->moveNumbers());
         addNodeMarkup(scene);
         m_board->setScene(scene);
         m_board->setInteractive(false);
@@ -331,6 +333,10 @@ void MainWindow::refresh()
         scene.clearMarks();
         m_editor->decorate(scene); // the lesson editor's position shown, its marks and labels
     } else {
+        // The record's stones are the counted position's (the end of the main line, or the node
+        // shown): their moves are numbered as anywhere else in the record.
+        if (m_navigator->cursor() && m_navigator->cursor()->state().board == position.board)
+            BoardSceneBuilder::addMoveNumbers(scene, *m_navigator->cursor(), m_view->moveNumbers());
         addNodeMarkup(scene);
     }
     m_board->setScene(scene);
