@@ -1461,6 +1461,18 @@
         <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
         <translation>Brett %1 × %2. Die Pfeiltasten bewegen den Cursor; die Leertaste markiert eine Kette als tot oder lebend.</translation>
     </message>
+    <message>
+        <source>Move the board&apos;s cursor (Shift held too)</source>
+        <translation>Den Cursor auf dem Brett bewegen (auch mit gedrückter Umschalttaste)</translation>
+    </message>
+    <message>
+        <source>Click the point under the cursor</source>
+        <translation>Den Punkt unter dem Cursor anklicken</translation>
+    </message>
+    <message>
+        <source>Shift+click the point under the cursor</source>
+        <translation>Den Punkt unter dem Cursor mit Umschalt+Klick anklicken</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::DeadMarking</name>
@@ -2501,6 +2513,14 @@
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>Alle Tasten des Fensters</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LanguageMenu</name>
@@ -2612,6 +2632,14 @@
     <message>
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>Die Markierungen dieser Stellung können nicht gezeigt werden (Zeile %1): %2</translation>
+    </message>
+    <message>
+        <source>While the walk-through runs</source>
+        <translation>Während die Zählung gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3391,29 @@
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Type to find a key or an action</source>
+        <translation>Taste oder Aktion suchen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

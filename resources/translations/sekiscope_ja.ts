@@ -1457,6 +1457,18 @@
         <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
         <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーで石を死に石・生き石に指定します。</translation>
     </message>
+    <message>
+        <source>Move the board&apos;s cursor (Shift held too)</source>
+        <translation>碁盤のカーソルを移動（Shiftを押したままでも可）</translation>
+    </message>
+    <message>
+        <source>Click the point under the cursor</source>
+        <translation>カーソルの位置をクリック</translation>
+    </message>
+    <message>
+        <source>Shift+click the point under the cursor</source>
+        <translation>カーソルの位置をShift+クリック</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::DeadMarking</name>
@@ -2495,6 +2507,14 @@
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>ウィンドウのすべてのキー</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LanguageMenu</name>
@@ -2606,6 +2626,14 @@
     <message>
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>この局面の印を表示できません（%1 行目）：%2</translation>
+    </message>
+    <message>
+        <source>While the walk-through runs</source>
+        <translation>整地の過程の表示中</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>碁盤</translation>
     </message>
 </context>
 <context>
@@ -3355,6 +3383,29 @@
     <message>
         <source> s</source>
         <translation> 秒</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Type to find a key or an action</source>
+        <translation>キーまたは操作を検索</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,10 @@
 #include "common/userprompts.h"
 #include "mainwindow/movebar.h"
 #include "settings/apptheme.h"
+#include "settings/applanguage.h"
+#include "mainwindow/helpcontroller.h"
+#include "mainwindow/shortcutsdialog.h"
+#include "review/timelinebar.h"
 #include "sgf/movenumbers.h"
 #include "mainwindow/gametreepanel.h"
 #include "mainwindow/mainwindow.h"
@@ -28,6 +32,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTreeWidget>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -154,6 +162,9 @@ private slots:
     void moveNumbersOnTheStones();
     void moveNumbersReadInEveryTheme_data();
     void moveNumbersReadInEveryTheme();
+    void shortcutsListEveryKey();
+    void shortcutsFollowTheLanguage_data();
+    void shortcutsFollowTheLanguage();
 
 private:
     // Writes `text` to a file of the temporary folder and opens it in the window.
@@ -718,6 +729,130 @@ void TestRecordView::moveNumbersReadInEveryTheme()
         QVERIFY2(ink > centre.width() * centre.height() / 25,
                  qPrintable(QStringLiteral("%1: %2 ink pixels").arg(QLatin1String(name)).arg(ink)));
     }
+}
+
+// Help › Keyboard Shortcuts (F1): every action of the window with a key is listed with its
+// keys under its menu or under Other; the walk-through's keys (theirs only while it runs) and
+// every key the board claims before the window's shortcuts are listed too; the filter finds rows.
+void TestRecordView::shortcutsListEveryKey()
+{
+    QVERIFY(openText(reviewedGame(60, 6)));
+    QAction* help = actionFor(*m_window, QKeySequence(QKeySequence::HelpContents));
+    QVERIFY(help);
+    help->trigger();
+    auto* dialog = m_window->findChild<ShortcutsDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    const QStringList rows = dialog->rows();
+    const auto listed = [&](const QString& what, const QKeySequence& key) {
+        const QString keyName = key.toString(QKeySequence::NativeText);
+        for (const QString& row : rows) {
+            const QStringList parts = row.split(QStringLiteral(": "));
+            if (parts.size() == 3 && parts[1] == what && parts[2].split(QStringLiteral(", ")).contains(keyName))
+                return true;
+        }
+        return false;
+    };
+    int actions = 0;
+    for (const QAction* action : m_window->findChildren<QAction*>())
+        for (const QKeySequence& key : action->shortcuts()) {
+            ++actions;
+            QVERIFY2(listed(ShortcutsDialog::plainText(action->text()), key),
+                     qPrintable(action->text() + QStringLiteral(" ") + key.toString()));
+        }
+    QVERIFY(actions > 30);
+    for (const char* expected : {"Go: Go to Move: Ctrl+G", "Go: Next Fork: Ctrl+Right", "Go: Forward 10 Moves: PgDown",
+                                 "Help: Keyboard Shortcuts: F1"})
+        QVERIFY2(rows.contains(QLatin1String(expected)), expected);
+    // The walk-through's keys, though it is not running.
+    QVERIFY(!m_window->scoringReview()->isActive());
+    for (const auto& [key, action] : m_window->scoringReview()->timeline()->keyedActions())
+        QVERIFY2(listed(ShortcutsDialog::plainText(action->text()), key), qPrintable(key.toString()));
+
+    // Every key the board takes before the window's shortcuts is one it lists.
+    BoardView* board = m_window->boardView();
+    m_window->navigator()->goToMove(60);
+    QVERIFY(board->isInteractive());
+    QList<QKeySequence> boardKeys;
+    for (const KeyBinding& binding : BoardView::keyBindings()) {
+        boardKeys << binding.keys;
+        for (const QKeySequence& key : binding.keys)
+            QVERIFY(listed(binding.what, key));
+    }
+    const QList<Qt::KeyboardModifiers> modifiers{Qt::NoModifier, Qt::ShiftModifier, Qt::ControlModifier,
+                                                 Qt::AltModifier, Qt::ControlModifier | Qt::ShiftModifier};
+    int claimed = 0;
+    for (int code = Qt::Key_Space; code <= Qt::Key_AsciiTilde; ++code)
+        for (const Qt::KeyboardModifiers modifier : modifiers) {
+            QKeyEvent override(QEvent::ShortcutOverride, code, modifier);
+            override.ignore();
+            QApplication::sendEvent(board, &override);
+            if (override.isAccepted()) {
+                ++claimed;
+                QVERIFY2(boardKeys.contains(QKeySequence(QKeyCombination(modifier, Qt::Key(code)))),
+                         qPrintable(QKeySequence(QKeyCombination(modifier, Qt::Key(code))).toString()));
+            }
+        }
+    for (const Qt::Key code : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Return, Qt::Key_Enter,
+                               Qt::Key_Home, Qt::Key_End, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Escape,
+                               Qt::Key_Tab, Qt::Key_Backspace, Qt::Key_Delete, Qt::Key_F1})
+        for (const Qt::KeyboardModifiers modifier : modifiers) {
+            QKeyEvent override(QEvent::ShortcutOverride, code, modifier);
+            override.ignore();
+            QApplication::sendEvent(board, &override);
+            if (override.isAccepted()) {
+                ++claimed;
+                QVERIFY2(boardKeys.contains(QKeySequence(QKeyCombination(modifier, code))),
+                         qPrintable(QKeySequence(QKeyCombination(modifier, code)).toString()));
+            }
+        }
+    QVERIFY(claimed >= 8);
+
+    // The filter: the two fork jumps, by name or by key.
+    dialog->filter()->setText(QStringLiteral("fork"));
+    QCOMPARE(dialog->rows(), (QStringList{QStringLiteral("Go: Previous Fork: Ctrl+Left"),
+                                          QStringLiteral("Go: Next Fork: Ctrl+Right")}));
+    dialog->filter()->setText(QStringLiteral("Ctrl+G"));
+    QCOMPARE(dialog->rows(), QStringList{QStringLiteral("Go: Go to Move: Ctrl+G")});
+    dialog->filter()->clear();
+    QCOMPARE(dialog->rows(), rows);
+    dialog->close();
+}
+
+void TestRecordView::shortcutsFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("goToMove");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Zu Zug springen");
+    QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("手数を指定して移動");
+}
+
+// In German and Japanese the list is the menus' own texts, mnemonics taken off.
+void TestRecordView::shortcutsFollowTheLanguage()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, goToMove);
+    QVERIFY(AppLanguage::setLanguage(code));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    actionFor(*m_window, QKeySequence(QKeySequence::HelpContents))->trigger();
+    auto* dialog = m_window->findChild<ShortcutsDialog*>();
+    QVERIFY(dialog);
+    const QStringList rows = dialog->rows();
+    bool found = false;
+    for (const QString& row : rows)
+        found = found
+                || (row.contains(goToMove)
+                    && row.endsWith(QKeySequence(Qt::CTRL | Qt::Key_G).toString(QKeySequence::NativeText)));
+    QVERIFY2(found, qPrintable(rows.join(QLatin1Char('\n'))));
+    for (const QString& row : rows)
+        QVERIFY2(!row.contains(QLatin1Char('&')), qPrintable(row));
+    QVERIFY(dialog->windowTitle() != QStringLiteral("Keyboard Shortcuts"));
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Keyboard Shortcuts"));
+    dialog->close();
 }
 
 QTEST_MAIN(TestRecordView)

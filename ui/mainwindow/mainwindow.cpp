@@ -18,6 +18,8 @@
 #include "mainwindow/moveactions.h"
 #include "mainwindow/movebar.h"
 #include "mainwindow/screenlayout.h"
+#include "mainwindow/shortcutsdialog.h"
+#include "review/timelinebar.h"
 #include "settings/preferencescontroller.h"
 #include "recovery/recoverykeeper.h"
 #include "document/rulesselector.h"
@@ -186,7 +188,7 @@ void MainWindow::createMenus()
 
     m_goMenu = menu(QT_TR_NOOP("&Go"));
 
-    m_help = new HelpController(*this);
+    m_help = new HelpController(*this, [this] { return keyGroups(); });
 }
 
 void MainWindow::createToolBar()
@@ -219,6 +221,27 @@ void MainWindow::createDocks()
 
     m_viewMenu->addAction(m_scoreDock->toggleViewAction());
     m_recordDocks->addToMenu(*m_viewMenu);
+}
+
+QList<KeyGroup> MainWindow::keyGroups() const
+{
+    // The walk-through's keys hold their shortcuts only while it runs: listed from its timeline,
+    // under a title of their own, whether it runs or not.
+    QSet<const QAction*> walkActions;
+    KeyGroup walk{tr("While the walk-through runs"), {}};
+    if (m_review)
+        for (const auto& [key, action] : m_review->timeline()->keyedActions()) {
+            walkActions.insert(action);
+            walk.bindings.append({ShortcutsDialog::plainText(action->text()), {key}});
+        }
+    // The menus first, then the board's own keys and the walk-through's, then the rest.
+    QList<KeyGroup> groups = ShortcutsDialog::menuKeys(*this, walkActions);
+    groups.append(KeyGroup{tr("Board"), BoardView::keyBindings()});
+    if (!walk.bindings.isEmpty())
+        groups.append(walk);
+    if (KeyGroup other = ShortcutsDialog::otherKeys(*this, walkActions); !other.bindings.isEmpty())
+        groups.append(other);
+    return groups;
 }
 
 void MainWindow::readSettings()
