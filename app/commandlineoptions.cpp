@@ -34,9 +34,10 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
         QStringLiteral("Score each file N times (parsing excluded) and print the median time."), QStringLiteral("N"));
     const QCommandLineOption deadStones(
         QStringLiteral("dead-stones"),
-        QStringLiteral("Where the dead stones come from: file (the final node's TB/TW marks), engine (a GTP "
-                       "engine's final_status_list dead; the file's marks are ignored) or none (every stone "
-                       "alive)."),
+        QStringLiteral("Where the dead stones come from: file (the final node's TB/TW marks), sekiscope "
+                       "(SekiScope's own finder; the file's marks are ignored, the groups it cannot decide are "
+                       "counted alive and listed as undecided), engine (a GTP engine's final_status_list dead; "
+                       "the file's marks are ignored) or none (every stone alive)."),
         QStringLiteral("SOURCE"), QStringLiteral("file"));
     const QCommandLineOption engine(
         QStringLiteral("engine"),
@@ -112,12 +113,14 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     const QString source = parser.value(deadStones);
     if (source == QLatin1String("file")) {
         options.deadStones = DeadStones::File;
+    } else if (source == QLatin1String("sekiscope")) {
+        options.deadStones = DeadStones::SekiScope;
     } else if (source == QLatin1String("engine")) {
         options.deadStones = DeadStones::Engine;
     } else if (source == QLatin1String("none")) {
         options.deadStones = DeadStones::None;
     } else {
-        *error = QStringLiteral("unknown dead-stone source '%1' (file, engine or none)").arg(source);
+        *error = QStringLiteral("unknown dead-stone source '%1' (file, sekiscope, engine or none)").arg(source);
         return std::nullopt;
     }
     if (parser.isSet(engine)) {

@@ -13,8 +13,9 @@ namespace seki::app {
 class CommandLineOptions {
 public:
     enum class Mode { Window, Score, Help, Version };
-    // Where the dead stones come from: the file's TB/TW marks, a GTP engine, or nowhere.
-    enum class DeadStones { File, Engine, None };
+    // Where the dead stones come from: the file's TB/TW marks, SekiScope's own finder
+    // (core/deadstones), a GTP engine, or nowhere.
+    enum class DeadStones { File, SekiScope, Engine, None };
 
     // Parses the arguments (argv[0] first). On a usage error returns nullopt and sets *error.
     static std::optional<CommandLineOptions> parse(const QStringList& arguments, QString* error);

@@ -47,7 +47,7 @@ QJsonObject side(const SideScore& score)
 } // namespace
 
 QByteArray JsonReport::line(const QString& file, const ScoreResult& result, const Position& position,
-                            const QString& deadFrom)
+                            const QString& deadFrom, const std::vector<Point>* undecided)
 {
     QJsonObject object;
     object.insert(QStringLiteral("file"), file);
@@ -84,6 +84,8 @@ QByteArray JsonReport::line(const QString& file, const ScoreResult& result, cons
     });
     object.insert(QStringLiteral("dead"), points(dead));
     object.insert(QStringLiteral("deadStonesFrom"), deadFrom);
+    if (undecided)
+        object.insert(QStringLiteral("undecided"), points(*undecided));
     // Where the file's own territory marks (TB/TW) and this map differ; absent without marks.
     if (position.hasTerritoryMarks)
         object.insert(QStringLiteral("fileMarksDiffer"), points(fileMarksDiffer(position, result)));

@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <vector>
+
 namespace seki::app {
 
 // The --json object of one scored file, with the fields of DESIGN.md's command line contract
@@ -14,10 +16,11 @@ class JsonReport {
 public:
     // The object as one line of compact JSON (UTF-8, no newline; QJsonObject writes its keys in
     // sorted order). `position` is what was scored: its dead stones are reported as "dead", from `deadFrom`
-    // ("file", "engine" or "none"); its own territory marks (TB/TW), where the file has them, are
-    // compared with the map as "fileMarksDiffer".
+    // ("file", "sekiscope", "engine" or "none"); its own territory marks (TB/TW), where the file
+    // has them, are compared with the map as "fileMarksDiffer". `undecided`, when given (SekiScope's
+    // finder), lists the stones it could not decide, counted alive, as "undecided".
     static QByteArray line(const QString& file, const ScoreResult& result, const Position& position,
-                           const QString& deadFrom);
+                           const QString& deadFrom, const std::vector<Point>* undecided = nullptr);
 };
 
 } // namespace seki::app

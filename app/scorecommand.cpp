@@ -25,6 +25,22 @@ QString jsonLine(const QJsonObject& object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
+// "deadStonesFrom" as DESIGN.md's contract names the sources.
+QString deadStonesFrom(CommandLineOptions::DeadStones source)
+{
+    switch (source) {
+    case CommandLineOptions::DeadStones::File:
+        return QStringLiteral("file");
+    case CommandLineOptions::DeadStones::SekiScope:
+        return QStringLiteral("sekiscope");
+    case CommandLineOptions::DeadStones::Engine:
+        return QStringLiteral("engine");
+    case CommandLineOptions::DeadStones::None:
+        return QStringLiteral("none");
+    }
+    return QStringLiteral("file");
+}
+
 } // namespace
 
 ScoreCommand::ScoreCommand(const CommandLineOptions& options, QTextStream& out, QTextStream& err)
@@ -43,6 +59,12 @@ bool ScoreCommand::chooseDeadStones(const QString& file, const EngineGame& game,
     case DeadStones::None:
         position.dead.reset();
         return true;
+    case DeadStones::SekiScope: {
+        const DeadStoneReport& report = m_finder.find(position.board);
+        position.dead = report.dead;
+        m_undecided = report.undecidedStones();
+        return true;
+    }
     case DeadStones::Engine:
         break;
     }
@@ -94,10 +116,9 @@ int ScoreCommand::run()
                 status = std::max(status, int(Failure));
                 continue;
             }
-            const QString deadFrom
-                = m_options.deadStones == CommandLineOptions::DeadStones::Engine ? QStringLiteral("engine")
-                  : m_options.deadStones == CommandLineOptions::DeadStones::None ? QStringLiteral("none")
-                                                                                 : QStringLiteral("file");
+            const QString deadFrom = deadStonesFrom(m_options.deadStones);
+            const std::vector<Point>* undecided
+                = m_options.deadStones == CommandLineOptions::DeadStones::SekiScope ? &m_undecided : nullptr;
             try {
                 if (m_options.benchmarkRuns > 0) {
                     benchmark(file, position, rules);
@@ -111,7 +132,7 @@ int ScoreCommand::run()
                         for (int k = 0; k < steps.stepCount(); ++k)
                             m_out << jsonLine(steps.json(file, k)) << '\n';
                     }
-                    m_out << QString::fromUtf8(JsonReport::line(file, result, position, deadFrom)) << '\n';
+                    m_out << QString::fromUtf8(JsonReport::line(file, result, position, deadFrom, undecided)) << '\n';
                 } else {
                     if (m_options.trace) {
                         const TraceReport steps(trace, result);
@@ -119,7 +140,7 @@ int ScoreCommand::run()
                         for (int k = 0; k < steps.stepCount(); ++k)
                             m_out << steps.text(k) << '\n';
                     }
-                    m_out << TextReport::format(file, position, result) << '\n';
+                    m_out << TextReport::format(file, position, result, undecided) << '\n';
                 }
             } catch (const std::exception& problem) {
                 // A scorer failure is a bug, not the file's fault: say so, keep scoring the others.

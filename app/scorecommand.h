@@ -2,11 +2,13 @@
 
 #include "commandlineoptions.h"
 
+#include "deadstones/deadstonefinder.h"
 #include "engine/enginegame.h"
 
 #include <QTextStream>
 
 #include <memory>
+#include <vector>
 
 namespace seki::ui {
 class EngineClient;
@@ -36,6 +38,8 @@ private:
     QTextStream& m_out;
     QTextStream& m_err;
     std::unique_ptr<ui::EngineClient> m_engine; // started for the first file, kept for the rest
+    DeadStoneFinder m_finder;                   // --dead-stones sekiscope
+    std::vector<Point> m_undecided;             // the stones its last report left undecided
 };
 
 } // namespace seki::app

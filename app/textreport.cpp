@@ -53,7 +53,8 @@ QString number(double value)
 
 } // namespace
 
-QString TextReport::format(const QString& file, const Position& position, const ScoreResult& result)
+QString TextReport::format(const QString& file, const Position& position, const ScoreResult& result,
+                           const std::vector<Point>* undecided)
 {
     const std::string_view rules = ruleSetName(result.rules);
     QString text = QStringLiteral("%1: %2x%3, %4 rules, komi %5\n")
@@ -114,6 +115,15 @@ QString TextReport::format(const QString& file, const Position& position, const 
                                "taken from its owner only when both fills agree\n");
     } else {
         text += QStringLiteral("unresolved: none\n");
+    }
+    if (undecided) {
+        if (undecided->empty()) {
+            text += QStringLiteral("undecided: none\n");
+        } else {
+            text += QStringLiteral("undecided: %1\n").arg(points(*undecided, result.height));
+            text += QStringLiteral("warning: SekiScope's dead-stone finder could not decide these stones; they "
+                                   "are counted alive (see --dead-stones file or engine)\n");
+        }
     }
     return text;
 }

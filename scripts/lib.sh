@@ -12,9 +12,11 @@
 #   gnugo            the second opinion on eyes, the maker of the benchmark games, and the
 #                    default engine that suggests dead stones (tst_engine asks it)
 #   fonts-noto-cjk   Chinese, Japanese and Korean labels in the translated window
+#   libuchardet-dev  the charset of a game record that does not name it (Shift_JIS, GBK, Big5,
+#   pkgconf          EUC-KR...), found before parsing; CMake finds uchardet by pkg-config
 SEKISCOPE_PACKAGES=(
     make qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libgl-dev xvfb xauth gnugo fonts-noto-cjk
+    libgl-dev xvfb xauth gnugo fonts-noto-cjk libuchardet-dev pkgconf
 )
 # The test suite also fuzzes the readers and the scorer with libFuzzer (tests/fuzz, the CTest
 # test "fuzz"), which needs clang and its runtime; without clang++ that test is not registered.

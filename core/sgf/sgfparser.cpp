@@ -2,6 +2,7 @@
 
 #include "parseerror.h"
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -88,11 +89,28 @@ struct OpenTree {
     bool hasVariation = false;
 };
 
-std::string describe(char c)
+// The character at text[at] as the message names it: printable ASCII quoted, anything else by
+// its code point (the text is UTF-8, decoded from the file's charset), so a message never names
+// a byte of the decoded text that is not in the file.
+std::string describe(std::string_view text, size_t at)
 {
-    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F)
-        return "byte " + std::to_string(static_cast<unsigned char>(c));
-    return std::string("'") + c + "'";
+    const auto lead = static_cast<unsigned char>(text[at]);
+    if (lead >= 0x20 && lead < 0x7F)
+        return std::string("'") + char(lead) + "'";
+    char32_t codePoint = lead;
+    int length = 0;
+    if (lead >= 0xC0)
+        length = (lead & 0xE0) == 0xC0 ? 1 : (lead & 0xF0) == 0xE0 ? 2 : 3;
+    std::string character(text.substr(at, size_t(length) + 1));
+    if (length > 0) {
+        codePoint = lead & (0x3F >> length);
+        for (int k = 1; k <= length && at + size_t(k) < text.size(); ++k)
+            codePoint = (codePoint << 6) | (static_cast<unsigned char>(text[at + size_t(k)]) & 0x3F);
+    }
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "U+%04X", unsigned(codePoint));
+    const bool printable = codePoint >= 0xA0 && codePoint != 0xFFFD && character.size() == size_t(length) + 1;
+    return "character " + (printable ? "'" + character + "' (" + hex + ")" : std::string(hex));
 }
 
 } // namespace
@@ -229,7 +247,7 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             }
             if (Scanner::isLetter(c))
                 throw ParseError(location, "expected ';' before property");
-            throw ParseError(location, "unexpected " + describe(c));
+            throw ParseError(location, "unexpected " + describe(text, scanner.position()));
         }
     }
 

@@ -1,5 +1,6 @@
 #include "sgfreader.h"
 
+#include "parseerror.h"
 #include "textencoding.h"
 
 #include <set>
@@ -35,9 +36,16 @@ SgfFile readSgf(std::string_view bytes, SgfParser::Limits limits)
     const DecodedFile decoded = decodeSgfFile(bytes);
     SgfFile file;
     file.charset = decoded.charset;
-    if (!decoded.problem.empty())
-        file.warnings.push_back({{}, decoded.problem, true});
-    file.collection = SgfParser(limits).parse(decoded.utf8, &file.warnings);
+    for (const std::string& note : decoded.notes)
+        file.warnings.push_back({{}, note, true});
+    try {
+        file.collection = SgfParser(limits).parse(decoded.utf8, &file.warnings);
+    } catch (const ParseError& error) {
+        // A character the message names is the decoded text's: say which reading that was.
+        if (!decoded.converted || error.message.find("character") == std::string::npos)
+            throw;
+        throw ParseError(error.location(), error.message + " (in the text read as " + decoded.charset + ")");
+    }
     if (decoded.converted) {
         for (SgfGameTree& game : file.collection.games)
             if (game.root().has("CA"))

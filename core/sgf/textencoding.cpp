@@ -1,5 +1,7 @@
 #include "textencoding.h"
 
+#include "charsetdetection.h"
+
 #include <algorithm>
 #include <cctype>
 #include <vector>
@@ -126,8 +128,11 @@ std::string repairedUtf8(std::string_view bytes, int& replaced, bool& sawMultiBy
 // The iconv name that reads what files labelled `name` really hold (normalised names).
 std::string readingCharset(const std::string& name, std::string_view label)
 {
+    // glibc reads "chinese" and "GB_2312-80" as raw two-byte GB 2312 (no high bit); files that
+    // say so hold GB 2312 as everyone writes it, in EUC-CN.
     if (name == "gb2312" || name == "gbk" || name == "cp936" || name == "euccn" || name == "gb18030" || name == "xgbk"
-        || name == "windows936" || name == "hz" || name == "gb23121980")
+        || name == "windows936" || name == "hz" || name == "gb23121980" || name == "chinese" || name == "gb231280"
+        || name == "csiso58gb231280" || name == "isoir58" || name == "csgb2312" || name == "gb")
         return "GB18030";
     if (name == "shiftjis" || name == "sjis" || name == "xsjis" || name == "cp932" || name == "windows31j"
         || name == "mskanji" || name == "shiftjisx0213")
@@ -175,11 +180,13 @@ bool convertReplacing(std::string_view bytes, const std::string& from, std::stri
 
 } // namespace
 
-std::string declaredCharset(std::string_view bytes)
+std::vector<std::string> declaredCharsets(std::string_view bytes)
 {
-    // The root's CA: the first "CA[" whose 'C' starts an identifier. Any charset SGF meets keeps
-    // ASCII letters and '[' as they are, so this reads the raw bytes safely.
-    for (size_t at = bytes.find("CA"); at != std::string_view::npos; at = bytes.find("CA", at + 1)) {
+    // CA values: a "CA[" whose 'C' starts an identifier. Any charset SGF meets keeps ASCII
+    // letters and '[' as they are, so this reads the raw bytes safely.
+    std::vector<std::string> found;
+    for (size_t at = bytes.find("CA"); at != std::string_view::npos && found.size() < 4;
+         at = bytes.find("CA", at + 1)) {
         if (at > 0 && std::isupper(static_cast<unsigned char>(bytes[at - 1])))
             continue;
         size_t k = at + 2;
@@ -189,75 +196,234 @@ std::string declaredCharset(std::string_view bytes)
             continue;
         const size_t end = bytes.find(']', k);
         if (end == std::string_view::npos || end - k > 64)
-            return {};
+            break;
         std::string value(bytes.substr(k + 1, end - k - 1));
         while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back())))
             value.pop_back();
         while (!value.empty() && std::isspace(static_cast<unsigned char>(value.front())))
             value.erase(value.begin());
-        return value;
+        if (!value.empty() && std::find(found.begin(), found.end(), value) == found.end())
+            found.push_back(value);
+    }
+    return found;
+}
+
+std::string declaredCharset(std::string_view bytes)
+{
+    const std::vector<std::string> found = declaredCharsets(bytes);
+    return found.empty() ? std::string() : found.front();
+}
+
+namespace {
+
+// The bytes converted from `reading` (an iconv name; "WINDOWS-1252" falls back to plain Latin-1
+// for the five bytes it leaves undefined), into `file`. False when iconv does not know it.
+bool convertInto(std::string_view bytes, const std::string& reading, const std::string& name, DecodedFile& file)
+{
+    file.converted = true;
+    file.charset = name;
+    if (reading == "WINDOWS-1252" || isLatin1Name(normalizedCharset(reading))) {
+        file.utf8.clear();
+        int replaced = 0;
+#if defined(SEKI_HAVE_ICONV)
+        if (reading == "WINDOWS-1252" && convertReplacing(bytes, reading, file.utf8, replaced) && replaced == 0)
+            return true;
+#endif
+        file.utf8 = latin1ToUtf8(bytes);
+        return true;
+    }
+#if defined(SEKI_HAVE_ICONV)
+    file.replaced = 0;
+    return convertReplacing(bytes, reading, file.utf8, file.replaced);
+#else
+    return false;
+#endif
+}
+
+// Whether a charset reads SGF's ASCII characters as themselves (UTF-7, raw GB 2312 or EBCDIC
+// do not: a file labelled so has to be read otherwise).
+bool keepsAscii(const std::string& reading)
+{
+#if defined(SEKI_HAVE_ICONV)
+    const std::string sample = "(;AB[aa:zz]C[x\\]y]\n)0123456789";
+    std::string out;
+    return convertWithIconv(sample, reading, "UTF-8", out) && out == sample;
+#else
+    (void)reading;
+    return false;
+#endif
+}
+
+bool isUnicodeName(const std::string& name)
+{
+    return name.rfind("utf16", 0) == 0 || name.rfind("utf32", 0) == 0 || name.rfind("ucs", 0) == 0;
+}
+
+// Reads the bytes as UTF-8 when they are (mostly: a stray broken character is replaced, as Fox
+// cuts names in the middle of one); false when they are not UTF-8 text at all.
+// `strictness`: how many good multi-byte characters each broken one needs (a file that says it is
+// UTF-8 needs fewer than one that says nothing).
+bool readAsUtf8(std::string_view bytes, DecodedFile& file, int strictness)
+{
+    bool sawMultiByte = false;
+    int replaced = 0;
+    std::string repaired = repairedUtf8(bytes, replaced, sawMultiByte);
+    int multiByte = 0;
+    for (size_t i = 0; i < repaired.size(); ++i)
+        multiByte += (static_cast<unsigned char>(repaired[i]) & 0xC0) == 0xC0 ? 1 : 0;
+    multiByte -= replaced; // each U+FFFD starts with 0xEF
+    if (replaced > 0 && multiByte < strictness * replaced)
+        return false;
+    file.utf8 = std::move(repaired);
+    file.replaced = replaced;
+    file.charset = "UTF-8";
+    file.converted = false;
+    return true;
+}
+
+// A file that says it is UTF-8 by its byte-order mark is read so, whatever is broken in it.
+void readAsUtf8Anyway(std::string_view bytes, DecodedFile& file)
+{
+    bool sawMultiByte = false;
+    file.replaced = 0;
+    file.utf8 = repairedUtf8(bytes, file.replaced, sawMultiByte);
+    file.charset = "UTF-8";
+    file.converted = false;
+}
+
+// Why a declared charset was set aside.
+enum class Unfit { None, Unknown, NotUnicode, ChangesAscii, WrongBytes };
+
+std::string unfitReason(Unfit unfit, const std::string& declared)
+{
+    switch (unfit) {
+    case Unfit::Unknown:
+        return "CA[" + declared + "] names a charset SekiScope cannot convert";
+    case Unfit::NotUnicode:
+        return "CA[" + declared + "] does not fit the file, which is not " + declared + " (no byte of it is 0)";
+    case Unfit::ChangesAscii:
+        return "CA[" + declared + "] names a charset that does not keep SGF's ASCII characters";
+    case Unfit::WrongBytes:
+        return "CA[" + declared + "] does not fit the file's bytes";
+    case Unfit::None:
+        break;
     }
     return {};
+}
+
+// Tries one declared charset; Unfit::None when the file was read with it.
+Unfit readDeclared(std::string_view bytes, const std::string& declared, DecodedFile& file)
+{
+    const std::string name = normalizedCharset(declared);
+    if (isUtf8Name(name))
+        return readAsUtf8(bytes, file, 1) ? Unfit::None : Unfit::WrongBytes;
+    if (isLatin1Name(name)) {
+        convertInto(bytes, "ISO-8859-1", "ISO-8859-1", file);
+        return Unfit::None;
+    }
+    if (isUnicodeName(name))
+        return Unfit::NotUnicode; // UTF-16/32 text has been recognised by its shape before this
+    const std::string reading = readingCharset(name, declared);
+    const CharsetFit fit = charsetFit(bytes, reading);
+    if (!fit.known)
+        return Unfit::Unknown;
+    if (!keepsAscii(reading))
+        return Unfit::ChangesAscii;
+    // More wrong than right: the label is not the file's (a stray byte it cannot read is not).
+    if (fit.invalid > 0 && fit.invalid >= fit.multiByte)
+        return Unfit::WrongBytes;
+    if (!convertInto(bytes, reading, declared, file))
+        return Unfit::Unknown;
+    return Unfit::None;
+}
+
+} // namespace
+
+DecodedFile decodeText(std::string_view bytes, std::string_view declaredText)
+{
+    DecodedFile file;
+    const std::string declared(declaredText);
+    if (!declared.empty() && readDeclared(bytes, declared, file) == Unfit::None)
+        return file;
+    const DetectedCharset detected = detectCharset(bytes);
+    if (!detected.converted()) {
+        file.utf8 = std::string(bytes);
+        file.charset = detected.name;
+        file.converted = false;
+        return file;
+    }
+    if (!convertInto(bytes, detected.reading, detected.name, file)) {
+        file.utf8 = latin1ToUtf8(bytes);
+        file.charset = "ISO-8859-1";
+    }
+    return file;
 }
 
 DecodedFile decodeSgfFile(std::string_view bytes)
 {
     DecodedFile file;
-    std::string from;
-    if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
-        bytes.remove_prefix(3);
-        from = "UTF-8";
-    } else if (bytes.substr(0, 2) == "\xFF\xFE") {
-        bytes.remove_prefix(2);
-        from = "UTF-16LE";
-    } else if (bytes.substr(0, 2) == "\xFE\xFF") {
-        bytes.remove_prefix(2);
-        from = "UTF-16BE";
-    } else {
-        from = declaredCharset(bytes);
-    }
-    const std::string name = normalizedCharset(from);
-    const bool plainAscii
-        = std::all_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-    if (plainAscii && name != "utf16le" && name != "utf16be" && name != "utf16") {
-        file.utf8 = std::string(bytes);
-        file.charset = "UTF-8";
-        return file;
-    }
-    if (isUtf8Name(name)) {
-        bool sawMultiByte = false;
-        int replaced = 0;
-        std::string repaired = repairedUtf8(bytes, replaced, sawMultiByte);
-        if (replaced == 0 || sawMultiByte) {
-            file.utf8 = std::move(repaired);
-            file.replaced = replaced;
-            file.charset = "UTF-8";
+    // A byte-order mark says it all (UTF-32's first: FF FE 00 00 starts like UTF-16LE's).
+    struct Mark {
+        std::string_view bytes;
+        const char* charset;
+    };
+    for (const Mark& mark : {Mark{"\xEF\xBB\xBF", "UTF-8"}, Mark{std::string_view("\xFF\xFE\0\0", 4), "UTF-32LE"},
+                             Mark{std::string_view("\0\0\xFE\xFF", 4), "UTF-32BE"}, Mark{"\xFF\xFE", "UTF-16LE"},
+                             Mark{"\xFE\xFF", "UTF-16BE"}}) {
+        if (bytes.substr(0, mark.bytes.size()) != mark.bytes)
+            continue;
+        bytes.remove_prefix(mark.bytes.size());
+        if (std::string(mark.charset) == "UTF-8") {
+            readAsUtf8Anyway(bytes, file);
             return file;
         }
-        // Not one multi-byte character: the file is Latin-1 whatever it says.
+        if (!convertInto(bytes, mark.charset, mark.charset, file))
+            file.notes.push_back(std::string("cannot convert the text from the encoding '") + mark.charset
+                                 + "' (this build has no iconv)");
+        return file;
+    }
+    // UTF-16 or UTF-32 without a mark: its CA (if any) is not even readable as ASCII bytes.
+    if (const std::string unicode = unicodeWithoutByteOrderMark(bytes); !unicode.empty()) {
+        if (convertInto(bytes, unicode, unicode, file)) {
+            file.notes.push_back("the text is " + unicode + " without a byte-order mark: read so");
+            return file;
+        }
+    }
+    const std::vector<std::string> declared = declaredCharsets(bytes);
+    Unfit firstUnfit = Unfit::None;
+    for (const std::string& charset : declared) {
+        DecodedFile attempt;
+        const Unfit unfit = readDeclared(bytes, charset, attempt);
+        if (unfit == Unfit::None) {
+            if (firstUnfit != Unfit::None)
+                attempt.notes.push_back(unfitReason(firstUnfit, declared.front()) + "; its text was read as " + charset
+                                        + ", which the file also names");
+            return attempt;
+        }
+        if (firstUnfit == Unfit::None)
+            firstUnfit = unfit;
+    }
+    // No CA: UTF-8 with a broken character or two is still UTF-8 (Fox cuts names in the middle).
+    if (declared.empty() && readAsUtf8(bytes, file, 4))
+        return file;
+    const DetectedCharset detected = detectCharset(bytes);
+    if (!detected.converted()) {
+        file.utf8 = std::string(bytes);
+        file.charset = "UTF-8";
+    } else if (!convertInto(bytes, detected.reading, detected.name, file)) {
         file.utf8 = latin1ToUtf8(bytes);
         file.charset = "ISO-8859-1";
-        file.converted = true;
-        return file;
     }
-    file.converted = true;
-    if (isLatin1Name(name)) {
-        file.utf8 = latin1ToUtf8(bytes);
-        file.charset = "ISO-8859-1";
-        return file;
+    if (!declared.empty()) {
+        // An old Latin-1 file that says UTF-8 is common and read as meant without a word.
+        const bool latin1Liar = isUtf8Name(normalizedCharset(declared.front())) && detected.name == "Latin-1";
+        if (!latin1Liar)
+            file.notes.push_back(unfitReason(firstUnfit, declared.front()) + ": its text was read as " + detected.name
+                                 + (detected.guessed ? ", which fits it" : ""));
+    } else if (detected.guessed) {
+        file.notes.push_back("the file does not name its charset (no CA): its text was read as " + detected.name
+                             + ", which fits it");
     }
-    const std::string reading = readingCharset(name, from);
-#if defined(SEKI_HAVE_ICONV)
-    if (convertReplacing(bytes, reading, file.utf8, file.replaced)) {
-        file.charset = from;
-        return file;
-    }
-    file.problem = "cannot convert the text from the encoding '" + from + "': read as Latin-1";
-#else
-    file.problem = "cannot convert from the encoding '" + from + "' (this build has no iconv): read as Latin-1";
-#endif
-    file.utf8 = latin1ToUtf8(bytes);
-    file.charset = "ISO-8859-1";
     return file;
 }
 
@@ -331,7 +497,7 @@ DecodedText decodeToUtf8(std::string_view bytes, std::string_view charset)
         return {latin1ToUtf8(bytes), {}};
 #if defined(SEKI_HAVE_ICONV)
     std::string out;
-    if (convertWithIconv(bytes, std::string(charset), "UTF-8", out))
+    if (convertWithIconv(bytes, readingCharset(name, charset), "UTF-8", out))
         return {std::move(out), {}};
     return {latin1ToUtf8(bytes), "cannot convert the text from the encoding '" + std::string(charset) + "'"};
 #else

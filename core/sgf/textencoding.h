@@ -2,6 +2,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace seki {
 
@@ -35,17 +36,28 @@ struct DecodedFile {
     std::string charset;    // what the bytes were read as: "UTF-8", "UTF-16LE", "Shift_JIS", ...
     bool converted = false; // the bytes were not UTF-8 already (the root's CA no longer holds)
     int replaced = 0;       // invalid bytes or sequences replaced with U+FFFD
-    std::string problem;    // non-empty when the charset could not be used at all (read as Latin-1)
+    // What the user should know about the reading: the charset was guessed (the file names
+    // none), or the one it names does not fit its bytes and another was used. Empty otherwise.
+    std::vector<std::string> notes;
 };
 
-// The charset is found by the byte-order mark (UTF-8, UTF-16LE/BE), else by the first CA
-// property, else UTF-8 when the bytes are valid UTF-8 and Latin-1 (FF[4]'s default) otherwise.
-// GB2312 / GBK labels are read as GB18030 (their superset, which real "gb2312" files need),
-// Shift_JIS as Windows-31J, EUC-KR as CP949 and Big5 as CP950 for the same reason. A file that
-// says UTF-8 but holds no multi-byte UTF-8 at all is an old Latin-1 file that lies: read so.
+// The charset is found by the byte-order mark (UTF-8, UTF-16LE/BE, UTF-32LE/BE); else by the
+// shape of UTF-16/32 text without one; else by the CA properties, the first whose charset fits the
+// bytes (converts them with fewer invalid bytes than good characters; a UTF-8 label on bytes
+// with no multi-byte UTF-8 at all is an old Latin-1 file that lies); else by detectCharset()
+// (charsetdetection.h). GB2312 / GBK labels (and glibc's "chinese", raw GB 2312) are read as
+// GB18030, Shift_JIS as Windows-31J, EUC-KR as CP949 and Big5 as CP950, the supersets real files
+// need. A CA naming UTF-16 on a file that is not, or a charset that does not keep ASCII as it is,
+// is set aside with a note.
 DecodedFile decodeSgfFile(std::string_view bytes);
 // The CA value declared in the first game's root, "" when none (scanned in the raw bytes).
 std::string declaredCharset(std::string_view bytes);
+// Every distinct CA value in the file, in order (up to 4).
+std::vector<std::string> declaredCharsets(std::string_view bytes);
+
+// Text in another Go format (Tygem, WBaduk, Pandanet) turned into UTF-8: `declared` is what the
+// file says of its charset ("" when nothing: then detectCharset() decides).
+DecodedFile decodeText(std::string_view bytes, std::string_view declared = {});
 
 // The opposite, for text the window writes into a game whose CA is not UTF-8. Returns false
 // (and leaves `bytes` empty) when the text cannot be expressed in that charset.

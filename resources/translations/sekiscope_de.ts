@@ -66,10 +66,6 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>The dead stones marked in “%1” have not been saved.</source>
-        <translation>Die in „%1“ markierten toten Steine wurden nicht gespeichert.</translation>
-    </message>
-    <message>
         <source>Do you want to save them?</source>
         <translation>Möchten Sie sie speichern?</translation>
     </message>
@@ -207,6 +203,10 @@
             <numerusform>%1 enthält %n Partie. Welche möchten Sie ansehen?</numerusform>
             <numerusform>%1 enthält %n Partien. Welche möchten Sie ansehen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The changes to “%1” have not been saved.</source>
+        <translation>Die Änderungen an „%1“ sind nicht gespeichert.</translation>
     </message>
     <message>
         <source>Go to Move</source>
@@ -451,6 +451,14 @@
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>The lessons folder %1 cannot be made.</source>
+        <translation>Der Lektionsordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved to %1: %2</source>
+        <translation>Die Lektion konnte nicht unter %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1081,46 +1089,6 @@
         <translation>Brett-Editor: Klicken setzt Steine, Klick auf einen Stein entfernt ihn, Ziehen setzt viele. Strg+E verlässt den Editor.</translation>
     </message>
     <message>
-        <source>Remove the stone at %1</source>
-        <translation>Stein bei %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Remove stones from %1</source>
-        <translation>Steine ab %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Place a black stone at %1</source>
-        <translation>Schwarzen Stein auf %1 setzen</translation>
-    </message>
-    <message>
-        <source>Place black stones from %1</source>
-        <translation>Schwarze Steine ab %1 setzen</translation>
-    </message>
-    <message>
-        <source>Place a white stone at %1</source>
-        <translation>Weißen Stein auf %1 setzen</translation>
-    </message>
-    <message>
-        <source>Place white stones from %1</source>
-        <translation>Weiße Steine ab %1 setzen</translation>
-    </message>
-    <message>
-        <source>Place stones from %1</source>
-        <translation>Steine ab %1 setzen</translation>
-    </message>
-    <message>
-        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
-    </message>
-    <message>
-        <source>Mark %1 dead</source>
-        <translation>%1 als tot markieren</translation>
-    </message>
-    <message>
-        <source>Mark %1 alive</source>
-        <translation>%1 als lebend markieren</translation>
-    </message>
-    <message>
         <source>black stone</source>
         <translation>schwarzer Stein</translation>
     </message>
@@ -1133,34 +1101,6 @@
         <translation>leer</translation>
     </message>
     <message>
-        <source>click removes it</source>
-        <translation>Klick entfernt ihn</translation>
-    </message>
-    <message>
-        <source>click places Black, right-click White</source>
-        <translation>Klick setzt Schwarz, Rechtsklick Weiß</translation>
-    </message>
-    <message>
-        <source>click places White, right-click Black</source>
-        <translation>Klick setzt Weiß, Rechtsklick Schwarz</translation>
-    </message>
-    <message>
-        <source>click places Black (then White)</source>
-        <translation>Klick setzt Schwarz (dann Weiß)</translation>
-    </message>
-    <message>
-        <source>click places White (then Black)</source>
-        <translation>Klick setzt Weiß (dann Schwarz)</translation>
-    </message>
-    <message>
-        <source>click marks its block alive</source>
-        <translation>Klick markiert die Kette als lebend</translation>
-    </message>
-    <message>
-        <source>click marks its block dead</source>
-        <translation>Klick markiert die Kette als tot</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1169,24 +1109,8 @@
         <translation>%1: %2; %3</translation>
     </message>
     <message>
-        <source>Resize the board to %1 × %2</source>
-        <translation>Brett auf %1 × %2 ändern</translation>
-    </message>
-    <message>
         <source>The stones keep their place from the top-left corner; stones beyond a smaller board are removed.</source>
         <translation>Die Steine behalten ihren Platz von der linken oberen Ecke aus; Steine jenseits eines kleineren Bretts werden entfernt.</translation>
-    </message>
-    <message>
-        <source>Clear the board</source>
-        <translation>Brett leeren</translation>
-    </message>
-    <message>
-        <source>Set komi</source>
-        <translation>Komi festlegen</translation>
-    </message>
-    <message>
-        <source>Set the rules to %1</source>
-        <translation>Regeln auf %1 setzen</translation>
     </message>
     <message>
         <source>&amp;Triangle</source>
@@ -1233,131 +1157,12 @@
         <translation>&amp;Züge spielen</translation>
     </message>
     <message>
-        <source>Play a move from the position shown: a new position of the lesson, a variation where one follows</source>
-        <translation>Einen Zug in der gezeigten Stellung spielen: eine neue Stellung der Lektion, eine Variante, wo schon eine folgt</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>Lektion</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;Titel:</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s name in the browser</source>
-        <translation>Der Name der Lektion in der Übersicht</translation>
-    </message>
-    <message>
-        <source>Teacher&apos;s &amp;text for this position:</source>
-        <translation>&amp;Text des Lehrers zu dieser Stellung:</translation>
-    </message>
-    <message>
-        <source>To &amp;play:</source>
-        <translation>Am &amp;Zug:</translation>
-    </message>
-    <message>
-        <source>Not said</source>
-        <translation>Nicht angegeben</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <source>The position before this move</source>
-        <translation>Die Stellung vor diesem Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Anfang</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s first position, the one set up</source>
-        <translation>Die erste Stellung der Lektion, die aufgebaute</translation>
-    </message>
-    <message>
-        <source>Save as &amp;Lesson…</source>
-        <translation>Als &amp;Lektion speichern…</translation>
-    </message>
-    <message>
-        <source>Save the lesson to your lessons folder; the lesson browser shows it under My lessons</source>
-        <translation>Die Lektion in Ihrem Lektionsordner speichern; die Lektionsübersicht zeigt sie unter „Meine Lektionen“</translation>
-    </message>
-    <message>
-        <source>Save as Lesson</source>
-        <translation>Als Lektion speichern</translation>
-    </message>
-    <message>
         <source>Back at the lesson&apos;s first position: stones are set up there.</source>
         <translation>Zurück bei der ersten Stellung der Lektion: Dort werden Steine aufgebaut.</translation>
     </message>
     <message>
-        <source>click marks it, again takes the mark away</source>
-        <translation>Klick markiert ihn, ein weiterer entfernt die Markierung</translation>
-    </message>
-    <message>
-        <source>click plays Black here</source>
-        <translation>Klick spielt hier Schwarz</translation>
-    </message>
-    <message>
-        <source>click plays White here</source>
-        <translation>Klick spielt hier Weiß</translation>
-    </message>
-    <message>
-        <source>The first position (the stones set up).</source>
-        <translation>Die erste Stellung (die aufgebauten Steine).</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 %3</source>
-        <translation>Zug %1: %2 %3</translation>
-    </message>
-    <message>
-        <source>Position %1</source>
-        <translation>Stellung %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variation(s) follow.</source>
-        <translation>
-            <numerusform>%n Variante folgt.</numerusform>
-            <numerusform>%n Varianten folgen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to save: set up a position first.</source>
-        <translation>Nichts zu speichern: Bauen Sie zuerst eine Stellung auf.</translation>
-    </message>
-    <message>
-        <source>The lessons folder %1 cannot be made.</source>
-        <translation>Der Lektionsordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>The lesson could not be saved to %1: %2</source>
-        <translation>Die Lektion konnte nicht unter %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
-        <translation>Lektion als %1 gespeichert; Lektionen › Lektionen durchsuchen zeigt sie unter „Meine Lektionen“</translation>
-    </message>
-    <message>
-        <source>Mark %1</source>
-        <translation>%1 markieren</translation>
-    </message>
-    <message>
-        <source>Letter at %1</source>
-        <translation>Buchstabe auf %1</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>%1 spielen</translation>
+        <source>Play a move from the position shown, the side to play (right button: the other side): a new position of the lesson, a variation where one follows</source>
+        <translation>Einen Zug von der gezeigten Stellung aus spielen, für die Seite am Zug (rechte Maustaste: die andere Seite): eine neue Stellung der Lektion, eine Variante, wo schon eine folgt</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2409,136 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::LessonEditor</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s name in the browser</source>
+        <translation>Der Name der Lektion in der Übersicht</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s &amp;text for this position:</source>
+        <translation>&amp;Text des Lehrers zu dieser Stellung:</translation>
+    </message>
+    <message>
+        <source>To &amp;play:</source>
+        <translation>Am &amp;Zug:</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>Nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>The position before this move</source>
+        <translation>Die Stellung vor diesem Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s first position, the one set up</source>
+        <translation>Die erste Stellung der Lektion, die aufgebaute</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Lesson…</source>
+        <translation>Als &amp;Lektion speichern…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to your lessons folder; the lesson browser shows it under My lessons</source>
+        <translation>Die Lektion in Ihrem Lektionsordner speichern; die Lektionsübersicht zeigt sie unter „Meine Lektionen“</translation>
+    </message>
+    <message>
+        <source>Save as Lesson</source>
+        <translation>Als Lektion speichern</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>The first position (the stones set up).</source>
+        <translation>Die erste Stellung (die aufgebauten Steine).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>Zug %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>Stellung %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) follow.</source>
+        <translation>
+            <numerusform>%n Variante folgt.</numerusform>
+            <numerusform>%n Varianten folgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 markieren</translation>
+    </message>
+    <message>
+        <source>Letter at %1</source>
+        <translation>Buchstabe auf %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Play Black %1</source>
+        <translation>Schwarz %1 spielen</translation>
+    </message>
+    <message>
+        <source>Play White %1</source>
+        <translation>Weiß %1 spielen</translation>
+    </message>
+    <message>
+        <source>click marks it, again takes the mark away</source>
+        <translation>Klick markiert ihn, ein weiterer entfernt die Markierung</translation>
+    </message>
+    <message>
+        <source>click plays Black here, right-click White</source>
+        <translation>Klick spielt hier Schwarz, Rechtsklick Weiß</translation>
+    </message>
+    <message>
+        <source>click plays White here, right-click Black</source>
+        <translation>Klick spielt hier Weiß, Rechtsklick Schwarz</translation>
+    </message>
+    <message>
+        <source>Nothing to save: set up a position first.</source>
+        <translation>Nichts zu speichern: Bauen Sie zuerst eine Stellung auf.</translation>
+    </message>
+    <message>
+        <source>Nobody plays</source>
+        <translation>Keiner spielt</translation>
+    </message>
+    <message>
+        <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
+        <translation>Lektion als %1 gespeichert; Lektionen › Lektionen durchsuchen zeigt sie unter „Meine Lektionen“</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
@@ -2766,6 +2701,93 @@
     <message>
         <source>%1 · variation</source>
         <translation>%1 · Variante</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PositionSetup</name>
+    <message>
+        <source>Remove the stone at %1</source>
+        <translation>Stein bei %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove stones from %1</source>
+        <translation>Steine ab %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Place a black stone at %1</source>
+        <translation>Schwarzen Stein auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place black stones from %1</source>
+        <translation>Schwarze Steine ab %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place a white stone at %1</source>
+        <translation>Weißen Stein auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place white stones from %1</source>
+        <translation>Weiße Steine ab %1 setzen</translation>
+    </message>
+    <message>
+        <source>Place stones from %1</source>
+        <translation>Steine ab %1 setzen</translation>
+    </message>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 ist leer: Klicken Sie auf einen Stein, um seine Kette als tot oder lebend zu markieren.</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 als tot markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 als lebend markieren</translation>
+    </message>
+    <message>
+        <source>click removes it</source>
+        <translation>Klick entfernt ihn</translation>
+    </message>
+    <message>
+        <source>click places Black, right-click White</source>
+        <translation>Klick setzt Schwarz, Rechtsklick Weiß</translation>
+    </message>
+    <message>
+        <source>click places White, right-click Black</source>
+        <translation>Klick setzt Weiß, Rechtsklick Schwarz</translation>
+    </message>
+    <message>
+        <source>click places Black (then White)</source>
+        <translation>Klick setzt Schwarz (dann Weiß)</translation>
+    </message>
+    <message>
+        <source>click places White (then Black)</source>
+        <translation>Klick setzt Weiß (dann Schwarz)</translation>
+    </message>
+    <message>
+        <source>click marks its block alive</source>
+        <translation>Klick markiert die Kette als lebend</translation>
+    </message>
+    <message>
+        <source>click marks its block dead</source>
+        <translation>Klick markiert die Kette als tot</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1 × %2</source>
+        <translation>Brett auf %1 × %2 ändern</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Set komi</source>
+        <translation>Komi festlegen</translation>
+    </message>
+    <message>
+        <source>Set the rules to %1</source>
+        <translation>Regeln auf %1 setzen</translation>
     </message>
 </context>
 <context>

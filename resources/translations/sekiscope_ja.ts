@@ -66,10 +66,6 @@
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <source>The dead stones marked in “%1” have not been saved.</source>
-        <translation>「%1」で指定した死に石は保存されていません。</translation>
-    </message>
-    <message>
         <source>Do you want to save them?</source>
         <translation>保存しますか？</translation>
     </message>
@@ -204,6 +200,10 @@
         <translation>
             <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The changes to “%1” have not been saved.</source>
+        <translation>「%1」の変更は保存されていません。</translation>
     </message>
     <message>
         <source>Go to Move</source>
@@ -448,6 +448,14 @@
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1、%2 行：%3</translation>
+    </message>
+    <message>
+        <source>The lessons folder %1 cannot be made.</source>
+        <translation>レッスンフォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved to %1: %2</source>
+        <translation>レッスンを %1 に保存できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -1078,46 +1086,6 @@
         <translation>盤面エディター：クリックで石を置き、石をクリックで取り除き、ドラッグでまとめて置きます。Ctrl+E で終了。</translation>
     </message>
     <message>
-        <source>Remove the stone at %1</source>
-        <translation>%1 の石を取り除く</translation>
-    </message>
-    <message>
-        <source>Remove stones from %1</source>
-        <translation>%1 から石を取り除く</translation>
-    </message>
-    <message>
-        <source>Place a black stone at %1</source>
-        <translation>%1 に黒石を置く</translation>
-    </message>
-    <message>
-        <source>Place black stones from %1</source>
-        <translation>%1 から黒石を置く</translation>
-    </message>
-    <message>
-        <source>Place a white stone at %1</source>
-        <translation>%1 に白石を置く</translation>
-    </message>
-    <message>
-        <source>Place white stones from %1</source>
-        <translation>%1 から白石を置く</translation>
-    </message>
-    <message>
-        <source>Place stones from %1</source>
-        <translation>%1 から石を置く</translation>
-    </message>
-    <message>
-        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
-        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
-    </message>
-    <message>
-        <source>Mark %1 dead</source>
-        <translation>%1 を死に石に指定</translation>
-    </message>
-    <message>
-        <source>Mark %1 alive</source>
-        <translation>%1 を生き石に指定</translation>
-    </message>
-    <message>
         <source>black stone</source>
         <translation>黒石</translation>
     </message>
@@ -1130,34 +1098,6 @@
         <translation>空点</translation>
     </message>
     <message>
-        <source>click removes it</source>
-        <translation>クリックで取り除く</translation>
-    </message>
-    <message>
-        <source>click places Black, right-click White</source>
-        <translation>クリックで黒、右クリックで白を置く</translation>
-    </message>
-    <message>
-        <source>click places White, right-click Black</source>
-        <translation>クリックで白、右クリックで黒を置く</translation>
-    </message>
-    <message>
-        <source>click places Black (then White)</source>
-        <translation>クリックで黒を置く（次は白）</translation>
-    </message>
-    <message>
-        <source>click places White (then Black)</source>
-        <translation>クリックで白を置く（次は黒）</translation>
-    </message>
-    <message>
-        <source>click marks its block alive</source>
-        <translation>クリックでその石を生き石に指定</translation>
-    </message>
-    <message>
-        <source>click marks its block dead</source>
-        <translation>クリックでその石を死に石に指定</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1166,24 +1106,8 @@
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <source>Resize the board to %1 × %2</source>
-        <translation>盤を %1 × %2 に変更</translation>
-    </message>
-    <message>
         <source>The stones keep their place from the top-left corner; stones beyond a smaller board are removed.</source>
         <translation>石は左上隅からの位置を保ちます。小さい盤からはみ出る石は取り除かれます。</translation>
-    </message>
-    <message>
-        <source>Clear the board</source>
-        <translation>盤をクリア</translation>
-    </message>
-    <message>
-        <source>Set komi</source>
-        <translation>コミを設定</translation>
-    </message>
-    <message>
-        <source>Set the rules to %1</source>
-        <translation>ルールを %1 に設定</translation>
     </message>
     <message>
         <source>&amp;Triangle</source>
@@ -1230,130 +1154,12 @@
         <translation>着手を打つ(&amp;P)</translation>
     </message>
     <message>
-        <source>Play a move from the position shown: a new position of the lesson, a variation where one follows</source>
-        <translation>表示中の局面から着手を打つ。レッスンの新しい局面になり、続きがある所では変化図になる</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>レッスン</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>題名(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s name in the browser</source>
-        <translation>レッスン一覧に表示される名前</translation>
-    </message>
-    <message>
-        <source>Teacher&apos;s &amp;text for this position:</source>
-        <translation>この局面の先生の説明(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>To &amp;play:</source>
-        <translation>手番(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>Not said</source>
-        <translation>指定なし</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <source>The position before this move</source>
-        <translation>この手の前の局面</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>最初(&amp;S)</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s first position, the one set up</source>
-        <translation>レッスンの最初の局面（配置した局面）</translation>
-    </message>
-    <message>
-        <source>Save as &amp;Lesson…</source>
-        <translation>レッスンとして保存(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Save the lesson to your lessons folder; the lesson browser shows it under My lessons</source>
-        <translation>レッスンを自分のレッスンフォルダーに保存します。レッスン一覧の「マイレッスン」に表示されます</translation>
-    </message>
-    <message>
-        <source>Save as Lesson</source>
-        <translation>レッスンとして保存</translation>
-    </message>
-    <message>
         <source>Back at the lesson&apos;s first position: stones are set up there.</source>
         <translation>レッスンの最初の局面に戻りました。石の配置はここで行います。</translation>
     </message>
     <message>
-        <source>click marks it, again takes the mark away</source>
-        <translation>クリックで印を付け、もう一度で消す</translation>
-    </message>
-    <message>
-        <source>click plays Black here</source>
-        <translation>クリックでここに黒を打つ</translation>
-    </message>
-    <message>
-        <source>click plays White here</source>
-        <translation>クリックでここに白を打つ</translation>
-    </message>
-    <message>
-        <source>The first position (the stones set up).</source>
-        <translation>最初の局面（配置した石）。</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 %3</source>
-        <translation>%1 手目：%2 %3</translation>
-    </message>
-    <message>
-        <source>Position %1</source>
-        <translation>局面 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variation(s) follow.</source>
-        <translation>
-            <numerusform>変化図が %n 個続きます。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to save: set up a position first.</source>
-        <translation>保存するものがありません。まず局面を配置してください。</translation>
-    </message>
-    <message>
-        <source>The lessons folder %1 cannot be made.</source>
-        <translation>レッスンフォルダー %1 を作成できません。</translation>
-    </message>
-    <message>
-        <source>The lesson could not be saved to %1: %2</source>
-        <translation>レッスンを %1 に保存できませんでした：%2</translation>
-    </message>
-    <message>
-        <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
-        <translation>レッスンを %1 として保存しました。レッスン › レッスンを選ぶ の「マイレッスン」に表示されます</translation>
-    </message>
-    <message>
-        <source>Mark %1</source>
-        <translation>%1 に印</translation>
-    </message>
-    <message>
-        <source>Letter at %1</source>
-        <translation>%1 に文字</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>%1 に打つ</translation>
+        <source>Play a move from the position shown, the side to play (right button: the other side): a new position of the lesson, a variation where one follows</source>
+        <translation>表示中の局面から手番の側で着手します（右ボタン：相手側）。レッスンの新しい局面になり、続きがある所では変化になります</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2404,135 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::LessonEditor</name>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>題名(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s name in the browser</source>
+        <translation>レッスン一覧に表示される名前</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s &amp;text for this position:</source>
+        <translation>この局面の先生の説明(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>To &amp;play:</source>
+        <translation>手番(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The position before this move</source>
+        <translation>この手の前の局面</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>最初(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s first position, the one set up</source>
+        <translation>レッスンの最初の局面（配置した局面）</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Lesson…</source>
+        <translation>レッスンとして保存(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to your lessons folder; the lesson browser shows it under My lessons</source>
+        <translation>レッスンを自分のレッスンフォルダーに保存します。レッスン一覧の「マイレッスン」に表示されます</translation>
+    </message>
+    <message>
+        <source>Save as Lesson</source>
+        <translation>レッスンとして保存</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>保存先：%1</translation>
+    </message>
+    <message>
+        <source>The first position (the stones set up).</source>
+        <translation>最初の局面（配置した石）。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>%1 手目：%2 %3</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>局面 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) follow.</source>
+        <translation>
+            <numerusform>変化図が %n 個続きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 に印</translation>
+    </message>
+    <message>
+        <source>Letter at %1</source>
+        <translation>%1 に文字</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1. %2 {1:?}</translation>
+    </message>
+    <message>
+        <source>Play Black %1</source>
+        <translation>黒 %1 に着手</translation>
+    </message>
+    <message>
+        <source>Play White %1</source>
+        <translation>白 %1 に着手</translation>
+    </message>
+    <message>
+        <source>click marks it, again takes the mark away</source>
+        <translation>クリックで印を付け、もう一度で消す</translation>
+    </message>
+    <message>
+        <source>click plays Black here, right-click White</source>
+        <translation>クリックで黒が着手、右クリックで白</translation>
+    </message>
+    <message>
+        <source>click plays White here, right-click Black</source>
+        <translation>クリックで白が着手、右クリックで黒</translation>
+    </message>
+    <message>
+        <source>Nothing to save: set up a position first.</source>
+        <translation>保存するものがありません。まず局面を配置してください。</translation>
+    </message>
+    <message>
+        <source>Nobody plays</source>
+        <translation>どちらも打たない</translation>
+    </message>
+    <message>
+        <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
+        <translation>レッスンを %1 として保存しました。レッスン › レッスンを選ぶ の「マイレッスン」に表示されます</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
@@ -2760,6 +2695,93 @@
     <message>
         <source>%1 · variation</source>
         <translation>%1 · 変化</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::PositionSetup</name>
+    <message>
+        <source>Remove the stone at %1</source>
+        <translation>%1 の石を取り除く</translation>
+    </message>
+    <message>
+        <source>Remove stones from %1</source>
+        <translation>%1 から石を取り除く</translation>
+    </message>
+    <message>
+        <source>Place a black stone at %1</source>
+        <translation>%1 に黒石を置く</translation>
+    </message>
+    <message>
+        <source>Place black stones from %1</source>
+        <translation>%1 から黒石を置く</translation>
+    </message>
+    <message>
+        <source>Place a white stone at %1</source>
+        <translation>%1 に白石を置く</translation>
+    </message>
+    <message>
+        <source>Place white stones from %1</source>
+        <translation>%1 から白石を置く</translation>
+    </message>
+    <message>
+        <source>Place stones from %1</source>
+        <translation>%1 から石を置く</translation>
+    </message>
+    <message>
+        <source>%1 is empty: click a stone to mark its block dead or alive.</source>
+        <translation>%1 は空点です。石をクリックすると、その石を死に石・生き石に指定します。</translation>
+    </message>
+    <message>
+        <source>Mark %1 dead</source>
+        <translation>%1 を死に石に指定</translation>
+    </message>
+    <message>
+        <source>Mark %1 alive</source>
+        <translation>%1 を生き石に指定</translation>
+    </message>
+    <message>
+        <source>click removes it</source>
+        <translation>クリックで取り除く</translation>
+    </message>
+    <message>
+        <source>click places Black, right-click White</source>
+        <translation>クリックで黒、右クリックで白を置く</translation>
+    </message>
+    <message>
+        <source>click places White, right-click Black</source>
+        <translation>クリックで白、右クリックで黒を置く</translation>
+    </message>
+    <message>
+        <source>click places Black (then White)</source>
+        <translation>クリックで黒を置く（次は白）</translation>
+    </message>
+    <message>
+        <source>click places White (then Black)</source>
+        <translation>クリックで白を置く（次は黒）</translation>
+    </message>
+    <message>
+        <source>click marks its block alive</source>
+        <translation>クリックでその石を生き石に指定</translation>
+    </message>
+    <message>
+        <source>click marks its block dead</source>
+        <translation>クリックでその石を死に石に指定</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1 × %2</source>
+        <translation>盤を %1 × %2 に変更</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>盤をクリア</translation>
+    </message>
+    <message>
+        <source>Set komi</source>
+        <translation>コミを設定</translation>
+    </message>
+    <message>
+        <source>Set the rules to %1</source>
+        <translation>ルールを %1 に設定</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,7 @@ private slots:
     void usageErrors();
     void deadStonesFromFileOrNone();
     void deadStonesFromEngine();
+    void deadStonesFromSekiScope();
 
 private:
     QTemporaryDir m_scratch;
@@ -381,7 +382,11 @@ void TestCli::usageErrors_data()
     QTest::newRow("no-files") << QStringList{QStringLiteral("--score")} << QStringLiteral("at least one FILE");
     QTest::newRow("dead-stones") << QStringList{QStringLiteral("--score"), QStringLiteral("--dead-stones"),
                                                 QStringLiteral("maybe"), file}
-                                 << QStringLiteral("unknown dead-stone source 'maybe'");
+                                 << QStringLiteral("unknown dead-stone source 'maybe' (file, sekiscope, engine or none)");
+    QTest::newRow("engine-with-sekiscope")
+        << QStringList{QStringLiteral("--score"), QStringLiteral("--dead-stones"), QStringLiteral("sekiscope"),
+                       QStringLiteral("--engine"), QStringLiteral("gnugo --mode gtp"), file}
+        << QStringLiteral("--engine is used with --dead-stones engine");
     QTest::newRow("engine-without-engine-source")
         << QStringList{QStringLiteral("--score"), QStringLiteral("--engine"), QStringLiteral("gnugo --mode gtp"), file}
         << QStringLiteral("--engine is used with --dead-stones engine");
@@ -451,6 +456,57 @@ void TestCli::deadStonesFromEngine()
     QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.out.isEmpty());
     QVERIFY2(missing.err.contains(QLatin1String("could not be started")), qPrintable(missing.err));
+}
+
+void TestCli::deadStonesFromSekiScope()
+{
+    // A 9x9 ending: White's stone H8 dead inside Black's area; White's group in the top left
+    // with a straight three (two eyes or one, whoever plays first), which the finder leaves to the
+    // user; the file's own mark (F9, a black stone, as dead) is ignored.
+    const QString game = m_scratch.filePath(QStringLiteral("finder.sgf"));
+    QFile file(game);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;GM[1]FF[4]SZ[9]KM[6.5]AW[aa][ea][ab][bb][cb][db][eb][hb][af][bf][cf][df][ef][ff][gf][hf][if]"
+               "AB[fa][fb][ac][bc][cc][dc][ec][fc][ae][be][ce][de][ee][fe][ge][he][ie]TW[fa])");
+    file.close();
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--json"), QStringLiteral("--dead-stones"),
+                            QStringLiteral("sekiscope"), game});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = jsonLines(run.out).value(0);
+    QCOMPARE(report[QLatin1String("deadStonesFrom")].toString(), QStringLiteral("sekiscope"));
+    QCOMPARE(report[QLatin1String("dead")].toArray(), QJsonArray({QStringLiteral("hb")}));
+    QCOMPARE(report[QLatin1String("undecided")].toArray(),
+             QJsonArray({QStringLiteral("aa"), QStringLiteral("ea"), QStringLiteral("ab"), QStringLiteral("bb"),
+                         QStringLiteral("cb"), QStringLiteral("db"), QStringLiteral("eb")}));
+    // The one dead stone is Black's prisoner; the undecided group is counted alive.
+    QCOMPARE(report[QLatin1String("black")][QLatin1String("deadStones")].toInt(), 1);
+    QCOMPARE(report[QLatin1String("white")][QLatin1String("deadStones")].toInt(), 0);
+
+    // The readable report says so too.
+    const Run text
+        = runApp({QStringLiteral("--score"), QStringLiteral("--dead-stones"), QStringLiteral("sekiscope"), game});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QLatin1String("undecided: A9 E9 A8 B8 C8 D8 E8")), qPrintable(text.out));
+
+    // Another source lists no "undecided".
+    const QJsonObject fromFile
+        = jsonLines(runApp({QStringLiteral("--score"), QStringLiteral("--json"), game}).out).value(0);
+    QCOMPARE(fromFile[QLatin1String("deadStonesFrom")].toString(), QStringLiteral("file"));
+    QVERIFY(!fromFile.contains(QLatin1String("undecided")));
+    QCOMPARE(fromFile[QLatin1String("dead")].toArray(), QJsonArray({QStringLiteral("fa")}));
+
+    // A finished game without marks, and the bundled example: the finder's dead stones are the
+    // ones its marks give, and nothing is left undecided.
+    const QString example = QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf");
+    const QJsonObject marked
+        = jsonLines(runApp({QStringLiteral("--score"), QStringLiteral("--json"), example}).out).value(0);
+    const QJsonObject found = jsonLines(runApp({QStringLiteral("--score"), QStringLiteral("--json"),
+                                                QStringLiteral("--dead-stones"), QStringLiteral("sekiscope"), example})
+                                            .out)
+                                  .value(0);
+    QCOMPARE(found[QLatin1String("dead")].toArray(), marked[QLatin1String("dead")].toArray());
+    QVERIFY(found[QLatin1String("undecided")].toArray().isEmpty());
+    QCOMPARE(found[QLatin1String("result")].toString(), marked[QLatin1String("result")].toString());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

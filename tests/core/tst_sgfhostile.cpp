@@ -2,6 +2,10 @@
 // speak, text decoded by its charset before it is parsed, and the small things foreign files do.
 // Every input is written here.
 
+#include "testconfig.h"
+
+#include "scoring/scorer.h"
+#include "sgf/charsetdetection.h"
 #include "sgf/gamerecord.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
@@ -56,6 +60,15 @@ private slots:
     void decodedBeforeParsing_data();
     void decodedBeforeParsing();
     void utf16ByItsByteOrderMark();
+    void charsetFoundWithoutCa_data();
+    void charsetFoundWithoutCa();
+    void utf16WithoutByteOrderMark_data();
+    void utf16WithoutByteOrderMark();
+    void binaryIsNotUnicode();
+    void declaredCharsetThatDoesNotFit_data();
+    void declaredCharsetThatDoesNotFit();
+    void shiftJisWithoutCaKeepsEveryMove();
+    void messagesNameCharactersOfTheFile();
     void invalidBytesBecomeReplacementCharacters();
     void nihonKiinPropertiesBeforeTheFirstNode();
     void textAfterTheLastGame();
@@ -256,6 +269,165 @@ void TestSgfHostile::utf16ByItsByteOrderMark()
         QCOMPARE(record.moveCount(), 2);
         QCOMPARE(QString::fromStdString(record.info().playerBlack), QStringLiteral("本因坊"));
     }
+}
+
+void TestSgfHostile::charsetFoundWithoutCa_data()
+{
+    QTest::addColumn<QByteArray>("bytes"); // a game with no CA
+    QTest::addColumn<QString>("charset");  // what it must be read as
+    QTest::addColumn<QString>("black");
+    QTest::addColumn<QString>("white");
+    QTest::addColumn<QString>("comment");
+    // Each comment ends in a character whose second byte is '\\' where the charset has one: read
+    // byte by byte, it escapes the ']' and the next move is lost.
+    QTest::newRow("Shift_JIS")
+        << QByteArray("(;GM[1]SZ[5]PB[\x88\xE4\x8ER\x97T\x91\xBE]PW[\x92\xA3\x9Ez]C[\x8D\x95\x82\xCC\x92\x86\x89\x9F"
+                      "\x82\xB5\x8F\x9F\x82\xBF\x81" "B\x82\xB1\x82\xB1\x82\xCD\x83\\];B[cc];W[dc];B[aa])")
+        << QStringLiteral("Shift_JIS") << QStringLiteral("井山裕太") << QStringLiteral("張栩")
+        << QStringLiteral("黒の中押し勝ち。ここはソ");
+    QTest::newRow("GBK (read as GB18030)")
+        << QByteArray("(;GM[1]SZ[5]PB[\xBF\xC2\xBD\xE0]PW[\xB9\xC5\xC1\xA6]C[\xBA\xDA\xD6\xD0\xC5\xCC\xCA\xA4\xA1\xA3"
+                      "\x81\\];B[cc];W[dc];B[aa])")
+        << QStringLiteral("GB18030") << QStringLiteral("柯洁") << QStringLiteral("古力")
+        << QStringLiteral("黑中盘胜。乗");
+    QTest::newRow("Big5")
+        << QByteArray("(;GM[1]SZ[5]PB[\xA9P\xABT\xBE\xB1]PW[\xAAL\xAE\xFC\xAEp]C[\xB6\xC2\xA4\xA4\xBDL\xB3\xD3\xA1" "C"
+                      "\xB3\\\xA5\\\xBB\\];B[cc];W[dc];B[aa])")
+        << QStringLiteral("Big5") << QStringLiteral("周俊勳") << QStringLiteral("林海峰")
+        << QStringLiteral("黑中盤勝。許功蓋");
+    QTest::newRow("EUC-KR")
+        << QByteArray("(;GM[1]SZ[5]PB[\xC0\xCC\xBC\xBC\xB5\xB9]PW[\xB9\xDA\xC1\xA4\xC8\xAF]C[\xC8\xE6 \xBA\xD2\xB0\xE8"
+                      "\xBD\xC2];B[cc];W[dc];B[aa])")
+        << QStringLiteral("EUC-KR") << QStringLiteral("이세돌") << QStringLiteral("박정환") << QStringLiteral("흑 불계승");
+    QTest::newRow("Latin-1")
+        << QByteArray("(;GM[1]SZ[5]PB[P\xE9rez M\xFCller]PW[\xC5sa \xD8" "deg\xE5rd]C[Tr\xE8s bien];B[cc];W[dc];B[aa])")
+        << QStringLiteral("Latin-1") << QStringLiteral("Pérez Müller") << QStringLiteral("Åsa Ødegård")
+        << QStringLiteral("Très bien");
+}
+
+void TestSgfHostile::charsetFoundWithoutCa()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, charset);
+    QFETCH(QString, black);
+    QFETCH(QString, white);
+    QFETCH(QString, comment);
+    const std::string text = bytes.toStdString();
+    QCOMPARE(QString::fromStdString(detectCharset(text).name), charset);
+    const SgfFile file = readSgf(text);
+    const SgfGameTree& game = file.collection.games.front();
+    const GameRecord record = GameRecord::read(game);
+    QCOMPARE(record.moveCount(), 3);
+    QCOMPARE(QString::fromStdString(record.info().playerBlack), black);
+    QCOMPARE(QString::fromStdString(record.info().playerWhite), white);
+    QCOMPARE(QString::fromStdString(game.root().text("C").value()), comment);
+    // A guess among East Asian charsets is said; Latin-1 is SGF's own default.
+    const bool guessed = charset != QStringLiteral("Latin-1");
+    QCOMPARE(file.warnings.size(), size_t(guessed ? 1 : 0));
+    if (guessed)
+        QVERIFY2(contains(file.warnings.front().message, "read as " + charset.toStdString()),
+                 file.warnings.front().message.c_str());
+}
+
+void TestSgfHostile::utf16WithoutByteOrderMark_data()
+{
+    QTest::addColumn<bool>("littleEndian");
+    QTest::addColumn<bool>("declared"); // with CA[UTF-16] in the text
+    QTest::newRow("UTF-16LE") << true << false;
+    QTest::newRow("UTF-16BE") << false << false;
+    QTest::newRow("UTF-16LE, CA[UTF-16]") << true << true;
+    QTest::newRow("UTF-16BE, CA[UTF-16]") << false << true;
+}
+
+void TestSgfHostile::utf16WithoutByteOrderMark()
+{
+    QFETCH(bool, littleEndian);
+    QFETCH(bool, declared);
+    const QString text = QStringLiteral("(;GM[1]FF[4]%1SZ[5]PB[本因坊]PW[René];B[aa];W[bb])")
+                             .arg(declared ? QStringLiteral("CA[UTF-16]") : QString());
+    std::string bytes;
+    for (const QChar c : text) {
+        const char low = char(c.unicode() & 0xFF);
+        const char high = char(c.unicode() >> 8);
+        bytes += littleEndian ? std::string{low, high} : std::string{high, low};
+    }
+    QCOMPARE(detectCharset(bytes).name, std::string(littleEndian ? "UTF-16LE" : "UTF-16BE"));
+    const SgfFile file = readSgf(bytes);
+    const GameRecord record = GameRecord::read(file.collection.games.front());
+    QCOMPARE(record.moveCount(), 2);
+    QCOMPARE(QString::fromStdString(record.info().playerBlack), QStringLiteral("本因坊"));
+    QCOMPARE(QString::fromStdString(record.info().playerWhite), QStringLiteral("René"));
+    QCOMPARE(file.warnings.size(), size_t(1));
+    QVERIFY2(contains(file.warnings.front().message, littleEndian ? "UTF-16LE" : "UTF-16BE"),
+             file.warnings.front().message.c_str());
+}
+
+void TestSgfHostile::binaryIsNotUnicode()
+{
+    // Zero bytes where UTF-16 or UTF-32 has them, but no text: an image's header.
+    const std::string png("\x89PNG\r\n\x1A\n\0\0\0\x0DIHDR\0\0\0\x10", 20);
+    QCOMPARE(seki::unicodeWithoutByteOrderMark(png), std::string());
+    QCOMPARE(seki::unicodeWithoutByteOrderMark(std::string("(\0;\0B\0[\0a\0a\0]\0)\0", 16)), std::string("UTF-16LE"));
+}
+
+void TestSgfHostile::declaredCharsetThatDoesNotFit_data()
+{
+    QTest::addColumn<QString>("file");    // in tests/data/findings
+    QTest::addColumn<QString>("warning"); // part of the one warning, "" for none
+    QTest::addColumn<QString>("black");
+    QTest::newRow("ASCII that says CA[UTF-16]") << QStringLiteral("b6-ca-utf16-on-ascii-file.sgf")
+                                                 << QStringLiteral("CA[UTF-16] does not fit") << QStringLiteral("x");
+    // glibc's "chinese" is raw two-byte GB 2312; the files mean GB 2312 as everyone writes it.
+    QTest::newRow("CA[chinese]") << QStringLiteral("b6-ca-chinese-alias-byte-194.sgf") << QString()
+                                 << QStringLiteral("乗");
+    QTest::newRow("CA[UTF-8]CA[Shift_JIS]") << QStringLiteral("b6-two-ca-values-byte-194.sgf")
+                                            << QStringLiteral("read as Shift_JIS") << QStringLiteral("表");
+    QTest::newRow("UTF-16 without a byte-order mark")
+        << QStringLiteral("b6-utf16-without-bom.sgf") << QStringLiteral("UTF-16LE") << QStringLiteral("黒");
+}
+
+void TestSgfHostile::declaredCharsetThatDoesNotFit()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, warning);
+    QFETCH(QString, black);
+    QFile in(QStringLiteral(SEKI_TEST_DATA_DIR "/findings/") + file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const SgfFile read = readSgf(in.readAll().toStdString());
+    const GameRecord record = GameRecord::read(read.collection.games.front());
+    QCOMPARE(QString::fromStdString(record.info().playerBlack), black);
+    QCOMPARE(read.warnings.size(), size_t(warning.isEmpty() ? 0 : 1));
+    if (!warning.isEmpty())
+        QVERIFY2(contains(read.warnings.front().message, warning.toStdString()), read.warnings.front().message.c_str());
+    // Every move is read: nothing swallowed by a trail byte, and the score is the game's.
+    for (int k = 1; k <= record.moveCount(); ++k)
+        QVERIFY(record.move(k).point.has_value());
+}
+
+void TestSgfHostile::shiftJisWithoutCaKeepsEveryMove()
+{
+    // A Nihon Kiin record (Shift_JIS, no CA): the comment ends in ソ (83 5C) before the move W[dc].
+    QFile in(QStringLiteral(SEKI_TEST_DATA_DIR "/findings/b1-sjis-no-ca-swallows-move.sgf"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const SgfFile file = readSgf(in.readAll().toStdString());
+    const SgfGameTree& game = file.collection.games.front();
+    const GameRecord record = GameRecord::read(game);
+    QCOMPARE(record.moveCount(), 3);
+    QCOMPARE(QString::fromStdString(game.node(1).text("C").value()), QStringLiteral("ここはソ"));
+    QCOMPARE(Scorer().score(record.position(), Rules::Japanese).resultText(), std::string("B+3.5"));
+}
+
+void TestSgfHostile::messagesNameCharactersOfTheFile()
+{
+    // Read as Latin-1 (no multi-byte UTF-8 in it), the stray byte 0x81 is the character U+0081:
+    // the message names that, not a byte of the UTF-8 text it became (0xC2).
+    const ParseError latin1 = expectParseError([] { readSgf("(;SZ[5]\x81;B[aa])"); });
+    QVERIFY2(contains(latin1.message, "U+0081"), latin1.message.c_str());
+    QVERIFY2(!contains(latin1.message, "194"), latin1.message.c_str());
+    QVERIFY2(contains(latin1.message, "read as Latin-1"), latin1.message.c_str());
+    // In UTF-8 text the character itself is shown.
+    const ParseError utf8 = expectParseError([] { readSgf("(;SZ[5]\xE7\xA2\x81;B[aa])"); });
+    QVERIFY2(contains(utf8.message, "'\xE7\xA2\x81' (U+7881)"), utf8.message.c_str());
 }
 
 void TestSgfHostile::invalidBytesBecomeReplacementCharacters()

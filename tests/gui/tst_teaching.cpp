@@ -5,6 +5,8 @@
 #include "teaching/boardeditor.h"
 #include "board/boardgeometry.h"
 #include "teaching/boardsizedialog.h"
+#include "teaching/lessoneditor.h"
+#include "teaching/positionsetup.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "document/gamedocument.h"
@@ -139,6 +141,7 @@ private slots:
     void clipboardGetsTheBoard();
     void lessonWithVariations();
     void lessonWrittenInTheEditor();
+    void lessonSaveFailsWithAReason();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
@@ -307,7 +310,7 @@ void TestTeaching::editorBuildsSavesReopensAndScores()
     QVERIFY(window->document());
     QCOMPARE(window->document()->position().board.width(), 19);
 
-    editor.resizeBoard(QSize(7, 5));
+    editor.setup().resizeBoard(QSize(7, 5));
     QCOMPARE(window->boardView()->scene().board.width(), 7);
     QCOMPARE(window->boardView()->scene().board.height(), 5);
 
@@ -329,9 +332,9 @@ void TestTeaching::editorBuildsSavesReopensAndScores()
     QCOMPARE(undo.count(), before + 1);
     // A black stone inside White's area, then marked dead with the editor's dead tool.
     editor.setTool(BoardEditor::Tool::Alternate);
-    QCOMPARE(editor.nextAlternateColour(), Color::Black);
+    QCOMPARE(editor.setup().nextAlternateColour(), Color::Black);
     click(*window, {5, 3});
-    QCOMPARE(editor.nextAlternateColour(), Color::White);
+    QCOMPARE(editor.setup().nextAlternateColour(), Color::White);
     QTest::keyClick(window.get(), Qt::Key_D); // the tool's shortcut
     QCOMPARE(editor.tool(), BoardEditor::Tool::Dead);
     click(*window, {5, 3});
@@ -435,7 +438,7 @@ void TestTeaching::editorUndoRestoresTheRecord()
     // The game's moves cannot be overwritten by a setup position: that takes Save As.
     QVERIFY(!document.canSaveInPlace());
 
-    editor.clearBoard();
+    editor.setup().clearBoard();
     QCOMPARE(document.position().board.count(Color::Empty), document.position().board.pointCount());
     window->undoStack()->undo();
     window->undoStack()->undo();
@@ -796,15 +799,15 @@ void TestTeaching::lessonWrittenInTheEditor()
     QVERIFY(window->newPosition(QSize(9, 9)));
     BoardEditor& editor = *window->boardEditor();
     QVERIFY(editor.isActive());
-    QVERIFY(editor.lessonDock()->isVisible());
+    QVERIFY(editor.lesson().dock()->isVisible());
     editor.setTool(BoardEditor::Tool::Black);
     editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier);
     editor.applyAt({3, 2}, Qt::LeftButton, Qt::NoModifier);
     editor.setTool(BoardEditor::Tool::White);
     editor.applyAt({2, 3}, Qt::LeftButton, Qt::NoModifier);
-    QTest::keyClicks(editor.titleEdit(), QStringLiteral("My first lesson"));
-    QTest::keyClicks(editor.textEdit(), QStringLiteral("Black to play. Where is the weak point?"));
-    editor.toPlayBox()->setCurrentIndex(editor.toPlayBox()->findData(int(Color::Black)));
+    QTest::keyClicks(editor.lesson().titleEdit(), QStringLiteral("My first lesson"));
+    QTest::keyClicks(editor.lesson().textEdit(), QStringLiteral("Black to play. Where is the weak point?"));
+    editor.lesson().toPlayBox()->setCurrentIndex(editor.lesson().toPlayBox()->findData(int(Color::Black)));
     editor.setTool(BoardEditor::Tool::Triangle);
     editor.applyAt({4, 4}, Qt::LeftButton, Qt::NoModifier);
     editor.setTool(BoardEditor::Tool::Label);
@@ -825,10 +828,10 @@ void TestTeaching::lessonWrittenInTheEditor()
     editor.applyAt({3, 3}, Qt::LeftButton, Qt::NoModifier);
     QVERIFY(!editor.draft().atRoot());
     QCOMPARE(window->boardView()->scene().board.at({3, 3}), Color::Black); // the move is shown
-    QVERIFY(editor.textEdit()->toPlainText().isEmpty());
-    QTest::keyClicks(editor.textEdit(), QStringLiteral("Black plays D6 and connects."));
-    editor.showLessonNode(SgfGameTree::Root);
-    QCOMPARE(editor.textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
+    QVERIFY(editor.lesson().textEdit()->toPlainText().isEmpty());
+    QTest::keyClicks(editor.lesson().textEdit(), QStringLiteral("Black plays D6 and connects."));
+    editor.lesson().showNode(SgfGameTree::Root);
+    QCOMPARE(editor.lesson().textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
     editor.applyAt({1, 3}, Qt::LeftButton, Qt::NoModifier);
     // Undo takes the variation back, redo plays it again.
     QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
@@ -838,13 +841,22 @@ void TestTeaching::lessonWrittenInTheEditor()
     window->undoStack()->redo();
     QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
     QVERIFY(!editor.draft().atRoot());
-    QTest::keyClicks(editor.textEdit(), QStringLiteral("If Black plays B6 instead, White cuts."));
+    QTest::keyClicks(editor.lesson().textEdit(), QStringLiteral("If Black plays B6 instead, White cuts."));
     QCOMPARE(editor.draft().tree().root().children().size(), size_t(2));
+    // The right button plays the other side: a line that begins with White, with Black to play.
+    editor.lesson().showNode(SgfGameTree::Root);
+    editor.applyAt({5, 5}, Qt::RightButton, Qt::NoModifier);
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(3));
+    QCOMPARE(editor.draft().moveAt(editor.draft().current()), (std::pair{Color::White, Point{5, 5}}));
+    QCOMPARE(editor.draft().toPlay(), Color::Black);
+    QTest::keyClicks(editor.lesson().textEdit(), QStringLiteral("If White plays first, F4."));
 
     QString error;
-    const QString path = editor.saveLesson(&error);
+    const QString path = editor.lesson().save(&error);
     QVERIFY2(!path.isEmpty(), qPrintable(error));
     QVERIFY(path.startsWith(LessonLibrary::userFolder()));
+    // The position set up is saved with the lesson: opening another asks nothing.
+    QVERIFY(window->undoStack()->isClean());
 
     // The browser: on the "mine" shelf, and it opens from there.
     const QList<Lesson> all = LessonLibrary::loadAll();
@@ -865,7 +877,6 @@ void TestTeaching::lessonWrittenInTheEditor()
     QCOMPARE(browser.currentPath(), path);
     QObject::connect(&browser, &LessonBrowser::lessonChosen, window.get(), &MainWindow::openLesson);
     editor.setActive(false);
-    window->undoStack()->setClean(); // saved as a lesson: nothing to ask about
     emit browser.list()->itemActivated(browser.list()->currentItem());
 
     QCOMPARE(window->document()->path(), path);
@@ -880,23 +891,27 @@ void TestTeaching::lessonWrittenInTheEditor()
     QCOMPARE(scene.labels[0].text, std::string("A"));
     QCOMPARE(scene.board.at({2, 2}), Color::Black);
     QCOMPARE(scene.board.at({2, 3}), Color::White);
-    // The main line keeps the position set up (the one scored); the two lines played are
-    // variations after it.
+    // The main line keeps the position set up (the one scored): Black, to play, passes there;
+    // the three lines played are variations beside the pass, and no node is empty.
     const SgfGameTree& tree = *window->document()->reviewedTree();
-    QCOMPARE(tree.root().children().size(), size_t(3));
-    QVERIFY(!tree.node(tree.root().children()[0]).has("B"));
+    QCOMPARE(tree.root().children().size(), size_t(4));
+    QCOMPARE(tree.node(tree.root().children()[0]).text("B"), std::optional<std::string>(""));
+    QVERIFY(tree.node(tree.root().children()[0]).has("N"));
+    for (int node = 1; node < tree.nodeCount(); ++node)
+        QVERIFY(tree.node(node).has("B") || tree.node(node).has("W"));
     QCOMPARE(window->document()->position().board, editor.draft().boardAt(window->document()->position().board));
     navigator.goToNode(tree.root().children()[2]);
     QCOMPARE(navigator.comment(), QStringLiteral("If Black plays B6 instead, White cuts."));
     QCOMPARE(window->boardView()->scene().board.at({1, 3}), Color::Black);
     navigator.goToNode(tree.root().children()[1]);
     QCOMPARE(navigator.comment(), QStringLiteral("Black plays D6 and connects."));
-    // Presentation: the first position, then the two lines, offered as two choices.
+    // Presentation: the first position, then "nobody plays" and the three lines, offered as
+    // four choices.
     window->setPresentationMode(true);
     PresentationWindow* presentation = window->presentationWindow();
-    QCOMPARE(presentation->lessonSlideCount(), 3);
+    QCOMPARE(presentation->lessonSlideCount(), 5);
     QCOMPARE(presentation->explanationText(), QStringLiteral("Black to play. Where is the weak point?"));
-    QVERIFY(presentation->chooseVariation(1));
+    QVERIFY(presentation->chooseVariation(2));
     QCOMPARE(presentation->explanationText(), QStringLiteral("If Black plays B6 instead, White cuts."));
     window->setPresentationMode(false);
     // The first position is the one set up, and its side to play is Black.
@@ -904,12 +919,51 @@ void TestTeaching::lessonWrittenInTheEditor()
 
     // Back in the editor the lesson goes on: its title, texts, marks and both variations.
     editor.setActive(true);
-    QCOMPARE(editor.titleEdit()->text(), QStringLiteral("My first lesson"));
+    QCOMPARE(editor.lesson().titleEdit()->text(), QStringLiteral("My first lesson"));
     QVERIFY(editor.draft().atRoot());
-    QCOMPARE(editor.textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
-    QCOMPARE(editor.draft().tree().root().children().size(), size_t(3));
+    QCOMPARE(editor.lesson().textEdit()->toPlainText(), QStringLiteral("Black to play. Where is the weak point?"));
+    QCOMPARE(editor.draft().tree().root().children().size(), size_t(4));
     QCOMPARE(window->boardView()->scene().shapes.size(), size_t(1));
     QDir(LessonLibrary::userFolder()).removeRecursively();
+}
+
+// A lesson that cannot be written says why and where, leaves no file behind, and the position
+// stays unsaved (closing still asks): the lessons folder is a file here, so it cannot be made.
+void TestTeaching::lessonSaveFailsWithAReason()
+{
+    const QString folder = LessonLibrary::userFolder();
+    QDir(folder).removeRecursively();
+    QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
+    {
+        QFile blocker(folder);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+    }
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->newPosition(QSize(9, 9)));
+    BoardEditor& editor = *window->boardEditor();
+    editor.setTool(BoardEditor::Tool::Black);
+    editor.applyAt({2, 2}, Qt::LeftButton, Qt::NoModifier);
+    QTest::keyClicks(editor.lesson().titleEdit(), QStringLiteral("Blocked"));
+    QString error;
+    QVERIFY(editor.lesson().save(&error).isEmpty());
+    QVERIFY2(error.contains(QDir::toNativeSeparators(folder)), qPrintable(error));
+    QVERIFY(!window->undoStack()->isClean());
+    QVERIFY(QFileInfo(folder).isFile());
+    QVERIFY(QFile::remove(folder));
+
+    // And a folder that can be made: the file is there whole, named after the title, and a
+    // second lesson of the same title goes beside it.
+    const QString first = editor.lesson().save(&error);
+    QVERIFY2(!first.isEmpty(), qPrintable(error));
+    QCOMPARE(QFileInfo(first).fileName(), QStringLiteral("blocked.sgf"));
+    const QString second = editor.lesson().save(&error);
+    QCOMPARE(QFileInfo(second).fileName(), QStringLiteral("blocked-2.sgf"));
+    QFile written(first);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll().contains("GN[Blocked]"));
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary file left
+    QDir(folder).removeRecursively();
 }
 
 QTEST_MAIN(TestTeaching)

@@ -38,7 +38,7 @@ void DialogPrompts::showFileError(QWidget* parent, const FileError& error)
 UserPrompts::UnsavedChoice DialogPrompts::askUnsavedChanges(QWidget* parent, const QString& fileName)
 {
     QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
-                    tr("The dead stones marked in \u201c%1\u201d have not been saved.").arg(fileName),
+                    tr("The changes to \u201c%1\u201d have not been saved.").arg(fileName),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
     box.setInformativeText(tr("Do you want to save them?"));
     box.setDefaultButton(QMessageBox::Save);

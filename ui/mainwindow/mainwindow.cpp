@@ -101,6 +101,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     createTeachingActions();
     // GNU Go's eye lens: its dock exists before readSettings restores the layout.
     m_eyeLens = new EyeLensController(*this, *m_board, m_viewMenu);
+    connect(m_teaching, &TeachingController::presentationStarting, m_eyeLens, &EyeLensController::clearSelection);
     connect(m_eyeLens, &EyeLensController::eyeMethodChanged, this, [this](EyeMethod method) {
         if (m_document)
             m_document->setEyeMethod(method);
@@ -556,10 +557,27 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::createTeachingActions()
 {
-    m_teaching = new TeachingController(*this);
+    m_teaching = new TeachingController(
+        *this, {*this, *m_board, *m_undoStack, *m_navigator, *m_review});
     m_teaching->install();
     m_editor = m_teaching->editor();
     m_export->setWalkthrough(*m_review, *m_teaching);
+
+    // File: New Position first; the handout after Export Board. Edit: the editor and its tools.
+    const QList<QAction*> teachingFileActions = m_fileMenu->actions();
+    m_fileMenu->insertAction(teachingFileActions.value(0), m_teaching->newPositionAction());
+    m_fileMenu->insertAction(teachingFileActions.value(teachingFileActions.indexOf(m_exportAction) + 1),
+                             m_teaching->exportHandoutAction());
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_editor->toggleAction(), m_editor->sizeAction(), m_editor->clearAction()});
+    m_editMenu->addMenu(m_teaching->toolsMenu());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_teaching->presentationAction());
+    // Lessons before Help, as in the design sketch.
+    const QList<QAction*> menus = menuBar()->actions();
+    menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), m_teaching->lessonsMenu());
+    m_mainToolBar->addSeparator();
+    m_mainToolBar->addActions({m_editor->toggleAction(), m_teaching->presentationAction()});
 
     // File: printing after the handout; Edit: Copy Board Image before the editor's actions.
     const QList<QAction*> fileActions = m_fileMenu->actions();
@@ -571,7 +589,7 @@ void MainWindow::createTeachingActions()
 
 bool MainWindow::offerKeptPositions()
 {
-    return m_teaching->offerKeptPositions();
+    return m_teaching->offerKeptPositions(*m_recovery, *m_prompts);
 }
 
 QString MainWindow::keptPositionPath() const

@@ -3,6 +3,7 @@
 #include "common/fileerror.h"
 #include "common/keybinding.h"
 #include "settings/settingsdialog.h"
+#include "teaching/teachinghost.h"
 #include "common/translatedtexts.h"
 #include "common/userprompts.h"
 
@@ -51,8 +52,9 @@ class UndoActions;
 class ViewMenu;
 
 // The review window: open a finished game, mark the dead stones, read the score under three
-// rule sets, save the marks and the result back into the file.
-class MainWindow : public QMainWindow {
+// rule sets, save the marks and the result back into the file. The teaching kit works in it
+// through TeachingHost.
+class MainWindow : public QMainWindow, private TeachingHost {
     Q_OBJECT
 public:
     // `prompts` answers the window's questions; nullptr means the usual dialogs.
@@ -62,7 +64,7 @@ public:
     // Opens a game (SGF or .pos). On failure the error is reported (prompts and
     // fileErrorReported) and the open game stays as it was. False too when the user cancels
     // leaving unsaved changes.
-    bool openFile(const QString& path);
+    bool openFile(const QString& path) override;
     // Saves as SGF to `path` (asks only whether to replace a differing stored result).
     bool saveFile(const QString& path);
     // At startup (the application calls it when no file is given): offers back the positions
@@ -91,8 +93,8 @@ public:
     const GameDocument* document() const { return m_document.get(); }
     // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
     // names rules, else the user's choice. setBoardRules is the user's choice (remembered).
-    Rules boardRules() const;
-    void setBoardRules(Rules rules);
+    Rules boardRules() const override;
+    void setBoardRules(Rules rules) override;
     // Whether boardRules() are the open file's RU (the user has not chosen others since).
     bool rulesFromFile() const;
 
@@ -159,19 +161,21 @@ private:
     QList<KeyGroup> keyGroups() const;
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
-    bool maybeSave();
-    void reportError(const FileError& error);
-    void setDocument(std::unique_ptr<GameDocument> document);
+    bool maybeSave() override;
+    void reportError(const FileError& error) override;
+    void setDocument(std::unique_ptr<GameDocument> document) override;
+    GameDocument* teachingDocument() const override { return m_document.get(); }
+    QString lastFolder() const override { return m_lastFolder; }
     void onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     void onPointHovered(std::optional<Point> point);
-    void refresh();
+    void refresh() override;
     // The teacher's marks and labels (SGF markup) of the node shown, onto the board.
     void addNodeMarkup(BoardScene& scene) const;
     // Score the Position Shown: tells the document which node to count.
-    void followCountedNode();
-    void updateActions();
+    void followCountedNode() override;
+    void updateActions() override;
     bool atFinalPosition() const;
-    QString displayName() const;
+    QString displayName() const override;
 
     std::unique_ptr<UserPrompts> m_prompts;
     std::unique_ptr<GameDocument> m_document;
@@ -217,9 +221,6 @@ private:
 
     // Unsaved dead marks kept on disk and offered back after a crash.
     RecoveryKeeper* m_recovery = nullptr;
-
-    // The teaching kit works on the window's document, board, walk-through and menus.
-    friend class TeachingController;
 };
 
 // Shows the review window, opens `fileToOpen` when it is not empty, and runs the event loop;

@@ -1,6 +1,7 @@
 #include "teaching/lessondraft.h"
 
 #include "play/rulesofplay.h"
+#include "sgf/nodereplay.h"
 #include "sgf/parseerror.h"
 #include "sgf/positionwriter.h"
 #include "sgf/sgfwriter.h"
@@ -27,11 +28,17 @@ void LessonDraft::reset(int width, int height)
 
 bool LessonDraft::adopt(const SgfGameTree& tree, int width, int height)
 {
+    // The main line may pass ("nobody plays") but not play a stone or set one up: its end is
+    // the position the document holds, which must be the root's.
     for (const int node : tree.mainLine())
-        if (node != SgfGameTree::Root)
-            for (const char* identifier : {"B", "W", "AB", "AW", "AE"})
+        if (node != SgfGameTree::Root) {
+            for (const char* identifier : {"AB", "AW", "AE"})
                 if (tree.node(node).has(identifier))
                     return false;
+            for (const char* identifier : {"B", "W"})
+                if (const auto value = tree.node(node).text(identifier); value && !isPassMove(*value, width, height))
+                    return false;
+        }
     reset(width, height);
     m_tree = tree;
     // The root keeps what the lesson says; the position itself is the document's.
@@ -173,9 +180,8 @@ Color LessonDraft::toPlay() const
     return Color::Black;
 }
 
-bool LessonDraft::play(const Board& root, Point point, QString* problem)
+bool LessonDraft::play(const Board& root, Point point, Color colour, QString* problem)
 {
-    const Color colour = toPlay();
     for (const int child : m_tree.node(m_current).children())
         if (const auto move = moveAt(child); move && move->first == colour && move->second == point) {
             m_current = child;
@@ -213,21 +219,27 @@ bool LessonDraft::play(const Board& root, Point point, QString* problem)
     return true;
 }
 
-std::string LessonDraft::toSgf(const Position& position) const
+std::string LessonDraft::toSgf(const Position& position, const QString& nobodyPlays) const
 {
     // The root as SekiScope writes any position (SZ, KM, RU, AB/AW), then the lesson's own:
     // title, text, marks and the side to play; then the lines played from it.
     SgfGameTree out;
     const std::vector<int>& children = m_tree.root().children();
     if (!children.empty() && moveAt(children.front())) {
-        // The main line must end at the position set up, the one the lesson is scored at: a
-        // first child without a move holds it, and every line played becomes a variation.
+        // The main line must end at the position set up, the one the lesson is counted at: the
+        // side to play passes there (the game could end as it stands), and every line played
+        // becomes a variation beside the pass.
         SgfGameTree rebuilt;
         std::vector<int> map(size_t(m_tree.nodeCount()), SgfNode::NoNode);
         map[0] = SgfGameTree::Root;
         for (const SgfProperty& property : m_tree.root().properties())
             rebuilt.root().append(property);
-        rebuilt.addChild(SgfGameTree::Root);
+        const int pass = rebuilt.addChild(SgfGameTree::Root);
+        LessonDraft atRoot = *this;
+        atRoot.m_current = SgfGameTree::Root;
+        rebuilt.node(pass).setText(atRoot.toPlay() == Color::Black ? "B" : "W", "");
+        if (!nobodyPlays.trimmed().isEmpty())
+            rebuilt.node(pass).setText("N", nobodyPlays.trimmed().toStdString());
         for (int n = 1; n < m_tree.nodeCount(); ++n) {
             const int copy = rebuilt.addChild(map[size_t(m_tree.node(n).parent())]);
             for (const SgfProperty& property : m_tree.node(n).properties())

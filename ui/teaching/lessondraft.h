@@ -53,19 +53,21 @@ public:
 
     // The board at the node shown over the root position `root` (the setup being edited).
     Board boardAt(const Board& root) const;
-    // Plays at `point` from the node shown, the side to play (alternating from the root's PL,
-    // Black without one): to the child that already plays there, else a new node, a variation
-    // when the node has a continuation. False (nothing changed) for a point taken or a suicide;
-    // `problem` says which.
-    bool play(const Board& root, Point point, QString* problem = nullptr);
-    // Who plays next at the node shown.
+    // Plays `colour` at `point` from the node shown: to the child that already plays there, else
+    // a new node, a variation when the node has a continuation. False (nothing changed) for a
+    // point taken, a suicide or a ko retaken at once; `problem` says which.
+    bool play(const Board& root, Point point, Color colour, QString* problem = nullptr);
+    // Who plays next at the node shown (alternating from the root's PL, Black without one).
     Color toPlay() const;
     // The move the node holds, if any.
     std::optional<std::pair<Color, Point>> moveAt(int node) const;
 
     // The lesson as an SGF file: the root holds `position` as setup (AB/AW), its rules and komi,
-    // GN and the texts; then the moves and variations.
-    std::string toSgf(const Position& position) const;
+    // GN and the texts; then the moves and variations. The main line ends at the position set
+    // up, the one the lesson is counted at: when the teacher played from the root, its first
+    // child is the side to play passing ("Nobody plays", `nobodyPlays`), and every line played
+    // is a variation beside it.
+    std::string toSgf(const Position& position, const QString& nobodyPlays = QString()) const;
 
 private:
     NodeMarkup markupOf(int node) const;

@@ -1,7 +1,8 @@
 #include "teaching/lessonlibrary.h"
 
-#include "settings/applanguage.h"
+#include "common/safefilewriter.h"
 #include "common/uiresources.h"
+#include "settings/applanguage.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/parseerror.h"
@@ -120,6 +121,36 @@ QList<Lesson> LessonLibrary::load(const QString& folder, QStringList* problems)
 QString LessonLibrary::userFolder()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lessons");
+}
+
+QString LessonLibrary::saveUserLesson(const QString& title, const QByteArray& sgf, QString* error)
+{
+    const QString folder = userFolder();
+    if (!QDir().mkpath(folder)) {
+        if (error)
+            *error = tr("The lessons folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder));
+        return {};
+    }
+    // The file is named after the title (letters and digits), never over another lesson.
+    QString base = title.toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}]+")), QStringLiteral("-"));
+    base = base.mid(0, 60);
+    while (base.startsWith(QLatin1Char('-')))
+        base.remove(0, 1);
+    while (base.endsWith(QLatin1Char('-')))
+        base.chop(1);
+    if (base.isEmpty())
+        base = QStringLiteral("lesson");
+    QString path = QDir(folder).filePath(base + QStringLiteral(".sgf"));
+    for (int n = 2; QFile::exists(path); ++n)
+        path = QDir(folder).filePath(QStringLiteral("%1-%2.sgf").arg(base).arg(n));
+    QString reason;
+    if (!SafeFileWriter::write(path, sgf, &reason)) {
+        if (error)
+            *error = tr("The lesson could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), reason);
+        return {};
+    }
+    return path;
 }
 
 QList<Lesson> LessonLibrary::loadAll(QStringList* problems)

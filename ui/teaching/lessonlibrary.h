@@ -55,6 +55,10 @@ public:
     // Where the lesson editor saves the teacher's own lessons (AppDataLocation/lessons); the
     // browser shows them on their own shelf, "mine".
     static QString userFolder();
+    // Writes a lesson (SGF bytes) to userFolder(), made if need be, in a new file named after
+    // `title` ("my-corner-seki.sgf", "-2" and so on beside one of the same name), all at once or
+    // not at all (SafeFileWriter). Returns its path, or "" with `error` set to why not.
+    static QString saveUserLesson(const QString& title, const QByteArray& sgf, QString* error = nullptr);
     // The bundled lessons, then the teacher's own (shelf "mine").
     static QList<Lesson> loadAll(QStringList* problems = nullptr);
 

@@ -5,13 +5,11 @@
 #include "teaching/boardsizedialog.h"
 #include "board/boardview.h"
 #include "common/drawnicon.h"
-#include "eyes/eyelenscontroller.h"
 #include "document/gamedocument.h"
 #include "teaching/handoutdialog.h"
 #include "teaching/handoutwriter.h"
 #include "teaching/lessonbrowser.h"
 #include "teaching/lessonlibrary.h"
-#include "mainwindow/mainwindow.h"
 #include "teaching/presentationwindow.h"
 #include "document/recordnavigator.h"
 #include "recovery/recoverykeeper.h"
@@ -29,7 +27,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenu>
-#include <QMenuBar>
+#include <QMainWindow>
 #include <QPainter>
 #include <QScreen>
 #include <QSignalBlocker>
@@ -62,13 +60,13 @@ QIcon presentationIcon()
 
 } // namespace
 
-TeachingController::TeachingController(MainWindow& window) : QObject(&window), m_window(window)
+TeachingController::TeachingController(TeachingHost& host, const TeachingParts& parts)
+    : QObject(&parts.window), m_host(host), m_parts(parts)
 {
 }
 
 void TeachingController::install()
 {
-    MainWindow& w = m_window;
     // Each text once: m_texts sets it now and again on a language change (retranslate).
     const auto bound = [this](const QIcon& icon, const char* text, const char* statusTip) {
         return m_texts.bind(new QAction(icon, QString(), this), text, statusTip);
@@ -93,50 +91,37 @@ void TeachingController::install()
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_presentationAction, &QAction::toggled, this, &TeachingController::setPresentationMode);
-    w.addAction(m_presentationAction);
+    m_parts.window.addAction(m_presentationAction);
 
-    m_editor = new BoardEditor(w, *w.m_board, *w.m_undoStack);
+    m_editor = new BoardEditor(m_parts.window, m_parts.board, m_parts.undoStack);
     connect(m_editor, &BoardEditor::documentNeeded, this, [this] { newPosition(QSize(19, 19)); });
     // The editor's rules are the window's one choice (RulesSelector): the board, the Score dock
     // and the walk-through follow it.
-    connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) { m_window.setBoardRules(rules); });
+    connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) { m_host.setBoardRules(rules); });
     connect(m_editor, &BoardEditor::activeChanged, this, [this](bool active) {
-        MainWindow& w = m_window;
         if (active) {
             // The editor works on the final position, in place of the walk-through.
-            w.m_review->setActive(false);
-            if (w.m_document && w.m_document->reviewedTree())
-                w.m_navigator->goToNode(w.m_document->reviewedTree()->lastMainLineNode());
+            m_parts.review.setActive(false);
+            if (m_host.teachingDocument() && m_host.teachingDocument()->reviewedTree())
+                m_parts.navigator.goToNode(m_host.teachingDocument()->reviewedTree()->lastMainLineNode());
         }
-        w.followCountedNode();
-        w.refresh();
-        w.updateActions();
+        m_host.followCountedNode();
+        m_host.refresh();
+        m_host.updateActions();
     });
-    connect(m_editor, &BoardEditor::lessonChanged, this, [this] { m_window.refresh(); });
-    connect(w.m_review, &ScoringReview::activeChanged, this, [this](bool active) {
+    connect(m_editor, &BoardEditor::lessonChanged, this, [this] { m_host.refresh(); });
+    connect(&m_parts.review, &ScoringReview::activeChanged, this, [this](bool active) {
         if (active)
             m_editor->setActive(false);
     });
 
-    // File: New Position first; the handout after Export Board.
-    const QList<QAction*> fileActions = w.m_fileMenu->actions();
-    w.m_fileMenu->insertAction(fileActions.value(0), m_newPositionAction);
-    QAction* afterExport = fileActions.value(fileActions.indexOf(w.m_exportAction) + 1);
-    w.m_fileMenu->insertAction(afterExport, m_exportHandoutAction);
-    w.m_editMenu->addSeparator();
-    w.m_editMenu->addAction(m_editor->toggleAction());
-    w.m_editMenu->addAction(m_editor->sizeAction());
-    w.m_editMenu->addAction(m_editor->clearAction());
-    QMenu* tools = m_texts.bind(w.m_editMenu->addMenu(QString()), QT_TR_NOOP("Editor &Tools"));
-    m_toolsMenu = tools;
+    m_toolsMenu = m_texts.bind(new QMenu(&m_parts.window), QT_TR_NOOP("Editor &Tools"));
     for (int t = 0; t < BoardEditor::ToolCount; ++t)
-        tools->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
-    connect(m_editor, &BoardEditor::activeChanged, tools, &QMenu::setEnabled);
-    tools->setEnabled(false);
-    w.m_viewMenu->addSeparator();
-    w.m_viewMenu->addAction(m_presentationAction);
+        m_toolsMenu->addAction(m_editor->toolAction(BoardEditor::Tool(t)));
+    connect(m_editor, &BoardEditor::activeChanged, m_toolsMenu, &QMenu::setEnabled);
+    m_toolsMenu->setEnabled(false);
 
-    QMenu* lessons = m_texts.bind(new QMenu(&w), QT_TR_NOOP("&Lessons"));
+    QMenu* lessons = m_texts.bind(new QMenu(&m_parts.window), QT_TR_NOOP("&Lessons"));
     m_lessonsMenu = lessons;
     lessons->addAction(m_browseLessonsAction);
     lessons->addSeparator();
@@ -148,13 +133,6 @@ void TeachingController::install()
         const QString path = lesson.path;
         connect(action, &QAction::triggered, this, [this, path] { openLesson(path); });
     }
-    // Before Help, as in the design sketch.
-    const QList<QAction*> menus = w.menuBar()->actions();
-    w.menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), lessons);
-
-    w.m_mainToolBar->addSeparator();
-    w.m_mainToolBar->addAction(m_editor->toggleAction());
-    w.m_mainToolBar->addAction(m_presentationAction);
 }
 
 void TeachingController::retranslate()
@@ -178,36 +156,35 @@ void TeachingController::documentChanged()
         m_presentation->setLessonText(QString());
         m_presentation->setLessonSlides({});
     }
-    m_editor->setDocument(m_window.m_document.get());
+    m_editor->setDocument(m_host.teachingDocument());
 }
 
-bool TeachingController::offerKeptPositions()
+bool TeachingController::offerKeptPositions(RecoveryKeeper& recovery, UserPrompts& prompts)
 {
-    MainWindow& w = m_window;
-    for (RecoveryKeeper::KeptPosition& kept : w.m_recovery->keptPositions()) {
+    for (RecoveryKeeper::KeptPosition& kept : recovery.keptPositions()) {
         FileError error;
         std::unique_ptr<GameDocument> document
             = GameDocument::fromText(kept.sgf, QString(), GameDocument::Format::Sgf, error);
         if (!document) {
             // Not a position SekiScope can read back (a damaged file): never offered again.
-            w.m_recovery->dropPosition(kept);
+            recovery.dropPosition(kept);
             continue;
         }
         const Board& board = document->position().board;
         const QString description = tr("%1\u00d7%2 board").arg(board.width()).arg(board.height());
-        switch (w.m_prompts->askRestorePosition(&w, description, kept.savedAt)) {
+        switch (prompts.askRestorePosition(&m_parts.window, description, kept.savedAt)) {
         case UserPrompts::RecoveryChoice::Restore:
-            if (!w.maybeSave())
+            if (!m_host.maybeSave())
                 return false;
-            w.setDocument(std::move(document));
-            w.m_recovery->adoptPosition(std::move(kept));
+            m_host.setDocument(std::move(document));
+            recovery.adoptPosition(std::move(kept));
             // Unsaved until the user saves it: closing asks, and the copy stays kept meanwhile.
-            w.m_undoStack->resetClean();
+            m_parts.undoStack.resetClean();
             m_editor->setActive(true);
-            w.statusBar()->showMessage(tr("Restored the unsaved position; save it to keep it"), 8000);
+            m_parts.window.statusBar()->showMessage(tr("Restored the unsaved position; save it to keep it"), 8000);
             return true;
         case UserPrompts::RecoveryChoice::Discard:
-            w.m_recovery->dropPosition(kept);
+            recovery.dropPosition(kept);
             break;
         case UserPrompts::RecoveryChoice::Keep:
             break;
@@ -218,7 +195,7 @@ bool TeachingController::offerKeptPositions()
 
 void TeachingController::newPositionDialog()
 {
-    BoardSizeDialog dialog(QSize(19, 19), &m_window);
+    BoardSizeDialog dialog(QSize(19, 19), &m_parts.window);
     dialog.setWindowTitle(tr("New Position"));
     if (dialog.exec() == QDialog::Accepted)
         newPosition(dialog.boardSize());
@@ -226,47 +203,45 @@ void TeachingController::newPositionDialog()
 
 bool TeachingController::newPosition(QSize size)
 {
-    MainWindow& w = m_window;
-    if (!w.maybeSave())
+    if (!m_host.maybeSave())
         return false;
     Position position;
     position.board = Board(std::clamp(size.width(), 1, Board::MaxSide), std::clamp(size.height(), 1, Board::MaxSide));
-    position.rules = w.boardRules();
+    position.rules = m_host.boardRules();
     position.komi = defaultKomi(position.rules);
-    w.setDocument(GameDocument::fromPosition(position));
+    m_host.setDocument(GameDocument::fromPosition(position));
     m_editor->setActive(true);
     return true;
 }
 
 bool TeachingController::openLesson(const QString& path)
 {
-    MainWindow& w = m_window;
     const std::optional<Lesson> lesson = LessonLibrary::find(path);
-    if (!w.openFile(path))
+    if (!m_host.openFile(path))
         return false;
     if (lesson) {
         m_lessonTitle = lesson->title;
         m_lessonComment = lesson->comment;
         m_lessonNodes = lesson->nodes;
-        w.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
+        m_parts.window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
     }
     showLessonTexts();
-    const Rules rules = w.m_document->position().rules;
-    w.setBoardRules(rules);
-    w.m_review->setRules(rules);
-    const SgfGameTree* tree = w.m_document->reviewedTree();
+    const Rules rules = m_host.teachingDocument()->position().rules;
+    m_host.setBoardRules(rules);
+    m_parts.review.setRules(rules);
+    const SgfGameTree* tree = m_host.teachingDocument()->reviewedTree();
     if (tree && tree->nodeCount() > 1) {
         // A lesson that plays out moves: at its first node, to step through its lines.
-        w.m_review->setActive(false);
-        w.m_navigator->goToNode(SgfGameTree::Root);
-        w.updateActions();
+        m_parts.review.setActive(false);
+        m_parts.navigator.goToNode(SgfGameTree::Root);
+        m_host.updateActions();
         return true;
     }
     // A lesson is about how its position is scored: straight into the walk-through, at the
     // start of stage 1, under the rules the lesson is written for.
-    w.m_review->setActive(true);
-    w.m_review->controller().goToStart();
-    w.updateActions();
+    m_parts.review.setActive(true);
+    m_parts.review.controller().goToStart();
+    m_host.updateActions();
     return true;
 }
 
@@ -288,14 +263,14 @@ void TeachingController::refreshLessonTexts()
             action->setStatusTip(lesson->comment.left(160));
         }
     // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
-    const GameDocument* document = m_window.m_document.get();
+    const GameDocument* document = m_host.teachingDocument();
     const Lesson* open = m_lessonTitle.isEmpty() || !document ? nullptr : lessonAt(document->path());
     if (!open)
         return;
     m_lessonTitle = open->title;
     m_lessonComment = open->comment;
     m_lessonNodes = open->nodes;
-    m_window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
+    m_parts.window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(m_lessonTitle));
     showLessonTexts();
 }
 
@@ -307,7 +282,7 @@ void TeachingController::showLessonTexts()
         for (const LessonNodeText& node : m_lessonNodes)
             texts.insert(node.node, node.text);
     }
-    m_window.m_navigator->setCommentTexts(texts);
+    m_parts.navigator.setCommentTexts(texts);
     if (m_presentation) {
         const int slide = m_presentation->lessonSlide();
         const bool onWalk = m_presentation->isVisible() && slide < 0;
@@ -322,7 +297,7 @@ void TeachingController::showLessonTexts()
 QList<LessonSlide> TeachingController::lessonSlides() const
 {
     QList<LessonSlide> slides;
-    const GameDocument* document = m_window.m_document.get();
+    const GameDocument* document = m_host.teachingDocument();
     const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
     if (m_lessonTitle.isEmpty() || !tree || tree->nodeCount() < 2)
         return slides;
@@ -408,9 +383,9 @@ QList<LessonSlide> TeachingController::lessonSlides() const
 
 void TeachingController::browseLessons()
 {
-    LessonBrowser browser(LessonLibrary::loadAll(), &m_window);
-    if (m_window.m_document)
-        browser.selectLesson(m_window.m_document->path());
+    LessonBrowser browser(LessonLibrary::loadAll(), &m_parts.window);
+    if (m_host.teachingDocument())
+        browser.selectLesson(m_host.teachingDocument()->path());
     connect(&browser, &LessonBrowser::lessonChosen, this, &TeachingController::openLesson);
     browser.exec();
 }
@@ -419,7 +394,7 @@ QString TeachingController::teachingTitle() const
 {
     if (!m_lessonTitle.isEmpty())
         return m_lessonTitle;
-    const GameDocument* document = m_window.m_document.get();
+    const GameDocument* document = m_host.teachingDocument();
     if (!document)
         return tr("SekiScope");
     if (!document->caseName().isEmpty())
@@ -428,20 +403,20 @@ QString TeachingController::teachingTitle() const
     if (!info.playerBlack.empty() || !info.playerWhite.empty())
         return tr("%1 (Black) \u2013 %2 (White)")
             .arg(QString::fromStdString(info.playerBlack), QString::fromStdString(info.playerWhite));
-    return QFileInfo(m_window.displayName()).completeBaseName();
+    return QFileInfo(m_host.displayName()).completeBaseName();
 }
 
 QString TeachingController::teachingIntroduction() const
 {
     if (!m_lessonComment.isEmpty())
         return m_lessonComment;
-    return m_window.m_document ? m_window.m_document->caseNote() : QString();
+    return m_host.teachingDocument() ? m_host.teachingDocument()->caseNote() : QString();
 }
 
 bool TeachingController::writeHandout(const QString& path, QString& error) const
 {
-    const ScoringReview* review = m_window.m_review;
-    if (!m_window.m_document || !review->controller().hasWalk()) {
+    const ScoringReview* review = (&m_parts.review);
+    if (!m_host.teachingDocument() || !review->controller().hasWalk()) {
         error = tr("Nothing to make a handout of: open a lesson or a game.");
         return false;
     }
@@ -452,71 +427,71 @@ bool TeachingController::writeHandout(const QString& path, QString& error) const
 
 void TeachingController::exportHandout()
 {
-    MainWindow& w = m_window;
-    if (!w.m_document || !w.m_review->controller().hasWalk())
+    if (!m_host.teachingDocument() || !m_parts.review.controller().hasWalk())
         return;
-    HandoutDialog dialog(w.m_review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(), &w);
+    HandoutDialog dialog(m_parts.review.controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
+                         &m_parts.window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString base
-        = w.m_document->path().isEmpty() ? tr("position") : QFileInfo(w.m_document->path()).completeBaseName();
+    const QString base = m_host.teachingDocument()->path().isEmpty()
+                             ? tr("position")
+                             : QFileInfo(m_host.teachingDocument()->path()).completeBaseName();
     QString path = QFileDialog::getSaveFileName(
-        &w, tr("Export Handout"), QDir(w.m_lastFolder).filePath(base + tr("-handout") + QStringLiteral(".pdf")),
-        tr("PDF document (*.pdf)"));
+        &m_parts.window, tr("Export Handout"),
+        QDir(m_host.lastFolder()).filePath(base + tr("-handout") + QStringLiteral(".pdf")), tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    const HandoutWriter writer(w.m_review->controller().sharedWalk(), dialog.title(), teachingIntroduction(),
+    const HandoutWriter writer(m_parts.review.controller().sharedWalk(), dialog.title(), teachingIntroduction(),
                                dialog.options());
     QString error;
     if (!writer.writePdf(path, error)) {
-        w.reportError({path, 0, 0, error});
+        m_host.reportError({path, 0, 0, error});
         return;
     }
-    w.statusBar()->showMessage(tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()),
-                               4000);
+    m_parts.window.statusBar()->showMessage(
+        tr("Exported %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(writer.pageCount()), 4000);
 }
 
 void TeachingController::setPresentationMode(bool on)
 {
-    MainWindow& w = m_window;
     if (!on) {
         if (m_presentation && m_presentation->isVisible()) {
             m_presentation->hide();
-            w.activateWindow();
-            w.m_board->setFocus();
+            m_parts.window.activateWindow();
+            m_parts.board.setFocus();
         }
         const QSignalBlocker blocker(m_presentationAction);
         m_presentationAction->setChecked(false);
         return;
     }
     if (!m_presentation) {
-        m_presentation = new PresentationWindow(w.m_review->controller(), &w);
+        m_presentation = new PresentationWindow(m_parts.review.controller(), &m_parts.window);
         connect(m_presentation, &PresentationWindow::leaveRequested, this, [this] { setPresentationMode(false); });
     }
     // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
     m_editor->setActive(false);
-    if (w.m_document)
-        w.m_review->setActive(true);
-    m_presentation->setTitle(w.m_document ? teachingTitle() : QString());
-    m_presentation->setLessonText(w.m_document ? m_lessonComment : QString());
+    if (m_host.teachingDocument())
+        m_parts.review.setActive(true);
+    m_presentation->setTitle(m_host.teachingDocument() ? teachingTitle() : QString());
+    m_presentation->setLessonText(m_host.teachingDocument() ? m_lessonComment : QString());
     // A lesson with moves starts at its first node; the walk-through follows its last. Back in
     // presentation with the same lesson, the class is where it left off.
     if (m_presentation->lessonSlideCount() == 0)
         m_presentation->setLessonSlides(lessonSlides());
     // The class sees the step, not the teacher's leftovers: no inspected region, picked eye
     // space or outlined block.
-    w.m_review->controller().selectPoint(std::nullopt);
-    w.m_eyeLens->clearSelection();
-    BoardScene fallback = w.m_board->scene();
+    m_parts.review.controller().selectPoint(std::nullopt);
+    emit presentationStarting();
+    BoardScene fallback = m_parts.board.scene();
     fallback.highlighted.reset();
     fallback.cursor.reset();
     m_presentation->setFallbackScene(fallback);
     m_presentation->setBlanked(false);
     // With a second screen (a projector beside the laptop), present there and keep this window
     // on the teacher's screen.
-    QScreen* screen = w.screen();
+    QScreen* screen = m_parts.window.screen();
     for (QScreen* candidate : QGuiApplication::screens())
         if (candidate != screen) {
             screen = candidate;

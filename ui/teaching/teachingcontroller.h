@@ -1,8 +1,9 @@
 #pragma once
 
+#include "common/translatedtexts.h"
 #include "teaching/lessonlibrary.h"
 #include "teaching/presentationwindow.h"
-#include "common/translatedtexts.h"
+#include "teaching/teachinghost.h"
 
 #include <QObject>
 #include <QSize>
@@ -14,24 +15,31 @@ class QMenu;
 namespace seki::ui {
 
 class BoardEditor;
-class MainWindow;
+class RecoveryKeeper;
+class UserPrompts;
 
 // The window's teaching kit: opening lessons and their browser, the board editor (New Position,
 // the Edit menu's editor actions and tools), presentation mode, and handouts. It owns the
-// teaching actions and the Lessons menu, and works on the window's document, board and
-// walk-through.
+// teaching actions and the Lessons menu, which the window puts in its menus, and works on the
+// window's document, board and walk-through through a TeachingHost.
 class TeachingController : public QObject {
     Q_OBJECT
 public:
-    explicit TeachingController(MainWindow& window);
+    TeachingController(TeachingHost& host, const TeachingParts& parts);
 
-    // Makes the actions, the board editor and the Lessons menu, and puts them in the window's
-    // menus and tool bar (after the window made its own menus and the walk-through).
+    // Makes the actions, the board editor and the Lessons menu (after the window made its own
+    // menus and the walk-through).
     void install();
 
     BoardEditor* editor() const { return m_editor; }
     PresentationWindow* presentation() const { return m_presentation; }
+    QAction* newPositionAction() const { return m_newPositionAction; }
     QAction* exportHandoutAction() const { return m_exportHandoutAction; }
+    QAction* presentationAction() const { return m_presentationAction; }
+    // Lessons: Browse Lessons, then every bundled lesson.
+    QMenu* lessonsMenu() const { return m_lessonsMenu; }
+    // Edit › Editor Tools: the board editor's tools, enabled while it is on.
+    QMenu* toolsMenu() const { return m_toolsMenu; }
 
     // Opens a bundled lesson (LessonLibrary) under the lesson's own rules. A lesson of one
     // position goes straight into the scoring walk-through at stage 1; a lesson with moves and
@@ -42,7 +50,7 @@ public:
     QList<LessonSlide> lessonSlides() const;
     // At startup: offers back the positions set up in the editor that an earlier session left
     // unsaved (RecoveryKeeper); one restored opens as a new, unsaved position in the editor.
-    bool offerKeptPositions();
+    bool offerKeptPositions(RecoveryKeeper& recovery, UserPrompts& prompts);
     // A blank board of `size` in the board editor (asks about unsaved changes first).
     bool newPosition(QSize size);
     void newPositionDialog();
@@ -64,13 +72,19 @@ public:
     // comment (window title, presentation, handout) and the Lessons menu's titles.
     void retranslate();
 
+signals:
+    // Presentation mode is coming on: the window clears what the teacher picked on its board
+    // (an eye space), so the class sees the step alone.
+    void presentationStarting();
+
 private:
     void refreshLessonTexts();
     // The open lesson's texts, in the window's language, onto the Comments dock and the
     // presentation.
     void showLessonTexts();
 
-    MainWindow& m_window;
+    TeachingHost& m_host;
+    TeachingParts m_parts;
     // The texts of the actions and menus made here, each written once.
     TranslatedTexts m_texts{"seki::ui::TeachingController"};
     BoardEditor* m_editor = nullptr;

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "deadstonereport.h"
+
+#include "board/board.h"
+#include "eyes/eyeanalyzer.h"
+
+#include <array>
+#include <memory>
+
+namespace seki {
+
+namespace detail {
+struct FinderWork;
+}
+
+// SekiScope's own dead-stone finder for a finished position: which blocks are dead, alive, in
+// seki, or undecided, each group with its reason (groupverdict.h). No playouts: areas, eye spaces
+// (core/eyes) and small bounded reading. Like the Scorer, a finder owns its scratch space and its
+// report: keep one and reuse it; the returned reference stays valid until the next call.
+class DeadStoneFinder {
+public:
+    DeadStoneFinder();
+    ~DeadStoneFinder();
+    DeadStoneFinder(const DeadStoneFinder&) = delete;
+    DeadStoneFinder& operator=(const DeadStoneFinder&) = delete;
+
+    const DeadStoneReport& find(const Board& board);
+
+private:
+    std::unique_ptr<detail::FinderWork> m_work;
+    EyeAnalyzer m_eyes;
+    // For each colour, the eye spaces as they would be if the other colour's hopeless stones in
+    // its areas were dead.
+    std::array<EyeAnalyzer, 2> m_supposedEyes;
+    DeadStoneReport m_report;
+};
+
+} // namespace seki

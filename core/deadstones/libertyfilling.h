@@ -1,0 +1,24 @@
+#pragma once
+
+#include "board/board.h"
+
+#include <span>
+
+namespace seki {
+
+// Whether `attacker` can fill every liberty of the blocks through `targets` that is not in
+// `eyeSpace` (the targets' own eye spaces, whose worth the local games have told), one by one
+// while the defender passes, never leaving his own stones with a single liberty except by a
+// move that captures (such a stone would be taken at once). The targets may be captured on the
+// way. At each step the fill takes the liberty that leaves the attacker's stones the most
+// liberties. This is how a seki shows at the end of a game: the shared liberties cannot be filled.
+// With kosAllowed false, a ko capture is no fill (it can be taken back).
+bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> targets, const Board::Mask& eyeSpace,
+                           Color attacker, bool kosAllowed = true);
+
+// Whether, beside one of the targets, the defender can take a stone of the attacker as a ko and
+// the attacker can take a stone next to the target as a ko on one of its liberties: a double ko,
+// which neither side can win (it stays, as a seki does, when the game ends).
+bool doubleKo(const Board& board, std::span<const Board::Index> targets, Color attacker);
+
+} // namespace seki

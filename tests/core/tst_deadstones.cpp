@@ -1,0 +1,329 @@
+// SekiScope's dead-stone finder (core/deadstones) on constructed positions, one for each kind of
+// group it must tell apart: dead inside territory (in atari or not), alive with two eyes, false
+// eyes, seki with and without eyes, the eye shapes that give one eye, bent four in the corner, a
+// capturing race, stones left in a neutral area, and an unsettled group left to the user. Every
+// answer must hold under the 8 symmetries of the board and a swap of the colours. Then the
+// promise that matters most: no group in seki is called dead, on the scoring cases and the
+// lessons that are seki.
+//
+// The rows are the positions as the tests expect them: 'x' / 'o' the stones the finder must call
+// dead (the finder reads the board only, never these marks).
+
+#include "deadstones/deadstonefinder.h"
+#include "scoring/scorer.h"
+#include "sgf/gameloader.h"
+
+#include "testconfig.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+using namespace seki;
+using seki::test::positionFromRows;
+
+namespace {
+
+std::string statusName(GroupStatus status)
+{
+    switch (status) {
+    case GroupStatus::Alive:
+        return "alive";
+    case GroupStatus::Dead:
+        return "dead";
+    case GroupStatus::Seki:
+        return "seki";
+    case GroupStatus::Undecided:
+        return "undecided";
+    }
+    return "?";
+}
+
+// The board with the finder's answer, for a failure message: X/O alive, x/o dead, s seki, ? undecided.
+QByteArray describe(const Board& board, const DeadStoneReport& report)
+{
+    std::ostringstream out;
+    for (int y = 0; y < board.height(); ++y) {
+        for (int x = 0; x < board.width(); ++x) {
+            const Point p{x, y};
+            const Color c = board.at(p);
+            const int i = board.index(p);
+            char ch = c == Color::Black ? 'X' : c == Color::White ? 'O' : '.';
+            if (report.dead.test(size_t(i)))
+                ch = c == Color::Black ? 'x' : 'o';
+            else if (report.seki.test(size_t(i)))
+                ch = 's';
+            else if (report.undecided.test(size_t(i)))
+                ch = '?';
+            out << ch << ' ';
+        }
+        out << '\n';
+    }
+    for (const GroupVerdict& g : report.groups)
+        if (g.status != GroupStatus::Alive)
+            out << statusName(g.status) << " at " << toGtp(g.stones.front(), board.height()) << " reason "
+                << int(g.reason) << '\n';
+    return QByteArray::fromStdString(out.str());
+}
+
+// The stones marked 'x' / 'o' in the rows.
+Board::Mask expectedDead(const Position& position)
+{
+    Board::Mask dead;
+    position.board.forEachPoint([&](Board::Index i) {
+        if (isStone(position.board.at(i)) && position.dead.test(size_t(i)))
+            dead.set(size_t(i));
+    });
+    return dead;
+}
+
+const GroupVerdict& groupAt(const DeadStoneReport& report, const Board& board, const char* gtp)
+{
+    const std::optional<Point> p = fromGtp(gtp, board.width(), board.height());
+    const GroupVerdict* g = p ? report.groupAt(*p) : nullptr;
+    if (!g)
+        throw std::runtime_error(std::string("no group at ") + gtp);
+    return *g;
+}
+
+std::optional<Position> loadPosition(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const LoadedFile file = loadFile(bytes, gameFormatFor(path));
+    if (file.error || file.gameCount() < 1)
+        return std::nullopt;
+    LoadedGame game = loadGame(file, 0);
+    if (game.error)
+        return std::nullopt;
+    return game.position;
+}
+
+} // namespace
+
+class TestDeadStones : public QObject {
+    Q_OBJECT
+private slots:
+    // Each kind of group: the rows (dead stones lower case), a point of the group the test asks
+    // about, its status and its reason.
+    void kindsOfGroup_data()
+    {
+        QTest::addColumn<QStringList>("rows");
+        QTest::addColumn<QString>("point");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("reason");
+
+        // A white stone inside Black's territory, four liberties and no eye.
+        QTest::newRow("dead inside territory")
+            << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . o . . . . .", ". . . . . . . . .",
+                           "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "D7" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // The same, in atari.
+        QTest::newRow("in atari inside territory")
+            << QStringList{". . . . . . . . .", ". . . X . . . . .", ". . X o X . . . .", ". . . . . . . . .",
+                           "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "D7" << int(GroupStatus::Dead) << int(GroupReason::InAtari);
+        // Black's group inside White's area lives with its two eyes.
+        QTest::newRow("alive with two eyes")
+            << QStringList{"O O O O O O O", "O X X X X X O", "O X . X . X O", "O X X X X X O", "O O O O O O O",
+                           ". . . . . . .", ". . . . . . ."}
+            << "B6" << int(GroupStatus::Alive) << int(GroupReason::TwoEyes);
+        // White's two eyes are false (Black's stones on two diagonals of each): dead.
+        QTest::newRow("false eyes")
+            << QStringList{". . . . . . . . .", ". X X X X X X X .", ". X o o X o o X .", ". X o . o . o X .",
+                           ". X o o X o o X .", ". X X X X X X X .", ". . . . . . . . .", "O O O O O O O O O",
+                           ". . . . . . . . ."}
+            << "C7" << int(GroupStatus::Dead) << int(GroupReason::FalseEyes);
+        // One eye, A9, inside Black's area, and nothing to make a second: dead.
+        QTest::newRow("one eye")
+            << QStringList{". o X . . . . . .", "o o X . . . . . .", "X X X . . . . . .", ". . . . . . . . .",
+                           "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "B9" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
+        // White's eye space in the corner is a square four: one eye whoever moves first.
+        QTest::newRow("eye shape gives one eye")
+            << QStringList{". . o X . . . . .", ". . o X . . . . .", "o o o X . . . . .", "X X X X . . . . .",
+                           "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "C9" << int(GroupStatus::Dead) << int(GroupReason::EyeShape);
+        // The seed's corner seki: one eye each, one shared liberty.
+        QTest::newRow("seki with eyes")
+            << QStringList{". X O . O X .", "X . O O O X .", "O O O X X X .", "X X X X . . .", ". . . . . . .",
+                           ". . . . . . ."}
+            << "C6" << int(GroupStatus::Seki) << int(GroupReason::SekiOneEye);
+        // Lesson 12's seki without eyes: Black's chain and White's six stones share B9 and C9.
+        QTest::newRow("seki without eyes")
+            << QStringList{"X . . X X X X X O", "X O O O O O O X O", "X X X X X X X X O", "O O O O O O O O O",
+                           ". . . O X X X X X", ". . . O X . . . .", ". . . O X . . . .", ". . . O X . . . .",
+                           ". . . O X . . . ."}
+            << "B8" << int(GroupStatus::Seki) << int(GroupReason::SekiNoEyes);
+        // Lesson 18: bent four in the corner is dead (Japanese rules 1989, Article 7).
+        QTest::newRow("bent four in the corner")
+            << QStringList{"X X X . o X . X .", ". o o o o X X X X", "o o X X X X . X X", "X X X X X X X X X",
+                           "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "B8" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // Lesson 15, a capturing race of an eye against no eye: White's group, no eye, loses.
+        QTest::newRow("capturing race")
+            << QStringList{". X . . o o o o o", "X X o o o o o o o", "O O X X X X X X X", ". O X . . . . . .",
+                           ". O X . . . . . .", ". O X . . . . . .", ". O X . . . . . .", ". O X . . . . . .",
+                           ". O X . . . . . ."}
+            << "E9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // A black stone left in the neutral band between the two living walls: not dead.
+        QTest::newRow("stone in a neutral area")
+            << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",
+                           ". . . . . . . . .", ". . . . X . . . .", "O O O O O O O O O", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "E4" << int(GroupStatus::Alive) << int(GroupReason::LivingArea);
+        // White's eye space in Black's area is a straight three: two eyes if White plays its middle
+        // first, one if Black does. Left to the user.
+        QTest::newRow("unsettled")
+            << QStringList{"O . . . O X . . .", "O O O O O X . . .", "X X X X X X . . .", ". . . . . . . . .",
+                           "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "A9" << int(GroupStatus::Undecided) << int(GroupReason::Unsettled);
+    }
+
+    void kindsOfGroup()
+    {
+        QFETCH(QStringList, rows);
+        QFETCH(QString, point);
+        QFETCH(int, status);
+        QFETCH(int, reason);
+        std::vector<std::string> owned;
+        for (const QString& row : rows)
+            owned.push_back(row.toStdString());
+        std::vector<std::string_view> views(owned.begin(), owned.end());
+        const Position position = positionFromRows(views);
+
+        DeadStoneFinder finder;
+        const DeadStoneReport& report = finder.find(position.board);
+        const QByteArray shown = describe(position.board, report);
+        QVERIFY2(report.dead == expectedDead(position), shown.constData());
+        const GroupVerdict& g = groupAt(report, position.board, point.toLatin1().constData());
+        QVERIFY2(int(g.status) == status, shown.constData());
+        QVERIFY2(int(g.reason) == reason, shown.constData());
+        // Every stone is in exactly one group, and the masks agree with the groups.
+        position.board.forEachPoint([&](Board::Index i) {
+            const GroupVerdict* at = report.groupAt(position.board.point(i));
+            QCOMPARE(at != nullptr, isStone(position.board.at(i)));
+            if (at) {
+                QCOMPARE(report.dead.test(size_t(i)), at->status == GroupStatus::Dead);
+                QCOMPARE(report.seki.test(size_t(i)), at->status == GroupStatus::Seki);
+                QCOMPARE(report.undecided.test(size_t(i)), at->status == GroupStatus::Undecided);
+            }
+        });
+    }
+
+    // The answers do not depend on how the board is turned, nor on which colour is which.
+    void symmetricAndColourBlind_data() { kindsOfGroup_data(); }
+    void symmetricAndColourBlind()
+    {
+        QFETCH(QStringList, rows);
+        std::vector<std::string> owned;
+        for (const QString& row : rows)
+            owned.push_back(row.toStdString());
+        std::vector<std::string_view> views(owned.begin(), owned.end());
+        const Position position = positionFromRows(views);
+        DeadStoneFinder finder;
+        const DeadStoneReport reference = finder.find(position.board);
+        for (int transform = 0; transform < 16; ++transform) {
+            Position turned = test::transformPosition(position, transform % 8);
+            if (transform >= 8)
+                turned = test::swapColours(turned);
+            const DeadStoneReport& report = finder.find(turned.board);
+            position.board.forEachPoint([&](Board::Index i) {
+                const Point p = position.board.point(i);
+                const Point q = test::transformPoint(p, position.board.width(), position.board.height(), transform % 8);
+                const int j = turned.board.index(q);
+                QVERIFY2(reference.dead.test(size_t(i)) == report.dead.test(size_t(j))
+                             && reference.seki.test(size_t(i)) == report.seki.test(size_t(j))
+                             && reference.undecided.test(size_t(i)) == report.undecided.test(size_t(j)),
+                         (std::to_string(transform) + " at " + toGtp(p, position.board.height()) + "\n"
+                          + describe(turned.board, report).toStdString())
+                             .c_str());
+            });
+        }
+    }
+
+    // Two stones on an empty board, or a lone stone beside a corner: nothing is enclosed, nothing
+    // is dead (a board still being played is not read as a finished one).
+    void openBoardHasNoDeadStones()
+    {
+        DeadStoneFinder finder;
+        Board board(19, 19);
+        board.set(Point{9, 0}, Color::Black);
+        board.set(Point{10, 0}, Color::White);
+        QVERIFY(finder.find(board).dead.none());
+        board.set(Point{3, 3}, Color::Black);
+        board.set(Point{15, 15}, Color::White);
+        board.set(Point{9, 9}, Color::White);
+        QVERIFY(finder.find(board).dead.none());
+        QVERIFY(finder.find(Board(9, 9)).groups.empty());
+    }
+
+    // The promise: no stone of a seki is called dead, on every scoring case and lesson whose
+    // scorer (with its own marks) finds a seki. The stones of a seki: every stone beside a point
+    // the scorer puts in seki.
+    void noSekiGroupCalledDead()
+    {
+        namespace fs = std::filesystem;
+        std::vector<std::string> files;
+        for (const char* folder : {SEKI_TEST_CASES_DIR, SEKI_RESOURCES_DIR "/lessons"})
+            for (const fs::directory_entry& entry : fs::directory_iterator(folder)) {
+                const std::string ext = entry.path().extension().string();
+                if (ext == ".pos" || ext == ".sgf")
+                    files.push_back(entry.path().string());
+            }
+        std::sort(files.begin(), files.end());
+        Scorer scorer;
+        DeadStoneFinder finder;
+        int withSeki = 0;
+        for (const std::string& path : files) {
+            const std::optional<Position> position = loadPosition(path);
+            QVERIFY2(position, path.c_str());
+            const ScoreResult& result = scorer.score(*position, Rules::Japanese);
+            const std::vector<std::vector<Point>> sekis = result.sekiGroups();
+            if (sekis.empty())
+                continue;
+            ++withSeki;
+            const DeadStoneReport& report = finder.find(position->board);
+            for (const std::vector<Point>& seki : sekis)
+                for (Point p : seki)
+                    for (Point q : {Point{p.x - 1, p.y}, Point{p.x + 1, p.y}, Point{p.x, p.y - 1}, Point{p.x, p.y + 1}}) {
+                        if (!position->board.contains(q) || !isStone(position->board.at(q))
+                            || position->dead.test(size_t(position->board.index(q))))
+                            continue;
+                        QVERIFY2(!report.dead.test(size_t(position->board.index(q))),
+                                 (path + ": " + toGtp(q, position->board.height()) + " in seki called dead\n"
+                                  + describe(position->board, report).toStdString())
+                                     .c_str());
+                    }
+        }
+        QVERIFY(withSeki >= 8); // the corner sekis of the cases, and the lessons' sekis
+    }
+
+    // The finder reuses its scratch space: a second board of another size gives the same answer
+    // as a fresh finder's.
+    void reuseGivesTheSameAnswer()
+    {
+        const Position corner = test::cornerSekiPosition();
+        const Position territory = positionFromRows({". . . . . . . . .", ". . . o . . . . .", ". . . . . . . . .",
+                                                     "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . ."});
+        DeadStoneFinder reused;
+        reused.find(corner.board);
+        const Board::Mask again = reused.find(territory.board).dead;
+        DeadStoneFinder fresh;
+        QCOMPARE(again, fresh.find(territory.board).dead);
+        QCOMPARE(again, expectedDead(territory));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDeadStones)
+#include "tst_deadstones.moc"

@@ -1,0 +1,320 @@
+#include "teaching/lessoneditor.h"
+
+#include "board/boardscene.h"
+#include "common/pointnames.h"
+#include "document/gamedocument.h"
+#include "teaching/lessondraftcommand.h"
+#include "teaching/lessonlibrary.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace seki::ui {
+
+LessonEditor::LessonEditor(QMainWindow& window, QUndoStack& undoStack)
+    : QObject(&window), m_window(window), m_undoStack(undoStack)
+{
+    createDock();
+    retranslate();
+}
+
+void LessonEditor::createDock()
+{
+    m_dock = new QDockWidget(&m_window);
+    m_dock->setObjectName(QStringLiteral("lessonEditorDock"));
+    auto* panel = new QWidget(m_dock);
+    m_titleLabel = new QLabel(panel);
+    m_titleEdit = new QLineEdit(panel);
+    m_titleLabel->setBuddy(m_titleEdit);
+    m_nodeLabel = new QLabel(panel);
+    m_nodeLabel->setWordWrap(true);
+    m_textLabel = new QLabel(panel);
+    m_textEdit = new QPlainTextEdit(panel);
+    m_textLabel->setBuddy(m_textEdit);
+    m_toPlayLabel = new QLabel(panel);
+    m_toPlayBox = new QComboBox(panel);
+    m_toPlayBox->addItem(QString());
+    m_toPlayBox->addItem(QString(), int(Color::Black));
+    m_toPlayBox->addItem(QString(), int(Color::White));
+    m_toPlayLabel->setBuddy(m_toPlayBox);
+    m_backButton = new QPushButton(panel);
+    m_startButton = new QPushButton(panel);
+    m_saveAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this);
+    m_saveButton = new QPushButton(panel);
+
+    auto* form = new QFormLayout;
+    form->addRow(m_titleLabel, m_titleEdit);
+    form->addRow(m_toPlayLabel, m_toPlayBox);
+    auto* moves = new QHBoxLayout;
+    moves->addWidget(m_startButton);
+    moves->addWidget(m_backButton);
+    moves->addStretch(1);
+    auto* layout = new QVBoxLayout(panel);
+    layout->addLayout(form);
+    layout->addWidget(m_nodeLabel);
+    layout->addLayout(moves);
+    layout->addWidget(m_textLabel);
+    layout->addWidget(m_textEdit, 1);
+    layout->addWidget(m_saveButton);
+    m_dock->setWidget(panel);
+    m_window.addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+    m_dock->toggleViewAction()->setVisible(false);
+
+    connect(m_titleEdit, &QLineEdit::textEdited, this, [this](const QString& title) { m_draft.setTitle(title); });
+    connect(m_textEdit, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_textEdit->toPlainText() != m_draft.text())
+            m_draft.setText(m_textEdit->toPlainText());
+    });
+    connect(m_toPlayBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const QVariant data = m_toPlayBox->itemData(index);
+        m_draft.setToPlay(data.isValid() ? std::optional<Color>(Color(data.toInt())) : std::nullopt);
+        syncDock();
+    });
+    connect(m_backButton, &QPushButton::clicked, this, [this] {
+        if (m_draft.back()) {
+            syncDock();
+            emit changed();
+        }
+    });
+    connect(m_startButton, &QPushButton::clicked, this, [this] { showNode(SgfGameTree::Root); });
+    connect(m_saveAction, &QAction::triggered, this, [this] {
+        QString error;
+        if (save(&error).isEmpty())
+            emit message(error, 8000);
+    });
+    connect(m_saveButton, &QPushButton::clicked, m_saveAction, &QAction::trigger);
+}
+
+void LessonEditor::retranslate()
+{
+    m_dock->setWindowTitle(tr("Lesson"));
+    m_titleLabel->setText(tr("&Title:"));
+    m_titleEdit->setPlaceholderText(tr("The lesson's name in the browser"));
+    m_textLabel->setText(tr("Teacher's &text for this position:"));
+    m_toPlayLabel->setText(tr("To &play:"));
+    m_toPlayBox->setItemText(0, tr("Not said"));
+    m_toPlayBox->setItemText(1, tr("Black"));
+    m_toPlayBox->setItemText(2, tr("White"));
+    m_backButton->setText(tr("&Back"));
+    m_backButton->setToolTip(tr("The position before this move"));
+    m_startButton->setText(tr("&Start"));
+    m_startButton->setToolTip(tr("The lesson's first position, the one set up"));
+    m_saveAction->setText(tr("Save as &Lesson\u2026"));
+    m_saveAction->setStatusTip(
+        tr("Save the lesson to your lessons folder; the lesson browser shows it under My lessons"));
+    m_saveButton->setText(tr("Save as Lesson"));
+    m_saveButton->setToolTip(tr("Saved in %1").arg(QDir::toNativeSeparators(LessonLibrary::userFolder())));
+    syncDock();
+}
+
+void LessonEditor::setDocument(GameDocument* document)
+{
+    m_document = document;
+    if (m_document) {
+        const Board& board = m_document->position().board;
+        const SgfGameTree* tree = m_document->reviewedTree();
+        if (!tree || tree->nodeCount() < 2 || !m_draft.adopt(*tree, board.width(), board.height()))
+            m_draft.reset(board.width(), board.height());
+    }
+    syncDock();
+}
+
+void LessonEditor::followPosition()
+{
+    if (!m_document)
+        return;
+    const Board& board = m_document->position().board;
+    if (board.width() == m_draft.width() && board.height() == m_draft.height())
+        return;
+    const QString title = m_draft.title();
+    m_draft.reset(board.width(), board.height());
+    m_draft.setTitle(title);
+    syncDock();
+}
+
+void LessonEditor::setShown(bool shown)
+{
+    m_dock->setVisible(shown);
+}
+
+QString LessonEditor::pointName(Point point) const
+{
+    return ui::pointName(point, m_draft.height());
+}
+
+void LessonEditor::syncDock()
+{
+    if (m_titleEdit->text() != m_draft.title())
+        m_titleEdit->setText(m_draft.title());
+    if (m_textEdit->toPlainText() != m_draft.text()) {
+        const QSignalBlocker blocker(m_textEdit);
+        m_textEdit->setPlainText(m_draft.text());
+    }
+    {
+        const QSignalBlocker blocker(m_toPlayBox);
+        const std::optional<Color> toPlay = m_draft.markup().toPlay;
+        m_toPlayBox->setCurrentIndex(toPlay ? m_toPlayBox->findData(int(*toPlay)) : 0);
+    }
+    QString where;
+    if (m_draft.atRoot()) {
+        where = tr("The first position (the stones set up).");
+    } else {
+        int depth = 0;
+        for (int node = m_draft.current(); node != SgfGameTree::Root; node = m_draft.tree().node(node).parent())
+            ++depth;
+        const auto move = m_draft.moveAt(m_draft.current());
+        const QString player = move && move->first == Color::Black ? tr("Black") : tr("White");
+        where = move ? tr("Move %1: %2 %3").arg(depth).arg(player, pointName(move->second))
+                     : tr("Position %1").arg(depth);
+    }
+    const size_t children = m_draft.tree().node(m_draft.current()).children().size();
+    if (children > 1)
+        where += QLatin1Char(' ') + tr("%n variation(s) follow.", nullptr, int(children));
+    m_nodeLabel->setText(where);
+    m_backButton->setEnabled(!m_draft.atRoot());
+    m_startButton->setEnabled(!m_draft.atRoot());
+    m_toPlayBox->setEnabled(m_draft.atRoot());
+    m_saveAction->setEnabled(m_document != nullptr);
+    m_saveButton->setEnabled(m_document != nullptr);
+}
+
+void LessonEditor::showNode(int node)
+{
+    if (!m_draft.goTo(node))
+        return;
+    syncDock();
+    emit changed();
+}
+
+void LessonEditor::restoreDraft(const LessonDraft& draft)
+{
+    // The title stays as typed; the texts go back with the positions they belong to.
+    LessonDraft restored = draft;
+    restored.setTitle(m_draft.title());
+    m_draft = std::move(restored);
+    syncDock();
+    emit changed();
+}
+
+void LessonEditor::apply(EditorTool tool, Point point, Qt::MouseButtons buttons)
+{
+    if (!m_document)
+        return;
+    const LessonDraft before = m_draft;
+    const QString name = pointName(point);
+    QString text;
+    switch (tool) {
+    case EditorTool::Triangle:
+        m_draft.toggleShape(point, MarkShape::Triangle);
+        text = tr("Mark %1").arg(name);
+        break;
+    case EditorTool::Square:
+        m_draft.toggleShape(point, MarkShape::Square);
+        text = tr("Mark %1").arg(name);
+        break;
+    case EditorTool::Circle:
+        m_draft.toggleShape(point, MarkShape::Circle);
+        text = tr("Mark %1").arg(name);
+        break;
+    case EditorTool::Cross:
+        m_draft.toggleShape(point, MarkShape::Cross);
+        text = tr("Mark %1").arg(name);
+        break;
+    case EditorTool::Label:
+        m_draft.toggleLabel(point);
+        text = tr("Letter at %1").arg(name);
+        break;
+    case EditorTool::Play: {
+        // The left button plays the side to play, the right button the other side: a line may
+        // begin with either colour without touching the lesson's "to play".
+        const Color toPlay = m_draft.toPlay();
+        const Color colour = buttons & Qt::RightButton ? opponent(toPlay) : toPlay;
+        QString problem;
+        if (!m_draft.play(m_document->position().board, point, colour, &problem)) {
+            emit message(tr("%1: %2").arg(name, problem), 4000);
+            return;
+        }
+        text = colour == Color::Black ? tr("Play Black %1").arg(name) : tr("Play White %1").arg(name);
+        break;
+    }
+    default:
+        return;
+    }
+    // Going to a move already there is no edit; anything else is one undo step.
+    if (tool == EditorTool::Play && before.tree().nodeCount() == m_draft.tree().nodeCount()) {
+        syncDock();
+        emit changed();
+        return;
+    }
+    m_undoStack.push(new LessonDraftCommand(*this, before, m_draft, text));
+}
+
+QString LessonEditor::clickAction(EditorTool tool) const
+{
+    switch (tool) {
+    case EditorTool::Triangle:
+    case EditorTool::Square:
+    case EditorTool::Circle:
+    case EditorTool::Cross:
+    case EditorTool::Label:
+        return tr("click marks it, again takes the mark away");
+    case EditorTool::Play:
+        return m_draft.toPlay() == Color::Black ? tr("click plays Black here, right-click White")
+                                                : tr("click plays White here, right-click Black");
+    default:
+        return {};
+    }
+}
+
+void LessonEditor::decorate(BoardScene& scene) const
+{
+    if (!m_document)
+        return;
+    if (!m_draft.atRoot()) {
+        scene.board = m_draft.boardAt(m_document->position().board);
+        scene.dead.reset();
+        scene.clearMarks();
+        scene.lastMove.reset();
+        if (const auto move = m_draft.moveAt(m_draft.current()))
+            scene.lastMove = move->second;
+    }
+    const NodeMarkup markup = m_draft.markup();
+    scene.shapes = markup.shapes;
+    scene.labels = markup.labels;
+}
+
+QString LessonEditor::save(QString* error)
+{
+    if (!m_document) {
+        if (error)
+            *error = tr("Nothing to save: set up a position first.");
+        return {};
+    }
+    const std::string text = m_draft.toSgf(m_document->position(), tr("Nobody plays"));
+    const QString path
+        = LessonLibrary::saveUserLesson(m_draft.title(), QByteArray(text.data(), qsizetype(text.size())), error);
+    if (path.isEmpty())
+        return {};
+    // The position set up is saved in the lesson: leaving it asks nothing more.
+    m_undoStack.setClean();
+    emit message(tr("Saved the lesson as %1; Lessons \u203a Browse Lessons shows it under My lessons")
+                     .arg(QDir::toNativeSeparators(path)),
+                 6000);
+    emit saved(path);
+    return path;
+}
+
+} // namespace seki::ui
