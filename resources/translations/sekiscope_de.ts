@@ -1504,6 +1504,38 @@
         <source>Marked %1 dead stones as %2 suggested.</source>
         <translation>%1 tote Steine markiert, wie %2 vorgeschlagen hat.</translation>
     </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>a black stone</source>
+        <translation>ein schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>a white stone</source>
+        <translation>ein weißer Stein</translation>
+    </message>
+    <message>
+        <source>%1 suggests this stone dead</source>
+        <translation>%1 schlägt diesen Stein als tot vor</translation>
+    </message>
+    <message>
+        <source>%1 suggests its block of %2 stones dead</source>
+        <translation>%1 schlägt seine Kette aus %2 Steinen als tot vor</translation>
+    </message>
+    <message>
+        <source>%1 leaves this stone alive</source>
+        <translation>%1 lässt diesen Stein leben</translation>
+    </message>
+    <message>
+        <source>%1 leaves its block of %2 stones alive</source>
+        <translation>%1 lässt seine Kette aus %2 Steinen leben</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
+        <translation>%1: %2; %3. Übernehmen oder verwerfen Sie den Vorschlag, um wieder Steine zu markieren.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1805,6 +1837,30 @@
     <message>
         <source>&amp;Boundary Length Table</source>
         <translation>&amp;Randlängen-Tabelle</translation>
+    </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>Die Augenräume werden gelesen…</translation>
+    </message>
+    <message>
+        <source>%1: in no eye space. Marking dead stones is off while the eye spaces are shown.</source>
+        <translation>%1: in keinem Augenraum. Solange die Augenräume gezeigt werden, werden keine toten Steine markiert.</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Schwarz aus 1 Punkt. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Weiß aus 1 Punkt. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Schwarz aus %2 Punkten. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Weiß aus %2 Punkten. Klicken zeigt ihn in der Augenanalyse.</translation>
     </message>
 </context>
 <context>

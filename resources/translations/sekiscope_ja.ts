@@ -1501,6 +1501,38 @@
         <source>Marked %1 dead stones as %2 suggested.</source>
         <translation>%2 の提案どおり死に石 %1 個を指定しました。</translation>
     </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 は空点です。</translation>
+    </message>
+    <message>
+        <source>a black stone</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <source>a white stone</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <source>%1 suggests this stone dead</source>
+        <translation>%1 はこの石を死に石と提案しています</translation>
+    </message>
+    <message>
+        <source>%1 suggests its block of %2 stones dead</source>
+        <translation>%1 はこの %2 個の石を死に石と提案しています</translation>
+    </message>
+    <message>
+        <source>%1 leaves this stone alive</source>
+        <translation>%1 はこの石を生きとしています</translation>
+    </message>
+    <message>
+        <source>%1 leaves its block of %2 stones alive</source>
+        <translation>%1 はこの %2 個の石を生きとしています</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
+        <translation>%1：%2。%3。石を指定し直すには、提案を採用するか破棄してください。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1801,6 +1833,30 @@
     <message>
         <source>&amp;Boundary Length Table</source>
         <translation>境界の長さの表(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>眼形を読んでいます…</translation>
+    </message>
+    <message>
+        <source>%1: in no eye space. Marking dead stones is off while the eye spaces are shown.</source>
+        <translation>%1：どの眼形にも入っていません。眼形の表示中は死に石を指定できません。</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1：黒の眼形（1 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1：白の眼形（1 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1：黒の眼形（%2 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1：白の眼形（%2 目）。クリックすると眼の分析に表示します。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "board/boardinputhandler.h"
+
 #include "board/position.h"
 #include "scoring/scoreresult.h"
 
@@ -27,7 +29,11 @@ class EyeOverlay;
 //
 // The lens reads the position only while its dock is visible or the overlay is on, and never
 // inside a click: EyeLens defers the analysis to the event loop.
-class EyeLensController : public QObject {
+//
+// While the overlay is on (overlay()->isOn()), the window's board is in BoardInputMode::InspectEyes
+// with this as its handler: a click picks the eye space at the point in the dock, the mouse says
+// which space it is over, and nothing is marked.
+class EyeLensController : public QObject, public BoardInputHandler {
     Q_OBJECT
 public:
     EyeLensController(QMainWindow& window, BoardView& board, QMenu* viewMenu);
@@ -52,6 +58,10 @@ public:
     QAction* showEyeSpacesAction() const { return m_showAction; }
     QAction* eyeMethodAction(EyeMethod method) const;
 
+    // The board while the overlay is on (BoardInputMode::InspectEyes).
+    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
+    void hover(std::optional<Point> point) override;
+
 signals:
     void eyeMethodChanged(seki::EyeMethod method);
 
@@ -62,6 +72,10 @@ private:
     void updateWanted();
     void retranslate();
 
+    // What the lens knows of `point` ("A9: in Black's eye space of 2 points."), for the status line.
+    QString describe(Point point) const;
+
+    QMainWindow& m_window;
     EyeLens* m_lens = nullptr;
     EyeAnalysisPanel* m_panel = nullptr;
     EyeOverlay* m_overlay = nullptr;
