@@ -441,6 +441,10 @@
         <source>No eye is in seki here.</source>
         <translation>Hier ist kein Auge im Seki.</translation>
     </message>
+    <message>
+        <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
+        <translation>%1. Die Partie wurde nicht zu Ende gespielt: Die Stellung, wie sie steht, zählt %2 (Schwarz %3, Weiß %4).</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -1933,6 +1937,10 @@
         <source>SekiScope</source>
         <translation>SekiScope</translation>
     </message>
+    <message>
+        <source>%1[*] (%2) — SekiScope</source>
+        <translation>%1[*] (%2) — SekiScope</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameDocument</name>
@@ -2915,6 +2923,10 @@
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 wählen · → weiter · Esc beenden</translation>
     </message>
+    <message>
+        <source>%1 (the position as it stands counts %2)</source>
+        <translation>%1 (die Stellung, wie sie steht, zählt %2)</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -2959,6 +2971,37 @@
             <numerusform>, %n Stein geschlagen</numerusform>
             <numerusform>, %n Steine geschlagen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordedResultText</name>
+    <message>
+        <source>Black won by resignation</source>
+        <translation>Schwarz gewann durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>White won by resignation</source>
+        <translation>Weiß gewann durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>Black won on time</source>
+        <translation>Schwarz gewann durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>White won on time</source>
+        <translation>Weiß gewann durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>Schwarz gewann kampflos</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>Weiß gewann kampflos</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>Kein Ergebnis (ungültig)</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3306,14 @@
     <message>
         <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
         <translation>%1: Die eigenen Gebietsmarken der Datei weichen bei %2 ab (violette Rauten auf dem Brett; zeigen Sie auf eine, um den Grund zu sehen).</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählung</translation>
+    </message>
+    <message>
+        <source>The game was not played out: the count below is of the position as it stands, not the game&apos;s result.</source>
+        <translation>Die Partie wurde nicht zu Ende gespielt: Die Zählung unten gilt der Stellung, wie sie steht, nicht dem Ergebnis der Partie.</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,10 @@
         <source>No eye is in seki here.</source>
         <translation>ここにセキの眼はありません。</translation>
     </message>
+    <message>
+        <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
+        <translation>%1。対局は終局まで打たれていません。現在の局面を数えると %2（黒 %3、白 %4）です。</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -1929,6 +1933,10 @@
         <source>SekiScope</source>
         <translation>SekiScope</translation>
     </message>
+    <message>
+        <source>%1[*] (%2) — SekiScope</source>
+        <translation>%1[*]（%2）— SekiScope</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameDocument</name>
@@ -2909,6 +2917,10 @@
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 選ぶ · → 次へ · Esc 終了</translation>
     </message>
+    <message>
+        <source>%1 (the position as it stands counts %2)</source>
+        <translation>%1（現在の局面を数えると %2）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -2952,6 +2964,37 @@
         <translation>
             <numerusform>、%n子取る</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordedResultText</name>
+    <message>
+        <source>Black won by resignation</source>
+        <translation>黒の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>White won by resignation</source>
+        <translation>白の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>Black won on time</source>
+        <translation>黒の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>White won on time</source>
+        <translation>白の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>黒の不戦勝</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>白の不戦勝</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>無勝負</translation>
     </message>
 </context>
 <context>
@@ -3255,6 +3298,14 @@
     <message>
         <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
         <translation>%1: ファイル自身の地の印が %2 で異なります（盤上の紫のひし形。指すと理由を表示します）。</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>The game was not played out: the count below is of the position as it stands, not the game&apos;s result.</source>
+        <translation>対局は終局まで打たれていません。下の計算は現在の局面のもので、対局の結果ではありません。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "common/appsettings.h"
 #include "common/dialogprompts.h"
+#include "common/recordedresulttext.h"
 #include "document/gamedocument.h"
 #include "document/rulesselector.h"
 #include "common/safefilewriter.h"
@@ -110,7 +111,11 @@ void FileController::retranslate()
 
 void FileController::updateTitle()
 {
-    if (m_document)
+    // A game not decided by counting says how it ended, as the Score dock's headline does.
+    const QString ended = m_document ? RecordedResultText::uncounted(m_document->info().result) : QString();
+    if (m_document && !ended.isEmpty())
+        m_window.setWindowTitle(tr("%1[*] (%2) \u2014 SekiScope").arg(displayName(), ended));
+    else if (m_document)
         m_window.setWindowTitle(tr("%1[*] \u2014 SekiScope").arg(displayName()));
     else
         m_window.setWindowTitle(tr("SekiScope"));
@@ -235,9 +240,20 @@ bool FileController::saveFile(const QString& path)
         // result is a fact of the game that no count of the position replaces.
         const auto recorded = readRecordedResult(m_document->info().result);
         const bool counted = !recorded || recorded->isCounted();
-        if (stored.isEmpty()
-            || (counted && stored != computed && m_prompts.confirmResultChange(&m_window, stored, computed)))
+        // Compared as results, not as text: "W+11.0" in the file is the count "W+11".
+        const auto storedResult = readRecordedResult(stored.toStdString());
+        const auto computedResult = readRecordedResult(computed.toStdString());
+        const bool same = storedResult && computedResult && storedResult->sameAs(*computedResult);
+        if (stored.isEmpty()) {
             result = computed;
+        } else if (counted && !same) {
+            // Asked once per document; the answer holds for its later saves.
+            if (m_resultAnswer == ResultAnswer::NotAsked)
+                m_resultAnswer = m_prompts.confirmResultChange(&m_window, stored, computed) ? ResultAnswer::Write
+                                                                                            : ResultAnswer::Keep;
+            if (m_resultAnswer == ResultAnswer::Write)
+                result = computed;
+        }
     }
     const QByteArray text = m_document->sgfText(rules, result);
     QString problem;

@@ -33,7 +33,12 @@ public:
                    Adopt adopt);
 
     // The open document (the window's; nullptr while none) and its crash copy.
-    void setDocument(GameDocument* document) { m_document = document; }
+    // A new document: Save asks again (once) whether to replace its stored result.
+    void setDocument(GameDocument* document)
+    {
+        m_document = document;
+        m_resultAnswer = ResultAnswer::NotAsked;
+    }
 
     QAction* openAction() const { return m_openAction; }
     QAction* saveAction() const { return m_saveAction; }
@@ -91,6 +96,9 @@ private:
     const RulesSelector& m_rules;
     Adopt m_adopt;
     GameDocument* m_document = nullptr;
+    // Whether Save may replace the file's stored result with the count: asked once per document.
+    enum class ResultAnswer { NotAsked, Write, Keep };
+    ResultAnswer m_resultAnswer = ResultAnswer::NotAsked;
     TranslatedTexts m_texts{"seki::ui::FileController"};
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
