@@ -1716,16 +1716,16 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
-        <translation>Der Raum in der Notation der Vorlage: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
+        <source>The space in GNU Go&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>Der Raum in der Notation von GNU Go: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
     </message>
     <message>
         <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
     </message>
     <message>
-        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
-        <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
+        <source>The boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <translation>Die Randlängen-Tabelle: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
     </message>
     <message>
         <source>Eye spaces</source>
@@ -1823,8 +1823,8 @@
         <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
     </message>
     <message>
-        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
-        <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
+        <source>Count eyes with the boundary-length table (the default reading)</source>
+        <translation>Augen mit der Randlängen-Tabelle zählen (die Standard-Lesart)</translation>
     </message>
     <message>
         <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>

@@ -1712,16 +1712,16 @@
         <translation>表</translation>
     </message>
     <message>
-        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
-        <translation>元資料の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
+        <source>The space in GNU Go&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>GNU Go の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
     </message>
     <message>
         <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>GNU Go の値 {max|min}：持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
     </message>
     <message>
-        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
-        <translation>元資料の境界の長さの表：この眼形にある計算上の領域の眼</translation>
+        <source>The boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <translation>境界の長さの表：この眼形にある計算上の領域の眼</translation>
     </message>
     <message>
         <source>Eye spaces</source>
@@ -1819,8 +1819,8 @@
         <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
     </message>
     <message>
-        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
-        <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
+        <source>Count eyes with the boundary-length table (the default reading)</source>
+        <translation>境界の長さの表で眼を数える（既定の読み）</translation>
     </message>
     <message>
         <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
