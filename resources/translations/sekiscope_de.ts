@@ -46,10 +46,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-        <translation>Go-Partien (*.sgf *.pos);;SGF-Dateien (*.sgf);;Zählfälle (*.pos);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
@@ -202,6 +198,41 @@
         <translation>
             <numerusform>%1 enthält %n Partie. Welche möchten Sie ansehen?</numerusform>
             <numerusform>%1 enthält %n Partien. Welche möchten Sie ansehen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go games (%1)</source>
+        <translation>Go-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>SGF files (%1)</source>
+        <translation>SGF-Dateien (%1)</translation>
+    </message>
+    <message>
+        <source>Tygem records (%1)</source>
+        <translation>Tygem-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>WBaduk / Oro records (%1)</source>
+        <translation>WBaduk-/Oro-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>Pandanet records (%1)</source>
+        <translation>Pandanet-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>Scoring cases (%1)</source>
+        <translation>Zählfälle (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files were dropped; SekiScope shows one game at a time. Which one do you want to open?</source>
+        <translation>
+            <numerusform>%n Datei wurde abgelegt; SekiScope zeigt eine Partie auf einmal. Welche möchten Sie öffnen?</numerusform>
+            <numerusform>%n Dateien wurden abgelegt; SekiScope zeigt eine Partie auf einmal. Welche möchten Sie öffnen?</numerusform>
         </translation>
     </message>
     <message>
@@ -1874,10 +1905,6 @@
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -1936,6 +1963,86 @@
     <message>
         <source>SekiScope</source>
         <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF, Tygem, WBaduk, Pandanet) or a scoring case (.pos)</source>
+        <translation>Eine Partie (SGF, Tygem, WBaduk, Pandanet) oder einen Zählfall (.pos) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard (SGF, Tygem, WBaduk or Pandanet) as a new game</source>
+        <translation>Die Partie aus der Zwischenablage (SGF, Tygem, WBaduk oder Pandanet) als neue Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Eingefügte Partie</translation>
+    </message>
+    <message>
+        <source>game.sgf</source>
+        <translation>partie.sgf</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>dem abgelegten Text</translation>
+    </message>
+    <message>
+        <source>Nothing to Paste</source>
+        <translation>Nichts einzufügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>Copy a game record (the SGF text, or a Tygem, WBaduk or Pandanet record), then paste it.</source>
+        <translation>Kopieren Sie eine Partie (den SGF-Text oder eine Tygem-, WBaduk- oder Pandanet-Partie) und fügen Sie sie dann ein.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Nothing to Open</source>
+        <translation>Nichts zu öffnen</translation>
+    </message>
+    <message>
+        <source>There is no text in %1.</source>
+        <translation>In %1 ist kein Text.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>No Game Record</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read the text in %1.</source>
+        <translation>SekiScope kann den Text in %1 nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Copy a whole game record (SGF, or a Tygem, WBaduk or Pandanet record), or open its file with File › Open.</source>
+        <translation>Kopieren Sie eine ganze Partie (SGF oder eine Tygem-, WBaduk- oder Pandanet-Partie), oder öffnen Sie ihre Datei mit Datei › Öffnen.</translation>
+    </message>
+    <message>
+        <source>Opened the game record from %1; save it to keep it</source>
+        <translation>Partie aus %1 geöffnet; speichern Sie sie, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>Links Are Not Opened</source>
+        <translation>Links werden nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>SekiScope does not fetch games from the network: %1</source>
+        <translation>SekiScope lädt keine Partien aus dem Netz: %1</translation>
+    </message>
+    <message>
+        <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
+        <translation>Laden Sie die Partie als SGF-Datei herunter (auf OGS: im Menü der Partie › Download SGF) und öffnen Sie diese Datei, oder kopieren Sie den SGF-Text und fügen Sie ihn hier mit Strg+V ein.</translation>
     </message>
     <message>
         <source>%1[*] (%2) — SekiScope</source>

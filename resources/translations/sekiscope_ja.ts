@@ -46,10 +46,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-        <translation>碁の棋譜 (*.sgf *.pos);;SGF ファイル (*.sgf);;整地の例題 (*.pos);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
@@ -199,6 +195,40 @@
         <source>%1 holds %n games. Which one do you want to review?</source>
         <translation>
             <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go games (%1)</source>
+        <translation>碁の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>SGF files (%1)</source>
+        <translation>SGF ファイル (%1)</translation>
+    </message>
+    <message>
+        <source>Tygem records (%1)</source>
+        <translation>Tygem の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>WBaduk / Oro records (%1)</source>
+        <translation>WBaduk / Oro の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>Pandanet records (%1)</source>
+        <translation>パンダネットの棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>Scoring cases (%1)</source>
+        <translation>計算の例題 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files were dropped; SekiScope shows one game at a time. Which one do you want to open?</source>
+        <translation>
+            <numerusform>%n 個のファイルがドロップされました。SekiScope は一度に一局を表示します。どれを開きますか？</numerusform>
         </translation>
     </message>
     <message>
@@ -1870,10 +1900,6 @@
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1932,6 +1958,86 @@
     <message>
         <source>SekiScope</source>
         <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF, Tygem, WBaduk, Pandanet) or a scoring case (.pos)</source>
+        <translation>棋譜（SGF、Tygem、WBaduk、パンダネット）または計算の例題（.pos）を開く</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard (SGF, Tygem, WBaduk or Pandanet) as a new game</source>
+        <translation>クリップボードの棋譜（SGF、Tygem、WBaduk、パンダネット）を新しい対局として開く</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>貼り付けた棋譜</translation>
+    </message>
+    <message>
+        <source>game.sgf</source>
+        <translation>棋譜.sgf</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>ドロップされたテキスト</translation>
+    </message>
+    <message>
+        <source>Nothing to Paste</source>
+        <translation>貼り付けるものがありません</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Copy a game record (the SGF text, or a Tygem, WBaduk or Pandanet record), then paste it.</source>
+        <translation>棋譜（SGF のテキスト、または Tygem、WBaduk、パンダネットの棋譜）をコピーしてから貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <source>Nothing to Open</source>
+        <translation>開くものがありません</translation>
+    </message>
+    <message>
+        <source>There is no text in %1.</source>
+        <translation>%1 にテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>%1 行 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>No Game Record</source>
+        <translation>棋譜ではありません</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read the text in %1.</source>
+        <translation>SekiScope は %1 のテキストを読めません。</translation>
+    </message>
+    <message>
+        <source>Copy a whole game record (SGF, or a Tygem, WBaduk or Pandanet record), or open its file with File › Open.</source>
+        <translation>棋譜全体（SGF、または Tygem、WBaduk、パンダネットの棋譜）をコピーするか、そのファイルを ファイル › 開く で開いてください。</translation>
+    </message>
+    <message>
+        <source>Opened the game record from %1; save it to keep it</source>
+        <translation>%1 から棋譜を開きました。残すには保存してください</translation>
+    </message>
+    <message>
+        <source>Links Are Not Opened</source>
+        <translation>リンクは開きません</translation>
+    </message>
+    <message>
+        <source>SekiScope does not fetch games from the network: %1</source>
+        <translation>SekiScope はネットワークから棋譜を取得しません：%1</translation>
+    </message>
+    <message>
+        <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
+        <translation>棋譜を SGF ファイルとしてダウンロードし（OGS では対局のメニュー › Download SGF）、そのファイルを開くか、SGF のテキストをコピーして Ctrl+V でここに貼り付けてください。</translation>
     </message>
     <message>
         <source>%1[*] (%2) — SekiScope</source>

@@ -214,6 +214,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
+    m_editMenu->addAction(m_files->pasteAction());
     m_editMenu->addAction(m_marking->clearDeadAction());
 
     m_view = new ViewMenu(*this, *m_rulesSelector);
