@@ -23,6 +23,9 @@ public:
     // language code ("" follows the system) and the theme's id ("" the default).
     static bool showCoordinates();
     static void setShowCoordinates(bool on);
+    // Move numbers on the stones: 0 none (the default), -1 every move, N the last N moves.
+    static int moveNumbers();
+    static void setMoveNumbers(int lastMoves);
     static bool showEyeSpaces();
     static void setShowEyeSpaces(bool on);
     static QString language();
