@@ -732,7 +732,7 @@ void TestWindow::unresolvedPointsAreNamed()
 // command line's JSON lists as fileMarksDiffer, and the status bar says why at each of them.
 void TestWindow::fileMarksDifferDrawnAsTheCommandLineLists()
 {
-    // The seed's corner seki, with the file counting Black's seki eye (a1) for Black and White's
+    // The corner seki, with the file counting Black's seki eye (a1) for Black and White's
     // (d1, at the top) for White, and every point of Black's outside as the scorer does.
     const QString path = m_dir.filePath(QStringLiteral("marks.sgf"));
     QFile file(path);

@@ -99,7 +99,7 @@ void EyeLensController::retranslate()
     for (QAction* action : m_methodGroup->actions())
         action->setText(eyeMethodTitle(EyeMethod(action->data().toInt())));
     eyeMethodAction(EyeMethod::Boundary)
-        ->setStatusTip(tr("Count eyes with the seed's boundary-length table (the default reading)"));
+        ->setStatusTip(tr("Count eyes with the boundary-length table (the default reading)"));
     eyeMethodAction(EyeMethod::LocalGame)
         ->setStatusTip(tr("Decide seki with GNU Go's local-game values where they are solved; the Score dock "
                           "shows both readings"));

@@ -24,7 +24,7 @@ class EyeOverlay;
 
 // GNU Go's eye lens in the window: the "Eye Analysis" dock, the overlay on the board,
 // and in the View menu "Show Eye Spaces" and the "Eye Count" choice the seki decision uses for
-// the board's territory (the seed's boundary-length table, or GNU Go's local games). The window
+// the board's territory (the boundary-length table, or GNU Go's local games). The window
 // hands it the final position and applies the eye count to its document (eyeMethodChanged).
 //
 // The lens reads the position only while its dock is visible or the overlay is on, and never
