@@ -60,6 +60,10 @@ public:
     static QByteArray windowGeometry(const QString& screen);
     static QByteArray windowState(const QString& screen);
     static void setWindowLayout(const QString& screen, const QByteArray& geometry, const QByteArray& state);
+    // The version the window's state is saved with (QMainWindow::saveState): a layout saved by an
+    // earlier version does not restore, so the window is arranged afresh once. 1: the board leads,
+    // the walk-through's docks hidden outside it (earlier layouts were saved as 0).
+    static constexpr int WindowLayoutVersion = 1;
 };
 
 } // namespace seki::ui

@@ -109,6 +109,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
                                               *m_eyeLens, *m_deadStones);
     statusBar();
     readSettings();
+    // Reviewing: the walk-through's docks wait until it starts.
+    m_review->applyLayout();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
     connect(m_files, &FileController::unsavedWorkDiscarded, m_recovery, &RecoveryKeeper::discard);
     connect(m_files, &FileController::documentAdopted, m_recovery, &RecoveryKeeper::offerRestore);
@@ -137,7 +139,8 @@ void MainWindow::createBoardInput()
 {
     // What a click on the board does is decided here, once, from what is shown: one handler per
     // mode, and the dead marks only in MarkDead (boardinputmode.h has the order).
-    m_input = new BoardInputRouter(*m_board, [this] { return boardInputState(); }, this);
+    m_input = new BoardInputRouter(
+        *m_board, [this] { return boardInputState(); }, this);
     m_input->setHandler(BoardInputMode::MarkDead, m_marking);
     m_input->setHandler(BoardInputMode::EditPosition, m_editor);
     m_input->setHandler(BoardInputMode::InspectScoring, m_review);
@@ -588,8 +591,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::createTeachingActions()
 {
-    m_teaching = new TeachingController(
-        *this, {*this, *m_board, *m_undoStack, *m_navigator, *m_review});
+    m_teaching = new TeachingController(*this, {*this, *m_board, *m_undoStack, *m_navigator, *m_review});
     m_teaching->install();
     m_editor = m_teaching->editor();
     m_export->setWalkthrough(*m_review, *m_teaching);

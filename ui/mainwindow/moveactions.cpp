@@ -1,5 +1,6 @@
 #include "mainwindow/moveactions.h"
 
+#include "common/paletteiconengine.h"
 #include "document/gamedocument.h"
 #include "document/recordnavigator.h"
 #include "common/userprompts.h"
@@ -23,20 +24,21 @@ MoveActions::MoveActions(QMainWindow& window, RecordNavigator& navigator, UserPr
         window.addAction(made);
         return made;
     };
-    m_first = action(style->standardIcon(QStyle::SP_MediaSkipBackward),
-                     QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&First Move"));
+    // The style's shapes in the theme's text colour: dark on a light window, light on a dark one.
+    const auto icon
+        = [style](QStyle::StandardPixmap shape) { return PaletteIconEngine::tinted(style->standardIcon(shape)); };
+    m_first = action(icon(QStyle::SP_MediaSkipBackward), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&First Move"));
     m_first->setShortcut(Qt::Key_Home);
     connect(m_first, &QAction::triggered, this, [this] { m_navigator.goToMove(0); });
-    m_previous = action(style->standardIcon(QStyle::SP_MediaSeekBackward),
-                        QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Previous Move"));
+    m_previous
+        = action(icon(QStyle::SP_MediaSeekBackward), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Previous Move"));
     m_previous->setShortcut(Qt::Key_Left);
     connect(m_previous, &QAction::triggered, this, [this] { m_navigator.goToMove(m_navigator.move() - 1); });
-    m_next = action(style->standardIcon(QStyle::SP_MediaSeekForward),
-                    QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Next Move"));
+    m_next = action(icon(QStyle::SP_MediaSeekForward), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "&Next Move"));
     m_next->setShortcut(Qt::Key_Right);
     connect(m_next, &QAction::triggered, this, [this] { m_navigator.goToMove(m_navigator.move() + 1); });
     m_last = action(
-        style->standardIcon(QStyle::SP_MediaSkipForward), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Fina&l Position"),
+        icon(QStyle::SP_MediaSkipForward), QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Fina&l Position"),
         QT_TRANSLATE_NOOP("seki::ui::MoveActions", "Go to the final position, where the dead stones are marked"));
     m_last->setShortcut(Qt::Key_End);
     connect(m_last, &QAction::triggered, this, [this] {
