@@ -3922,18 +3922,6 @@
         <translation>Den gezeigten ausprobierten Zug und alle danach ausprobierten Züge entfernen</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 passes</source>
-        <translation>%1 passt</translation>
-    </message>
-    <message>
-        <source>Remove the tried moves from %1</source>
-        <translation>Die ausprobierten Züge ab %1 entfernen</translation>
-    </message>
-    <message>
         <source>There is no record to try moves in.</source>
         <translation>Es gibt keinen Spielverlauf, in dem Züge ausprobiert werden könnten.</translation>
     </message>
@@ -3958,20 +3946,44 @@
         <translation>Das ist das Ende der Partie, die gezählte Stellung: einen Zug zurückgehen, um Züge auszuprobieren (ein Zug hier würde die Partie verlängern).</translation>
     </message>
     <message>
-        <source>Try %1 %2</source>
-        <translation>Ausprobiert: %1 %2</translation>
-    </message>
-    <message>
-        <source>Try: %1 passes</source>
-        <translation>Ausprobiert: %1 passt</translation>
-    </message>
-    <message>
         <source>%1: click to play %2 here</source>
         <translation>%1: klicken, um hier %2 zu spielen</translation>
     </message>
     <message>
         <source>Trying moves: %1 to play</source>
         <translation>Züge ausprobieren: %1 am Zug</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black %1</source>
+        <translation>Die ausprobierten Züge ab Schwarz %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White %1</source>
+        <translation>Die ausprobierten Züge ab Weiß %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black&apos;s pass</source>
+        <translation>Die ausprobierten Züge ab dem Passen von Schwarz entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White&apos;s pass</source>
+        <translation>Die ausprobierten Züge ab dem Passen von Weiß entfernen</translation>
+    </message>
+    <message>
+        <source>Try Black %1</source>
+        <translation>Ausprobiert: Schwarz %1</translation>
+    </message>
+    <message>
+        <source>Try White %1</source>
+        <translation>Ausprobiert: Weiß %1</translation>
+    </message>
+    <message>
+        <source>Try: Black passes</source>
+        <translation>Ausprobiert: Schwarz passt</translation>
+    </message>
+    <message>
+        <source>Try: White passes</source>
+        <translation>Ausprobiert: Weiß passt</translation>
     </message>
 </context>
 <context>

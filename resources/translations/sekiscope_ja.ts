@@ -3913,18 +3913,6 @@
         <translation>表示中の試し打ちとそれ以降の試し打ちをすべて削除します</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 passes</source>
-        <translation>%1 パス</translation>
-    </message>
-    <message>
-        <source>Remove the tried moves from %1</source>
-        <translation>%1 からの試し打ちを削除</translation>
-    </message>
-    <message>
         <source>There is no record to try moves in.</source>
         <translation>試し打ちのできる棋譜がありません。</translation>
     </message>
@@ -3949,20 +3937,44 @@
         <translation>ここは対局の終局、整地される局面です。試し打ちをするには一手戻ってください（ここで打つと対局が長くなります）。</translation>
     </message>
     <message>
-        <source>Try %1 %2</source>
-        <translation>試し打ち：%1 %2</translation>
-    </message>
-    <message>
-        <source>Try: %1 passes</source>
-        <translation>試し打ち：%1 パス</translation>
-    </message>
-    <message>
         <source>%1: click to play %2 here</source>
         <translation>%1：クリックすると%2がここに打ちます</translation>
     </message>
     <message>
         <source>Trying moves: %1 to play</source>
         <translation>試し打ち中：%1番</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black %1</source>
+        <translation>黒 %1 からの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White %1</source>
+        <translation>白 %1 からの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black&apos;s pass</source>
+        <translation>黒のパスからの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White&apos;s pass</source>
+        <translation>白のパスからの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Try Black %1</source>
+        <translation>試し打ち：黒 %1</translation>
+    </message>
+    <message>
+        <source>Try White %1</source>
+        <translation>試し打ち：白 %1</translation>
+    </message>
+    <message>
+        <source>Try: Black passes</source>
+        <translation>試し打ち：黒 パス</translation>
+    </message>
+    <message>
+        <source>Try: White passes</source>
+        <translation>試し打ち：白 パス</translation>
     </message>
 </context>
 <context>

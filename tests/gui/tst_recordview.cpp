@@ -1096,6 +1096,15 @@ void TestRecordView::triedMovesAreSavedAndRemoved()
     QCOMPARE(currentNode(), int(SgfGameTree::Root));
     QCOMPARE(m_window->gameTreeView()->treeLayout().nodeCount(), fileNodes);
     QVERIFY(m_window->undoStack()->undoText().startsWith(QStringLiteral("Remove the tried moves from Black C8")));
+    // Its name follows a switch of language, as every undo step's does.
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("de")));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Die ausprobierten Züge ab Schwarz C8 entfernen"));
+    QCOMPARE(m_window->undoStack()->command(0)->text(), QStringLiteral("Ausprobiert: Schwarz C8"));
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
     m_window->undoStack()->undo();
     QCOMPARE(tree.nodeCount(), fileNodes + 4);
     QCOMPARE(currentNode(), take);

@@ -7,8 +7,8 @@
 namespace seki::ui {
 
 RemoveTriedLineCommand::RemoveTriedLineCommand(GameDocument& document, RecordNavigator& navigator, int node,
-                                               const QString& text)
-    : QUndoCommand(text), m_document(document), m_navigator(navigator), m_node(node),
+                                               UndoText text)
+    : TranslatedUndoCommand(std::move(text)), m_document(document), m_navigator(navigator), m_node(node),
       m_parent(document.reviewedTree() ? document.reviewedTree()->node(node).parent() : SgfNode::NoNode),
       m_before(document.snapshot())
 {

@@ -2,7 +2,7 @@
 
 #include "document/gamedocument.h"
 
-#include <QUndoCommand>
+#include "document/translatedundocommand.h"
 
 namespace seki::ui {
 
@@ -11,9 +11,9 @@ class RecordNavigator;
 // Go › Remove Tried Moves: a tried node and everything below it taken away from the reviewed tree
 // (SgfGameTree::removeSubtree), its parent shown. Undone, the tree and the marks made on its
 // nodes come back exactly as they were, indices included.
-class RemoveTriedLineCommand : public QUndoCommand {
+class RemoveTriedLineCommand : public TranslatedUndoCommand {
 public:
-    RemoveTriedLineCommand(GameDocument& document, RecordNavigator& navigator, int node, const QString& text);
+    RemoveTriedLineCommand(GameDocument& document, RecordNavigator& navigator, int node, UndoText text);
 
     void redo() override;
     void undo() override;

@@ -6,8 +6,8 @@
 namespace seki::ui {
 
 TryMoveCommand::TryMoveCommand(GameDocument& document, RecordNavigator& navigator, int parent, Color colour,
-                               std::optional<Point> point, const QString& text)
-    : QUndoCommand(text), m_document(document), m_navigator(navigator), m_parent(parent), m_colour(colour),
+                               std::optional<Point> point, UndoText text)
+    : TranslatedUndoCommand(std::move(text)), m_document(document), m_navigator(navigator), m_parent(parent), m_colour(colour),
       m_point(point)
 {
 }

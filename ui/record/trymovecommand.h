@@ -3,7 +3,7 @@
 #include "board/color.h"
 #include "board/point.h"
 
-#include <QUndoCommand>
+#include "document/translatedundocommand.h"
 
 #include <optional>
 
@@ -16,10 +16,10 @@ class RecordNavigator;
 // `colour` plays at `point` (nullopt: passes), then shown. Undone, the node goes again
 // (SgfGameTree::removeSubtree) and its parent is shown. The move was checked against the rules
 // of play before (TryMoves); the document refuses a child at the end of the main line.
-class TryMoveCommand : public QUndoCommand {
+class TryMoveCommand : public TranslatedUndoCommand {
 public:
     TryMoveCommand(GameDocument& document, RecordNavigator& navigator, int parent, Color colour,
-                   std::optional<Point> point, const QString& text);
+                   std::optional<Point> point, UndoText text);
 
     void redo() override;
     void undo() override;

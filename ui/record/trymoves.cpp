@@ -76,11 +76,17 @@ TryMoves::TryMoves(QMainWindow& window, BoardView& board, RecordNavigator& navig
         if (!m_remove->isEnabled() || !m_document || !cursor || !m_document->isTried(cursor->node()))
             return;
         const TreeCursor::Branch move = cursor->moveOf(cursor->node());
-        const int height = cursor->state().board.height();
-        const QString from = move.point ? tr("%1 %2").arg(playerName(move.color), pointName(*move.point, height))
-                                        : tr("%1 passes").arg(playerName(move.color));
-        m_undoStack.push(new RemoveTriedLineCommand(*m_document, m_navigator, cursor->node(),
-                                                    tr("Remove the tried moves from %1").arg(from)));
+        const bool black = move.color == Color::Black;
+        // Named again in another language if the user switches (TranslatedUndoCommand).
+        const UndoText text
+            = move.point ? UndoText("seki::ui::TryMoves",
+                                    black ? QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Remove the tried moves from Black %1")
+                                          : QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Remove the tried moves from White %1"),
+                                    {pointName(*move.point, cursor->state().board.height())})
+                         : UndoText("seki::ui::TryMoves",
+                                    black ? QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Remove the tried moves from Black's pass")
+                                          : QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Remove the tried moves from White's pass"));
+        m_undoStack.push(new RemoveTriedLineCommand(*m_document, m_navigator, cursor->node(), text));
     });
     for (QAction* action : {m_toggle, m_pass, m_remove})
         window.addAction(action);
@@ -219,10 +225,17 @@ bool TryMoves::tryMove(std::optional<Point> point)
             return false;
         }
     }
-    const QString text = point ? tr("Try %1 %2").arg(playerName(colour), pointName(*point, height))
-                               : tr("Try: %1 passes").arg(playerName(colour));
+    const bool black = colour == Color::Black;
+    // Named again in another language if the user switches (TranslatedUndoCommand).
+    const UndoText text = point ? UndoText("seki::ui::TryMoves",
+                                           black ? QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Try Black %1")
+                                                 : QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Try White %1"),
+                                           {pointName(*point, height)})
+                                : UndoText("seki::ui::TryMoves",
+                                           black ? QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Try: Black passes")
+                                                 : QT_TRANSLATE_NOOP("seki::ui::TryMoves", "Try: White passes"));
     m_undoStack.push(new TryMoveCommand(*m_document, m_navigator, cursor->node(), colour, point, text));
-    m_window.statusBar()->showMessage(text, 3000);
+    m_window.statusBar()->showMessage(text.text(), 3000);
     return true;
 }
 
