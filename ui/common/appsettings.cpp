@@ -50,8 +50,6 @@ void AppSettings::setSolvedExercises(const QStringList& exercises)
 {
     write(QStringLiteral("teaching/solvedExercises"), exercises);
 }
-bool AppSettings::beginnerWalkthrough() { return read(QStringLiteral("teaching/beginnerWalkthrough"), true).toBool(); }
-void AppSettings::setBeginnerWalkthrough(bool on) { write(QStringLiteral("teaching/beginnerWalkthrough"), on); }
 QString AppSettings::language() { return read(QStringLiteral("view/language")).toString(); }
 void AppSettings::setLanguage(const QString& code) { write(QStringLiteral("view/language"), code); }
 QString AppSettings::theme() { return read(QStringLiteral("view/theme")).toString(); }

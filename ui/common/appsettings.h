@@ -49,12 +49,9 @@ public:
     static int engineTimeoutSeconds(int fallback);
     static void setEngineTimeoutSeconds(int seconds);
 
-    // Teaching: the exercises solved ("path#node" each), and whether presentation walks the
-    // scorer's stages for beginners (one slide a stage, default on) or step by step.
+    // Teaching: the exercises solved ("path#node" each).
     static QStringList solvedExercises();
     static void setSolvedExercises(const QStringList& exercises);
-    static bool beginnerWalkthrough();
-    static void setBeginnerWalkthrough(bool on);
     // Handouts: the dialog's last choices, each with the dialog's own default.
     static int handoutInt(const char* name, int fallback);
     static bool handoutBool(const char* name, bool fallback);
