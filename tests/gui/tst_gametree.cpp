@@ -367,7 +367,7 @@ void TestGameTree::highlightsGoWithTheFile()
     QCOMPARE(eyes->overlay()->selectedSpace(), -1);
     QVERIFY(!eyes->overlay()->isVisible());
     QVERIFY(!controller.selectedPoint());
-    QVERIFY(!m_window->scoringReview()->stageDock(0)->visibleRegion().isEmpty());
+    QVERIFY(!m_window->scoringReview()->deadStoneDock()->visibleRegion().isEmpty());
 
     // Picked again, then presented: the class sees neither.
     list->setCurrentItem(list->topLevelItem(0));
