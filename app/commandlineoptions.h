@@ -9,7 +9,7 @@
 
 namespace seki::app {
 
-// What the user asked for on the command line (DESIGN.md "Command line contract").
+// What the user asked for on the command line (docs/MANUAL.md, "Command line").
 class CommandLineOptions {
 public:
     enum class Mode { Window, Score, Help, Version };

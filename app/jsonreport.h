@@ -10,7 +10,7 @@
 
 namespace seki::app {
 
-// The --json object of one scored file, with the fields of DESIGN.md's command line contract
+// The --json object of one scored file, with the fields docs/MANUAL.md's "Command line" lists
 // (and the per-side breakdown the text report shows).
 class JsonReport {
 public:

@@ -1,4 +1,4 @@
-// sekiscope: the window, or with --score a headless scorer (DESIGN.md "Command line contract").
+// sekiscope: the window, or with --score a headless scorer (docs/MANUAL.md, "Command line").
 
 #include "commandlineoptions.h"
 #include "scorecommand.h"

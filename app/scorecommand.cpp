@@ -25,7 +25,7 @@ QString jsonLine(const QJsonObject& object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-// "deadStonesFrom" as DESIGN.md's contract names the sources.
+// "deadStonesFrom" as the command line's contract names the sources (docs/MANUAL.md).
 QString deadStonesFrom(CommandLineOptions::DeadStones source)
 {
     switch (source) {

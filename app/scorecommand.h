@@ -20,7 +20,7 @@ namespace seki::app {
 // or parsed is reported on the error stream and the others are still scored.
 class ScoreCommand {
 public:
-    // Exit status of DESIGN.md's contract (1: a usage error or a scorer failure).
+    // Exit status of the command line (docs/MANUAL.md) (1: a usage error or a scorer failure).
     enum ExitStatus { Success = 0, Failure = 1, UnreadableFile = 2 };
 
     ScoreCommand(const CommandLineOptions& options, QTextStream& out, QTextStream& err);

@@ -10,7 +10,7 @@ namespace seki::app {
 
 // The scorer's steps for --trace: each Step's data named after trace.h's per-kind comments, so
 // the readable list and the JSON lines say the same thing (a point as GTP "D4" in text, as SGF
-// "dd" in JSON, as DESIGN.md asks).
+// "dd" in JSON, as docs/MANUAL.md says).
 class TraceReport {
 public:
     TraceReport(const Trace& trace, const ScoreResult& result);

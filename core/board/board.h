@@ -12,7 +12,7 @@ namespace seki {
 
 // A rectangular Go board of width x height points, 1x1 up to 52x52.
 //
-// The points live in one padded 1-D array (STYLE.md, after KataGo): (x, y) is stored at
+// The points live in one padded 1-D array (as KataGo): (x, y) is stored at
 // (x + 1) + (y + 1) * (width + 1). The column x = -1 and the rows y = -1 and y = height hold
 // Color::Wall, and the x = -1 cell of the next row doubles as the right-hand wall, so every point
 // has its four neighbours and four diagonals at fixed offsets and flood fills need no bounds checks.

@@ -4,7 +4,7 @@
 
 namespace seki {
 
-// What stands on a point. Wall marks the padding around the board (STYLE.md: KataGo's layout),
+// What stands on a point. Wall marks the padding around the board (KataGo's layout),
 // so neighbour loops need no bounds checks.
 enum class Color : std::uint8_t { Empty = 0, Black = 1, White = 2, Wall = 3 };
 

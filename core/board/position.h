@@ -4,7 +4,7 @@
 
 namespace seki {
 
-// The rule sets of the seed (scoring-seki.md).
+// The rule sets the scorer counts by (docs/SCORING.md).
 enum class Rules : std::uint8_t {
     Japanese,       // relaxed seki detection, territory + prisoners ("territory" in .pos files)
     JapaneseStrict, // the 1989 rule: stones touching dame are in seki

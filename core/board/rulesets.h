@@ -9,7 +9,7 @@
 
 namespace seki {
 
-// Every rule set of the seed, in the order the window, the reports and the tests list them.
+// Every rule set (docs/SCORING.md), in the order the window, the reports and the tests list them.
 inline constexpr std::array<Rules, 3> AllRules{Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese};
 
 // Where a rule set stands in AllRules (a column of the score table, a slot of a per-rules array).

@@ -83,7 +83,7 @@ struct FinderWork : BoardScratch {
     int groupKeys = 0;
 
     Areas areas[2];
-    // Blocks joined through their eye spaces (the seed's expansion), and each root's eyes.
+    // Blocks joined through their eye spaces (SCORING.md's expansion), and each root's eyes.
     std::array<std::int16_t, MaxPoints> parent;
     std::array<GroupEyes, MaxPoints> eyes;
     std::array<std::vector<int>, MaxPoints> spacesOf; // per root: its eye spaces
@@ -190,7 +190,7 @@ struct FinderWork : BoardScratch {
         return {a.points.data() + a.start[size_t(r)], size_t(a.start[size_t(r) + 1] - a.start[size_t(r)])};
     }
 
-    // The seed's shape classes for its eye table (scoring/stages/eyecount.h), of a set of points
+    // The shape classes of SCORING.md's eye table (scoring/stages/eyecount.h), of a set of points
     // in row order: the four points of a 2x2 square, the S/Z four, or more points holding a 2x2.
     RegionShape shapeOf(std::span<const int> points)
     {

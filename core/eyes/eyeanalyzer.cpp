@@ -90,7 +90,7 @@ struct EyeWork : BoardScratch {
         });
     }
 
-    // Notes: "can play safely" is a liberty check: after the move the string has at least two
+    // SCORING.md: "can play safely" is a liberty check: after the move the string has at least two
     // liberties, or the move captures. On the filled board (dead stones off).
     bool safeMove(int q, Color player)
     {
@@ -125,9 +125,9 @@ struct EyeWork : BoardScratch {
         return liberties >= 2;
     }
 
-    // The notes' one refinement, for an empty candidate i off the edge and a dead opponent stone
-    // on its diagonal j: true when j's string has three or more stones and touches i, two
-    // different owner strings touch i, and one of them has fewer than two liberties that are
+    // The lens's one refinement (SCORING.md), for an empty candidate i off the edge and a dead
+    // opponent stone on its diagonal j: true when j's string has three or more stones and touches
+    // i, two different owner strings touch i, and one of them has fewer than two liberties that are
     // proper points of the owner's eye spaces.
     bool refinementApplies(const Position& position, int i, int j, Color owner)
     {
@@ -210,9 +210,9 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
         w.filled[size_t(i)] = dead ? Color::Empty : board.at(i);
     }
 
-    // Regions of the board without its dead stones (scoring seed, "Definitions"): controlled
+    // Regions of the board without its dead stones (SCORING.md, "Definitions"): controlled
     // when every boundary stone has one colour, else neutral and filled in the checkered
-    // pattern (scoring seed, "Using a Checkered Pattern"), by the scorer's own stage-2 code.
+    // pattern (SCORING.md, stage 2), by the scorer's own stage-2 code.
     floodRegions(w, w.filled, w.regions, w.queue, [&](int r, int size) {
         if (w.regions.color[size_t(r)] != Color::Empty) {
             w.regionSpace[size_t(r)] = std::int16_t(spaceCount++);
@@ -233,7 +233,7 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
     a.spaces.resize(size_t(spaceCount));
 
     // Points in row order, with their kinds before the topological test: the dead opponent
-    // stones are 'X' (seed: "The captured X stones inside the eyespace are naturally marked X"),
+    // stones are 'X' (GNU Go: "the captured X stones ... are naturally marked X"),
     // every other point '.'. A space the opponent could enter from outside would have '!'
     // points, but after the neutral fill no controlled region touches an opponent stone: in a
     // finished position the marginal points are the false eyes.
@@ -255,9 +255,9 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
 
     w.findStrings();
 
-    // Topological half and false eyes (seed, "Topology of Half Eyes and False Eyes"; the
-    // diagonal table of the notes). Candidates: proper points with at most one neighbour in
-    // their space. Dead-stone points are not candidates: the notes' test is about empty points
+    // Topological half and false eyes (SCORING.md, "GNU Go's eye lens", its
+    // diagonal table). Candidates: proper points with at most one neighbour in
+    // their space. Dead-stone points are not candidates: the test is about empty points
     // (its one refinement speaks of "the candidate is empty"), and 'X' stays 'X' in the graph.
     for (int s = 0; s < spaceCount; ++s) {
         EyeSpace& space = a.spaces[size_t(s)];
@@ -286,7 +286,7 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
                 t.diagonals[size_t(dk)] = q;
                 int value = 0;
                 if (!w.contains(q)) {
-                    // Notes: beyond an edge 1, beyond a corner 0.
+                    // Beyond an edge 1, beyond a corner 0.
                     const bool offX = q.x < 0 || q.x >= w.width;
                     const bool offY = q.y < 0 || q.y >= w.height;
                     value = offX && offY ? 0 : 1;
@@ -295,32 +295,32 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
                     const Color stone = w.original[size_t(j)];
                     const bool marked = isStone(stone) && position.dead.test(size_t(j));
                     if (stone == other && !marked) {
-                        value = 2; // notes: an opponent stone that cannot be attacked
+                        value = 2; // an opponent stone that cannot be attacked
                     } else if (stone == other) {
-                        value = 0; // notes: an opponent stone that cannot be defended
-                        // Notes' refinement: a dead string of three or more that also touches
+                        value = 0; // an opponent stone that cannot be defended
+                        // The refinement: a dead string of three or more that also touches
                         // the candidate counts 2 when two owner strings touch the candidate and
                         // one has fewer than two proper eye liberties (".XXX." split in two).
                         if (!edge && w.original[size_t(i)] == Color::Empty
                             && w.refinementApplies(position, i, j, owner))
                             value = 2;
                     } else if (w.filled[size_t(j)] == owner) {
-                        value = 0; // notes: the owner's stone (a neutral fill counts as one)
+                        value = 0; // the owner's stone (a neutral fill counts as one)
                     } else if (w.filled[size_t(j)] == other) {
                         value = 2; // a neutral point the fill gave the opponent: a stone
                     } else if (w.kindAt[size_t(j)] == std::uint8_t(EyeVertexKind::Proper)
                                && a.spaces[size_t(a.spaceIndex[size_t(j)])].owner == owner) {
-                        value = 0; // notes: a proper point of the owner's eye space
+                        value = 0; // a proper point of the owner's eye space
                     } else if (!w.safeMove(j, other)) {
-                        value = 0; // notes: empty, the opponent cannot play there safely
+                        value = 0; // empty, the opponent cannot play there safely
                     } else {
-                        value = w.safeMove(j, owner) ? 1 : 2; // notes: both can / only he can
+                        value = w.safeMove(j, owner) ? 1 : 2; // both can / only he can
                     }
                 }
                 t.values[size_t(dk)] = std::int8_t(value);
                 t.sum += value;
             }
-            // Notes: S >= 4 false eye, 2 < S < 4 half eye, else proper.
+            // S >= 4 false eye, 2 < S < 4 half eye, else proper.
             if (t.sum >= 4) {
                 t.topology = EyeTopology::FalseEye;
             } else if (t.sum > 2) {
@@ -340,7 +340,7 @@ const EyeAnalysis& EyeAnalyzer::analyze(const Position& position, Options option
             }
     }
 
-    // The graphs (seed, "Eye shape analysis": adjacent on the board, or a half eye and its key
+    // The graphs (SCORING.md, "GNU Go's eye lens": adjacent on the board, or a half eye and its key
     // point, the key point added as a marginal vertex) and their local games.
     for (int s = 0; s < spaceCount; ++s) {
         EyeSpace& space = a.spaces[size_t(s)];

@@ -13,7 +13,7 @@ namespace detail {
 struct EyeWork;
 }
 
-// Builds the eye lens of a finished position (seed gnugo-eyes.md with the notes' details):
+// Builds the eye lens of a finished position (SCORING.md, "GNU Go's eye lens"):
 //   1. the dead stones are taken off and every neutral region filled in the checkered pattern,
 //      as the scoring pipeline does (Black where x + y + phase is even);
 //   2. each region the fill leaves to one colour is an eye space of that colour, its dead
@@ -36,7 +36,7 @@ public:
         // Fill the neutral points before the topological test, as the pipeline does (default).
         // After the fill no empty diagonal outside the owner's spaces is left to contest, so a
         // finished position has false eyes but no half eyes; with false, the neutral points stay
-        // empty and the notes' liberty check values them, as GNU Go reads a game in progress.
+        // empty and the lens's liberty check values them, as GNU Go reads a game in progress.
         bool fillNeutral = true;
     };
 

@@ -10,7 +10,7 @@
 
 namespace seki {
 
-// A vertex of an eye space in the seed's abstraction (gnugo-eyes.md, "The eyespace as local game").
+// A vertex of an eye space in GNU Go's abstraction (SCORING.md, "GNU Go's eye lens").
 enum class EyeVertexKind : std::uint8_t {
     Proper,   // '.': an empty point the opponent cannot approach from outside
     Marginal, // '!': the opponent can play here connected to the outside
@@ -20,8 +20,8 @@ enum class EyeVertexKind : std::uint8_t {
 char eyeVertexChar(EyeVertexKind kind);
 
 // The graph of an eye space: its vertices with their kinds, two vertices joined when they are
-// adjacent on the board or when one is a half eye and the other its key point (seed, "Eye shape
-// analysis": the local game depends only on this graph). Fixed capacity, no allocation.
+// adjacent on the board or when one is a half eye and the other its key point (SCORING.md,
+// "GNU Go's eye lens": the local game depends only on this graph). Fixed capacity, no allocation.
 //
 // Every vertex keeps a position: its board point, or its cell in a drawing. A graph whose edges
 // are exactly the orthogonal neighbours among those positions can be written in GNU Go's

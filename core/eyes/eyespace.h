@@ -12,10 +12,10 @@
 
 namespace seki {
 
-// One eye space of a finished position in the seed's abstraction (gnugo-eyes.md, "Eye spaces"):
+// One eye space of a finished position in GNU Go's abstraction (SCORING.md, "GNU Go's eye lens"):
 // a region the owner controls once the dead stones are taken off and the neutral points filled,
 // with the dead opponent stones kept inside as 'X'. Its graph adds, for each half eye, the key
-// point as a marginal vertex joined to it (seed: "a half eye is isomorphic to (!.)").
+// point as a marginal vertex joined to it (GNU Go: "a half eye is isomorphic to (!.)").
 struct EyeSpace {
     Color owner = Color::Empty;
     std::vector<Point> points;            // row order
@@ -30,7 +30,7 @@ struct EyeSpace {
     int count(EyeTopology kind) const;
     // A seki is possible inside: the owner does not reach two eyes, but cannot be captured.
     bool sekiInside() const { return value.solved() && lifeValue.solved() && lifeValue.c == 2 && value.c < 2; }
-    // The space drawn on its bounding box in the seed's notation, rows separated by '\n', ' '
+    // The space drawn on its bounding box in GNU Go's notation, rows separated by '\n', ' '
     // for points outside it: "!...\n  .XXX.!".
     std::string diagram() const;
 };

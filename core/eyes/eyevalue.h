@@ -5,12 +5,12 @@
 
 namespace seki {
 
-// The value of an eye space's local game (seed gnugo-eyes.md, "Local games"; notes, "Local-game
-// values"), in GNU Go's four digits abcd, each an eye count capped at 2:
+// The value of an eye space's local game (SCORING.md, "GNU Go's eye lens"), in GNU Go's four
+// digits abcd, each an eye count capped at 2:
 //   a: the opponent moves first and gets another move (two moves in a row), then alternate play;
 //   b: the opponent moves first;  c: the owner moves first;
 //   d: the owner moves first and gets another move.
-// The seed's {max|min} is {c|b}; the chimera {2|0} is 0022.
+// GNU Go's {max|min} is {c|b}; the chimera {2|0} is 0022.
 struct EyeValue {
     enum class Status : std::uint8_t {
         Solved,

@@ -183,7 +183,7 @@ struct LocalGameSearch {
         return reached;
     }
 
-    // Terminal evaluation, used when both sides have passed in a row (the seed leaves it open:
+    // Terminal evaluation, used when both sides have passed in a row (GNU Go's text leaves it open:
     // "We will not attempt to characterize the terminal states"). Rule, calibrated against
     // GNU Go's analyze_eyegraph: every connected part of what is left of the space that holds
     // no '!' is one eye; a part with a '!' is none; the sum is capped at 2.
@@ -262,8 +262,8 @@ struct LocalGameSearch {
         return true;
     }
 
-    // Rule 1 (seed): the owner removes a '!' or '.' (fills it). Beyond the seed, as on the board:
-    // an 'X' string left without any '.' or '!' beside it is captured and its points are '.'
+    // Rule 1 (SCORING.md): the owner removes a '!' or '.' (fills it). Beyond GNU Go's, as on the
+    // board: an 'X' string left without any '.' or '!' beside it is captured and its points are '.'
     // again (GNU Go: "X.X" is two eyes, 2222).
     State ownerMove(State s, int v) const
     {
@@ -281,7 +281,7 @@ struct LocalGameSearch {
         return pack(dots, bangs, dead);
     }
 
-    // Rule 2 (seed): the opponent replaces a '.' by an 'X'. Beyond the seed, as on the board: not
+    // Rule 2: the opponent replaces a '.' by an 'X'. Beyond GNU Go's, as on the board: not
     // when the new string would have no '.' or '!' beside it (suicide: the owner's stones around
     // an eye space have outside liberties, so the move captures nothing). Returns 0 if illegal.
     State opponentFill(State s, int v) const
@@ -296,8 +296,8 @@ struct LocalGameSearch {
         return pack(dots, bangs, dead);
     }
 
-    // Rule 3 (seed): the opponent removes a '!': the 'X' strings beside it connect out and leave
-    // with it, and every '.' beside what left becomes '!'. (The seed's text says the '.' beside
+    // Rule 3: the opponent removes a '!': the 'X' strings beside it connect out and leave
+    // with it, and every '.' beside what left becomes '!'. (GNU Go's text says the '.' beside
     // the removed 'X's "become '.'", a slip: they now touch the opponent's connected stones,
     // which is what '!' means, and GNU Go agrees: "!X." is 0011, not 0111.)
     State opponentConnect(State s, int v) const
@@ -373,7 +373,7 @@ struct LocalGameSearch {
     }
 
     // Eyes (capped at 2) with `side` to move, alternate play, either may pass; two passes in a
-    // row end the game (the seed: "The two players take turns moving, or either may pass").
+    // row end the game (GNU Go: "The two players take turns moving, or either may pass").
     int value(State s, int side, bool passed)
     {
         Entry* e = lookup(s);
@@ -417,16 +417,13 @@ struct LocalGameSearch {
     int ownerFirst(State s) { return value(s, 0, false); }
     int opponentFirst(State s) { return value(s, 1, false); }
 
-    // GNU Go's four digits (notes, "Local-game values"). b and c come from the search; a and d,
-    // the values after a tenuki, follow the rule by which GNU Go derives them from b and c, with
-    // its care for ko-like threats that can be answered:
-    //   b = c = 2: a = the least b after one opponent move; d = 2.
-    //   c = 2, b = 1: a = 0 if some opponent move leaves 0011, else 1; d = 2.
-    //   c = 2, b = 0: the chimera, 0022.
-    //   c = b = 1: a = 0 if some opponent move leaves b = 0 and d = 1; d = 2 if some owner move
-    //              leaves c = 2 and a = 1; else 1 and 1.
-    //   c = 1, b = 0: a = 0; d = 2 if some owner move leaves 1122, else 1.
-    //   c = 0: d = the most c after one owner move.
+    // GNU Go's four digits (SCORING.md, "GNU Go's eye lens"). b and c come from the search; a and
+    // d, the values after a tenuki, follow the rule by which GNU Go derives them from b and c, with
+    // its care for ko-like threats that can be answered: b = c = 2: a = the least b after one
+    // opponent move; d = 2. c = 2, b = 1: a = 0 if some opponent move leaves 0011, else 1; d = 2. c
+    // = 2, b = 0: the chimera, 0022. c = b = 1: a = 0 if some opponent move leaves b = 0 and d = 1;
+    // d = 2 if some owner move leaves c = 2 and a = 1; else 1 and 1. c = 1, b = 0: a = 0; d = 2 if
+    // some owner move leaves 1122, else 1. c = 0: d = the most c after one owner move.
     std::uint8_t digits(State s)
     {
         Entry* e = lookup(s);

@@ -12,11 +12,11 @@ namespace detail {
 struct LocalGameSearch;
 }
 
-// Solves the local game of an eye space by search (seed gnugo-eyes.md, "The eyespace as local
-// game", Rules 1-3), never from a table: minimax over the eye graph with alternate moves where
-// either side may pass, then GNU Go's four digits (notes, "Local-game values"). Results are cached
-// by the graph's canonical key, so isomorphic eye spaces are solved once per solver; keep one
-// solver alive (it owns its search table: solving allocates only when the cache grows).
+// Solves the local game of an eye space by search (SCORING.md, "GNU Go's eye lens", the local
+// game's rules), never from a table: minimax over the eye graph with alternate moves where either
+// side may pass, then GNU Go's four digits (the same section). Results are cached by the graph's
+// canonical key, so isomorphic eye spaces are solved once per solver; keep one solver alive (it
+// owns its search table: solving allocates only when the cache grows).
 //
 // Spaces with more than Limits::maxVertices vertices, or whose search visits more than
 // Limits::nodeBudget positions, come back unsolved: a value is never guessed.

@@ -4,7 +4,7 @@
 
 namespace seki {
 
-// What the scorer's seki decision would say with local-game values (DESIGN.md, --eyes local-game).
+// What the scorer's seki decision would say with local-game values (--eyes local-game).
 enum class LocalGameVerdict : std::uint8_t {
     Alive,    // the owner reaches two eyes
     Seki,     // he does not

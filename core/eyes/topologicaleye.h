@@ -8,7 +8,7 @@
 
 namespace seki {
 
-// What the topological test (seed gnugo-eyes.md, "Topology of Half Eyes and False Eyes") makes
+// What the topological test (SCORING.md, "GNU Go's eye lens") makes
 // of an eye-space point.
 enum class EyeTopology : std::uint8_t {
     Proper,   // sum <= 2
@@ -17,7 +17,7 @@ enum class EyeTopology : std::uint8_t {
 };
 
 // One candidate of the test, with everything the window and the trace show: the value of each
-// diagonal (0, 1 or 2; notes, "Topological half and false eyes"), their sum, the verdict, and
+// diagonal (0, 1 or 2; the same section), their sum, the verdict, and
 // for a half eye its key points (the diagonals valued strictly between 0 and 2).
 struct TopologicalEye {
     Point point;

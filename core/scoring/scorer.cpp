@@ -20,15 +20,16 @@ namespace seki {
 
 namespace {
 
-// Stages 2-5 of the relaxed rule with one phase of the checkered fill (seed, "Seki Detection
-// with Points Filled").
+// Stages 2-5 of the relaxed rule with one phase of the checkered fill (SCORING.md,
+// "The outline").
 template <class Sink>
 void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod eyes, Sink& sink)
 {
-    // Where no false eye is filled, the same stages 2-5 read off the base's regions.
-    if (eyes == EyeMethod::Boundary && phaseOverBase(w, run, Sink::Enabled)) {
-        explainPhaseOverBase(w, run, sink);
-        return;
+    // Untraced, where no false eye is filled, the same stages 2-5 read off the base's regions
+    // (phaseoverbase.h); a traced run is always the stages themselves.
+    if constexpr (!Sink::Enabled) {
+        if (eyes == EyeMethod::Boundary && phaseOverBase(w, run))
+            return;
     }
     fillNeutralPoints(w, run, sink);  // 2. neutral points filled in the checkered pattern
     fillFalseEyes(w, run, sink);      // 3. obvious false eyes filled
@@ -37,11 +38,11 @@ void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod e
     if (eyes == EyeMethod::LocalGame) //    or GNU Go's local games decide an expansion's eyes
         applyLocalGameValues(w, run, position, sink);
     explainEyeCounts(w, run, sink);
-    explainExpansions(w, run, sink); //    (groups the expansions, which judgeSeki reuses)
-    judgeSeki(w, run, sink, true);   // 5. seki verdict: fewer than two eyes
+    explainExpansions(w, run, sink);
+    judgeSeki(w, run, sink); // 5. seki verdict: fewer than two eyes
 }
 
-// The seed's outline, once with the trace compiled out (NoTrace: the batch and benchmark path)
+// SCORING.md's outline, once with the trace compiled out (NoTrace: the batch and benchmark path)
 // and once recording (TraceRecorder).
 template <class Sink>
 void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Rules rules, EyeMethod eyes, Sink& sink)
@@ -49,9 +50,9 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
     w.setGeometry(position.board);
     w.counts.ready = false;
     removeDeadStones(w, position, sink); // 1. dead stones removed
-    // Regions: controlled or neutral; for phaseOverBase (relaxed rule, boundary eyes) with the
-    // facts both phases share.
-    findNeutralRegions(w, sink, rules == Rules::Japanese && eyes == EyeMethod::Boundary);
+    // Regions: controlled or neutral; for phaseOverBase (untraced, relaxed rule, boundary eyes)
+    // with the facts both phases share.
+    findNeutralRegions(w, sink, !Sink::Enabled && rules == Rules::Japanese && eyes == EyeMethod::Boundary);
     startResult(result, position, rules, eyes);
     switch (rules) {
     case Rules::Japanese:

@@ -11,7 +11,7 @@ namespace seki {
 
 struct WorkBoard;
 
-// The seed's scoring pipeline (scoring-seki.md) over an immutable Position:
+// The scoring pipeline (docs/SCORING.md) over an immutable Position:
 //   1. dead stones removed; 2. neutral regions filled in the checkered pattern;
 //   3. obvious false eyes filled; 4. regions, boundary lengths and eye counts; expansions;
 //   5. seki verdict and tally. Rules::JapaneseStrict applies the 1989 rule instead of 2-5,

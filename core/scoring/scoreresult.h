@@ -9,7 +9,7 @@
 
 namespace seki {
 
-// How stage 4 counts eyes: the seed's boundary-length table (default), or GNU Go's local-game
+// How stage 4 counts eyes: the boundary-length table (SCORING.md) (default), or GNU Go's local-game
 // values from core/eyes where the solver has them (the table stands in where it has not).
 enum class EyeMethod : std::uint8_t { Boundary, LocalGame };
 

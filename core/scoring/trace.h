@@ -13,7 +13,7 @@
 
 namespace seki {
 
-// The stages of the seed's pipeline, in order (DESIGN.md "The scorer's shape").
+// The stages of the pipeline, in order (SCORING.md, "The outline").
 enum class Stage : std::uint8_t {
     DeadRemoved,  // 1. the stones the players marked dead leave the board
     NeutralFill,  // 2. neutral regions filled in the checkered pattern
@@ -261,31 +261,14 @@ public:
             out[k] = table[size_t(in[k])];
         m_steps.back().pointsCount += std::uint32_t(indices.size());
     }
-    // Grow the pools by n elements that belong to no step yet and return where they start. The
+    // Grow the points pool by n elements that belong to no step yet and return where they start. The
     // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount; steps
-    // may share them, as repeat's copies do). The pointer is valid until the pool grows again.
+    // may share them). The pointer is valid until the pool grows again.
     Point* extendPoints(std::size_t n) { return m_points.extend(n); }
-    int* extendNumbers(std::size_t n) { return m_numbers.extend(n); }
     std::uint32_t pointCount() const { return std::uint32_t(m_points.size()); }
-    std::uint32_t numberCount() const { return std::uint32_t(m_numbers.size()); }
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
     std::size_t stepCount() const { return m_steps.size(); }
-    // Appends a copy of steps [begin, end), in the current run. A copy lists the same points
-    // and numbers as its original and shares them in the pools: nothing is copied but the steps
-    // (a step's lists do not change once a later step is added).
-    void repeat(std::size_t begin, std::size_t end)
-    {
-        if (begin >= end)
-            return;
-        const std::size_t at = m_steps.size();
-        m_steps.resize(at + (end - begin));
-        for (std::size_t k = begin; k < end; ++k) {
-            Step& s = m_steps[at + (k - begin)];
-            s = m_steps[k];
-            s.run = m_run;
-        }
-    }
 
 private:
     std::vector<Step> m_steps;

@@ -27,7 +27,6 @@ struct TraceRecorder {
     void addNumber(int n) { trace.addNumber(n); }
     void setRun(StepRun run) { trace.setRun(run); }
     std::size_t stepCount() const { return trace.stepCount(); }
-    void repeat(std::size_t begin, std::size_t end) { trace.repeat(begin, end); }
     Trace& trace;
 };
 

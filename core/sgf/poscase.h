@@ -8,7 +8,7 @@
 
 namespace seki {
 
-// One scoring case of a .pos file (DESIGN.md, "The .pos case format").
+// One scoring case of a .pos file (docs/MANUAL.md, "Command line").
 struct PosCase {
     std::string name;
     std::string note;

@@ -26,6 +26,11 @@ struct RecordedResult {
 
     // Whether the position was scored at the end: Save may compare it with SekiScope's count.
     bool isCounted() const { return kind == Kind::Counted; }
+    // The same outcome, however it is written: "W+11.0" and "W+11", "B+R" and "B+Resign", "0" and "Draw".
+    bool sameAs(const RecordedResult& other) const
+    {
+        return kind == other.kind && winner == other.winner && margin == other.margin;
+    }
 };
 
 // nullopt for an empty RE (no result recorded).

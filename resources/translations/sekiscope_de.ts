@@ -46,10 +46,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-        <translation>Go-Partien (*.sgf *.pos);;SGF-Dateien (*.sgf);;Zählfälle (*.pos);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
@@ -202,6 +198,41 @@
         <translation>
             <numerusform>%1 enthält %n Partie. Welche möchten Sie ansehen?</numerusform>
             <numerusform>%1 enthält %n Partien. Welche möchten Sie ansehen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go games (%1)</source>
+        <translation>Go-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>SGF files (%1)</source>
+        <translation>SGF-Dateien (%1)</translation>
+    </message>
+    <message>
+        <source>Tygem records (%1)</source>
+        <translation>Tygem-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>WBaduk / Oro records (%1)</source>
+        <translation>WBaduk-/Oro-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>Pandanet records (%1)</source>
+        <translation>Pandanet-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>Scoring cases (%1)</source>
+        <translation>Zählfälle (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files were dropped; SekiScope shows one game at a time. Which one do you want to open?</source>
+        <translation>
+            <numerusform>%n Datei wurde abgelegt; SekiScope zeigt eine Partie auf einmal. Welche möchten Sie öffnen?</numerusform>
+            <numerusform>%n Dateien wurden abgelegt; SekiScope zeigt eine Partie auf einmal. Welche möchten Sie öffnen?</numerusform>
         </translation>
     </message>
     <message>
@@ -432,6 +463,10 @@
     <message>
         <source>No eye is in seki here.</source>
         <translation>Hier ist kein Auge im Seki.</translation>
+    </message>
+    <message>
+        <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
+        <translation>%1. Die Partie wurde nicht zu Ende gespielt: Die Stellung, wie sie steht, zählt %2 (Schwarz %3, Weiß %4).</translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1519,38 @@
         <source>Marked %1 dead stones as %2 suggested.</source>
         <translation>%1 tote Steine markiert, wie %2 vorgeschlagen hat.</translation>
     </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>a black stone</source>
+        <translation>ein schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>a white stone</source>
+        <translation>ein weißer Stein</translation>
+    </message>
+    <message>
+        <source>%1 suggests this stone dead</source>
+        <translation>%1 schlägt diesen Stein als tot vor</translation>
+    </message>
+    <message>
+        <source>%1 suggests its block of %2 stones dead</source>
+        <translation>%1 schlägt seine Kette aus %2 Steinen als tot vor</translation>
+    </message>
+    <message>
+        <source>%1 leaves this stone alive</source>
+        <translation>%1 lässt diesen Stein leben</translation>
+    </message>
+    <message>
+        <source>%1 leaves its block of %2 stones alive</source>
+        <translation>%1 lässt seine Kette aus %2 Steinen leben</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
+        <translation>%1: %2; %3. Übernehmen oder verwerfen Sie den Vorschlag, um wieder Steine zu markieren.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1660,16 +1727,16 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
-        <translation>Der Raum in der Notation der Vorlage: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
+        <source>The space in GNU Go&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>Der Raum in der Notation von GNU Go: &apos;!&apos; Randpunkt, &apos;.&apos; echter Punkt, &apos;X&apos; ein toter Stein</translation>
     </message>
     <message>
         <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>Wert nach GNU Go {max|min}: Augen, wenn der Besitzer zuerst zieht | wenn der Gegner es tut; dann die vier Ziffern abcd</translation>
     </message>
     <message>
-        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
-        <translation>Die Randlängen-Tabelle der Vorlage: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
+        <source>The boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <translation>Die Randlängen-Tabelle: Augen der Bereiche des Zählverfahrens in diesem Raum</translation>
     </message>
     <message>
         <source>Eye spaces</source>
@@ -1767,8 +1834,8 @@
         <translation>Jeden Augenraum auf dem Brett umranden und seine halben und falschen Augen markieren (Lesart nach GNU Go)</translation>
     </message>
     <message>
-        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
-        <translation>Augen mit der Randlängen-Tabelle der Vorlage zählen (die Standard-Lesart)</translation>
+        <source>Count eyes with the boundary-length table (the default reading)</source>
+        <translation>Augen mit der Randlängen-Tabelle zählen (die Standard-Lesart)</translation>
     </message>
     <message>
         <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
@@ -1786,16 +1853,36 @@
         <source>&amp;Boundary Length Table</source>
         <translation>&amp;Randlängen-Tabelle</translation>
     </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>Die Augenräume werden gelesen…</translation>
+    </message>
+    <message>
+        <source>%1: in no eye space. Marking dead stones is off while the eye spaces are shown.</source>
+        <translation>%1: in keinem Augenraum. Solange die Augenräume gezeigt werden, werden keine toten Steine markiert.</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Schwarz aus 1 Punkt. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Weiß aus 1 Punkt. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Schwarz aus %2 Punkten. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1: Augenraum von Weiß aus %2 Punkten. Klicken zeigt ihn in der Augenanalyse.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::FileController</name>
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1856,6 +1943,90 @@
     <message>
         <source>SekiScope</source>
         <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF, Tygem, WBaduk, Pandanet) or a scoring case (.pos)</source>
+        <translation>Eine Partie (SGF, Tygem, WBaduk, Pandanet) oder einen Zählfall (.pos) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard (SGF, Tygem, WBaduk or Pandanet) as a new game</source>
+        <translation>Die Partie aus der Zwischenablage (SGF, Tygem, WBaduk oder Pandanet) als neue Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Eingefügte Partie</translation>
+    </message>
+    <message>
+        <source>game.sgf</source>
+        <translation>partie.sgf</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>dem abgelegten Text</translation>
+    </message>
+    <message>
+        <source>Nothing to Paste</source>
+        <translation>Nichts einzufügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>Copy a game record (the SGF text, or a Tygem, WBaduk or Pandanet record), then paste it.</source>
+        <translation>Kopieren Sie eine Partie (den SGF-Text oder eine Tygem-, WBaduk- oder Pandanet-Partie) und fügen Sie sie dann ein.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Nothing to Open</source>
+        <translation>Nichts zu öffnen</translation>
+    </message>
+    <message>
+        <source>There is no text in %1.</source>
+        <translation>In %1 ist kein Text.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>No Game Record</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read the text in %1.</source>
+        <translation>SekiScope kann den Text in %1 nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Copy a whole game record (SGF, or a Tygem, WBaduk or Pandanet record), or open its file with File › Open.</source>
+        <translation>Kopieren Sie eine ganze Partie (SGF oder eine Tygem-, WBaduk- oder Pandanet-Partie), oder öffnen Sie ihre Datei mit Datei › Öffnen.</translation>
+    </message>
+    <message>
+        <source>Opened the game record from %1; save it to keep it</source>
+        <translation>Partie aus %1 geöffnet; speichern Sie sie, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>Links Are Not Opened</source>
+        <translation>Links werden nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>SekiScope does not fetch games from the network: %1</source>
+        <translation>SekiScope lädt keine Partien aus dem Netz: %1</translation>
+    </message>
+    <message>
+        <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
+        <translation>Laden Sie die Partie als SGF-Datei herunter (auf OGS: im Menü der Partie › Download SGF) und öffnen Sie diese Datei, oder kopieren Sie den SGF-Text und fügen Sie ihn hier mit Strg+V ein.</translation>
+    </message>
+    <message>
+        <source>%1[*] (%2) — SekiScope</source>
+        <translation>%1[*] (%2) — SekiScope</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2946,10 @@
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 wählen · → weiter · Esc beenden</translation>
     </message>
+    <message>
+        <source>%1 (the position as it stands counts %2)</source>
+        <translation>%1 (die Stellung, wie sie steht, zählt %2)</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -2819,6 +2994,37 @@
             <numerusform>, %n Stein geschlagen</numerusform>
             <numerusform>, %n Steine geschlagen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordedResultText</name>
+    <message>
+        <source>Black won by resignation</source>
+        <translation>Schwarz gewann durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>White won by resignation</source>
+        <translation>Weiß gewann durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>Black won on time</source>
+        <translation>Schwarz gewann durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>White won on time</source>
+        <translation>Weiß gewann durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>Schwarz gewann kampflos</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>Weiß gewann kampflos</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>Kein Ergebnis (ungültig)</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3329,14 @@
     <message>
         <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
         <translation>%1: Die eigenen Gebietsmarken der Datei weichen bei %2 ab (violette Rauten auf dem Brett; zeigen Sie auf eine, um den Grund zu sehen).</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählung</translation>
+    </message>
+    <message>
+        <source>The game was not played out: the count below is of the position as it stands, not the game&apos;s result.</source>
+        <translation>Die Partie wurde nicht zu Ende gespielt: Die Zählung unten gilt der Stellung, wie sie steht, nicht dem Ergebnis der Partie.</translation>
     </message>
 </context>
 <context>

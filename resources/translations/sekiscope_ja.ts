@@ -46,10 +46,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-        <translation>碁の棋譜 (*.sgf *.pos);;SGF ファイル (*.sgf);;整地の例題 (*.pos);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
@@ -199,6 +195,40 @@
         <source>%1 holds %n games. Which one do you want to review?</source>
         <translation>
             <numerusform>%1 には %n 局あります。どの対局を検討しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go games (%1)</source>
+        <translation>碁の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>SGF files (%1)</source>
+        <translation>SGF ファイル (%1)</translation>
+    </message>
+    <message>
+        <source>Tygem records (%1)</source>
+        <translation>Tygem の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>WBaduk / Oro records (%1)</source>
+        <translation>WBaduk / Oro の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>Pandanet records (%1)</source>
+        <translation>パンダネットの棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>Scoring cases (%1)</source>
+        <translation>計算の例題 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files were dropped; SekiScope shows one game at a time. Which one do you want to open?</source>
+        <translation>
+            <numerusform>%n 個のファイルがドロップされました。SekiScope は一度に一局を表示します。どれを開きますか？</numerusform>
         </translation>
     </message>
     <message>
@@ -429,6 +459,10 @@
     <message>
         <source>No eye is in seki here.</source>
         <translation>ここにセキの眼はありません。</translation>
+    </message>
+    <message>
+        <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
+        <translation>%1。対局は終局まで打たれていません。現在の局面を数えると %2（黒 %3、白 %4）です。</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1515,38 @@
         <source>Marked %1 dead stones as %2 suggested.</source>
         <translation>%2 の提案どおり死に石 %1 個を指定しました。</translation>
     </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 は空点です。</translation>
+    </message>
+    <message>
+        <source>a black stone</source>
+        <translation>黒石</translation>
+    </message>
+    <message>
+        <source>a white stone</source>
+        <translation>白石</translation>
+    </message>
+    <message>
+        <source>%1 suggests this stone dead</source>
+        <translation>%1 はこの石を死に石と提案しています</translation>
+    </message>
+    <message>
+        <source>%1 suggests its block of %2 stones dead</source>
+        <translation>%1 はこの %2 個の石を死に石と提案しています</translation>
+    </message>
+    <message>
+        <source>%1 leaves this stone alive</source>
+        <translation>%1 はこの石を生きとしています</translation>
+    </message>
+    <message>
+        <source>%1 leaves its block of %2 stones alive</source>
+        <translation>%1 はこの %2 個の石を生きとしています</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
+        <translation>%1：%2。%3。石を指定し直すには、提案を採用するか破棄してください。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1656,16 +1722,16 @@
         <translation>表</translation>
     </message>
     <message>
-        <source>The space in the seed&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
-        <translation>元資料の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
+        <source>The space in GNU Go&apos;s notation: &apos;!&apos; marginal, &apos;.&apos; proper, &apos;X&apos; a dead stone</source>
+        <translation>GNU Go の記法による眼形：&apos;!&apos; 周辺の点、&apos;.&apos; 本来の点、&apos;X&apos; 死に石</translation>
     </message>
     <message>
         <source>GNU Go&apos;s value {max|min}: eyes if the owner moves first | if the opponent does; then the four digits abcd</source>
         <translation>GNU Go の値 {max|min}：持ち主が先のときの眼 | 相手が先のときの眼。続いて 4 桁の abcd</translation>
     </message>
     <message>
-        <source>The seed&apos;s boundary-length table: eyes of the scorer&apos;s regions in the space</source>
-        <translation>元資料の境界の長さの表：この眼形にある計算上の領域の眼</translation>
+        <source>The boundary-length table: eyes of the scorer&apos;s regions in the space</source>
+        <translation>境界の長さの表：この眼形にある計算上の領域の眼</translation>
     </message>
     <message>
         <source>Eye spaces</source>
@@ -1763,8 +1829,8 @@
         <translation>盤上の眼形をすべて囲み、後手眼と欠け眼に印を付ける（GNU Go の読み）</translation>
     </message>
     <message>
-        <source>Count eyes with the seed&apos;s boundary-length table (the default reading)</source>
-        <translation>元資料の境界の長さの表で眼を数える（既定の読み）</translation>
+        <source>Count eyes with the boundary-length table (the default reading)</source>
+        <translation>境界の長さの表で眼を数える（既定の読み）</translation>
     </message>
     <message>
         <source>Decide seki with GNU Go&apos;s local-game values where they are solved; the Score dock shows both readings</source>
@@ -1782,16 +1848,36 @@
         <source>&amp;Boundary Length Table</source>
         <translation>境界の長さの表(&amp;B)</translation>
     </message>
+    <message>
+        <source>Reading the eye spaces…</source>
+        <translation>眼形を読んでいます…</translation>
+    </message>
+    <message>
+        <source>%1: in no eye space. Marking dead stones is off while the eye spaces are shown.</source>
+        <translation>%1：どの眼形にも入っていません。眼形の表示中は死に石を指定できません。</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1：黒の眼形（1 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of 1 point. Click to show it in Eye Analysis.</source>
+        <translation>%1：白の眼形（1 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: Black&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1：黒の眼形（%2 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
+    <message>
+        <source>%1: White&apos;s eye space of %2 points. Click to show it in Eye Analysis.</source>
+        <translation>%1：白の眼形（%2 目）。クリックすると眼の分析に表示します。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::FileController</name>
     <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1852,6 +1938,90 @@
     <message>
         <source>SekiScope</source>
         <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF, Tygem, WBaduk, Pandanet) or a scoring case (.pos)</source>
+        <translation>棋譜（SGF、Tygem、WBaduk、パンダネット）または計算の例題（.pos）を開く</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard (SGF, Tygem, WBaduk or Pandanet) as a new game</source>
+        <translation>クリップボードの棋譜（SGF、Tygem、WBaduk、パンダネット）を新しい対局として開く</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>貼り付けた棋譜</translation>
+    </message>
+    <message>
+        <source>game.sgf</source>
+        <translation>棋譜.sgf</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>ドロップされたテキスト</translation>
+    </message>
+    <message>
+        <source>Nothing to Paste</source>
+        <translation>貼り付けるものがありません</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Copy a game record (the SGF text, or a Tygem, WBaduk or Pandanet record), then paste it.</source>
+        <translation>棋譜（SGF のテキスト、または Tygem、WBaduk、パンダネットの棋譜）をコピーしてから貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <source>Nothing to Open</source>
+        <translation>開くものがありません</translation>
+    </message>
+    <message>
+        <source>There is no text in %1.</source>
+        <translation>%1 にテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>%1 行 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>No Game Record</source>
+        <translation>棋譜ではありません</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read the text in %1.</source>
+        <translation>SekiScope は %1 のテキストを読めません。</translation>
+    </message>
+    <message>
+        <source>Copy a whole game record (SGF, or a Tygem, WBaduk or Pandanet record), or open its file with File › Open.</source>
+        <translation>棋譜全体（SGF、または Tygem、WBaduk、パンダネットの棋譜）をコピーするか、そのファイルを ファイル › 開く で開いてください。</translation>
+    </message>
+    <message>
+        <source>Opened the game record from %1; save it to keep it</source>
+        <translation>%1 から棋譜を開きました。残すには保存してください</translation>
+    </message>
+    <message>
+        <source>Links Are Not Opened</source>
+        <translation>リンクは開きません</translation>
+    </message>
+    <message>
+        <source>SekiScope does not fetch games from the network: %1</source>
+        <translation>SekiScope はネットワークから棋譜を取得しません：%1</translation>
+    </message>
+    <message>
+        <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
+        <translation>棋譜を SGF ファイルとしてダウンロードし（OGS では対局のメニュー › Download SGF）、そのファイルを開くか、SGF のテキストをコピーして Ctrl+V でここに貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>%1[*] (%2) — SekiScope</source>
+        <translation>%1[*]（%2）— SekiScope</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2939,10 @@
         <source>1–%1 choose · → next · Esc leave</source>
         <translation>1–%1 選ぶ · → 次へ · Esc 終了</translation>
     </message>
+    <message>
+        <source>%1 (the position as it stands counts %2)</source>
+        <translation>%1（現在の局面を数えると %2）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -2812,6 +2986,37 @@
         <translation>
             <numerusform>、%n子取る</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::RecordedResultText</name>
+    <message>
+        <source>Black won by resignation</source>
+        <translation>黒の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>White won by resignation</source>
+        <translation>白の中押し勝ち</translation>
+    </message>
+    <message>
+        <source>Black won on time</source>
+        <translation>黒の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>White won on time</source>
+        <translation>白の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>Black won by forfeit</source>
+        <translation>黒の不戦勝</translation>
+    </message>
+    <message>
+        <source>White won by forfeit</source>
+        <translation>白の不戦勝</translation>
+    </message>
+    <message>
+        <source>No result (void)</source>
+        <translation>無勝負</translation>
     </message>
 </context>
 <context>
@@ -3115,6 +3320,14 @@
     <message>
         <source>%1: the file&apos;s own territory marks differ at %2 (violet diamonds on the board; point at one to see why).</source>
         <translation>%1: ファイル自身の地の印が %2 で異なります（盤上の紫のひし形。指すと理由を表示します）。</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>The game was not played out: the count below is of the position as it stands, not the game&apos;s result.</source>
+        <translation>対局は終局まで打たれていません。下の計算は現在の局面のもので、対局の結果ではありません。</translation>
     </message>
 </context>
 <context>

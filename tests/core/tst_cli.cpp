@@ -1,4 +1,4 @@
-// The command line contract of DESIGN.md, end to end: the built sekiscope executable run as a
+// The command line contract (docs/MANUAL.md), end to end: the built sekiscope executable run as a
 // user or a script would run it. The scoring cases' own expected territory, score and result
 // are the reference, read from the same .pos files with the core reader.
 
@@ -107,7 +107,7 @@ void TestCli::jsonMatchesCase_data()
         QTest::newRow(name) << casePath(name);
 }
 
-// --json prints the DESIGN.md fields; they agree with the case's expectations.
+// --json prints the contract's fields; they agree with the case's expectations.
 void TestCli::jsonMatchesCase()
 {
     QFETCH(QString, path);

@@ -153,7 +153,7 @@ private slots:
                            "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "C9" << int(GroupStatus::Dead) << int(GroupReason::EyeShape);
-        // The seed's corner seki: one eye each, one shared liberty.
+        // The corner seki (SCORING.md, "Seki"): one eye each, one shared liberty.
         QTest::newRow("seki with eyes")
             << QStringList{". X O . O X .", "X . O O O X .", "O O O X X X .", "X X X X . . .", ". . . . . . .",
                            ". . . . . . ."}

@@ -1,4 +1,4 @@
-// GNU Go's eye lens (seeds/gnugo-eyes.md with notes/gnugo-eyes-details.md): the seed's own
+// GNU Go's eye lens (docs/SCORING.md): GNU Go's documented
 // examples, the topological test on boards, the local-game solver over every small eye graph,
 // and GNU Go 3.8 itself as the reference (its GTP analyze_eyegraph). Its speed is bench_eyes's.
 
@@ -210,7 +210,7 @@ std::vector<std::string> askGnuGo(const std::vector<std::string>& drawings)
 
 // Positions used on boards below (x right, y down; 'X' black, 'O' white, 'x'/'o' marked dead).
 
-// Seed, "Topology": the two false eyes for O (white), each embedded in a small board.
+// GNU Go, "Topology": the two false eyes for O (white), each embedded in a small board.
 const std::vector<std::string_view> FalseEyeOne{
     "O O X .",
     "O . O X",
@@ -223,7 +223,7 @@ const std::vector<std::string_view> FalseEyeTwo{
     "O O X .",
 };
 
-// Seed, "Graphs": the half eye at a, settled by a play at b, inside a board where both sides can
+// GNU Go, "Graphs": the half eye at a, settled by a play at b, inside a board where both sides can
 // play b safely (b is the neutral point C3 here: left empty to be read, as GNU Go reads it).
 // One board row per line, as the board reads.
 // clang-format off
@@ -261,7 +261,7 @@ private slots:
     void gamesThroughTheLens();
 };
 
-// Seed, "Local games": the chimera. On the seed's board the space is ". / !." with C3's
+// GNU Go, "Local games": the chimera. On its board the space is ". / !." with C3's
 // neighbour at B4 an X stone: the corner point is marginal; O moving first fills it and has two
 // eyes, X moving first takes it and leaves none: {2|0}.
 void TestEyes::seedChimera()
@@ -275,18 +275,18 @@ void TestEyes::seedChimera()
     QVERIFY(!solver.solve(graphOf("!.")).isChimera());
 }
 
-// Seed, "An example": a space that yields exactly one eye, whoever moves first.
+// GNU Go, "An example": a space that yields exactly one eye, whoever moves first.
 void TestEyes::seedOneEyeWhoeverMovesFirst()
 {
     LocalGameSolver solver;
     const EyeValue v = solver.solve(graphOf("!%...%...!"));
     QCOMPARE(v.maxEyes(), 1);
     QCOMPARE(v.minEyes(), 1);
-    // The nakade line of the seed: after O's first move and X's reply in the middle, one eye.
+    // The nakade line of that example: after O's first move and X's reply in the middle, one eye.
     QCOMPARE(solver.solve(graphOf(".X.%..")).maxEyes(), 1);
 }
 
-// Seed, "Graphs": the straight ". . . . ." with a marginal end and the half-eye shape are the
+// GNU Go, "Graphs": the straight ". . . . ." with a marginal end and the half-eye shape are the
 // same local game {2|1}; and ".." over " .." has the graph of "....".
 void TestEyes::seedStraightAndHalfEyeAreEquivalent()
 {
@@ -320,7 +320,7 @@ void TestEyes::seedStraightAndHalfEyeAreEquivalent()
     QCOMPARE(filled.spaceAt({3, 2})->count(EyeTopology::HalfEye), 0);
 }
 
-// Seed, "Topology of Half Eyes and False Eyes": the half eye (O..X: the point by X is marginal,
+// GNU Go, "Topology of Half Eyes and False Eyes": the half eye (O..X: the point by X is marginal,
 // the space is "!.", one eye if O plays first, none if X does) and the two false eyes.
 void TestEyes::seedHalfEyeAndFalseEyes()
 {
@@ -345,7 +345,7 @@ void TestEyes::seedHalfEyeAndFalseEyes()
     }
 }
 
-// Seed, "Eye spaces": the open space from a game, "!..." over "  .XXX.!": large enough that O
+// GNU Go, "Eye spaces": the open space from a game, "!..." over "  .XXX.!": large enough that O
 // cannot be killed ({2|2}); after X takes the first '!' its neighbour becomes '!' (Rule 3).
 void TestEyes::seedMarginalExampleFromAGame()
 {
@@ -357,13 +357,13 @@ void TestEyes::seedMarginalExampleFromAGame()
     const EyeValue v = solver.solve(game);
     QCOMPARE(v.minEyes(), 2);
     QCOMPARE(v.digits(), std::string("0222")); // and GNU Go agrees (gnuGoAgrees)
-    // The seed's two replies for O keep two eyes whoever moves next.
+    // GNU Go's two replies for O keep two eyes whoever moves next.
     QCOMPARE(solver.solve(graphOf("...%O.XXX.!")).minEyes(), 2);
     QCOMPARE(solver.solve(graphOf("!...%OO.XXX.")).minEyes(), 2);
 }
 
 // The sums of the topological test are kept for the window and the trace; edges count 1 and
-// points beyond a corner 0 (notes).
+// points beyond a corner 0 (SCORING.md).
 void TestEyes::topologicalSumsAreRecorded()
 {
     // White's corner eye at A19 (0,0): diagonals beyond the corner 0, beyond the edges 1 and 1,
@@ -431,7 +431,7 @@ void TestEyes::notationRoundTrip()
 }
 
 // Every fixed polyomino up to 7 points, solved without the cache: shapes with isomorphic graphs
-// have one value (the premise of the cache, and of the seed's "Graphs").
+// have one value (the premise of the cache, and of GNU Go's "Graphs").
 void TestEyes::isomorphicGraphsHaveOneValue()
 {
     LocalGameSolver solver;
@@ -479,7 +479,7 @@ void TestEyes::canonicalKeysSurvivePermutation()
     QVERIFY(!(graphOf("!.").canonicalKey() == graphOf("..").canonicalKey()));
 }
 
-// Seed (scoring), "Eye Counting with the Boundary Length", away from the edge, where both
+// SCORING.md, stage 4, away from the edge, where both
 // readings are exact: straight three 1.5 = {2|1}, straight and bent four 2 = {2|2}, square
 // four 1 = {1|1}. The boundary count is read from the scorer's trace on the same board.
 void TestEyes::agreesWithBoundaryTable_data()
@@ -634,7 +634,7 @@ void TestEyes::gnuGoAgrees()
     QCOMPARE(answers.size(), drawings.size());
 
     // The differences that remain, each explained. GNU Go reads the space as real Go on a board
-    // it builds around it; the seed's abstraction keeps the owner's stones safe wherever he
+    // it builds around it; GNU Go's abstraction keeps the owner's stones safe wherever he
     // fills. Where the owner fills a '!' next to 'X' stones and another '!', GNU Go's board can
     // cut that stone off and capture it, so the owner's second move (d) or first (c) gains less.
     const std::map<std::string, std::string> explained{
@@ -645,7 +645,7 @@ void TestEyes::gnuGoAgrees()
         {"!.%!X%!", "0011"}, // GNU Go 0001: as above
         // GNU Go 1222: every fill is suicide in the abstraction, so two opponent moves change
         // nothing (a = 2); GNU Go's a digit also counts its attacker's moves outside the space
-        // (outer liberties, its virtual ko threat), which the seed's local game does not have.
+        // (outer liberties, its virtual ko threat), which GNU Go's local game does not have.
         {"OX%X.X%OX", "2222"},
     };
 

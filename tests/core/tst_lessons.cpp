@@ -604,7 +604,7 @@ void TestLessons::sekiIsRealForGnuGo_data()
             ++classics;
         }
     }
-    QVERIFY(classics >= 5); // the classic shapes and the seed's seki corners carry the claim
+    QVERIFY(classics >= 5); // the classic shapes and Tenuki's seki corners carry the claim
 }
 
 // What a lesson calls a seki must be one for an independent reader, not only for our scorer.

@@ -148,7 +148,7 @@ void TestPosReader::everyCase()
 
 void TestPosReader::designExampleWithInlineComments()
 {
-    // The example of DESIGN.md, comments and all.
+    // The format's example, comments and all.
     const char* text
         = "name: corner-seki\n"
           "rules: territory          # territory (japanese) or area (chinese)\n"

@@ -1,4 +1,4 @@
-// Each stage of the scorer on positions built for it: the seed's own examples
+// Each stage of the scorer on positions built for it: the examples of Tenuki's note
 // (scoring-seki.md), the eye table's shapes, and the invariants every result must keep.
 
 #include "eyes/eyeanalysis.h"
@@ -71,7 +71,8 @@ private slots:
     void randomPositionsInvariant();
 };
 
-// Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point.
+// SCORING.md, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral
+// point.
 void TestScorer::cornerSeki()
 {
     const Position position = cornerSekiPosition();
@@ -115,7 +116,7 @@ void TestScorer::cornerSeki()
     QCOMPARE(sekiVerdicts, 2);
 }
 
-// Seed, "A Strict Rule": a white group with three eyes beside one neutral corner point. Read
+// SCORING.md, "The 1989 rule": a white group with three eyes beside one neutral corner point. Read
 // literally on the open board, the 1989 rule would put it in seki; but that game ends with the
 // dame filled (Article 9), and Black fills the corner safely, so both rules count its eyes.
 void TestScorer::threeEyedGroupBesideNeutralCorner()
@@ -143,7 +144,7 @@ void TestScorer::threeEyedGroupBesideNeutralCorner()
     QCOMPARE(stepsOf(trace, StepKind::StrictSeki).size(), size_t(0));
 }
 
-// Seed, "Filling False Eyes", points A and B: false-ish through the shared diagonal black stone,
+// SCORING.md, stage 3, points A and B: false-ish through the shared diagonal black stone,
 // but with two full eyes elsewhere no block is in atari, so nothing is filled.
 void TestScorer::falseIshPointsNotFilledWhenAlive()
 {
@@ -193,7 +194,7 @@ void TestScorer::falseEyesFilledOneAfterAnother()
     QVERIFY(!result.unresolved);
 }
 
-// Seed, "Which Colour for Filling Neutral Points?": groups one point apart (a bamboo-type
+// SCORING.md, stage 2: groups one point apart (a bamboo-type
 // column of neutral points) are connected by the checkered fill, whichever phase.
 void TestScorer::bambooJointConnectsWhateverThePhase()
 {
@@ -212,7 +213,7 @@ void TestScorer::bambooJointConnectsWhateverThePhase()
     QCOMPARE(swapped.black.territory, 2);
 }
 
-// Seed, "Using a Checkered Pattern": a gap of two keeps the groups apart in either phase.
+// SCORING.md, stage 2: a gap of two keeps the groups apart in either phase.
 void TestScorer::gapOfTwoStaysDisconnectedWhateverThePhase()
 {
     const Position position = positionFromRows({
@@ -235,7 +236,7 @@ void TestScorer::gapOfTwoStaysDisconnectedWhateverThePhase()
     }
 }
 
-// Seed, "Avoiding False Negatives with Alternate Play": one point A keeps two one-eyed groups
+// SCORING.md, stage 2: one point A keeps two one-eyed groups
 // together; the verdict depends on the fill's colour there, and the scorer says so.
 void TestScorer::oneIntersectionFromSeparationIsUnresolved()
 {
@@ -293,7 +294,7 @@ void TestScorer::eyeTable_data()
         << QStringList{"O...O", "OOOOO", "....."} << Point{1, 0} << 8 << shape(RegionShape::Other) << 3;
 }
 
-// Seed, "Eye Counting with the Boundary Length": the table and its shape exceptions.
+// SCORING.md, stage 4: the table and its shape exceptions.
 void TestScorer::eyeTable()
 {
     QFETCH(QStringList, rows);
@@ -316,8 +317,8 @@ void TestScorer::eyeTable()
     QCOMPARE(count->halfEyes, halfEyes);
 }
 
-// DESIGN.md, Tenuki's defect: the corner term counted at the wrong point made a square four seki
-// in one corner only. Every corner must read the same.
+// Tenuki's defect (SCORING.md, "What SekiScope does not copy from Tenuki"): the corner term counted
+// at the wrong point made a square four seki in one corner only. Every corner must read the same.
 void TestScorer::squareFourInEveryCorner()
 {
     const Position position = positionFromRows({

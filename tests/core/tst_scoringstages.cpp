@@ -1,5 +1,5 @@
 // Each stage of core/scoring/stages on its own, over a working board prepared only as far as
-// that stage needs: the seed's rule of the stage, checked on a position built for it.
+// that stage needs: SCORING.md's rule of the stage, checked on a position built for it.
 
 #include "scoring/stages/arearule.h"
 #include "scoring/stages/deadremoval.h"
@@ -87,7 +87,8 @@ private slots:
     void tallyAddsPrisoners();
 };
 
-// Seed, "Assumptions": the marked stones are off the working board, one traced step per block.
+// SCORING.md, "What the scorer is given": the marked stones are off the working board, one traced
+// step per block.
 void TestScoringStages::deadStonesLeaveTheBoard()
 {
     const Position position = positionFromRows({
@@ -108,7 +109,7 @@ void TestScoringStages::deadStonesLeaveTheBoard()
     QCOMPARE(trace.points(trace.steps()[0]).size(), size_t(2));
 }
 
-// Seed, "Definitions": a region is neutral when its boundary stones have both colours.
+// SCORING.md, "Definitions": a region is neutral when its boundary stones have both colours.
 void TestScoringStages::neutralRegionsAreTheOnesTouchingBothColours()
 {
     auto w = prepared(cornerSekiPosition());
@@ -118,7 +119,7 @@ void TestScoringStages::neutralRegionsAreTheOnesTouchingBothColours()
     QCOMPARE(w->baseRegions.color[size_t(w->baseRegions.id[size_t(w->index({0, 0}))])], Color::Black);
 }
 
-// Seed, "Using a Checkered Pattern": neighbours differ, and the phase swaps the colours.
+// SCORING.md, stage 2: neighbours differ, and the phase swaps the colours.
 void TestScoringStages::checkeredFillAlternates()
 {
     QCOMPARE(checkeredColor({0, 0}, 0), Color::Black);
@@ -144,7 +145,7 @@ void TestScoringStages::checkeredFillAlternates()
     }
 }
 
-// Seed, "Filling False Eyes": with the right eye gone, B is the last liberty of a white block
+// SCORING.md, stage 3: with the right eye gone, B is the last liberty of a white block
 // and is filled; then A is.
 void TestScoringStages::falseEyeFilledWhenItsBlockIsInAtari()
 {
@@ -165,7 +166,7 @@ void TestScoringStages::falseEyeFilledWhenItsBlockIsInAtari()
     QCOMPARE(run.fill[size_t(w->index({0, 0}))], Fill::None); // the true eye stays empty
 }
 
-// Seed, "Filling False Eyes": B is filled first, in the first pass; A only becomes the last
+// SCORING.md, stage 3: B is filled first, in the first pass; A only becomes the last
 // liberty of a block when B is filled, so it is filled in the next pass although it comes first
 // in row order. The blocks left behind are the ones a fresh search finds, liberties included.
 void TestScoringStages::falseEyeFillsFollowThePassesAndKeepBlocksCurrent()
@@ -206,7 +207,7 @@ void TestScoringStages::falseEyeFillsFollowThePassesAndKeepBlocksCurrent()
     });
 }
 
-// Seed, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge
+// SCORING.md, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge
 // points: length 8, a square four.
 void TestScoringStages::boundaryLengthHasItsParts()
 {
@@ -230,7 +231,7 @@ void TestScoringStages::boundaryLengthHasItsParts()
     QCOMPARE(int(run.regions.halfEyes[size_t(r)]), 2);
 }
 
-// Seed, "Eye Counting with the Boundary Length": the table, times two.
+// SCORING.md, stage 4: the table, times two.
 void TestScoringStages::eyeTableShapes()
 {
     QCOMPARE(halfEyesFor(4, RegionShape::Other), 2);
@@ -245,7 +246,7 @@ void TestScoringStages::eyeTableShapes()
     QCOMPARE(roundedUpEyes(2), 1);
 }
 
-// Seed, "Definitions": regions sharing a boundary block are one expansion, named by its first
+// SCORING.md, "Definitions": regions sharing a boundary block are one expansion, named by its first
 // region, whose eye sum adds the rounded-up counts; a region beyond other blocks stays apart.
 void TestScoringStages::expansionJoinsRegionsSharingABlock()
 {
@@ -266,7 +267,7 @@ void TestScoringStages::expansionJoinsRegionsSharingABlock()
     QCOMPARE(int(run.regions.eyeSum[size_t(run.regions.find(c))]), 1);
 }
 
-// Seed, "Seki": an expansion with fewer than two eyes is in seki, one with two scores them. In one
+// SCORING.md, "Seki": an expansion with fewer than two eyes is in seki, one with two scores them. In one
 // position: Black's corner (one eye, A6) beside White's group with two (D6, A3), sharing B5.
 void TestScoringStages::expansionWithOneEyeIsSekiWithTwoIsNot()
 {
@@ -295,7 +296,7 @@ void TestScoringStages::expansionWithOneEyeIsSekiWithTwoIsNot()
     QCOMPARE(result.at({1, 1}).status, PointStatus::Dame);
 }
 
-// Seed, "Seki": both one-point eyes of the corner seki are seki eyes, the shared point dame;
+// SCORING.md, "Seki": both one-point eyes of the corner seki are seki eyes, the shared point dame;
 // with the trace on, one Seki step per expansion.
 void TestScoringStages::relaxedVerdictMarksSekiEyes()
 {
@@ -307,6 +308,8 @@ void TestScoringStages::relaxedVerdictMarksSekiEyes()
     startResult(result, position, Rules::Japanese, EyeMethod::Boundary);
     Trace trace;
     TraceRecorder sink(trace);
+    explainEyeCounts(*w, w->runs[0], sink);
+    explainExpansions(*w, w->runs[0], sink);
     judgeSeki(*w, w->runs[0], sink);
     composeRelaxed(*w, result, position, sink);
     int sekiSteps = 0;
@@ -320,8 +323,8 @@ void TestScoringStages::relaxedVerdictMarksSekiEyes()
     QVERIFY(!result.unresolved);
 }
 
-// Seed, "A Strict Rule", as the 1989 rules' end of game requires (Article 9: the dame are filled
-// before the count): the corner dame beside the three-eyed white group is one Black can fill
+// SCORING.md, "The 1989 rule", as the 1989 rules' end of game requires (Article 9: the dame are
+// filled before the count): the corner dame beside the three-eyed white group is one Black can fill
 // without self-atari, so it is filled, and the eyes it touched are territory again.
 void TestScoringStages::strictRuleCountsNoEyeBesideDame()
 {

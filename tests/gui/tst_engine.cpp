@@ -1,6 +1,6 @@
 // Dead stones from a GTP engine: the real GNU Go on positions of our own (dead groups found, a seki
 // left alive, a board it cannot take), a missing, a crashing and a nonsense engine (a fake GTP
-// script) reported with nothing marked, and in the window: suggest, correct, accept as one undo
+// script) reported with nothing marked, and in the window: suggest, inspect, accept as one undo
 // step, cancel with Esc, and the offer when a game with no marks opens.
 
 #include "engine/deadstonecontroller.h"
@@ -84,7 +84,7 @@ private slots:
     void missingEngineIsReported();
     void crashingEngineIsReported();
     void nonsenseIsReported();
-    void suggestCorrectAcceptUndo();
+    void suggestInspectAcceptUndo();
     void cancelStopsTheEngine();
     void escapeCancelsTheEngineBeforeLeavingReview();
     void failureMarksNothing();
@@ -206,7 +206,7 @@ void TestEngine::nonsenseIsReported()
     QVERIFY(error.contains(QLatin1String("I am not a Go engine")));
 }
 
-void TestEngine::suggestCorrectAcceptUndo()
+void TestEngine::suggestInspectAcceptUndo()
 {
     openWindow(fakeEngine("answers"));
     DeadStoneController* engine = m_window->deadStoneEngine();
@@ -222,19 +222,39 @@ void TestEngine::suggestCorrectAcceptUndo()
     QVERIFY2(engine->statusWidget()->text().contains(QLatin1String("sh suggests 2 dead stones")),
              qPrintable(engine->statusWidget()->text()));
 
-    // A click corrects the suggestion, not the marks.
+    // While it is shown a click only says what the suggestion holds for the block: nothing marked,
+    // nothing suggested changed.
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::InspectSuggestion);
     const BoardView* board = m_window->boardView();
+    const std::vector<Point> suggested = engine->suggestion(); // sorted
+    std::vector<Point> expected{at("H6"), at("C2")};
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(suggested, expected);
     QTest::mouseClick(m_window->boardView(), Qt::LeftButton, {}, board->rectFor(at("H6")).center());
-    QCOMPARE(engine->suggestion(), std::vector<Point>{at("C2")});
-    QCOMPARE(m_window->boardView()->scene().suggested.count(), size_t(1));
+    QCOMPARE(engine->suggestion(), suggested);
     QVERIFY(document->deadStones().empty());
     QCOMPARE(m_window->undoStack()->count(), steps);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QLatin1String("H6: a white stone; sh suggests")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(m_window->boardView()->scene().highlighted.test(size_t(document->position().board.index(at("H6")))));
+    QTest::mouseClick(m_window->boardView(), Qt::LeftButton, {}, board->rectFor(at("D5")).center());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("sh leaves its block of")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(document->deadStones().empty());
 
+    // Accepted as one step; then a click marks again, and corrects what was accepted.
     engine->acceptAction()->trigger();
     QVERIFY(!engine->hasSuggestion());
-    QCOMPARE(document->deadStones(), std::vector<Point>{at("C2")});
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::MarkDead);
+    std::vector<Point> marked = document->deadStones();
+    std::sort(marked.begin(), marked.end());
+    QCOMPARE(marked, suggested);
     QCOMPARE(m_window->undoStack()->count(), steps + 1);
     QCOMPARE(m_window->boardView()->scene().suggested.count(), size_t(0));
+    QTest::mouseClick(m_window->boardView(), Qt::LeftButton, {}, board->rectFor(at("H6")).center());
+    QCOMPARE(document->deadStones(), std::vector<Point>{at("C2")});
+    QCOMPARE(m_window->undoStack()->count(), steps + 2);
+    m_window->undoStack()->undo();
     m_window->undoStack()->undo();
     QVERIFY(document->deadStones().empty());
 }

@@ -12,8 +12,8 @@
 #include "document/gamedocument.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/movebar.h"
-#include "recovery/recoverystore.h"
 #include "teaching/boardeditor.h"
+#include "recovery/recoverystore.h"
 #include "mainwindow/scorepanel.h"
 #include "common/userprompts.h"
 

@@ -7,6 +7,10 @@
 #include "mainwindow/rulesmenu.h"
 #include "mainwindow/scorepanel.h"
 #include "review/scoringreview.h"
+#include "review/tracecontroller.h"
+#include "teaching/handoutwriter.h"
+#include "teaching/presentationwindow.h"
+#include "teaching/teachingcontroller.h"
 #include "common/userprompts.h"
 
 #include "sgf/gamerecord.h"
@@ -157,6 +161,7 @@ private slots:
     void readerWarningsAreShownInTheGamePanel();
     void saveKeepsEveryOtherProperty();
     void storedResultReplacedOnlyWhenConfirmed();
+    void resignedGameLeadsWithItsResult();
     void corruptFileIsReportedAndGameKept_data();
     void corruptFileIsReportedAndGameKept();
     void unsavedChangesAreAskedAbout();
@@ -561,30 +566,98 @@ void TestWindow::storedResultReplacedOnlyWhenConfirmed()
     QCOMPARE(m_script.resultQuestions, 0);
     QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>("B+R"));
 
-    // A counted result that differs from the board's is replaced only when confirmed.
-    QFile file(copy);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QByteArray text = file.readAll();
-    file.close();
-    text.replace("RE[B+R]", "RE[W+100]");
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text);
-    file.close();
+    // The same result written otherwise ("W+11.0" for the count "W+11") is the same result:
+    // nothing to ask, and the file keeps its own way of writing it.
+    const auto rewrite = [&](const QByteArray& from, const QByteArray& to) {
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        QVERIFY(text.contains(from));
+        text.replace(from, to);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text);
+    };
+    const QByteArray longer = computed.toLatin1() + (computed.contains(u'.') ? "0" : ".0");
+    rewrite("RE[B+R]", "RE[" + longer + "]");
+    QVERIFY(m_window->openFile(copy));
+    QVERIFY(m_window->saveFile(copy));
+    QVERIFY(m_window->saveFile(copy));
+    QCOMPARE(m_script.resultQuestions, 0);
+    QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>(longer.toStdString()));
+
+    // A counted result that differs from the board's is replaced only when confirmed, asked once
+    // per document: "keep" holds for the next saves.
+    rewrite("RE[" + longer + "]", "RE[W+100]");
     QVERIFY(m_window->openFile(copy));
     QCOMPARE(m_window->document()->storedResult(), QStringLiteral("W+100"));
     m_script.replaceResult = false;
     QVERIFY(m_window->saveFile(copy));
     QCOMPARE(m_script.resultQuestions, 1);
     QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>("W+100"));
-
     m_script.replaceResult = true;
+    QVERIFY(m_window->saveFile(copy));
+    QCOMPARE(m_script.resultQuestions, 1);
+    QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>("W+100"));
+
+    // Opened again, it is asked again; "replace" writes the count, and holds too.
+    QVERIFY(m_window->openFile(copy));
     QVERIFY(m_window->saveFile(copy));
     QCOMPARE(m_script.resultQuestions, 2);
     QCOMPARE(readCollection(copy).games.front().root().text("RE"), std::optional<std::string>(computed.toStdString()));
-
-    // Once the file agrees with the board there is nothing left to ask.
     QVERIFY(m_window->saveFile(copy));
     QCOMPARE(m_script.resultQuestions, 2);
+}
+
+// A game won by resignation (or on time, by forfeit, void) was not counted: the Score dock's
+// headline, the window title, the handout and the presentation say how it ended, and call the
+// count what it is, the position as it stands. A counted game has no headline.
+void TestWindow::resignedGameLeadsWithItsResult()
+{
+    QVERIFY(m_window->openFile(dataPath("roundtrip.sgf")));
+    QCOMPARE(m_window->document()->storedResult(), QStringLiteral("B+R"));
+    ScorePanel* panel = m_window->scorePanel();
+    QCOMPARE(panel->headlineText(), QStringLiteral("Black won by resignation"));
+    QVERIFY(!panel->resultText(Rules::Japanese).isEmpty()); // the count is still there, beneath
+    QVERIFY2(m_window->windowTitle().contains(QLatin1String("(Black won by resignation)")),
+             qPrintable(m_window->windowTitle()));
+
+    const HandoutOptions options = m_window->teaching()->handoutOptions();
+    QCOMPARE(options.recordedResult, QStringLiteral("Black won by resignation"));
+    const HandoutWriter writer(m_window->scoringReview()->controller().sharedWalk(), QStringLiteral("t"), QString(),
+                               options);
+    const QString last = writer.diagrams().last().caption;
+    QVERIFY2(last.contains(QLatin1String("Black won by resignation. The game was not played out: the position as it "
+                                         "stands counts ")),
+             qPrintable(last));
+
+    m_window->setPresentationMode(true);
+    PresentationWindow* presentation = m_window->presentationWindow();
+    QVERIFY(presentation);
+    m_window->scoringReview()->controller().goToEnd();
+    QVERIFY(presentation->isFinalSlide());
+    QVERIFY2(presentation->resultText().startsWith(QLatin1String("Black won by resignation (the position as it stands "
+                                                                 "counts ")),
+             qPrintable(presentation->resultText()));
+    m_window->setPresentationMode(false);
+
+    // On time, for the other colour; and a counted game: no headline, the table's line is the result.
+    for (const auto& [re, words] : {std::pair{"W+T", "White won on time"}, std::pair{"W+Forfeit", "White won by forfeit"},
+                                    std::pair{"Void", "No result (void)"}, std::pair{"W+3.5", ""}}) {
+        const QString copy = m_dir.filePath(QStringLiteral("ended.sgf"));
+        QFile original(dataPath("roundtrip.sgf"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray text = original.readAll();
+        text.replace("RE[B+R]", QByteArray("RE[") + re + "]");
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text);
+        file.close();
+        QVERIFY(m_window->openFile(copy));
+        QCOMPARE(panel->headlineText(), QString::fromUtf8(words));
+        QCOMPARE(m_window->windowTitle().contains(u'('), *words != 0);
+        QCOMPARE(m_window->teaching()->handoutOptions().recordedResult, QString::fromUtf8(words));
+    }
 }
 
 void TestWindow::corruptFileIsReportedAndGameKept_data()
@@ -659,7 +732,7 @@ void TestWindow::unresolvedPointsAreNamed()
 // command line's JSON lists as fileMarksDiffer, and the status bar says why at each of them.
 void TestWindow::fileMarksDifferDrawnAsTheCommandLineLists()
 {
-    // The seed's corner seki, with the file counting Black's seki eye (a1) for Black and White's
+    // The corner seki, with the file counting Black's seki eye (a1) for Black and White's
     // (d1, at the top) for White, and every point of Black's outside as the scorer does.
     const QString path = m_dir.filePath(QStringLiteral("marks.sgf"));
     QFile file(path);

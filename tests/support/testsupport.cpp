@@ -1,5 +1,7 @@
 #include "testsupport.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace seki::test {
@@ -113,12 +115,12 @@ Position swapColours(const Position& position)
     return out;
 }
 
-Position randomPosition(std::mt19937& random, int maxSide)
+namespace {
+
+// randomPosition's stones on position's board, its dead marks, komi and captures.
+void scatterRandomly(std::mt19937& random, Position& position)
 {
-    std::uniform_int_distribution<int> side(1, maxSide);
     std::uniform_int_distribution<int> percent(0, 99);
-    Position position;
-    position.board = Board(side(random), side(random));
     Board& board = position.board;
     const int points = board.pointCount();
     if (percent(random) < 50) {
@@ -154,6 +156,109 @@ Position randomPosition(std::mt19937& random, int maxSide)
     position.komi = (percent(random) % 3) * 3.5;
     position.capturedByBlack = percent(random) % 5;
     position.capturedByWhite = percent(random) % 5;
+}
+
+// An ending: the board split between the colours (each point takes the colour of its nearest
+// seed; a tie is a dame), each side's area walled where it meets the other's or the edge of a
+// hole and empty inside, with stones left inside (eyes, false eyes, cut shapes), some walls
+// broken into dame, and invading stones, most of them marked dead.
+void fillEnding(std::mt19937& random, Position& position)
+{
+    std::uniform_int_distribution<int> percent(0, 99);
+    Board& board = position.board;
+    const int width = board.width();
+    const int height = board.height();
+    std::uniform_int_distribution<int> x(0, width - 1);
+    std::uniform_int_distribution<int> y(0, height - 1);
+    const int seeds = 2 + board.pointCount() / (20 + percent(random));
+    std::vector<Point> at(static_cast<size_t>(seeds));
+    std::vector<Color> colour(static_cast<size_t>(seeds));
+    for (int k = 0; k < seeds; ++k) {
+        at[size_t(k)] = {x(random), y(random)};
+        colour[size_t(k)] = k % 2 ? Color::White : Color::Black;
+    }
+    // area: Black, White, or Empty where the nearest seeds of both colours are as near.
+    std::vector<Color> area(size_t(width * height), Color::Empty);
+    for (int py = 0; py < height; ++py) {
+        for (int px = 0; px < width; ++px) {
+            int nearest[2] = {1 << 20, 1 << 20};
+            for (int k = 0; k < seeds; ++k) {
+                const int d = std::abs(at[size_t(k)].x - px) + std::abs(at[size_t(k)].y - py);
+                int& n = nearest[colour[size_t(k)] == Color::White];
+                n = std::min(n, d);
+            }
+            area[size_t(py * width + px)] = nearest[0] < nearest[1]   ? Color::Black
+                                            : nearest[1] < nearest[0] ? Color::White
+                                                                      : Color::Empty;
+        }
+    }
+    const auto areaAt = [&](int px, int py) {
+        return px < 0 || py < 0 || px >= width || py >= height ? Color::Wall : area[size_t(py * width + px)];
+    };
+    const int innerStones = percent(random) / 4; // percent of inside points with a stone
+    const int brokenWalls = percent(random) / 5; // percent of wall stones left out (dame)
+    const int invaders = percent(random) / 10;   // percent of inside points with an opponent's stone
+    const int unmarked = percent(random) / 5;    // percent of invaders not marked dead
+    for (int py = 0; py < height; ++py) {
+        for (int px = 0; px < width; ++px) {
+            const Color c = areaAt(px, py);
+            if (c == Color::Empty)
+                continue;
+            bool wall = false;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const Color n = areaAt(px + dx, py + dy);
+                    wall = wall || (n != c && n != Color::Wall);
+                }
+            const Board::Index i = board.index(px, py);
+            if (wall) {
+                if (percent(random) >= brokenWalls)
+                    board.set(i, c);
+            } else if (percent(random) < innerStones) {
+                board.set(i, c);
+            } else if (percent(random) < invaders) {
+                board.set(i, opponent(c));
+                if (percent(random) >= unmarked)
+                    position.dead.set(size_t(i));
+            }
+        }
+    }
+    // A dead mark covers its whole block, as a player marks; a block with any live stone lives.
+    board.forEachPoint([&](Board::Index i) {
+        if (!isStone(board.at(i)) || !position.dead.test(size_t(i)))
+            return;
+        bool alive = false;
+        for (Board::Index s : board.connected(i))
+            alive = alive || !position.dead.test(size_t(s));
+        if (!alive)
+            return;
+        for (Board::Index s : board.connected(i))
+            position.dead.reset(size_t(s));
+    });
+    position.komi = (percent(random) % 3) * 3.5;
+    position.capturedByBlack = percent(random) % 5;
+    position.capturedByWhite = percent(random) % 5;
+}
+
+} // namespace
+
+Position randomPosition(std::mt19937& random, int maxSide)
+{
+    std::uniform_int_distribution<int> side(1, maxSide);
+    Position position;
+    position.board = Board(side(random), side(random));
+    scatterRandomly(random, position);
+    return position;
+}
+
+Position randomPositionOfSize(std::mt19937& random, int width, int height)
+{
+    Position position;
+    position.board = Board(width, height);
+    if (std::uniform_int_distribution<int>(0, 99)(random) < 40)
+        fillEnding(random, position);
+    else
+        scatterRandomly(random, position);
     return position;
 }
 

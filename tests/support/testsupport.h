@@ -14,8 +14,9 @@ namespace seki::test {
 // (spaces between cells are ignored).
 Position positionFromRows(const std::vector<std::string_view>& rows, double komi = 0);
 
-// Seed, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral point
-// (B5), inside a black wall whose outside is black's territory (7x6). The tests' common example.
+// SCORING.md, "Seki": black's eye in the very corner, white's eye beside it, one shared neutral
+// point (B5), inside a black wall whose outside is black's territory (7x6). The tests' common
+// example.
 Position cornerSekiPosition();
 
 // The territory map as .pos writes it: one string per row of 'b', 'w', '.'.
@@ -32,6 +33,10 @@ Position swapColours(const Position& position);
 // moves with captures, some blocks marked dead. Not always a sensible end of game: the scorer
 // must cope with anything.
 Position randomPosition(std::mt19937& random, int maxSide);
+// A random position on a width x height board: randomPosition's kinds, or (two in five) an
+// ending: each colour's area walled and mostly empty inside, with eyes, false eyes, dame where a
+// wall is broken and invading stones, most marked dead.
+Position randomPositionOfSize(std::mt19937& random, int width, int height);
 
 // Differences between two results for the same points, where a maps points of a onto b
 // (as "x,y: a vs b" lines): the territory owner, the verdict's kind (PointStatus) and the

@@ -36,6 +36,16 @@ public:
         return 0;
     }
 
+    // Several files were dropped on the window, which shows one game at a time: which one to
+    // open? Its index in `files` (their names), or -1 for none. The first by default.
+    virtual int askDroppedFile(QWidget* /*parent*/, const QStringList& /*files*/) { return 0; }
+    // Something given to the window that it does not open (a link, text that is no game record):
+    // why, and what to do instead. Nothing by default (the status bar says it too).
+    virtual void showNotOpened(QWidget* /*parent*/, const QString& /*title*/, const QString& /*text*/,
+                               const QString& /*advice*/)
+    {
+    }
+
     // Saving failed; the file on disk is as it was. Reported like an unreadable file unless an
     // implementation says it better.
     virtual void showSaveError(QWidget* parent, const FileError& error) { showFileError(parent, error); }

@@ -2,7 +2,6 @@
 
 #include "board/deadmarking.h"
 #include "board/boardview.h"
-#include "engine/deadstonecontroller.h"
 #include "document/gamedocument.h"
 #include "common/pointnames.h"
 #include "document/rulesselector.h"
@@ -51,9 +50,6 @@ void DeadMarking::activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardMo
     DeadMarkChange change
         = deadMarkChange(m_document->position(), point, wholeArea ? MarkScope::Area : MarkScope::Block);
     std::vector<Point>& stones = change.stones;
-    // While an engine's suggestion is shown, a click corrects the suggestion.
-    if (m_deadStones && m_deadStones->toggleSuggested(stones))
-        return;
     const bool dead = change.dead;
     QString text;
     if (wholeArea)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/boardinputhandler.h"
 #include "board/position.h"
 #include "common/translatedtexts.h"
 
@@ -14,26 +15,25 @@ class QUndoStack;
 namespace seki::ui {
 
 class BoardView;
-class DeadStoneController;
 class GameDocument;
 class RulesSelector;
 
 // Marking the dead stones on the counted position with the mouse or the keyboard cursor: a
 // click marks a block dead or alive (Shift: every stone of that colour around it) as one undoable
 // command, the block under the mouse is outlined, and the status line says what the point is and
-// what a click would do. The window calls it only while the counted position is shown.
-class DeadMarking : public QObject {
+// what a click would do. It answers the board only in BoardInputMode::MarkDead (the window's
+// BoardInputRouter): never while the walk-through, the eye lens or a suggestion is shown.
+class DeadMarking : public QObject, public BoardInputHandler {
     Q_OBJECT
 public:
     DeadMarking(QMainWindow& window, BoardView& board, QUndoStack& undoStack, const RulesSelector& rules);
 
     void setDocument(GameDocument* document) { m_document = document; }
-    // While an engine's suggestion is shown, a click corrects the suggestion instead.
-    void setSuggestions(DeadStoneController* suggestions) { m_deadStones = suggestions; }
 
-    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+    // A left click (or Space/Enter) on a stone: its block (Shift: the stones around it) dead or alive.
+    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
     // The mouse is over `point` (nullopt: off the board, or nothing to mark there).
-    void hover(std::optional<Point> point);
+    void hover(std::optional<Point> point) override;
     // Edit › Clear Dead Marks: every stone of the counted position alive, one command.
     void clearDeadMarks();
     // The action for it: enabled while the counted position is shown (`countedShown`) and has
@@ -51,7 +51,6 @@ private:
     QUndoStack& m_undoStack;
     const RulesSelector& m_rules;
     GameDocument* m_document = nullptr;
-    DeadStoneController* m_deadStones = nullptr;
     TranslatedTexts m_texts{"seki::ui::DeadMarking"};
     QAction* m_clearDead = nullptr;
     bool m_countedShown = false;

@@ -23,7 +23,7 @@ UndoActions::UndoActions(QMainWindow& window, QUndoStack& stack)
         if (!text.isEmpty())
             m_window.statusBar()->showMessage(tr("Undone: %1").arg(text), 4000);
     });
-    connect(&m_stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(&m_stack, &QUndoStack::canUndoChanged, this, &UndoActions::updateEnabled);
     m_redo->setEnabled(false);
     connect(m_redo, &QAction::triggered, this, [this] {
         const QString text = m_stack.redoText();
@@ -31,16 +31,29 @@ UndoActions::UndoActions(QMainWindow& window, QUndoStack& stack)
         if (!text.isEmpty())
             m_window.statusBar()->showMessage(tr("Redone: %1").arg(text), 4000);
     });
-    connect(&m_stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(&m_stack, &QUndoStack::canRedoChanged, this, &UndoActions::updateEnabled);
     connect(&m_stack, &QUndoStack::undoTextChanged, this, &UndoActions::retranslate);
     connect(&m_stack, &QUndoStack::redoTextChanged, this, &UndoActions::retranslate);
     retranslate();
-    // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    // Ctrl+Shift+Z and Ctrl+Y everywhere (Windows and Sabaki users expect the latter), plus the
+    // platform's own.
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
     for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
         if (!redoKeys.contains(key))
             redoKeys << key;
     m_redo->setShortcuts(redoKeys);
+}
+
+void UndoActions::setLocked(bool locked)
+{
+    m_locked = locked;
+    updateEnabled();
+}
+
+void UndoActions::updateEnabled()
+{
+    m_undo->setEnabled(!m_locked && m_stack.canUndo());
+    m_redo->setEnabled(!m_locked && m_stack.canRedo());
 }
 
 void UndoActions::retranslate()

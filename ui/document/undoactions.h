@@ -20,12 +20,17 @@ public:
     QAction* redo() const { return m_redo; }
     // The texts in the language now shown.
     void retranslate();
+    // While locked (the walk-through is on) neither undoes nor redoes anything.
+    void setLocked(bool locked);
 
 private:
     QMainWindow& m_window;
     QUndoStack& m_stack;
     QAction* m_undo;
     QAction* m_redo;
+    bool m_locked = false;
+
+    void updateEnabled();
 };
 
 } // namespace seki::ui

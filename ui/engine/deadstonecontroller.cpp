@@ -3,6 +3,8 @@
 #include "engine/engineclient.h"
 #include "engine/enginestatuswidget.h"
 
+#include "board/boardview.h"
+#include "common/pointnames.h"
 #include "document/gamedocument.h"
 #include "document/setdeadcommand.h"
 
@@ -14,6 +16,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -22,8 +25,9 @@
 
 namespace seki::ui {
 
-DeadStoneController::DeadStoneController(QMainWindow& window, QUndoStack& undoStack, QMenu* menuBefore)
-    : QObject(&window), m_window(window), m_undoStack(undoStack), m_settings(EngineSettings::load()),
+DeadStoneController::DeadStoneController(QMainWindow& window, BoardView& board, QUndoStack& undoStack,
+                                         QMenu* menuBefore)
+    : QObject(&window), m_window(window), m_board(board), m_undoStack(undoStack), m_settings(EngineSettings::load()),
       m_client(new EngineClient(this)), m_status(new EngineStatusWidget), m_menu(new QMenu(&window)),
       m_suggestAction(new QAction(this)), m_acceptAction(new QAction(this)), m_discardAction(new QAction(this)),
       m_cancelAction(new QAction(this))
@@ -107,10 +111,19 @@ void DeadStoneController::retranslate()
         showSuggestionText();
 }
 
+void DeadStoneController::setLocked(bool locked)
+{
+    if (locked == m_locked)
+        return;
+    m_locked = locked;
+    updateActions();
+}
+
 void DeadStoneController::updateActions()
 {
     m_suggestAction->setEnabled(m_document != nullptr && !isBusy());
-    m_acceptAction->setEnabled(m_pending);
+    m_acceptAction->setEnabled(m_pending && !m_locked);
+    m_status->acceptButton()->setEnabled(!m_locked);
     m_discardAction->setEnabled(m_pending);
     m_cancelAction->setEnabled(isBusy());
     // Esc reaches the engine from any widget only while it reads (see eventFilter).
@@ -140,6 +153,11 @@ void DeadStoneController::setDocument(GameDocument* document)
         clearSuggestion();
         m_status->hideAll();
         updateActions();
+    });
+    // The offer is for a game with no dead marks: once some are made or restored, it no longer applies.
+    connect(document, &GameDocument::deadStonesChanged, this, [this] {
+        if (m_status->mode() == EngineStatusWidget::Mode::Offer && m_document && m_document->position().dead.any())
+            m_status->hideAll();
     });
     // After the open is complete (the recovery may still put unsaved marks back).
     QTimer::singleShot(0, this, [this, document] {
@@ -265,7 +283,7 @@ void DeadStoneController::discard()
 
 void DeadStoneController::accept()
 {
-    if (!m_pending || !m_document)
+    if (!m_pending || !m_document || m_locked)
         return;
     // One step: the marks that are not suggested go, the suggested ones come.
     const QString text = tr("Accept %1's dead stones").arg(m_engineName);
@@ -297,22 +315,52 @@ Board::Mask DeadStoneController::suggestedMask(const Board& board) const
     return mask;
 }
 
-bool DeadStoneController::toggleSuggested(const std::vector<Point>& stones)
+QString DeadStoneController::describe(Point point) const
 {
-    if (!m_pending || stones.empty())
-        return false;
-    const bool in = std::binary_search(m_suggestion.begin(), m_suggestion.end(), stones.front());
-    for (const Point& p : stones) {
-        const auto at = std::lower_bound(m_suggestion.begin(), m_suggestion.end(), p);
-        const bool here = at != m_suggestion.end() && *at == p;
-        if (in && here)
-            m_suggestion.erase(at);
-        else if (!in && !here)
-            m_suggestion.insert(at, p);
-    }
-    showSuggestionText();
-    emit suggestionChanged();
-    return true;
+    if (!m_document)
+        return QString();
+    const Board& board = m_document->position().board;
+    if (!board.contains(point))
+        return QString();
+    const QString name = pointName(point, board.height());
+    const Color color = board.at(point);
+    if (!isStone(color))
+        return tr("%1 is empty.").arg(name);
+    const std::vector<Board::Index> block = board.connected(board.index(point));
+    const int stones = int(block.size());
+    const bool dead = std::binary_search(m_suggestion.begin(), m_suggestion.end(), point);
+    const QString stone = color == Color::Black ? tr("a black stone") : tr("a white stone");
+    // One sentence per number and verdict, in each language.
+    QString verdict;
+    if (dead)
+        verdict = stones == 1 ? tr("%1 suggests this stone dead").arg(m_engineName)
+                              : tr("%1 suggests its block of %2 stones dead").arg(m_engineName).arg(stones);
+    else
+        verdict = stones == 1 ? tr("%1 leaves this stone alive").arg(m_engineName)
+                              : tr("%1 leaves its block of %2 stones alive").arg(m_engineName).arg(stones);
+    return tr("%1: %2; %3. Accept or discard the suggestion to mark stones again.").arg(name, stone, verdict);
+}
+
+void DeadStoneController::activate(Point point, Qt::MouseButtons, Qt::KeyboardModifiers)
+{
+    hover(point);
+}
+
+void DeadStoneController::hover(std::optional<Point> point)
+{
+    BoardScene scene = m_board.scene();
+    const Board::Mask before = scene.highlighted;
+    scene.highlighted.reset();
+    const Board* board = m_document ? &m_document->position().board : nullptr;
+    if (point && board && board->contains(*point) && isStone(board->at(*point)))
+        for (Board::Index i : board->connected(board->index(*point)))
+            scene.highlighted.set(size_t(i));
+    if (scene.highlighted != before)
+        m_board.setScene(scene);
+    if (point && board && board->contains(*point))
+        m_window.statusBar()->showMessage(describe(*point));
+    else
+        m_window.statusBar()->clearMessage();
 }
 
 } // namespace seki::ui

@@ -110,13 +110,13 @@ EyeAnalysisPanel::EyeAnalysisPanel(EyeLens& lens, QWidget* parent) : QWidget(par
 void EyeAnalysisPanel::retranslateHeaders()
 {
     m_list->setHeaderLabels({tr("Owner"), tr("Points"), tr("Drawing"), tr("Local game"), tr("Table")});
-    m_list->headerItem()->setToolTip(
-        int(Column::Drawing), tr("The space in the seed's notation: '!' marginal, '.' proper, 'X' a dead stone"));
+    m_list->headerItem()->setToolTip(int(Column::Drawing),
+                                     tr("The space in GNU Go's notation: '!' marginal, '.' proper, 'X' a dead stone"));
     m_list->headerItem()->setToolTip(int(Column::LocalGame),
                                      tr("GNU Go's value {max|min}: eyes if the owner moves first | if the opponent "
                                         "does; then the four digits abcd"));
     m_list->headerItem()->setToolTip(int(Column::Table),
-                                     tr("The seed's boundary-length table: eyes of the scorer's regions in the space"));
+                                     tr("The boundary-length table: eyes of the scorer's regions in the space"));
     m_list->setAccessibleName(tr("Eye spaces"));
 }
 

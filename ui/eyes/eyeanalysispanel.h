@@ -12,7 +12,7 @@ namespace seki::ui {
 class EyeLens;
 
 // The "Eye analysis" dock: every eye space of the final position, one row each, with
-// its owner, its points, its drawing in the seed's notation ('!' marginal, '.' proper, 'X' a dead
+// its owner, its points, its drawing in GNU Go's notation ('!' marginal, '.' proper, 'X' a dead
 // stone inside), GNU Go's local-game value {max|min} with the four digits, and the boundary-length
 // table's count for the same space. Where the two readings disagree the row is highlighted and a
 // line under it says why. Below the list, the selected space in full: its topology (each half or

@@ -11,7 +11,7 @@
 
 namespace seki::ui {
 
-// One region of the scorer's stage 4 (the seed's boundary-length table), read from its trace.
+// One region of the scorer's stage 4 (the boundary-length table), read from its trace.
 struct TableRegion {
     int id = -1;
     int boundaryLength = 0;

@@ -2,6 +2,7 @@
 
 #include "common/appsettings.h"
 #include "board/boardview.h"
+#include "common/pointnames.h"
 #include "eyes/eyeanalysispanel.h"
 #include "eyes/eyelens.h"
 #include "eyes/eyeoverlay.h"
@@ -14,11 +15,12 @@
 #include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
+#include <QStatusBar>
 
 namespace seki::ui {
 
 EyeLensController::EyeLensController(QMainWindow& window, BoardView& board, QMenu* viewMenu)
-    : QObject(&window), m_lens(new EyeLens(this))
+    : QObject(&window), m_window(window), m_lens(new EyeLens(this))
 {
     m_panel = new EyeAnalysisPanel(*m_lens);
     m_dock = new QDockWidget(&window);
@@ -97,7 +99,7 @@ void EyeLensController::retranslate()
     for (QAction* action : m_methodGroup->actions())
         action->setText(eyeMethodTitle(EyeMethod(action->data().toInt())));
     eyeMethodAction(EyeMethod::Boundary)
-        ->setStatusTip(tr("Count eyes with the seed's boundary-length table (the default reading)"));
+        ->setStatusTip(tr("Count eyes with the boundary-length table (the default reading)"));
     eyeMethodAction(EyeMethod::LocalGame)
         ->setStatusTip(tr("Decide seki with GNU Go's local-game values where they are solved; the Score dock "
                           "shows both readings"));
@@ -146,6 +148,49 @@ void EyeLensController::clearSelection()
 void EyeLensController::updateWanted()
 {
     m_lens->setWanted(m_panelShown || m_showAction->isChecked());
+}
+
+QString EyeLensController::describe(Point point) const
+{
+    const EyeAnalysis* analysis = m_lens->analysis();
+    if (!analysis || !m_lens->isCurrent())
+        return tr("Reading the eye spaces\u2026");
+    if (point.x < 0 || point.y < 0 || point.x >= analysis->width || point.y >= analysis->height)
+        return QString();
+    const QString name = pointName(point, analysis->height);
+    const EyeSpace* space = analysis->spaceAt(point);
+    if (!space)
+        return tr("%1: in no eye space. Marking dead stones is off while the eye spaces are shown.").arg(name);
+    const bool black = space->owner == Color::Black;
+    // One sentence per owner and number, in each language.
+    if (space->size() == 1)
+        return black ? tr("%1: Black's eye space of 1 point. Click to show it in Eye Analysis.").arg(name)
+                     : tr("%1: White's eye space of 1 point. Click to show it in Eye Analysis.").arg(name);
+    return black ? tr("%1: Black's eye space of %2 points. Click to show it in Eye Analysis.").arg(name).arg(space->size())
+                 : tr("%1: White's eye space of %2 points. Click to show it in Eye Analysis.").arg(name).arg(space->size());
+}
+
+void EyeLensController::activate(Point point, Qt::MouseButtons, Qt::KeyboardModifiers)
+{
+    const EyeAnalysis* analysis = m_lens->analysis();
+    if (analysis && m_lens->isCurrent()) {
+        // A point in no space leaves the space picked as it is: the lens stays on the board.
+        if (const EyeSpace* space = analysis->spaceAt(point)) {
+            m_dock->show();
+            m_dock->raise();
+            m_panel->selectSpace(int(space - analysis->spaces.data()));
+        }
+    }
+    hover(point);
+}
+
+void EyeLensController::hover(std::optional<Point> point)
+{
+    const QString text = point ? describe(*point) : QString();
+    if (text.isEmpty())
+        m_window.statusBar()->clearMessage();
+    else
+        m_window.statusBar()->showMessage(text);
 }
 
 } // namespace seki::ui

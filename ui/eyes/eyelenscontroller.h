@@ -1,5 +1,7 @@
 #pragma once
 
+#include "board/boardinputhandler.h"
+
 #include "board/position.h"
 #include "scoring/scoreresult.h"
 
@@ -22,12 +24,16 @@ class EyeOverlay;
 
 // GNU Go's eye lens in the window: the "Eye Analysis" dock, the overlay on the board,
 // and in the View menu "Show Eye Spaces" and the "Eye Count" choice the seki decision uses for
-// the board's territory (the seed's boundary-length table, or GNU Go's local games). The window
+// the board's territory (the boundary-length table, or GNU Go's local games). The window
 // hands it the final position and applies the eye count to its document (eyeMethodChanged).
 //
 // The lens reads the position only while its dock is visible or the overlay is on, and never
 // inside a click: EyeLens defers the analysis to the event loop.
-class EyeLensController : public QObject {
+//
+// While the overlay is on (overlay()->isOn()), the window's board is in BoardInputMode::InspectEyes
+// with this as its handler: a click picks the eye space at the point in the dock, the mouse says
+// which space it is over, and nothing is marked.
+class EyeLensController : public QObject, public BoardInputHandler {
     Q_OBJECT
 public:
     EyeLensController(QMainWindow& window, BoardView& board, QMenu* viewMenu);
@@ -52,6 +58,10 @@ public:
     QAction* showEyeSpacesAction() const { return m_showAction; }
     QAction* eyeMethodAction(EyeMethod method) const;
 
+    // The board while the overlay is on (BoardInputMode::InspectEyes).
+    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
+    void hover(std::optional<Point> point) override;
+
 signals:
     void eyeMethodChanged(seki::EyeMethod method);
 
@@ -62,6 +72,10 @@ private:
     void updateWanted();
     void retranslate();
 
+    // What the lens knows of `point` ("A9: in Black's eye space of 2 points."), for the status line.
+    QString describe(Point point) const;
+
+    QMainWindow& m_window;
     EyeLens* m_lens = nullptr;
     EyeAnalysisPanel* m_panel = nullptr;
     EyeOverlay* m_overlay = nullptr;

@@ -22,14 +22,20 @@ EyeOverlay::EyeOverlay(EyeLens& lens, BoardView& board) : QWidget(&board), m_len
 
 void EyeOverlay::setShowAll(bool on)
 {
+    const bool wasOn = isOn();
     m_showAll = on;
     updateVisibility();
+    if (isOn() != wasOn)
+        emit onChanged(isOn());
 }
 
 void EyeOverlay::setSelectedSpace(int space)
 {
+    const bool wasOn = isOn();
     m_selected = space;
     updateVisibility();
+    if (isOn() != wasOn)
+        emit onChanged(isOn());
 }
 
 bool EyeOverlay::isShowing() const

@@ -22,6 +22,12 @@ public:
     int selectedSpace() const { return m_selected; }
     // Whether anything of the lens is on the board now.
     bool isShowing() const;
+    // Whether the user has the lens on the board (Show Eye Spaces, or a space picked), drawn or
+    // not yet (while the position is read): what the board's input mode follows.
+    bool isOn() const { return m_showAll || m_selected >= 0; }
+
+signals:
+    void onChanged(bool on);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

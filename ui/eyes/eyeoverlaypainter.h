@@ -13,9 +13,9 @@ namespace seki::ui {
 // Draws the eye lens on top of a board that BoardPainter drew with the same BoardGeometry (as
 // TraceOverlayPainter does for the walk-through):
 //   - every eye space, when `allSpaces` is on: a thin outline in its owner's colour, '!' on its
-//     false eyes (the seed's marginal points), '½' on its half eyes and a ring on their key points;
+//     false eyes (GNU Go's marginal points), '½' on its half eyes and a ring on their key points;
 //   - the selected space: tinted, outlined, every marginal point '!', every dead stone inside
-//     crossed as the seed's 'X', half and false eyes and key points, and its {max|min} in a badge.
+//     crossed as GNU Go's 'X', half and false eyes and key points, and its {max|min} in a badge.
 class EyeOverlayPainter {
 public:
     void paint(QPainter& painter, const BoardGeometry& geometry, const EyeAnalysis& analysis, int selectedSpace,

@@ -4,7 +4,6 @@
 #include "board/boardgeometry.h"
 #include "board/boardpainter.h"
 #include "board/boardview.h"
-#include "teaching/handoutdialog.h"
 #include "teaching/handoutwriter.h"
 #include "review/scoringreview.h"
 #include "teaching/teachingcontroller.h"
@@ -149,7 +148,7 @@ void ExportController::print()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
-                               m_teaching->teachingIntroduction(), HandoutDialog::storedOptions());
+                               m_teaching->teachingIntroduction(), m_teaching->handoutOptions());
     QPainter painter;
     if (!painter.begin(&printer)) {
         m_reportError({printer.printerName(), 0, 0, tr("The printer could not be started.")});
@@ -169,7 +168,7 @@ void ExportController::printPreview()
     QPrintPreviewDialog preview(&printer, &m_window);
     preview.setWindowTitle(tr("Handout Preview"));
     const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
-                               m_teaching->teachingIntroduction(), HandoutDialog::storedOptions());
+                               m_teaching->teachingIntroduction(), m_teaching->handoutOptions());
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&writer](QPrinter* target) {
         QPainter painter(target);
         writer.paint(painter, *target);

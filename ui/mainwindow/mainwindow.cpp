@@ -2,6 +2,7 @@
 
 #include "sgf/parseerror.h"
 #include "teaching/boardeditor.h"
+#include "board/boardinputrouter.h"
 #include "board/boardscenebuilder.h"
 #include "board/boardview.h"
 #include "common/dialogprompts.h"
@@ -9,6 +10,7 @@
 #include "engine/deadstonecontroller.h"
 #include "mainwindow/exportcontroller.h"
 #include "eyes/eyelenscontroller.h"
+#include "eyes/eyeoverlay.h"
 #include "document/filecontroller.h"
 #include "document/gamedocument.h"
 #include "mainwindow/gameinfopanel.h"
@@ -63,13 +65,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     layout->addWidget(m_moveBar);
     setCentralWidget(central);
 
-    // The board under the walk-through never marks: there the walk-through has the keys.
-    connect(m_board, &BoardView::pointActivated, this,
-            [this](Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) {
-                if (!(m_review && m_review->isActive()))
-                    onPointActivated(point, buttons, modifiers);
-            });
-    connect(m_board, &BoardView::pointHovered, this, &MainWindow::onPointHovered);
     m_marking = new DeadMarking(*this, *m_board, *m_undoStack, *m_rulesSelector);
     m_navigator = new RecordNavigator(this);
     m_moveBar->follow(*m_navigator);
@@ -90,7 +85,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     createDocks();
     // The scoring walk-through: its docks exist before readSettings restores the layout.
     m_review = new ScoringReview(*this, *m_board, m_viewMenu);
-    connect(m_review, &ScoringReview::pointActivated, this, &MainWindow::onPointActivated);
     connect(m_review, &ScoringReview::activeChanged, this, &MainWindow::updateActions);
     // One rules selector: the board, the Score dock, the walk-through (and its handouts) and Save.
     m_review->setRules(m_rulesSelector->rules());
@@ -105,9 +99,9 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             m_document->setEyeMethod(method);
         refresh();
     });
-    m_deadStones = new DeadStoneController(*this, *m_undoStack, m_goMenu);
-    m_marking->setSuggestions(m_deadStones);
+    m_deadStones = new DeadStoneController(*this, *m_board, *m_undoStack, m_goMenu);
     connect(m_deadStones, &DeadStoneController::suggestionChanged, this, &MainWindow::refresh);
+    createBoardInput();
     m_preferences = new PreferencesController(*this, *m_editMenu, *m_view->coordinatesAction(), *m_rulesSelector,
                                               *m_eyeLens, *m_deadStones);
     statusBar();
@@ -131,6 +125,46 @@ MainWindow::~MainWindow()
 {
     // The commands refer to the document: let them go first.
     m_undoStack->clear();
+    // Docks hidden as the window goes would change the mode and call handlers already gone.
+    delete m_input;
+    m_input = nullptr;
+}
+
+void MainWindow::createBoardInput()
+{
+    // What a click on the board does is decided here, once, from what is shown: one handler per
+    // mode, and the dead marks only in MarkDead (boardinputmode.h has the order).
+    m_input = new BoardInputRouter(*m_board, [this] { return boardInputState(); }, this);
+    m_input->setHandler(BoardInputMode::MarkDead, m_marking);
+    m_input->setHandler(BoardInputMode::EditPosition, m_editor);
+    m_input->setHandler(BoardInputMode::InspectScoring, m_review);
+    m_input->setHandler(BoardInputMode::InspectEyes, m_eyeLens);
+    m_input->setHandler(BoardInputMode::InspectSuggestion, m_deadStones);
+    const auto update = [this] { m_input->update(); };
+    connect(m_review, &ScoringReview::activeChanged, m_input, update);
+    connect(m_editor, &BoardEditor::activeChanged, m_input, update);
+    connect(m_eyeLens->overlay(), &EyeOverlay::onChanged, m_input, update);
+    connect(m_deadStones, &DeadStoneController::suggestionChanged, m_input, update);
+    connect(m_navigator, &RecordNavigator::changed, m_input, update);
+    // Nothing the user has marked changes while the walk-through is on: not by a key either.
+    connect(m_input, &BoardInputRouter::modeChanged, this, &MainWindow::updateActions);
+}
+
+BoardInputState MainWindow::boardInputState() const
+{
+    BoardInputState state;
+    state.gameOpen = m_document != nullptr;
+    state.editingPosition = m_editor && m_editor->isActive();
+    state.walkthrough = m_review && m_review->isActive();
+    state.countedShown = atFinalPosition();
+    state.suggestionShown = m_deadStones && m_deadStones->hasSuggestion();
+    state.eyeLensShown = m_eyeLens && m_eyeLens->overlay()->isOn();
+    return state;
+}
+
+BoardInputMode MainWindow::boardInputMode() const
+{
+    return m_input->mode();
 }
 
 void MainWindow::createActions()
@@ -178,6 +212,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
+    m_editMenu->addAction(m_files->pasteAction());
     m_editMenu->addAction(m_marking->clearDeadAction());
 
     m_view = new ViewMenu(*this, *m_rulesSelector);
@@ -275,9 +310,16 @@ QString MainWindow::displayName() const
 
 void MainWindow::updateActions()
 {
+    if (m_input)
+        m_input->update();
     const bool open = m_document != nullptr;
     m_files->updateActions();
-    m_marking->updateAction(atFinalPosition());
+    // Nothing the user has marked changes while the walk-through is on: no key, no menu.
+    const bool walkthrough = m_input && m_input->mode() == BoardInputMode::InspectScoring;
+    m_marking->updateAction(atFinalPosition() && !walkthrough);
+    m_undoActions->setLocked(walkthrough);
+    if (m_deadStones)
+        m_deadStones->setLocked(walkthrough);
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
     m_moves->update(!(m_review && m_review->isActive()));
     // The tree, like the Go menu, leads through the record only while the record is shown.
@@ -295,7 +337,6 @@ void MainWindow::refresh()
         BoardScene scene;
         scene.showCoordinates = m_view->showCoordinates();
         m_board->setScene(scene);
-        m_board->setInteractive(false);
         m_scoreDock->showNoGame();
         m_infoPanel->setDocument(nullptr);
         if (m_eyeLens)
@@ -306,7 +347,6 @@ void MainWindow::refresh()
         BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_view->showCoordinates());
         addNodeMarkup(scene);
         m_board->setScene(scene);
-        m_board->setInteractive(false);
         m_scoreDock->showRecordNode(*m_navigator);
         if (m_eyeLens)
             m_eyeLens->setPosition(std::nullopt);
@@ -335,7 +375,6 @@ void MainWindow::refresh()
         addNodeMarkup(scene);
     }
     m_board->setScene(scene);
-    m_board->setInteractive(true);
     // The eye lens reads the finished position, not one being built.
     if (m_eyeLens)
         m_eyeLens->setPosition(m_editor && m_editor->isActive() ? std::nullopt : std::optional<Position>(position));
@@ -356,26 +395,6 @@ void MainWindow::addNodeMarkup(BoardScene& scene) const
                                      .arg(QString::fromStdString(error.message)),
                                  8000);
     }
-}
-
-void MainWindow::onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
-{
-    // While editing, the keyboard cursor's Space/Enter places stones (mouse clicks go to the
-    // editor directly).
-    if (m_editor && m_editor->isActive()) {
-        m_editor->applyAt(point, buttons, modifiers);
-        return;
-    }
-    if (atFinalPosition())
-        m_marking->activate(point, buttons, modifiers);
-}
-
-void MainWindow::onPointHovered(std::optional<Point> point)
-{
-    if (m_editor && m_editor->isActive())
-        m_editor->hover(point);
-    else
-        m_marking->hover(atFinalPosition() ? point : std::nullopt);
 }
 
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)

@@ -6,6 +6,7 @@
 #include "common/translatedtexts.h"
 #include "common/userprompts.h"
 
+#include "board/boardinputmode.h"
 #include "board/position.h"
 
 #include <QImage>
@@ -24,6 +25,7 @@ namespace seki::ui {
 
 struct BoardScene;
 class BoardEditor;
+class BoardInputRouter;
 class BoardView;
 class DeadMarking;
 class DeadStoneController;
@@ -88,6 +90,10 @@ public:
     // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
     DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    // What a click on the board does now (the walk-through, the eye lens and a suggestion only
+    // inspect; BoardInputRouter), and the router, for a new mode's handler.
+    BoardInputMode boardInputMode() const;
+    BoardInputRouter* boardInput() const { return m_input; }
     QAction* scoreShownAction() const;
     const GameDocument* document() const { return m_document.get(); }
     // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
@@ -152,6 +158,9 @@ private:
     void createMenus();
     void createToolBar();
     void createDocks();
+    // The board's input modes and their handlers (BoardInputRouter).
+    void createBoardInput();
+    BoardInputState boardInputState() const;
     // The teaching kit's actions and menus, then Copy Board Image and printing beside them.
     void createTeachingActions();
     void readSettings();
@@ -163,8 +172,6 @@ private:
     void setDocument(std::unique_ptr<GameDocument> document) override;
     GameDocument* teachingDocument() const override { return m_document.get(); }
     QString lastFolder() const override { return m_lastFolder; }
-    void onPointActivated(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
-    void onPointHovered(std::optional<Point> point);
     void refresh() override;
     // The teacher's marks and labels (SGF markup) of the node shown, onto the board.
     void addNodeMarkup(BoardScene& scene) const;
@@ -191,6 +198,7 @@ private:
     EyeLensController* m_eyeLens = nullptr;
     DeadStoneController* m_deadStones = nullptr;
     DeadMarking* m_marking = nullptr;
+    BoardInputRouter* m_input = nullptr; // the board's clicks, to the handler of the mode shown
     MoveActions* m_moves = nullptr;       // the Go menu
     ExportController* m_export = nullptr; // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;

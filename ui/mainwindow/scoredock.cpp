@@ -1,6 +1,7 @@
 #include "mainwindow/scoredock.h"
 
 #include "board/rulesets.h"
+#include "common/recordedresulttext.h"
 #include "document/gamedocument.h"
 #include "document/gamescores.h"
 #include "document/recordnavigator.h"
@@ -76,6 +77,8 @@ void ScoreDock::showScores(const GameDocument& document, const RecordNavigator& 
         localGame[k] = scores.result(AllRules[k], EyeMethod::LocalGame);
     }
     m_panel->setCountedPosition(counted);
+    // A resigned (or timed-out, forfeited, void) game: its recorded result leads, not a count.
+    m_panel->setRecordedResult(RecordedResultText::uncounted(document.info().result));
     if (!results[0] && !results[1] && !results[2])
         m_panel->showMessage(tr("The position cannot be scored: %1").arg(scores.error()));
     else

@@ -58,6 +58,23 @@ ScorePanel::ScorePanel(QWidget* parent) : QWidget(parent)
     m_message->hide();
     layout->addWidget(m_message);
 
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("recordedResult"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::PlainText);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont headlineFont = m_headline->font();
+    headlineFont.setBold(true);
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.5);
+    m_headline->setFont(headlineFont);
+    m_headline->hide();
+    layout->addWidget(m_headline);
+    m_headlineNote = new QLabel(this);
+    m_headlineNote->setWordWrap(true);
+    m_headlineNote->setTextFormat(Qt::PlainText);
+    m_headlineNote->hide();
+    layout->addWidget(m_headlineNote);
+
     m_counted = new QLabel(this);
     m_counted->setObjectName(QStringLiteral("countedPosition"));
     m_counted->setWordWrap(true);
@@ -159,7 +176,10 @@ void ScorePanel::retranslate()
     }
     for (int row = 0; row < RowCount; ++row)
         m_rowTitles[size_t(row)]->setText(rowTitle(AllRows[size_t(row)]));
-    m_resultTitle->setText(tr("Result"));
+    // Under a recorded result that was not counted, the table's bottom line is only a count.
+    m_resultTitle->setText(m_headline->text().isEmpty() ? tr("Result") : tr("Count"));
+    m_headlineNote->setText(tr("The game was not played out: the count below is of the position as it stands, "
+                               "not the game's result."));
     m_secondTerritoryTitle->setText(rowTitle(Row::Territory));
     m_secondResultTitle->setText(tr("Result"));
     m_legend->setText(tr("<small>On the board: &#9632; black's territory, &#9633; white's territory, "
@@ -216,6 +236,8 @@ void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& res
 {
     m_message->hide();
     m_counted->setVisible(!m_counted->text().isEmpty());
+    m_headline->setVisible(!m_headline->text().isEmpty());
+    m_headlineNote->setVisible(!m_headline->text().isEmpty());
     m_table->show();
     std::vector<QString> warnings;
     for (int r = 0; r < RulesCount; ++r) {
@@ -267,8 +289,23 @@ void ScorePanel::showMessage(const QString& message)
     m_table->hide();
     m_warning->hide();
     m_counted->hide();
+    m_headline->hide();
+    m_headlineNote->hide();
     m_message->setText(message);
     m_message->show();
+}
+
+void ScorePanel::setRecordedResult(const QString& words)
+{
+    m_headline->setText(words);
+    m_headline->setVisible(!words.isEmpty() && m_table->isVisibleTo(this));
+    m_headlineNote->setVisible(m_headline->isVisibleTo(this));
+    m_resultTitle->setText(words.isEmpty() ? tr("Result") : tr("Count"));
+}
+
+QString ScorePanel::headlineText() const
+{
+    return m_headline->isHidden() ? QString() : m_headline->text();
 }
 
 void ScorePanel::setCountedPosition(const QString& text)

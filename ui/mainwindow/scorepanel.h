@@ -34,6 +34,11 @@ public:
     // hidden with it by showMessage().
     void setCountedPosition(const QString& text);
     QString countedPositionText() const;
+    // A game not decided by counting (resignation, time, forfeit, void): `words` ("White won by
+    // resignation", RecordedResultText) is the headline, in large type above everything, and the
+    // table's results are called the count of the position as it stands. Empty: no headline.
+    void setRecordedResult(const QString& words);
+    QString headlineText() const;
     // The rule set the board shows: its column is highlighted.
     void setSelectedRules(Rules rules);
 
@@ -81,6 +86,8 @@ private:
     QWidget* m_table = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_counted = nullptr;
+    QLabel* m_headline = nullptr;     // the recorded result, when it was not counted
+    QLabel* m_headlineNote = nullptr; // what the count under it is then
     QLabel* m_warning = nullptr;
     Rules m_selected = Rules::Japanese;
 

@@ -45,7 +45,7 @@ ScoringReview::ScoringReview(QMainWindow& window, BoardView& board, QMenu* viewM
     m_board->setGeometry(board.rect());
     m_board->hide();
     board.installEventFilter(this);
-    connect(m_board, &TraceBoardView::pointClicked, this, &ScoringReview::onBoardClicked);
+    connect(m_board, &TraceBoardView::pointClicked, this, [this](Point point) { inspect(point); });
     connect(m_board, &TraceBoardView::escapePressed, this, [this] { setActive(false); });
 
     createDocks(viewMenu);
@@ -363,14 +363,16 @@ void ScoringReview::updateExplanation()
     m_explanation->setMinimumHeight(qMax(lines * 4, m_explanation->heightForWidth(width)));
 }
 
-void ScoringReview::onBoardClicked(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers)
+void ScoringReview::activate(Point point, Qt::MouseButtons, Qt::KeyboardModifiers)
+{
+    inspect(point);
+}
+
+void ScoringReview::inspect(Point point)
 {
     m_controller->selectPoint(point);
     m_inspectorDock->show();
     m_inspectorDock->raise();
-    // A played stone: the same command as on the window's board (the walk is then recomputed).
-    if (m_document && isStone(m_document->position().board.at(point)))
-        emit pointActivated(point, buttons, modifiers);
 }
 
 bool ScoringReview::eventFilter(QObject* watched, QEvent* event)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/boardinputhandler.h"
 #include "board/position.h"
 
 #include <QObject>
@@ -39,10 +40,11 @@ class TraceController;
 // Left/Right/Home/End step through the game record only while the mode is off (the window
 // disables them while isActive()), so the same keys never mean two things at once.
 //
-// A click on a played stone still marks it dead or alive (pointActivated, the window's command);
-// the trace is recomputed and the review stays on the same stage. A click anywhere else shows
-// that point's region in the inspector.
-class ScoringReview : public QObject {
+// The board under the walk-through is read-only: a click anywhere on it, with any button, only
+// shows that point in the region inspector. Its own board has no way to the window's commands, and
+// while the mode is on the window's board is in BoardInputMode::InspectScoring with this as its
+// handler, which does the same; nothing the user has marked can change while the walk-through is on.
+class ScoringReview : public QObject, public BoardInputHandler {
     Q_OBJECT
 public:
     ScoringReview(QMainWindow& window, BoardView& board, QMenu* viewMenu);
@@ -66,6 +68,11 @@ public:
     QString explanationText() const;
     QAction* reviewAction() const { return m_reviewAction; }
 
+    // The window's board while the walk-through is on (BoardInputMode::InspectScoring): a click
+    // shows the point in the region inspector, as on the walk-through's own board.
+    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
+    void hover(std::optional<Point>) override { }
+
     // Gives the menus, actions and docks their texts again after a language change (the window
     // calls it from its own retranslation).
     void retranslate();
@@ -78,8 +85,6 @@ public slots:
 
 signals:
     void activeChanged(bool active);
-    // A played stone was clicked on the review board: the window marks it as on its own board.
-    void pointActivated(seki::Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     // The user picked other rules in the walk-through's box: the window's rules selector takes
     // them, and the board, Save and handouts follow.
     void rulesChosen(seki::Rules rules);
@@ -95,7 +100,8 @@ private:
     void createMenu();
     void rebuild(bool keepStage);
     void updateExplanation();
-    void onBoardClicked(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+    // Shows `point`'s region in the inspector: all a click on the walk-through's board does.
+    void inspect(Point point);
 
     QMainWindow& m_window;
     BoardView& m_mainBoard;

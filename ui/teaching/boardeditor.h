@@ -3,6 +3,8 @@
 #include "teaching/editortool.h"
 #include "teaching/lessondraft.h"
 
+#include "board/boardinputhandler.h"
+
 #include "board/position.h"
 
 #include <QObject>
@@ -40,7 +42,9 @@ struct BoardScene;
 // Mouse: the left button uses the tool, the right button the other colour (stones and moves);
 // dragging a stone tool paints and is one undo step. The keyboard cursor's Space/Enter
 // (BoardView::pointActivated) acts as a left click.
-class BoardEditor : public QObject {
+// The window's board answers it in BoardInputMode::EditPosition (the mouse's own presses come
+// through an event filter, for painting strokes; Space/Enter through activate()).
+class BoardEditor : public QObject, public BoardInputHandler {
     Q_OBJECT
 public:
     using Tool = EditorTool;
@@ -72,7 +76,11 @@ public:
     QString describe(Point point) const;
     // The mouse is over `point` (nullopt: off the board) while editing: no block outline, as a
     // click places a stone rather than marks a block; the status bar describes the point.
-    void hover(std::optional<Point> point);
+    void hover(std::optional<Point> point) override;
+    void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override
+    {
+        applyAt(point, buttons, modifiers);
+    }
     // The board as the editor shows it: the lesson's position shown, its marks and labels.
     void decorate(BoardScene& scene) const;
 

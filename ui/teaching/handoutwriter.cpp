@@ -294,6 +294,11 @@ void HandoutWriter::skipUnchanged()
 QString HandoutWriter::outcomeText() const
 {
     const ScoreResult& result = m_walk->result();
+    if (!m_options.recordedResult.isEmpty())
+        return tr("%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).")
+            .arg(m_options.recordedResult, QString::fromStdString(result.resultText()),
+                 QString::fromStdString(formatScore(result.black.total)),
+                 QString::fromStdString(formatScore(result.white.total)));
     return result.margin() == 0 ? tr("Result: a draw (Black %1, White %2).")
                                       .arg(QString::fromStdString(formatScore(result.black.total)),
                                            QString::fromStdString(formatScore(result.white.total)))

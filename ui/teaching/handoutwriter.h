@@ -31,6 +31,9 @@ struct HandoutOptions {
     bool skipUnchanged = true; // no diagram that would look exactly like the one before it
     bool problemPage = false;  // a first page with the bare position and the question
     bool answerPage = false;   // a last page with the counted position and the result
+    // How the game ended when it was not counted ("White won by resignation", RecordedResultText):
+    // the outcome says so first, and the count as the position's as it stands. Not kept.
+    QString recordedResult;
 
     int perPage() const { return columns * rows; }
 };

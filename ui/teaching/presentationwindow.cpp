@@ -170,6 +170,12 @@ bool PresentationWindow::isFinalSlide() const
     return m_slide < 0 && m_controller.hasWalk() && m_controller.position() == m_controller.positionCount() - 1;
 }
 
+void PresentationWindow::setRecordedResult(const QString& words)
+{
+    m_recordedResult = words;
+    update();
+}
+
 QString PresentationWindow::resultText() const
 {
     if (!isFinalSlide())
@@ -177,6 +183,9 @@ QString PresentationWindow::resultText() const
     const ScoreResult& result = m_controller.walk().result();
     const double margin = result.margin();
     const QString points = QString::fromStdString(formatScore(std::abs(margin)));
+    if (!m_recordedResult.isEmpty())
+        return tr("%1 (the position as it stands counts %2)")
+            .arg(m_recordedResult, QString::fromStdString(result.resultText()));
     if (margin > 0)
         return tr("Black wins by %1").arg(points);
     if (margin < 0)

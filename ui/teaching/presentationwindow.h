@@ -45,6 +45,9 @@ public:
     QString title() const { return m_title; }
     // The teacher's words (the lesson's comment), shown above the scorer's step; empty for a game.
     void setLessonText(const QString& text);
+    // How the game ended when it was not counted ("White won by resignation"): the last slide
+    // leads with it, and gives the count as the position's as it stands. Empty: a counted game.
+    void setRecordedResult(const QString& words);
     QString lessonText() const { return m_lessonText; }
     // What is shown when there is no walk (a position the scorer cannot read, or none open).
     void setFallbackScene(const BoardScene& scene);
@@ -108,6 +111,7 @@ private:
 
     TraceController& m_controller;
     QString m_title;
+    QString m_recordedResult;
     QString m_lessonText;
     BoardScene m_fallback;
     QList<LessonSlide> m_slides;

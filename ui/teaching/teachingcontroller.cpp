@@ -5,6 +5,7 @@
 #include "teaching/boardsizedialog.h"
 #include "board/boardview.h"
 #include "common/drawnicon.h"
+#include "common/recordedresulttext.h"
 #include "document/gamedocument.h"
 #include "teaching/handoutdialog.h"
 #include "teaching/handoutwriter.h"
@@ -413,6 +414,18 @@ QString TeachingController::teachingIntroduction() const
     return m_host.teachingDocument() ? m_host.teachingDocument()->caseNote() : QString();
 }
 
+HandoutOptions TeachingController::withRecordedResult(HandoutOptions options) const
+{
+    const GameDocument* document = m_host.teachingDocument();
+    options.recordedResult = document ? RecordedResultText::uncounted(document->info().result) : QString();
+    return options;
+}
+
+HandoutOptions TeachingController::handoutOptions() const
+{
+    return withRecordedResult(HandoutDialog::storedOptions());
+}
+
 bool TeachingController::writeHandout(const QString& path, QString& error) const
 {
     const ScoringReview* review = (&m_parts.review);
@@ -421,7 +434,7 @@ bool TeachingController::writeHandout(const QString& path, QString& error) const
         return false;
     }
     const HandoutWriter writer(review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
-                               HandoutDialog::storedOptions());
+                               handoutOptions());
     return writer.writePdf(path, error);
 }
 
@@ -444,7 +457,7 @@ void TeachingController::exportHandout()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     const HandoutWriter writer(m_parts.review.controller().sharedWalk(), dialog.title(), teachingIntroduction(),
-                               dialog.options());
+                               withRecordedResult(dialog.options()));
     QString error;
     if (!writer.writePdf(path, error)) {
         m_host.reportError({path, 0, 0, error});
@@ -476,6 +489,7 @@ void TeachingController::setPresentationMode(bool on)
         m_parts.review.setActive(true);
     m_presentation->setTitle(m_host.teachingDocument() ? teachingTitle() : QString());
     m_presentation->setLessonText(m_host.teachingDocument() ? m_lessonComment : QString());
+    m_presentation->setRecordedResult(withRecordedResult({}).recordedResult);
     // A lesson with moves starts at its first node; the walk-through follows its last. Back in
     // presentation with the same lesson, the class is where it left off.
     if (m_presentation->lessonSlideCount() == 0)

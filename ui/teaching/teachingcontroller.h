@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/translatedtexts.h"
+#include "teaching/handoutwriter.h"
 #include "teaching/lessonlibrary.h"
 #include "teaching/presentationwindow.h"
 #include "teaching/teachinghost.h"
@@ -63,6 +64,9 @@ public:
     // Title and text for a handout or the presentation: the lesson's, else the game's name.
     QString teachingTitle() const;
     QString teachingIntroduction() const;
+    // The handout's options as last chosen, with how the open game ended when it was not counted.
+    HandoutOptions handoutOptions() const;
+    HandoutOptions withRecordedResult(HandoutOptions options) const;
 
     // The window opened another document (or none): it is no lesson until openLesson says so.
     void documentChanged();

@@ -34,7 +34,7 @@ struct DameFillRecord {
 //    on the same board: by that player's stone when only he can fill it, as a point of no one's
 //    (Color::Wall) when either can;
 //  * every block the filled dame leave in atari is connected by its owner on its last liberty
-//    when that gives it two (the seed's obvious false eyes).
+//    when that gives it two (SCORING.md's obvious false eyes).
 // What no player can fill stays empty: a seki's shared liberties.
 // `neutral[i]` says which points lie in a region touching both colours of the board as it was.
 class DameFiller {

@@ -6,8 +6,8 @@ namespace seki {
 
 struct WorkBoard;
 
-// Stage 1 (seed, "Assumptions"): the stones the players marked dead are not part of the board.
-// Fills w.base; traces one RemoveDeadBlock step per dead block.
+// Stage 1 (SCORING.md, "What the scorer is given"): the stones the players marked dead are not part
+// of the board. Fills w.base; traces one RemoveDeadBlock step per dead block.
 template <class Sink>
 void removeDeadStones(WorkBoard& w, const Position& position, Sink& sink);
 

@@ -38,20 +38,10 @@ void groupByExpansion(WorkBoard& w, PhaseRun& run)
     RegionTable& regions = run.regions;
     for (int r = 0; r < regions.count; ++r)
         w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
-    if (run.fast && w.summary.grouped) {
-        // A phase over the base: its regions are the base's controlled ones, whose points
-        // w.controlledRowOrder lists in row order with their ids (explainPhaseOverBase); its
-        // region table has no per-point ids. Grouped by position in that list, then mapped.
-        w.groups.buildOverIds(w.controlledRowCount, regions.count,
-                              [&](int k) { return int(w.expansionOf[size_t(w.controlledRowRegion[size_t(k)])]); });
-        for (int k = 0; k < w.controlledRowCount; ++k)
-            w.groups.points[size_t(k)] = w.controlledRowOrder[size_t(w.groups.points[size_t(k)])];
-    } else {
-        w.groups.build(w, regions.count, [&](int i) {
-            const int r = regions.id[size_t(i)];
-            return r < 0 ? -1 : int(w.expansionOf[size_t(r)]);
-        });
-    }
+    w.groups.build(w, regions.count, [&](int i) {
+        const int r = regions.id[size_t(i)];
+        return r < 0 ? -1 : int(w.expansionOf[size_t(r)]);
+    });
     w.regionGroups.buildOverIds(regions.count, regions.count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
 }
 
@@ -60,9 +50,35 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        groupByExpansion(w, run);
-        for (int root = 0; root < regions.count; ++root) {
-            if (regions.find(root) != root)
+        const int count = regions.count;
+        for (int r = 0; r < count; ++r)
+            w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
+        w.regionGroups.buildOverIds(count, count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
+        // An expansion of several regions has its points laid out here, in row order, in one walk
+        // over the regions' points; one of a single region shares its Region step's.
+        std::uint32_t laidOut = 0;
+        for (int root = 0; root < count; ++root) {
+            const std::span<const int> members = w.regionGroups.group(root);
+            if (members.size() < 2)
+                continue;
+            w.expansionPointsAt[size_t(root)] = laidOut;
+            for (int r : members)
+                laidOut += std::uint32_t(regions.size[size_t(r)]);
+        }
+        const std::uint32_t pointsBegin = sink.trace.pointCount();
+        if (laidOut > 0) {
+            Point* out = sink.trace.extendPoints(laidOut);
+            std::uint32_t* at = w.expansionPointsAt.data();
+            const std::int16_t* id = regions.id.data();
+            for (int k = 0; k < w.regionRowCount; ++k) {
+                const int i = w.regionRowOrder[size_t(k)];
+                const int root = w.expansionOf[size_t(id[i])];
+                if (w.regionGroups.group(root).size() > 1)
+                    out[at[root]++] = w.point(i);
+            }
+        }
+        for (int root = 0; root < count; ++root) {
+            if (w.expansionOf[size_t(root)] != root)
                 continue;
             Step* s = sink.add(Stage::Eyes, StepKind::Expansion);
             s->color = regions.color[size_t(root)];
@@ -71,7 +87,14 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             for (int r : members)
                 sink.addNumber(r);
             s->set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members.size())});
-            addPoints(w, sink, w.groups.group(root));
+            std::uint32_t size = 0;
+            for (int r : members)
+                size += std::uint32_t(regions.size[size_t(r)]);
+            // expansionPointsAt is past the expansion's points now.
+            s->pointsBegin = members.size() > 1 ? pointsBegin + w.expansionPointsAt[size_t(root)] - size
+                                                : w.regionPointsAt[size_t(root)];
+            s->pointsCount = size;
+            w.expansionStep[size_t(root)] = std::uint32_t(sink.stepCount() - 1);
         }
     }
 }

@@ -5,10 +5,10 @@ namespace seki {
 struct WorkBoard;
 struct PhaseRun;
 
-// Seed, "Definitions": two regions are directly related when they share a boundary block; the
+// SCORING.md, "Definitions": two regions are directly related when they share a boundary block; the
 // expansion of a region is the transitive closure. Unites run's regions into expansions (each
 // named by its first region) and sums each expansion's rounded-up eye counts at its root
-// (seed, "Main Seki Detection" steps 1-3). w.blocks must be current for run.cells, and
+// (SCORING.md, stage 5 steps 1-3). w.blocks must be current for run.cells, and
 // w.boundaryStones as countEyes left it.
 void expandRegions(WorkBoard& w, PhaseRun& run);
 
@@ -16,7 +16,8 @@ void expandRegions(WorkBoard& w, PhaseRun& run);
 // regions (w.regionGroups.group(root), in id order).
 void groupByExpansion(WorkBoard& w, PhaseRun& run);
 
-// Traces one Expansion step per expansion: its regions, points and eye sum.
+// Traces one Expansion step per expansion: its regions, points and eye sum. After
+// explainEyeCounts: an expansion of one region lists the points of that region's Region step.
 template <class Sink>
 void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink);
 

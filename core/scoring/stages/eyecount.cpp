@@ -62,20 +62,21 @@ void countEyes(WorkBoard& w, PhaseRun& run)
 }
 
 template <class Sink>
-void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups* byRegion)
+void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        if (!byRegion) {
-            w.groups.build(w, regions.count, [&](int i) { return int(regions.id[size_t(i)]); });
-            byRegion = &w.groups;
-        }
+        const std::int16_t* id = regions.id.data();
+        w.regionRowCount = w.groups.buildSized(
+            w, regions.count, [&](int r) { return regions.size[size_t(r)]; }, [&](int i) { return int(id[i]); },
+            w.regionRowOrder.data());
         for (int r = 0; r < regions.count; ++r) {
-            const std::span<const int> points = byRegion->group(r);
+            const std::span<const int> points = w.groups.group(r);
             Step* s = sink.add(Stage::Eyes, StepKind::Region);
             s->set(RegionFields{r});
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
+            w.regionPointsAt[size_t(r)] = s->pointsBegin;
             addPoints(w, sink, points);
 
             // The boundary length's parts, as the flood measured them (4 stones + 2 top + 2 left
@@ -107,7 +108,7 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups
     }
 }
 
-template void explainEyeCounts(WorkBoard&, PhaseRun&, NoTrace&, const PointGroups*);
-template void explainEyeCounts(WorkBoard&, PhaseRun&, TraceRecorder&, const PointGroups*);
+template void explainEyeCounts(WorkBoard&, PhaseRun&, NoTrace&);
+template void explainEyeCounts(WorkBoard&, PhaseRun&, TraceRecorder&);
 
 } // namespace seki

@@ -10,9 +10,9 @@ struct RegionTable;
 struct BoardScratch;
 struct PointGroups;
 
-// Eye count from the boundary length, times two so that 1.5 stays exact.
-// Rule (seed, "Eye Counting with the Boundary Length"): <=6: 1; 7: 1.5; 8: square four 1,
-// curved four 2, other 1.5; 9: containing a square four 1.5, else 2; >=10: 2.
+// Eye count from the boundary length, times two so that 1.5 stays exact. Rule (SCORING.md,
+// stage 4): <=6: 1; 7: 1.5; 8: square four 1, curved four 2, other 1.5; 9: containing a square
+// four 1.5, else 2; >=10: 2.
 inline int halfEyesFor(int length, RegionShape shape)
 {
     if (length <= 6)
@@ -26,7 +26,7 @@ inline int halfEyesFor(int length, RegionShape shape)
     return 4;
 }
 
-// Seed, "Main Seki Detection" step 3: each eye count is rounded up before summing.
+// SCORING.md, stage 5 step 3: each eye count is rounded up before summing.
 inline int roundedUpEyes(int halfEyes)
 {
     return (halfEyes + 1) / 2;
@@ -34,7 +34,7 @@ inline int roundedUpEyes(int halfEyes)
 
 // Square four: the 4 points of a 2x2 square. Curved four: 4 points in two rows (or columns) of
 // two, offset by one (the S/Z shape). Contains a square four: more points, a 2x2 among them.
-// points[0, size) are region r's points (table.id current); only the lengths where the seed's
+// points[0, size) are region r's points (table.id current); only the lengths where the
 // table looks at the shape need it.
 RegionShape classifyFourOrNine(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
                                int length);
@@ -47,15 +47,15 @@ inline RegionShape classifyShape(const BoardScratch& s, const RegionTable& table
     return classifyFourOrNine(s, table, r, points, size, length);
 }
 
-// Stage 4 (seed, "Definitions", "Eye Counting with the Boundary Length"): the regions of the
-// filled board, each with its boundary length (from the flood's parts), shape and eye count.
-// Lists each region's boundary stones in w.boundaryStones for expandRegions.
+// Stage 4 (SCORING.md): the regions of the filled board, each with its boundary length (from the
+// flood's parts), shape and eye count. Lists each region's boundary stones in w.boundaryStones for
+// expandRegions.
 void countEyes(WorkBoard& w, PhaseRun& run);
 
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
-// EyeCount step. byRegion, when given, holds run's points grouped by region already (row order);
-// otherwise they are grouped into w.groups.
+// EyeCount step. Groups run's points by region (w.groups, row order, and w.regionRowOrder) for
+// explainExpansions.
 template <class Sink>
-void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink, const PointGroups* byRegion = nullptr);
+void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink);
 
 } // namespace seki

@@ -3,6 +3,8 @@
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
+#include <bit>
+
 namespace seki {
 
 FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, int i)
@@ -24,7 +26,8 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
     for (int d : s.diagonals)
         t.opposingDiagonals += cells[size_t(i + d)] == opposing;
     const bool edge = offBoard > 0;
-    t.falseIsh = t.occupied >= (edge ? 2 : 3) && t.opposingDiagonals >= (edge ? 1 : 2);
+    t.falseIsh
+        = t.occupied >= falseIshOccupiedNeighbours(edge) && t.opposingDiagonals >= falseIshOpposingDiagonals(edge);
     return t;
 }
 
@@ -53,7 +56,7 @@ void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>&
 
 namespace {
 
-// Seed, "Filling False Eyes", step 3: i would be filled now, being false-ish and the point where
+// SCORING.md, stage 3, step 3: i would be filled now, being false-ish and the point where
 // a neighbouring block can be captured in one move.
 bool fillable(const WorkBoard& w, const PhaseRun& run, int i)
 {
@@ -71,17 +74,17 @@ void listIfFillable(WorkBoard& w, const PhaseRun& run, std::uint32_t listed, int
 
 } // namespace
 
-// The seed's loop, with points taken in row order pass after pass until a pass fills nothing.
-// Each fill removes an empty point, so this ends. The order does not change the outcome, and
-// a point that would be filled stays so until it is: a fill at F never touches a block in atari
-// at another point G (F would be its liberty), and only adds occupied neighbours and opposing
-// diagonals elsewhere. So instead of re-scanning the board after each fill, the points that
-// would be filled now are kept in a list, first the last liberties of the blocks in atari that
-// are false-ish; then a fill at F can only make F's neighbours and diagonals false-ish, and only
+// SCORING.md's loop, with points taken in row order pass after pass until a pass fills nothing.
+// Each fill removes an empty point, so this ends. The order does not change the outcome, and a
+// point that would be filled stays so until it is: a fill at F never touches a block in atari at
+// another point G (F would be its liberty), and only adds occupied neighbours and opposing
+// diagonals elsewhere. So instead of re-scanning the board after each fill, the points that would
+// be filled now are kept in a list, first the last liberties of the blocks in atari that are
+// false-ish; then a fill at F can only make F's neighbours and diagonals false-ish, and only
 // changes the liberties of the block it joins (whose last liberty, if it has one left, may now be
 // fillable); those points alone are looked at again. The next fill is the listed point that the
-// passes would reach first: the first after the last fill in row order, else (a new pass) the
-// first of all.
+// passes would reach first: the first after the last fill in row order, else (a new pass) the first
+// of all.
 template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
@@ -116,7 +119,7 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
             s->set(FalseEyeFields{test.occupied, test.opposingDiagonals});
             addPointsWhere(w, sink, [&](int j) { return w.blocks.id[size_t(j)] == block; });
         }
-        // Seed, "Filling False Eyes", step 3: F is filled with the colour of its occupied neighbours.
+        // SCORING.md, stage 3, step 3: F is filled with the colour of its occupied neighbours.
         run.cells[size_t(i)] = test.owner;
         run.fill[size_t(i)] = Fill::FalseEye;
         const int liberties = joinBlocks(w, run.cells, w.blocks, i, block);
@@ -128,15 +131,27 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
             listIfFillable(w, run, listed, w.blocks.liberty[size_t(block)]);
     }
     if constexpr (Sink::Enabled) {
-        // The false-ish points left empty: no block beside them is in atari (seed, points A, B).
-        w.forEachPoint([&](int i) {
-            if (run.cells[size_t(i)] != Color::Empty)
-                return;
-            const FalseIshTest test = falseIsh(w, run.cells, i);
-            if (!test.falseIsh)
-                return;
-            traceFalseIsh(w, run.cells, i, test, sink);
-        });
+        // The false-ish points left empty: no block beside them is in atari (SCORING.md, stage 3, A
+        // and B). The points empty before the fills are in w.blocks.rows (findBlocks); only those
+        // with as many stones beside them as falseIsh asks are asked.
+        const Color* cells = run.cells.data();
+        const int stride = w.stride;
+        for (int y = 1; y <= w.height; ++y) {
+            const int rowStart = y * stride + 1;
+            const bool edgeRow = y == 1 || y == w.height;
+            for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
+                const int x = std::countr_zero(left);
+                const int i = rowStart + x;
+                const int stones = isStone(cells[i - 1]) + isStone(cells[i + 1]) + isStone(cells[i - stride])
+                                   + isStone(cells[i + stride]);
+                const bool edge = edgeRow || x == 0 || x == w.width - 1;
+                if (stones < falseIshOccupiedNeighbours(edge) || cells[i] != Color::Empty)
+                    continue;
+                const FalseIshTest test = falseIsh(w, run.cells, i);
+                if (test.falseIsh)
+                    traceFalseIsh(w, run.cells, i, test, sink);
+            }
+        }
     }
 }
 

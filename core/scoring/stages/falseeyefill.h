@@ -18,14 +18,25 @@ struct FalseIshTest {
     int opposingDiagonals = 0;
 };
 
-// Seed, "Filling False Eyes", false-ish point: empty; occupied neighbours at least 2 on the
+// SCORING.md, stage 3, false-ish point: empty; occupied neighbours at least 2 on the
 // edge (corner included), 3 elsewhere; opposing diagonals at least 1 on the edge, 2 elsewhere.
-// (The seed's garbled list read this way is the one the Tenuki cases bear out.) Only meaningful
-// after the neutral fill, when all occupied neighbours of an empty point share a colour.
+// (Tenuki's note garbles the list; this reading is the one its cases bear out.) The two
+// thresholds, which the untraced path (phaseoverbase.cpp) reads too:
+constexpr int falseIshOccupiedNeighbours(bool edge)
+{
+    return edge ? 2 : 3;
+}
+constexpr int falseIshOpposingDiagonals(bool edge)
+{
+    return edge ? 1 : 2;
+}
+
+// The test itself. Only meaningful after the neutral fill, when all occupied neighbours of an
+// empty point share a colour.
 FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, int i);
 
-// Traces the false-ish point i left empty (FalseIsh): its owner, occupied neighbours and
-// opposing diagonals, and the opponent's stones on those diagonals (seed, points A, B).
+// Traces the false-ish point i left empty (FalseIsh): its owner, occupied neighbours and opposing
+// diagonals, and the opponent's stones on those diagonals (SCORING.md, stage 3, points A, B).
 void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int i, const FalseIshTest& test,
                    TraceRecorder& sink);
 
@@ -33,9 +44,9 @@ void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>&
 int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells,
                  int i);
 
-// Stage 3 (seed, "Filling False Eyes"): while some false-ish point is the last liberty of a
-// neighbouring block, fill it with that block's colour. Leaves w.blocks current for run.cells.
-// Traces FillFalseEye per fill, then FalseIsh for each false-ish point left empty.
+// Stage 3 (SCORING.md): while some false-ish point is the last liberty of a neighbouring block,
+// fill it with that block's colour. Leaves w.blocks current for run.cells. Traces FillFalseEye per
+// fill, then FalseIsh for each false-ish point left empty.
 template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink);
 

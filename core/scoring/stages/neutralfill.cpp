@@ -37,9 +37,8 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise)
         });
     }
     if constexpr (Sink::Enabled) {
-        // The neutral regions in row order, each with its points in flood order.
-        if (summarise)
-            findNeutralWitnesses(w);
+        // The neutral regions in row order, each with its points in flood order (a traced
+        // run floods without the summary, so the witnesses are there).
         const RegionTable& regions = w.baseRegions;
         int next = 0;
         for (int r = 0; r < regions.count; ++r) {

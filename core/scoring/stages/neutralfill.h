@@ -9,7 +9,7 @@ namespace seki {
 struct WorkBoard;
 struct PhaseRun;
 
-// Rule (seed, "Using a Checkered Pattern"): a neutral point is filled so that neighbours differ,
+// Rule (SCORING.md, stage 2): a neutral point is filled so that neighbours differ,
 // Black where x + y + phase is even, White otherwise; parity is (x + y) % 2.
 inline Color checkeredColorOfParity(int parity, int phase)
 {
@@ -34,15 +34,14 @@ void fillCheckered(const BoardScratch& s, const int* points, int count, int phas
     }
 }
 
-// Seed, "Definitions": the regions of w.base, controlled or neutral; the neutral ones' points
+// SCORING.md, "Definitions": the regions of w.base, controlled or neutral; the neutral ones' points
 // go to w.neutralPoints. Traces a NeutralRegion step per neutral region. With summarise, the
 // same flood also finds what phaseOverBase reads (floodBaseSummarised).
 template <class Sink>
 void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise = false);
 
-// Stage 2 (seed, "Filling Neutral Points", "Using a Checkered Pattern"): run's board starts as
-// w.base and every neutral point is filled in the checkered pattern with run.phase. Traces a
-// FillNeutral step per point.
+// Stage 2 (SCORING.md): run's board starts as w.base and every neutral point is filled in the
+// checkered pattern with run.phase. Traces a FillNeutral step per point.
 template <class Sink>
 void fillNeutralPoints(WorkBoard& w, PhaseRun& run, Sink& sink);
 

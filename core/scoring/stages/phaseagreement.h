@@ -5,7 +5,7 @@
 namespace seki {
 
 // The verdict of one point from the two phases of the checkered fill (stage 2), each run through
-// stages 3-5. Refines the seed's "Which Colour for Filling Neutral Points?": a point is taken
+// stages 3-5. SCORING.md, stage 2, "Both phases": a point is taken
 // from its owner (an eye in seki, a false eye filled) only when both phases agree; where they
 // disagree it scores for its owner and is marked unresolved.
 // Inline: the verdict pass calls it for every region of both phases.

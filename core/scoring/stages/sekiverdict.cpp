@@ -1,6 +1,5 @@
 #include "sekiverdict.h"
 
-#include "expansion.h"
 #include "phaseagreement.h"
 #include "pointverdicts.h"
 
@@ -30,7 +29,27 @@ PointResult fastVerdict(const WorkBoard& w, PhaseRun& run, int c)
     return p;
 }
 
-// The verdict of a point that is not a live stone, from one phase's run.
+// Each region of a phase's filled board (run.regions) decided once: its points' verdict, seki or
+// territory of its owner (SCORING.md, stage 5 step 5), in run.regionVerdict.
+void judgeRegions(PhaseRun& run)
+{
+    RegionTable& regions = run.regions;
+    for (int r = 0; r < regions.count; ++r) {
+        PointResult& p = run.regionVerdict[size_t(r)];
+        p = PointResult{};
+        p.owner = regions.color[size_t(r)];
+        const int root = regions.find(r);
+        if (isSeki(regions.eyeSum[size_t(root)])) {
+            p.status = PointStatus::SekiEye;
+            p.sekiGroup = std::int16_t(root);
+        } else {
+            p.status = PointStatus::Territory;
+        }
+    }
+}
+
+// The verdict of a point that is not a live stone, from one phase's run (after judgeRegions for
+// a run of the stages themselves).
 PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
 {
     // phaseOverBase: the point's region is its base region; a neutral one was filled (dame).
@@ -48,39 +67,29 @@ PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
     case Fill::None:
         break;
     }
-    RegionTable& regions = run.regions;
-    const int r = regions.id[size_t(i)];
-    const int root = regions.find(r);
-    p.owner = regions.color[size_t(r)];
-    if (isSeki(regions.eyeSum[size_t(root)])) {
-        p.status = PointStatus::SekiEye;
-        p.sekiGroup = std::int16_t(root);
-    } else {
-        p.status = PointStatus::Territory;
-    }
-    return p;
+    return run.regionVerdict[size_t(run.regions.id[size_t(i)])];
 }
 
 } // namespace
 
 template <class Sink>
-void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink, bool grouped)
+void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        if (!grouped)
-            groupByExpansion(w, run);
         for (int root = 0; root < regions.count; ++root) {
             if (regions.find(root) != root)
                 continue;
+            const Step e = sink.trace.steps()[w.expansionStep[size_t(root)]];
             const bool seki = isSeki(regions.eyeSum[size_t(root)]);
             Step* s = sink.add(Stage::Verdict, seki ? StepKind::Seki : StepKind::Territory);
             s->set(VerdictFields{root, regions.eyeSum[size_t(root)]});
             s->color = regions.color[size_t(root)];
             s->point = w.point(regions.first[size_t(root)]);
-            for (int r : w.regionGroups.group(root))
-                sink.addNumber(r);
-            addPoints(w, sink, w.groups.group(root));
+            s->pointsBegin = e.pointsBegin; // the Expansion step's lists, shared
+            s->pointsCount = e.pointsCount;
+            s->numbersBegin = e.numbersBegin;
+            s->numbersCount = e.numbersCount;
         }
     }
 }
@@ -151,19 +160,35 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         }
         return;
     }
-    clearPoints(result, board);
+    // The phases that ran the stages themselves decide their regions once; each point reads its
+    // region's verdict. The tally's counts are taken on the way, as above.
+    for (int k = 0; k < (compare ? 2 : 1); ++k) {
+        if (!w.runs[k].fast)
+            judgeRegions(w.runs[k]);
+    }
+    WorkBoard::Counts& counts = w.counts;
+    counts = WorkBoard::Counts{};
+    const Color* cells = board.cells();
+    const Color* base = w.base.data();
     w.forEachPoint([&](int i) {
         PointResult& p = result.points[size_t(i)];
-        const Color c = board.at(i);
-        if (markLiveStone(w, position, i, p))
+        const Color c = cells[i];
+        if (isStone(c) && base[i] == c) { // a live stone (markLiveStone)
+            p = PointResult{};
+            p.owner = c;
+            p.status = PointStatus::Stone;
+            ++counts.stones[int(c)];
             return;
+        }
         // Both phases decide together (phaseagreement.h): taken from its owner only when both agree.
         p = compare ? agreedVerdict(relaxedVerdict(w, w.runs[0], i), relaxedVerdict(w, w.runs[1], i))
                     : relaxedVerdict(w, w.runs[0], i);
         p.dead = isStone(c);
-        if (p.unresolved)
-            result.unresolved = true;
+        counts.dead[int(c)] += p.dead;
+        counts.territory[int(p.owner)] += p.status == PointStatus::Territory;
+        result.unresolved |= p.unresolved;
     });
+    counts.ready = true;
     if constexpr (Sink::Enabled) {
         if (result.unresolved) {
             sink.add(Stage::Verdict, StepKind::Unresolved);
@@ -172,8 +197,8 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
     }
 }
 
-template void judgeSeki(WorkBoard&, PhaseRun&, NoTrace&, bool);
-template void judgeSeki(WorkBoard&, PhaseRun&, TraceRecorder&, bool);
+template void judgeSeki(WorkBoard&, PhaseRun&, NoTrace&);
+template void judgeSeki(WorkBoard&, PhaseRun&, TraceRecorder&);
 template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, NoTrace&);
 template void composeRelaxed(WorkBoard&, ScoreResult&, const Position&, TraceRecorder&);
 

@@ -1,21 +1,50 @@
 #include "blocktable.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace seki {
 
 void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks)
 {
-    std::fill_n(blocks.id.begin(), s.cellCount(), std::int16_t(-1));
-    blocks.count = 0;
-    // Each block from its first stone in row order, labelled as joinBlocks labels one.
-    s.forEachPoint([&](int start) {
-        if (!isStone(cells[size_t(start)]) || blocks.id[size_t(start)] >= 0)
-            return;
-        const int b = blocks.count++;
-        joinBlocks(s, cells, blocks, start, b);
-        blocks.region[size_t(b)] = -1;
+    std::int16_t* id = blocks.id.data();
+    std::fill_n(id, s.cellCount(), std::int16_t(-1));
+    blocks.rows.build(s, cells.data());
+    std::array<std::int16_t, BoardScratch::MaxPoints> parent; // labelBlocks's: a label's root
+    const int labels = labelBlocks(s, blocks.rows, cells.data(), id, parent.data(),
+                                   [&](int label, int i) { blocks.first[size_t(label)] = i; });
+    blocks.count = labels;
+    std::fill_n(blocks.liberties.begin(), labels, std::int8_t(0));
+    std::fill_n(blocks.liberty.begin(), labels, -1);
+    std::fill_n(blocks.region.begin(), labels, -1);
+    // Every stone names its block's root (most labels are roots: only a stone whose label was
+    // united into another's is written again).
+    blocks.rows.forEachStone(s, [&](int i) {
+        const std::int16_t root = parent[size_t(id[i])];
+        if (root != id[i])
+            id[i] = root;
     });
+    // Each empty point is a liberty of every block beside it, counted once per block: a block
+    // seen again from the same point still names that point as its liberty.
+    const std::array<int, 4> neighbours = s.neighbours;
+    for (int y = 1; y <= s.height; ++y) {
+        const int rowStart = y * s.stride + 1;
+        for (RowMasks::Row left = blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
+            const int i = rowStart + std::countr_zero(left);
+            for (int d : neighbours) {
+                const int b = id[i + d];
+                if (b < 0)
+                    continue;
+                int& liberty = blocks.liberty[size_t(b)];
+                if (liberty < 0) {
+                    liberty = i;
+                    blocks.liberties[size_t(b)] = 1;
+                } else if (liberty != i) {
+                    blocks.liberties[size_t(b)] = 2;
+                }
+            }
+        }
+    }
 }
 
 int joinBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks, int at, int id)
@@ -47,7 +76,8 @@ int joinBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells,
             }
         }
     }
-    blocks.liberties[size_t(b)] = std::int16_t(liberties);
+    liberties = std::min(liberties, 2);
+    blocks.liberties[size_t(b)] = std::int8_t(liberties);
     blocks.liberty[size_t(b)] = liberty;
     blocks.first[size_t(b)] = first;
     return liberties;

@@ -9,7 +9,7 @@
 
 namespace seki {
 
-// Regions (maximal connected sets of empty points) of a working board: the seed's
+// Regions (maximal connected sets of empty points) of a working board: SCORING.md's
 // "Definitions", filled in by floodRegions; the later columns by the stages that measure them.
 struct RegionTable {
     int count = 0;
@@ -62,7 +62,7 @@ struct RegionTable {
 // region, onRegion(r, size) is called with its points in points[0, size), in flood order; and
 // onStone(stone), when given, once for each of the region's distinct boundary stones as the
 // flood finds it (before the region's onRegion).
-// Seed, "Definitions": a region is controlled when all its boundary stones have one colour.
+// SCORING.md, "Definitions": a region is controlled when all its boundary stones have one colour.
 template <class OnRegion, class OnStone>
 void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, RegionTable& table,
                   std::array<int, BoardScratch::MaxPoints>& points, OnRegion&& onRegion, OnStone&& onStone)
@@ -96,7 +96,7 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
                     continue;
                 }
                 if (nc == Color::Wall) {
-                    ++edges[size_t(k)]; // seed: the board edge counts as if stones stood outside it
+                    ++edges[size_t(k)]; // the board edge counts as if stones stood outside it
                     continue;
                 }
                 if (!s.visited.add(n, g))
@@ -115,7 +115,7 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
         table.blackWitness[size_t(r)] = blackWitness;
         table.whiteWitness[size_t(r)] = whiteWitness;
         table.boundary[size_t(r)] = parts;
-        // Controlled: every boundary stone has one colour (seed, "Definitions").
+        // Controlled: every boundary stone has one colour (SCORING.md, "Definitions").
         table.color[size_t(r)] = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
                                  : whiteWitness >= 0 && blackWitness < 0 ? Color::White
                                                                          : Color::Empty;

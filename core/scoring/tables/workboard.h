@@ -38,23 +38,12 @@ struct PhaseRun {
     std::array<int, BoardScratch::MaxPoints> liberty; // phaseOverBase: per filled-board block, as BaseSummary's
     std::array<bool, BoardScratch::MaxPoints> moreLiberties;
     std::array<bool, BoardScratch::MaxPoints> lone; // phaseOverBase: per region, whether its blocks touch no other
+    std::array<PointResult, BoardScratch::MaxPoints> regionVerdict; // the stages: per region, its points' verdict
 };
 
 // What both phases of the checkered fill share, found once per position for phaseOverBase.
 struct BaseSummary {
     bool ready = false;
-    bool grouped = false; // WorkBoard::controlledGroups is current
-    // explainPhaseOverBase: the eye-count steps traced for the first phase over the base, which
-    // the other phase over the base repeats (its regions and their boundaries are the same);
-    // eyeStepsEnd 0: none yet.
-    std::size_t eyeStepsBegin = 0;
-    std::size_t eyeStepsEnd = 0;
-    // The same for the Expansion and verdict steps, which depend only on how the controlled
-    // regions are united: the other phase repeats them when its expansions are the first one's
-    // (expansionRoot: the first phase's root per controlled region). expansionStepsEnd 0: none yet.
-    std::size_t expansionStepsBegin = 0;
-    std::size_t expansionStepsEnd = 0;
-    std::array<std::int16_t, BoardScratch::MaxPoints> expansionRoot;
     int controlledCount = 0;
     std::array<std::int16_t, BoardScratch::MaxPoints>
         controlledId;                                 // per base region: its id on the filled board, -1 if neutral
@@ -86,10 +75,6 @@ struct BaseSummary {
     // short of the liberties: phaseOverBase checks those).
     std::array<int, 2> phaseCandidateCount{};
     std::array<std::array<int, BoardScratch::MaxPoints>, 2> phaseCandidates;
-    // explainPhaseOverBase: the candidates in row order, sorted once a position (candidatesSorted),
-    // each as index * 4 + 2 if on the edge + 1 if its owner is White.
-    bool candidatesSorted = false;
-    std::array<int, BoardScratch::MaxPoints> candidateKeysInRowOrder;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
     // While a region is flooded: every stone beside it, with the region's point it is beside
     // (one entry per such pair of neighbours).
@@ -142,6 +127,30 @@ struct PointGroups {
                 points[size_t(cursor[size_t(k)]++)] = i;
         });
     }
+    // The same in one pass over the board, where each group's size is known (sizeOf(k)). order,
+    // when given, receives every grouped point in row order. Returns how many were grouped.
+    template <class SizeOf, class Key>
+    int buildSized(const BoardScratch& s, int keys, SizeOf&& sizeOf, Key&& key, int* order = nullptr)
+    {
+        int at = 0;
+        for (int k = 0; k < keys; ++k) {
+            start[size_t(k)] = at;
+            cursor[size_t(k)] = at;
+            at += sizeOf(k);
+        }
+        start[size_t(keys)] = at;
+        int grouped = 0;
+        s.forEachPoint([&](int i) {
+            const int k = key(i);
+            if (k < 0)
+                return;
+            points[size_t(cursor[size_t(k)]++)] = i;
+            if (order)
+                order[grouped] = i;
+            ++grouped;
+        });
+        return grouped;
+    }
     std::span<const int> group(int k) const
     {
         return {points.data() + start[size_t(k)], size_t(start[size_t(k + 1)] - start[size_t(k)])};
@@ -185,13 +194,6 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> neutralPoints;    // the neutral regions' points, region by region
     std::array<int, MaxPoints> controlledPoints; // the controlled regions' points, region by region
     BaseSummary summary;                         // phaseOverBase's facts about base
-    // explainPhaseOverBase: the controlled regions' points grouped by controlled id, row order
-    // (the same for both phases); grouped once a position, when summary.grouped is false.
-    PointGroups controlledGroups;
-    // The controlled regions' points in row order (built with controlledGroups): what
-    // groupByExpansion walks for a phase over the base instead of the whole board.
-    int controlledRowCount = 0;
-    std::array<int, MaxPoints> controlledRowOrder;
     // composeRelaxed, where both phases are fast: per base region, then a live stone's by colour.
     std::array<PointResult, MaxPoints + 4> regionVerdict;
     // The tally's counts by colour (Color's value), when the composer already counted them in its
@@ -208,6 +210,14 @@ struct WorkBoard : BoardScratch {
     PointGroups groups;                              // the last grouping of points a stage asked for
     PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
     std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
+    // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): the regions' points in
+    // row order; per region, where its Region step's points are in the trace; per expansion root,
+    // its Expansion step and where its points go.
+    int regionRowCount = 0;
+    std::array<int, MaxPoints> regionRowOrder;
+    std::array<std::uint32_t, MaxPoints> regionPointsAt;
+    std::array<std::uint32_t, MaxPoints> expansionStep;
+    std::array<std::uint32_t, MaxPoints> expansionPointsAt;
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
@@ -224,15 +234,6 @@ struct WorkBoard : BoardScratch {
     // Stage 4 (countEyes): each region's distinct boundary stones, region after region
     // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
     std::array<int, 4 * MaxPoints> boundaryStones;
-
-    // The traced phases over the base (explainPhaseOverBase), after the fields the untraced
-    // scoring reads. The controlled id of each point of controlledRowOrder:
-    std::array<std::int16_t, MaxPoints> controlledRowRegion;
-    std::array<std::int16_t, MaxPoints> controlledBase; // per controlled id: its base region
-    // Per expansion root: where its points and region ids go in the trace.
-    std::array<int, MaxPoints> expansionPointCursor;
-    std::array<int, MaxPoints> expansionMemberCursor;
-    std::array<int, MaxPoints> regionPointsAt; // per controlled id: where its Region step's points go
 };
 
 } // namespace seki

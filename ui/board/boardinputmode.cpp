@@ -1,0 +1,23 @@
+#include "board/boardinputmode.h"
+
+namespace seki::ui {
+
+BoardInputMode boardInputModeFor(const BoardInputState& state)
+{
+    if (!state.gameOpen)
+        return BoardInputMode::ReadOnly;
+    if (state.editingPosition)
+        return BoardInputMode::EditPosition;
+    // Whatever else is on: the walk-through's board is read-only.
+    if (state.walkthrough)
+        return BoardInputMode::InspectScoring;
+    if (!state.countedShown)
+        return BoardInputMode::ReadOnly;
+    if (state.suggestionShown)
+        return BoardInputMode::InspectSuggestion;
+    if (state.eyeLensShown)
+        return BoardInputMode::InspectEyes;
+    return BoardInputMode::MarkDead;
+}
+
+} // namespace seki::ui
