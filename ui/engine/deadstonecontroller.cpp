@@ -143,8 +143,10 @@ bool DeadStoneController::isBusy() const
 void DeadStoneController::setDocument(GameDocument* document)
 {
     m_client->cancel();
+    // The window draws the new document when it is all in place: no word of the old suggestion's
+    // going while it is halfway there.
+    clearSuggestion(false);
     m_document = document;
-    clearSuggestion();
     m_status->hideAll();
     updateActions();
     if (!document)
@@ -368,7 +370,7 @@ void DeadStoneController::onFailure(const QString& message)
     m_window.statusBar()->showMessage(tr("No dead stones suggested: %1").arg(message), 15000);
 }
 
-void DeadStoneController::clearSuggestion()
+void DeadStoneController::clearSuggestion(bool notify)
 {
     const bool had = m_pending;
     m_pending = false;
@@ -385,7 +387,7 @@ void DeadStoneController::clearSuggestion()
     if (m_status->mode() == EngineStatusWidget::Mode::Suggestion)
         m_status->hideAll();
     updateActions();
-    if (had)
+    if (had && notify)
         emit suggestionChanged();
 }
 

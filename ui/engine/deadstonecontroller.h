@@ -114,7 +114,8 @@ private:
     // The blocks on which the finder's dead stones and `engineDead` differ.
     void compareWith(const std::vector<Point>& engineDead, const QString& engineName);
     void onFailure(const QString& message);
-    void clearSuggestion();
+    // Drops the suggestion; with notify, says so (suggestionChanged) when there was one.
+    void clearSuggestion(bool notify = true);
     void showSuggestionText();
     QString engineLabel() const;
 
