@@ -45,7 +45,7 @@ void EstimateController::decorate(BoardScene& scene, int capturedByBlack, int ca
     position.capturedByBlack = capturedByBlack;
     position.capturedByWhite = capturedByWhite;
     position.komi = komi;
-    const DeadStoneReport& report = m_finder.find(position.board);
+    const DeadStoneReport& report = m_finder.find(position.board, DeadStoneFinder::Mode::GameInProgress);
     const ScoreEstimate estimate = estimateScore(position, report);
     scene.ownershipShown = true;
     scene.ownership = estimate.owner;
