@@ -367,7 +367,12 @@ void TestGameTree::highlightsGoWithTheFile()
     QCOMPARE(eyes->overlay()->selectedSpace(), -1);
     QVERIFY(!eyes->overlay()->isVisible());
     QVERIFY(!controller.selectedPoint());
+    // The walk-through's docks wait for it (hidden while reviewing); it starts at its first stage
+    // again, the dead stones'.
+    QVERIFY(!m_window->scoringReview()->deadStoneDock()->isVisible());
+    m_window->scoringReview()->setActive(true);
     QVERIFY(!m_window->scoringReview()->deadStoneDock()->visibleRegion().isEmpty());
+    m_window->scoringReview()->setActive(false);
 
     // Picked again, then presented: the class sees neither.
     list->setCurrentItem(list->topLevelItem(0));

@@ -22,8 +22,9 @@ DeadStonePanel::DeadStonePanel(TraceController& controller, QWidget* parent) : Q
     m_summary->setWordWrap(true);
     m_board = new TraceBoardView(controller, this);
     m_board->setShowCoordinates(false);
-    m_board->setMinimumSize(240, 240);
-    setMinimumWidth(240 + layout->contentsMargins().left() + layout->contentsMargins().right());
+    // As small as the stage panels' miniatures: the walk-through's board stays the largest.
+    m_board->setMinimumSize(160, 160);
+    setMinimumWidth(160 + layout->contentsMargins().left() + layout->contentsMargins().right());
     m_board->setFocusPolicy(Qt::NoFocus);
     m_board->setToolTip(tr("Click to show this stage on the main board"));
     m_groups = new QListWidget(this);
