@@ -2424,10 +2424,6 @@
         <translation>Keine Varianten auf diesem Weg.</translation>
     </message>
     <message>
-        <source>Variations (Up, Down):</source>
-        <translation>Varianten (Auf, Ab):</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>kein Zug</translation>
     </message>
@@ -2458,6 +2454,18 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Next move: the variations lettered on the board</source>
+        <translation>Nächster Zug: die auf dem Brett mit Buchstaben markierten Varianten</translation>
+    </message>
+    <message>
+        <source>This move and its variations (Up, Down):</source>
+        <translation>Dieser Zug und seine Varianten (Auf, Ab):</translation>
+    </message>
+    <message>
+        <source>No variations at this move (Up, Down: the variations after move %1).</source>
+        <translation>Keine Varianten bei diesem Zug (Auf, Ab: die Varianten nach Zug %1).</translation>
     </message>
 </context>
 <context>

@@ -2419,10 +2419,6 @@
         <translation>この手順に変化はありません。</translation>
     </message>
     <message>
-        <source>Variations (Up, Down):</source>
-        <translation>変化（↑、↓）:</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>着手なし</translation>
     </message>
@@ -2453,6 +2449,18 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Next move: the variations lettered on the board</source>
+        <translation>次の手：盤上の記号で示した変化</translation>
+    </message>
+    <message>
+        <source>This move and its variations (Up, Down):</source>
+        <translation>この手とその変化（上・下キー）：</translation>
+    </message>
+    <message>
+        <source>No variations at this move (Up, Down: the variations after move %1).</source>
+        <translation>この手に変化はありません（上・下キー：%1 手目の後の変化）。</translation>
     </message>
 </context>
 <context>
