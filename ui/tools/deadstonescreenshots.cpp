@@ -1,5 +1,5 @@
-// Renders SekiScope's own dead stones and its estimate as the window shows them, to look at them
-// without a display:
+// Renders SekiScope's own dead stones and its estimate as the window shows them (laid out as it
+// first opens on a screen of that size), to look at them without a display:
 //   QT_QPA_PLATFORM=offscreen sekiscope_deadstonescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [MOVE]
 // writes OUTDIR/PREFIX-suggested.png (Score › Suggest Dead Stones by SekiScope's finder, the mouse
 // on its first dead group, whose reason the status line gives), OUTDIR/PREFIX-stage.png (the
@@ -39,7 +39,7 @@ int main(int argc, char* argv[])
     if (!size)
         return 1;
     MainWindow window;
-    if (!tools::showWithFile(window, *size, arguments.at(4)))
+    if (!tools::showArranged(window, *size, arguments.at(4)))
         return 2;
     auto save = [&](const QString& name) {
         QApplication::processEvents();
