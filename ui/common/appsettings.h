@@ -48,6 +48,12 @@ public:
     static void setEngineOnOpen(const QString& choice);
     static int engineTimeoutSeconds(int fallback);
     static void setEngineTimeoutSeconds(int seconds);
+    // Who suggests dead stones: "sekiscope" (SekiScope's own finder) or "engine" ("" when never
+    // chosen), and whether the engine is asked too, to point out where the two disagree.
+    static QString deadStoneFinder();
+    static void setDeadStoneFinder(const QString& finder);
+    static bool compareWithEngine();
+    static void setCompareWithEngine(bool compare);
 
     // Teaching: the exercises solved ("path#node" each).
     static QStringList solvedExercises();
