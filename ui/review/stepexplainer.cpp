@@ -277,7 +277,7 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     case StepKind::StrictFill: {
         // The 1989 rule's ending (core damefill.h): the reason each point was filled.
         const StrictFillFields fields = step.strictFill();
-        if (fields.connection) {
+        if (fields.connection()) {
             const std::span<const int> blocks = walk.numbers(step);
             const QString block = blocks.empty() ? at : pointName(walk, walk.pointOf(blocks.front()));
             return tr("Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last "
@@ -433,7 +433,7 @@ QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
     case StepKind::FillNeutral:
         return tr("Fill %1 %2 (checkered)").arg(at, colourName(step.color));
     case StepKind::StrictFill:
-        if (step.strictFill().connection)
+        if (step.strictFill().connection())
             return tr("Connect %1 %2 (1989)").arg(at, colourName(step.color));
         if (step.color == Color::Empty)
             return tr("Fill dame %1, either player (1989)").arg(at);
