@@ -93,8 +93,8 @@ std::vector<PositionFileEntry> PositionFile::loadAll(const QString& path)
     const std::optional<QByteArray> bytes = ui::GameFile::read(path, &problem);
     if (!bytes)
         return {{path, std::nullopt, QStringLiteral("%1: %2").arg(path, problem)}};
-    const LoadedFile file
-        = loadFile(std::string_view(bytes->constData(), size_t(bytes->size())), gameFormatFor(path.toStdString()));
+    const std::string name = path.toStdString();
+    const LoadedFile file = loadFile(std::string_view(bytes->constData(), size_t(bytes->size())), name);
     if (file.error)
         return {{path, std::nullopt, located(path, *file.error)}};
     std::vector<PositionFileEntry> entries;

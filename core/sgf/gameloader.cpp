@@ -1,6 +1,9 @@
 #include "gameloader.h"
 
+#include "gibreader.h"
+#include "ngfreader.h"
 #include "posreader.h"
+#include "ugfreader.h"
 #include "sgfreader.h"
 
 #include <exception>
@@ -21,16 +24,6 @@ ParseError asParseError(const std::exception& failure)
 
 } // namespace
 
-GameFormat gameFormatFor(std::string_view path)
-{
-    if (path.size() < 4)
-        return GameFormat::Sgf;
-    std::string suffix(path.substr(path.size() - 4));
-    for (char& c : suffix)
-        c = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    return suffix == ".pos" ? GameFormat::Pos : GameFormat::Sgf;
-}
-
 int LoadedFile::gameCount() const
 {
     if (error)
@@ -46,9 +39,12 @@ LoadedFile loadFile(std::string_view bytes, GameFormat format)
         if (format == GameFormat::Pos) {
             file.posCase = readPosCase(bytes);
         } else {
-            SgfFile sgf = readSgf(bytes);
-            file.collection = std::move(sgf.collection);
-            file.warnings = std::move(sgf.warnings);
+            SgfFile read = format == GameFormat::Gib   ? readGib(bytes)
+                           : format == GameFormat::Ngf ? readNgf(bytes)
+                           : format == GameFormat::Ugf ? readUgf(bytes)
+                                                       : readSgf(bytes);
+            file.collection = std::move(read.collection);
+            file.warnings = std::move(read.warnings);
         }
     } catch (const ParseError& problem) {
         file = LoadedFile{format, {}, std::nullopt, {}, problem};
@@ -56,6 +52,19 @@ LoadedFile loadFile(std::string_view bytes, GameFormat format)
         file = LoadedFile{format, {}, std::nullopt, {}, asParseError(problem)};
     }
     return file;
+}
+
+LoadedFile loadFile(std::string_view bytes, std::string_view name)
+{
+    FormatIdentity identity;
+    try {
+        identity = identifyGameFormat(name, bytes);
+    } catch (const std::exception& problem) {
+        return LoadedFile{gameFormatFor(name), {}, std::nullopt, {}, asParseError(problem)};
+    }
+    if (!identity.format)
+        return LoadedFile{gameFormatFor(name), {}, std::nullopt, {}, ParseError(1, 1, notARecordMessage(identity))};
+    return loadFile(bytes, *identity.format);
 }
 
 LoadedGame loadGame(const LoadedFile& file, int index)

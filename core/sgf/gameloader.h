@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gameformat.h"
 #include "gamerecord.h"
 #include "parseerror.h"
 #include "poscase.h"
@@ -14,22 +15,18 @@
 namespace seki {
 
 // The one way a game file's bytes become something to score, for the command line and the window
-// alike: an SGF collection (decoded, parsed; each game replayed on demand) or a .pos case.
-
-enum class GameFormat { Sgf, Pos };
-
-// .pos (any case) is a scoring case; anything else is read as SGF.
-GameFormat gameFormatFor(std::string_view path);
+// alike: an SGF collection (decoded, parsed; each game replayed on demand), another server's
+// record read into the same kind of tree (gameformat.h), or a .pos case.
 
 // A file read whole: its games, or why it cannot be read.
 struct LoadedFile {
     GameFormat format = GameFormat::Sgf;
-    SgfCollection collection;         // SGF: every game, texts in UTF-8
+    SgfCollection collection;         // SGF and other servers' records: every game, texts in UTF-8
     std::optional<PosCase> posCase;   // .pos
     std::vector<SgfWarning> warnings; // about the file as a whole (charset, text after the games)
     std::optional<ParseError> error;  // set when nothing could be read; the rest is then empty
 
-    // The games the file holds: 1 for a .pos case, the collection's size for SGF, 0 on error.
+    // The games the file holds: 1 for a .pos case, the collection's size otherwise, 0 on error.
     int gameCount() const;
 };
 
@@ -48,6 +45,10 @@ struct LoadedGame {
 
 // Never throws for anything in the bytes: the problem is in `error`, with its place.
 LoadedFile loadFile(std::string_view bytes, GameFormat format);
+// The same for a file (or pasted text) whose format is found by identifyGameFormat(): `name` is
+// its file name, or "" for text without one. Bytes in no format SekiScope reads give the error
+// "not a Go record SekiScope reads: ..." at 1:1.
+LoadedFile loadFile(std::string_view bytes, std::string_view name);
 // Game `index` (0-based, < file.gameCount()) of a file that was read.
 LoadedGame loadGame(const LoadedFile& file, int index = 0);
 

@@ -46,11 +46,11 @@ SgfFile readSgf(std::string_view bytes, SgfParser::Limits limits)
             throw;
         throw ParseError(error.location(), error.message + " (in the text read as " + decoded.charset + ")");
     }
-    if (decoded.converted) {
-        for (SgfGameTree& game : file.collection.games)
-            if (game.root().has("CA"))
-                game.root().setText("CA", "UTF-8");
-    }
+    // The tree holds UTF-8 now, whatever the games said (a CA set aside, text pasted with a CA of
+    // the bytes it once was): it says so, for the reader of its values and for saving.
+    for (SgfGameTree& game : file.collection.games)
+        if (const std::optional<std::string> charset = game.root().text("CA"); charset && !isUtf8Charset(*charset))
+            game.root().setText("CA", "UTF-8");
     if (decoded.replaced > 0)
         warnOfReplacements(file.collection, decoded.charset, file.warnings);
     return file;

@@ -342,6 +342,17 @@ Unfit readDeclared(std::string_view bytes, const std::string& declared, DecodedF
 DecodedFile decodeText(std::string_view bytes, std::string_view declaredText)
 {
     DecodedFile file;
+    // A byte-order mark outranks what the text says.
+    if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+        readAsUtf8Anyway(bytes.substr(3), file);
+        return file;
+    }
+    for (const auto& [mark, charset] : {std::pair{std::string_view("\xFF\xFE\0\0", 4), "UTF-32LE"},
+                                        std::pair{std::string_view("\0\0\xFE\xFF", 4), "UTF-32BE"},
+                                        std::pair{std::string_view("\xFF\xFE"), "UTF-16LE"},
+                                        std::pair{std::string_view("\xFE\xFF"), "UTF-16BE"}})
+        if (bytes.substr(0, mark.size()) == mark && convertInto(bytes.substr(mark.size()), charset, charset, file))
+            return file;
     const std::string declared(declaredText);
     if (!declared.empty() && readDeclared(bytes, declared, file) == Unfit::None)
         return file;
@@ -425,6 +436,12 @@ DecodedFile decodeSgfFile(std::string_view bytes)
                              + ", which fits it");
     }
     return file;
+}
+
+bool isUtf8Charset(std::string_view charset)
+{
+    const std::string name = normalizedCharset(charset);
+    return !name.empty() && isUtf8Name(name);
 }
 
 bool isValidUtf8(std::string_view bytes)

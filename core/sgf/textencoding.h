@@ -19,6 +19,8 @@ struct DecodedText {
 };
 
 bool isValidUtf8(std::string_view bytes);
+// Whether a CA value names UTF-8 (or ASCII, its subset), however spelled.
+bool isUtf8Charset(std::string_view charset);
 std::string latin1ToUtf8(std::string_view bytes);
 
 // Converts bytes in `charset` (a CA value; "" means UTF-8, what practically every modern file

@@ -46,10 +46,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-        <translation>Go-Partien (*.sgf *.pos);;SGF-Dateien (*.sgf);;Zählfälle (*.pos);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
@@ -205,8 +201,51 @@
         </translation>
     </message>
     <message>
+        <source>Go games (%1)</source>
+        <translation>Go-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>SGF files (%1)</source>
+        <translation>SGF-Dateien (%1)</translation>
+    </message>
+    <message>
+        <source>Tygem records (%1)</source>
+        <translation>Tygem-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>WBaduk / Oro records (%1)</source>
+        <translation>WBaduk-/Oro-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>Pandanet records (%1)</source>
+        <translation>Pandanet-Partien (%1)</translation>
+    </message>
+    <message>
+        <source>Scoring cases (%1)</source>
+        <translation>Zählfälle (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files were dropped; SekiScope shows one game at a time. Which one do you want to open?</source>
+        <translation>
+            <numerusform>%n Datei wurde abgelegt; SekiScope zeigt eine Partie auf einmal. Welche möchten Sie öffnen?</numerusform>
+            <numerusform>%n Dateien wurden abgelegt; SekiScope zeigt eine Partie auf einmal. Welche möchten Sie öffnen?</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The changes to “%1” have not been saved.</source>
         <translation>Die Änderungen an „%1“ sind nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>Zu Zug springen</translation>
+    </message>
+    <message>
+        <source>Move number (0 to %1):</source>
+        <translation>Zugnummer (0 bis %1):</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1301,18 @@
         <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
         <translation>Brett %1 × %2. Die Pfeiltasten bewegen den Cursor; die Leertaste markiert eine Kette als tot oder lebend.</translation>
     </message>
+    <message>
+        <source>Move the board&apos;s cursor (Shift held too)</source>
+        <translation>Den Cursor auf dem Brett bewegen (auch mit gedrückter Umschalttaste)</translation>
+    </message>
+    <message>
+        <source>Click the point under the cursor</source>
+        <translation>Den Punkt unter dem Cursor anklicken</translation>
+    </message>
+    <message>
+        <source>Shift+click the point under the cursor</source>
+        <translation>Den Punkt unter dem Cursor mit Umschalt+Klick anklicken</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::DeadMarking</name>
@@ -1854,10 +1905,6 @@
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>Eine Partie (SGF) oder einen Zählfall (.pos) öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -1916,6 +1963,86 @@
     <message>
         <source>SekiScope</source>
         <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF, Tygem, WBaduk, Pandanet) or a scoring case (.pos)</source>
+        <translation>Eine Partie (SGF, Tygem, WBaduk, Pandanet) oder einen Zählfall (.pos) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard (SGF, Tygem, WBaduk or Pandanet) as a new game</source>
+        <translation>Die Partie aus der Zwischenablage (SGF, Tygem, WBaduk oder Pandanet) als neue Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Eingefügte Partie</translation>
+    </message>
+    <message>
+        <source>game.sgf</source>
+        <translation>partie.sgf</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>dem abgelegten Text</translation>
+    </message>
+    <message>
+        <source>Nothing to Paste</source>
+        <translation>Nichts einzufügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>Copy a game record (the SGF text, or a Tygem, WBaduk or Pandanet record), then paste it.</source>
+        <translation>Kopieren Sie eine Partie (den SGF-Text oder eine Tygem-, WBaduk- oder Pandanet-Partie) und fügen Sie sie dann ein.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Nothing to Open</source>
+        <translation>Nichts zu öffnen</translation>
+    </message>
+    <message>
+        <source>There is no text in %1.</source>
+        <translation>In %1 ist kein Text.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>No Game Record</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read the text in %1.</source>
+        <translation>SekiScope kann den Text in %1 nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Copy a whole game record (SGF, or a Tygem, WBaduk or Pandanet record), or open its file with File › Open.</source>
+        <translation>Kopieren Sie eine ganze Partie (SGF oder eine Tygem-, WBaduk- oder Pandanet-Partie), oder öffnen Sie ihre Datei mit Datei › Öffnen.</translation>
+    </message>
+    <message>
+        <source>Opened the game record from %1; save it to keep it</source>
+        <translation>Partie aus %1 geöffnet; speichern Sie sie, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>Links Are Not Opened</source>
+        <translation>Links werden nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>SekiScope does not fetch games from the network: %1</source>
+        <translation>SekiScope lädt keine Partien aus dem Netz: %1</translation>
+    </message>
+    <message>
+        <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
+        <translation>Laden Sie die Partie als SGF-Datei herunter (auf OGS: im Menü der Partie › Download SGF) und öffnen Sie diese Datei, oder kopieren Sie den SGF-Text und fügen Sie ihn hier mit Strg+V ein.</translation>
     </message>
     <message>
         <source>%1[*] (%2) — SekiScope</source>
@@ -2362,6 +2489,14 @@
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>Alle Tasten des Fensters</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LanguageMenu</name>
@@ -2604,6 +2739,14 @@
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>Die Markierungen dieser Stellung können nicht gezeigt werden (Zeile %1): %2</translation>
     </message>
+    <message>
+        <source>While the walk-through runs</source>
+        <translation>Während die Zählung gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveActions</name>
@@ -2642,6 +2785,54 @@
     <message>
         <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
+    </message>
+    <message>
+        <source>&amp;Back 10 Moves</source>
+        <translation>10 Züge &amp;zurück</translation>
+    </message>
+    <message>
+        <source>For&amp;ward 10 Moves</source>
+        <translation>10 Züge v&amp;or</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Move…</source>
+        <translation>Zu Zug &amp;springen…</translation>
+    </message>
+    <message>
+        <source>Go to a move of the line shown by its number</source>
+        <translation>Zu einem Zug der gezeigten Folge nach seiner Nummer springen</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>Vorherige Verz&amp;weigung</translation>
+    </message>
+    <message>
+        <source>Back to the last move where the record branches</source>
+        <translation>Zurück zum letzten Zug, an dem sich die Partie verzweigt</translation>
+    </message>
+    <message>
+        <source>Next For&amp;k</source>
+        <translation>Nächste Verzweig&amp;ung</translation>
+    </message>
+    <message>
+        <source>On to the next move where the record branches</source>
+        <translation>Weiter zum nächsten Zug, an dem sich die Partie verzweigt</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>Vorheriger &amp;Kommentar</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>Zurück zum letzten Zug mit Kommentar</translation>
+    </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>Nächster Ko&amp;mmentar</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>Weiter zum nächsten Zug mit Kommentar</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3630,29 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Type to find a key or an action</source>
+        <translation>Taste oder Aktion suchen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::StagePanel</name>
     <message>
         <source>Click to show this stage on the main board</source>
@@ -3701,6 +3915,30 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Zugnummern</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Last &amp;5 Moves</source>
+        <translation>Letzte &amp;5 Züge</translation>
+    </message>
+    <message>
+        <source>Last 1&amp;0 Moves</source>
+        <translation>Letzte 1&amp;0 Züge</translation>
+    </message>
+    <message>
+        <source>Last &amp;20 Moves</source>
+        <translation>Letzte &amp;20 Züge</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>&amp;Alle Züge</translation>
     </message>
 </context>
 </TS>

@@ -46,10 +46,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)</source>
-        <translation>碁の棋譜 (*.sgf *.pos);;SGF ファイル (*.sgf);;整地の例題 (*.pos);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
@@ -202,8 +198,50 @@
         </translation>
     </message>
     <message>
+        <source>Go games (%1)</source>
+        <translation>碁の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>SGF files (%1)</source>
+        <translation>SGF ファイル (%1)</translation>
+    </message>
+    <message>
+        <source>Tygem records (%1)</source>
+        <translation>Tygem の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>WBaduk / Oro records (%1)</source>
+        <translation>WBaduk / Oro の棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>Pandanet records (%1)</source>
+        <translation>パンダネットの棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>Scoring cases (%1)</source>
+        <translation>計算の例題 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files were dropped; SekiScope shows one game at a time. Which one do you want to open?</source>
+        <translation>
+            <numerusform>%n 個のファイルがドロップされました。SekiScope は一度に一局を表示します。どれを開きますか？</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The changes to “%1” have not been saved.</source>
         <translation>「%1」の変更は保存されていません。</translation>
+    </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>手数を指定して移動</translation>
+    </message>
+    <message>
+        <source>Move number (0 to %1):</source>
+        <translation>手数（0〜%1）：</translation>
     </message>
 </context>
 <context>
@@ -1259,6 +1297,18 @@
         <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
         <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーで石を死に石・生き石に指定します。</translation>
     </message>
+    <message>
+        <source>Move the board&apos;s cursor (Shift held too)</source>
+        <translation>碁盤のカーソルを移動（Shiftを押したままでも可）</translation>
+    </message>
+    <message>
+        <source>Click the point under the cursor</source>
+        <translation>カーソルの位置をクリック</translation>
+    </message>
+    <message>
+        <source>Shift+click the point under the cursor</source>
+        <translation>カーソルの位置をShift+クリック</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::DeadMarking</name>
@@ -1850,10 +1900,6 @@
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a game record (SGF) or a scoring case (.pos)</source>
-        <translation>棋譜 (SGF) または整地の例題 (.pos) を開く</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1912,6 +1958,86 @@
     <message>
         <source>SekiScope</source>
         <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>Open a game record (SGF, Tygem, WBaduk, Pandanet) or a scoring case (.pos)</source>
+        <translation>棋譜（SGF、Tygem、WBaduk、パンダネット）または計算の例題（.pos）を開く</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the game record on the clipboard (SGF, Tygem, WBaduk or Pandanet) as a new game</source>
+        <translation>クリップボードの棋譜（SGF、Tygem、WBaduk、パンダネット）を新しい対局として開く</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>貼り付けた棋譜</translation>
+    </message>
+    <message>
+        <source>game.sgf</source>
+        <translation>棋譜.sgf</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>ドロップされたテキスト</translation>
+    </message>
+    <message>
+        <source>Nothing to Paste</source>
+        <translation>貼り付けるものがありません</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Copy a game record (the SGF text, or a Tygem, WBaduk or Pandanet record), then paste it.</source>
+        <translation>棋譜（SGF のテキスト、または Tygem、WBaduk、パンダネットの棋譜）をコピーしてから貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <source>Nothing to Open</source>
+        <translation>開くものがありません</translation>
+    </message>
+    <message>
+        <source>There is no text in %1.</source>
+        <translation>%1 にテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>%1 行 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>No Game Record</source>
+        <translation>棋譜ではありません</translation>
+    </message>
+    <message>
+        <source>SekiScope cannot read the text in %1.</source>
+        <translation>SekiScope は %1 のテキストを読めません。</translation>
+    </message>
+    <message>
+        <source>Copy a whole game record (SGF, or a Tygem, WBaduk or Pandanet record), or open its file with File › Open.</source>
+        <translation>棋譜全体（SGF、または Tygem、WBaduk、パンダネットの棋譜）をコピーするか、そのファイルを ファイル › 開く で開いてください。</translation>
+    </message>
+    <message>
+        <source>Opened the game record from %1; save it to keep it</source>
+        <translation>%1 から棋譜を開きました。残すには保存してください</translation>
+    </message>
+    <message>
+        <source>Links Are Not Opened</source>
+        <translation>リンクは開きません</translation>
+    </message>
+    <message>
+        <source>SekiScope does not fetch games from the network: %1</source>
+        <translation>SekiScope はネットワークから棋譜を取得しません：%1</translation>
+    </message>
+    <message>
+        <source>Download the game as an SGF file (on OGS: the game&apos;s menu › Download SGF) and open that file, or copy the SGF text and paste it here with Ctrl+V.</source>
+        <translation>棋譜を SGF ファイルとしてダウンロードし（OGS では対局のメニュー › Download SGF）、そのファイルを開くか、SGF のテキストをコピーして Ctrl+V でここに貼り付けてください。</translation>
     </message>
     <message>
         <source>%1[*] (%2) — SekiScope</source>
@@ -2357,6 +2483,14 @@
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>ウィンドウのすべてのキー</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LanguageMenu</name>
@@ -2598,6 +2732,14 @@
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>この局面の印を表示できません（%1 行目）：%2</translation>
     </message>
+    <message>
+        <source>While the walk-through runs</source>
+        <translation>整地の過程の表示中</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>碁盤</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveActions</name>
@@ -2636,6 +2778,54 @@
     <message>
         <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
+    </message>
+    <message>
+        <source>&amp;Back 10 Moves</source>
+        <translation>10手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>For&amp;ward 10 Moves</source>
+        <translation>10手進む(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Move…</source>
+        <translation>手数を指定して移動…(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Go to a move of the line shown by its number</source>
+        <translation>表示中の手順の指定した手数の局面へ移動します</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>前の分岐(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the last move where the record branches</source>
+        <translation>棋譜が分岐している直前の手へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next For&amp;k</source>
+        <translation>次の分岐(&amp;K)</translation>
+    </message>
+    <message>
+        <source>On to the next move where the record branches</source>
+        <translation>棋譜が分岐している次の手へ進みます</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>前のコメント(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>コメントのある直前の手へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>次のコメント(&amp;C)</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>コメントのある次の手へ進みます</translation>
     </message>
 </context>
 <context>
@@ -3431,6 +3621,29 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Type to find a key or an action</source>
+        <translation>キーまたは操作を検索</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::StagePanel</name>
     <message>
         <source>Click to show this stage on the main board</source>
@@ -3693,6 +3906,30 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>着手番号(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>表示しない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Last &amp;5 Moves</source>
+        <translation>最後の5手(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Last 1&amp;0 Moves</source>
+        <translation>最後の10手(&amp;0)</translation>
+    </message>
+    <message>
+        <source>Last &amp;20 Moves</source>
+        <translation>最後の20手(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>すべての手(&amp;A)</translation>
     </message>
 </context>
 </TS>

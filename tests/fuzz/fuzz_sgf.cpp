@@ -3,9 +3,11 @@
 // to text that parses to the same content; the replay of every game either fails with a
 // ParseError or gives a position the scorer handles under every rule set, holding memory
 // proportional to the input (a few small setup nodes once cost gigabytes); the file reader
-// (charset decoding first) accepts the same bytes without anything else escaping.
+// (charset decoding first) accepts the same bytes without anything else escaping, and so do the
+// readers of other servers' records (Tygem, WBaduk, Pandanet) and the format identification.
 
 #include "scoring/scorer.h"
+#include "sgf/gameloader.h"
 #include "sgf/gamerecord.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
@@ -22,6 +24,15 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size)
     try {
         (void)seki::readSgf(text);
     } catch (const seki::ParseError&) {
+    }
+    // loadFile never throws: every problem is in its error. A game it read replays or says why.
+    // The format is found by content, then one of the other servers' readers is given the same
+    // bytes by name (chosen by the first byte, so each input costs two readings, not four).
+    static const char* const names[] = {"game.gib", "game.ngf", "game.ugf"};
+    for (const char* name : {"", size > 0 ? names[data[0] % 3] : names[0]}) {
+        const seki::LoadedFile file = seki::loadFile(text, name);
+        if (file.gameCount() > 0)
+            (void)seki::loadGame(file, 0);
     }
     seki::SgfCollection collection;
     try {

@@ -20,7 +20,21 @@ QString DialogPrompts::describe(const FileError& error)
 
 QString DialogPrompts::gameFileFilter()
 {
-    return tr("Go games (*.sgf *.pos);;SGF files (*.sgf);;Scoring cases (*.pos);;All files (*)");
+    // File names from Windows archives are often upper case ("GAME.NGF"): both spellings match.
+    const auto patterns = [](std::initializer_list<const char*> suffixes) {
+        QStringList list;
+        for (const char* suffix : suffixes)
+            list << QStringLiteral("*.%1").arg(QLatin1String(suffix))
+                 << QStringLiteral("*.%1").arg(QString::fromLatin1(suffix).toUpper());
+        return list.join(QLatin1Char(' '));
+    };
+    return QStringList{tr("Go games (%1)").arg(patterns({"sgf", "gib", "ngf", "ugf", "ugi", "pos"})),
+                       tr("SGF files (%1)").arg(patterns({"sgf"})),
+                       tr("Tygem records (%1)").arg(patterns({"gib"})),
+                       tr("WBaduk / Oro records (%1)").arg(patterns({"ngf"})),
+                       tr("Pandanet records (%1)").arg(patterns({"ugf", "ugi"})),
+                       tr("Scoring cases (%1)").arg(patterns({"pos"})), tr("All files (*)")}
+        .join(QStringLiteral(";;"));
 }
 
 void DialogPrompts::showFileError(QWidget* parent, const FileError& error)
@@ -78,6 +92,32 @@ int DialogPrompts::askGameOfCollection(QWidget* parent, const QString& fileName,
         tr("%1 holds %n games. Which one do you want to review?", nullptr, int(games.size())).arg(fileName), games, 0,
         false, &chosen);
     return chosen ? int(games.indexOf(game)) : -1;
+}
+
+std::optional<int> DialogPrompts::askMoveNumber(QWidget* parent, int current, int last)
+{
+    bool chosen = false;
+    const int move = QInputDialog::getInt(parent, tr("Go to Move"), tr("Move number (0 to %1):").arg(last), current, 0,
+                                          last, 1, &chosen);
+    return chosen ? std::optional<int>(move) : std::nullopt;
+}
+
+int DialogPrompts::askDroppedFile(QWidget* parent, const QStringList& files)
+{
+    bool chosen = false;
+    const QString file = QInputDialog::getItem(
+        parent, tr("Open Game"),
+        tr("%n files were dropped; SekiScope shows one game at a time. Which one do you want to open?", nullptr,
+           int(files.size())),
+        files, 0, false, &chosen);
+    return chosen ? int(files.indexOf(file)) : -1;
+}
+
+void DialogPrompts::showNotOpened(QWidget* parent, const QString& title, const QString& text, const QString& advice)
+{
+    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
+    box.setInformativeText(advice);
+    box.exec();
 }
 
 QString DialogPrompts::askSaveFileName(QWidget* parent, const QString& suggestion)

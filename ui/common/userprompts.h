@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include "common/fileerror.h"
 
@@ -34,6 +35,19 @@ public:
     virtual int askGameOfCollection(QWidget* /*parent*/, const QString& /*fileName*/, const QStringList& /*games*/)
     {
         return 0;
+    }
+
+    // Go › Go to Move: which move of the line shown (0 to `last`, `current` offered)? nullopt when
+    // cancelled (the default).
+    virtual std::optional<int> askMoveNumber(QWidget* /*parent*/, int /*current*/, int /*last*/) { return std::nullopt; }
+    // Several files were dropped on the window, which shows one game at a time: which one to
+    // open? Its index in `files` (their names), or -1 for none. The first by default.
+    virtual int askDroppedFile(QWidget* /*parent*/, const QStringList& /*files*/) { return 0; }
+    // Something given to the window that it does not open (a link, text that is no game record):
+    // why, and what to do instead. Nothing by default (the status bar says it too).
+    virtual void showNotOpened(QWidget* /*parent*/, const QString& /*title*/, const QString& /*text*/,
+                               const QString& /*advice*/)
+    {
     }
 
     // Saving failed; the file on disk is as it was. Reported like an unreadable file unless an

@@ -11,6 +11,10 @@
 #include "sgf/recordedresult.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QRegularExpression>
+#include <QSet>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDropEvent>
@@ -43,9 +47,18 @@ FileController::FileController(QMainWindow& window, UserPrompts& prompts, QUndoS
         new QAction(QIcon::fromTheme(QStringLiteral("document-open"), style->standardIcon(QStyle::SP_DialogOpenButton)),
                     QString(), this),
         QT_TRANSLATE_NOOP("seki::ui::FileController", "&Open\u2026"),
-        QT_TRANSLATE_NOOP("seki::ui::FileController", "Open a game record (SGF) or a scoring case (.pos)"));
+        QT_TRANSLATE_NOOP("seki::ui::FileController",
+                          "Open a game record (SGF, Tygem, WBaduk, Pandanet) or a scoring case (.pos)"));
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &FileController::open);
+
+    m_pasteAction = m_texts.bind(
+        new QAction(QIcon::fromTheme(QStringLiteral("edit-paste")), QString(), this),
+        QT_TRANSLATE_NOOP("seki::ui::FileController", "&Paste Game"),
+        QT_TRANSLATE_NOOP("seki::ui::FileController",
+                          "Open the game record on the clipboard (SGF, Tygem, WBaduk or Pandanet) as a new game"));
+    m_pasteAction->setShortcut(QKeySequence::Paste);
+    connect(m_pasteAction, &QAction::triggered, this, &FileController::paste);
 
     m_saveAction = m_texts.bind(
         new QAction(QIcon::fromTheme(QStringLiteral("document-save"), style->standardIcon(QStyle::SP_DialogSaveButton)),
@@ -125,7 +138,7 @@ void FileController::updateTitle()
 QString FileController::displayName() const
 {
     if (m_document && m_document->path().isEmpty())
-        return tr("New position");
+        return m_document->isPasted() ? tr("Pasted game") : tr("New position");
     return m_document ? QFileInfo(m_document->path()).fileName() : QString();
 }
 
@@ -208,7 +221,7 @@ bool FileController::saveAs()
         return false;
     QString suggestion = m_document->path();
     if (suggestion.isEmpty())
-        suggestion = QDir(m_lastFolder).filePath(tr("position.sgf"));
+        suggestion = QDir(m_lastFolder).filePath(m_document->isPasted() ? tr("game.sgf") : tr("position.sgf"));
     if (suggestion.startsWith(QLatin1Char(':')))
         suggestion = QDir(m_lastFolder).filePath(QFileInfo(suggestion).fileName());
     const QFileInfo info(suggestion);
@@ -310,17 +323,140 @@ void FileController::updateRecentMenu()
 bool FileController::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == &m_window && (event->type() == QEvent::DragEnter || event->type() == QEvent::Drop)) {
-        // QDragEnterEvent is a QDropEvent: both carry the dragged URLs.
+        // QDragEnterEvent is a QDropEvent: both carry what is dragged. Files, links and text are
+        // taken (a link only to say why it is not opened).
         auto* drop = static_cast<QDropEvent*>(event);
-        const QList<QUrl> urls = drop->mimeData()->urls();
-        if (urls.isEmpty() || !urls.first().isLocalFile())
+        const QMimeData* data = drop->mimeData();
+        if (!data || (!data->hasUrls() && !data->hasText()))
             return false;
         drop->acceptProposedAction();
         if (event->type() == QEvent::Drop)
-            openFile(urls.first().toLocalFile());
+            openMimeData(*data, tr("the dropped text"));
         return true;
     }
     return QObject::eventFilter(watched, event);
+}
+
+namespace {
+
+// A web address alone: a game on a server, which SekiScope does not fetch.
+bool isLink(const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || trimmed.contains(QRegularExpression(QStringLiteral("\\s"))))
+        return false;
+    for (const char* start : {"http://", "https://", "ftp://", "www."})
+        if (trimmed.startsWith(QLatin1String(start), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+} // namespace
+
+bool FileController::paste()
+{
+    const QMimeData* data = QGuiApplication::clipboard()->mimeData();
+    if (!data || (!data->hasUrls() && data->text().trimmed().isEmpty())) {
+        refuse(tr("Nothing to Paste"), tr("The clipboard holds no text."),
+               tr("Copy a game record (the SGF text, or a Tygem, WBaduk or Pandanet record), then paste it."));
+        return false;
+    }
+    return openMimeData(*data, tr("the clipboard"));
+}
+
+bool FileController::openMimeData(const QMimeData& data, const QString& origin)
+{
+    if (data.hasUrls()) {
+        QStringList files;
+        QString link;
+        for (const QUrl& url : data.urls()) {
+            if (url.isLocalFile())
+                files << url.toLocalFile();
+            else if (link.isEmpty())
+                link = url.toString();
+        }
+        if (!files.isEmpty())
+            return openDroppedFiles(files);
+        if (!link.isEmpty()) {
+            refuseLink(link);
+            return false;
+        }
+    }
+    const QString text = data.text();
+    if (isLink(text)) {
+        refuseLink(text.trimmed());
+        return false;
+    }
+    return openText(text, origin);
+}
+
+bool FileController::openText(const QString& text, const QString& origin)
+{
+    if (text.trimmed().isEmpty()) {
+        refuse(tr("Nothing to Open"), tr("There is no text in %1.").arg(origin), QString());
+        return false;
+    }
+    // The text is Unicode already: marked as UTF-8, whatever charset its CA once named.
+    const QByteArray bytes = QByteArrayLiteral("\xEF\xBB\xBF") + text.toUtf8();
+    FileError error;
+    const auto chooseGame = [&](const QStringList& games) {
+        return m_prompts.askGameOfCollection(&m_window, origin, games);
+    };
+    std::unique_ptr<GameDocument> document = GameDocument::fromBytes(bytes, QString(), error, chooseGame);
+    if (!document) {
+        if (error.message.isEmpty()) // the user chose no game of a collection
+            return false;
+        const QString where = error.line > 0 ? tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(error.message)
+                                             : error.message;
+        refuse(tr("No Game Record"), tr("SekiScope cannot read the text in %1.").arg(origin),
+               where + QStringLiteral("\n\n")
+                   + tr("Copy a whole game record (SGF, or a Tygem, WBaduk or Pandanet record), or open its file "
+                        "with File \u203a Open."));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    m_adopt(std::move(document));
+    emit documentAdopted();
+    // A new game that no file holds: unsaved until it is saved (closing asks).
+    m_undoStack.resetClean();
+    updateTitle();
+    m_window.statusBar()->showMessage(tr("Opened the game record from %1; save it to keep it").arg(origin), 6000);
+    return true;
+}
+
+bool FileController::openDroppedFiles(const QStringList& paths)
+{
+    if (paths.size() == 1)
+        return openFile(paths.front());
+    QStringList names;
+    for (const QString& path : paths)
+        names << QFileInfo(path).fileName();
+    // Two files of the same name from different folders are told apart by their folders.
+    if (QSet<QString>(names.begin(), names.end()).size() != names.size()) {
+        names.clear();
+        for (const QString& path : paths)
+            names << QDir::toNativeSeparators(path);
+    }
+    const int chosen = m_prompts.askDroppedFile(&m_window, names);
+    if (chosen < 0 || chosen >= paths.size())
+        return false;
+    return openFile(paths.at(chosen));
+}
+
+void FileController::refuseLink(const QString& link)
+{
+    const QString shown = link.size() > 80 ? link.left(80) + QStringLiteral("\u2026") : link;
+    refuse(tr("Links Are Not Opened"),
+           tr("SekiScope does not fetch games from the network: %1").arg(shown),
+           tr("Download the game as an SGF file (on OGS: the game's menu \u203a Download SGF) and open that file, or "
+              "copy the SGF text and paste it here with Ctrl+V."));
+}
+
+void FileController::refuse(const QString& title, const QString& text, const QString& advice)
+{
+    m_window.statusBar()->showMessage(text, 8000);
+    m_prompts.showNotOpened(&m_window, title, text, advice);
 }
 
 } // namespace seki::ui

@@ -12,6 +12,7 @@
 class QAction;
 class QMainWindow;
 class QMenu;
+class QMimeData;
 class QUndoStack;
 
 namespace seki::ui {
@@ -41,6 +42,8 @@ public:
     }
 
     QAction* openAction() const { return m_openAction; }
+    // Edit › Paste Game (Ctrl+V): the game record on the clipboard, or the files copied there.
+    QAction* pasteAction() const { return m_pasteAction; }
     QAction* saveAction() const { return m_saveAction; }
     QAction* saveAsAction() const { return m_saveAsAction; }
     QMenu* recentMenu() const { return m_recentMenu; }
@@ -50,6 +53,13 @@ public:
     // Opens a game (SGF or .pos). On failure the error is reported and the open game stays.
     // False too when the user cancels leaving unsaved changes.
     bool openFile(const QString& path);
+    // Opens the clipboard's game record (any format SekiScope reads) as a new, unsaved game, or
+    // the files copied there; a link or text that is no record is answered with why not.
+    bool paste();
+    // The same for what was dropped on the window (files, a link, text).
+    bool openMimeData(const QMimeData& data, const QString& origin);
+    // Text holding a game record, from `origin` ("the clipboard"), as a new, unsaved game.
+    bool openText(const QString& text, const QString& origin);
     bool saveFile(const QString& path);
     void open();
     bool save();
@@ -58,7 +68,7 @@ public:
     bool maybeSave();
     void reportError(const FileError& error);
 
-    // "game.sgf", "New position" for a position not saved yet.
+    // "game.sgf", "New position" for a position not saved yet, "Pasted game" for a record pasted.
     QString displayName() const;
     // The window's title: the open file's name, marked modified while it has unsaved changes.
     void updateTitle();
@@ -87,6 +97,10 @@ signals:
 
 private:
     void reportSaveError(const FileError& error);
+    // Opens one of several local files (asking which when there are several).
+    bool openDroppedFiles(const QStringList& paths);
+    void refuseLink(const QString& link);
+    void refuse(const QString& title, const QString& text, const QString& advice);
     void addRecentFile(const QString& path);
     void updateRecentMenu();
 
@@ -101,6 +115,7 @@ private:
     ResultAnswer m_resultAnswer = ResultAnswer::NotAsked;
     TranslatedTexts m_texts{"seki::ui::FileController"};
     QAction* m_openAction = nullptr;
+    QAction* m_pasteAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -16,11 +16,6 @@
 
 namespace seki::ui {
 
-GameDocument::Format GameDocument::formatFor(const QString& path)
-{
-    return QFileInfo(path).suffix().compare(QLatin1String("pos"), Qt::CaseInsensitive) == 0 ? Format::Pos : Format::Sgf;
-}
-
 std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError& error, const GameChooser& chooseGame)
 {
     QString problem;
@@ -29,7 +24,7 @@ std::unique_ptr<GameDocument> GameDocument::open(const QString& path, FileError&
         error = {path, 0, 0, problem};
         return nullptr;
     }
-    return fromText(*bytes, path, formatFor(path), error, chooseGame);
+    return fromBytes(*bytes, path, error, chooseGame);
 }
 
 QStringList GameDocument::gameDescriptions(const SgfCollection& collection)
@@ -57,6 +52,24 @@ std::unique_ptr<GameDocument> GameDocument::fromText(const QByteArray& text, con
 {
     const LoadedFile file = loadFile(std::string_view(text.constData(), size_t(text.size())),
                                      format == Format::Pos ? GameFormat::Pos : GameFormat::Sgf);
+    return fromLoaded(file, path, error, chooseGame);
+}
+
+std::unique_ptr<GameDocument> GameDocument::fromBytes(const QByteArray& bytes, const QString& name, FileError& error,
+                                                      const GameChooser& chooseGame)
+{
+    const QByteArray encodedName = name.toUtf8();
+    const LoadedFile file = loadFile(std::string_view(bytes.constData(), size_t(bytes.size())),
+                                     std::string_view(encodedName.constData(), size_t(encodedName.size())));
+    std::unique_ptr<GameDocument> document = fromLoaded(file, name, error, chooseGame);
+    if (document)
+        document->m_pasted = name.isEmpty();
+    return document;
+}
+
+std::unique_ptr<GameDocument> GameDocument::fromLoaded(const LoadedFile& file, const QString& path, FileError& error,
+                                                       const GameChooser& chooseGame)
+{
     int index = 0;
     if (file.gameCount() > 1 && chooseGame) {
         index = chooseGame(gameDescriptions(file.collection));
@@ -72,7 +85,8 @@ std::unique_ptr<GameDocument> GameDocument::fromText(const QByteArray& text, con
     }
     std::unique_ptr<GameDocument> document(new GameDocument);
     document->m_path = path;
-    document->m_format = format;
+    document->m_format = file.format == GameFormat::Pos ? Format::Pos : Format::Sgf;
+    document->m_sourceFormat = file.format;
     document->m_collection = file.collection;
     document->m_game = index;
     document->m_record = game.record;
@@ -108,7 +122,9 @@ bool GameDocument::canSaveInPlace() const
     // would lose them, so that takes a new name.
     if (m_edited && m_record && m_record->moveCount() > 0)
         return false;
-    return m_format == Format::Sgf && !m_path.isEmpty() && !m_path.startsWith(QLatin1Char(':'));
+    // Another server's record is saved as SGF, under a name of its own: never over the record.
+    return m_format == Format::Sgf && m_sourceFormat == GameFormat::Sgf && !m_path.isEmpty()
+           && !m_path.startsWith(QLatin1Char(':'));
 }
 
 void GameDocument::markSaved(const QString& path, const std::optional<QString>& result)
@@ -139,6 +155,8 @@ void GameDocument::markSaved(const QString& path, const std::optional<QString>& 
     m_fileInfo = m_info;
     m_path = path;
     m_format = Format::Sgf;
+    m_sourceFormat = GameFormat::Sgf;
+    m_pasted = false;
 }
 
 void GameDocument::setEditedPosition(const Position& position, bool edited)
@@ -288,8 +306,9 @@ int GameDocument::moveCount() const
 
 const SgfGameTree* GameDocument::reviewedTree() const
 {
-    return m_record && !m_edited && m_format == Format::Sgf && !m_collection.games.empty() ? &m_collection.games.front()
-                                                                                           : nullptr;
+    return m_record && !m_edited && m_format == Format::Sgf && size_t(m_game) < m_collection.games.size()
+               ? &m_collection.games[size_t(m_game)]
+               : nullptr;
 }
 
 GameRecord::State GameDocument::stateAfterMove(int moves) const

@@ -7,6 +7,8 @@
 #include "engine/enginegame.h"
 #include "scoring/scoreresult.h"
 #include "scoring/scorer.h"
+#include "sgf/gameformat.h"
+#include "sgf/gameloader.h"
 #include "sgf/gamerecord.h"
 #include "sgf/sgfcollection.h"
 
@@ -45,12 +47,20 @@ public:
     // The same from text already in memory (tests, bundled games).
     static std::unique_ptr<GameDocument> fromText(const QByteArray& text, const QString& path, Format format,
                                                   FileError& error, const GameChooser& chooseGame = {});
+    // Bytes in any format SekiScope reads, found by their content and `name` (the file's path,
+    // "" for text pasted: then the document has no file and Save asks for one). A Tygem, WBaduk
+    // or Pandanet record becomes a game tree like SGF's; it is saved as SGF, under a new name.
+    static std::unique_ptr<GameDocument> fromBytes(const QByteArray& bytes, const QString& name, FileError& error,
+                                                   const GameChooser& chooseGame = {});
     // "Game 2: A (Black) – B (White), event, date, result", one per game of the collection.
     static QStringList gameDescriptions(const SgfCollection& collection);
-    static Format formatFor(const QString& path);
 
     QString path() const { return m_path; }
     Format format() const { return m_format; }
+    // Read from text pasted or dropped, not from a file (until it is saved).
+    bool isPasted() const { return m_pasted; }
+    // The format the file was read from (SGF after a save).
+    GameFormat sourceFormat() const { return m_sourceFormat; }
     // Whether saving can write back to path() (a .pos case or a bundled game cannot).
     bool canSaveInPlace() const;
     // After sgfText() was written to `path`: the document continues as that SGF file (a .pos
@@ -148,6 +158,8 @@ signals:
 
 private:
     GameDocument() = default;
+    static std::unique_ptr<GameDocument> fromLoaded(const LoadedFile& file, const QString& path, FileError& error,
+                                                    const GameChooser& chooseGame);
     void rescore();
     SgfGameTree treeFromPosition() const;
     // The prisoners in words for GC, in the user's language.
@@ -158,6 +170,8 @@ private:
 
     QString m_path;
     Format m_format = Format::Sgf;
+    GameFormat m_sourceFormat = GameFormat::Sgf;
+    bool m_pasted = false;
     SgfCollection m_collection; // empty for .pos
     int m_game = 0;             // the game of m_collection under review
     QStringList m_warnings;

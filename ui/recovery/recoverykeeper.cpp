@@ -120,8 +120,9 @@ QString RecoveryKeeper::keptPositionPath() const
 
 void RecoveryKeeper::updatePosition()
 {
-    // Only a position with no file to fall back on: a new one, or a game whose stones were edited.
-    const bool setUp = m_document->path().isEmpty() || m_document->isEdited();
+    // Only a position with no file to fall back on: a new one, or a game whose stones were edited
+    // (a record pasted is still where it was copied from).
+    const bool setUp = (m_document->path().isEmpty() && !m_document->isPasted()) || m_document->isEdited();
     // An emptied stack is a window going away (or a new document, which forget() handles): it
     // says nothing about the position, and what a crash would leave must stay.
     if (m_undoStack.count() == 0 && setUp)
