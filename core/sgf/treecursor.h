@@ -44,6 +44,7 @@ public:
     // At the root of `tree`, on a width x height board (the game's SZ).
     TreeCursor(const SgfGameTree& tree, int width, int height);
 
+    const SgfGameTree& tree() const { return m_tree; }
     int node() const { return m_path.back(); }
     // Root first, node() last.
     const std::vector<int>& path() const { return m_path; }

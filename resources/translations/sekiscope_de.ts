@@ -239,6 +239,14 @@
         <source>The changes to “%1” have not been saved.</source>
         <translation>Die Änderungen an „%1“ sind nicht gespeichert.</translation>
     </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>Zu Zug springen</translation>
+    </message>
+    <message>
+        <source>Move number (0 to %1):</source>
+        <translation>Zugnummer (0 bis %1):</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -1292,6 +1300,18 @@
     <message>
         <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
         <translation>Brett %1 × %2. Die Pfeiltasten bewegen den Cursor; die Leertaste markiert eine Kette als tot oder lebend.</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor (Shift held too)</source>
+        <translation>Den Cursor auf dem Brett bewegen (auch mit gedrückter Umschalttaste)</translation>
+    </message>
+    <message>
+        <source>Click the point under the cursor</source>
+        <translation>Den Punkt unter dem Cursor anklicken</translation>
+    </message>
+    <message>
+        <source>Shift+click the point under the cursor</source>
+        <translation>Den Punkt unter dem Cursor mit Umschalt+Klick anklicken</translation>
     </message>
 </context>
 <context>
@@ -2469,6 +2489,14 @@
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Markieren Sie die toten Steine einer beendeten Go-Partie und erhalten Sie eine Gebietszählung, der Sie trauen können – Seki inbegriffen –, nach japanischen Regeln, den japanischen Regeln von 1989 und chinesischer Zählung.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>Alle Tasten des Fensters</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LanguageMenu</name>
@@ -2711,6 +2739,14 @@
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>Die Markierungen dieser Stellung können nicht gezeigt werden (Zeile %1): %2</translation>
     </message>
+    <message>
+        <source>While the walk-through runs</source>
+        <translation>Während die Zählung gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveActions</name>
@@ -2749,6 +2785,54 @@
     <message>
         <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>Die gezeigte Stellung statt des Spielendes zählen; Speichern schreibt weiterhin das Gebiet am Spielende</translation>
+    </message>
+    <message>
+        <source>&amp;Back 10 Moves</source>
+        <translation>10 Züge &amp;zurück</translation>
+    </message>
+    <message>
+        <source>For&amp;ward 10 Moves</source>
+        <translation>10 Züge v&amp;or</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Move…</source>
+        <translation>Zu Zug &amp;springen…</translation>
+    </message>
+    <message>
+        <source>Go to a move of the line shown by its number</source>
+        <translation>Zu einem Zug der gezeigten Folge nach seiner Nummer springen</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>Vorherige Verz&amp;weigung</translation>
+    </message>
+    <message>
+        <source>Back to the last move where the record branches</source>
+        <translation>Zurück zum letzten Zug, an dem sich die Partie verzweigt</translation>
+    </message>
+    <message>
+        <source>Next For&amp;k</source>
+        <translation>Nächste Verzweig&amp;ung</translation>
+    </message>
+    <message>
+        <source>On to the next move where the record branches</source>
+        <translation>Weiter zum nächsten Zug, an dem sich die Partie verzweigt</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>Vorheriger &amp;Kommentar</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>Zurück zum letzten Zug mit Kommentar</translation>
+    </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>Nächster Ko&amp;mmentar</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>Weiter zum nächsten Zug mit Kommentar</translation>
     </message>
 </context>
 <context>
@@ -3554,6 +3638,29 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Type to find a key or an action</source>
+        <translation>Taste oder Aktion suchen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::StagePanel</name>
     <message>
         <source>Click to show this stage on the main board</source>
@@ -3816,6 +3923,30 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Zugnummern</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Last &amp;5 Moves</source>
+        <translation>Letzte &amp;5 Züge</translation>
+    </message>
+    <message>
+        <source>Last 1&amp;0 Moves</source>
+        <translation>Letzte 1&amp;0 Züge</translation>
+    </message>
+    <message>
+        <source>Last &amp;20 Moves</source>
+        <translation>Letzte &amp;20 Züge</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>&amp;Alle Züge</translation>
     </message>
 </context>
 </TS>

@@ -235,6 +235,14 @@
         <source>The changes to “%1” have not been saved.</source>
         <translation>「%1」の変更は保存されていません。</translation>
     </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>手数を指定して移動</translation>
+    </message>
+    <message>
+        <source>Move number (0 to %1):</source>
+        <translation>手数（0〜%1）：</translation>
+    </message>
 </context>
 <context>
     <name>EyeComparison</name>
@@ -1288,6 +1296,18 @@
     <message>
         <source>%1 × %2 board. The arrow keys move the cursor; Space marks a block dead or alive.</source>
         <translation>%1 × %2 路盤。矢印キーでカーソルを動かし、スペースキーで石を死に石・生き石に指定します。</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor (Shift held too)</source>
+        <translation>碁盤のカーソルを移動（Shiftを押したままでも可）</translation>
+    </message>
+    <message>
+        <source>Click the point under the cursor</source>
+        <translation>カーソルの位置をクリック</translation>
+    </message>
+    <message>
+        <source>Shift+click the point under the cursor</source>
+        <translation>カーソルの位置をShift+クリック</translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2483,14 @@
         <source>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;Mark the dead stones of a finished game of Go and get a territory score you can trust, seki included, under Japanese, 1989 Japanese and Chinese counting.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SekiScope %1&lt;/h3&gt;&lt;p&gt;終局した碁の死に石を指定し、セキも含めて信頼できる地の計算を、日本ルール・1989 年日本ルール・中国ルールで行います。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>ウィンドウのすべてのキー</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LanguageMenu</name>
@@ -2704,6 +2732,14 @@
         <source>The marks of this position cannot be shown (line %1): %2</source>
         <translation>この局面の印を表示できません（%1 行目）：%2</translation>
     </message>
+    <message>
+        <source>While the walk-through runs</source>
+        <translation>整地の過程の表示中</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>碁盤</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MoveActions</name>
@@ -2742,6 +2778,54 @@
     <message>
         <source>Count the position shown instead of the end of the game; Save still writes the end of the game&apos;s territory</source>
         <translation>終局図の代わりに表示中の局面を計算します。保存される地は終局図のままです</translation>
+    </message>
+    <message>
+        <source>&amp;Back 10 Moves</source>
+        <translation>10手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>For&amp;ward 10 Moves</source>
+        <translation>10手進む(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Move…</source>
+        <translation>手数を指定して移動…(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Go to a move of the line shown by its number</source>
+        <translation>表示中の手順の指定した手数の局面へ移動します</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>前の分岐(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the last move where the record branches</source>
+        <translation>棋譜が分岐している直前の手へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next For&amp;k</source>
+        <translation>次の分岐(&amp;K)</translation>
+    </message>
+    <message>
+        <source>On to the next move where the record branches</source>
+        <translation>棋譜が分岐している次の手へ進みます</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>前のコメント(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>コメントのある直前の手へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>次のコメント(&amp;C)</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>コメントのある次の手へ進みます</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3629,29 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Type to find a key or an action</source>
+        <translation>キーまたは操作を検索</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::StagePanel</name>
     <message>
         <source>Click to show this stage on the main board</source>
@@ -3807,6 +3914,30 @@
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>着手番号(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>表示しない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Last &amp;5 Moves</source>
+        <translation>最後の5手(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Last 1&amp;0 Moves</source>
+        <translation>最後の10手(&amp;0)</translation>
+    </message>
+    <message>
+        <source>Last &amp;20 Moves</source>
+        <translation>最後の20手(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>すべての手(&amp;A)</translation>
     </message>
 </context>
 </TS>

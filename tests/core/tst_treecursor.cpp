@@ -3,6 +3,7 @@
 
 #include "sgf/gamedetails.h"
 #include "sgf/gamerecord.h"
+#include "sgf/movenumbers.h"
 #include "sgf/sgfparser.h"
 #include "sgf/treecursor.h"
 
@@ -40,6 +41,7 @@ private slots:
     void commentsAreDecoded();
     void badMoveInAVariationIsNotPlayed();
     void gameDetails();
+    void moveNumbersOnTheStones();
 };
 
 // Along the main line the cursor's board is the record's, move by move.
@@ -180,6 +182,39 @@ void TestTreeCursor::gameDetails()
     QCOMPARE(details.timeLimit, std::string("600"));
     QCOMPARE(details.overtime, std::string("5x30 byo-yomi"));
     QVERIFY(details.gameName.empty());
+}
+
+
+// Move numbers stand on the stones of the moves that played them: a captured stone loses its
+// number, a point played again carries the later move's, a setup stone none; the last N moves only
+// when asked.
+void TestTreeCursor::moveNumbersOnTheStones()
+{
+    // 1 B A4, 2 W A5 (the corner), 3 B B5 takes it, 4 W E1, 5 B A5 again, then White A4 by setup,
+    // then 6 W C3.
+    const SgfCollection collection
+        = parseSgf("(;FF[4]SZ[5];B[ab];W[aa];B[ba];W[ee];B[aa];AW[ab];W[cc])");
+    const SgfGameTree& tree = collection.games.front();
+    TreeCursor cursor(tree, 5, 5);
+    const auto numbers = [&](int lastMoves) {
+        std::vector<std::pair<std::string, int>> named;
+        for (const NumberedStone& stone : numberedStones(cursor, lastMoves))
+            named.emplace_back(toSgf(stone.point), stone.number);
+        return named;
+    };
+    using Numbers = std::vector<std::pair<std::string, int>>;
+    QVERIFY(cursor.goTo(3));
+    QCOMPARE(numbers(-1), (Numbers{{"ba", 3}, {"ab", 1}}));
+    QVERIFY(cursor.goTo(tree.lastMainLineNode()));
+    QCOMPARE(cursor.state().moveNumber, 6);
+    QCOMPARE(numbers(-1), (Numbers{{"aa", 5}, {"ba", 3}, {"cc", 6}, {"ee", 4}}));
+    QCOMPARE(numbers(3), (Numbers{{"aa", 5}, {"cc", 6}, {"ee", 4}}));
+    QCOMPARE(numbers(2), (Numbers{{"aa", 5}, {"cc", 6}}));
+    QCOMPARE(numbers(1), (Numbers{{"cc", 6}}));
+    QVERIFY(numbers(0).empty());
+    // At the root: nothing played yet.
+    QVERIFY(cursor.goTo(SgfGameTree::Root));
+    QVERIFY(numbers(-1).empty());
 }
 
 QTEST_GUILESS_MAIN(TestTreeCursor)

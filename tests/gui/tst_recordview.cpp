@@ -1,9 +1,21 @@
 // The window as a record viewer: the game tree panel (its layout keeps every line apart, a click
-// goes to a node, it follows the node shown, a record of any size opens and scrolls).
+// goes to a node, it follows the node shown, a record of any size opens and scrolls); the Go
+// menu's jumps (ten moves, to a move by number, forks, comments) and their keys; move numbers on
+// the stones, in every theme and in the exported image.
 // Runs offscreen (add_unit_test GUI).
+#include "board/boardgeometry.h"
+#include "board/boardtheme.h"
 #include "board/boardview.h"
 #include "document/gamedocument.h"
 #include "document/recordnavigator.h"
+#include "common/userprompts.h"
+#include "mainwindow/movebar.h"
+#include "settings/apptheme.h"
+#include "settings/applanguage.h"
+#include "mainwindow/helpcontroller.h"
+#include "mainwindow/shortcutsdialog.h"
+#include "review/timelinebar.h"
+#include "sgf/movenumbers.h"
 #include "mainwindow/gametreepanel.h"
 #include "mainwindow/mainwindow.h"
 #include "record/gametreelayout.h"
@@ -20,6 +32,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTreeWidget>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -95,6 +111,35 @@ QByteArray reviewedGame(int moves, int sideLines)
     return QByteArray::fromStdString(writeSgf(tree));
 }
 
+// The window's questions answered by the test: Go to Move with `moveAnswer`, the question kept.
+struct Script {
+    std::optional<int> moveAnswer;
+    int moveQuestions = 0;
+    int offeredCurrent = -1;
+    int offeredLast = -1;
+};
+
+class ScriptedPrompts : public UserPrompts {
+public:
+    explicit ScriptedPrompts(Script& script) : m_script(script) { }
+    void showFileError(QWidget*, const FileError& error) override { qWarning() << error.message; }
+    UnsavedChoice askUnsavedChanges(QWidget*, const QString&) override { return UnsavedChoice::Discard; }
+    bool confirmResultChange(QWidget*, const QString&, const QString&) override { return false; }
+    QString askOpenFileName(QWidget*, const QString&) override { return {}; }
+    QString askSaveFileName(QWidget*, const QString&) override { return {}; }
+    QString askExportFileName(QWidget*, const QString&) override { return {}; }
+    std::optional<int> askMoveNumber(QWidget*, int current, int last) override
+    {
+        ++m_script.moveQuestions;
+        m_script.offeredCurrent = current;
+        m_script.offeredLast = last;
+        return m_script.moveAnswer;
+    }
+
+private:
+    Script& m_script;
+};
+
 } // namespace
 
 class TestRecordView : public QObject {
@@ -111,6 +156,15 @@ private slots:
     void aLongReviewedGame();
     void deepAndWideRecordsOpen_data();
     void deepAndWideRecordsOpen();
+    void goToMoveByNumber();
+    void jumpsAlongTheLine();
+    void jumpKeysWhereverTheFocusIs();
+    void moveNumbersOnTheStones();
+    void moveNumbersReadInEveryTheme_data();
+    void moveNumbersReadInEveryTheme();
+    void shortcutsListEveryKey();
+    void shortcutsFollowTheLanguage_data();
+    void shortcutsFollowTheLanguage();
 
 private:
     // Writes `text` to a file of the temporary folder and opens it in the window.
@@ -119,6 +173,7 @@ private:
     void key(Qt::Key key, Qt::KeyboardModifiers modifiers = {});
     int currentNode() const { return m_window->navigator()->cursor()->node(); }
 
+    Script m_script;
     QTemporaryDir m_settingsDir;
     QTemporaryDir m_files;
     std::unique_ptr<MainWindow> m_window;
@@ -132,7 +187,8 @@ void TestRecordView::initTestCase()
 
 void TestRecordView::init()
 {
-    m_window = std::make_unique<MainWindow>();
+    m_script = Script();
+    m_window = std::make_unique<MainWindow>(std::make_unique<ScriptedPrompts>(m_script));
     m_window->resize(1280, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -403,6 +459,400 @@ void TestRecordView::deepAndWideRecordsOpen()
     key(Qt::Key_Home);
     QCOMPARE(currentNode(), int(SgfGameTree::Root));
     QVERIFY(view->viewport()->rect().contains(view->nodeRect(SgfGameTree::Root)));
+}
+
+// The action that `key` triggers in the window (its shortcut), for its state.
+static QAction* actionFor(QWidget& window, const QKeySequence& key)
+{
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->shortcuts().contains(key))
+            return action;
+    return nullptr;
+}
+
+// Go › Go to Move (Ctrl+G): the question offers the move shown and the line's last move, the
+// answer is the move shown; cancelled, nothing moves; on a variation, its own moves.
+void TestRecordView::goToMoveByNumber()
+{
+    QVERIFY(openText(reviewedGame(300, 40)));
+    QAction* goTo = actionFor(*m_window, QKeySequence(Qt::CTRL | Qt::Key_G));
+    QVERIFY(goTo);
+    QVERIFY(goTo->isEnabled());
+    m_script.moveAnswer = 123;
+    m_window->boardView()->setFocus();
+    key(Qt::Key_G, Qt::ControlModifier);
+    QCOMPARE(m_script.moveQuestions, 1);
+    QCOMPARE(m_script.offeredCurrent, 300);
+    QCOMPARE(m_script.offeredLast, 300);
+    QCOMPARE(m_window->navigator()->move(), 123);
+    QCOMPARE(m_window->moveBar()->move(), 123);
+    QVERIFY(m_window->navigator()->onMainLine());
+    m_script.moveAnswer = std::nullopt;
+    key(Qt::Key_G, Qt::ControlModifier);
+    QCOMPARE(m_script.moveQuestions, 2);
+    QCOMPARE(m_script.offeredCurrent, 123);
+    QCOMPARE(m_window->navigator()->move(), 123);
+    // On a side line the moves are that line's: its last one is offered, and reached.
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    const int sideLine = tree.node(tree.mainLine()[10]).children()[1];
+    m_window->navigator()->goToNode(sideLine);
+    const int sideEnd = m_window->navigator()->moveCount();
+    QVERIFY(sideEnd < 300);
+    m_script.moveAnswer = sideEnd;
+    key(Qt::Key_G, Qt::ControlModifier);
+    QCOMPARE(m_script.offeredLast, sideEnd);
+    QCOMPARE(m_window->navigator()->move(), sideEnd);
+    QVERIFY(!m_window->navigator()->onMainLine());
+    QVERIFY(tree.node(currentNode()).children().empty());
+    // A position without a record: nothing to go to, no question.
+    QVERIFY(m_window->openFile(QStringLiteral(SEKI_TEST_CASES_DIR "/tenuki-area-split-board.pos")));
+    QVERIFY(!goTo->isEnabled());
+    goTo->trigger();
+    QCOMPARE(m_script.moveQuestions, 3);
+}
+
+// Ten moves at a time (clamped at the ends), the next and previous comment and fork along the
+// line shown, each action off where it leads nowhere.
+void TestRecordView::jumpsAlongTheLine()
+{
+    QVERIFY(openText(reviewedGame(300, 40)));
+    RecordNavigator* navigator = m_window->navigator();
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    QAction* backTen = actionFor(*m_window, QKeySequence(Qt::Key_PageUp));
+    QAction* forwardTen = actionFor(*m_window, QKeySequence(Qt::Key_PageDown));
+    QAction* previousFork = actionFor(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Left));
+    QAction* nextFork = actionFor(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Right));
+    QAction* previousComment = actionFor(*m_window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Left));
+    QAction* nextComment = actionFor(*m_window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Right));
+    for (QAction* action : {backTen, forwardTen, previousFork, nextFork, previousComment, nextComment})
+        QVERIFY(action);
+    // At the end of the main line: nothing after it.
+    QVERIFY(!forwardTen->isEnabled());
+    QVERIFY(!nextFork->isEnabled());
+    QVERIFY(!nextComment->isEnabled());
+    backTen->trigger();
+    QCOMPARE(navigator->move(), 290);
+    navigator->goToMove(4);
+    backTen->trigger();
+    QCOMPARE(navigator->move(), 0);
+    QVERIFY(!backTen->isEnabled());
+    QVERIFY(!previousFork->isEnabled());
+    QVERIFY(!previousComment->isEnabled());
+    forwardTen->trigger();
+    forwardTen->trigger();
+    QCOMPARE(navigator->move(), 20);
+
+    // What a player expects, found independently: the main line's forks and commented moves.
+    std::vector<int> forks;
+    std::vector<int> comments;
+    for (const int node : tree.mainLine()) {
+        if (tree.node(node).children().size() > 1)
+            forks.push_back(node);
+        if (node != SgfGameTree::Root && tree.node(node).has("C"))
+            comments.push_back(node);
+    }
+    QVERIFY(forks.size() >= 10);
+    const auto firstAfter = [&](const std::vector<int>& nodes, int moves) {
+        for (const int node : nodes)
+            if (GameTreeLayout(tree).moveNumber(node) > moves)
+                return node;
+        return int(SgfNode::NoNode);
+    };
+    nextFork->trigger();
+    QCOMPARE(currentNode(), firstAfter(forks, 20));
+    const int fork = currentNode();
+    QCOMPARE(tree.node(fork).children().size(), size_t(2));
+    nextFork->trigger();
+    QCOMPARE(currentNode(), firstAfter(forks, navigator->move() - 1));
+    previousFork->trigger();
+    QCOMPARE(currentNode(), fork);
+    nextComment->trigger();
+    QCOMPARE(currentNode(), firstAfter(comments, GameTreeLayout(tree).moveNumber(fork)));
+    QVERIFY(m_window->gameTreePanel()->commentText().contains(QStringLiteral("is worth a word")));
+    const int commented = navigator->move();
+    QCOMPARE(commented % 7, 0);
+    previousComment->trigger();
+    QCOMPARE(navigator->move(), commented - 7);
+    // Back past the first commented move: the root's comment.
+    navigator->goToMove(5);
+    previousComment->trigger();
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    QVERIFY(!previousComment->isEnabled());
+
+    // On a side line: its first node has a comment, its own fork; the jumps stay on its line.
+    const int sideLine = tree.node(forks[0]).children()[1];
+    m_window->navigator()->goToNode(sideLine);
+    QVERIFY(!navigator->onMainLine());
+    const int lineMoves = navigator->moveCount();
+    previousComment->trigger();
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    nextComment->trigger();
+    QCOMPARE(currentNode(), sideLine);
+    QCOMPARE(navigator->moveCount(), lineMoves);
+    nextFork->trigger();
+    QCOMPARE(tree.node(currentNode()).children().size(), size_t(2));
+    QVERIFY(!navigator->onMainLine());
+    QCOMPARE(tree.node(currentNode()).parent(), sideLine);
+    previousFork->trigger();
+    QCOMPARE(currentNode(), forks[0]);
+    QCOMPARE(navigator->moveCount(), lineMoves);
+}
+
+// The jumps' keys work with the focus on the board at the scored end (whose cursor keeps the plain
+// arrows), on the tree and on the Comments dock; in the walk-through Page Up/Down are its stages.
+void TestRecordView::jumpKeysWhereverTheFocusIs()
+{
+    QVERIFY(openText(reviewedGame(60, 6)));
+    RecordNavigator* navigator = m_window->navigator();
+    BoardView* board = m_window->boardView();
+    board->setFocus();
+    QVERIFY(board->isInteractive());
+    key(Qt::Key_Left, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(navigator->move(), 56);
+    key(Qt::Key_PageUp);
+    QCOMPARE(navigator->move(), 46);
+    raiseTree();
+    m_window->gameTreeView()->setFocus();
+    key(Qt::Key_PageDown);
+    QCOMPARE(navigator->move(), 56);
+    key(Qt::Key_Left, Qt::ControlModifier);
+    QVERIFY(m_window->document()->reviewedTree()->node(currentNode()).children().size() > 1);
+    const int fork = navigator->move();
+    QVERIFY(fork < 56);
+    m_window->gameTreePanel()->setFocus();
+    key(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(navigator->move(), fork + 7 - fork % 7);
+    key(Qt::Key_End);
+    QCOMPARE(navigator->move(), 60);
+    // The walk-through takes Page Up/Down for its stages: the record stays where it is.
+    m_window->scoringReview()->setActive(true);
+    board->setFocus();
+    key(Qt::Key_PageUp);
+    QCOMPARE(navigator->move(), 60);
+    m_window->scoringReview()->setActive(false);
+    QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+// View › Move Numbers: none, the last N or all, on the record's nodes and at the scored end,
+// the numbers core gives for the node; remembered for the next window.
+void TestRecordView::moveNumbersOnTheStones()
+{
+    QVERIFY(openText(reviewedGame(120, 8)));
+    BoardView* board = m_window->boardView();
+    RecordNavigator* navigator = m_window->navigator();
+    QVERIFY(board->scene().moveNumbers.empty());
+    const auto expected = [&](int lastMoves) {
+        std::vector<std::pair<Point, int>> numbers;
+        for (const NumberedStone& stone : numberedStones(*navigator->cursor(), lastMoves))
+            numbers.emplace_back(stone.point, stone.number);
+        return numbers;
+    };
+    auto* all = m_window->findChild<QAction*>(QStringLiteral("moveNumbersAll"));
+    auto* lastTen = m_window->findChild<QAction*>(QStringLiteral("moveNumbersLast10"));
+    auto* none = m_window->findChild<QAction*>(QStringLiteral("moveNumbersNone"));
+    QVERIFY(all && lastTen && none);
+    all->trigger();
+    // At the scored end: every stone numbered (no capture in this game).
+    QVERIFY(board->isInteractive());
+    QCOMPARE(board->scene().moveNumbers, expected(-1));
+    QCOMPARE(board->scene().moveNumbers.size(), size_t(120));
+    navigator->goToMove(57);
+    QCOMPARE(board->scene().moveNumbers, expected(-1));
+    QCOMPARE(board->scene().moveNumbers.size(), size_t(57));
+    lastTen->trigger();
+    QCOMPARE(board->scene().moveNumbers.size(), size_t(10));
+    for (const auto& [point, number] : board->scene().moveNumbers)
+        QVERIFY(number > 47 && number <= 57);
+    QCOMPARE(board->scene().moveNumbers, expected(10));
+    // On a side line, its own moves.
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    const int sideLine = tree.node(tree.mainLine()[3]).children()[1];
+    navigator->goToNode(tree.node(sideLine).children().front());
+    QCOMPARE(board->scene().moveNumbers, expected(10));
+    QVERIFY(!board->scene().moveNumbers.empty());
+    none->trigger();
+    QVERIFY(board->scene().moveNumbers.empty());
+    lastTen->trigger();
+    m_window->close();
+    m_window = std::make_unique<MainWindow>(std::make_unique<ScriptedPrompts>(m_script));
+    QVERIFY(m_window->findChild<QAction*>(QStringLiteral("moveNumbersLast10"))->isChecked());
+    QVERIFY(openText(reviewedGame(120, 8)));
+    QCOMPARE(m_window->boardView()->scene().moveNumbers.size(), size_t(10));
+    m_window->findChild<QAction*>(QStringLiteral("moveNumbersNone"))->trigger();
+    m_window->close();
+}
+
+void TestRecordView::moveNumbersReadInEveryTheme_data()
+{
+    QTest::addColumn<BoardTheme::Kind>("theme");
+    for (const BoardTheme::Kind kind : BoardTheme::kinds())
+        QTest::newRow(qPrintable(BoardTheme::id(kind))) << kind;
+}
+
+// The numbers are drawn by the board's painter in the ink that stands out on each stone, in
+// every theme, and the board image (Copy Board Image, Export) carries them.
+void TestRecordView::moveNumbersReadInEveryTheme()
+{
+    QFETCH(BoardTheme::Kind, theme);
+    AppTheme::setTheme(theme);
+    QVERIFY(m_window->openFile(reviewTreePath()));
+    m_window->navigator()->goToMove(2); // B E5, W G7
+    m_window->findChild<QAction*>(QStringLiteral("moveNumbersNone"))->trigger();
+    QVERIFY(m_window->boardView()->scene().moveNumbers.empty());
+    const QImage plain = m_window->boardImage();
+    m_window->findChild<QAction*>(QStringLiteral("moveNumbersAll"))->trigger();
+    QCOMPARE(m_window->boardView()->scene().moveNumbers.size(), size_t(2));
+    const QImage numbered = m_window->boardImage();
+    m_window->findChild<QAction*>(QStringLiteral("moveNumbersNone"))->trigger();
+    AppTheme::setTheme(BoardTheme::Kind::Light);
+    QCOMPARE(numbered.size(), plain.size());
+    // Where each stone is in the image: the board laid out as the view lays it out, then cut.
+    const BoardView* view = m_window->boardView();
+    const BoardGeometry geometry(9, 9, QRectF(QPointF(0, 0), QSizeF(view->size())), true);
+    const QPointF offset = geometry.boardRect().toAlignedRect().topLeft();
+    const qreal ratio = numbered.devicePixelRatio();
+    for (const auto& [name, colour] : {std::pair("ee", Color::Black), std::pair("gc", Color::White)}) {
+        const QRectF cell = geometry.rectFor(at(name)).translated(-offset);
+        const QRect centre = QRectF(cell.center() - QPointF(cell.width() * 0.3, cell.height() * 0.3),
+                                    QSizeF(cell.width() * 0.6, cell.height() * 0.6))
+                                 .toAlignedRect();
+        // The ink: pixels in the stone's centre far from the stone's own tone.
+        int ink = 0;
+        for (int y = centre.top(); y <= centre.bottom(); ++y)
+            for (int x = centre.left(); x <= centre.right(); ++x) {
+                const QPoint pixel(int(x * ratio), int(y * ratio));
+                const int before = qGray(plain.pixel(pixel));
+                const int after = qGray(numbered.pixel(pixel));
+                if (colour == Color::Black ? after - before > 120 : before - after > 120)
+                    ++ink;
+            }
+        QVERIFY2(ink > centre.width() * centre.height() / 25,
+                 qPrintable(QStringLiteral("%1: %2 ink pixels").arg(QLatin1String(name)).arg(ink)));
+    }
+}
+
+// Help › Keyboard Shortcuts (F1): every action of the window with a key is listed with its
+// keys under its menu or under Other; the walk-through's keys (theirs only while it runs) and
+// every key the board claims before the window's shortcuts are listed too; the filter finds rows.
+void TestRecordView::shortcutsListEveryKey()
+{
+    QVERIFY(openText(reviewedGame(60, 6)));
+    QAction* help = actionFor(*m_window, QKeySequence(QKeySequence::HelpContents));
+    QVERIFY(help);
+    help->trigger();
+    auto* dialog = m_window->findChild<ShortcutsDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    const QStringList rows = dialog->rows();
+    const auto listed = [&](const QString& what, const QKeySequence& key) {
+        const QString keyName = key.toString(QKeySequence::NativeText);
+        for (const QString& row : rows) {
+            const QStringList parts = row.split(QStringLiteral(": "));
+            if (parts.size() == 3 && parts[1] == what && parts[2].split(QStringLiteral(", ")).contains(keyName))
+                return true;
+        }
+        return false;
+    };
+    int actions = 0;
+    for (const QAction* action : m_window->findChildren<QAction*>())
+        for (const QKeySequence& key : action->shortcuts()) {
+            ++actions;
+            QVERIFY2(listed(ShortcutsDialog::plainText(action->text()), key),
+                     qPrintable(action->text() + QStringLiteral(" ") + key.toString()));
+        }
+    QVERIFY(actions > 30);
+    for (const char* expected : {"Go: Go to Move: Ctrl+G", "Go: Next Fork: Ctrl+Right", "Go: Forward 10 Moves: PgDown",
+                                 "Help: Keyboard Shortcuts: F1"})
+        QVERIFY2(rows.contains(QLatin1String(expected)), expected);
+    // The walk-through's keys, though it is not running.
+    QVERIFY(!m_window->scoringReview()->isActive());
+    for (const auto& [key, action] : m_window->scoringReview()->timeline()->keyedActions())
+        QVERIFY2(listed(ShortcutsDialog::plainText(action->text()), key), qPrintable(key.toString()));
+
+    // Every key the board takes before the window's shortcuts is one it lists.
+    BoardView* board = m_window->boardView();
+    m_window->navigator()->goToMove(60);
+    QVERIFY(board->isInteractive());
+    QList<QKeySequence> boardKeys;
+    for (const KeyBinding& binding : BoardView::keyBindings()) {
+        boardKeys << binding.keys;
+        for (const QKeySequence& key : binding.keys)
+            QVERIFY(listed(binding.what, key));
+    }
+    const QList<Qt::KeyboardModifiers> modifiers{Qt::NoModifier, Qt::ShiftModifier, Qt::ControlModifier,
+                                                 Qt::AltModifier, Qt::ControlModifier | Qt::ShiftModifier};
+    int claimed = 0;
+    for (int code = Qt::Key_Space; code <= Qt::Key_AsciiTilde; ++code)
+        for (const Qt::KeyboardModifiers modifier : modifiers) {
+            QKeyEvent override(QEvent::ShortcutOverride, code, modifier);
+            override.ignore();
+            QApplication::sendEvent(board, &override);
+            if (override.isAccepted()) {
+                ++claimed;
+                QVERIFY2(boardKeys.contains(QKeySequence(QKeyCombination(modifier, Qt::Key(code)))),
+                         qPrintable(QKeySequence(QKeyCombination(modifier, Qt::Key(code))).toString()));
+            }
+        }
+    for (const Qt::Key code : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Return, Qt::Key_Enter,
+                               Qt::Key_Home, Qt::Key_End, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Escape,
+                               Qt::Key_Tab, Qt::Key_Backspace, Qt::Key_Delete, Qt::Key_F1})
+        for (const Qt::KeyboardModifiers modifier : modifiers) {
+            QKeyEvent override(QEvent::ShortcutOverride, code, modifier);
+            override.ignore();
+            QApplication::sendEvent(board, &override);
+            if (override.isAccepted()) {
+                ++claimed;
+                QVERIFY2(boardKeys.contains(QKeySequence(QKeyCombination(modifier, code))),
+                         qPrintable(QKeySequence(QKeyCombination(modifier, code)).toString()));
+            }
+        }
+    QVERIFY(claimed >= 8);
+
+    // The filter: the two fork jumps, by name or by key.
+    dialog->filter()->setText(QStringLiteral("fork"));
+    QCOMPARE(dialog->rows(), (QStringList{QStringLiteral("Go: Previous Fork: Ctrl+Left"),
+                                          QStringLiteral("Go: Next Fork: Ctrl+Right")}));
+    dialog->filter()->setText(QStringLiteral("Ctrl+G"));
+    QCOMPARE(dialog->rows(), QStringList{QStringLiteral("Go: Go to Move: Ctrl+G")});
+    dialog->filter()->clear();
+    QCOMPARE(dialog->rows(), rows);
+    dialog->close();
+}
+
+void TestRecordView::shortcutsFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("goToMove");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Zu Zug springen");
+    QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("手数を指定して移動");
+}
+
+// In German and Japanese the list is the menus' own texts, mnemonics taken off.
+void TestRecordView::shortcutsFollowTheLanguage()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, goToMove);
+    QVERIFY(AppLanguage::setLanguage(code));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    actionFor(*m_window, QKeySequence(QKeySequence::HelpContents))->trigger();
+    auto* dialog = m_window->findChild<ShortcutsDialog*>();
+    QVERIFY(dialog);
+    const QStringList rows = dialog->rows();
+    bool found = false;
+    for (const QString& row : rows)
+        found = found
+                || (row.contains(goToMove)
+                    && row.endsWith(QKeySequence(Qt::CTRL | Qt::Key_G).toString(QKeySequence::NativeText)));
+    QVERIFY2(found, qPrintable(rows.join(QLatin1Char('\n'))));
+    for (const QString& row : rows)
+        QVERIFY2(!row.contains(QLatin1Char('&')), qPrintable(row));
+    QVERIFY(dialog->windowTitle() != QStringLiteral("Keyboard Shortcuts"));
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Keyboard Shortcuts"));
+    dialog->close();
 }
 
 QTEST_MAIN(TestRecordView)

@@ -686,13 +686,19 @@ void TestTeaching::clipboardGetsTheBoard()
     QCOMPARE(copied.width(), copied.height());
     QCOMPARE(countPixels(copied, [](QColor c) { return c.alpha() < 255; }), 0);
 
-    // While the scoring is reviewed, the picture is the walk-through's.
+    // While the scoring is reviewed, the picture is the walk-through's, as large as its board (the
+    // stage docks beside it take some of the window's width).
     window->scoringReview()->setActive(true);
+    QApplication::processEvents();
     TraceController& controller = window->scoringReview()->controller();
     controller.goTo(controller.walk().stageEnd(Stage::Eyes));
     QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
     const QImage reviewed = QApplication::clipboard()->image();
-    QCOMPARE(reviewed.size(), expected);
+    const QWidget& walkBoard = *window->scoringReview()->boardView();
+    const BoardGeometry walkGeometry(scene.board.width(), scene.board.height(), QRectF(walkBoard.rect()),
+                                     scene.showCoordinates);
+    QCOMPARE(reviewed.size(),
+             walkGeometry.boardRect().toAlignedRect().intersected(walkBoard.rect()).size() * view.devicePixelRatioF());
     QVERIFY(reviewed != copied);
 }
 

@@ -4,10 +4,12 @@
 #include "board/starpoints.h"
 #include "board/themerenderer.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -40,6 +42,7 @@ BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, co
     if (scene.showCoordinates)
         paintCoordinates(painter, scene, geometry);
     paintStones(painter, scene, geometry);
+    paintMoveNumbers(painter, scene, geometry);
     paintLastMove(painter, scene, geometry);
     paintUnresolved(painter, scene, geometry);
     paintFileDiffers(painter, scene, geometry);
@@ -254,6 +257,42 @@ void BoardPainter::paintMark(QPainter& painter, PointMark mark, const QRectF& ce
     }
 }
 
+void BoardPainter::paintMoveNumbers(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (scene.moveNumbers.empty())
+        return;
+    const double cell = geometry.cellSize();
+    QFont font = painter.font();
+    font.setBold(true);
+    // One size for every number on the board (that of the widest), so they read as a set.
+    int widest = 1;
+    for (const auto& [point, number] : scene.moveNumbers)
+        widest = std::max(widest, int(QString::number(number).size()));
+    font.setPixelSize(std::max(5, int(cell * (widest <= 2 ? 0.46 : 0.4))));
+    const double room = cell * 0.78;
+    const double wide = QFontMetricsF(font).horizontalAdvance(QString(widest, QLatin1Char('8')));
+    if (wide > room)
+        font.setPixelSize(std::max(5, int(font.pixelSize() * room / wide)));
+    painter.setFont(font);
+    Board::Mask marked;
+    for (const PointShape& shape : scene.shapes)
+        if (scene.board.contains(shape.point))
+            marked.set(size_t(scene.board.index(shape.point)));
+    for (const PointLabel& label : scene.labels)
+        if (scene.board.contains(label.point))
+            marked.set(size_t(scene.board.index(label.point)));
+    for (const auto& [point, number] : scene.moveNumbers) {
+        if (!scene.board.contains(point))
+            continue;
+        const Color color = scene.board.at(point);
+        const size_t index = size_t(scene.board.index(point));
+        if (!isStone(color) || scene.dead.test(index) || scene.suggested.test(index) || marked.test(index))
+            continue;
+        painter.setPen(color == Color::Black ? QColor(250, 250, 250) : QColor(10, 10, 10));
+        painter.drawText(geometry.rectFor(point), Qt::AlignCenter, QString::number(number));
+    }
+}
+
 void BoardPainter::paintLastMove(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
 {
     if (!scene.lastMove || !scene.board.contains(*scene.lastMove))
@@ -262,7 +301,11 @@ void BoardPainter::paintLastMove(QPainter& painter, const BoardScene& scene, con
     const Color color = scene.board.at(p);
     if (!isStone(color))
         return;
-    const QRectF ring = centredSquare(geometry.rectFor(p), 0.46);
+    // A numbered last move keeps its number readable: the ring hugs the stone's rim instead.
+    bool numbered = false;
+    for (const auto& [point, number] : scene.moveNumbers)
+        numbered = numbered || point == p;
+    const QRectF ring = centredSquare(geometry.rectFor(p), numbered ? 0.84 : 0.46);
     painter.setPen(QPen(color == Color::Black ? QColor(240, 240, 240) : QColor(20, 20, 20),
                         qMax(1.5, geometry.cellSize() * 0.07)));
     painter.setBrush(Qt::NoBrush);

@@ -1,6 +1,7 @@
 #include "board/boardscenebuilder.h"
 
 #include "scoring/filemarks.h"
+#include "sgf/movenumbers.h"
 #include "sgf/nodemarkup.h"
 #include "sgf/treecursor.h"
 
@@ -40,6 +41,15 @@ BoardScene BoardSceneBuilder::scoredPosition(const Position& position, std::opti
         for (Point p : fileMarksDiffer(position, *result))
             scene.fileDiffers.set(size_t(position.board.index(p)));
     return scene;
+}
+
+void BoardSceneBuilder::addMoveNumbers(BoardScene& scene, const TreeCursor& cursor, int lastMoves)
+{
+    scene.moveNumbers.clear();
+    if (lastMoves == 0)
+        return;
+    for (const NumberedStone& stone : numberedStones(cursor, lastMoves))
+        scene.moveNumbers.emplace_back(stone.point, stone.number);
 }
 
 void BoardSceneBuilder::addMarkup(BoardScene& scene, const SgfNode& node)

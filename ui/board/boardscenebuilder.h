@@ -29,6 +29,10 @@ public:
     static BoardScene scoredPosition(const Position& position, std::optional<Point> lastMove, const ScoreResult* result,
                                      bool fileMarks, bool showCoordinates);
 
+    // The numbers of the moves that played the stones standing at `cursor`'s node, for its last
+    // `lastMoves` moves (every move when negative, none when 0): core's numberedStones().
+    static void addMoveNumbers(BoardScene& scene, const TreeCursor& cursor, int lastMoves);
+
     // The teacher's marks and labels of `node` (SGF TR, SQ, CR, MA, LB) onto `scene`. Throws
     // ParseError when they cannot be read; the scene is then left without them.
     static void addMarkup(BoardScene& scene, const SgfNode& node);

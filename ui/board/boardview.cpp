@@ -229,6 +229,21 @@ bool BoardView::event(QEvent* event)
     return QWidget::event(event);
 }
 
+QList<KeyBinding> BoardView::keyBindings()
+{
+    return {
+        {tr("Move the board's cursor (Shift held too)"),
+         {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Up),
+          QKeySequence(Qt::Key_Down), QKeySequence(Qt::SHIFT | Qt::Key_Left), QKeySequence(Qt::SHIFT | Qt::Key_Right),
+          QKeySequence(Qt::SHIFT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_Down)}},
+        {tr("Click the point under the cursor"),
+         {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}},
+        {tr("Shift+click the point under the cursor"),
+         {QKeySequence(Qt::SHIFT | Qt::Key_Space), QKeySequence(Qt::SHIFT | Qt::Key_Return),
+          QKeySequence(Qt::SHIFT | Qt::Key_Enter)}},
+    };
+}
+
 void BoardView::keyPressEvent(QKeyEvent* event)
 {
     if (!m_interactive) {

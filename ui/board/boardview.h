@@ -2,6 +2,7 @@
 
 #include "board/boardwidgetgeometry.h"
 #include "board/boardscene.h"
+#include "common/keybinding.h"
 
 #include <QWidget>
 
@@ -42,6 +43,9 @@ public:
     QString pointStatus(Point point) const;
     // The board as a whole, and how to use it from the keyboard.
     QString boardDescription() const;
+    // The keys the board takes itself while it can be clicked (its cursor), for Help › Keyboard
+    // Shortcuts; every key it claims before the window's shortcuts is one of these.
+    static QList<KeyBinding> keyBindings();
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

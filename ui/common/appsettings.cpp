@@ -41,6 +41,8 @@ void AppSettings::setRecentFiles(const QStringList& files) { write(QStringLitera
 
 bool AppSettings::showCoordinates() { return read(QStringLiteral("view/coordinates"), true).toBool(); }
 void AppSettings::setShowCoordinates(bool on) { write(QStringLiteral("view/coordinates"), on); }
+int AppSettings::moveNumbers() { return read(QStringLiteral("view/moveNumbers"), 0).toInt(); }
+void AppSettings::setMoveNumbers(int lastMoves) { write(QStringLiteral("view/moveNumbers"), lastMoves); }
 bool AppSettings::showEyeSpaces() { return read(QStringLiteral("view/eyeSpaces"), false).toBool(); }
 void AppSettings::setShowEyeSpaces(bool on) { write(QStringLiteral("view/eyeSpaces"), on); }
 QString AppSettings::language() { return read(QStringLiteral("view/language")).toString(); }

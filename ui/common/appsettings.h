@@ -23,6 +23,9 @@ public:
     // language code ("" follows the system) and the theme's id ("" the default).
     static bool showCoordinates();
     static void setShowCoordinates(bool on);
+    // Move numbers on the stones: 0 none (the default), -1 every move, N the last N moves.
+    static int moveNumbers();
+    static void setMoveNumbers(int lastMoves);
     static bool showEyeSpaces();
     static void setShowEyeSpaces(bool on);
     static QString language();
@@ -57,6 +60,10 @@ public:
     static QByteArray windowGeometry(const QString& screen);
     static QByteArray windowState(const QString& screen);
     static void setWindowLayout(const QString& screen, const QByteArray& geometry, const QByteArray& state);
+    // The version the window's state is saved with (QMainWindow::saveState): a layout saved by an
+    // earlier version does not restore, so the window is arranged afresh once. 1: the board leads,
+    // the walk-through's docks hidden outside it (earlier layouts were saved as 0).
+    static constexpr int WindowLayoutVersion = 1;
 };
 
 } // namespace seki::ui

@@ -94,6 +94,14 @@ int DialogPrompts::askGameOfCollection(QWidget* parent, const QString& fileName,
     return chosen ? int(games.indexOf(game)) : -1;
 }
 
+std::optional<int> DialogPrompts::askMoveNumber(QWidget* parent, int current, int last)
+{
+    bool chosen = false;
+    const int move = QInputDialog::getInt(parent, tr("Go to Move"), tr("Move number (0 to %1):").arg(last), current, 0,
+                                          last, 1, &chosen);
+    return chosen ? std::optional<int>(move) : std::nullopt;
+}
+
 int DialogPrompts::askDroppedFile(QWidget* parent, const QStringList& files)
 {
     bool chosen = false;

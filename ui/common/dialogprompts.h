@@ -19,6 +19,7 @@ public:
     QString askSaveFileName(QWidget* parent, const QString& suggestion) override;
     QString askExportFileName(QWidget* parent, const QString& suggestion) override;
     int askGameOfCollection(QWidget* parent, const QString& fileName, const QStringList& games) override;
+    std::optional<int> askMoveNumber(QWidget* parent, int current, int last) override;
     int askDroppedFile(QWidget* parent, const QStringList& files) override;
     void showNotOpened(QWidget* parent, const QString& title, const QString& text, const QString& advice) override;
     void showSaveError(QWidget* parent, const FileError& error) override;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include "common/fileerror.h"
 
@@ -36,6 +37,9 @@ public:
         return 0;
     }
 
+    // Go › Go to Move: which move of the line shown (0 to `last`, `current` offered)? nullopt when
+    // cancelled (the default).
+    virtual std::optional<int> askMoveNumber(QWidget* /*parent*/, int /*current*/, int /*last*/) { return std::nullopt; }
     // Several files were dropped on the window, which shows one game at a time: which one to
     // open? Its index in `files` (their names), or -1 for none. The first by default.
     virtual int askDroppedFile(QWidget* /*parent*/, const QStringList& /*files*/) { return 0; }

@@ -20,6 +20,7 @@ void RecordNavigator::setDocument(const GameDocument* document)
     m_document = document;
     m_commentTexts.clear();
     m_cursor.reset();
+    m_line.clear();
     m_lineMoves.clear();
     const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
     if (tree) {
@@ -39,8 +40,9 @@ const SgfGameTree* RecordNavigator::tree() const
 
 void RecordNavigator::takeLine()
 {
+    m_line = m_cursor->line();
     m_lineMoves.assign(1, SgfGameTree::Root);
-    for (const int node : m_cursor->line()) {
+    for (const int node : m_line) {
         if (node != SgfGameTree::Root && m_cursor->moveOf(node).color != Color::Empty)
             m_lineMoves.push_back(node);
         else
@@ -115,6 +117,82 @@ bool RecordNavigator::previousVariation()
     if (!m_cursor || !m_cursor->previousVariation())
         return false;
     takeLine();
+    emit changed();
+    return true;
+}
+
+std::optional<int> RecordNavigator::commentAfter() const
+{
+    return findAfter([this](int node) { return hasComment(node); });
+}
+
+std::optional<int> RecordNavigator::commentBefore() const
+{
+    return findBefore([this](int node) { return hasComment(node); });
+}
+
+std::optional<int> RecordNavigator::forkAfter() const
+{
+    const SgfGameTree* tree = this->tree();
+    return findAfter([tree](int node) { return tree->node(node).children().size() > 1; });
+}
+
+std::optional<int> RecordNavigator::forkBefore() const
+{
+    const SgfGameTree* tree = this->tree();
+    return findBefore([tree](int node) { return tree->node(node).children().size() > 1; });
+}
+
+bool RecordNavigator::nextComment()
+{
+    return goAlongTheLine(commentAfter());
+}
+
+bool RecordNavigator::previousComment()
+{
+    return goAlongTheLine(commentBefore());
+}
+
+bool RecordNavigator::nextFork()
+{
+    return goAlongTheLine(forkAfter());
+}
+
+bool RecordNavigator::previousFork()
+{
+    return goAlongTheLine(forkBefore());
+}
+
+std::optional<int> RecordNavigator::findAfter(const std::function<bool(int)>& wanted) const
+{
+    if (!tree())
+        return std::nullopt;
+    // Along the line shown, which may leave the first children behind above the node shown.
+    const size_t depth = m_cursor->path().size();
+    if (m_line.size() < depth || m_line[depth - 1] != m_cursor->node())
+        return std::nullopt;
+    for (size_t k = depth; k < m_line.size(); ++k)
+        if (wanted(m_line[k]))
+            return m_line[k];
+    return std::nullopt;
+}
+
+std::optional<int> RecordNavigator::findBefore(const std::function<bool(int)>& wanted) const
+{
+    if (!tree())
+        return std::nullopt;
+    const std::vector<int>& path = m_cursor->path();
+    for (size_t k = path.size() - 1; k-- > 0;)
+        if (wanted(path[k]))
+            return path[k];
+    return std::nullopt;
+}
+
+bool RecordNavigator::goAlongTheLine(std::optional<int> node)
+{
+    // A node of the line shown: the line (and the slider's moves) stay as they are.
+    if (!node || !m_cursor->goTo(*node))
+        return false;
     emit changed();
     return true;
 }

@@ -7,7 +7,9 @@
 #include <QPointer>
 #include <QString>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace seki::ui {
@@ -58,6 +60,18 @@ public slots:
     void goToNode(int node);
     bool nextVariation();
     bool previousVariation();
+    // Along the line shown, to the next node after this one (or back to the nearest one before it)
+    // that has a comment / where the record branches (more than one move follows); false when
+    // there is none that way.
+    bool nextComment();
+    bool previousComment();
+    bool nextFork();
+    bool previousFork();
+    // Where those would go (nullopt: nowhere).
+    std::optional<int> commentAfter() const;
+    std::optional<int> commentBefore() const;
+    std::optional<int> forkAfter() const;
+    std::optional<int> forkBefore() const;
 
 signals:
     // The node shown changed (and with it, perhaps, the line).
@@ -68,10 +82,17 @@ signals:
 
 private:
     void takeLine();
+    // The first node after this one on the line shown / the nearest before it that is wanted.
+    std::optional<int> findAfter(const std::function<bool(int)>& wanted) const;
+    std::optional<int> findBefore(const std::function<bool(int)>& wanted) const;
+    bool goAlongTheLine(std::optional<int> node);
 
     QPointer<const GameDocument> m_document;
     QHash<int, QString> m_commentTexts;
     std::unique_ptr<TreeCursor> m_cursor;
+    // The line shown, root first: m_line[k] is its node k steps below the root (the cursor's
+    // node is m_line[path().size() - 1]).
+    std::vector<int> m_line;
     // m_lineMoves[k]: the last node of the line after k of its moves (setup nodes that follow a
     // move belong to it, as in GameRecord).
     std::vector<int> m_lineMoves;

@@ -1,5 +1,7 @@
 #include "document/undoactions.h"
 
+#include "common/paletteiconengine.h"
+
 #include <QAction>
 #include <QMainWindow>
 #include <QStatusBar>
@@ -9,9 +11,12 @@ namespace seki::ui {
 
 UndoActions::UndoActions(QMainWindow& window, QUndoStack& stack)
     : QObject(&window), m_window(window), m_stack(stack),
-      m_undo(new QAction(QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))),
+      // Drawn in the theme's text colour where the desktop has no icon of its own.
+      m_undo(new QAction(QIcon::fromTheme(QStringLiteral("edit-undo"),
+                                          PaletteIconEngine::tinted(QIcon(QStringLiteral(":/icons/undo.svg")))),
                          QString(), this)),
-      m_redo(new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))),
+      m_redo(new QAction(QIcon::fromTheme(QStringLiteral("edit-redo"),
+                                          PaletteIconEngine::tinted(QIcon(QStringLiteral(":/icons/redo.svg")))),
                          QString(), this))
 {
     m_undo->setShortcut(QKeySequence::Undo);

@@ -1,5 +1,7 @@
 #include "mainwindow/helpcontroller.h"
 
+#include "mainwindow/shortcutsdialog.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QMainWindow>
@@ -8,10 +10,20 @@
 
 namespace seki::ui {
 
-HelpController::HelpController(QMainWindow& window) : QObject(&window), m_window(window)
+HelpController::HelpController(QMainWindow& window, std::function<QList<KeyGroup>()> keys)
+    : QObject(&window), m_window(window), m_keys(std::move(keys))
 {
     // Each text once: m_texts sets it now and again on a language change.
     m_menu = m_texts.bind(window.menuBar()->addMenu(QString()), QT_TRANSLATE_NOOP("seki::ui::HelpController", "&Help"));
+    QAction* shortcuts = m_texts.bind(new QAction(this), QT_TRANSLATE_NOOP("seki::ui::HelpController", "&Keyboard Shortcuts"),
+                                      QT_TRANSLATE_NOOP("seki::ui::HelpController", "Every key of the window"));
+    shortcuts->setShortcut(QKeySequence::HelpContents);
+    shortcuts->setObjectName(QStringLiteral("keyboardShortcutsAction"));
+    // F1 works wherever the focus is.
+    window.addAction(shortcuts);
+    connect(shortcuts, &QAction::triggered, this, &HelpController::showShortcuts);
+    m_menu->addAction(shortcuts);
+    m_menu->addSeparator();
     QAction* about = m_texts.bind(new QAction(this), QT_TRANSLATE_NOOP("seki::ui::HelpController", "&About SekiScope"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &HelpController::about);
@@ -20,6 +32,15 @@ HelpController::HelpController(QMainWindow& window) : QObject(&window), m_window
     connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     m_menu->addAction(about);
     m_menu->addAction(aboutQt);
+}
+
+void HelpController::showShortcuts()
+{
+    if (!m_shortcuts)
+        m_shortcuts = new ShortcutsDialog(m_keys, &m_window);
+    m_shortcuts->show();
+    m_shortcuts->raise();
+    m_shortcuts->activateWindow();
 }
 
 void HelpController::about()

@@ -20,6 +20,8 @@
 #include "mainwindow/moveactions.h"
 #include "mainwindow/movebar.h"
 #include "mainwindow/screenlayout.h"
+#include "mainwindow/shortcutsdialog.h"
+#include "review/timelinebar.h"
 #include "settings/preferencescontroller.h"
 #include "recovery/recoverykeeper.h"
 #include "document/rulesselector.h"
@@ -106,6 +108,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
                                               *m_eyeLens, *m_deadStones);
     statusBar();
     readSettings();
+    // Reviewing: the walk-through's docks wait until it starts.
+    m_review->applyLayout();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
     connect(m_files, &FileController::unsavedWorkDiscarded, m_recovery, &RecoveryKeeper::discard);
     connect(m_files, &FileController::documentAdopted, m_recovery, &RecoveryKeeper::offerRestore);
@@ -134,7 +138,8 @@ void MainWindow::createBoardInput()
 {
     // What a click on the board does is decided here, once, from what is shown: one handler per
     // mode, and the dead marks only in MarkDead (boardinputmode.h has the order).
-    m_input = new BoardInputRouter(*m_board, [this] { return boardInputState(); }, this);
+    m_input = new BoardInputRouter(
+        *m_board, [this] { return boardInputState(); }, this);
     m_input->setHandler(BoardInputMode::MarkDead, m_marking);
     m_input->setHandler(BoardInputMode::EditPosition, m_editor);
     m_input->setHandler(BoardInputMode::InspectScoring, m_review);
@@ -191,7 +196,7 @@ void MainWindow::createActions()
     m_undoAction = undo->undo();
     m_redoAction = undo->redo();
 
-    m_moves = new MoveActions(*this, *m_navigator);
+    m_moves = new MoveActions(*this, *m_navigator, *m_prompts);
     connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
         refresh();
@@ -218,10 +223,11 @@ void MainWindow::createMenus()
     m_view = new ViewMenu(*this, *m_rulesSelector);
     m_viewMenu = m_view->menu();
     connect(m_view, &ViewMenu::coordinatesToggled, this, &MainWindow::refresh);
+    connect(m_view, &ViewMenu::moveNumbersChanged, this, &MainWindow::refresh);
 
     m_goMenu = menu(QT_TR_NOOP("&Go"));
 
-    m_help = new HelpController(*this);
+    m_help = new HelpController(*this, [this] { return keyGroups(); });
 }
 
 void MainWindow::createToolBar()
@@ -254,6 +260,27 @@ void MainWindow::createDocks()
 
     m_viewMenu->addAction(m_scoreDock->toggleViewAction());
     m_recordDocks->addToMenu(*m_viewMenu);
+}
+
+QList<KeyGroup> MainWindow::keyGroups() const
+{
+    // The walk-through's keys hold their shortcuts only while it runs: listed from its timeline,
+    // under a title of their own, whether it runs or not.
+    QSet<const QAction*> walkActions;
+    KeyGroup walk{tr("While the walk-through runs"), {}};
+    if (m_review)
+        for (const auto& [key, action] : m_review->timeline()->keyedActions()) {
+            walkActions.insert(action);
+            walk.bindings.append({ShortcutsDialog::plainText(action->text()), {key}});
+        }
+    // The menus first, then the board's own keys and the walk-through's, then the rest.
+    QList<KeyGroup> groups = ShortcutsDialog::menuKeys(*this, walkActions);
+    groups.append(KeyGroup{tr("Board"), BoardView::keyBindings()});
+    if (!walk.bindings.isEmpty())
+        groups.append(walk);
+    if (KeyGroup other = ShortcutsDialog::otherKeys(*this, walkActions); !other.bindings.isEmpty())
+        groups.append(other);
+    return groups;
 }
 
 void MainWindow::readSettings()
@@ -345,6 +372,7 @@ void MainWindow::refresh()
     }
     if (!atFinalPosition()) {
         BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_view->showCoordinates());
+        BoardSceneBuilder::addMoveNumbers(scene, *m_navigator->cursor(), m_view->moveNumbers());
         addNodeMarkup(scene);
         m_board->setScene(scene);
         m_scoreDock->showRecordNode(*m_navigator);
@@ -372,6 +400,10 @@ void MainWindow::refresh()
         scene.clearMarks();
         m_editor->decorate(scene); // the lesson editor's position shown, its marks and labels
     } else {
+        // The record's stones are the counted position's (the end of the main line, or the node
+        // shown): their moves are numbered as anywhere else in the record.
+        if (m_navigator->cursor() && m_navigator->cursor()->state().board == position.board)
+            BoardSceneBuilder::addMoveNumbers(scene, *m_navigator->cursor(), m_view->moveNumbers());
         addNodeMarkup(scene);
     }
     m_board->setScene(scene);
@@ -547,8 +579,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::createTeachingActions()
 {
-    m_teaching = new TeachingController(
-        *this, {*this, *m_board, *m_undoStack, *m_navigator, *m_review});
+    m_teaching = new TeachingController(*this, {*this, *m_board, *m_undoStack, *m_navigator, *m_review});
     m_teaching->install();
     m_editor = m_teaching->editor();
     m_export->setWalkthrough(*m_review, *m_teaching);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/fileerror.h"
+#include "common/keybinding.h"
 #include "settings/settingsdialog.h"
 #include "teaching/teachinghost.h"
 #include "common/translatedtexts.h"
@@ -165,6 +166,8 @@ private:
     void createTeachingActions();
     void readSettings();
     void writeSettings() const;
+    // Every key of the window, for Help › Keyboard Shortcuts.
+    QList<KeyGroup> keyGroups() const;
 
     // Whether it is fine to drop the open game: saved, discarded, or nothing to save.
     bool maybeSave() override;

@@ -6,7 +6,11 @@
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QScreen>
+#include <QMenuBar>
+#include <QStatusBar>
 #include <QTabBar>
+
+#include <algorithm>
 
 namespace seki::ui {
 
@@ -35,14 +39,17 @@ void ScreenLayout::restore(QMainWindow& window)
     const QRect available = availableGeometry(window);
     const QByteArray geometry = AppSettings::windowGeometry(screenName(available));
     const QByteArray state = AppSettings::windowState(screenName(available));
-    if (geometry.isEmpty() || !window.restoreGeometry(geometry) || !window.restoreState(state))
+    // A layout from an earlier version of the window is not restored: arranged afresh, once.
+    if (geometry.isEmpty() || !window.restoreGeometry(geometry)
+        || !window.restoreState(state, AppSettings::WindowLayoutVersion))
         arrange(window, available, QGuiApplication::platformName() != QLatin1String("offscreen"));
     showWholeTabTitles(window);
 }
 
 void ScreenLayout::save(const QMainWindow& window)
 {
-    AppSettings::setWindowLayout(screenName(availableGeometry(window)), window.saveGeometry(), window.saveState());
+    AppSettings::setWindowLayout(screenName(availableGeometry(window)), window.saveGeometry(),
+                                 window.saveState(AppSettings::WindowLayoutVersion));
 }
 
 void ScreenLayout::arrange(QMainWindow& window, const QRect& available, bool fitToScreen)
@@ -63,10 +70,6 @@ void ScreenLayout::arrange(QMainWindow& window, const QRect& available, bool fit
         comments->raise();
     else if (first)
         first->raise();
-    auto* score = window.findChild<QDockWidget*>(QStringLiteral("scoreDock"));
-    if (score && first)
-        window.resizeDocks({score, first}, {3, 2}, Qt::Vertical);
-
     // Most of the screen, never more (a window manager's title bar takes some of what is
     // available); a projector's 1024x768 and a laptop's 1280x720 included.
     const QSize most = (QSizeF(available.size()) * 0.94).toSize();
@@ -76,6 +79,23 @@ void ScreenLayout::arrange(QMainWindow& window, const QRect& available, bool fit
         size = QSize(1180, 820);
     window.resize(size);
     window.move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+
+    // The board leads: it takes the central area's whole height (less the move bar), and the right
+    // column the width that leaves, within what the Score table needs and a reading width for the
+    // comments. In the column the Score gets its table's height, the tabs below the rest.
+    auto* score = window.findChild<QDockWidget*>(QStringLiteral("scoreDock"));
+    if (!score)
+        return;
+    const int chrome = window.menuBar()->sizeHint().height() + window.statusBar()->sizeHint().height() + 48;
+    const int boardSide = size.height() - chrome - 32;
+    const int columnWidth = std::clamp(size.width() - boardSide - 24, score->minimumSizeHint().width(),
+                                       std::max(score->minimumSizeHint().width(), 600));
+    window.resizeDocks({score}, {columnWidth}, Qt::Horizontal);
+    if (first) {
+        const int columnHeight = size.height() - chrome;
+        const int scoreHeight = std::min(score->sizeHint().height(), columnHeight / 2);
+        window.resizeDocks({score, first}, {scoreHeight, columnHeight - scoreHeight}, Qt::Vertical);
+    }
 }
 
 } // namespace seki::ui

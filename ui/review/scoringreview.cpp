@@ -31,7 +31,10 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace seki::ui {
 
@@ -305,20 +308,80 @@ void ScoringReview::setActive(bool active)
     m_timeline->setShortcutsEnabled(active);
     m_keyRouter->setEnabled(active);
     if (active) {
+        // What the reviewer had in front in the right column, to put back when leaving.
+        m_frontBefore = nullptr;
+        QList<QDockWidget*> column = m_window.tabifiedDockWidgets(m_inspectorDock);
+        column.append(m_inspectorDock);
+        for (QDockWidget* dock : column)
+            if (dock->isVisible() && !dock->visibleRegion().isEmpty())
+                m_frontBefore = dock;
+        switchLayout(true);
         m_board->setShowCoordinates(m_mainBoard.scene().showCoordinates);
         m_board->setGeometry(m_mainBoard.rect());
         m_board->show();
         m_board->raise();
         m_board->setFocus();
-        m_timelineDock->show();
         m_stageDocks[size_t(m_controller->stage())]->raise();
     } else {
         m_controller->pause();
         m_mainBoard.setFocus(); // first, so hiding the review board does not pass the focus on
         m_board->hide();
+        if (m_frontBefore && m_frontBefore->isVisible())
+            m_frontBefore->raise();
+        switchLayout(false);
     }
     updateExplanation();
     emit activeChanged(active);
+}
+
+void ScoringReview::switchLayout(bool walkthrough)
+{
+    auto* score = m_window.findChild<QDockWidget*>(QStringLiteral("scoreDock"));
+    const bool column = score && score->isVisible() && !score->isFloating();
+    QDockWidget* stages = m_stageDocks[size_t(m_controller->stage())];
+    if (walkthrough) {
+        if (column) {
+            m_reviewingColumn = score->width();
+            m_reviewingScoreHeight = score->height();
+        }
+        applyLayout();
+        // The stage docks and the Score take what they need, the board the rest; or the widths
+        // the walk-through had when it was last left.
+        const int stagesWidth
+            = m_walkStages > 0 ? m_walkStages : std::min(stages->sizeHint().width(), m_window.width() / 5);
+        const int columnWidth = m_walkColumn > 0 ? m_walkColumn : (column ? score->minimumSizeHint().width() : 0);
+        if (column)
+            m_window.resizeDocks({stages, score}, {stagesWidth, columnWidth}, Qt::Horizontal);
+        else
+            m_window.resizeDocks({stages}, {stagesWidth}, Qt::Horizontal);
+    } else {
+        if (stages->isVisible() && !stages->isFloating())
+            m_walkStages = stages->width();
+        if (column)
+            m_walkColumn = score->width();
+        applyLayout();
+        if (column && m_reviewingColumn > 0)
+            m_window.resizeDocks({score}, {m_reviewingColumn}, Qt::Horizontal);
+        // The Score as tall as it was (it grows to its table in a narrower column), the tabs below
+        // the rest; once the column has its width back and its docks their new heights.
+        if (column && m_reviewingScoreHeight > 0)
+            QTimer::singleShot(0, this, [this, score] {
+                if (m_active || !m_frontBefore || !m_frontBefore->isVisible()
+                    || m_window.dockWidgetArea(m_frontBefore) != m_window.dockWidgetArea(score))
+                    return;
+                const int both = score->height() + m_frontBefore->height();
+                m_window.resizeDocks({score, m_frontBefore.data()},
+                                     {m_reviewingScoreHeight, std::max(0, both - m_reviewingScoreHeight)},
+                                     Qt::Vertical);
+            });
+    }
+}
+
+void ScoringReview::applyLayout()
+{
+    for (QDockWidget* dock : m_stageDocks)
+        dock->setVisible(m_active);
+    m_timelineDock->setVisible(m_active);
 }
 
 QString ScoringReview::explanationText() const

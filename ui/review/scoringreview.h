@@ -4,6 +4,7 @@
 #include "board/position.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <array>
 
@@ -71,6 +72,10 @@ public:
     // Gives the menus, actions and docks their texts again after a language change (the window
     // calls it from its own retranslation).
     void retranslate();
+    // The stage docks and the timeline are the walk-through's: shown while it is on and hidden
+    // otherwise, so outside it the board has the room. The window calls it once its saved layout
+    // is restored (a layout saved during a walk-through has them open).
+    void applyLayout();
 
 public slots:
     void setActive(bool active);
@@ -123,6 +128,18 @@ private:
     QMenu* m_reviewMenu = nullptr;
     QMenu* m_walkthroughMenu = nullptr;
     ReviewKeyRouter* m_keyRouter = nullptr;
+    // The tab in front in the right column before the walk-through raised the inspector: in front
+    // again when it ends, so leaving puts the reviewing layout back.
+    QPointer<QDockWidget> m_frontBefore;
+    // The side columns' widths each layout had when it was last left (-1: not yet): the reviewing
+    // layout's right column, and the walk-through's stage docks and right column.
+    int m_reviewingColumn = -1;
+    int m_reviewingScoreHeight = -1;
+    int m_walkStages = -1;
+    int m_walkColumn = -1;
+    // Shows or hides the walk-through's docks and gives the columns the widths of the layout
+    // entered (the board keeps the most room it can in both).
+    void switchLayout(bool walkthrough);
 };
 
 } // namespace seki::ui

@@ -25,9 +25,11 @@ StagePanel::StagePanel(Stage stage, TraceController& controller, QWidget* parent
     m_summary->setWordWrap(true);
     m_board = new TraceBoardView(controller, this);
     m_board->setShowCoordinates(false);
-    m_board->setMinimumSize(240, 240);
+    // A miniature beside the main board: small enough that the walk-through's board stays the
+    // largest on a 1024x768 screen.
+    m_board->setMinimumSize(160, 160);
     // As wide with no game open as with one: the dock keeps its column, its title reads whole.
-    setMinimumWidth(240 + layout->contentsMargins().left() + layout->contentsMargins().right());
+    setMinimumWidth(160 + layout->contentsMargins().left() + layout->contentsMargins().right());
     m_board->setFocusPolicy(Qt::NoFocus);
     m_board->setToolTip(tr("Click to show this stage on the main board"));
     m_steps = new QListWidget(this);

@@ -1,5 +1,6 @@
 #include "review/timelinebar.h"
 
+#include "common/paletteiconengine.h"
 #include "review/tracecontroller.h"
 
 #include <QAction>
@@ -17,6 +18,9 @@ namespace seki::ui {
 TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget(parent), m_controller(controller)
 {
     QStyle* style = this->style();
+    // The style's shapes in the theme's text colour (light on a dark window).
+    const auto icon
+        = [style](QStyle::StandardPixmap shape) { return PaletteIconEngine::tinted(style->standardIcon(shape)); };
     auto makeAction = [this](const QIcon& icon, const QKeySequence& key, auto slot) {
         auto* action = new QAction(icon, QString(), this);
         action->setShortcut(key);
@@ -24,16 +28,15 @@ TimelineBar::TimelineBar(TraceController& controller, QWidget* parent) : QWidget
         addAction(action);
         return action;
     };
-    m_stageBack = makeAction(style->standardIcon(QStyle::SP_MediaSkipBackward), QKeySequence(Qt::Key_PageUp),
-                             &TraceController::stageBackward);
-    m_stepBack = makeAction(style->standardIcon(QStyle::SP_MediaSeekBackward), QKeySequence(Qt::Key_Left),
-                            &TraceController::stepBackward);
-    m_play = makeAction(style->standardIcon(QStyle::SP_MediaPlay), QKeySequence(Qt::Key_Space),
-                        &TraceController::togglePlay);
-    m_stepForward = makeAction(style->standardIcon(QStyle::SP_MediaSeekForward), QKeySequence(Qt::Key_Right),
-                               &TraceController::stepForward);
-    m_stageForward = makeAction(style->standardIcon(QStyle::SP_MediaSkipForward), QKeySequence(Qt::Key_PageDown),
-                                &TraceController::stageForward);
+    m_stageBack
+        = makeAction(icon(QStyle::SP_MediaSkipBackward), QKeySequence(Qt::Key_PageUp), &TraceController::stageBackward);
+    m_stepBack
+        = makeAction(icon(QStyle::SP_MediaSeekBackward), QKeySequence(Qt::Key_Left), &TraceController::stepBackward);
+    m_play = makeAction(icon(QStyle::SP_MediaPlay), QKeySequence(Qt::Key_Space), &TraceController::togglePlay);
+    m_stepForward
+        = makeAction(icon(QStyle::SP_MediaSeekForward), QKeySequence(Qt::Key_Right), &TraceController::stepForward);
+    m_stageForward
+        = makeAction(icon(QStyle::SP_MediaSkipForward), QKeySequence(Qt::Key_PageDown), &TraceController::stageForward);
     m_start = makeAction(QIcon(), QKeySequence(Qt::Key_Home), &TraceController::goToStart);
     m_end = makeAction(QIcon(), QKeySequence(Qt::Key_End), &TraceController::goToEnd);
 
@@ -151,7 +154,8 @@ void TimelineBar::updateState()
     m_slider->setEnabled(has);
     const bool playing = m_controller.isPlaying();
     m_play->setText(playing ? tr("Pause") : tr("Play"));
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setIcon(
+        PaletteIconEngine::tinted(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay)));
     m_play->setToolTip(tr("%1 (%2)").arg(m_play->text(), m_keys.front().toString(QKeySequence::NativeText)));
     const int position = m_controller.position();
     const int last = has ? m_controller.positionCount() - 1 : 0;

@@ -1,5 +1,6 @@
 #include "review/traceboardview.h"
 
+#include "board/themerenderer.h"
 #include "review/tracecontroller.h"
 
 #include <QKeyEvent>
@@ -14,6 +15,11 @@ TraceBoardView::TraceBoardView(TraceController& controller, QWidget* parent) : Q
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Scoring walk-through board"));
     connect(&m_controller, &TraceController::frameChanged, this, [this] { update(); });
+    // Another theme: the cached board is drawn again in its colours (the stage docks' too).
+    connect(&ThemeRenderer::shared(), &ThemeRenderer::boardThemeChanged, this, [this] {
+        m_cache.invalidate();
+        update();
+    });
     connect(&m_controller, &TraceController::walkChanged, this, [this] {
         m_cache.invalidate();
         recomputeGeometry();

@@ -2,7 +2,8 @@
 //   QT_QPA_PLATFORM=offscreen sekiscope_recordscreenshots OUT.png WIDTHxHEIGHT FILE [STEP...]
 // Each STEP in order: "@N" shows move N of the line shown, "#N" goes to node N of the tree,
 // "tree" or "comments" raises that dock, "numbers=all|none|N" numbers the stones (all, none or
-// the last N moves), "dark" switches to the dark theme.
+// the last N moves), "dark" switches to the dark theme, "shortcuts" opens Help > Keyboard
+// Shortcuts (the picture is then the dialog's).
 #include "board/boardview.h"
 #include "document/recordnavigator.h"
 #include "mainwindow/mainwindow.h"
@@ -12,6 +13,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QImage>
 #include <QTextStream>
@@ -32,6 +34,7 @@ int main(int argc, char* argv[])
     seki::ui::MainWindow window;
     if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
         return 2;
+    QWidget* picture = &window;
     for (int k = 4; k < arguments.size(); ++k) {
         const QString step = arguments.at(k);
         if (step.startsWith(QLatin1Char('@'))) {
@@ -52,6 +55,9 @@ int main(int argc, char* argv[])
                 return 1;
             }
             action->trigger();
+        } else if (step == QLatin1String("shortcuts")) {
+            window.findChild<QAction*>(QStringLiteral("keyboardShortcutsAction"))->trigger();
+            picture = window.findChild<QDialog*>(QStringLiteral("shortcutsDialog"));
         } else if (step == QLatin1String("dark")) {
             seki::ui::AppTheme::setTheme(seki::ui::BoardTheme::Kind::Dark);
         } else {
@@ -61,5 +67,5 @@ int main(int argc, char* argv[])
         QApplication::processEvents();
     }
     QApplication::processEvents();
-    return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 2;
+    return seki::ui::tools::savePicture(picture->grab().toImage(), arguments.at(1)) ? 0 : 2;
 }
