@@ -20,7 +20,12 @@ SEKISCOPE_PACKAGES=(
 )
 # The test suite also fuzzes the readers and the scorer with libFuzzer (tests/fuzz, the CTest
 # test "fuzz"), which needs clang and its runtime; without clang++ that test is not registered.
-SEKISCOPE_TEST_PACKAGES=("${SEKISCOPE_PACKAGES[@]}" clang libclang-rt-14-dev)
+#   desktop-file-utils  desktop-file-validate: the menu entry (resources/linux)
+#   appstream           appstreamcli validate: the AppStream metadata
+#   shared-mime-info    update-mime-database: *.sgf read as application/x-go-sgf once installed
+#   dpkg-dev            dpkg-shlibdeps, for CPack's .deb and its Depends (the test deb_package)
+SEKISCOPE_TEST_PACKAGES=("${SEKISCOPE_PACKAGES[@]}" clang libclang-rt-14-dev
+    desktop-file-utils appstream shared-mime-info dpkg-dev)
 
 # True when dpkg knows the package as fully installed. (`dpkg -s` alone also succeeds for a
 # package that was removed but left its configuration files behind, so the status is checked.)

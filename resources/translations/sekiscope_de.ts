@@ -2282,10 +2282,6 @@
         <translation>Keine Varianten auf diesem Weg.</translation>
     </message>
     <message>
-        <source>Variations (Up, Down):</source>
-        <translation>Varianten (Auf, Ab):</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>kein Zug</translation>
     </message>
@@ -2316,6 +2312,18 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Next move: the variations lettered on the board</source>
+        <translation>Nächster Zug: die auf dem Brett mit Buchstaben markierten Varianten</translation>
+    </message>
+    <message>
+        <source>This move and its variations (Up, Down):</source>
+        <translation>Dieser Zug und seine Varianten (Auf, Ab):</translation>
+    </message>
+    <message>
+        <source>No variations at this move (Up, Down: the variations after move %1).</source>
+        <translation>Keine Varianten bei diesem Zug (Auf, Ab: die Varianten nach Zug %1).</translation>
     </message>
 </context>
 <context>
@@ -3885,6 +3893,105 @@
     <message>
         <source>Scoring walk-through board</source>
         <translation>Brett der Zählungsansicht</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TryMoves</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Try Moves</source>
+        <translation>Züge &amp;ausprobieren</translation>
+    </message>
+    <message>
+        <source>Play on the board from the move shown: each move is added as a variation, and Undo takes it back</source>
+        <translation>Ab dem gezeigten Zug auf dem Brett spielen: Jeder Zug wird als Variante angefügt, Rückgängig nimmt ihn zurück</translation>
+    </message>
+    <message>
+        <source>P&amp;ass (Tried)</source>
+        <translation>&amp;Passen (ausprobiert)</translation>
+    </message>
+    <message>
+        <source>The side to move passes, as a tried move</source>
+        <translation>Die Seite am Zug passt, als ausprobierter Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tried Moves</source>
+        <translation>Ausprobierte Züge &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Take away the tried move shown and every move tried after it</source>
+        <translation>Den gezeigten ausprobierten Zug und alle danach ausprobierten Züge entfernen</translation>
+    </message>
+    <message>
+        <source>There is no record to try moves in.</source>
+        <translation>Es gibt keinen Spielverlauf, in dem Züge ausprobiert werden könnten.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board.</source>
+        <translation>%1 liegt nicht auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: a stone stands there.</source>
+        <translation>%1 ist besetzt: Dort steht ein Stein.</translation>
+    </message>
+    <message>
+        <source>%1 would be suicide: the stone would have no liberty and capture nothing.</source>
+        <translation>%1 wäre Selbstmord: Der Stein hätte keine Freiheit und schlüge nichts.</translation>
+    </message>
+    <message>
+        <source>%1 retakes the ko at once: play a ko threat elsewhere first.</source>
+        <translation>%1 schlägt das Ko sofort zurück: erst anderswo eine Ko-Drohung spielen.</translation>
+    </message>
+    <message>
+        <source>This is the end of the game, the position that is scored: go back a move to try moves (a move here would lengthen the game).</source>
+        <translation>Das ist das Ende der Partie, die gezählte Stellung: einen Zug zurückgehen, um Züge auszuprobieren (ein Zug hier würde die Partie verlängern).</translation>
+    </message>
+    <message>
+        <source>%1: click to play %2 here</source>
+        <translation>%1: klicken, um hier %2 zu spielen</translation>
+    </message>
+    <message>
+        <source>Trying moves: %1 to play</source>
+        <translation>Züge ausprobieren: %1 am Zug</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black %1</source>
+        <translation>Die ausprobierten Züge ab Schwarz %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White %1</source>
+        <translation>Die ausprobierten Züge ab Weiß %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black&apos;s pass</source>
+        <translation>Die ausprobierten Züge ab dem Passen von Schwarz entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White&apos;s pass</source>
+        <translation>Die ausprobierten Züge ab dem Passen von Weiß entfernen</translation>
+    </message>
+    <message>
+        <source>Try Black %1</source>
+        <translation>Ausprobiert: Schwarz %1</translation>
+    </message>
+    <message>
+        <source>Try White %1</source>
+        <translation>Ausprobiert: Weiß %1</translation>
+    </message>
+    <message>
+        <source>Try: Black passes</source>
+        <translation>Ausprobiert: Schwarz passt</translation>
+    </message>
+    <message>
+        <source>Try: White passes</source>
+        <translation>Ausprobiert: Weiß passt</translation>
     </message>
 </context>
 <context>

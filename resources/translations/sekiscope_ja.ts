@@ -2277,10 +2277,6 @@
         <translation>この手順に変化はありません。</translation>
     </message>
     <message>
-        <source>Variations (Up, Down):</source>
-        <translation>変化（↑、↓）:</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>着手なし</translation>
     </message>
@@ -2311,6 +2307,18 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Next move: the variations lettered on the board</source>
+        <translation>次の手：盤上の記号で示した変化</translation>
+    </message>
+    <message>
+        <source>This move and its variations (Up, Down):</source>
+        <translation>この手とその変化（上・下キー）：</translation>
+    </message>
+    <message>
+        <source>No variations at this move (Up, Down: the variations after move %1).</source>
+        <translation>この手に変化はありません（上・下キー：%1 手目の後の変化）。</translation>
     </message>
 </context>
 <context>
@@ -3876,6 +3884,105 @@
     <message>
         <source>Scoring walk-through board</source>
         <translation>整地の過程の碁盤</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::TryMoves</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>&amp;Try Moves</source>
+        <translation>試し打ち(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play on the board from the move shown: each move is added as a variation, and Undo takes it back</source>
+        <translation>表示中の手から盤上に打ちます。各手は変化として追加され、元に戻すで取り消せます</translation>
+    </message>
+    <message>
+        <source>P&amp;ass (Tried)</source>
+        <translation>パス（試し打ち）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The side to move passes, as a tried move</source>
+        <translation>手番の側が試し打ちとしてパスします</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tried Moves</source>
+        <translation>試し打ちを削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Take away the tried move shown and every move tried after it</source>
+        <translation>表示中の試し打ちとそれ以降の試し打ちをすべて削除します</translation>
+    </message>
+    <message>
+        <source>There is no record to try moves in.</source>
+        <translation>試し打ちのできる棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board.</source>
+        <translation>%1 は盤上にありません。</translation>
+    </message>
+    <message>
+        <source>%1 is taken: a stone stands there.</source>
+        <translation>%1 にはすでに石があります。</translation>
+    </message>
+    <message>
+        <source>%1 would be suicide: the stone would have no liberty and capture nothing.</source>
+        <translation>%1 は自殺手です：石に呼吸点がなく、何も取れません。</translation>
+    </message>
+    <message>
+        <source>%1 retakes the ko at once: play a ko threat elsewhere first.</source>
+        <translation>%1 はコウをすぐに取り返す手です：先に他の場所でコウ立てを打ってください。</translation>
+    </message>
+    <message>
+        <source>This is the end of the game, the position that is scored: go back a move to try moves (a move here would lengthen the game).</source>
+        <translation>ここは対局の終局、整地される局面です。試し打ちをするには一手戻ってください（ここで打つと対局が長くなります）。</translation>
+    </message>
+    <message>
+        <source>%1: click to play %2 here</source>
+        <translation>%1：クリックすると%2がここに打ちます</translation>
+    </message>
+    <message>
+        <source>Trying moves: %1 to play</source>
+        <translation>試し打ち中：%1番</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black %1</source>
+        <translation>黒 %1 からの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White %1</source>
+        <translation>白 %1 からの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from Black&apos;s pass</source>
+        <translation>黒のパスからの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Remove the tried moves from White&apos;s pass</source>
+        <translation>白のパスからの試し打ちを削除</translation>
+    </message>
+    <message>
+        <source>Try Black %1</source>
+        <translation>試し打ち：黒 %1</translation>
+    </message>
+    <message>
+        <source>Try White %1</source>
+        <translation>試し打ち：白 %1</translation>
+    </message>
+    <message>
+        <source>Try: Black passes</source>
+        <translation>試し打ち：黒 パス</translation>
+    </message>
+    <message>
+        <source>Try: White passes</source>
+        <translation>試し打ち：白 パス</translation>
     </message>
 </context>
 <context>

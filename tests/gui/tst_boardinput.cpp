@@ -247,6 +247,26 @@ void TestBoardInput::modeOrder()
     for (BoardInputMode mode : {BoardInputMode::ReadOnly, BoardInputMode::InspectScoring, BoardInputMode::InspectEyes,
                                 BoardInputMode::InspectSuggestion})
         QVERIFY(!changesGame(mode));
+    QVERIFY(changesGame(BoardInputMode::TryMoves));
+
+    // Trying moves: at an earlier move and at the counted position, but the walk-through and the
+    // editor first, and what lies over the counted position for reading still only read.
+    BoardInputState trying;
+    trying.gameOpen = true;
+    trying.tryingMoves = true;
+    QCOMPARE(boardInputModeFor(trying), BoardInputMode::TryMoves);
+    trying.eyeLensShown = true; // its overlay is not over an earlier move
+    QCOMPARE(boardInputModeFor(trying), BoardInputMode::TryMoves);
+    trying.countedShown = true;
+    QCOMPARE(boardInputModeFor(trying), BoardInputMode::InspectEyes);
+    trying.eyeLensShown = false;
+    QCOMPARE(boardInputModeFor(trying), BoardInputMode::TryMoves);
+    trying.suggestionShown = true;
+    QCOMPARE(boardInputModeFor(trying), BoardInputMode::InspectSuggestion);
+    trying.walkthrough = true;
+    QCOMPARE(boardInputModeFor(trying), BoardInputMode::InspectScoring);
+    trying.editingPosition = true;
+    QCOMPARE(boardInputModeFor(trying), BoardInputMode::EditPosition);
 }
 
 // The window's mode follows the walk-through, the eye lens, the record shown and the editor, and

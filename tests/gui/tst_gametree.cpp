@@ -3,6 +3,7 @@
 // walk-through its keys drive it wherever the focus is and never mark stones; the window fits
 // small screens; a file's highlights go with it. Runs offscreen (add_unit_test GUI).
 #include "board/boardview.h"
+#include "common/pointnames.h"
 #include "mainwindow/gametreepanel.h"
 #include "document/recordnavigator.h"
 #include "document/gamedocument.h"
@@ -20,6 +21,7 @@
 #include "review/tracecontroller.h"
 
 #include "scoring/scorer.h"
+#include "sgf/sgfgametree.h"
 #include "sgf/treecursor.h"
 
 #include "testconfig.h"
@@ -65,6 +67,7 @@ private slots:
     void cleanup();
     void commentsFollowTheNode();
     void variationsByKeyAndList();
+    void boardLettersAndListAgree();
     void gameInformation();
     void reviewKeysWithFocusOnTheBoard();
     void reviewKeysWithFocusOnATimelineButton();
@@ -189,6 +192,51 @@ void TestGameTree::variationsByKeyAndList()
     QVERIFY(board->isInteractive());
     QCOMPARE(board->scene().board.at(at("dd")), Color::White);
     QCOMPARE(m_window->document()->position().board, board->scene().board);
+}
+
+// At every node of the record the letters on the board and the Comments dock's list agree: where
+// the board letters the next moves, the list is those moves under those letters; where it letters
+// none, the list holds no letters of the next move (only this move's alternatives, just past a fork).
+void TestGameTree::boardLettersAndListAgree()
+{
+    QVERIFY(m_window->openFile(recordPath()));
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    const BoardView* board = m_window->boardView();
+    const QListWidget* list = m_window->gameTreePanel()->variationList();
+    int lettered = 0;
+    for (int node = 0; node < tree.nodeCount(); ++node) {
+        m_window->navigator()->goToNode(node);
+        const TreeCursor& cursor = *m_window->navigator()->cursor();
+        const auto& labels = board->scene().branchLabels;
+        const std::vector<TreeCursor::Branch> next = cursor.branches();
+        if (!labels.empty()) {
+            ++lettered;
+            QVERIFY(list->isVisible());
+            QCOMPARE(list->count(), int(next.size()));
+            for (const auto& [point, letter] : labels) {
+                const int row = letter - 'A';
+                QVERIFY(row < list->count());
+                const QString text = list->item(row)->text();
+                QVERIFY2(text.startsWith(QString(QChar(letter)) + QStringLiteral(". ")), qPrintable(text));
+                QVERIFY2(text.contains(pointName(point, 9)), qPrintable(text));
+                QCOMPARE(list->item(row)->data(Qt::UserRole).toInt(), next[size_t(row)].node);
+            }
+        } else if (list->isVisible()) {
+            // Not the next move's: the list is this move and its siblings, this move selected.
+            QVERIFY(next.size() <= 1);
+            QCOMPARE(list->item(list->currentRow())->data(Qt::UserRole).toInt(), node);
+        } else {
+            QVERIFY(next.size() <= 1);
+        }
+    }
+    QVERIFY(lettered >= 2); // the fork after move 2 and the nested one
+    // Where the board letters the next moves, clicking one in the list goes there.
+    m_window->moveBar()->setMove(2);
+    QCOMPARE(list->count(), 3);
+    QListWidget* clickable = m_window->gameTreePanel()->variationList();
+    QTest::mouseClick(clickable->viewport(), Qt::LeftButton, {}, clickable->visualItemRect(clickable->item(1)).center());
+    QCOMPARE(m_window->navigator()->move(), 3);
+    QCOMPARE(m_window->gameTreePanel()->commentText(), QStringLiteral("Variation 2: a hane on the top edge."));
 }
 
 void TestGameTree::gameInformation()

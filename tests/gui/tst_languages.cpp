@@ -43,6 +43,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -342,6 +343,13 @@ void TestLanguages::panelsFollowALiveSwitch()
     MainWindow window;
     window.show();
     QVERIFY(window.openFile(QStringLiteral(":/games/example-seki.sgf")));
+    // A mark made before the switch: its undo step is named in the new language afterwards.
+    BoardView* board = window.boardView();
+    const seki::Point marked{6, 2}; // G7, a live black stone
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->rectFor(marked).center());
+    // Nothing left unsaved for the next window to be offered back (it would ask in a dialog).
+    window.undoStack()->setClean();
+    QCOMPARE(window.undoStack()->undoText(), QStringLiteral("Mark G7 dead"));
     ScoringReview* review = window.scoringReview();
     review->setActive(true);
     review->controller().goToStart();
@@ -434,6 +442,14 @@ void TestLanguages::panelsFollowALiveSwitch()
     QVERIFY(review->inspector()->text() != englishInspector);
     QVERIFY(labelTexts(window.moveBar()).join(u'|') != englishMoves);
     QVERIFY(window.scorePanel()->warningText() + labelTexts(window.scorePanel()).join(u'|') != englishScore);
+
+    // Words made before the switch: the move label's last move, the undo step; the walk-through's
+    // own check box.
+    QVERIFY2(window.moveBar()->labelText().endsWith(
+                 check("seki::ui::RecordNavigator", "%1 passes").arg(check("seki::ui::RecordNavigator", "White"))),
+             qPrintable(window.moveBar()->labelText()));
+    QCOMPARE(window.undoStack()->undoText(), check("seki::ui::DeadMarking", "Mark %1 dead").arg(QStringLiteral("G7")));
+    QCOMPARE(review->otherPhaseBox()->text(), check("seki::ui::ScoringReview", "Fill the other way round"));
 
     // The dock titles.
     QCOMPARE(review->stageDock(2)->windowTitle(), check("seki::ui::ScoringReview", "3 False eyes"));

@@ -20,8 +20,12 @@
 #include "mainwindow/mainwindow.h"
 #include "record/gametreelayout.h"
 #include "record/gametreeview.h"
+#include "record/trymoves.h"
+#include "board/boardinputmode.h"
+#include "mainwindow/scorepanel.h"
 #include "review/scoringreview.h"
 
+#include "play/rulesofplay.h"
 #include "sgf/sgfgametree.h"
 #include "sgf/sgfwriter.h"
 #include "sgf/treecursor.h"
@@ -34,7 +38,9 @@
 #include <QFile>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QLabel>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QTreeWidget>
 #include <QScrollBar>
 #include <QSettings>
@@ -140,6 +146,16 @@ private:
     Script& m_script;
 };
 
+// A 9x9 record set up around a ko: Black B9, A8, B7 and White C9, B8, D8, C7, so Black at C8
+// takes the white stone at B8 and White may not take back at once. White's A2 and B1 make A1
+// suicide for Black. The main line goes on elsewhere (B E5, W F4), so the root has a child.
+QByteArray koRecord()
+{
+    return QByteArrayLiteral("(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]"
+                             "AB[ba][ab][bc]AW[ca][bb][db][cc][ah][bi]PL[B]C[A ko to try.]"
+                             ";B[ee];W[ff])");
+}
+
 } // namespace
 
 class TestRecordView : public QObject {
@@ -165,6 +181,11 @@ private slots:
     void shortcutsListEveryKey();
     void shortcutsFollowTheLanguage_data();
     void shortcutsFollowTheLanguage();
+    void tryMovesWithACaptureAndAKo();
+    void tryMovesWhereTheRecordAlreadyGoes();
+    void tryMovesIsAModeOfItsOwn();
+    void triedMovesAreSavedAndRemoved();
+    void scoreATriedPosition();
 
 private:
     // Writes `text` to a file of the temporary folder and opens it in the window.
@@ -853,6 +874,279 @@ void TestRecordView::shortcutsFollowTheLanguage()
     QCoreApplication::processEvents();
     QCOMPARE(dialog->windowTitle(), QStringLiteral("Keyboard Shortcuts"));
     dialog->close();
+}
+
+// Clicks the board at `name` (SGF) as a user does.
+static void clickBoard(BoardView* board, const char* name)
+{
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->rectFor(*fromSgf(name)).center());
+}
+
+// Go › Try Moves from the start: Black C8 captures B8 (the rules of play in core decide, the
+// record gains a variation, Undo takes it back); White's retake at B8 is refused as the ko, and
+// suicide at A1 too; after a ko threat and its answer the retake is allowed and captures C8.
+void TestRecordView::tryMovesWithACaptureAndAKo()
+{
+    QVERIFY(openText(koRecord()));
+    TryMoves* trying = m_window->tryMoves();
+    BoardView* board = m_window->boardView();
+    RecordNavigator* navigator = m_window->navigator();
+    QUndoStack* undo = m_window->undoStack();
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    const int fileNodes = tree.nodeCount();
+    navigator->goToMove(0);
+    QVERIFY(trying->toggleAction()->isEnabled());
+    trying->toggleAction()->trigger();
+    QVERIFY(trying->isOn());
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::TryMoves);
+    QVERIFY(board->isInteractive());
+    auto* indicator = m_window->statusBar()->findChild<QLabel*>(QStringLiteral("tryMovesIndicator"));
+    QVERIFY(indicator && indicator->isVisible());
+    QCOMPARE(indicator->text(), QStringLiteral("Trying moves: Black to play"));
+
+    // Suicide for Black in the corner: refused, said why, nothing added.
+    clickBoard(board, "ai");
+    QCOMPARE(undo->count(), 0);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("suicide")));
+    QCOMPARE(tree.nodeCount(), fileNodes);
+
+    // Black C8 takes B8.
+    clickBoard(board, "cb");
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(tree.nodeCount(), fileNodes + 1);
+    const int take = currentNode();
+    QVERIFY(m_window->document()->isTried(take));
+    QCOMPARE(tree.node(SgfGameTree::Root).children().size(), size_t(2));
+    QCOMPARE(tree.node(SgfGameTree::Root).children().back(), take);
+    QCOMPARE(board->scene().board.at(at("cb")), Color::Black);
+    QCOMPARE(board->scene().board.at(at("bb")), Color::Empty);
+    QCOMPARE(navigator->cursor()->state().captured, 1);
+    QVERIFY(m_window->moveBar()->labelText().contains(QStringLiteral("captures 1")));
+    QCOMPARE(indicator->text(), QStringLiteral("Trying moves: White to play"));
+    QCOMPARE(m_window->gameTreeView()->currentNode(), take);
+
+    // White takes back at once: the ko.
+    clickBoard(board, "bb");
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(currentNode(), take);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("ko")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(!trying->refusal(at("bb")).isEmpty());
+    // A threat, its answer, and the retake is allowed.
+    clickBoard(board, "gg");
+    clickBoard(board, "gh");
+    QVERIFY(trying->refusal(at("bb")).isEmpty());
+    clickBoard(board, "bb");
+    QCOMPARE(undo->count(), 4);
+    QCOMPARE(board->scene().board.at(at("bb")), Color::White);
+    QCOMPARE(board->scene().board.at(at("cb")), Color::Empty);
+    QCOMPARE(navigator->cursor()->state().capturedByWhite, 1);
+    QCOMPARE(navigator->move(), 4);
+    // The board agrees with core's rules of play for the whole line.
+    Board expected = TreeCursor(tree, 9, 9).state().board;
+    {
+        TreeCursor root(tree, 9, 9);
+        Board before;
+        expected = root.state().board;
+        std::optional<Board> koBoard;
+        const std::vector<std::pair<const char*, Color>> moves{
+            {"cb", Color::Black}, {"gg", Color::White}, {"gh", Color::Black}, {"bb", Color::White}};
+        for (const auto& [name, colour] : moves) {
+            const MoveOutcome outcome = playMove(expected, at(name), colour, koBoard ? &*koBoard : nullptr);
+            QVERIFY(outcome.legal());
+            koBoard = expected;
+            expected = outcome.after;
+        }
+    }
+    QCOMPARE(board->scene().board, expected);
+
+    // Undone move by move, back to the file's tree; redone, the same nodes again.
+    for (int k = 0; k < 4; ++k)
+        undo->undo();
+    QCOMPARE(tree.nodeCount(), fileNodes);
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    QCOMPARE(tree.node(SgfGameTree::Root).children().size(), size_t(1));
+    for (int k = 0; k < 4; ++k)
+        undo->redo();
+    QCOMPARE(tree.nodeCount(), fileNodes + 4);
+    QCOMPARE(board->scene().board, expected);
+    QCOMPARE(m_window->gameTreeView()->treeLayout().nodeCount(), fileNodes + 4);
+}
+
+// A click where the record already goes (the main line's next move, a tried move made before)
+// goes there and adds nothing; the end of the main line takes no tried move (the game would be
+// longer than the one scored and saved).
+void TestRecordView::tryMovesWhereTheRecordAlreadyGoes()
+{
+    QVERIFY(openText(koRecord()));
+    TryMoves* trying = m_window->tryMoves();
+    BoardView* board = m_window->boardView();
+    RecordNavigator* navigator = m_window->navigator();
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    navigator->goToMove(0);
+    trying->setOn(true);
+    clickBoard(board, "ee");
+    QCOMPARE(m_window->undoStack()->count(), 0);
+    QCOMPARE(currentNode(), tree.mainLine()[1]);
+    navigator->goToMove(0);
+    clickBoard(board, "cb");
+    QCOMPARE(m_window->undoStack()->count(), 1);
+    const int tried = currentNode();
+    navigator->goToMove(0);
+    clickBoard(board, "cb");
+    QCOMPARE(m_window->undoStack()->count(), 1);
+    QCOMPARE(currentNode(), tried);
+    // The end of the game: refused, with the reason.
+    navigator->goToNode(tree.lastMainLineNode());
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::TryMoves);
+    const int nodes = tree.nodeCount();
+    clickBoard(board, "aa");
+    QCOMPARE(tree.nodeCount(), nodes);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("end of the game")));
+    QVERIFY(!trying->passAction()->isEnabled());
+    // A pass, tried, one move before.
+    navigator->goToMove(1);
+    QVERIFY(trying->passAction()->isEnabled());
+    trying->passAction()->trigger();
+    QCOMPARE(tree.nodeCount(), nodes + 1);
+    QVERIFY(navigator->cursor()->state().pass);
+    QCOMPARE(navigator->cursor()->state().moveColor, Color::White);
+    // The pass there again: gone to, not added.
+    navigator->goToMove(1);
+    trying->passAction()->trigger();
+    QCOMPARE(tree.nodeCount(), nodes + 1);
+}
+
+// Trying moves is one more board input mode: the mode says so, the walk-through still only
+// inspects (and switches trying off in the menus), and when trying stops the clicks mark again.
+void TestRecordView::tryMovesIsAModeOfItsOwn()
+{
+    QVERIFY(openText(koRecord()));
+    TryMoves* trying = m_window->tryMoves();
+    BoardView* board = m_window->boardView();
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::MarkDead);
+    trying->setOn(true);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::TryMoves);
+    QVERIFY(changesGame(BoardInputMode::TryMoves));
+    // The walk-through takes the board: a click inspects, nothing is added or marked.
+    m_window->scoringReview()->setActive(true);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::InspectScoring);
+    QVERIFY(!trying->toggleAction()->isEnabled());
+    const int nodes = m_window->document()->reviewedTree()->nodeCount();
+    clickBoard(board, "cb");
+    QCOMPARE(m_window->document()->reviewedTree()->nodeCount(), nodes);
+    QCOMPARE(m_window->undoStack()->count(), 0);
+    m_window->scoringReview()->setActive(false);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::TryMoves);
+    trying->setOn(false);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::MarkDead);
+    QVERIFY(!m_window->statusBar()->findChild<QLabel*>(QStringLiteral("tryMovesIndicator"))->isVisible());
+    // An earlier move, trying off: read-only as before.
+    m_window->navigator()->goToMove(1);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::ReadOnly);
+    // Another file: trying is off again.
+    trying->setOn(true);
+    QVERIFY(m_window->openFile(reviewTreePath()));
+    QVERIFY(!trying->isOn());
+    // The key.
+    m_window->boardView()->setFocus();
+    key(Qt::Key_T, Qt::ControlModifier);
+    QVERIFY(trying->isOn());
+}
+
+// Save keeps the tried moves as variations (the end of the game, its marks and result where they
+// were); Remove Tried Moves takes a tried line away, undoably, and only a tried one.
+void TestRecordView::triedMovesAreSavedAndRemoved()
+{
+    QVERIFY(openText(koRecord()));
+    TryMoves* trying = m_window->tryMoves();
+    BoardView* board = m_window->boardView();
+    RecordNavigator* navigator = m_window->navigator();
+    const SgfGameTree& tree = *m_window->document()->reviewedTree();
+    const int fileNodes = tree.nodeCount();
+    // The file's own node: nothing to remove.
+    navigator->goToMove(1);
+    QVERIFY(!trying->removeAction()->isEnabled());
+    navigator->goToMove(0);
+    trying->setOn(true);
+    clickBoard(board, "cb");
+    const int take = currentNode();
+    clickBoard(board, "gg");
+    clickBoard(board, "gh");
+    navigator->goToNode(take);
+    clickBoard(board, "hh"); // a second variation below the first tried move
+    QCOMPARE(tree.nodeCount(), fileNodes + 4);
+    QVERIFY(!m_window->undoStack()->isClean());
+    const QString saved = m_files.filePath(QStringLiteral("tried.sgf"));
+    QVERIFY(m_window->saveFile(saved));
+    {
+        FileError error;
+        const auto reread = GameDocument::open(saved, error);
+        QVERIFY2(reread, qPrintable(error.message));
+        const SgfGameTree& again = *reread->reviewedTree();
+        QVERIFY(again.sameContent(tree));
+        QCOMPARE(again.lastMainLineNode(), tree.lastMainLineNode());
+        QCOMPARE(reread->finalPosition().board, m_window->document()->finalPosition().board);
+    }
+    // Remove from the first tried move: its whole line, both variations below it.
+    navigator->goToNode(take);
+    QVERIFY(trying->removeAction()->isEnabled());
+    trying->removeAction()->trigger();
+    QCOMPARE(tree.nodeCount(), fileNodes);
+    QCOMPARE(currentNode(), int(SgfGameTree::Root));
+    QCOMPARE(m_window->gameTreeView()->treeLayout().nodeCount(), fileNodes);
+    QVERIFY(m_window->undoStack()->undoText().startsWith(QStringLiteral("Remove the tried moves from Black C8")));
+    // Its name follows a switch of language, as every undo step's does.
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("de")));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Die ausprobierten Züge ab Schwarz C8 entfernen"));
+    QCOMPARE(m_window->undoStack()->command(0)->text(), QStringLiteral("Ausprobiert: Schwarz C8"));
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    m_window->undoStack()->undo();
+    QCOMPARE(tree.nodeCount(), fileNodes + 4);
+    QCOMPARE(currentNode(), take);
+    QCOMPARE(tree.node(take).children().size(), size_t(2));
+    // Undone further, the tried moves go one by one, as they came.
+    for (int k = 0; k < 4; ++k)
+        m_window->undoStack()->undo();
+    QCOMPARE(tree.nodeCount(), fileNodes);
+    // Past what was saved: the window says there is something to save again.
+    QVERIFY(!m_window->undoStack()->isClean());
+    QVERIFY(m_window->isWindowModified());
+}
+
+// Score the Position Shown counts a tried position: its board from the record, its own marks.
+void TestRecordView::scoreATriedPosition()
+{
+    QVERIFY(openText(koRecord()));
+    TryMoves* trying = m_window->tryMoves();
+    BoardView* board = m_window->boardView();
+    m_window->navigator()->goToMove(0);
+    trying->setOn(true);
+    clickBoard(board, "cb");
+    clickBoard(board, "gg");
+    const int tried = currentNode();
+    m_window->scoreShownAction()->trigger();
+    QVERIFY(m_window->scoreShownAction()->isChecked());
+    QCOMPARE(m_window->document()->countedNode(), std::optional<int>(tried));
+    QCOMPARE(m_window->document()->position().board, m_window->navigator()->cursor()->state().board);
+    QCOMPARE(m_window->document()->position().capturedByBlack, 1);
+    QCOMPARE(m_window->scorePanel()->countedPositionText(), QStringLiteral("Counting the position after move 2 (variation)"));
+    // Trying stays the board's mode over the counted position; off, the clicks mark it.
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::TryMoves);
+    trying->setOn(false);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::MarkDead);
+    clickBoard(board, "gg");
+    QVERIFY(m_window->document()->isDead(at("gg")));
+    // The tried line undone: the counted position goes back with the node shown.
+    m_window->undoStack()->undo(); // the mark
+    m_window->undoStack()->undo(); // W G3
+    QCOMPARE(m_window->document()->countedNode(), std::optional<int>(currentNode()));
+    QCOMPARE(m_window->document()->position().board, m_window->navigator()->cursor()->state().board);
+    m_window->scoreShownAction()->trigger();
 }
 
 QTEST_MAIN(TestRecordView)

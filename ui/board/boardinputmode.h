@@ -17,14 +17,16 @@ enum class BoardInputMode {
     InspectScoring,    // the walk-through: a click shows the point in the region inspector
     InspectEyes,       // the eye lens overlay: a click picks the eye space at the point
     InspectSuggestion, // a dead-stone suggestion: a click says what the suggestion holds for the block
+    TryMoves,          // Go › Try Moves: a click plays the side to move, a variation of the record (TryMoves)
 };
 // How many modes there are (a new mode goes last in the enum, and this follows it).
-inline constexpr int BoardInputModeCount = int(BoardInputMode::InspectSuggestion) + 1;
+inline constexpr int BoardInputModeCount = int(BoardInputMode::TryMoves) + 1;
 
-// Whether a click in `mode` may change the game (its stones, its dead marks, its undo stack).
+// Whether a click in `mode` may change the game (its stones, its dead marks, its record's
+// variations, its undo stack).
 constexpr bool changesGame(BoardInputMode mode)
 {
-    return mode == BoardInputMode::MarkDead || mode == BoardInputMode::EditPosition;
+    return mode == BoardInputMode::MarkDead || mode == BoardInputMode::EditPosition || mode == BoardInputMode::TryMoves;
 }
 
 // What the window shows, as far as it decides the mode.
@@ -35,10 +37,12 @@ struct BoardInputState {
     bool countedShown = false;    // the position being counted is on the board (not an earlier move)
     bool suggestionShown = false; // a dead-stone suggestion is drawn, waiting to be accepted or discarded
     bool eyeLensShown = false;    // the eye lens overlay is on (Show Eye Spaces, or an eye space picked)
+    bool tryingMoves = false;     // Go › Try Moves is on (a record is shown)
 };
 
-// The mode for `state`: the first that applies of editing, the walk-through, nothing (an earlier
-// move), the suggestion, the eye lens, and marking the dead stones.
+// The mode for `state`: the first that applies of editing, the walk-through, the suggestion and
+// the eye lens on the counted position, trying moves, nothing (an earlier move), and marking the
+// dead stones.
 BoardInputMode boardInputModeFor(const BoardInputState& state);
 
 } // namespace seki::ui

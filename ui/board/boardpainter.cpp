@@ -44,6 +44,7 @@ BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, co
     paintStones(painter, scene, geometry);
     paintMoveNumbers(painter, scene, geometry);
     paintLastMove(painter, scene, geometry);
+    paintGhost(painter, scene, geometry);
     paintUnresolved(painter, scene, geometry);
     paintFileDiffers(painter, scene, geometry);
     paintBranchLabels(painter, scene, geometry);
@@ -310,6 +311,16 @@ void BoardPainter::paintLastMove(QPainter& painter, const BoardScene& scene, con
                         qMax(1.5, geometry.cellSize() * 0.07)));
     painter.setBrush(Qt::NoBrush);
     painter.drawEllipse(ring);
+}
+
+void BoardPainter::paintGhost(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (!scene.ghost || !scene.board.contains(scene.ghost->first) || isStone(scene.board.at(scene.ghost->first)))
+        return;
+    painter.save();
+    painter.setOpacity(0.5);
+    paintStone(painter, scene.ghost->second, centredSquare(geometry.rectFor(scene.ghost->first), 0.96));
+    painter.restore();
 }
 
 void BoardPainter::paintUnresolved(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const

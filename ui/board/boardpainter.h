@@ -26,6 +26,8 @@ private:
     void paintStone(QPainter& painter, Color color, const QRectF& disc) const;
     void paintMark(QPainter& painter, PointMark mark, const QRectF& cell, bool onStone) const;
     void paintLastMove(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    // The stone a click would play, half seen, on an empty point.
+    void paintGhost(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     // The move numbers, in the ink that stands out on the stone (white on black, black on white),
     // bold and fitted inside it; not on a dead or suggested stone (its cross or ring says more
     // there) nor under the teacher's marks.

@@ -58,6 +58,8 @@ struct BoardScene {
     // Where the record branches after the node shown: the next moves' points, lettered A, B, ...
     // (A the main continuation).
     std::vector<std::pair<Point, char>> branchLabels;
+    // The stone a click would play (Go › Try Moves), drawn translucent.
+    std::optional<std::pair<Point, Color>> ghost;
     // Move numbers on the stones that the moves played (View › Move Numbers).
     std::vector<std::pair<Point, int>> moveNumbers;
     // The teacher's marks and labels on the node shown (SGF TR, SQ, CR, MA, LB).

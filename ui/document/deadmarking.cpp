@@ -51,13 +51,14 @@ void DeadMarking::activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardMo
         = deadMarkChange(m_document->position(), point, wholeArea ? MarkScope::Area : MarkScope::Block);
     std::vector<Point>& stones = change.stones;
     const bool dead = change.dead;
-    QString text;
-    if (wholeArea)
-        text = dead ? tr("Mark the stones around %1 dead").arg(name) : tr("Mark the stones around %1 alive").arg(name);
-    else
-        text = dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
+    // Named again in another language if the user switches (TranslatedUndoCommand).
+    const char* source = wholeArea ? (dead ? QT_TRANSLATE_NOOP("seki::ui::DeadMarking", "Mark the stones around %1 dead")
+                                           : QT_TRANSLATE_NOOP("seki::ui::DeadMarking", "Mark the stones around %1 alive"))
+                                   : (dead ? QT_TRANSLATE_NOOP("seki::ui::DeadMarking", "Mark %1 dead")
+                                           : QT_TRANSLATE_NOOP("seki::ui::DeadMarking", "Mark %1 alive"));
+    const UndoText text("seki::ui::DeadMarking", source, {name});
     m_undoStack.push(new SetDeadCommand(*m_document, std::move(stones), dead, text));
-    m_window.statusBar()->showMessage(text, 3000);
+    m_window.statusBar()->showMessage(text.text(), 3000);
 }
 
 void DeadMarking::hover(std::optional<Point> point)
@@ -170,7 +171,9 @@ void DeadMarking::clearDeadMarks()
     });
     if (dead.empty())
         return;
-    m_undoStack.push(new SetDeadCommand(*m_document, std::move(dead), false, tr("Clear dead marks")));
+    m_undoStack.push(new SetDeadCommand(*m_document, std::move(dead), false,
+                                        {"seki::ui::DeadMarking", QT_TRANSLATE_NOOP("seki::ui::DeadMarking",
+                                                                                    "Clear dead marks")}));
 }
 
 } // namespace seki::ui

@@ -11,8 +11,8 @@ constexpr int EditPositionId = 0x5e1d17;
 
 } // namespace
 
-EditPositionCommand::EditPositionCommand(GameDocument& document, const Position& after, const QString& text, int stroke)
-    : QUndoCommand(text), m_document(document), m_before(document.position()), m_after(after),
+EditPositionCommand::EditPositionCommand(GameDocument& document, const Position& after, UndoText text, int stroke)
+    : TranslatedUndoCommand(std::move(text)), m_document(document), m_before(document.position()), m_after(after),
       m_wasEdited(document.isEdited()), m_stroke(stroke)
 {
 }

@@ -2,7 +2,7 @@
 
 #include "board/position.h"
 
-#include <QUndoCommand>
+#include "document/translatedundocommand.h"
 
 namespace seki::ui {
 
@@ -14,10 +14,10 @@ class GameDocument;
 //
 // The strokes of one drag share a stroke id and merge into a single command, so one drag across
 // the board is one undo step.
-class EditPositionCommand : public QUndoCommand {
+class EditPositionCommand : public TranslatedUndoCommand {
 public:
     // `stroke` > 0 merges with the previous command of the same stroke; 0 never merges.
-    EditPositionCommand(GameDocument& document, const Position& after, const QString& text, int stroke = 0);
+    EditPositionCommand(GameDocument& document, const Position& after, UndoText text, int stroke = 0);
 
     void redo() override;
     void undo() override;

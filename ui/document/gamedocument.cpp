@@ -90,6 +90,8 @@ std::unique_ptr<GameDocument> GameDocument::fromLoaded(const LoadedFile& file, c
     document->m_collection = file.collection;
     document->m_game = index;
     document->m_record = game.record;
+    if (index >= 0 && size_t(index) < file.collection.games.size())
+        document->m_firstTriedNode = file.collection.games[size_t(index)].nodeCount();
     document->m_info = game.info;
     document->m_position = game.position;
     document->m_caseName = QString::fromStdString(game.name);
@@ -400,6 +402,78 @@ QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& resu
     declareUtf8(collection);
     const std::string text = writeSgf(collection);
     return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+int GameDocument::addTriedMove(int parent, Color colour, std::optional<Point> point)
+{
+    if (!reviewedTree() || !isStone(colour))
+        return -1;
+    SgfGameTree& tree = m_collection.games[size_t(m_game)];
+    if (parent < 0 || parent >= tree.nodeCount())
+        return -1;
+    if (tree.node(parent).children().empty() && parent == tree.lastMainLineNode())
+        return -1;
+    const int node = tree.addChild(parent);
+    tree.node(node).setText(colour == Color::Black ? "B" : "W", point ? toSgf(*point) : std::string());
+    emit treeEdited();
+    return node;
+}
+
+bool GameDocument::removeTriedNodes(int node)
+{
+    if (!isTried(node))
+        return false;
+    SgfGameTree& tree = m_collection.games[size_t(m_game)];
+    const std::vector<int> moved = tree.removeSubtree(node);
+    const auto follow = [&moved](int index) { return index >= 0 && size_t(index) < moved.size() ? moved[size_t(index)] : index; };
+    std::map<int, Board::Mask> marks;
+    for (const auto& [shown, mask] : m_shownMarks)
+        if (const int now = follow(shown); now != SgfNode::NoNode)
+            marks.emplace(now, mask);
+    m_shownMarks = std::move(marks);
+    if (m_countedNode) {
+        const int now = follow(*m_countedNode);
+        if (now == SgfNode::NoNode) {
+            m_countedNode.reset();
+            m_shown.reset();
+            rescore();
+            emit deadStonesChanged();
+        } else {
+            m_countedNode = now;
+        }
+    }
+    emit treeEdited();
+    return true;
+}
+
+GameDocument::TreeSnapshot GameDocument::snapshot() const
+{
+    TreeSnapshot snapshot;
+    if (const SgfGameTree* tree = reviewedTree())
+        snapshot.tree = *tree;
+    snapshot.shownMarks = m_shownMarks;
+    snapshot.shownMarks.erase(m_countedNode.value_or(SgfNode::NoNode));
+    if (m_countedNode && m_shown)
+        snapshot.shownMarks[*m_countedNode] = m_shown->dead;
+    snapshot.countedNode = m_countedNode;
+    return snapshot;
+}
+
+void GameDocument::restore(const TreeSnapshot& snapshot)
+{
+    if (!reviewedTree())
+        return;
+    m_collection.games[size_t(m_game)] = snapshot.tree;
+    m_shownMarks = snapshot.shownMarks;
+    // The counted node is the window's to choose again (it follows the node shown); until then
+    // the end of the game is counted, as it is by default.
+    if (m_countedNode) {
+        m_countedNode.reset();
+        m_shown.reset();
+        rescore();
+        emit deadStonesChanged();
+    }
+    emit treeEdited();
 }
 
 } // namespace seki::ui

@@ -133,6 +133,31 @@ public:
     GameRecord::State stateAfterMove(int moves) const;
     std::optional<Point> finalLastMove() const;
 
+    // Trying moves (Go › Try Moves): the reviewed tree grows by the moves tried, kept as
+    // variations and saved with the file. Nodes from firstTriedNode() on were added this session;
+    // only those can be taken away again, so the file's own nodes keep their indices.
+    int firstTriedNode() const { return m_firstTriedNode; }
+    bool isTried(int node) const { return reviewedTree() && node >= m_firstTriedNode && node < reviewedTree()->nodeCount(); }
+    // Adds a last child of `parent` in which `colour` plays at `point` (nullopt: passes); returns
+    // its index, or -1 when `parent` is not in the tree or is the end of the main line (a child
+    // there would lengthen the game whose end is scored and saved). The caller has checked the
+    // move against the rules of play (play/rulesofplay.h).
+    int addTriedMove(int parent, Color colour, std::optional<Point> point);
+    // Takes away a tried node and everything below it; false when `node` is not a tried node.
+    // The nodes after it move down (SgfGameTree::removeSubtree): the counted node and the marks
+    // of shown nodes follow them. Whoever shows the tree leaves the line first (a counted node
+    // taken away makes the final position counted again, and deadStonesChanged() says so at once).
+    bool removeTriedNodes(int node);
+    // The tree and the marks of its shown nodes as they are, to put back exactly (the undo of a
+    // removal).
+    struct TreeSnapshot {
+        SgfGameTree tree;
+        std::map<int, Board::Mask> shownMarks;
+        std::optional<int> countedNode;
+    };
+    TreeSnapshot snapshot() const;
+    void restore(const TreeSnapshot& snapshot);
+
     // The counted position's scores under every rule set, with their traces: rescored here on
     // every change, read by every panel (GameScores::changed() tells them).
     GameScores* scores() const { return m_scores.get(); }
@@ -166,6 +191,9 @@ signals:
     void positionEdited();
     // The eye count changed (setEyeMethod): the scores are new, the position and marks are not.
     void eyeMethodChanged();
+    // Tried moves were added to the reviewed tree or taken away from it (node indices after a
+    // removed node have moved down).
+    void treeEdited();
 
 private:
     GameDocument() = default;
@@ -198,6 +226,7 @@ private:
     std::optional<int> m_countedNode;        // a shown node counted instead of the final position
     std::optional<Position> m_shown;         // the position after it, with its marks
     std::map<int, Board::Mask> m_shownMarks; // marks of shown nodes, while another is counted
+    int m_firstTriedNode = 0;                // the reviewed tree's node count as read
 };
 
 } // namespace seki::ui

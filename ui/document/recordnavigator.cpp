@@ -103,6 +103,20 @@ void RecordNavigator::goToNode(int node)
     emit changed();
 }
 
+void RecordNavigator::treeEdited(int node)
+{
+    const SgfGameTree* tree = this->tree();
+    if (!tree || !m_document)
+        return;
+    const Board& board = m_document->position().board;
+    m_cursor = std::make_unique<TreeCursor>(*tree, board.width(), board.height());
+    if (!m_cursor->goTo(node))
+        m_cursor->goTo(tree->lastMainLineNode());
+    takeLine();
+    emit treeChanged();
+    emit changed();
+}
+
 bool RecordNavigator::nextVariation()
 {
     if (!m_cursor || !m_cursor->nextVariation())

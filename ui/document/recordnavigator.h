@@ -58,6 +58,9 @@ public slots:
     // After `moves` moves of the line shown (clamped).
     void goToMove(int moves);
     void goToNode(int node);
+    // The tree's nodes changed (tried moves added or taken away): the cursor is made again over
+    // it and goes to `node`, with the line through it; treeChanged() and changed() follow.
+    void treeEdited(int node);
     bool nextVariation();
     bool previousVariation();
     // Along the line shown, to the next node after this one (or back to the nearest one before it)

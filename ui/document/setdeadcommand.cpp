@@ -4,9 +4,9 @@
 
 namespace seki::ui {
 
-SetDeadCommand::SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text,
+SetDeadCommand::SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, UndoText text,
                                QUndoCommand* parent)
-    : QUndoCommand(text, parent), m_document(document), m_stones(std::move(stones)), m_dead(dead),
+    : TranslatedUndoCommand(std::move(text), parent), m_document(document), m_stones(std::move(stones)), m_dead(dead),
       m_node(document.countedNode())
 {
     for (const Point& p : m_stones)

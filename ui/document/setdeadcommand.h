@@ -2,7 +2,7 @@
 
 #include "board/point.h"
 
-#include <QUndoCommand>
+#include "document/translatedundocommand.h"
 
 #include <optional>
 #include <vector>
@@ -14,10 +14,10 @@ class GameDocument;
 // Marks a set of stones dead (or alive) in one undoable step, remembering each stone's state
 // before, so undoing a block toggle that overlapped earlier marks restores them exactly. The
 // marks belong to the position counted when the command was made, even after another is counted.
-class SetDeadCommand : public QUndoCommand {
+class SetDeadCommand : public TranslatedUndoCommand {
 public:
     // With a `parent`, one step of a larger command (the recovery's restore).
-    SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, const QString& text,
+    SetDeadCommand(GameDocument& document, std::vector<Point> stones, bool dead, UndoText text,
                    QUndoCommand* parent = nullptr);
 
     void redo() override;

@@ -1,6 +1,7 @@
 #include "document/undoactions.h"
 
 #include "common/paletteiconengine.h"
+#include "document/translatedundocommand.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -37,9 +38,9 @@ UndoActions::UndoActions(QMainWindow& window, QUndoStack& stack)
             m_window.statusBar()->showMessage(tr("Redone: %1").arg(text), 4000);
     });
     connect(&m_stack, &QUndoStack::canRedoChanged, this, &UndoActions::updateEnabled);
-    connect(&m_stack, &QUndoStack::undoTextChanged, this, &UndoActions::retranslate);
-    connect(&m_stack, &QUndoStack::redoTextChanged, this, &UndoActions::retranslate);
-    retranslate();
+    connect(&m_stack, &QUndoStack::undoTextChanged, this, &UndoActions::updateTexts);
+    connect(&m_stack, &QUndoStack::redoTextChanged, this, &UndoActions::updateTexts);
+    updateTexts();
     // Ctrl+Shift+Z and Ctrl+Y everywhere (Windows and Sabaki users expect the latter), plus the
     // platform's own.
     QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
@@ -62,6 +63,12 @@ void UndoActions::updateEnabled()
 }
 
 void UndoActions::retranslate()
+{
+    TranslatedUndoCommand::retranslate(m_stack);
+    updateTexts();
+}
+
+void UndoActions::updateTexts()
 {
     const QString undo = m_stack.undoText();
     const QString redo = m_stack.redoText();

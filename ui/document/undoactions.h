@@ -18,7 +18,8 @@ public:
 
     QAction* undo() const { return m_undo; }
     QAction* redo() const { return m_redo; }
-    // The texts in the language now shown.
+    // The texts in the language now shown: the actions', and every step's on the stack (a step
+    // made before a switch of language is named in the new one).
     void retranslate();
     // While locked (the walk-through is on) neither undoes nor redoes anything.
     void setLocked(bool locked);
@@ -31,6 +32,7 @@ private:
     bool m_locked = false;
 
     void updateEnabled();
+    void updateTexts();
 };
 
 } // namespace seki::ui

@@ -7,6 +7,7 @@
 #include "common/pointnames.h"
 #include "document/gamedocument.h"
 #include "document/setdeadcommand.h"
+#include "document/translatedundocommand.h"
 
 #include <QAction>
 #include <QApplication>
@@ -286,8 +287,9 @@ void DeadStoneController::accept()
     if (!m_pending || !m_document || m_locked)
         return;
     // One step: the marks that are not suggested go, the suggested ones come.
-    const QString text = tr("Accept %1's dead stones").arg(m_engineName);
-    auto* step = new QUndoCommand(text);
+    const UndoText text("seki::ui::DeadStoneController",
+                        QT_TRANSLATE_NOOP("seki::ui::DeadStoneController", "Accept %1's dead stones"), {m_engineName});
+    auto* step = new TranslatedUndoCommand(text);
     std::vector<Point> alive;
     for (const Point& p : m_document->deadStones())
         if (!std::binary_search(m_suggestion.begin(), m_suggestion.end(), p))

@@ -10,6 +10,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace seki::ui {
 
 GameTreePanel::GameTreePanel(RecordNavigator& navigator, QWidget* parent) : QWidget(parent), m_navigator(navigator)
@@ -72,26 +74,54 @@ void GameTreePanel::showNode()
 
     const QSignalBlocker blocker(m_variations);
     m_variations->clear();
+    const int height = cursor->state().board.height();
+    const auto branchText = [&](const TreeCursor::Branch& branch, size_t k) {
+        const QString what = branch.color == Color::Empty ? tr("no move")
+                             : branch.point ? tr("%1 %2").arg(branch.color == Color::Black ? tr("Black") : tr("White"),
+                                                              pointName(*branch.point, height))
+                                            : (branch.color == Color::Black ? tr("Black passes") : tr("White passes"));
+        return k == 0 ? tr("%1. %2 (main)").arg(QChar(u'A')).arg(what)
+                      : tr("%1. %2").arg(QChar(char16_t(u'A' + k))).arg(what);
+    };
+    const auto addItem = [&](const QString& text, int node) {
+        auto* item = new QListWidgetItem(text, m_variations);
+        item->setData(Qt::UserRole, node);
+    };
+
+    // Where the record branches after this move, the list is what the board letters: the same
+    // choices under the same letters (BoardSceneBuilder letters the node's children in order).
+    const std::vector<TreeCursor::Branch> next = cursor->branches();
+    if (next.size() > 1) {
+        m_variationsTitle->setText(tr("Next move: the variations lettered on the board"));
+        for (size_t k = 0; k < next.size(); ++k)
+            addItem(branchText(next[k], k), next[k].node);
+        m_variations->setCurrentRow(-1);
+        m_variations->show();
+        return;
+    }
+    // Just past a fork: this move and the others played there (Up, Down choose among them).
     const std::vector<int> fork = cursor->fork();
-    m_variations->setVisible(!fork.empty());
+    const std::vector<int>& path = cursor->path();
+    if (!fork.empty() && std::find(fork.begin(), fork.end(), path.back()) != fork.end()) {
+        m_variationsTitle->setText(tr("This move and its variations (Up, Down):"));
+        for (size_t k = 0; k < fork.size(); ++k)
+            addItem(branchText(cursor->moveOf(fork[k]), k), fork[k]);
+        m_variations->setCurrentRow(cursor->forkChoice());
+        m_variations->show();
+        return;
+    }
+    m_variations->hide();
     if (fork.empty()) {
         m_variationsTitle->setText(tr("No variations on this line."));
         return;
     }
-    m_variationsTitle->setText(tr("Variations (Up, Down):"));
-    const int height = cursor->state().board.height();
-    for (size_t k = 0; k < fork.size(); ++k) {
-        const TreeCursor::Branch branch = cursor->moveOf(fork[k]);
-        QString what = branch.color == Color::Empty ? tr("no move")
-                       : branch.point ? tr("%1 %2").arg(branch.color == Color::Black ? tr("Black") : tr("White"),
-                                                        pointName(*branch.point, height))
-                                      : (branch.color == Color::Black ? tr("Black passes") : tr("White passes"));
-        const QString text = k == 0 ? tr("%1. %2 (main)").arg(QChar(u'A')).arg(what)
-                                    : tr("%1. %2").arg(QChar(char16_t(u'A' + k))).arg(what);
-        auto* item = new QListWidgetItem(text, m_variations);
-        item->setData(Qt::UserRole, fork[k]);
-    }
-    m_variations->setCurrentRow(cursor->forkChoice());
+    // Deeper in a line that branched earlier: no list (it would not be this move's), but where
+    // Up and Down lead: the fork at the move after which the line branched.
+    int forkMove = 0;
+    for (size_t k = 1; k < path.size() && std::find(fork.begin(), fork.end(), path[k]) == fork.end(); ++k)
+        if (cursor->moveOf(path[k]).color != Color::Empty)
+            ++forkMove;
+    m_variationsTitle->setText(tr("No variations at this move (Up, Down: the variations after move %1).").arg(forkMove));
 }
 
 } // namespace seki::ui

@@ -21,6 +21,7 @@
 #include "mainwindow/movebar.h"
 #include "mainwindow/screenlayout.h"
 #include "mainwindow/shortcutsdialog.h"
+#include "record/trymoves.h"
 #include "review/timelinebar.h"
 #include "settings/preferencescontroller.h"
 #include "recovery/recoverykeeper.h"
@@ -145,12 +146,14 @@ void MainWindow::createBoardInput()
     m_input->setHandler(BoardInputMode::InspectScoring, m_review);
     m_input->setHandler(BoardInputMode::InspectEyes, m_eyeLens);
     m_input->setHandler(BoardInputMode::InspectSuggestion, m_deadStones);
+    m_input->setHandler(BoardInputMode::TryMoves, m_tryMoves);
     const auto update = [this] { m_input->update(); };
     connect(m_review, &ScoringReview::activeChanged, m_input, update);
     connect(m_editor, &BoardEditor::activeChanged, m_input, update);
     connect(m_eyeLens->overlay(), &EyeOverlay::onChanged, m_input, update);
     connect(m_deadStones, &DeadStoneController::suggestionChanged, m_input, update);
     connect(m_navigator, &RecordNavigator::changed, m_input, update);
+    connect(m_tryMoves, &TryMoves::toggled, m_input, update);
     // Nothing the user has marked changes while the walk-through is on: not by a key either.
     connect(m_input, &BoardInputRouter::modeChanged, this, &MainWindow::updateActions);
 }
@@ -164,6 +167,7 @@ BoardInputState MainWindow::boardInputState() const
     state.countedShown = atFinalPosition();
     state.suggestionShown = m_deadStones && m_deadStones->hasSuggestion();
     state.eyeLensShown = m_eyeLens && m_eyeLens->overlay()->isOn();
+    state.tryingMoves = m_tryMoves && m_tryMoves->isOn() && m_navigator->cursor();
     return state;
 }
 
@@ -197,6 +201,8 @@ void MainWindow::createActions()
     m_redoAction = undo->redo();
 
     m_moves = new MoveActions(*this, *m_navigator, *m_prompts);
+    // Go › Try Moves: clicks play variations into the record (one more board input mode).
+    m_tryMoves = new TryMoves(*this, *m_board, *m_navigator, *m_undoStack);
     connect(m_moves, &MoveActions::scoreShownToggled, this, [this] {
         followCountedNode();
         refresh();
@@ -243,6 +249,7 @@ void MainWindow::createToolBar()
     toolBar->addAction(m_redoAction);
     toolBar->addSeparator();
     m_moves->addTo(*m_goMenu, *toolBar);
+    m_tryMoves->addTo(*m_goMenu, *toolBar);
     m_viewMenu->addAction(toolBar->toggleViewAction());
 }
 
@@ -349,6 +356,7 @@ void MainWindow::updateActions()
         m_deadStones->setLocked(walkthrough);
     // While the scoring is reviewed, Left/Right/Home/End drive its timeline instead.
     m_moves->update(!(m_review && m_review->isActive()));
+    m_tryMoves->update(!(m_review && m_review->isActive()));
     // The tree, like the Go menu, leads through the record only while the record is shown.
     if (m_recordDocks)
         m_recordDocks->setRecordShown(!(m_review && m_review->isActive()));
@@ -437,6 +445,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_document = std::move(document);
     m_files->setDocument(m_document.get());
     m_moves->setDocument(m_document.get());
+    m_tryMoves->setDocument(m_document.get());
     m_marking->setDocument(m_document.get());
     m_recovery->setDocument(m_document.get());
     m_deadStones->setDocument(m_document.get());
@@ -446,6 +455,8 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
             updateActions();
         });
     m_navigator->setDocument(m_document.get());
+    // Another game: the clicks mark again until trying is chosen for it.
+    m_tryMoves->setOn(false);
     followCountedNode();
     m_infoPanel->setDocument(m_document.get());
     m_review->setDocument(m_document.get());
@@ -523,6 +534,7 @@ void MainWindow::retranslateUi()
     m_files->retranslate();
     m_preferences->retranslate();
     m_moves->retranslate();
+    m_tryMoves->retranslate();
     m_export->retranslate();
     m_view->retranslate();
     m_undoActions->retranslate();

@@ -50,6 +50,7 @@ class RecoveryKeeper;
 class RulesSelector;
 class ScoringReview;
 class TeachingController;
+class TryMoves;
 class UndoActions;
 class ViewMenu;
 
@@ -88,6 +89,8 @@ public:
     GameTreePanel* gameTreePanel() const { return m_treePanel; }
     // The Game Tree dock's view: every node of the record, click to go.
     GameTreeView* gameTreeView() const;
+    // Go › Try Moves: playing variations into the record.
+    TryMoves* tryMoves() const { return m_tryMoves; }
     // Dead stones suggested by a GTP engine: Score › Suggest Dead Stones.
     DeadStoneController* deadStoneEngine() const { return m_deadStones; }
     QUndoStack* undoStack() const { return m_undoStack; }
@@ -203,6 +206,7 @@ private:
     DeadMarking* m_marking = nullptr;
     BoardInputRouter* m_input = nullptr; // the board's clicks, to the handler of the mode shown
     MoveActions* m_moves = nullptr;       // the Go menu
+    TryMoves* m_tryMoves = nullptr;       // Go › Try Moves
     ExportController* m_export = nullptr; // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;
     RecordNavigator* m_navigator = nullptr;

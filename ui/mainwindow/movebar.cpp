@@ -30,16 +30,22 @@ MoveBar::MoveBar(QWidget* parent) : QWidget(parent)
 
 void MoveBar::follow(RecordNavigator& navigator)
 {
+    m_navigator = &navigator;
     connect(this, &MoveBar::moveChanged, &navigator, &RecordNavigator::goToMove);
-    connect(&navigator, &RecordNavigator::changed, this, [this, &navigator] {
-        const QSignalBlocker blocker(this);
-        setMoveCount(navigator.moveCount());
-        setMove(navigator.move());
-        QString detail = navigator.moveText();
-        if (!navigator.onMainLine())
-            detail = detail.isEmpty() ? tr("variation") : tr("%1 \u00b7 variation").arg(detail);
-        setDetail(detail);
-    });
+    connect(&navigator, &RecordNavigator::changed, this, &MoveBar::followNavigator);
+}
+
+void MoveBar::followNavigator()
+{
+    if (!m_navigator)
+        return;
+    const QSignalBlocker blocker(this);
+    setMoveCount(m_navigator->moveCount());
+    setMove(m_navigator->move());
+    QString detail = m_navigator->moveText();
+    if (!m_navigator->onMainLine())
+        detail = detail.isEmpty() ? tr("variation") : tr("%1 \u00b7 variation").arg(detail);
+    setDetail(detail);
 }
 
 void MoveBar::changeEvent(QEvent* event)
@@ -54,6 +60,8 @@ void MoveBar::retranslate()
     m_slider->setAccessibleName(tr("Move"));
     m_slider->setToolTip(tr("Step through the record (Left, Right, Home, End)"));
     m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(tr("Move 000 of 000 (final)")));
+    // The move's own words ("White passes") were made in the old language: made again.
+    followNavigator();
     updateLabel();
 }
 

@@ -45,6 +45,8 @@ private:
     QLabel* m_label;
     int m_moveCount = 0;
     QString m_detail;
+    RecordNavigator* m_navigator = nullptr; // followed: its move's words, made again in a new language
+    void followNavigator();
 };
 
 } // namespace seki::ui

@@ -84,8 +84,12 @@ void GameTreeView::follow()
     }
     m_current = cursor->node();
     m_line = cursor->line();
+    // Nodes laid out only: a tree edited is laid out again (treeChanged) before it is shown.
+    std::erase_if(m_line, [this](int node) { return node < 0 || node >= m_layout.nodeCount(); });
     for (const int node : m_line)
         m_onLine[size_t(node)] = 1;
+    if (m_current >= m_layout.nodeCount())
+        m_current = SgfNode::NoNode;
     scrollToCurrent();
     viewport()->update();
     setAccessibleDescription(describe(m_current));

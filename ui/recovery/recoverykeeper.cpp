@@ -3,6 +3,7 @@
 #include "document/gamedocument.h"
 #include "common/safefilewriter.h"
 #include "document/setdeadcommand.h"
+#include "document/translatedundocommand.h"
 
 #include <QDir>
 #include <QFile>
@@ -256,7 +257,9 @@ UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()
     case Choice::Restore: {
         // One step on the undo stack: the marks come back as they were, and one Undo takes them
         // away again. First the stones that were not dead then, then the ones that were.
-        auto* command = new QUndoCommand(tr("Restore unsaved marks"));
+        const UndoText text("seki::ui::RecoveryKeeper",
+                            QT_TRANSLATE_NOOP("seki::ui::RecoveryKeeper", "Restore unsaved marks"));
+        auto* command = new TranslatedUndoCommand(text);
         std::vector<Point> alive;
         std::vector<Point> dead;
         board.forEachPoint([&](Board::Index i) {
@@ -265,8 +268,8 @@ UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()
             else if (restored.test(size_t(i)))
                 dead.push_back(board.point(i));
         });
-        new SetDeadCommand(*m_document, std::move(alive), false, command->text(), command);
-        new SetDeadCommand(*m_document, std::move(dead), true, command->text(), command);
+        new SetDeadCommand(*m_document, std::move(alive), false, text, command);
+        new SetDeadCommand(*m_document, std::move(dead), true, text, command);
         m_undoStack.push(command);
         m_window.statusBar()->showMessage(tr("Restored %n unsaved mark(s) in %1", nullptr, changed).arg(name), 4000);
         break;

@@ -4,8 +4,8 @@
 
 namespace seki::ui {
 
-LessonDraftCommand::LessonDraftCommand(LessonEditor& editor, LessonDraft before, LessonDraft after, const QString& text)
-    : QUndoCommand(text), m_editor(editor), m_before(std::move(before)), m_after(std::move(after))
+LessonDraftCommand::LessonDraftCommand(LessonEditor& editor, LessonDraft before, LessonDraft after, UndoText text)
+    : TranslatedUndoCommand(std::move(text)), m_editor(editor), m_before(std::move(before)), m_after(std::move(after))
 {
 }
 

@@ -2,7 +2,7 @@
 
 #include "teaching/lessondraft.h"
 
-#include <QUndoCommand>
+#include "document/translatedundocommand.h"
 
 namespace seki::ui {
 
@@ -10,9 +10,9 @@ class LessonEditor;
 
 // A mark, a letter or a move in the lesson being written: one undo step, the draft before and
 // after it.
-class LessonDraftCommand : public QUndoCommand {
+class LessonDraftCommand : public TranslatedUndoCommand {
 public:
-    LessonDraftCommand(LessonEditor& editor, LessonDraft before, LessonDraft after, const QString& text);
+    LessonDraftCommand(LessonEditor& editor, LessonDraft before, LessonDraft after, UndoText text);
     void undo() override;
     void redo() override;
 

@@ -215,27 +215,28 @@ void LessonEditor::apply(EditorTool tool, Point point, Qt::MouseButtons buttons)
         return;
     const LessonDraft before = m_draft;
     const QString name = pointName(point);
-    QString text;
+    // Named again in another language if the user switches (TranslatedUndoCommand).
+    const char* source = nullptr;
     switch (tool) {
     case EditorTool::Triangle:
         m_draft.toggleShape(point, MarkShape::Triangle);
-        text = tr("Mark %1").arg(name);
+        source = QT_TR_NOOP("Mark %1");
         break;
     case EditorTool::Square:
         m_draft.toggleShape(point, MarkShape::Square);
-        text = tr("Mark %1").arg(name);
+        source = QT_TR_NOOP("Mark %1");
         break;
     case EditorTool::Circle:
         m_draft.toggleShape(point, MarkShape::Circle);
-        text = tr("Mark %1").arg(name);
+        source = QT_TR_NOOP("Mark %1");
         break;
     case EditorTool::Cross:
         m_draft.toggleShape(point, MarkShape::Cross);
-        text = tr("Mark %1").arg(name);
+        source = QT_TR_NOOP("Mark %1");
         break;
     case EditorTool::Label:
         m_draft.toggleLabel(point);
-        text = tr("Letter at %1").arg(name);
+        source = QT_TR_NOOP("Letter at %1");
         break;
     case EditorTool::Play: {
         // The left button plays the side to play, the right button the other side: a line may
@@ -247,7 +248,7 @@ void LessonEditor::apply(EditorTool tool, Point point, Qt::MouseButtons buttons)
             emit message(tr("%1: %2").arg(name, problem), 4000);
             return;
         }
-        text = colour == Color::Black ? tr("Play Black %1").arg(name) : tr("Play White %1").arg(name);
+        source = colour == Color::Black ? QT_TR_NOOP("Play Black %1") : QT_TR_NOOP("Play White %1");
         break;
     }
     default:
@@ -259,7 +260,8 @@ void LessonEditor::apply(EditorTool tool, Point point, Qt::MouseButtons buttons)
         emit changed();
         return;
     }
-    m_undoStack.push(new LessonDraftCommand(*this, before, m_draft, text));
+    m_undoStack.push(
+        new LessonDraftCommand(*this, before, m_draft, UndoText(staticMetaObject.className(), source, {name})));
 }
 
 QString LessonEditor::clickAction(EditorTool tool) const

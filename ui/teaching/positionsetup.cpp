@@ -108,19 +108,22 @@ void PositionSetup::paintPoint(Point point, Color colour)
     after.dead.reset(size_t(index));
     const QString name = pointName(point);
     const bool first = name == m_strokeStart;
-    QString text;
+    // Named again in another language if the user switches (TranslatedUndoCommand).
+    const char* source = nullptr;
     if (colour == Color::Empty)
-        text = first ? tr("Remove the stone at %1").arg(name) : tr("Remove stones from %1").arg(m_strokeStart);
+        source = first ? QT_TR_NOOP("Remove the stone at %1") : QT_TR_NOOP("Remove stones from %1");
     else if (colour == Color::Black)
-        text = first ? tr("Place a black stone at %1").arg(name) : tr("Place black stones from %1").arg(m_strokeStart);
+        source = first ? QT_TR_NOOP("Place a black stone at %1") : QT_TR_NOOP("Place black stones from %1");
     else
-        text = first ? tr("Place a white stone at %1").arg(name) : tr("Place white stones from %1").arg(m_strokeStart);
+        source = first ? QT_TR_NOOP("Place a white stone at %1") : QT_TR_NOOP("Place white stones from %1");
     if (m_strokeTool == EditorTool::Alternate && isStone(colour)) {
         if (!first)
-            text = tr("Place stones from %1").arg(m_strokeStart);
+            source = QT_TR_NOOP("Place stones from %1");
         m_nextAlternate = opponent(colour);
     }
-    m_undoStack.push(new EditPositionCommand(*m_document, after, text, m_stroke));
+    m_undoStack.push(new EditPositionCommand(*m_document, after,
+                                             UndoText(staticMetaObject.className(), source, {first ? name : m_strokeStart}),
+                                             m_stroke));
 }
 
 void PositionSetup::toggleDead(Point point, Qt::KeyboardModifiers modifiers)
@@ -133,8 +136,9 @@ void PositionSetup::toggleDead(Point point, Qt::KeyboardModifiers modifiers)
     }
     const MarkScope scope = modifiers & Qt::ShiftModifier ? MarkScope::Area : MarkScope::Block;
     DeadMarkChange marking = deadMarkChange(m_document->position(), point, scope);
-    const QString text = marking.dead ? tr("Mark %1 dead").arg(name) : tr("Mark %1 alive").arg(name);
-    m_undoStack.push(new SetDeadCommand(*m_document, std::move(marking.stones), marking.dead, text));
+    const char* source = marking.dead ? QT_TR_NOOP("Mark %1 dead") : QT_TR_NOOP("Mark %1 alive");
+    m_undoStack.push(new SetDeadCommand(*m_document, std::move(marking.stones), marking.dead,
+                                        UndoText(staticMetaObject.className(), source, {name})));
 }
 
 QString PositionSetup::clickAction(EditorTool tool, Point point) const
@@ -189,7 +193,9 @@ void PositionSetup::resizeBoard(QSize size)
             after.dead.set(size_t(after.board.index(p)));
     });
     m_undoStack.push(new EditPositionCommand(
-        *m_document, after, tr("Resize the board to %1 \u00d7 %2").arg(size.width()).arg(size.height())));
+        *m_document, after,
+        UndoText(staticMetaObject.className(), QT_TR_NOOP("Resize the board to %1 \u00d7 %2"),
+                 {QString::number(size.width()), QString::number(size.height())})));
 }
 
 void PositionSetup::clearBoard()
@@ -205,7 +211,7 @@ void PositionSetup::clearBoard()
     if (after.board == current.board)
         return;
     m_nextAlternate = Color::Black;
-    m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Clear the board")));
+    m_undoStack.push(new EditPositionCommand(*m_document, after, UndoText(staticMetaObject.className(), QT_TR_NOOP("Clear the board"))));
 }
 
 void PositionSetup::setKomi(double komi)
@@ -214,7 +220,7 @@ void PositionSetup::setKomi(double komi)
         return;
     Position after = m_document->position();
     after.komi = komi;
-    m_undoStack.push(new EditPositionCommand(*m_document, after, tr("Set komi"), KomiStroke));
+    m_undoStack.push(new EditPositionCommand(*m_document, after, UndoText(staticMetaObject.className(), QT_TR_NOOP("Set komi")), KomiStroke));
 }
 
 void PositionSetup::setRules(Rules rules)

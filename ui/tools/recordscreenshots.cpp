@@ -3,11 +3,13 @@
 // Each STEP in order: "@N" shows move N of the line shown, "#N" goes to node N of the tree,
 // "tree" or "comments" raises that dock, "numbers=all|none|N" numbers the stones (all, none or
 // the last N moves), "dark" switches to the dark theme, "shortcuts" opens Help > Keyboard
-// Shortcuts (the picture is then the dialog's).
+// Shortcuts (the picture is then the dialog's), "try" switches Go > Try Moves on, "play=cd" tries
+// the side to move at that point (SGF), "hover=cd" points at it.
 #include "board/boardview.h"
 #include "document/recordnavigator.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/movebar.h"
+#include "record/trymoves.h"
 #include "settings/apptheme.h"
 #include "tools/toolsupport.h"
 
@@ -58,6 +60,18 @@ int main(int argc, char* argv[])
         } else if (step == QLatin1String("shortcuts")) {
             window.findChild<QAction*>(QStringLiteral("keyboardShortcutsAction"))->trigger();
             picture = window.findChild<QDialog*>(QStringLiteral("shortcutsDialog"));
+        } else if (step == QLatin1String("try")) {
+            window.tryMoves()->setOn(true);
+        } else if (step.startsWith(QLatin1String("play=")) || step.startsWith(QLatin1String("hover="))) {
+            const std::optional<seki::Point> point = seki::fromSgf(step.section(QLatin1Char('='), 1).toStdString());
+            if (!point) {
+                err << "not a point: " << step << "\n";
+                return 1;
+            }
+            if (step.startsWith(QLatin1String("play=")))
+                window.tryMoves()->tryMove(*point);
+            else
+                emit window.boardView()->pointHovered(*point);
         } else if (step == QLatin1String("dark")) {
             seki::ui::AppTheme::setTheme(seki::ui::BoardTheme::Kind::Dark);
         } else {

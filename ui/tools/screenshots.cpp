@@ -1,6 +1,7 @@
 // Renders the review window offscreen into PNG files, for the README and for looking at the UI
 // without a display:
 //   QT_QPA_PLATFORM=offscreen sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]
+// WIDTHxHEIGHT is the screen's: the window opens laid out for it and fills it.
 // Each POINT (GTP name, e.g. D4; prefix '+' for Shift) is clicked as a user would, after the
 // dead stones the file itself marks; "@N" shows move N of the record instead of the end.
 #include "board/boardview.h"
@@ -28,7 +29,7 @@ int main(int argc, char* argv[])
     if (!size)
         return 1;
     seki::ui::MainWindow window;
-    if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
+    if (!seki::ui::tools::showArranged(window, *size, arguments.at(3)))
         return 2;
     const seki::Board& board = window.boardView()->scene().board;
     for (int k = 4; k < arguments.size(); ++k) {
@@ -47,6 +48,9 @@ int main(int argc, char* argv[])
         }
         emit window.boardView()->pointActivated(*point, Qt::LeftButton, shift ? Qt::ShiftModifier : Qt::NoModifier);
     }
+    // The picture shows the board, not where the keyboard cursor happens to be.
+    if (QWidget* focus = QApplication::focusWidget())
+        focus->clearFocus();
     QApplication::processEvents();
     return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 2;
 }

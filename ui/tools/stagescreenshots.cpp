@@ -1,6 +1,7 @@
 // Renders the scoring walk-through of a game as the window shows it, for the README and for
 // looking at it without a display:
 //   QT_QPA_PLATFORM=offscreen sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES [local-game]]
+// (WIDTHxHEIGHT is the screen's: the window opens laid out for it and fills it)
 // writes OUTDIR/PREFIX-N.png (the window at the end of stage N, 1..5), OUTDIR/PREFIX-4-anim.png
 // (stage 4 mid-animation: a boundary being counted), OUTDIR/PREFIX-5-seki.png (the last seki
 // struck out), OUTDIR/PREFIX-board-N.png (the stage's board as exported) and
@@ -44,7 +45,7 @@ int main(int argc, char* argv[])
     if (!size)
         return 1;
     MainWindow window;
-    if (!tools::showWithFile(window, *size, arguments.at(4)))
+    if (!tools::showArranged(window, *size, arguments.at(4)))
         return 2;
     ScoringReview& review = *window.scoringReview();
     if (arguments.size() > 5) {
@@ -71,7 +72,7 @@ int main(int argc, char* argv[])
         // the first region, as a teacher would click it.
         controller.goTo(walk.stageEnd(stage));
         if (stage == Stage::Eyes && !walk.regions().empty())
-            controller.selectPoint(walk.regions().front().points.front());
+            review.activate(walk.regions().front().points.front(), Qt::LeftButton, {}); // a click on the board
         else
             controller.selectPoint(std::nullopt);
         settle();

@@ -4,6 +4,7 @@
 // own, the window at a given size with a file open, and a picture saved with a word on stderr.
 
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/screenlayout.h"
 
 #include <QImage>
 #include <QSettings>
@@ -46,6 +47,18 @@ inline std::optional<QSize> parseSize(const QString& text)
 inline bool showWithFile(MainWindow& window, QSize size, const QString& file = {})
 {
     window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    return file.isEmpty() || window.openFile(file);
+}
+
+// The window as it first opens on a screen of `screen` pixels (ScreenLayout::arrange: the board
+// leads, the column beside it), then filling that screen as a maximised window does.
+inline bool showArranged(MainWindow& window, QSize screen, const QString& file = {})
+{
+    ScreenLayout::arrange(window, QRect(QPoint(0, 0), screen), true);
+    window.resize(screen);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return false;
