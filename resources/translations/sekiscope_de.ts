@@ -2250,6 +2250,13 @@
         <source>The file was read with warnings: %1</source>
         <translation>Die Datei wurde mit Warnungen gelesen: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, and %n in variations</source>
+        <translation>
+            <numerusform>%1, und %n in Varianten</numerusform>
+            <numerusform>%1, und %n in Varianten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreePanel</name>

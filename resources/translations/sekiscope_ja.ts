@@ -2245,6 +2245,12 @@
         <source>The file was read with warnings: %1</source>
         <translation>ファイルは警告付きで読み込まれました：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, and %n in variations</source>
+        <translation>
+            <numerusform>%1、変化図に %n 手</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreePanel</name>

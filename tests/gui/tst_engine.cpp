@@ -318,6 +318,18 @@ void TestEngine::gameWithoutMarksIsOffered()
     engine->statusWidget()->suggestButton()->click();
     QTRY_VERIFY(engine->hasSuggestion());
 
+    // "No dead stones are marked": an offer that goes once stones are marked (by a click, or
+    // undone and redone), and does not come back when they are all taken away.
+    openWindow(fakeEngine("answers"), SekiGame, EngineSettings::OnOpen::Ask);
+    engine = m_window->deadStoneEngine();
+    QTRY_COMPARE(engine->statusWidget()->mode(), EngineStatusWidget::Mode::Offer);
+    const BoardView* board = m_window->boardView();
+    QTest::mouseClick(m_window->boardView(), Qt::LeftButton, {}, board->rectFor(at("H6")).center());
+    QVERIFY(m_window->document()->isDead(at("H6")));
+    QCOMPARE(engine->statusWidget()->mode(), EngineStatusWidget::Mode::Hidden);
+    m_window->undoStack()->undo();
+    QCOMPARE(engine->statusWidget()->mode(), EngineStatusWidget::Mode::Hidden);
+
     // Marks in the file: nothing offered.
     openWindow(fakeEngine("answers"), "(;SZ[9]AB[aa]AW[ba]TB[ba])", EngineSettings::OnOpen::Ask);
     // The file is looked at once the open is complete: wait for that, then nothing is offered.
