@@ -272,7 +272,8 @@ void TestTeaching::everyLessonStepsToTheEnd()
             review.setActive(true);
             controller.goToStart();
         }
-        // Straight into the stage view, at the start of stage 1, under the lesson's rules.
+        // Straight into the stage view, at the start of the dead-stone stage (before stage 1),
+        // under the lesson's rules.
         QVERIFY2(review.isActive(), qPrintable(lesson.path));
         QVERIFY(review.boardView()->isVisible());
         QCOMPARE(controller.position(), 0);
@@ -280,7 +281,11 @@ void TestTeaching::everyLessonStepsToTheEnd()
         QCOMPARE(controller.walk().rules(), lesson.position.rules);
         QCOMPARE(window->boardRules(), lesson.position.rules);
         QVERIFY(window->windowTitle().contains(lesson.title));
+        QVERIFY(controller.inDeadStoneStage());
+        QVERIFY(review.explanationText().contains(QStringLiteral("Which stones are dead, and why")));
+        controller.goTo(controller.walk().stageStart(Stage::DeadRemoved));
         QVERIFY(review.explanationText().contains(QStringLiteral("Stage 1 of 5")));
+        controller.goToStart();
 
         // Step by step, as the Next button does, each step explained, to the very end.
         const int count = controller.positionCount();
