@@ -393,8 +393,9 @@ DeadStoneFinder::DeadStoneFinder() : m_work(std::make_unique<FinderWork>())
 
 DeadStoneFinder::~DeadStoneFinder() = default;
 
-const DeadStoneReport& DeadStoneFinder::find(const Board& board)
+const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
 {
+    const bool inProgress = mode == Mode::GameInProgress;
     using detail::AreaJudgement;
     FinderWork& w = *m_work;
     w.setGeometry(board);
@@ -566,9 +567,23 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
             int held = 0;
             for (int i : points)
                 held += enclosure.owner(i) == c;
-            if (2 * held <= int(points.size())) {
+            if (2 * held <= int(points.size()))
                 j.kind = AreaJudgement::Kind::WallsWeak;
+        }
+        if (j.kind == AreaJudgement::Kind::Territory && inProgress) {
+            // Rule (a game in progress): stones that still hold room of their own are not dead;
+            // with them on the board, their sphere holds none of the area's empty points.
+            Board::Mask dead = position.dead;
+            enclosure.compute(board, dead);
+            int own = 0, theirs = 0;
+            for (int i : points) {
+                if (w.cells[size_t(i)] != Color::Empty)
+                    continue;
+                own += enclosure.owner(i) == c;
+                theirs += enclosure.owner(i) == other;
             }
+            if (theirs > 0 || own == 0)
+                j.kind = AreaJudgement::Kind::WallsWeak;
         }
         return j;
     };
@@ -893,13 +908,14 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board)
     report.seki.reset();
     report.undecided.reset();
     std::fill_n(report.groupIndex.begin(), cellCount, std::int16_t(-1));
-    std::vector<int> groupOfKey(size_t(w.groupKeys), -1);
+    std::vector<int> groupOfKey(size_t(2 * w.groupKeys), -1);
     std::vector<int> groupOfRoot(size_t(w.blockCount), -1);
     for (int b = 0; b < w.blockCount; ++b) {
         detail::BlockVerdict& v = w.verdicts[size_t(b)];
         int* slot = nullptr;
         if (v.group >= 0) {
-            slot = &groupOfKey[size_t(v.group)];
+            // A seki's two sides share a key: one group per colour.
+            slot = &groupOfKey[size_t(2 * v.group + (w.blockColor[size_t(b)] == Color::White))];
         } else if (v.status == GroupStatus::Alive) {
             slot = &groupOfRoot[size_t(w.find(b))];
             const detail::GroupEyes& e = w.eyes[size_t(w.find(b))];

@@ -25,7 +25,12 @@ public:
     DeadStoneFinder(const DeadStoneFinder&) = delete;
     DeadStoneFinder& operator=(const DeadStoneFinder&) = delete;
 
-    const DeadStoneReport& find(const Board& board);
+    // FinishedGame: the game is over, a group without two eyes inside its opponent's area is dead.
+    // GameInProgress (an estimate): only where the group, on the board, holds no room of its own
+    // (its sphere of influence, influence.h, holds none of the area's empty points).
+    enum class Mode { FinishedGame, GameInProgress };
+
+    const DeadStoneReport& find(const Board& board, Mode mode = Mode::FinishedGame);
 
 private:
     std::unique_ptr<detail::FinderWork> m_work;

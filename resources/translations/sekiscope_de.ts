@@ -1476,10 +1476,6 @@
         <translation>&amp;Tote Steine vorschlagen</translation>
     </message>
     <message>
-        <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
-        <translation>Eine GTP-Engine (GNU Go, wenn die Einstellungen keine andere nennen) fragen, welche Steine tot sind</translation>
-    </message>
-    <message>
         <source>&amp;Accept Suggested Dead Stones</source>
         <translation>Vorgeschlagene tote Steine &amp;übernehmen</translation>
     </message>
@@ -1571,6 +1567,113 @@
         <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
         <translation>%1: %2; %3. Übernehmen oder verwerfen Sie den Vorschlag, um wieder Steine zu markieren.</translation>
     </message>
+    <message>
+        <source>Find which stones are dead, and why (SekiScope&apos;s own finder, or the GTP engine Preferences name)</source>
+        <translation>Herausfinden, welche Steine tot sind, und warum (SekiScopes eigene Suche oder die GTP-Engine aus den Einstellungen)</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope finds no dead stones.</source>
+        <translation>SekiScope findet keine toten Steine.</translation>
+    </message>
+    <message>
+        <source>Asking %1 too, to compare…</source>
+        <translation>%1 wird zum Vergleich ebenfalls gefragt…</translation>
+    </message>
+    <message>
+        <source>Stopped %1; no comparison.</source>
+        <translation>%1 angehalten; kein Vergleich.</translation>
+    </message>
+    <message>
+        <source>; 1 stone undecided (marked ?): count it dead, or accept to leave it alive</source>
+        <translation>; 1 Stein unentschieden (mit ? markiert): als tot zählen, oder annehmen und ihn leben lassen</translation>
+    </message>
+    <message>
+        <source>; %1 stones undecided (marked ?): count them dead, or accept to leave them alive</source>
+        <translation>; %1 Steine unentschieden (mit ? markiert): als tot zählen, oder annehmen und sie leben lassen</translation>
+    </message>
+    <message>
+        <source>; %1 agrees</source>
+        <translation>; %1 stimmt zu</translation>
+    </message>
+    <message>
+        <source>; %1 disagrees on the stones outlined in red (%2)</source>
+        <translation>; %1 sieht die rot umrandeten Steine anders (%2)</translation>
+    </message>
+    <message>
+        <source>No comparison with the engine: %1</source>
+        <translation>Kein Vergleich mit der Engine: %1</translation>
+    </message>
+    <message>
+        <source>SekiScope: %1 (counted dead)</source>
+        <translation>SekiScope: %1 (als tot gezählt)</translation>
+    </message>
+    <message>
+        <source>SekiScope: %1</source>
+        <translation>SekiScope: %1</translation>
+    </message>
+    <message>
+        <source>; %1 says %2</source>
+        <translation>; laut %1 %2</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>lebendig</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>; SekiScope says %1</source>
+        <translation>; SekiScope sagt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::DeadStonePanel</name>
+    <message>
+        <source>Click to show this stage on the main board</source>
+        <translation>Klicken, um diese Stufe auf dem Hauptbrett zu zeigen</translation>
+    </message>
+    <message>
+        <source>Which stones are dead, and why</source>
+        <translation>Welche Steine tot sind, und warum</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s own dead-stone finder reads the stones as they were played: every group lives. Stage 1 then takes off the stones marked dead.</source>
+        <translation>SekiScopes eigene Suche nach toten Steinen liest die Steine, wie sie gespielt wurden: Jede Gruppe lebt. Stufe 1 nimmt dann die als tot markierten Steine vom Brett.</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s own dead-stone finder reads the stones as they were played: dead groups %1, groups in seki %2, undecided %3. Step through them to see why; stage 1 then takes off the stones marked dead.</source>
+        <translation>SekiScopes eigene Suche nach toten Steinen liest die Steine, wie sie gespielt wurden: tote Gruppen %1, Gruppen im Seki %2, unentschieden %3. Gehen Sie sie durch, um zu sehen, warum; Stufe 1 nimmt dann die als tot markierten Steine vom Brett.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s marks leave it alive.</source>
+        <translation>Die Markierungen der Partie lassen sie leben.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s marks call it dead.</source>
+        <translation>Die Markierungen der Partie nennen sie tot.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s marks call some of it dead.</source>
+        <translation>Die Markierungen der Partie nennen einen Teil davon tot.</translation>
+    </message>
+    <message>
+        <source>%1. %2. %3</source>
+        <translation>%1. %2. %3</translation>
+    </message>
+    <message>
+        <source>Open a game to see which stones are dead, and why.</source>
+        <translation>Öffnen Sie eine Partie, um zu sehen, welche Steine tot sind, und warum.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1660,6 +1763,45 @@
     <message>
         <source>%1 is reading the position…</source>
         <translation>%1 liest die Stellung …</translation>
+    </message>
+    <message>
+        <source>Count Undecided Dead</source>
+        <translation>Unentschiedene als tot zählen</translation>
+    </message>
+    <message>
+        <source>Add the stones SekiScope could not decide (marked ?) to the suggestion; Accept alone leaves them alive</source>
+        <translation>Die Steine, die SekiScope nicht entscheiden konnte (mit ? markiert), zum Vorschlag hinzufügen; Annehmen allein lässt sie leben</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EstimateController</name>
+    <message>
+        <source>&amp;Estimate Score</source>
+        <translation>Punktestand &amp;schätzen</translation>
+    </message>
+    <message>
+        <source>Shade who owns each point of the position shown, as SekiScope estimates it (an estimate, not a count; the game may go on)</source>
+        <translation>Zeigt schattiert, wem jeder Punkt der gezeigten Stellung nach SekiScopes Schätzung gehört (eine Schätzung, keine Zählung; die Partie kann weitergehen)</translation>
+    </message>
+    <message>
+        <source>Black leads by %1</source>
+        <translation>Schwarz führt mit %1</translation>
+    </message>
+    <message>
+        <source>White leads by %1</source>
+        <translation>Weiß führt mit %1</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Estimate, not a count: %1 (Black %2, White %3 and komi)</source>
+        <translation>Schätzung, keine Zählung: %1 (Schwarz %2, Weiß %3 und Komi)</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s estimate: its own dead stones, the areas each side closed, and the rest to the side whose stones are nearer (Go › Estimate Score)</source>
+        <translation>SekiScopes Schätzung: seine eigenen toten Steine, die Gebiete, die jede Seite geschlossen hat, und der Rest für die Seite, deren Steine näher sind (Züge › Punktestand schätzen)</translation>
     </message>
 </context>
 <context>
@@ -2249,6 +2391,13 @@
     <message>
         <source>The file was read with warnings: %1</source>
         <translation>Die Datei wurde mit Warnungen gelesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n in variations</source>
+        <translation>
+            <numerusform>%1, und %n in Varianten</numerusform>
+            <numerusform>%1, und %n in Varianten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3364,10 @@
         <source>Click a point of the board while reviewing the scoring to see its region: boundary stones, boundary length, shape, eye count and expansion.</source>
         <translation>Klicken Sie während der Zählungsansicht auf einen Punkt des Bretts, um seinen Bereich zu sehen: Randsteine, Randlänge, Form, Augenzahl und Verbund.</translation>
     </message>
+    <message>
+        <source>SekiScope&apos;s finder: %1</source>
+        <translation>SekiScopes Suche: %1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RulesComparison</name>
@@ -3545,6 +3698,10 @@
         <source>Watch the checkered fill of the neutral points with the other colour first. A point is taken from its owner only when both fills agree.</source>
         <translation>Die schachbrettartige Füllung der neutralen Punkte mit der anderen Farbe zuerst ansehen. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen.</translation>
     </message>
+    <message>
+        <source>Dead stones</source>
+        <translation>Tote Steine</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::SettingsDialog</name>
@@ -3601,16 +3758,8 @@
         <translation>&amp;Augenräume auf dem Brett umranden</translation>
     </message>
     <message>
-        <source>Dead Stones Engine</source>
-        <translation>Engine für tote Steine</translation>
-    </message>
-    <message>
         <source>GTP &amp;engine:</source>
         <translation>GTP-&amp;Engine:</translation>
-    </message>
-    <message>
-        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
-        <translation>Das Programm und seine Argumente, z. B. „gnugo --mode gtp“ oder „katago gtp -model MODELL -config KONFIG“. Zählen › Tote Steine vorschlagen fragt es.</translation>
     </message>
     <message>
         <source>When a game with no dead &amp;marks opens:</source>
@@ -3635,6 +3784,30 @@
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Dead Stones</source>
+        <translation>Tote Steine</translation>
+    </message>
+    <message>
+        <source>&amp;Suggested by:</source>
+        <translation>&amp;Vorgeschlagen von:</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s own finder</source>
+        <translation>SekiScopes eigene Suche</translation>
+    </message>
+    <message>
+        <source>The GTP engine below</source>
+        <translation>Die GTP-Engine unten</translation>
+    </message>
+    <message>
+        <source>Ask the engine &amp;too, and point out where the two disagree</source>
+        <translation>Die Engine &amp;auch fragen und zeigen, wo die beiden sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it when it suggests the dead stones, or to compare.</source>
+        <translation>Das Programm und seine Argumente, z. B. „gnugo --mode gtp“ oder „katago gtp -model MODELL -config KONFIG“. Zählen › Tote Steine vorschlagen fragt es, wenn es die toten Steine vorschlägt, oder zum Vergleich.</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +4052,22 @@
         <source>stage %1 of %2 · step %3 of %4</source>
         <translation>Phase %1 von %2 · Schritt %3 von %4</translation>
     </message>
+    <message>
+        <source>dead stones, before stage 1 · start (%1)</source>
+        <translation>tote Steine, vor Stufe 1 · Anfang (%1)</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 Gruppen</translation>
+    </message>
+    <message>
+        <source>dead stones, before stage 1 · group %1 of %2</source>
+        <translation>tote Steine, vor Stufe 1 · Gruppe %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::TraceBoardView</name>
@@ -4011,6 +4200,101 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::VerdictText</name>
+    <message>
+        <source>Alive</source>
+        <translation>Lebendig</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Seki</source>
+        <translation>Seki</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Black&apos;s stone at %1</source>
+        <translation>Schwarzer Stein auf %1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s group at %1 (%2 stones)</source>
+        <translation>Schwarze Gruppe auf %1 (%2 Steine)</translation>
+    </message>
+    <message>
+        <source>White&apos;s stone at %1</source>
+        <translation>Weißer Stein auf %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s group at %1 (%2 stones)</source>
+        <translation>Weiße Gruppe auf %1 (%2 Steine)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s area</source>
+        <translation>dem Gebiet von Schwarz</translation>
+    </message>
+    <message>
+        <source>White&apos;s area</source>
+        <translation>dem Gebiet von Weiß</translation>
+    </message>
+    <message>
+        <source>Alive: two eyes (%1)</source>
+        <translation>Lebendig: zwei Augen (%1)</translation>
+    </message>
+    <message>
+        <source>Alive: it stands with its living stones, out of the opponent&apos;s reach</source>
+        <translation>Lebendig: sie steht bei ihren lebenden Steinen, außer Reichweite des Gegners</translation>
+    </message>
+    <message>
+        <source>Dead: no eye inside %1, %2 liberties left</source>
+        <translation>Tot: kein Auge in %1, noch %2 Freiheiten</translation>
+    </message>
+    <message>
+        <source>Dead: in atari inside %1</source>
+        <translation>Tot: im Atari in %1</translation>
+    </message>
+    <message>
+        <source>Dead: one eye (%1) and no way to make a second</source>
+        <translation>Tot: ein Auge (%1) und keine Möglichkeit, ein zweites zu bilden</translation>
+    </message>
+    <message>
+        <source>Dead: its eyes (%1) are false eyes</source>
+        <translation>Tot: ihre Augen (%1) sind falsche Augen</translation>
+    </message>
+    <message>
+        <source>Dead: its eye space (%1) gives one eye, whoever plays first</source>
+        <translation>Tot: ihr Augenraum (%1) ergibt ein Auge, wer auch zuerst spielt</translation>
+    </message>
+    <message>
+        <source>Seki: no eyes, and neither side can fill the shared liberties %1</source>
+        <translation>Seki: keine Augen, und keine Seite kann die gemeinsamen Freiheiten %1 füllen</translation>
+    </message>
+    <message>
+        <source>Seki: one eye, and neither side can fill the shared liberties %1</source>
+        <translation>Seki: ein Auge, und keine Seite kann die gemeinsamen Freiheiten %1 füllen</translation>
+    </message>
+    <message>
+        <source>Undecided: its eye space (%1) gives two eyes or one, whoever plays first</source>
+        <translation>Unentschieden: ihr Augenraum (%1) ergibt zwei Augen oder eines, je nachdem, wer zuerst spielt</translation>
+    </message>
+    <message>
+        <source>Undecided: a capturing race with %1 (%2 liberties against %3) that whoever plays first wins</source>
+        <translation>Unentschieden: ein Wettlauf um Freiheiten mit %1 (%2 Freiheiten gegen %3), den gewinnt, wer zuerst spielt</translation>
+    </message>
+    <message>
+        <source>Undecided: inside %1, but its last liberties (%2) cannot be filled without being captured</source>
+        <translation>Unentschieden: in %1, aber ihre letzten Freiheiten (%2) können nicht gefüllt werden, ohne geschlagen zu werden</translation>
+    </message>
+    <message>
+        <source>Undecided: its capture hangs on a double ko</source>
+        <translation>Unentschieden: ihr Schlagen hängt an einem Doppel-Ko</translation>
     </message>
 </context>
 <context>

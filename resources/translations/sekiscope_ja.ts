@@ -1472,10 +1472,6 @@
         <translation>死に石を提案(&amp;D)</translation>
     </message>
     <message>
-        <source>Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead</source>
-        <translation>GTP エンジン（設定で別のものを指定しなければ GNU Go）にどの石が死んでいるかを尋ねる</translation>
-    </message>
-    <message>
         <source>&amp;Accept Suggested Dead Stones</source>
         <translation>提案された死に石を採用(&amp;A)</translation>
     </message>
@@ -1567,6 +1563,113 @@
         <source>%1: %2; %3. Accept or discard the suggestion to mark stones again.</source>
         <translation>%1：%2。%3。石を指定し直すには、提案を採用するか破棄してください。</translation>
     </message>
+    <message>
+        <source>Find which stones are dead, and why (SekiScope&apos;s own finder, or the GTP engine Preferences name)</source>
+        <translation>どの石が死んでいるか、その理由とともに調べる（SekiScope 自身の判定、または設定の GTP エンジン）</translation>
+    </message>
+    <message>
+        <source>SekiScope</source>
+        <translation>SekiScope</translation>
+    </message>
+    <message>
+        <source>SekiScope finds no dead stones.</source>
+        <translation>SekiScope は死に石を見つけませんでした。</translation>
+    </message>
+    <message>
+        <source>Asking %1 too, to compare…</source>
+        <translation>比較のため %1 にも尋ねています…</translation>
+    </message>
+    <message>
+        <source>Stopped %1; no comparison.</source>
+        <translation>%1 を止めました。比較はありません。</translation>
+    </message>
+    <message>
+        <source>; 1 stone undecided (marked ?): count it dead, or accept to leave it alive</source>
+        <translation>；未決定の石 1 子（? 印）：死に石として数えるか、承認してそのまま活かしてください</translation>
+    </message>
+    <message>
+        <source>; %1 stones undecided (marked ?): count them dead, or accept to leave them alive</source>
+        <translation>；未決定の石 %1 子（? 印）：死に石として数えるか、承認してそのまま活かしてください</translation>
+    </message>
+    <message>
+        <source>; %1 agrees</source>
+        <translation>；%1 も同じ判定です</translation>
+    </message>
+    <message>
+        <source>; %1 disagrees on the stones outlined in red (%2)</source>
+        <translation>；赤枠の石（%2 子）で %1 と判定が異なります</translation>
+    </message>
+    <message>
+        <source>No comparison with the engine: %1</source>
+        <translation>エンジンとの比較はできませんでした：%1</translation>
+    </message>
+    <message>
+        <source>SekiScope: %1 (counted dead)</source>
+        <translation>SekiScope：%1（死に石として数えます）</translation>
+    </message>
+    <message>
+        <source>SekiScope: %1</source>
+        <translation>SekiScope：%1</translation>
+    </message>
+    <message>
+        <source>; %1 says %2</source>
+        <translation>；%1 の判定は%2</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>活き</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死に</translation>
+    </message>
+    <message>
+        <source>; SekiScope says %1</source>
+        <translation>；SekiScope の判定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::DeadStonePanel</name>
+    <message>
+        <source>Click to show this stage on the main board</source>
+        <translation>クリックするとこの段階を主盤面に表示します</translation>
+    </message>
+    <message>
+        <source>Which stones are dead, and why</source>
+        <translation>どの石が死んでいるか、そしてなぜか</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s own dead-stone finder reads the stones as they were played: every group lives. Stage 1 then takes off the stones marked dead.</source>
+        <translation>SekiScope 自身の死に石判定が打たれたままの石を読みます：どの石も活きています。第 1 段階で死に石として指定された石を取り除きます。</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s own dead-stone finder reads the stones as they were played: dead groups %1, groups in seki %2, undecided %3. Step through them to see why; stage 1 then takes off the stones marked dead.</source>
+        <translation>SekiScope 自身の死に石判定が打たれたままの石を読みます：死んでいる石 %1 組、セキの石 %2 組、未決定 %3 組。一つずつ進めて理由を見てください。第 1 段階で死に石として指定された石を取り除きます。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s marks leave it alive.</source>
+        <translation>この対局の指定では活きています。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s marks call it dead.</source>
+        <translation>この対局の指定では死に石です。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s marks call some of it dead.</source>
+        <translation>この対局の指定では一部が死に石です。</translation>
+    </message>
+    <message>
+        <source>%1. %2. %3</source>
+        <translation>%1。%2。%3</translation>
+    </message>
+    <message>
+        <source>Open a game to see which stones are dead, and why.</source>
+        <translation>対局を開くと、どの石が死んでいるか、その理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::EngineClient</name>
@@ -1656,6 +1759,45 @@
     <message>
         <source>%1 is reading the position…</source>
         <translation>%1 が局面を読んでいます…</translation>
+    </message>
+    <message>
+        <source>Count Undecided Dead</source>
+        <translation>未決定の石を死に石に</translation>
+    </message>
+    <message>
+        <source>Add the stones SekiScope could not decide (marked ?) to the suggestion; Accept alone leaves them alive</source>
+        <translation>SekiScope が決められなかった石（? 印）を提案に加えます。承認だけではそのまま活きとして残ります</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::EstimateController</name>
+    <message>
+        <source>&amp;Estimate Score</source>
+        <translation>形勢を推定(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Shade who owns each point of the position shown, as SekiScope estimates it (an estimate, not a count; the game may go on)</source>
+        <translation>表示中の局面で各点がどちらのものか、SekiScope の推定を濃淡で示します（推定であり計算ではありません。対局の途中でも使えます）</translation>
+    </message>
+    <message>
+        <source>Black leads by %1</source>
+        <translation>黒が %1 目リード</translation>
+    </message>
+    <message>
+        <source>White leads by %1</source>
+        <translation>白が %1 目リード</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <source>Estimate, not a count: %1 (Black %2, White %3 and komi)</source>
+        <translation>推定（計算ではありません）：%1（黒 %2、白 %3 とコミ）</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s estimate: its own dead stones, the areas each side closed, and the rest to the side whose stones are nearer (Go › Estimate Score)</source>
+        <translation>SekiScope の推定：自身の死に石判定、各々が囲んだ領域、残りは石が近い側に数えます（移動 › 形勢を推定）</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2386,12 @@
     <message>
         <source>The file was read with warnings: %1</source>
         <translation>ファイルは警告付きで読み込まれました：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n in variations</source>
+        <translation>
+            <numerusform>%1、変化図に %n 手</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3354,10 @@
         <source>Click a point of the board while reviewing the scoring to see its region: boundary stones, boundary length, shape, eye count and expansion.</source>
         <translation>整地の確認中に盤上の点をクリックすると、その領域（境界の石、境界の長さ、形、眼の数、連結領域）を表示します。</translation>
     </message>
+    <message>
+        <source>SekiScope&apos;s finder: %1</source>
+        <translation>SekiScope の判定：%1</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RulesComparison</name>
@@ -3536,6 +3688,10 @@
         <source>Watch the checkered fill of the neutral points with the other colour first. A point is taken from its owner only when both fills agree.</source>
         <translation>中立点の市松模様の埋め方を、もう一方の色から始めて見ます。両方の埋め方が一致するときだけ点は持ち主から取られます。</translation>
     </message>
+    <message>
+        <source>Dead stones</source>
+        <translation>死に石</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::SettingsDialog</name>
@@ -3592,16 +3748,8 @@
         <translation>盤面の眼形を囲んで示す(&amp;S)</translation>
     </message>
     <message>
-        <source>Dead Stones Engine</source>
-        <translation>死に石のエンジン</translation>
-    </message>
-    <message>
         <source>GTP &amp;engine:</source>
         <translation>GTP エンジン(&amp;E):</translation>
-    </message>
-    <message>
-        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it.</source>
-        <translation>プログラムとその引数。例：「gnugo --mode gtp」、「katago gtp -model MODEL -config CONFIG」。スコア › 死に石を提案 がこれに尋ねます。</translation>
     </message>
     <message>
         <source>When a game with no dead &amp;marks opens:</source>
@@ -3626,6 +3774,30 @@
     <message>
         <source> s</source>
         <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Dead Stones</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>&amp;Suggested by:</source>
+        <translation>提案する側(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>SekiScope&apos;s own finder</source>
+        <translation>SekiScope 自身の判定</translation>
+    </message>
+    <message>
+        <source>The GTP engine below</source>
+        <translation>下の GTP エンジン</translation>
+    </message>
+    <message>
+        <source>Ask the engine &amp;too, and point out where the two disagree</source>
+        <translation>エンジンにも尋ね、判定が異なる所を示す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, e.g. “gnugo --mode gtp” or “katago gtp -model MODEL -config CONFIG”. Score › Suggest Dead Stones asks it when it suggests the dead stones, or to compare.</source>
+        <translation>プログラムとその引数。例：「gnugo --mode gtp」や「katago gtp -model MODEL -config CONFIG」。スコア › 死に石を提案 は、このエンジンが死に石を提案するとき、または比較のときに尋ねます。</translation>
     </message>
 </context>
 <context>
@@ -3870,6 +4042,22 @@
         <source>stage %1 of %2 · step %3 of %4</source>
         <translation>段階 %1 / %2 · ステップ %3 / %4</translation>
     </message>
+    <message>
+        <source>dead stones, before stage 1 · start (%1)</source>
+        <translation>死に石（第 1 段階の前）· 開始（%1）</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 組</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 組</translation>
+    </message>
+    <message>
+        <source>dead stones, before stage 1 · group %1 of %2</source>
+        <translation>死に石（第 1 段階の前）· %2 組中 %1 組目</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::TraceBoardView</name>
@@ -4002,6 +4190,101 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>やり直す(&amp;R)：%1</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::VerdictText</name>
+    <message>
+        <source>Alive</source>
+        <translation>活き</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>Seki</source>
+        <translation>セキ</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>未決定</translation>
+    </message>
+    <message>
+        <source>Black&apos;s stone at %1</source>
+        <translation>%1 の黒石</translation>
+    </message>
+    <message>
+        <source>Black&apos;s group at %1 (%2 stones)</source>
+        <translation>%1 の黒の石（%2 子）</translation>
+    </message>
+    <message>
+        <source>White&apos;s stone at %1</source>
+        <translation>%1 の白石</translation>
+    </message>
+    <message>
+        <source>White&apos;s group at %1 (%2 stones)</source>
+        <translation>%1 の白の石（%2 子）</translation>
+    </message>
+    <message>
+        <source>Black&apos;s area</source>
+        <translation>黒の領域</translation>
+    </message>
+    <message>
+        <source>White&apos;s area</source>
+        <translation>白の領域</translation>
+    </message>
+    <message>
+        <source>Alive: two eyes (%1)</source>
+        <translation>活き：二眼（%1）</translation>
+    </message>
+    <message>
+        <source>Alive: it stands with its living stones, out of the opponent&apos;s reach</source>
+        <translation>活き：生きている味方の石とつながり、相手の手が届きません</translation>
+    </message>
+    <message>
+        <source>Dead: no eye inside %1, %2 liberties left</source>
+        <translation>死に石：%1の中で眼がなく、呼吸点は残り %2</translation>
+    </message>
+    <message>
+        <source>Dead: in atari inside %1</source>
+        <translation>死に石：%1の中でアタリ</translation>
+    </message>
+    <message>
+        <source>Dead: one eye (%1) and no way to make a second</source>
+        <translation>死に石：一眼（%1）で、二眼目を作れません</translation>
+    </message>
+    <message>
+        <source>Dead: its eyes (%1) are false eyes</source>
+        <translation>死に石：眼（%1）は欠け眼です</translation>
+    </message>
+    <message>
+        <source>Dead: its eye space (%1) gives one eye, whoever plays first</source>
+        <translation>死に石：眼形（%1）はどちらが先に打っても一眼です</translation>
+    </message>
+    <message>
+        <source>Seki: no eyes, and neither side can fill the shared liberties %1</source>
+        <translation>セキ：眼がなく、共有のダメ %1 をどちらも詰められません</translation>
+    </message>
+    <message>
+        <source>Seki: one eye, and neither side can fill the shared liberties %1</source>
+        <translation>セキ：一眼で、共有のダメ %1 をどちらも詰められません</translation>
+    </message>
+    <message>
+        <source>Undecided: its eye space (%1) gives two eyes or one, whoever plays first</source>
+        <translation>未決定：眼形（%1）は先に打った側次第で二眼にも一眼にもなります</translation>
+    </message>
+    <message>
+        <source>Undecided: a capturing race with %1 (%2 liberties against %3) that whoever plays first wins</source>
+        <translation>未決定：%1 との攻め合い（呼吸点 %2 対 %3）で、先に打った側が勝ちます</translation>
+    </message>
+    <message>
+        <source>Undecided: inside %1, but its last liberties (%2) cannot be filled without being captured</source>
+        <translation>未決定：%1の中にありますが、最後の呼吸点（%2）は取られずには詰められません</translation>
+    </message>
+    <message>
+        <source>Undecided: its capture hangs on a double ko</source>
+        <translation>未決定：取れるかどうかが両コウにかかっています</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 //     --show         with --misses: the board of each, the file's dead stones lower case, the
 //                    finder's differing calls marked
 //     --times        one line per position: "time NAME MS" (scripts/measure-dead-stones.py reads it)
+//     --limits M X   fail (exit status 1) when the median time per position is over M ms or the
+//                    slowest over X ms (CTest, label bench: the 10 and 100 ms)
 //
 // Prints the count, how many dead sets equal the file's, how many results equal RE, and p50 /
 // p90 / p99 / max of the time per position.
@@ -136,6 +138,8 @@ int main(int argc, char** argv)
     bool misses = false;
     bool show = false;
     bool eachTime = false;
+    double medianLimit = -1;
+    double slowestLimit = -1;
     std::vector<std::string> paths;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
@@ -147,11 +151,15 @@ int main(int argc, char** argv)
             show = true;
         else if (arg == "--times")
             eachTime = true;
+        else if (arg == "--limits" && k + 2 < argc) {
+            medianLimit = std::atof(argv[++k]);
+            slowestLimit = std::atof(argv[++k]);
+        }
         else
             paths.push_back(arg);
     }
     if (paths.empty()) {
-        std::cerr << "usage: bench_deadstones [--runs N] [--misses] [--show] [--times] PATH...\n";
+        std::cerr << "usage: bench_deadstones [--runs N] [--misses] [--show] [--times] [--limits M X] PATH...\n";
         return 2;
     }
 
@@ -227,5 +235,10 @@ int main(int argc, char** argv)
                 percentile(times, 0.9), percentile(times, 0.99), percentile(times, 1.0));
     for (size_t k = 0; k < std::min<size_t>(5, slowest.size()); ++k)
         std::printf("  slow: %s %.3f ms\n", slowest[k].second.c_str(), slowest[k].first);
+    if (medianLimit >= 0 && (percentile(times, 0.5) > medianLimit || percentile(times, 1.0) > slowestLimit)) {
+        std::printf("over the limits: median %.3f ms (at most %.1f), slowest %.3f ms (at most %.1f)\n",
+                    percentile(times, 0.5), medianLimit, percentile(times, 1.0), slowestLimit);
+        return 1;
+    }
     return 0;
 }

@@ -10,6 +10,7 @@
 // dead (the finder reads the board only, never these marks).
 
 #include "deadstones/deadstonefinder.h"
+#include "deadstones/scoreestimate.h"
 #include "scoring/scorer.h"
 #include "sgf/gameloader.h"
 
@@ -307,6 +308,65 @@ private slots:
                     }
         }
         QVERIFY(withSeki >= 8); // the corner sekis of the cases, and the lessons' sekis
+    }
+
+    // On a finished position with no dame the estimate is the count: the scorer's result with the
+    // finder's dead stones.
+    void estimateOfAFinishedGame()
+    {
+        for (const std::vector<std::string_view>& rows :
+             {std::vector<std::string_view>{". . . . . . . . .", ". . . . . . . . .", ". . . o . . . . .",
+                                            ". . . . . . . . .", "X X X X X X X X X", "O O O O O O O O O",
+                                            ". . . . . . . . .", ". x . . . . . . .", ". . . . . . . . ."},
+              std::vector<std::string_view>{"O O O O O O O", "O X X X X X O", "O X . X . X O", "O X X X X X O",
+                                            "O O O O O O O", ". . . . . . .", ". . . . . . ."}}) {
+            Position position = positionFromRows(rows, 6.5);
+            position.capturedByBlack = 2;
+            position.capturedByWhite = 1;
+            DeadStoneFinder finder;
+            const DeadStoneReport& report = finder.find(position.board);
+            QCOMPARE(report.dead, expectedDead(position));
+            const ScoreEstimate estimate = estimateScore(position, report);
+            Scorer scorer;
+            QCOMPARE(estimate.resultText(), scorer.score(position, Rules::Japanese).resultText());
+            // Every point is someone's: no dame on these boards.
+            position.board.forEachPoint(
+                [&](Board::Index i) { QVERIFY(estimate.ownerAt(position.board.point(i)) != Color::Empty); });
+        }
+    }
+
+    // During a game: the stones' own points are theirs, the open points near a colour's stones
+    // its sphere's, and a dead stone's point its opponent's.
+    void estimateDuringAGame()
+    {
+        const Position position = positionFromRows({
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . X . . . . . O . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            ". . X . . . . . . . O . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . X . . . . . O . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+        });
+        DeadStoneFinder finder;
+        const DeadStoneReport& report = finder.find(position.board);
+        QVERIFY(report.dead.none());
+        const ScoreEstimate estimate = estimateScore(position, report);
+        QCOMPARE(estimate.ownerAt({3, 2}), Color::Black);
+        QCOMPARE(estimate.ownerAt({2, 3}), Color::Black); // beside Black's stone
+        QCOMPARE(estimate.ownerAt({10, 3}), Color::White);
+        QCOMPARE(estimate.ownerAt({6, 6}), Color::Empty); // the middle is no one's yet
+        QVERIFY(estimate.blackPoints > 0 && estimate.whitePoints > 0);
+        // The colours swapped, the estimate swaps.
+        const ScoreEstimate swapped = estimateScore(test::swapColours(position), finder.find(test::swapColours(position).board));
+        QCOMPARE(swapped.blackPoints, estimate.whitePoints);
+        QCOMPARE(swapped.whitePoints, estimate.blackPoints);
     }
 
     // The finder reuses its scratch space: a second board of another size gives the same answer

@@ -24,17 +24,25 @@
 //
 // A lesson may go on after its root: moves (B/W) and variations ("if Black plays D9"), each node
 // with the teacher's text (C), perhaps a name (N) and marks and labels (TR, SQ, CR, MA, LB). The
-// main line's end stays the position the root's claims are about. A node after the root may claim:
+// main line's end stays the position the root's claims are about (where the lesson's position is
+// its root, the side to play passes there: "nobody plays"). A node after the root may claim:
 //   XC[point]...      the stones its move captures (a complete list).
+//   XR[result]        the scorer's result of the position after the moves down to it (the stones
+//                     on the node's TB/TW marked dead, the prisoners taken on the way), under the
+//                     lesson's rules; with it, XS lists that position's seki points (complete).
 //   XK, XG, XL        as above, for GNU Go's reading of the board after the moves down to it.
+// Every line's end claims XR, and on a square board what GNU Go must find there (XK, XG or XL):
+// each way a lesson plays out is checked by the scorer and by an independent reader.
 
 #include "board/rulesets.h"
 #include "scoring/scorer.h"
+#include "play/rulesofplay.h"
 #include "sgf/gamerecord.h"
 #include "sgf/nodemarkup.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
 #include "sgf/sgfpointlist.h"
+#include "sgf/treecursor.h"
 
 #include "testconfig.h"
 
@@ -303,15 +311,62 @@ QByteArray gtpMovesTo(const SgfGameTree& tree, int node, int height)
     return moves;
 }
 
+// The line from the root down to `node` alone, as a game whose main line ends there: read by
+// GameRecord, it is the position the scorer counts at that node (its TB/TW the dead stones).
+SgfGameTree lineTo(const SgfGameTree& tree, int node)
+{
+    std::vector<int> path;
+    for (int n = node; n != SgfNode::NoNode; n = tree.node(n).parent())
+        path.push_back(n);
+    std::reverse(path.begin(), path.end());
+    SgfGameTree line;
+    for (const SgfProperty& property : tree.root().properties())
+        line.root().append(property);
+    int at = SgfGameTree::Root;
+    for (size_t k = 1; k < path.size(); ++k) {
+        at = line.addChild(at);
+        for (const SgfProperty& property : tree.node(path[k]).properties())
+            line.node(at).append(property);
+    }
+    return line;
+}
+
+// One line per claim of a node's XR and XS the scorer does not bear out.
+QStringList checkNodeScore(const SgfGameTree& tree, int node, int width, int height)
+{
+    QStringList problems;
+    const SgfNode& claims = tree.node(node);
+    const auto expected = claims.text("XR");
+    if (!expected)
+        return problems;
+    const GameRecord line = GameRecord::read(lineTo(tree, node));
+    const Position& position = line.position();
+    const ScoreResult result = Scorer().score(position, position.rules);
+    if (result.resultText() != *expected)
+        problems << QStringLiteral("XR: the line claims %1, the scorer says %2")
+                        .arg(QString::fromStdString(*expected), QString::fromStdString(result.resultText()));
+    std::vector<Point> seki;
+    for (const auto& group : result.sekiGroups())
+        seki.insert(seki.end(), group.begin(), group.end());
+    const QString claimedSeki = pointList(claimedPoints(claims, "XS", width, height));
+    const QString actualSeki = pointList(seki);
+    if (claimedSeki != actualSeki)
+        problems << QStringLiteral("XS: the line claims %1 in seki, the scorer says %2").arg(claimedSeki, actualSeki);
+    return problems;
+}
+
 // One line per thing a node after the root gets wrong: a move that cannot be played (off the
-// board, on a stone, suicide), markup that cannot be read, a node without the teacher's text,
-// an XC that is not what its move captures. Empty: every line of the lesson plays as it says.
+// board, on a stone, suicide, a ko retaken at once: core's rules of play), markup that cannot
+// be read, a node without the teacher's text, an XC that is not what its move captures, an XR or
+// XS the scorer does not bear out, a line's end without its claims. Empty: every line of the
+// lesson plays as it says.
 QStringList checkNodes(const SgfGameTree& tree)
 {
     QStringList problems;
     const GameRecord record = GameRecord::read(tree);
     const int width = record.info().width;
     const int height = record.info().height;
+    TreeCursor cursor(tree, width, height);
     for (int n = 0; n < tree.nodeCount(); ++n) {
         const SgfNode& node = tree.node(n);
         const QString where = QStringLiteral("node %1").arg(n);
@@ -323,18 +378,41 @@ QStringList checkNodes(const SgfGameTree& tree)
             const GameRecord::State before = record.stateAtNode(tree, node.parent());
             if (!node.has("C"))
                 problems << where + QStringLiteral(": no teacher's text (C)");
+            cursor.goTo(node.parent());
+            const TreeCursor::State& parent = cursor.state();
+            const Board* koBoard = parent.boardBeforeMove ? &*parent.boardBeforeMove : nullptr;
             for (const char* colour : {"B", "W"}) {
                 const auto value = node.text(colour);
                 if (!value)
                     continue;
                 const std::optional<Point> point = fromSgf(*value);
-                const Color own = colour[0] == 'B' ? Color::Black : Color::White;
-                // A move is legal when its stone stands after it (no suicide; the rules' Article 7).
-                if (point && state.board.at(*point) != own)
-                    problems << where
-                                    + QStringLiteral(": %1 %2 is suicide")
-                                          .arg(QLatin1String(colour), QString::fromStdString(toGtp(*point, height)));
+                if (!point)
+                    continue; // a pass
+                const QString move = QStringLiteral("%1 %2").arg(QLatin1String(colour),
+                                                                 QString::fromStdString(toGtp(*point, height)));
+                switch (moveProblem(parent.board, *point, colour[0] == 'B' ? Color::Black : Color::White, koBoard)) {
+                case MoveProblem::None:
+                    break;
+                case MoveProblem::Suicide:
+                    problems << where + QStringLiteral(": %1 is suicide").arg(move);
+                    break;
+                case MoveProblem::Ko:
+                    problems << where + QStringLiteral(": %1 retakes a ko at once").arg(move);
+                    break;
+                case MoveProblem::OffBoard:
+                case MoveProblem::Occupied:
+                    problems << where + QStringLiteral(": %1 is not on an empty point").arg(move);
+                    break;
+                }
             }
+            if (node.children().empty()) {
+                if (!node.has("XR"))
+                    problems << where + QStringLiteral(": a line's end without XR (the scorer's count there)");
+                if (width == height && !node.has("XK") && !node.has("XG") && !node.has("XL"))
+                    problems << where + QStringLiteral(": a line's end without XK, XG or XL (GNU Go's reading there)");
+            }
+            for (const QString& problem : checkNodeScore(tree, n, width, height))
+                problems << where + QStringLiteral(": ") + problem;
             std::vector<Point> captured;
             for (int y = 0; y < height; ++y)
                 for (int x = 0; x < width; ++x)
@@ -473,6 +551,7 @@ private slots:
     void movesAndVariations_data();
     void movesAndVariations();
     void aLessonTeachesWithAVariation();
+    void lessonsPlayOutTheirLines();
     void wrongNodeClaimsAreCaught();
     void variationsHoldForGnuGo_data();
     void variationsHoldForGnuGo();
@@ -699,6 +778,36 @@ void TestLessons::aLessonTeachesWithAVariation()
     QVERIFY(teaching >= 1);
 }
 
+// The lessons play out what they teach: at least twelve go on after their position with moves,
+// and each classic shape of the Seki in Go shelf, the throw-in of 'False eyes that can never be
+// filled' and the snapback the scorer does not read show their point as a line that ends with a
+// capture, forking from the lesson's own position.
+void TestLessons::lessonsPlayOutTheirLines()
+{
+    int playing = 0;
+    QStringList missing;
+    for (const auto& [file, title] : readIndex()) {
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        const SgfGameTree& tree = collection.games.front();
+        bool moves = false;
+        bool capture = false;
+        for (int n = 1; n < tree.nodeCount(); ++n) {
+            for (const char* colour : {"B", "W"})
+                if (const auto value = tree.node(n).text(colour); value && fromSgf(*value))
+                    moves = true;
+            capture = capture || tree.node(n).has("XC");
+        }
+        if (moves)
+            ++playing;
+        const bool shape = RequiredShapes.contains(QString::fromStdString(tree.root().text("XT").value_or("")));
+        const bool required = shape || file.startsWith(QStringLiteral("03-")) || file.startsWith(QStringLiteral("07-"));
+        if (required && !(capture && !tree.root().children().empty()))
+            missing << file;
+    }
+    QVERIFY2(playing >= 12, qPrintable(QString::number(playing)));
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", ")) + QStringLiteral(" play out no capture")));
+}
+
 // The node checks must be able to fail: lesson 14 with a capture claim changed, a move onto a
 // stone, a suicide, and a node without its text.
 void TestLessons::wrongNodeClaimsAreCaught()
@@ -718,6 +827,17 @@ void TestLessons::wrongNodeClaimsAreCaught()
         return checkNodes(altered.games.front()).join(QStringLiteral("; "));
     };
     QVERIFY(problemsWith(capturing, "XC", "aa").contains(QStringLiteral("XC claims")));
+    QVERIFY(problemsWith(capturing, "XR", "B+1").contains(QStringLiteral("XR: the line claims B+1")));
+    QVERIFY(problemsWith(capturing, "XS", "aa").contains(QStringLiteral("XS: the line claims")));
+    {
+        SgfCollection unclaimed = original;
+        unclaimed.games.front().node(capturing).remove("XR");
+        QVERIFY(checkNodes(unclaimed.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("without XR")));
+        unclaimed.games.front().node(capturing).remove("XL");
+        unclaimed.games.front().node(capturing).remove("XG");
+        unclaimed.games.front().node(capturing).remove("XK");
+        QVERIFY(checkNodes(unclaimed.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("without XK")));
+    }
     // B9 holds a black stone from the setup.
     const int firstMove = original.games.front().node(capturing).parent();
     const SgfNode& moveNode = original.games.front().node(firstMove);
@@ -728,6 +848,9 @@ void TestLessons::wrongNodeClaimsAreCaught()
     QVERIFY(checkNodes(suicide.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("suicide")));
     SgfCollection silent = parseSgf("(;SZ[5]C[x];B[cc])");
     QVERIFY(checkNodes(silent.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("no teacher's text")));
+    // Black takes the white stone at B4 by C4; White's B4 would take back at once.
+    SgfCollection ko = parseSgf("(;SZ[5]AB[ba][ab][bc]AW[bb][ca][db][cc]C[x];B[cb]C[y];W[bb]C[z])");
+    QVERIFY(checkNodes(ko.games.front()).join(QLatin1Char(' ')).contains(QStringLiteral("W B4 retakes a ko at once")));
 
     // And GNU Go refuses a variation's claim that its reading does not bear out.
     if (!*gnuGoSkipReason()) {

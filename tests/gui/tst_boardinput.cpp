@@ -1,8 +1,10 @@
-// Nothing changes by accident: while the walk-through, the eye lens overlay or a dead-stone
-// suggestion is on the board, every point of a 19x19 game clicked with every mouse button and
-// modifier, and every key of the walk-through's key map pressed, leave the dead marks, the results
-// and the undo stack as they were. The board's input mode follows what is shown, and in MarkDead
-// the same click does mark (so the checks above could fail).
+// Nothing changes by accident: while the walk-through (each of its stages), the eye lens overlay
+// or a dead-stone suggestion is on the board, alone or all at once and with Try Moves on beneath,
+// every point of a 19x19 game clicked with every mouse button and modifier, double-clicked,
+// dragged, scrolled and asked for a context menu, and every key of the walk-through's key map
+// pressed, leave the dead marks, the results, the stones, the record's nodes and the undo stack as
+// they were. The board's input mode follows what is shown, and in MarkDead and TryMoves the same
+// click does change the game (so the checks above could fail).
 
 #include "board/boardinputmode.h"
 #include "board/boardinputrouter.h"
@@ -18,7 +20,9 @@
 #include "eyes/eyeoverlay.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/scorepanel.h"
+#include "record/trymoves.h"
 #include "review/scoringreview.h"
+#include "teaching/boardeditor.h"
 #include "review/timelinebar.h"
 #include "review/tracecontroller.h"
 #include "review/tracewalk.h"
@@ -29,11 +33,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <algorithm>
 
@@ -53,10 +59,13 @@ public:
 };
 
 // What must not change: the marks, every rule set's result (in the document and in the Score
-// dock), and the undo stack.
+// dock), the stones of the position counted, the record's nodes (a tried move adds one), and the
+// undo stack.
 struct Snapshot {
     std::vector<Point> dead;
     QStringList results;
+    Board stones;
+    int nodes = 0;
     int undoCount = 0;
     int undoIndex = 0;
     bool clean = true;
@@ -69,14 +78,18 @@ QString describe(const Snapshot& snapshot)
     QStringList dead;
     for (const Point& p : snapshot.dead)
         dead << QStringLiteral("%1,%2").arg(p.x).arg(p.y);
-    return QStringLiteral("dead [%1] results [%2] undo %3/%4%5")
+    return QStringLiteral("dead [%1] results [%2] %3 black, %4 white, %5 nodes, undo %6/%7%8")
         .arg(dead.join(u' '), snapshot.results.join(u' '))
+        .arg(snapshot.stones.count(Color::Black))
+        .arg(snapshot.stones.count(Color::White))
+        .arg(snapshot.nodes)
         .arg(snapshot.undoIndex)
         .arg(snapshot.undoCount)
         .arg(snapshot.clean ? QStringLiteral(" clean") : QString());
 }
 
-const Qt::MouseButton Buttons[] = {Qt::LeftButton, Qt::RightButton, Qt::MiddleButton};
+const Qt::MouseButton Buttons[] = {Qt::LeftButton, Qt::RightButton, Qt::MiddleButton, Qt::BackButton,
+                                   Qt::ForwardButton};
 const Qt::KeyboardModifiers Modifiers[] = {Qt::NoModifier, Qt::ShiftModifier, Qt::ControlModifier, Qt::AltModifier,
                                            Qt::ShiftModifier | Qt::ControlModifier};
 
@@ -94,6 +107,9 @@ private slots:
     void walkthroughOnlyInspects();
     void eyeLensOnlyInspects();
     void suggestionOnlyInspects();
+    void everythingShownAtOnceOnlyInspects();
+    void walkthroughOverTriedMovesOnlyInspects();
+    void commandsThenClicksDuringTheWalkthrough();
     void markingStillMarks();
 
 private:
@@ -101,7 +117,8 @@ private:
     Snapshot snapshot() const;
     // Every point of the board, clicked where the user would click it (on whatever widget is on
     // top there: the walk-through's board, or the window's under the eye lens) with every button
-    // and modifier, and double-clicked; the snapshot is compared after each point.
+    // and modifier, double-clicked, dragged from to the next point, scrolled on with the wheel and
+    // asked for a context menu; the snapshot is compared after each point.
     void clickEverywhere(const Snapshot& expected, BoardInputMode mode);
     // The walk-through's keys, Escape and Ctrl+R, and the board's own (Space, Enter, arrows), each
     // pressed where the focus is and on the window's board; `restore` puts the state back after each.
@@ -158,6 +175,8 @@ Snapshot TestBoardInput::snapshot() const
         s.results << (result ? QString::fromStdString(result->resultText()) : QStringLiteral("-"));
         s.results << m_window->scorePanel()->resultText(rules);
     }
+    s.stones = document->position().board;
+    s.nodes = document->reviewedTree() ? document->reviewedTree()->nodeCount() : 0;
     const QUndoStack* stack = m_window->undoStack();
     s.undoCount = stack->count();
     s.undoIndex = stack->index();
@@ -186,6 +205,24 @@ void TestBoardInput::clickEverywhere(const Snapshot& expected, BoardInputMode mo
                 for (Qt::KeyboardModifiers modifiers : Modifiers)
                     QTest::mouseClick(target, button, modifiers, local);
             QTest::mouseDClick(target, Qt::LeftButton, {}, local);
+            QTest::mouseDClick(target, Qt::RightButton, {}, local);
+            // Pressed here and released on the neighbouring point: a drag, not a click.
+            const Point neighbour{x + 1 < stones.width() ? x + 1 : x - 1, y};
+            const QPoint there
+                = target->mapFrom(m_window.get(), board->mapTo(m_window.get(), board->rectFor(neighbour).center()));
+            QTest::mousePress(target, Qt::LeftButton, {}, local);
+            QTest::mouseMove(target, there);
+            QTest::mouseRelease(target, Qt::LeftButton, {}, there);
+            // The wheel both ways, alone and with Ctrl (which zooms in some viewers), and the
+            // context menu's request as the platform sends it after a right click.
+            for (int delta : {120, -120})
+                for (Qt::KeyboardModifiers modifiers : {Qt::KeyboardModifiers(), Qt::KeyboardModifiers(Qt::ControlModifier)}) {
+                    QWheelEvent wheel(local, target->mapToGlobal(local), QPoint(), QPoint(0, delta), Qt::NoButton,
+                                      modifiers, Qt::NoScrollPhase, false);
+                    QCoreApplication::sendEvent(target, &wheel);
+                }
+            QContextMenuEvent menu(QContextMenuEvent::Mouse, local, target->mapToGlobal(local));
+            QCoreApplication::sendEvent(target, &menu);
             const Snapshot now = snapshot();
             QVERIFY2(now == expected, qPrintable(QStringLiteral("after clicks at %1,%2: %3, was %4")
                                                      .arg(x)
@@ -381,6 +418,152 @@ void TestBoardInput::suggestionOnlyInspects()
     QCOMPARE(engine->suggestion(), suggested);
     pressEveryKey(expected, showSuggestion);
     QCOMPARE(engine->suggestion(), suggested);
+}
+
+// All that only reads shown at once over the counted position, with Go › Try Moves switched on
+// beneath it: during each stage of the walk-through, then with the suggestion and the eye lens
+// left, every click and key only inspects.
+void TestBoardInput::everythingShownAtOnceOnlyInspects()
+{
+    openGame(QStringLiteral("sh " SEKI_TEST_DATA_DIR "/fake-gtp.sh dead \"D4 Q16\""));
+    goToEnd();
+    m_window->tryMoves()->setOn(true);
+    QVERIFY(m_window->tryMoves()->isOn());
+    DeadStoneController* engine = m_window->deadStoneEngine();
+    engine->suggestAction()->trigger();
+    QTRY_VERIFY(engine->hasSuggestion());
+    const std::vector<Point> suggested = engine->suggestion();
+    EyeLensController* lens = m_window->eyeLens();
+    lens->showEyeSpacesAction()->setChecked(true);
+    QTRY_VERIFY(lens->overlay()->isShowing());
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::InspectSuggestion);
+    const Snapshot expected = snapshot();
+
+    ScoringReview* review = m_window->scoringReview();
+    TraceController& controller = review->controller();
+    // Accepting the suggestion (Ctrl+Return) is a command that would change the marks.
+    const QList<QKeySequence> commands{QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence::Undo,
+                                       QKeySequence(Qt::CTRL | Qt::Key_Y)};
+    for (int s = 0; s < StageCount; ++s) {
+        const Stage stage = Stage(s);
+        const auto enter = [&] {
+            review->setActive(true);
+            const TraceWalk& walk = controller.walk();
+            controller.goTo(walk.positionOf(stage, walk.stepCount(stage) / 2));
+        };
+        enter();
+        QCOMPARE(controller.stage(), stage);
+        QCOMPARE(m_window->boardInputMode(), BoardInputMode::InspectScoring);
+        clickEverywhere(expected, BoardInputMode::InspectScoring);
+        pressEveryKey(expected, enter, commands);
+    }
+    review->setActive(false);
+    QVERIFY(engine->hasSuggestion());
+    QCOMPARE(engine->suggestion(), suggested);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::InspectSuggestion);
+    clickEverywhere(expected, BoardInputMode::InspectSuggestion);
+    QCOMPARE(engine->suggestion(), suggested);
+}
+
+// Trying moves at an earlier move, the walk-through takes the board: a click there plays nothing;
+// left, the same click does play (so the clicks could have).
+void TestBoardInput::walkthroughOverTriedMovesOnlyInspects()
+{
+    openGame();
+    RecordNavigator* navigator = m_window->navigator();
+    navigator->goToMove(100);
+    TryMoves* trying = m_window->tryMoves();
+    trying->setOn(true);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::TryMoves);
+    ScoringReview* review = m_window->scoringReview();
+    const auto enter = [&] { review->setActive(true); };
+    enter();
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::InspectScoring);
+    const Snapshot expected = snapshot();
+    clickEverywhere(expected, BoardInputMode::InspectScoring);
+    pressEveryKey(expected, enter, {QKeySequence(Qt::CTRL | Qt::Key_Delete)});
+    review->setActive(false);
+    navigator->goToMove(100);
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::TryMoves);
+    // The first point where the side to move may play (no point of a record 100 moves in is
+    // refused everywhere).
+    const Board& stones = m_window->document()->position().board;
+    std::optional<Point> legal;
+    for (int y = 0; y < stones.height() && !legal; ++y)
+        for (int x = 0; x < stones.width() && !legal; ++x)
+            if (trying->refusal({x, y}).isEmpty())
+                legal = Point{x, y};
+    QVERIFY(legal);
+    BoardView* board = m_window->boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->rectFor(*legal).center());
+    QCOMPARE(snapshot().nodes, expected.nodes + 1);
+    QCOMPARE(m_window->undoStack()->count(), expected.undoCount + 1);
+}
+
+// The window's commands that change the game or what the board does (the board editor, Try
+// Moves, Score the Position Shown, Remove Tried Moves, Suggest and Accept, Undo and Redo), each
+// pressed during the walk-through and followed by clicks on a dead stone, a live stone and an
+// empty point: the walk-through still has the board, and the clicks only inspect.
+void TestBoardInput::commandsThenClicksDuringTheWalkthrough()
+{
+    openGame(QStringLiteral("sh " SEKI_TEST_DATA_DIR "/fake-gtp.sh dead \"D4 Q16\""));
+    const GameDocument* document = m_window->document();
+    const Point dead = document->deadStones().front();
+    std::optional<Point> alive, empty;
+    const Board& stones = document->position().board;
+    for (int y = 0; y < stones.height(); ++y)
+        for (int x = 0; x < stones.width(); ++x) {
+            const Point point{x, y};
+            if (stones.at(point) == Color::Empty)
+                empty = empty.value_or(point);
+            else if (!document->isDead(point))
+                alive = alive.value_or(point);
+        }
+    QVERIFY(alive && empty);
+    ScoringReview* review = m_window->scoringReview();
+    const auto enter = [&] {
+        review->setActive(true);
+        review->controller().goTo(review->controller().walk().positionOf(Stage(0), 1));
+    };
+    enter();
+    const Snapshot expected = snapshot();
+    const QList<QKeySequence> commands{
+        QKeySequence(Qt::CTRL | Qt::Key_T),
+        QKeySequence(Qt::CTRL | Qt::Key_K),          QKeySequence(Qt::CTRL | Qt::Key_Delete),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), QKeySequence(Qt::CTRL | Qt::Key_Return),
+        QKeySequence::Undo,                          QKeySequence(Qt::CTRL | Qt::Key_Y),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::Key_Delete),
+        QKeySequence(Qt::Key_Backspace),             QKeySequence(Qt::Key_Insert)};
+    BoardView* board = m_window->boardView();
+    for (const QKeySequence& key : commands) {
+        enter();
+        const QKeyCombination combination = key[0];
+        QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get();
+        QTest::keyClick(focus, combination.key(), combination.keyboardModifiers());
+        QVERIFY2(review->isActive(), qPrintable(key.toString()));
+        QVERIFY2(!changesGame(m_window->boardInputMode()), qPrintable(key.toString()));
+        for (const Point point : {dead, *alive, *empty}) {
+            const QPoint inWindow = board->mapTo(m_window.get(), board->rectFor(point).center());
+            QWidget* target = m_window->childAt(inWindow);
+            QVERIFY(target);
+            QTest::mouseClick(target, Qt::LeftButton, {}, target->mapFrom(m_window.get(), inWindow));
+            QTest::mouseClick(target, Qt::LeftButton, Qt::ShiftModifier, target->mapFrom(m_window.get(), inWindow));
+        }
+        const Snapshot now = snapshot();
+        QVERIFY2(now == expected, qPrintable(QStringLiteral("after %1 and clicks: %2, was %3")
+                                                 .arg(key.toString(), describe(now), describe(expected))));
+    }
+    // The board editor (Ctrl+E) is the one command that takes the board from the walk-through,
+    // and it says so: the walk-through ends and the editor's tools are up; opening and closing it
+    // changes nothing.
+    enter();
+    QTest::keyClick(m_window.get(), Qt::Key_E, Qt::ControlModifier);
+    QVERIFY(!review->isActive());
+    QVERIFY(m_window->boardEditor()->isActive());
+    QCOMPARE(m_window->boardInputMode(), BoardInputMode::EditPosition);
+    QTest::keyClick(m_window.get(), Qt::Key_E, Qt::ControlModifier);
+    QVERIFY(!m_window->boardEditor()->isActive());
+    QCOMPARE(snapshot(), expected);
 }
 
 // The same click in MarkDead does change the marks: the checks above are not blind.

@@ -128,6 +128,7 @@ void TestBoardLayout::boardLeads()
           side / m_window->width());
     // Reviewing: none of the walk-through's docks; the Score whole; the comments have room.
     ScoringReview* review = m_window->scoringReview();
+    QVERIFY(!review->deadStoneDock()->isVisible());
     for (int s = 0; s < StageCount; ++s)
         QVERIFY(!review->stageDock(s)->isVisible());
     QVERIFY(!dock("timelineDock")->isVisible());
@@ -141,6 +142,7 @@ void TestBoardLayout::boardLeads()
     review->reviewAction()->trigger();
     settle();
     QVERIFY(review->isActive());
+    QVERIFY(review->deadStoneDock()->isVisible());
     QVERIFY(review->stageDock(0)->isVisible());
     QVERIFY(dock("timelineDock")->isVisible());
     const TraceBoardView* walkBoard = review->boardView();
@@ -155,6 +157,7 @@ void TestBoardLayout::boardLeads()
     // Leaving puts the reviewing layout back.
     review->setActive(false);
     settle();
+    QVERIFY(!review->deadStoneDock()->isVisible());
     QVERIFY(!review->stageDock(0)->isVisible());
     QVERIFY(!dock("timelineDock")->isVisible());
     QVERIFY2(

@@ -415,10 +415,11 @@ void TestGameTree::highlightsGoWithTheFile()
     QCOMPARE(eyes->overlay()->selectedSpace(), -1);
     QVERIFY(!eyes->overlay()->isVisible());
     QVERIFY(!controller.selectedPoint());
-    // The walk-through's docks wait for it (hidden while reviewing); it starts at stage 1's again.
-    QVERIFY(!m_window->scoringReview()->stageDock(0)->isVisible());
+    // The walk-through's docks wait for it (hidden while reviewing); it starts at its first stage
+    // again, the dead stones'.
+    QVERIFY(!m_window->scoringReview()->deadStoneDock()->isVisible());
     m_window->scoringReview()->setActive(true);
-    QVERIFY(!m_window->scoringReview()->stageDock(0)->visibleRegion().isEmpty());
+    QVERIFY(!m_window->scoringReview()->deadStoneDock()->visibleRegion().isEmpty());
     m_window->scoringReview()->setActive(false);
 
     // Picked again, then presented: the class sees neither.

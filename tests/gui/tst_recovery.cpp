@@ -4,6 +4,8 @@
 #include "teaching/boardeditor.h"
 #include "board/boardview.h"
 #include "document/gamedocument.h"
+#include "engine/deadstonecontroller.h"
+#include "engine/enginestatuswidget.h"
 #include "mainwindow/mainwindow.h"
 #include "recovery/recoverystore.h"
 #include "common/userprompts.h"
@@ -15,6 +17,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -229,6 +232,8 @@ void TestRecovery::crashThenRestore()
     m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Restore;
     std::unique_ptr<MainWindow> window = makeWindow();
     QVERIFY(window);
+    // The engine's offer is decided once the open is complete (after the recovery's question).
+    QSignalSpy checked(window->deadStoneEngine(), &DeadStoneController::openedFileChecked);
     QVERIFY(window->openFile(m_game));
     QCOMPARE(m_script.offers.size(), size_t(1));
     QCOMPARE(m_script.offers.front().fileName, QStringLiteral("game.sgf"));
@@ -245,10 +250,16 @@ void TestRecovery::crashThenRestore()
     // Still unsaved, so still kept.
     QVERIFY(m_store.read(m_game));
 
+    // The status bar's "No dead stones are marked" offer is not made for marks restored, nor
+    // once they are undone (discardRemovesTheEntry sees it made for the same file unmarked).
+    QTRY_COMPARE(checked.count(), 1);
+    QCOMPARE(window->deadStoneEngine()->statusWidget()->mode(), EngineStatusWidget::Mode::Hidden);
+
     window->undoStack()->undo();
     QVERIFY(!window->document()->isDead(m_black));
     QVERIFY(!window->document()->isDead(m_white));
     QVERIFY(!window->isWindowModified());
+    QCOMPARE(window->deadStoneEngine()->statusWidget()->mode(), EngineStatusWidget::Mode::Hidden);
     window->undoStack()->redo();
     QCOMPARE(window->document()->deadStones(), kept->dead);
     window->undoStack()->setClean();
@@ -260,11 +271,15 @@ void TestRecovery::discardRemovesTheEntry()
     m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Discard;
     std::unique_ptr<MainWindow> window = makeWindow();
     QVERIFY(window);
+    QSignalSpy checked(window->deadStoneEngine(), &DeadStoneController::openedFileChecked);
     QVERIFY(window->openFile(m_game));
     QCOMPARE(m_script.offers.size(), size_t(1));
     QVERIFY(!window->document()->isDead(m_black));
     QCOMPARE(window->undoStack()->count(), 0);
     QVERIFY(!QFile::exists(m_store.entryPath(m_game)));
+    // Unmarked, the file gets the engine's offer.
+    QTRY_COMPARE(checked.count(), 1);
+    QCOMPARE(window->deadStoneEngine()->statusWidget()->mode(), EngineStatusWidget::Mode::Offer);
 
     // Not asked again.
     window.reset();

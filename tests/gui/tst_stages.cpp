@@ -177,7 +177,14 @@ void TestStages::panelsShowTheTrace()
                                                                       : readCase(source);
     Walkthrough w(position, Rules(rules));
     const TraceWalk& walk = *w.walk;
-    QCOMPARE(walk.positionCount(), stepsInPhase(w.trace, 0) + StageCount);
+    // The dead-stone stage first (its start and one position per group not simply alive), then
+    // each stage's start and steps.
+    QCOMPARE(walk.positionCount(), walk.deadStoneStageEnd() + 1 + stepsInPhase(w.trace, 0) + StageCount);
+    QCOMPARE(walk.stageStart(Stage::DeadRemoved), walk.deadStoneStageEnd() + 1);
+    for (int k = 0; k <= walk.deadStoneStageEnd(); ++k) {
+        QVERIFY(walk.inDeadStoneStage(k));
+        QCOMPARE(walk.deadStoneGroupAt(k) != nullptr, k > 0);
+    }
 
     Board replayed = position.board;
     for (int s = 0; s < StageCount; ++s) {
@@ -303,7 +310,11 @@ void TestStages::timelineReachesEveryStep()
     const int count = w.controller.positionCount();
     QVERIFY(count > StageCount);
     QCOMPARE(w.controller.position(), 0);
+    // The dead-stone stage comes first, then stage 1.
+    QVERIFY2(bar.positionText().contains(QStringLiteral("dead stones, before stage 1")), qPrintable(bar.positionText()));
+    w.controller.goTo(w.walk->stageStart(Stage::DeadRemoved));
     QVERIFY(bar.positionText().contains(QStringLiteral("stage 1 of 5")));
+    w.controller.goTo(0);
     std::vector<int> visited{0};
     while (bar.stepForwardAction()->isEnabled()) {
         bar.stepForwardAction()->trigger();
@@ -314,6 +325,14 @@ void TestStages::timelineReachesEveryStep()
         visited.push_back(w.controller.position());
         QCOMPARE(bar.slider()->value(), w.controller.position());
         const TraceWalk::Location& location = w.walk->location(w.controller.position());
+        if (location.deadStoneStage) {
+            QVERIFY(location.step > 0);
+            QVERIFY2(bar.positionText().startsWith(QStringLiteral("dead stones, before stage 1 \u00b7 group %1 of %2")
+                                                       .arg(location.step)
+                                                       .arg(w.walk->deadStoneStageEnd())),
+                     qPrintable(bar.positionText()));
+            continue;
+        }
         const QString expected = location.step == 0 ? QStringLiteral("stage %1 of 5").arg(int(location.stage) + 1)
                                                     : QStringLiteral("stage %1 of 5 \u00b7 step %2 of %3")
                                                           .arg(int(location.stage) + 1)
@@ -357,6 +376,9 @@ void TestStages::timelineKeysAndStages()
     QCOMPARE(w.controller.position(), 1);
     QTest::keyClick(&window, Qt::Key_Left);
     QCOMPARE(w.controller.position(), 0);
+    // Page Down: the end of the dead-stone stage, then of stage 1.
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(w.controller.position(), walk.deadStoneStageEnd());
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(w.controller.position(), walk.stageEnd(Stage::DeadRemoved));
     QTest::keyClick(&window, Qt::Key_PageDown);
@@ -365,6 +387,8 @@ void TestStages::timelineKeysAndStages()
     QCOMPARE(w.controller.position(), walk.stageStart(Stage::NeutralFill));
     QTest::keyClick(&window, Qt::Key_PageUp);
     QCOMPARE(w.controller.position(), walk.stageStart(Stage::DeadRemoved));
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(w.controller.position(), 0);
     QTest::keyClick(&window, Qt::Key_End);
     QCOMPARE(w.controller.position(), walk.positionCount() - 1);
     QTest::keyClick(&window, Qt::Key_Home);
@@ -596,7 +620,10 @@ void TestStages::reviewInTheWindow()
     QTest::keyClick(&window, Qt::Key_Home);
     QCOMPARE(controller.position(), 0);
     QCOMPARE(window.moveBar()->move(), moves); // the record stayed where it was
+    QVERIFY(review.explanationText().contains(QStringLiteral("Which stones are dead, and why")));
+    controller.goTo(controller.walk().stageStart(Stage::DeadRemoved));
     QVERIFY(review.explanationText().contains(QStringLiteral("Stage 1 of 5")));
+    controller.goTo(0);
 
     // "The other way round": the control rebuilds the walk with the checkered fill's other phase.
     QCheckBox* otherPhase = review.otherPhaseBox();
@@ -638,7 +665,7 @@ void TestStages::otherPhaseWalk()
     Walkthrough other(cornerSeki(), Rules::Japanese, 1);
     QVERIFY(other.walk->hasOtherPhase());
     QCOMPARE(other.walk->phase(), 1);
-    QCOMPARE(other.walk->positionCount(), stepsInPhase(other.trace, 1) + StageCount);
+    QCOMPARE(other.walk->positionCount(), other.walk->deadStoneStageEnd() + 1 + stepsInPhase(other.trace, 1) + StageCount);
     const Point neutral{1, 1};
     const Color firstFill = first.walk->snapshot(first.walk->stageEnd(Stage::NeutralFill)).scene.board.at(neutral);
     const Color otherFill = other.walk->snapshot(other.walk->stageEnd(Stage::NeutralFill)).scene.board.at(neutral);

@@ -15,8 +15,13 @@
 #include "teaching/lessonbrowser.h"
 #include "teaching/lessonlibrary.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/gameinfopanel.h"
+#include "mainwindow/gametreepanel.h"
 #include "mainwindow/movebar.h"
+#include "record/gametreeview.h"
+#include "settings/applanguage.h"
 #include "teaching/presentationwindow.h"
+#include "teaching/teachingcontroller.h"
 #include "document/recordnavigator.h"
 #include "mainwindow/scorepanel.h"
 #include "review/scoringreview.h"
@@ -142,6 +147,8 @@ private slots:
     void lessonWithVariations();
     void lessonWrittenInTheEditor();
     void lessonSaveFailsWithAReason();
+    void lessonStepsInTheMainWindow();
+    void lessonOpenedAsAFile();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
@@ -265,7 +272,8 @@ void TestTeaching::everyLessonStepsToTheEnd()
             review.setActive(true);
             controller.goToStart();
         }
-        // Straight into the stage view, at the start of stage 1, under the lesson's rules.
+        // Straight into the stage view, at the start of the dead-stone stage (before stage 1),
+        // under the lesson's rules.
         QVERIFY2(review.isActive(), qPrintable(lesson.path));
         QVERIFY(review.boardView()->isVisible());
         QCOMPARE(controller.position(), 0);
@@ -273,7 +281,11 @@ void TestTeaching::everyLessonStepsToTheEnd()
         QCOMPARE(controller.walk().rules(), lesson.position.rules);
         QCOMPARE(window->boardRules(), lesson.position.rules);
         QVERIFY(window->windowTitle().contains(lesson.title));
+        QVERIFY(controller.inDeadStoneStage());
+        QVERIFY(review.explanationText().contains(QStringLiteral("Which stones are dead, and why")));
+        controller.goTo(controller.walk().stageStart(Stage::DeadRemoved));
         QVERIFY(review.explanationText().contains(QStringLiteral("Stage 1 of 5")));
+        controller.goToStart();
 
         // Step by step, as the Next button does, each step explained, to the very end.
         const int count = controller.positionCount();
@@ -494,15 +506,19 @@ void TestTeaching::presentationFullScreenAndKeys()
     auto window = makeWindow();
     QVERIFY(window);
     const QList<Lesson> lessons = LessonLibrary::load();
-    QVERIFY(window->openLesson(lessons.first().path));
+    const Lesson* const still = &lessons.first();
+    QVERIFY(window->openLesson(still->path));
     TraceController& controller = window->scoringReview()->controller();
-    QCOMPARE(controller.position(), 0);
 
     QTest::keyClick(window.get(), Qt::Key_F5);
     PresentationWindow* presentation = window->presentationWindow();
     QVERIFY(presentation);
     QVERIFY(presentation->isVisible());
     QVERIFY(presentation->isFullScreen());
+    // The lesson's own positions first, then the walk-through from its start.
+    while (presentation->lessonSlide() >= 0)
+        QTest::keyClick(presentation, Qt::Key_Right);
+    QCOMPARE(controller.position(), 0);
     QVERIFY(presentation->headingText().contains(QStringLiteral("Stage 1 of 5")));
     // The board is as large as the screen allows beside (or under) the text: on this square
     // offscreen screen most of its side, on a 16:9 projector nearly its whole height.
@@ -546,7 +562,7 @@ void TestTeaching::presentationFullScreenAndKeys()
 
     // The teacher's words are on the screen with the step; the last slide gives the result and
     // names every seki point the scorer found, and its points are drawn as large marks.
-    QCOMPARE(presentation->lessonText(), lessons.first().comment.simplified());
+    QCOMPARE(presentation->lessonText(), still->comment.simplified());
     QVERIFY(!presentation->isFinalSlide());
     QVERIFY(presentation->resultText().isEmpty());
     const QImage beforeEnd = presentation->grab().toImage();
@@ -572,7 +588,11 @@ void TestTeaching::presentationFullScreenAndKeys()
         QVERIFY2(colour.red() > 230 && colour.green() > 190 && colour.blue() < 60, qPrintable(colour.name()));
         QVERIFY(beforeEnd != last);
     }
+    // Home: the lesson's first position; through its slides to the walk-through and a step on.
     QTest::keyClick(presentation, Qt::Key_Home);
+    QCOMPARE(presentation->lessonSlide(), 0);
+    while (presentation->lessonSlide() >= 0)
+        QTest::keyClick(presentation, Qt::Key_Right);
     QTest::keyClick(presentation, Qt::Key_PageDown);
 
     QTest::keyClick(presentation, Qt::Key_Escape);
@@ -970,6 +990,98 @@ void TestTeaching::lessonSaveFailsWithAReason()
     QVERIFY(written.readAll().contains("GN[Blocked]"));
     QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary file left
     QDir(folder).removeRecursively();
+}
+
+// A lesson is stepped through in the main window as any record: the Go menu's Next Move from its
+// first position to "nobody plays", Down to the next variation there and along it, the teacher's
+// text in the Comments dock at each position, the Game panel counting the lesson's moves, and
+// every node in the game tree.
+void TestTeaching::lessonStepsInTheMainWindow()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    const QString path = QStringLiteral(":/lessons/14-one-eye-each-on-the-edge.sgf");
+    const std::optional<Lesson> lesson = LessonLibrary::find(path);
+    QVERIFY(lesson);
+    QVERIFY(window->openLesson(path));
+    RecordNavigator& navigator = *window->navigator();
+    GameTreePanel* comments = window->gameTreePanel();
+    QCOMPARE(navigator.cursor()->node(), 0);
+    QCOMPARE(comments->commentText(), lesson->comment);
+    const auto action = [&](const QString& text) -> QAction* {
+        for (QAction* candidate : window->findChildren<QAction*>())
+            if (candidate->text().remove(QLatin1Char('&')) == text)
+                return candidate;
+        return nullptr;
+    };
+    QAction* next = action(QStringLiteral("Next Move"));
+    QAction* nextVariation = action(QStringLiteral("Next Variation"));
+    QVERIFY(next && nextVariation);
+    QVERIFY(next->isEnabled());
+    next->trigger();
+    QCOMPARE(comments->commentText(), lesson->nodes.first().text); // nobody plays D9
+    QCOMPARE(comments->variationList()->count(), 3);
+    QVERIFY(nextVariation->isEnabled());
+    nextVariation->trigger();
+    QCOMPARE(comments->commentText(), lesson->nodes.at(1).text); // if Black plays D9
+    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Black);
+    QVERIFY(next->isEnabled());
+    next->trigger();
+    QVERIFY(comments->commentText().contains(QStringLiteral("seven stones")));
+    QCOMPARE(window->boardView()->scene().board.at({3, 0}), Color::Empty);
+    QVERIFY(!next->isEnabled()); // the end of the line
+
+    // The Game panel counts the lesson's moves, the main line's and the variations'.
+    auto* info = window->findChild<GameInfoPanel*>();
+    QVERIFY(info);
+    QCOMPARE(info->movesText(), QStringLiteral("1, and 4 in variations"));
+    // The game tree holds every node of the lesson.
+    auto* tree = window->findChild<GameTreeView*>();
+    QVERIFY(tree);
+    QCOMPARE(tree->treeLayout().nodeCount(), window->document()->reviewedTree()->nodeCount());
+}
+
+// A lesson kept in a folder of the teacher's and opened with File › Open is still a lesson: its
+// title and texts in the Comments dock, the presentation (node by node) and the handout, in the
+// window's language when it is a copy of a bundled lesson. A game opened after it is no lesson.
+void TestTeaching::lessonOpenedAsAFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString bundled = QStringLiteral(":/lessons/14-one-eye-each-on-the-edge.sgf");
+    const QString copy = dir.filePath(QStringLiteral("edge.sgf"));
+    QVERIFY(QFile::copy(bundled, copy));
+    const std::optional<Lesson> lesson = LessonLibrary::find(bundled);
+    QVERIFY(lesson);
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(copy));
+    QCOMPARE(window->teaching()->teachingTitle(), lesson->title);
+    QCOMPARE(window->teaching()->teachingIntroduction(), lesson->comment);
+    window->navigator()->goToNode(SgfGameTree::Root);
+    QCOMPARE(window->gameTreePanel()->commentText(), lesson->comment);
+    window->setPresentationMode(true);
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation);
+    QCOMPARE(presentation->title(), lesson->title);
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QCOMPARE(presentation->lessonSlideCount(), lesson->nodes.size() + 1);
+    QCOMPARE(presentation->explanationText(), lesson->comment);
+    window->setPresentationMode(false);
+
+    // In German, the copy reads as the bundled lesson does.
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("de")));
+    QCoreApplication::sendPostedEvents();
+    Lesson german = *lesson;
+    LessonLibrary::localize(german, QStringLiteral("de"));
+    QCOMPARE(window->teaching()->teachingTitle(), german.title);
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+
+    // A game record is no lesson, whatever its root says.
+    QVERIFY(window->openFile(QStringLiteral(":/games/example-seki.sgf")));
+    QVERIFY(window->teaching()->teachingTitle() != lesson->title);
+    QVERIFY(!LessonLibrary::opened(QStringLiteral(":/games/example-seki.sgf")));
 }
 
 QTEST_MAIN(TestTeaching)

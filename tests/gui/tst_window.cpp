@@ -233,10 +233,18 @@ void TestWindow::clickMarksBlockDeadAndUndoRedo()
     QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("0"));
     QVERIFY(!m_window->isWindowModified());
 
-    // Ctrl+Shift+Z redoes, as the Edit menu promises.
+    // Ctrl+Shift+Z redoes, as the Edit menu promises; so does Ctrl+Y (as on Windows and in
+    // Sabaki), after Ctrl+Z has undone again.
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(document->isDead(white));
     QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("B+361"));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!document->isDead(white));
+    QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("0"));
+    QTest::keyClick(m_window.get(), Qt::Key_Y, Qt::ControlModifier);
+    QVERIFY(document->isDead(white));
+    QCOMPARE(panel->resultText(Rules::Japanese), QStringLiteral("B+361"));
+    QCOMPARE(m_window->undoStack()->index(), 1);
 
     // The keyboard cursor acts like a click: Space on the stone toggles it back.
     BoardView* view = m_window->boardView();

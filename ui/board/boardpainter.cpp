@@ -41,6 +41,7 @@ BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, co
     paintGrid(painter, scene, geometry);
     if (scene.showCoordinates)
         paintCoordinates(painter, scene, geometry);
+    paintOwnership(painter, scene, geometry);
     paintStones(painter, scene, geometry);
     paintMoveNumbers(painter, scene, geometry);
     paintLastMove(painter, scene, geometry);
@@ -159,7 +160,9 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
             }
             const bool dead = scene.isDead(p);
             const bool suggested = !dead && scene.suggested.test(size_t(board.index(p)));
-            if (dead || suggested)
+            const bool undecided = !dead && scene.undecided.test(size_t(board.index(p)));
+            const bool estimatedDead = scene.ownershipShown && scene.estimatedDead.test(size_t(board.index(p)));
+            if (dead || suggested || estimatedDead)
                 painter.setOpacity(0.55);
             paintStone(painter, color, centredSquare(cellRect, stoneFraction));
             painter.setOpacity(1.0);
@@ -178,6 +181,24 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
                 painter.setPen(QPen(QColor(235, 140, 20), qMax(2.0, cell * 0.09), Qt::DotLine, Qt::RoundCap));
                 painter.drawEllipse(centredSquare(cellRect, 0.62));
             }
+            if (undecided) {
+                // Undecided: a violet dashed ring and a question mark, for the user to decide.
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(QColor(150, 70, 200), qMax(2.0, cell * 0.08), Qt::DashLine, Qt::RoundCap));
+                painter.drawEllipse(centredSquare(cellRect, 0.66));
+                QFont font = painter.font();
+                font.setPixelSize(qMax(6, int(cell * 0.42)));
+                font.setBold(true);
+                painter.setFont(font);
+                painter.setPen(color == Color::Black ? QColor(235, 215, 255) : QColor(110, 40, 160));
+                painter.drawText(cellRect, Qt::AlignCenter, QStringLiteral("?"));
+            }
+            if (scene.disagreed.test(size_t(board.index(p)))) {
+                // SekiScope and the engine disagree here: a red square around the stone.
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(QColor(210, 30, 30), qMax(1.5, cell * 0.07)));
+                painter.drawRect(centredSquare(cellRect, 0.98));
+            }
             if (dead) {
                 // A dead stone always carries a mark: the territory it becomes, or a cross.
                 const PointMark mark = scene.mark(p);
@@ -193,6 +214,25 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
             }
         }
     }
+}
+
+void BoardPainter::paintOwnership(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const
+{
+    if (!scene.ownershipShown)
+        return;
+    // An estimate's shading: each point a wash of its owner's colour, told apart by lightness;
+    // the dead stones' points too. No one's points stay bare wood.
+    const Board& board = scene.board;
+    painter.setPen(Qt::NoPen);
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x) {
+            const Point p{x, y};
+            const Color owner = scene.ownership[size_t(board.index(p))];
+            if (!isStone(owner))
+                continue;
+            painter.setBrush(owner == Color::Black ? QColor(0, 0, 0, 105) : QColor(255, 255, 255, 150));
+            painter.drawRect(geometry.rectFor(p));
+        }
 }
 
 void BoardPainter::paintStone(QPainter& painter, Color color, const QRectF& disc) const

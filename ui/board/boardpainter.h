@@ -22,6 +22,7 @@ private:
     void paintWood(QPainter& painter, const BoardGeometry& geometry) const;
     void paintGrid(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintCoordinates(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
+    void paintOwnership(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintStones(QPainter& painter, const BoardScene& scene, const BoardGeometry& geometry) const;
     void paintStone(QPainter& painter, Color color, const QRectF& disc) const;
     void paintMark(QPainter& painter, PointMark mark, const QRectF& cell, bool onStone) const;

@@ -51,7 +51,14 @@ struct BoardScene {
     Board::Mask unresolved;  // points whose verdict depends on the checkered fill's phase
     Board::Mask fileDiffers; // points where the file's own territory marks (TB/TW) and the map differ
     Board::Mask highlighted; // stones a click would mark (the block under the mouse)
-    Board::Mask suggested;   // stones an engine suggests dead, not yet accepted
+    Board::Mask suggested;   // stones a finder (SekiScope's or an engine) suggests dead, not yet accepted
+    Board::Mask undecided;   // stones SekiScope's finder could not decide: the user is asked
+    Board::Mask disagreed;   // stones on which SekiScope's finder and the engine disagree
+    // Go › Estimate Score: who owns each point, shaded (Empty: no one); the stones the estimate
+    // counts dead drawn translucent.
+    bool ownershipShown = false;
+    std::array<Color, Board::MaxCells> ownership{};
+    Board::Mask estimatedDead;
     std::array<PointMark, Board::MaxCells> marks{}; // by padded index
     std::optional<Point> lastMove;
     std::optional<Point> cursor;

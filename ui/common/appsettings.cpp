@@ -64,6 +64,10 @@ int AppSettings::engineTimeoutSeconds(int fallback)
     return read(QStringLiteral("engine/timeoutSeconds"), fallback).toInt();
 }
 void AppSettings::setEngineTimeoutSeconds(int seconds) { write(QStringLiteral("engine/timeoutSeconds"), seconds); }
+QString AppSettings::deadStoneFinder() { return read(QStringLiteral("engine/finder")).toString(); }
+void AppSettings::setDeadStoneFinder(const QString& finder) { write(QStringLiteral("engine/finder"), finder); }
+bool AppSettings::compareWithEngine() { return read(QStringLiteral("engine/compare"), false).toBool(); }
+void AppSettings::setCompareWithEngine(bool compare) { write(QStringLiteral("engine/compare"), compare); }
 
 int AppSettings::handoutInt(const char* name, int fallback) { return read(handoutKey(name), fallback).toInt(); }
 bool AppSettings::handoutBool(const char* name, bool fallback) { return read(handoutKey(name), fallback).toBool(); }

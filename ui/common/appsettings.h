@@ -48,6 +48,12 @@ public:
     static void setEngineOnOpen(const QString& choice);
     static int engineTimeoutSeconds(int fallback);
     static void setEngineTimeoutSeconds(int seconds);
+    // Who suggests dead stones: "sekiscope" (SekiScope's own finder) or "engine" ("" when never
+    // chosen), and whether the engine is asked too, to point out where the two disagree.
+    static QString deadStoneFinder();
+    static void setDeadStoneFinder(const QString& finder);
+    static bool compareWithEngine();
+    static void setCompareWithEngine(bool compare);
 
     // Handouts: the dialog's last choices, each with the dialog's own default.
     static int handoutInt(const char* name, int fallback);

@@ -1,5 +1,7 @@
 #include "document/recordnavigator.h"
 
+#include "sgf/nodereplay.h"
+
 #include "document/gamedocument.h"
 #include "common/pointnames.h"
 
@@ -70,15 +72,20 @@ bool RecordNavigator::atScoredPosition() const
         return false;
     if (m_cursor->node() == m_lineMoves.back())
         return true;
-    // Main-line nodes after it that change nothing on the board (a lesson's text or marks) leave
-    // its board the one that is scored.
+    // Main-line nodes after it that change nothing on the board (a lesson's text or marks, a
+    // pass: "nobody plays") leave its board the one that is scored.
     const SgfGameTree* tree = m_document->reviewedTree();
     if (!tree)
         return false;
+    const Board& board = m_cursor->state().board;
     for (int node = m_cursor->node(); !tree->node(node).children().empty();) {
         node = tree->node(node).children().front();
-        for (const char* identifier : {"B", "W", "AB", "AW", "AE"})
+        for (const char* identifier : {"AB", "AW", "AE"})
             if (tree->node(node).has(identifier))
+                return false;
+        for (const char* identifier : {"B", "W"})
+            if (const auto value = tree->node(node).text(identifier);
+                value && !isPassMove(*value, board.width(), board.height()))
                 return false;
     }
     return true;

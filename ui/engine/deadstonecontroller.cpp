@@ -5,6 +5,7 @@
 
 #include "board/boardview.h"
 #include "common/pointnames.h"
+#include "common/verdicttext.h"
 #include "document/gamedocument.h"
 #include "document/setdeadcommand.h"
 #include "document/translatedundocommand.h"
@@ -66,6 +67,7 @@ DeadStoneController::DeadStoneController(QMainWindow& window, BoardView& board, 
     connect(m_status, &EngineStatusWidget::cancelClicked, this, &DeadStoneController::cancel);
     connect(m_status, &EngineStatusWidget::acceptClicked, this, &DeadStoneController::accept);
     connect(m_status, &EngineStatusWidget::discardClicked, this, &DeadStoneController::discard);
+    connect(m_status, &EngineStatusWidget::undecidedDeadClicked, this, &DeadStoneController::countUndecidedDead);
     m_window.installEventFilter(this);
     retranslate();
     updateActions();
@@ -101,8 +103,8 @@ void DeadStoneController::retranslate()
 {
     m_menu->setTitle(tr("&Score"));
     m_suggestAction->setText(tr("Suggest &Dead Stones"));
-    m_suggestAction->setStatusTip(
-        tr("Ask a GTP engine (GNU Go unless Preferences name another) which stones are dead"));
+    m_suggestAction->setStatusTip(tr("Find which stones are dead, and why (SekiScope's own finder, or the GTP "
+                                     "engine Preferences name)"));
     m_acceptAction->setText(tr("&Accept Suggested Dead Stones"));
     m_acceptAction->setStatusTip(tr("Mark the suggested stones dead (one step to undo)"));
     m_discardAction->setText(tr("D&iscard Suggestion"));
@@ -142,8 +144,10 @@ bool DeadStoneController::isBusy() const
 void DeadStoneController::setDocument(GameDocument* document)
 {
     m_client->cancel();
+    // The window draws the new document when it is all in place: no word of the old suggestion's
+    // going while it is halfway there.
+    clearSuggestion(false);
     m_document = document;
-    clearSuggestion();
     m_status->hideAll();
     updateActions();
     if (!document)
@@ -204,14 +208,72 @@ QString DeadStoneController::engineLabel() const
     return words.isEmpty() ? m_settings.command : words.constFirst();
 }
 
+void DeadStoneController::findWithSekiScope()
+{
+    m_report = m_finder.find(m_document->position().board);
+    m_haveReport = true;
+}
+
 void DeadStoneController::suggest()
 {
     if (!m_document)
         return;
     clearSuggestion();
-    m_status->showBusy(engineLabel());
-    m_client->ask(m_document->engineGame());
+    if (m_settings.finder == EngineSettings::Finder::Engine) {
+        m_status->showBusy(engineLabel());
+        m_client->ask(m_document->engineGame());
+        updateActions();
+        return;
+    }
+    // SekiScope's own finder answers at once; the engine, when asked too, compares later.
+    findWithSekiScope();
+    m_fromSekiScope = true;
+    m_engineName = tr("SekiScope");
+    m_suggestion = m_report.deadStones();
+    std::sort(m_suggestion.begin(), m_suggestion.end());
+    m_undecided = m_report.undecidedStones();
+    std::sort(m_undecided.begin(), m_undecided.end());
+    m_sekiStones = int(m_report.sekiStones().size());
+    const bool compare = m_settings.compareWithEngine;
+    if (m_suggestion.empty() && m_undecided.empty() && !m_document->position().dead.any() && !compare) {
+        m_haveReport = false;
+        m_window.statusBar()->showMessage(tr("SekiScope finds no dead stones."), 8000);
+        updateActions();
+        return;
+    }
+    m_pending = true;
+    showSuggestionText();
+    if (compare) {
+        m_comparing = true;
+        m_client->ask(m_document->engineGame());
+        m_window.statusBar()->showMessage(tr("Asking %1 too, to compare\u2026").arg(engineLabel()));
+    }
     updateActions();
+    emit suggestionChanged();
+}
+
+void DeadStoneController::compareWith(const std::vector<Point>& engineDead, const QString& engineName)
+{
+    m_comparedWith = engineName;
+    m_disagreed.clear();
+    if (!m_document || !m_haveReport)
+        return;
+    const Board& board = m_document->position().board;
+    Board::Mask engine;
+    for (const Point& p : engineDead)
+        if (board.contains(p))
+            engine.set(size_t(board.index(p)));
+    Board::Mask differ = engine ^ m_report.dead;
+    Board::Mask seen;
+    board.forEachPoint([&](Board::Index i) {
+        if (!differ.test(size_t(i)) || seen.test(size_t(i)) || !isStone(board.at(i)))
+            return;
+        for (Board::Index j : board.connected(i)) {
+            seen.set(size_t(j));
+            m_disagreed.push_back(board.point(j));
+        }
+    });
+    std::sort(m_disagreed.begin(), m_disagreed.end());
 }
 
 void DeadStoneController::cancel()
@@ -219,6 +281,13 @@ void DeadStoneController::cancel()
     if (!isBusy())
         return;
     m_client->cancel();
+    if (m_comparing) {
+        // Only the comparison stops: SekiScope's suggestion stays.
+        m_comparing = false;
+        updateActions();
+        m_window.statusBar()->showMessage(tr("Stopped %1; no comparison.").arg(engineLabel()), 5000);
+        return;
+    }
     m_status->hideAll();
     updateActions();
     m_window.statusBar()->showMessage(tr("Stopped %1; nothing marked.").arg(engineLabel()), 5000);
@@ -226,9 +295,26 @@ void DeadStoneController::cancel()
 
 void DeadStoneController::onAnswer(const DeadStoneAnswer& answer)
 {
-    m_engineName = answer.engineName.empty() ? engineLabel() : QString::fromStdString(answer.engineName);
+    const QString engine = answer.engineName.empty() ? engineLabel() : QString::fromStdString(answer.engineName);
+    if (m_comparing) {
+        m_comparing = false;
+        compareWith(answer.dead, engine);
+        updateActions();
+        showSuggestionText();
+        m_window.statusBar()->clearMessage();
+        emit suggestionChanged();
+        return;
+    }
+    m_engineName = engine;
+    m_fromSekiScope = false;
     m_suggestion = answer.dead;
+    std::sort(m_suggestion.begin(), m_suggestion.end());
     m_sekiStones = int(answer.seki.size());
+    // SekiScope's finder reads the same position, for the blocks where the two disagree.
+    if (m_document) {
+        findWithSekiScope();
+        compareWith(m_suggestion, tr("SekiScope"));
+    }
     updateActions();
     if (m_suggestion.empty() && m_document && !m_document->position().dead.any()) {
         m_status->hideAll();
@@ -251,27 +337,58 @@ void DeadStoneController::showSuggestionText()
         text += tr("; 1 stone in seki");
     else if (m_sekiStones > 1)
         text += tr("; %1 stones in seki").arg(m_sekiStones);
-    m_status->showSuggestion(text + QLatin1Char('.'));
+    // The stones the finder could not decide: the user is asked.
+    std::vector<Point> open;
+    for (const Point& p : m_undecided)
+        if (!std::binary_search(m_suggestion.begin(), m_suggestion.end(), p))
+            open.push_back(p);
+    if (open.size() == 1)
+        text += tr("; 1 stone undecided (marked ?): count it dead, or accept to leave it alive");
+    else if (open.size() > 1)
+        text += tr("; %1 stones undecided (marked ?): count them dead, or accept to leave them alive")
+                    .arg(int(open.size()));
+    if (!m_comparedWith.isEmpty()) {
+        const QString other = m_fromSekiScope ? m_comparedWith : tr("SekiScope");
+        const int blocks = int(m_disagreed.size());
+        text += m_disagreed.empty() ? tr("; %1 agrees").arg(other)
+                                    : tr("; %1 disagrees on the stones outlined in red (%2)").arg(other).arg(blocks);
+    }
+    m_status->showSuggestion(text + QLatin1Char('.'), !open.empty());
 }
 
 void DeadStoneController::onFailure(const QString& message)
 {
+    if (m_comparing) {
+        // The comparison failed: SekiScope's suggestion stays, and says so.
+        m_comparing = false;
+        updateActions();
+        m_window.statusBar()->showMessage(tr("No comparison with the engine: %1").arg(message), 15000);
+        return;
+    }
     clearSuggestion();
     m_status->hideAll();
     updateActions();
     m_window.statusBar()->showMessage(tr("No dead stones suggested: %1").arg(message), 15000);
 }
 
-void DeadStoneController::clearSuggestion()
+void DeadStoneController::clearSuggestion(bool notify)
 {
     const bool had = m_pending;
     m_pending = false;
     m_suggestion.clear();
     m_sekiStones = 0;
+    m_undecided.clear();
+    m_disagreed.clear();
+    m_comparedWith.clear();
+    m_haveReport = false;
+    if (m_comparing) {
+        m_comparing = false;
+        m_client->cancel();
+    }
     if (m_status->mode() == EngineStatusWidget::Mode::Suggestion)
         m_status->hideAll();
     updateActions();
-    if (had)
+    if (had && notify)
         emit suggestionChanged();
 }
 
@@ -306,6 +423,40 @@ void DeadStoneController::accept()
                                       8000);
 }
 
+void DeadStoneController::countUndecidedDead()
+{
+    if (!m_pending || m_undecided.empty())
+        return;
+    for (const Point& p : m_undecided)
+        if (!std::binary_search(m_suggestion.begin(), m_suggestion.end(), p))
+            m_suggestion.push_back(p);
+    std::sort(m_suggestion.begin(), m_suggestion.end());
+    showSuggestionText();
+    emit suggestionChanged();
+}
+
+Board::Mask DeadStoneController::undecidedMask(const Board& board) const
+{
+    Board::Mask mask;
+    if (!m_pending)
+        return mask;
+    for (const Point& p : m_undecided)
+        if (board.contains(p) && !std::binary_search(m_suggestion.begin(), m_suggestion.end(), p))
+            mask.set(size_t(board.index(p)));
+    return mask;
+}
+
+Board::Mask DeadStoneController::disagreedMask(const Board& board) const
+{
+    Board::Mask mask;
+    if (!m_pending)
+        return mask;
+    for (const Point& p : m_disagreed)
+        if (board.contains(p))
+            mask.set(size_t(board.index(p)));
+    return mask;
+}
+
 Board::Mask DeadStoneController::suggestedMask(const Board& board) const
 {
     Board::Mask mask;
@@ -334,12 +485,29 @@ QString DeadStoneController::describe(Point point) const
     const QString stone = color == Color::Black ? tr("a black stone") : tr("a white stone");
     // One sentence per number and verdict, in each language.
     QString verdict;
-    if (dead)
+    const GroupVerdict* group = m_haveReport ? m_report.groupAt(point) : nullptr;
+    if (m_fromSekiScope && group) {
+        // SekiScope's own reason for the group, and the user's choice if it was undecided.
+        verdict = group->status == GroupStatus::Undecided && dead
+                      ? tr("SekiScope: %1 (counted dead)").arg(VerdictText::of(*group, board.height()))
+                      : tr("SekiScope: %1").arg(VerdictText::of(*group, board.height()));
+    } else if (dead) {
         verdict = stones == 1 ? tr("%1 suggests this stone dead").arg(m_engineName)
                               : tr("%1 suggests its block of %2 stones dead").arg(m_engineName).arg(stones);
-    else
+    } else {
         verdict = stones == 1 ? tr("%1 leaves this stone alive").arg(m_engineName)
                               : tr("%1 leaves its block of %2 stones alive").arg(m_engineName).arg(stones);
+    }
+    if (std::binary_search(m_disagreed.begin(), m_disagreed.end(), point)) {
+        // Where the two disagree, what the other one says.
+        if (m_fromSekiScope) {
+            verdict += tr("; %1 says %2").arg(m_comparedWith, m_report.dead.test(size_t(board.index(point)))
+                                                                  ? tr("alive")
+                                                                  : tr("dead"));
+        } else if (group) {
+            verdict += tr("; SekiScope says %1").arg(VerdictText::of(*group, board.height()));
+        }
+    }
     return tr("%1: %2; %3. Accept or discard the suggestion to mark stones again.").arg(name, stone, verdict);
 }
 
@@ -359,10 +527,19 @@ void DeadStoneController::hover(std::optional<Point> point)
             scene.highlighted.set(size_t(i));
     if (scene.highlighted != before)
         m_board.setScene(scene);
-    if (point && board && board->contains(*point))
-        m_window.statusBar()->showMessage(describe(*point));
-    else
+    // The same words in the status line and, for the mouse, as the board's tooltip.
+    const QString text = point && board && board->contains(*point) ? describe(*point) : QString();
+    m_board.setToolTip(text);
+    if (text.isEmpty())
         m_window.statusBar()->clearMessage();
+    else
+        m_window.statusBar()->showMessage(text);
+}
+
+void DeadStoneController::leave()
+{
+    hover(std::nullopt);
+    m_board.setToolTip(QString());
 }
 
 } // namespace seki::ui

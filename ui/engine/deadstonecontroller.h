@@ -5,6 +5,7 @@
 #include "board/boardinputhandler.h"
 
 #include "board/board.h"
+#include "deadstones/deadstonefinder.h"
 
 #include <QObject>
 #include <QString>
@@ -27,9 +28,13 @@ class EngineClient;
 class EngineStatusWidget;
 class GameDocument;
 
-// Dead stones suggested by a GTP engine, in the window: Score › Suggest Dead Stones asks the
-// engine (EngineClient, off the GUI thread's way), its answer is shown as a suggestion drawn apart
-// from the marks until the user accepts it (one undoable step of SetDeadCommands) or discards it.
+// Dead stones suggested in the window: Score › Suggest Dead Stones asks SekiScope's own finder
+// (core/deadstones, in milliseconds) or, as Preferences say, a GTP engine (EngineClient, off the
+// GUI thread's way); the answer is shown as a suggestion drawn apart from the marks until the user
+// accepts it (one undoable step of SetDeadCommands) or discards it. The groups SekiScope's finder
+// cannot decide are drawn apart too and the user is asked (count them dead, or accept and leave
+// them alive). Where the engine is asked too (Preferences, or it is the one suggesting), the blocks
+// on which it and SekiScope's finder disagree are outlined.
 // While it is shown, the board is in BoardInputMode::InspectSuggestion with this as its handler:
 // pointing at a block or clicking it says what the suggestion holds for it, and changes nothing.
 // A game with no dead marks opened from a file is offered a suggestion, or given one, as the
@@ -62,6 +67,16 @@ public:
     const std::vector<Point>& suggestion() const { return m_suggestion; }
     QString suggestedBy() const { return m_engineName; }
     Board::Mask suggestedMask(const Board& board) const;
+    // The stones SekiScope's finder left undecided, and the blocks on which it and the engine
+    // disagree (empty until both answered), while a suggestion is shown.
+    const std::vector<Point>& undecided() const { return m_undecided; }
+    Board::Mask undecidedMask(const Board& board) const;
+    const std::vector<Point>& disagreed() const { return m_disagreed; }
+    Board::Mask disagreedMask(const Board& board) const;
+    // Adds the undecided stones to the suggestion (the user counts them dead).
+    void countUndecidedDead();
+    // What SekiScope's finder said on the suggestion's position (nullptr when it was not asked).
+    const DeadStoneReport* report() const { return m_haveReport ? &m_report : nullptr; }
     // What the suggestion holds for the block at `point` ("H6: a white stone; GNU Go suggests its
     // block of 1 stone dead."), or what the point is when no stone stands there.
     QString describe(Point point) const;
@@ -70,6 +85,7 @@ public:
     // mouse on a block outlines it and says describe() in the status line.
     void activate(Point point, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
     void hover(std::optional<Point> point) override;
+    void leave() override;
 
     EngineClient& client() const { return *m_client; }
     EngineStatusWidget* statusWidget() const { return m_status; }
@@ -93,8 +109,13 @@ private:
     void updateActions();
     void offerForOpenedFile();
     void onAnswer(const DeadStoneAnswer& answer);
+    // Runs SekiScope's finder on the document's position (m_report).
+    void findWithSekiScope();
+    // The blocks on which the finder's dead stones and `engineDead` differ.
+    void compareWith(const std::vector<Point>& engineDead, const QString& engineName);
     void onFailure(const QString& message);
-    void clearSuggestion();
+    // Drops the suggestion; with notify, says so (suggestionChanged) when there was one.
+    void clearSuggestion(bool notify = true);
     void showSuggestionText();
     QString engineLabel() const;
 
@@ -115,6 +136,14 @@ private:
     std::vector<Point> m_suggestion;
     int m_sekiStones = 0;
     QString m_engineName;
+    DeadStoneFinder m_finder;
+    DeadStoneReport m_report;
+    bool m_haveReport = false;
+    bool m_fromSekiScope = false; // the suggestion is SekiScope's (else the engine's)
+    bool m_comparing = false;     // the engine is asked to compare with SekiScope's suggestion
+    std::vector<Point> m_undecided; // sorted
+    std::vector<Point> m_disagreed; // sorted
+    QString m_comparedWith;         // the other finder's name, once it answered
 };
 
 } // namespace seki::ui

@@ -23,6 +23,9 @@ EngineSettings EngineSettings::load()
         values.onOpen = OnOpen::Always;
     else if (onOpen == QLatin1String("never"))
         values.onOpen = OnOpen::Never;
+    if (AppSettings::deadStoneFinder() == QLatin1String("engine"))
+        values.finder = Finder::Engine;
+    values.compareWithEngine = AppSettings::compareWithEngine();
     const int timeout = AppSettings::engineTimeoutSeconds(values.timeoutSeconds);
     if (timeout >= 1 && timeout <= 3600)
         values.timeoutSeconds = timeout;
@@ -36,6 +39,8 @@ void EngineSettings::save() const
                                  : onOpen == OnOpen::Never ? QStringLiteral("never")
                                                            : QStringLiteral("ask"));
     AppSettings::setEngineTimeoutSeconds(timeoutSeconds);
+    AppSettings::setDeadStoneFinder(finder == Finder::Engine ? QStringLiteral("engine") : QStringLiteral("sekiscope"));
+    AppSettings::setCompareWithEngine(compareWithEngine);
 }
 
 } // namespace seki::ui

@@ -4,11 +4,16 @@
 
 namespace seki::ui {
 
-// The dead-stone engine's lasting settings (Edit › Preferences): its command line, what happens
-// when a game with no dead marks opens, and how long one answer may take.
+// The dead stones' lasting settings (Edit › Preferences): who suggests them (SekiScope's own
+// finder by default, or a GTP engine), whether the engine is asked too to point out where the two
+// disagree, the engine's command line, what happens when a game with no dead marks opens, and how
+// long one of the engine's answers may take.
 struct EngineSettings {
     enum class OnOpen { Ask, Always, Never };
+    enum class Finder { SekiScope, Engine };
 
+    Finder finder = Finder::SekiScope;
+    bool compareWithEngine = false;
     QString command;
     OnOpen onOpen = OnOpen::Ask;
     int timeoutSeconds = 60;

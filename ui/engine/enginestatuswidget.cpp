@@ -10,7 +10,8 @@ namespace seki::ui {
 
 EngineStatusWidget::EngineStatusWidget(QWidget* parent)
     : QWidget(parent), m_label(new QLabel(this)), m_busy(new QProgressBar(this)), m_suggest(new QPushButton(this)),
-      m_cancel(new QPushButton(this)), m_accept(new QPushButton(this)), m_discard(new QPushButton(this))
+      m_cancel(new QPushButton(this)), m_accept(new QPushButton(this)), m_discard(new QPushButton(this)),
+      m_undecidedDead(new QPushButton(this))
 {
     setObjectName(QStringLiteral("engineStatus"));
     // An indeterminate bar: GTP gives no progress to show.
@@ -24,7 +25,7 @@ EngineStatusWidget::EngineStatusWidget(QWidget* parent)
     layout->addStretch(1);
     layout->addWidget(m_busy);
     layout->addWidget(m_label);
-    for (QPushButton* button : {m_suggest, m_accept, m_discard, m_cancel}) {
+    for (QPushButton* button : {m_suggest, m_undecidedDead, m_accept, m_discard, m_cancel}) {
         button->setFocusPolicy(Qt::NoFocus);
         button->setAutoDefault(false);
         layout->addWidget(button);
@@ -33,6 +34,7 @@ EngineStatusWidget::EngineStatusWidget(QWidget* parent)
     connect(m_cancel, &QPushButton::clicked, this, &EngineStatusWidget::cancelClicked);
     connect(m_accept, &QPushButton::clicked, this, &EngineStatusWidget::acceptClicked);
     connect(m_discard, &QPushButton::clicked, this, &EngineStatusWidget::discardClicked);
+    connect(m_undecidedDead, &QPushButton::clicked, this, &EngineStatusWidget::undecidedDeadClicked);
     retranslate();
     setMode(Mode::Hidden);
 }
@@ -48,9 +50,10 @@ void EngineStatusWidget::showBusy(const QString& engine)
     setMode(Mode::Busy);
 }
 
-void EngineStatusWidget::showSuggestion(const QString& text)
+void EngineStatusWidget::showSuggestion(const QString& text, bool askUndecided)
 {
     setMode(Mode::Suggestion);
+    m_undecidedDead->setVisible(askUndecided);
     m_label->setText(text);
 }
 
@@ -73,6 +76,7 @@ void EngineStatusWidget::setMode(Mode mode)
     m_cancel->setVisible(mode == Mode::Busy);
     m_accept->setVisible(mode == Mode::Suggestion);
     m_discard->setVisible(mode == Mode::Suggestion || mode == Mode::Offer);
+    m_undecidedDead->setVisible(false);
     if (mode != Mode::Suggestion)
         retranslate();
 }
@@ -89,6 +93,9 @@ void EngineStatusWidget::retranslate()
     m_suggest->setText(tr("Suggest Dead Stones"));
     m_cancel->setText(tr("Cancel (Esc)"));
     m_accept->setText(tr("Accept"));
+    m_undecidedDead->setText(tr("Count Undecided Dead"));
+    m_undecidedDead->setToolTip(tr("Add the stones SekiScope could not decide (marked ?) to the suggestion; "
+                                   "Accept alone leaves them alive"));
     m_discard->setText(m_mode == Mode::Offer ? tr("No, Thanks") : tr("Discard"));
     if (m_mode == Mode::Offer)
         m_label->setText(tr("No dead stones are marked."));

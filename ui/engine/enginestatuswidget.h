@@ -8,9 +8,10 @@ class QPushButton;
 
 namespace seki::ui {
 
-// The engine's part of the status bar: an offer to suggest dead stones (a game with none marked),
-// a busy indicator with Cancel while the engine reads, and Accept / Discard while a suggestion is
-// shown. Hidden otherwise.
+// The dead stones' part of the status bar: an offer to suggest dead stones (a game with none
+// marked), a busy indicator with Cancel while the engine reads, and Accept / Discard while a
+// suggestion is shown, with the question of the stones SekiScope's finder left undecided (count
+// them dead, or accept and leave them alive). Hidden otherwise.
 class EngineStatusWidget : public QWidget {
     Q_OBJECT
 public:
@@ -20,7 +21,8 @@ public:
 
     void showOffer();
     void showBusy(const QString& engine);
-    void showSuggestion(const QString& text);
+    // With askUndecided, the button that counts the undecided stones dead is shown too.
+    void showSuggestion(const QString& text, bool askUndecided = false);
     void hideAll();
     Mode mode() const { return m_mode; }
     QString text() const;
@@ -29,12 +31,14 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* acceptButton() const { return m_accept; }
     QPushButton* discardButton() const { return m_discard; }
+    QPushButton* undecidedDeadButton() const { return m_undecidedDead; }
 
 signals:
     void suggestClicked();
     void cancelClicked();
     void acceptClicked();
     void discardClicked();
+    void undecidedDeadClicked();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +55,7 @@ private:
     QPushButton* m_cancel;
     QPushButton* m_accept;
     QPushButton* m_discard;
+    QPushButton* m_undecidedDead;
 };
 
 } // namespace seki::ui

@@ -13,6 +13,7 @@
 #include <QLabel>
 
 #include <cmath>
+#include <vector>
 
 namespace seki::ui {
 
@@ -83,6 +84,11 @@ QString GameInfoPanel::rowTitle(int row) const
 QString GameInfoPanel::rulesText() const
 {
     return m_rules->text();
+}
+
+QString GameInfoPanel::movesText() const
+{
+    return m_moves->text();
 }
 
 QString GameInfoPanel::blackText() const
@@ -245,7 +251,19 @@ void GameInfoPanel::showDocument()
     m_result->setText(orNone(info.result));
     const QString resultNote = info.result.empty() ? QString() : resultText(info.result, document->moveCount());
     m_result->setToolTip(resultNote);
-    m_moves->setText(QString::number(document->moveCount()));
+    // A lesson's lines are variations: they are counted too, apart from the main line's moves.
+    int variationMoves = 0;
+    if (const SgfGameTree* tree = document->reviewedTree()) {
+        std::vector<char> main(size_t(tree->nodeCount()), 0);
+        for (const int node : tree->mainLine())
+            main[size_t(node)] = 1;
+        for (int node = 0; node < tree->nodeCount(); ++node)
+            if (!main[size_t(node)] && (tree->node(node).has("B") || tree->node(node).has("W")))
+                ++variationMoves;
+    }
+    m_moves->setText(variationMoves == 0 ? QString::number(document->moveCount())
+                                         : tr("%1, and %n in variations", nullptr, variationMoves)
+                                               .arg(document->moveCount()));
     QString note = document->caseName().isEmpty() ? QString() : document->caseName() + QLatin1String("\n");
     note += document->caseNote();
     // How the file's komi and result were read, when that needs saying: in the wrapping note.

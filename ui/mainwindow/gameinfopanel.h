@@ -37,6 +37,8 @@ public:
     QString rulesText() const;
     // The values of the Black, Date, Event, Place and Time rows, for tests.
     QString blackText() const;
+    // The moves: the main line's, and those of the variations when there are any.
+    QString movesText() const;
     QString detailsText() const;
     // The title of the row that shows `field` ("Black", "Komi", ...), for tests.
     QString rowTitle(int row) const;

@@ -17,6 +17,8 @@
 #include "mainwindow/helpcontroller.h"
 #include "mainwindow/recorddocks.h"
 #include "document/recordnavigator.h"
+#include "mainwindow/estimatecontroller.h"
+#include "sgf/treecursor.h"
 #include "mainwindow/moveactions.h"
 #include "mainwindow/movebar.h"
 #include "mainwindow/screenlayout.h"
@@ -250,6 +252,9 @@ void MainWindow::createToolBar()
     toolBar->addSeparator();
     m_moves->addTo(*m_goMenu, *toolBar);
     m_tryMoves->addTo(*m_goMenu, *toolBar);
+    m_estimate = new EstimateController(*this);
+    m_goMenu->addAction(m_estimate->action());
+    connect(m_estimate, &EstimateController::toggled, this, &MainWindow::refresh);
     m_viewMenu->addAction(toolBar->toggleViewAction());
 }
 
@@ -371,6 +376,8 @@ void MainWindow::refresh()
     if (!m_document) {
         BoardScene scene;
         scene.showCoordinates = m_view->showCoordinates();
+        if (m_estimate)
+            m_estimate->clear();
         m_board->setScene(scene);
         m_scoreDock->showNoGame();
         m_infoPanel->setDocument(nullptr);
@@ -382,6 +389,9 @@ void MainWindow::refresh()
         BoardScene scene = BoardSceneBuilder::recordNode(*m_navigator->cursor(), m_view->showCoordinates());
         BoardSceneBuilder::addMoveNumbers(scene, *m_navigator->cursor(), m_view->moveNumbers());
         addNodeMarkup(scene);
+        // Go › Estimate Score: the position shown, with the prisoners taken so far.
+        const TreeCursor::State& state = m_navigator->cursor()->state();
+        m_estimate->decorate(scene, state.capturedByBlack, state.capturedByWhite, m_document->position().komi);
         m_board->setScene(scene);
         m_scoreDock->showRecordNode(*m_navigator);
         if (m_eyeLens)
@@ -400,8 +410,12 @@ void MainWindow::refresh()
     // The stones under the mouse stay outlined across a toggle (same game, same stones).
     if (m_board->isInteractive() && m_board->scene().board == position.board)
         scene.highlighted = m_board->scene().highlighted;
-    if (m_deadStones)
+    if (m_deadStones) {
         scene.suggested = m_deadStones->suggestedMask(position.board);
+        scene.undecided = m_deadStones->undecidedMask(position.board);
+        scene.disagreed = m_deadStones->disagreedMask(position.board);
+    }
+    m_estimate->decorate(scene, position.capturedByBlack, position.capturedByWhite, position.komi);
     // While a position is being built, half-finished territory marks only get in the way of the
     // stones: the score dock still follows every edit.
     if (m_editor && m_editor->isActive()) {
@@ -535,6 +549,8 @@ void MainWindow::retranslateUi()
     m_preferences->retranslate();
     m_moves->retranslate();
     m_tryMoves->retranslate();
+    if (m_estimate)
+        m_estimate->retranslate();
     m_export->retranslate();
     m_view->retranslate();
     m_undoActions->retranslate();

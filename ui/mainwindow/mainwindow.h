@@ -40,6 +40,7 @@ class GameTreeView;
 class HelpController;
 class RecordDocks;
 class RecordNavigator;
+class EstimateController;
 class MoveActions;
 class MoveBar;
 class ScoreDock;
@@ -99,6 +100,7 @@ public:
     BoardInputMode boardInputMode() const;
     BoardInputRouter* boardInput() const { return m_input; }
     QAction* scoreShownAction() const;
+    EstimateController* estimateController() const { return m_estimate; }
     const GameDocument* document() const { return m_document.get(); }
     // The rules the board, the walk-through, handouts and Save count by: the file's RU when it
     // names rules, else the user's choice. setBoardRules is the user's choice (remembered).
@@ -207,6 +209,7 @@ private:
     BoardInputRouter* m_input = nullptr; // the board's clicks, to the handler of the mode shown
     MoveActions* m_moves = nullptr;       // the Go menu
     TryMoves* m_tryMoves = nullptr;       // Go › Try Moves
+    EstimateController* m_estimate = nullptr; // Go › Estimate Score
     ExportController* m_export = nullptr; // Export Board, Copy Board Image, Print
     ScoreDock* m_scoreDock = nullptr;
     RecordNavigator* m_navigator = nullptr;

@@ -1,6 +1,8 @@
 #include "review/regioninspector.h"
 
 #include "review/stepexplainer.h"
+
+#include "common/verdicttext.h"
 #include "review/tracecontroller.h"
 
 #include <QEvent>
@@ -90,6 +92,9 @@ QString RegionInspector::describe(const TraceWalk& walk, Point point)
         lines << (walk.position().dead.test(size_t(walk.board().index(point)))
                       ? tr("%1: a dead %2 stone, removed in stage 1").arg(name, E::colourAdjective(color))
                       : tr("%1: a %2 stone").arg(name, E::colourAdjective(color)));
+        // What SekiScope's own finder makes of its group, and why (the walk's first stage).
+        if (const GroupVerdict* group = walk.deadStones().groupAt(point))
+            lines << tr("SekiScope's finder: %1").arg(VerdictText::of(*group, walk.board().height()));
         lines << tr("Click an empty point to see its region.");
         return lines.join(QLatin1Char('\n'));
     }

@@ -7,6 +7,7 @@
 #include "review/regioninspector.h"
 #include "review/rulescomparison.h"
 #include "common/rulestitle.h"
+#include "review/deadstonepanel.h"
 #include "review/stagepanel.h"
 #include "review/stepexplainer.h"
 #include "review/timelinebar.h"
@@ -62,6 +63,13 @@ ScoringReview::~ScoringReview() = default;
 
 void ScoringReview::createDocks(QMenu* viewMenu)
 {
+    // The dead-stone stage comes first, before stage 1.
+    m_deadStonePanel = new DeadStonePanel(*m_controller);
+    m_deadStoneDock = new QDockWidget(deadStoneTabTitle(), &m_window);
+    m_deadStoneDock->setObjectName(QStringLiteral("deadStoneDock"));
+    m_deadStoneDock->setWidget(m_deadStonePanel);
+    m_window.addDockWidget(Qt::LeftDockWidgetArea, m_deadStoneDock);
+    connect(m_deadStonePanel, &DeadStonePanel::activated, this, [this] { setActive(true); });
     for (int s = 0; s < StageCount; ++s) {
         auto* panel = new StagePanel(Stage(s), *m_controller);
         panel->setTitleVisible(false);
@@ -70,19 +78,18 @@ void ScoringReview::createDocks(QMenu* viewMenu)
         dock->setObjectName(QStringLiteral("stageDock%1").arg(s + 1));
         dock->setWidget(panel);
         m_window.addDockWidget(Qt::LeftDockWidgetArea, dock);
-        if (s > 0)
-            m_window.tabifyDockWidget(m_stageDocks[0], dock);
+        m_window.tabifyDockWidget(m_deadStoneDock, dock);
         m_stageDocks[size_t(s)] = dock;
         connect(panel, &StagePanel::activated, this, [this] { setActive(true); });
     }
-    m_stageDocks[0]->raise();
-    // Five tabs side by side would be elided to "1…" under the narrow stage boards: along the
+    m_deadStoneDock->raise();
+    // Six tabs side by side would be elided to "1…" under the narrow stage boards: along the
     // side they have the column's height.
     m_window.setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::West);
     // The panel of the stage the timeline is in comes to the front of the tabs.
     connect(m_controller, &TraceController::positionChanged, this, [this] {
         if (m_active && m_controller->hasWalk())
-            m_stageDocks[size_t(m_controller->stage())]->raise();
+            (m_controller->inDeadStoneStage() ? m_deadStoneDock : m_stageDocks[size_t(m_controller->stage())])->raise();
     });
 
     auto* bottom = new QWidget;
@@ -164,6 +171,7 @@ void ScoringReview::createDocks(QMenu* viewMenu)
         m_walkthroughMenu = review;
         review->addAction(m_reviewAction);
         review->addSeparator();
+        review->addAction(m_deadStoneDock->toggleViewAction());
         for (QDockWidget* dock : m_stageDocks)
             review->addAction(dock->toggleViewAction());
         review->addAction(m_timelineDock->toggleViewAction());
@@ -192,6 +200,11 @@ void ScoringReview::createMenu()
         m_window.menuBar()->insertMenu(menus.last(), menu);
 }
 
+QString ScoringReview::deadStoneTabTitle()
+{
+    return tr("Dead stones");
+}
+
 QString ScoringReview::stageTabTitle(int stage)
 {
     switch (stage) {
@@ -210,6 +223,7 @@ QString ScoringReview::stageTabTitle(int stage)
 
 void ScoringReview::retranslate()
 {
+    m_deadStoneDock->setWindowTitle(deadStoneTabTitle());
     for (int s = 0; s < StageCount; ++s)
         m_stageDocks[size_t(s)]->setWindowTitle(stageTabTitle(s));
     m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
@@ -245,7 +259,7 @@ void ScoringReview::setDocument(const GameDocument* document)
     // Nothing of the previous file stays: its selected region, its stage in front.
     m_controller->selectPoint(std::nullopt);
     rebuild(false);
-    m_stageDocks[0]->raise();
+    m_deadStoneDock->raise();
 }
 
 void ScoringReview::setRules(Rules rules)
@@ -321,7 +335,7 @@ void ScoringReview::setActive(bool active)
         m_board->show();
         m_board->raise();
         m_board->setFocus();
-        m_stageDocks[size_t(m_controller->stage())]->raise();
+        (m_controller->inDeadStoneStage() ? m_deadStoneDock : m_stageDocks[size_t(m_controller->stage())])->raise();
     } else {
         m_controller->pause();
         m_mainBoard.setFocus(); // first, so hiding the review board does not pass the focus on
@@ -338,7 +352,8 @@ void ScoringReview::switchLayout(bool walkthrough)
 {
     auto* score = m_window.findChild<QDockWidget*>(QStringLiteral("scoreDock"));
     const bool column = score && score->isVisible() && !score->isFloating();
-    QDockWidget* stages = m_stageDocks[size_t(m_controller->stage())];
+    QDockWidget* stages
+        = m_controller->inDeadStoneStage() ? m_deadStoneDock : m_stageDocks[size_t(m_controller->stage())];
     if (walkthrough) {
         if (column) {
             m_reviewingColumn = score->width();
@@ -379,6 +394,7 @@ void ScoringReview::switchLayout(bool walkthrough)
 
 void ScoringReview::applyLayout()
 {
+    m_deadStoneDock->setVisible(m_active);
     for (QDockWidget* dock : m_stageDocks)
         dock->setVisible(m_active);
     m_timelineDock->setVisible(m_active);
@@ -396,10 +412,11 @@ void ScoringReview::updateExplanation()
         return;
     }
     const TraceWalk& walk = m_controller->walk();
-    const QString heading = StepExplainer::stageHeading(m_controller->stage());
-    QString text
-        = QStringLiteral("<b>%1</b><br>%2")
-              .arg(heading.toHtmlEscaped(), StepExplainer::explain(walk, m_controller->position()).toHtmlEscaped());
+    const bool deadStones = m_controller->inDeadStoneStage();
+    const QString heading = deadStones ? DeadStonePanel::title() : StepExplainer::stageHeading(m_controller->stage());
+    const QString body = deadStones ? DeadStonePanel::explain(walk, m_controller->position())
+                                    : StepExplainer::explain(walk, m_controller->position());
+    QString text = QStringLiteral("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), body.toHtmlEscaped());
     if (!m_active)
         text += QStringLiteral("<br><i>%1</i>")
                     .arg(tr("Press Play, a step or Ctrl+R to show the walk-through on the board.").toHtmlEscaped());

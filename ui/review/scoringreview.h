@@ -19,6 +19,7 @@ class QMenu;
 namespace seki::ui {
 
 class BoardView;
+class DeadStonePanel;
 class GameDocument;
 class RegionInspector;
 class ReviewKeyRouter;
@@ -29,7 +30,8 @@ class TraceBoardView;
 class TraceController;
 
 // The "Review Scoring" mode of the window: the scorer's reasoning, stage by stage, on the main
-// board. It brings its own docks (one per stage, the timeline with the explanation under the
+// board, after the dead-stone stage (which stones are dead, and why). It brings its own docks
+// (the dead-stone stage and one per stage, the timeline with the explanation under the
 // board, the region inspector, the rules side by side), a Review menu and the View toggles, and
 // lays its board over the window's BoardView while the mode is on.
 //
@@ -58,6 +60,9 @@ public:
     TimelineBar* timeline() const { return m_timeline; }
     QCheckBox* otherPhaseBox() const { return m_otherPhaseBox; }
     StagePanel* stagePanel(int stage) const { return m_panels[size_t(stage)]; }
+    // The dead-stone stage's panel and dock (before stage 1).
+    DeadStonePanel* deadStonePanel() const { return m_deadStonePanel; }
+    QDockWidget* deadStoneDock() const { return m_deadStoneDock; }
     QDockWidget* stageDock(int stage) const { return m_stageDocks[size_t(stage)]; }
     RegionInspector* inspector() const { return m_inspector; }
     RulesComparison* rulesComparison() const { return m_comparison; }
@@ -96,6 +101,7 @@ private:
     void createDocks(QMenu* viewMenu);
     // A stage dock's tab: short enough that five tabs fit under the stage boards ("3 False eyes").
     static QString stageTabTitle(int stage);
+    static QString deadStoneTabTitle();
     void createMenu();
     void rebuild(bool keepStage);
     void updateExplanation();
@@ -116,6 +122,8 @@ private:
     QLabel* m_explanation = nullptr;
     std::array<StagePanel*, 5> m_panels{};
     std::array<QDockWidget*, 5> m_stageDocks{};
+    DeadStonePanel* m_deadStonePanel = nullptr;
+    QDockWidget* m_deadStoneDock = nullptr;
     QDockWidget* m_timelineDock = nullptr;
     RegionInspector* m_inspector = nullptr;
     QDockWidget* m_inspectorDock = nullptr;

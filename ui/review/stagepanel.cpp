@@ -132,7 +132,7 @@ void StagePanel::followPosition()
     if (!m_controller.hasWalk())
         return;
     m_updating = true;
-    const bool here = m_controller.stage() == m_stage;
+    const bool here = m_controller.stage() == m_stage && !m_controller.inDeadStoneStage();
     const int step = m_controller.stepInStage();
     if (here && step > 0) {
         m_steps->setCurrentRow(step - 1);

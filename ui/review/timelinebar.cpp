@@ -171,8 +171,15 @@ void TimelineBar::updateState()
         return;
     }
     const Stage stage = m_controller.stage();
-    const int steps = m_controller.walk().stepCount(stage);
     const int step = m_controller.stepInStage();
+    if (m_controller.inDeadStoneStage()) {
+        const int groups = m_controller.walk().deadStoneStageEnd();
+        m_label->setText(step == 0 ? tr("dead stones, before stage 1 \u00b7 start (%1)")
+                                         .arg(groups == 1 ? tr("1 group") : tr("%1 groups").arg(groups))
+                                   : tr("dead stones, before stage 1 \u00b7 group %1 of %2").arg(step).arg(groups));
+        return;
+    }
+    const int steps = m_controller.walk().stepCount(stage);
     m_label->setText(
         step == 0 ? tr("stage %1 of %2 \u00b7 start (%3)")
                         .arg(int(stage) + 1)

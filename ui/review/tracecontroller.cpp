@@ -41,6 +41,7 @@ void TraceController::setWalk(std::shared_ptr<const TraceWalk> walk, bool keepSt
 {
     const Stage stage = this->stage();
     const int step = stepInStage();
+    const bool deadStoneStage = inDeadStoneStage();
     m_animation->stop();
     m_dwell->stop();
     m_walk = walk ? std::move(walk) : std::make_shared<TraceWalk>();
@@ -50,7 +51,8 @@ void TraceController::setWalk(std::shared_ptr<const TraceWalk> walk, bool keepSt
         m_selectedPoint.reset();
     int position = 0;
     if (keepStage && hasWalk())
-        position = m_walk->positionOf(stage, std::min(step, m_walk->stepCount(stage)));
+        position = deadStoneStage ? std::min(step, m_walk->deadStoneStageEnd())
+                                  : m_walk->positionOf(stage, std::min(step, m_walk->stepCount(stage)));
     m_position = hasWalk() ? std::clamp(position, 0, positionCount() - 1) : 0;
     if (m_selectedPoint)
         selectPoint(m_selectedPoint);
@@ -69,6 +71,11 @@ Stage TraceController::stage() const
 int TraceController::stepInStage() const
 {
     return hasWalk() ? m_walk->location(m_position).step : 0;
+}
+
+bool TraceController::inDeadStoneStage() const
+{
+    return hasWalk() && m_walk->inDeadStoneStage(m_position);
 }
 
 TraceFrame TraceController::frame() const
@@ -194,10 +201,17 @@ void TraceController::stageBackward()
     if (!hasWalk())
         return;
     pause();
+    // The dead-stone stage comes before stage 1.
+    if (inDeadStoneStage()) {
+        goTo(0);
+        return;
+    }
     const Stage current = stage();
     const int start = m_walk->stageStart(current);
-    if (m_position != start || current == Stage::DeadRemoved)
+    if (m_position != start)
         goTo(start);
+    else if (current == Stage::DeadRemoved)
+        goTo(0);
     else
         goTo(m_walk->stageStart(Stage(int(current) - 1)));
 }
@@ -207,6 +221,11 @@ void TraceController::stageForward()
     if (!hasWalk())
         return;
     pause();
+    if (inDeadStoneStage()) {
+        const int end = m_walk->deadStoneStageEnd();
+        goTo(m_position != end ? end : m_walk->stageEnd(Stage::DeadRemoved));
+        return;
+    }
     const Stage current = stage();
     const int end = m_walk->stageEnd(current);
     if (m_position != end || current == Stage::Verdict)

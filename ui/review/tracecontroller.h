@@ -31,9 +31,12 @@ public:
 
     int position() const { return m_position; }
     int positionCount() const { return m_walk->positionCount(); }
+    // The stage of the position (DeadRemoved in the dead-stone stage before it).
     Stage stage() const;
-    // 0 at the stage's start, 1..n on its steps.
+    // 0 at the stage's start, 1..n on its steps (the dead-stone stage's groups).
     int stepInStage() const;
+    // Whether the position is in the dead-stone stage, before stage 1 (TraceWalk).
+    bool inDeadStoneStage() const;
     double progress() const { return m_progress; }
     TraceFrame frame() const;
     bool isPlaying() const { return m_playing; }
@@ -54,7 +57,8 @@ public slots:
     void goTo(int position, bool animate = false);
     void stepForward();
     void stepBackward();
-    // Page Up: to the start of the stage, or of the previous one when already there.
+    // Page Up: to the start of the stage, or of the previous one when already there (the
+    // dead-stone stage before stage 1).
     void stageBackward();
     // Page Down: to the end of the stage, or of the next one when already there.
     void stageForward();

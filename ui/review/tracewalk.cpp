@@ -1,5 +1,6 @@
 #include "review/tracewalk.h"
 
+#include "deadstones/deadstonefinder.h"
 #include "scoring/scorer.h"
 
 #include <algorithm>
@@ -24,6 +25,60 @@ TraceWalk TraceWalk::build(const Position& position, Rules rules, EyeMethod eyes
     Trace trace;
     const ScoreResult& result = scorer.score(position, rules, trace);
     return TraceWalk(position, rules, trace, result, phase);
+}
+
+const GroupVerdict* TraceWalk::deadStoneGroupAt(int position) const
+{
+    const Location& location = m_locations[size_t(position)];
+    if (!location.deadStoneStage || location.group < 0)
+        return nullptr;
+    return &m_deadStones.groups[size_t(m_deadStoneGroups[size_t(location.group)])];
+}
+
+// The dead-stone stage: the stones as played, unmarked, then one group at a time with what the
+// finder made of it (dead stones translucent with a cross, the stones in seki with their shared
+// liberties as dame, undecided ones ringed), the group shown outlined and its reason's points
+// circled.
+void TraceWalk::replayDeadStones()
+{
+    DeadStoneFinder finder;
+    m_deadStones = finder.find(m_position.board);
+    m_deadStoneGroups.clear();
+    for (size_t g = 0; g < m_deadStones.groups.size(); ++g)
+        if (m_deadStones.groups[g].status != GroupStatus::Alive)
+            m_deadStoneGroups.push_back(int(g));
+    std::stable_sort(m_deadStoneGroups.begin(), m_deadStoneGroups.end(), [&](int a, int b) {
+        const Point pa = m_deadStones.groups[size_t(a)].stones.front();
+        const Point pb = m_deadStones.groups[size_t(b)].stones.front();
+        return pa.y != pb.y ? pa.y < pb.y : pa.x < pb.x;
+    });
+
+    Snapshot current;
+    current.scene.board = m_position.board;
+    current.scene.showCoordinates = true;
+    m_locations.push_back({Stage::DeadRemoved, 0, -1, true, -1});
+    m_snapshots.push_back(current);
+    for (size_t k = 0; k < m_deadStoneGroups.size(); ++k) {
+        const GroupVerdict& group = m_deadStones.groups[size_t(m_deadStoneGroups[k])];
+        current.scene.highlighted.reset();
+        current.scene.shapes.clear();
+        for (Point p : group.stones) {
+            const size_t i = size_t(cell(p));
+            current.scene.highlighted.set(i);
+            if (group.status == GroupStatus::Dead)
+                current.scene.dead.set(i);
+            else if (group.status == GroupStatus::Undecided)
+                current.scene.undecided.set(i);
+        }
+        if (group.status == GroupStatus::Seki)
+            for (Point p : group.points)
+                if (m_position.board.at(p) == Color::Empty)
+                    current.scene.marks[size_t(cell(p))] = PointMark::Dame;
+        for (Point p : group.points)
+            current.scene.shapes.push_back({p, MarkShape::Circle});
+        m_locations.push_back({Stage::DeadRemoved, int(k) + 1, -1, true, int(k)});
+        m_snapshots.push_back(current);
+    }
 }
 
 const Step* TraceWalk::step(int position) const
@@ -51,6 +106,9 @@ void TraceWalk::replay()
     m_fillStepAt.assign(cells, -1);
     m_verdictStepAt.assign(cells, -1);
     m_positionOfStep.assign(steps.size(), -1);
+    m_locations.clear();
+    m_snapshots.clear();
+    replayDeadStones();
 
     // The scorer records the stages in order; stable_sort keeps that promise even for a trace
     // assembled by hand.

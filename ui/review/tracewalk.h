@@ -3,6 +3,7 @@
 #include "board/boardscene.h"
 
 #include "board/position.h"
+#include "deadstones/deadstonereport.h"
 #include "scoring/scoreresult.h"
 #include "scoring/trace.h"
 #include "scoring/tracereader.h"
@@ -14,6 +15,9 @@ namespace seki::ui {
 
 // The scorer's trace laid out for watching: a flat list of walk positions, one "start" per
 // stage followed by that stage's steps, and for every position the board as it stands after it.
+// Before stage 1 comes the dead-stone stage, "which stones are dead, and why": its start, then
+// one position for each group SekiScope's dead-stone finder (core/deadstones) calls dead, in
+// seki or undecided, with the finder's reason.
 //
 // Everything is derived once, when the walk is built, by replaying the trace's board-changing
 // steps (dead blocks removed, neutral and false-eye fills); what the annotation steps say about
@@ -28,6 +32,10 @@ public:
         Stage stage = Stage::DeadRemoved;
         int step = 0;
         int traceIndex = -1; // index into trace().steps(); -1 for a stage's start
+        // The dead-stone stage (before stage 1; stage is then DeadRemoved): which of its groups
+        // the position shows, -1 at its start.
+        bool deadStoneStage = false;
+        int group = -1;
     };
 
     // The board after a position, ready for BoardPainter, plus what the painter cannot know:
@@ -71,6 +79,16 @@ public:
     std::span<const Point> points(const Step& step) const { return m_trace.points(step); }
     std::span<const int> numbers(const Step& step) const { return m_trace.numbers(step); }
 
+    // The dead-stone stage: what the finder reported on the position's board, the groups it shows
+    // (every group not simply alive, in row order), and where it lies on the timeline (from
+    // position 0, its start, to deadStoneStageEnd()).
+    const DeadStoneReport& deadStones() const { return m_deadStones; }
+    const std::vector<int>& deadStoneGroups() const { return m_deadStoneGroups; }
+    int deadStoneStageEnd() const { return int(m_deadStoneGroups.size()); }
+    bool inDeadStoneStage(int position) const { return m_locations[size_t(position)].deadStoneStage; }
+    // The group shown at a position of the dead-stone stage, nullptr at its start and elsewhere.
+    const GroupVerdict* deadStoneGroupAt(int position) const;
+
     int stepCount(Stage stage) const { return m_stepCount[size_t(stage)]; }
     // Position of a stage's start and of its last step (its start when it has none).
     int stageStart(Stage stage) const { return m_stageStart[size_t(stage)]; }
@@ -98,6 +116,7 @@ public:
 
 private:
     void replay();
+    void replayDeadStones();
     int cell(Point p) const { return m_position.board.index(p); }
 
     Position m_position;
@@ -112,6 +131,8 @@ private:
     std::array<int, StageCount> m_stepCount{};
     std::array<int, StageCount> m_stageStart{};
     TraceReader m_reader;
+    DeadStoneReport m_deadStones;
+    std::vector<int> m_deadStoneGroups; // indices into m_deadStones.groups
     std::vector<int> m_fillStepAt;
     std::vector<int> m_verdictStepAt;
 };

@@ -85,7 +85,13 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     board->addRow(m_eyeMethodLabel, m_eyeMethod);
     board->addRow(QString(), m_coordinates);
     board->addRow(QString(), m_eyeSpaces);
-    // The engine that suggests dead stones (Score › Suggest Dead Stones).
+    // Who suggests dead stones (Score › Suggest Dead Stones): SekiScope's own finder, or the engine.
+    m_finder = new QComboBox(this);
+    m_finder->addItem(QString(), int(EngineSettings::Finder::SekiScope));
+    m_finder->addItem(QString(), int(EngineSettings::Finder::Engine));
+    m_finderLabel = new QLabel(this);
+    m_finderLabel->setBuddy(m_finder);
+    m_compare = new QCheckBox(this);
     m_engineCommand = new QLineEdit(this);
     m_engineCommand->setPlaceholderText(EngineClient::defaultCommand());
     m_engineNote = new QLabel(this);
@@ -106,6 +112,8 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
     m_engineTimeoutLabel->setBuddy(m_engineTimeout);
     m_engineGroup = new QGroupBox(this);
     auto* engine = new QFormLayout(m_engineGroup);
+    engine->addRow(m_finderLabel, m_finder);
+    engine->addRow(QString(), m_compare);
     engine->addRow(m_engineCommandLabel, m_engineCommand);
     // The whole width: a command line example wraps badly in the field column.
     engine->addRow(m_engineNote);
@@ -131,9 +139,9 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent)
 
     connect(m_engineCommand, &QLineEdit::textChanged, this, &SettingsDialog::updateApply);
     connect(m_engineTimeout, &QSpinBox::valueChanged, this, &SettingsDialog::updateApply);
-    for (QComboBox* box : {m_language, m_theme, m_rules, m_eyeMethod, m_engineOnOpen})
+    for (QComboBox* box : {m_language, m_theme, m_rules, m_eyeMethod, m_engineOnOpen, m_finder})
         connect(box, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateApply);
-    for (QCheckBox* box : {m_coordinates, m_eyeSpaces})
+    for (QCheckBox* box : {m_coordinates, m_eyeSpaces, m_compare})
         connect(box, &QCheckBox::toggled, this, &SettingsDialog::updateApply);
 
     retranslate();
@@ -186,11 +194,16 @@ void SettingsDialog::retranslate()
             k, withoutMnemonic(EyeLensController::eyeMethodTitle(EyeMethod(m_eyeMethod->itemData(k).toInt()))));
     m_coordinates->setText(tr("Show &coordinates"));
     m_eyeSpaces->setText(tr("Outline the eye &spaces on the board"));
-    m_engineGroup->setTitle(tr("Dead Stones Engine"));
+    m_engineGroup->setTitle(tr("Dead Stones"));
+    m_finderLabel->setText(tr("&Suggested by:"));
+    m_finder->setItemText(0, tr("SekiScope's own finder"));
+    m_finder->setItemText(1, tr("The GTP engine below"));
+    m_compare->setText(tr("Ask the engine &too, and point out where the two disagree"));
     m_engineCommandLabel->setText(tr("GTP &engine:"));
     m_engineNote->setText(
         tr("The program and its arguments, e.g. \u201cgnugo --mode gtp\u201d or "
-           "\u201ckatago gtp -model MODEL -config CONFIG\u201d. Score \u203a Suggest Dead Stones asks it."));
+           "\u201ckatago gtp -model MODEL -config CONFIG\u201d. Score \u203a Suggest Dead Stones asks it "
+           "when it suggests the dead stones, or to compare."));
     m_engineOnOpenLabel->setText(tr("When a game with no dead &marks opens:"));
     m_engineOnOpen->setItemText(0, tr("Offer a suggestion"));
     m_engineOnOpen->setItemText(1, tr("Suggest dead stones at once"));
@@ -213,6 +226,8 @@ void SettingsDialog::setValues(const Values& values)
     choose(m_eyeMethod, int(values.eyeMethod));
     m_coordinates->setChecked(values.showCoordinates);
     m_eyeSpaces->setChecked(values.showEyeSpaces);
+    choose(m_finder, int(values.engine.finder));
+    m_compare->setChecked(values.engine.compareWithEngine);
     m_engineCommand->setText(values.engine.command);
     choose(m_engineOnOpen, int(values.engine.onOpen));
     m_engineTimeout->setValue(values.engine.timeoutSeconds);
@@ -231,6 +246,8 @@ SettingsDialog::Values SettingsDialog::values() const
     const QString command = m_engineCommand->text().trimmed();
     values.engine.command = command.isEmpty() ? EngineClient::defaultCommand() : command;
     values.engine.onOpen = EngineSettings::OnOpen(m_engineOnOpen->currentData().toInt());
+    values.engine.finder = EngineSettings::Finder(m_finder->currentData().toInt());
+    values.engine.compareWithEngine = m_compare->isChecked();
     values.engine.timeoutSeconds = m_engineTimeout->value();
     return values;
 }

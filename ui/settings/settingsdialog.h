@@ -56,6 +56,8 @@ public:
     QComboBox* rulesBox() const { return m_rules; }
     QComboBox* eyeMethodBox() const { return m_eyeMethod; }
     QCheckBox* eyeSpacesBox() const { return m_eyeSpaces; }
+    QComboBox* finderBox() const { return m_finder; }
+    QCheckBox* compareBox() const { return m_compare; }
     QLineEdit* engineCommandEdit() const { return m_engineCommand; }
     QComboBox* engineOnOpenBox() const { return m_engineOnOpen; }
     QSpinBox* engineTimeoutBox() const { return m_engineTimeout; }
@@ -92,6 +94,9 @@ private:
     QComboBox* m_eyeMethod;
     QCheckBox* m_eyeSpaces;
     QGroupBox* m_engineGroup;
+    QLabel* m_finderLabel;
+    QComboBox* m_finder;
+    QCheckBox* m_compare;
     QLabel* m_engineCommandLabel;
     QLineEdit* m_engineCommand;
     QLabel* m_engineNote;

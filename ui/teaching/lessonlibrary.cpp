@@ -46,6 +46,7 @@ std::optional<Lesson> LessonLibrary::read(const QString& path, const QString& in
         const GameRecord record = GameRecord::read(tree);
         Lesson lesson;
         lesson.path = path;
+        lesson.translatedFrom = path;
         lesson.position = record.position();
         lesson.comment = rootText(tree.root(), "C");
         lesson.title = !indexTitle.isEmpty() ? indexTitle : rootText(tree.root(), "GN");
@@ -179,6 +180,47 @@ std::optional<Lesson> LessonLibrary::find(const QString& path)
     return std::nullopt;
 }
 
+bool LessonLibrary::isLessonShaped(const SgfGameTree& tree)
+{
+    const SgfNode& root = tree.root();
+    if (!root.has("C") || !(root.has("AB") || root.has("AW")))
+        return false;
+    for (int node : tree.mainLine())
+        if (node != SgfGameTree::Root)
+            for (const char* colour : {"B", "W"})
+                if (const auto value = tree.node(node).text(colour); value && !value->empty() && *value != "tt")
+                    return false;
+    return true;
+}
+
+std::optional<Lesson> LessonLibrary::opened(const QString& path)
+{
+    if (std::optional<Lesson> lesson = find(path))
+        return lesson;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray bytes = file.readAll();
+    try {
+        const SgfCollection collection = parseSgf(std::string_view(bytes.constData(), size_t(bytes.size())));
+        if (collection.games.empty() || !isLessonShaped(collection.games.front()))
+            return std::nullopt;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+    std::optional<Lesson> lesson = read(path, QString());
+    if (!lesson)
+        return std::nullopt;
+    // A copy of a bundled lesson (a teacher's lesson folder) reads in the window's language too.
+    for (const Lesson& bundled : load())
+        if (bundled.englishTitle == lesson->englishTitle && bundled.englishNodes.size() == lesson->englishNodes.size()) {
+            lesson->translatedFrom = bundled.path;
+            localize(*lesson, AppLanguage::current());
+            break;
+        }
+    return lesson;
+}
+
 QString LessonLibrary::translationPath(const QString& lessonPath, const QString& language)
 {
     const QFileInfo lesson(lessonPath);
@@ -229,7 +271,8 @@ std::optional<LessonText> LessonLibrary::translation(const QString& lessonPath, 
 
 void LessonLibrary::localize(Lesson& lesson, const QString& language)
 {
-    if (const std::optional<LessonText> text = translation(lesson.path, language, lesson.englishNodes)) {
+    const QString source = lesson.translatedFrom.isEmpty() ? lesson.path : lesson.translatedFrom;
+    if (const std::optional<LessonText> text = translation(source, language, lesson.englishNodes)) {
         lesson.title = text->title;
         lesson.comment = text->comment;
         lesson.nodes = text->nodes;

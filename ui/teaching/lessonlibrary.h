@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/position.h"
+#include "sgf/sgfgametree.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -23,6 +24,9 @@ struct LessonNodeText {
 // `title` and `comment` are what is shown: the translation into `language` where one exists.
 struct Lesson {
     QString path;  // ":/lessons/01-corner-seki.sgf"
+    // Whose translations the lesson takes: its own path, or the bundled lesson's it is a copy
+    // of (the same title in a file opened from elsewhere).
+    QString translatedFrom;
     QString shelf; // the index's shelf: "go" (Seki in Go), "scorer" (How SekiScope counts), or empty
     QString title;
     QString comment;
@@ -69,6 +73,13 @@ public:
     static std::optional<Lesson> read(const QString& path, const QString& indexTitle, QString* problem = nullptr);
     // The bundled or user lesson at `path`, or nullopt when the path is not a lesson.
     static std::optional<Lesson> find(const QString& path);
+    // A file opened from anywhere (File › Open) as a lesson: the bundled or user lesson at that
+    // path, else the file itself when it has a lesson's shape (isLessonShaped), translated as
+    // the bundled lesson of the same title when it is a copy of one. nullopt for a game record.
+    static std::optional<Lesson> opened(const QString& path);
+    // A lesson's shape: the root sets a position up (AB/AW) and explains it (C), and the main
+    // line plays no stone after it (a lesson's lines are variations; its main line may pass).
+    static bool isLessonShaped(const SgfGameTree& tree);
 
     // Lessons are read in the window's language (AppLanguage::current()). A translation is a
     // UTF-8 file beside the lessons, <folder>/<code>/<lesson's base name>.txt (e.g.

@@ -157,7 +157,18 @@ void TeachingController::documentChanged()
         m_presentation->setLessonText(QString());
         m_presentation->setLessonSlides({});
     }
-    m_editor->setDocument(m_host.teachingDocument());
+    GameDocument* document = m_host.teachingDocument();
+    m_editor->setDocument(document);
+    // A lesson opened as a file (File › Open, the command line, a dropped file) is a lesson
+    // everywhere: its title and texts in the Comments dock, the presentation and the handout.
+    const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
+    if (tree && !document->path().isEmpty() && LessonLibrary::isLessonShaped(*tree))
+        if (const std::optional<Lesson> lesson = LessonLibrary::opened(document->path())) {
+            m_lessonTitle = lesson->title;
+            m_lessonComment = lesson->comment;
+            m_lessonNodes = lesson->nodes;
+            showLessonTexts();
+        }
 }
 
 bool TeachingController::offerKeptPositions(RecoveryKeeper& recovery, UserPrompts& prompts)
@@ -265,7 +276,8 @@ void TeachingController::refreshLessonTexts()
         }
     // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
     const GameDocument* document = m_host.teachingDocument();
-    const Lesson* open = m_lessonTitle.isEmpty() || !document ? nullptr : lessonAt(document->path());
+    const std::optional<Lesson> open
+        = m_lessonTitle.isEmpty() || !document ? std::nullopt : LessonLibrary::opened(document->path());
     if (!open)
         return;
     m_lessonTitle = open->title;

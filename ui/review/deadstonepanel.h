@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+
+namespace seki::ui {
+
+class TraceBoardView;
+class TraceController;
+class TraceWalk;
+
+// The walk-through's first stage, before stage 1: which stones are dead, and why, as SekiScope's
+// own dead-stone finder reads the stones as they were played (TraceWalk's dead-stone stage). Its
+// board with every verdict, and one line per group (dead, in seki, undecided) with the reason;
+// choosing a line moves the timeline there, the line of the group the timeline shows is selected.
+class DeadStonePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DeadStonePanel(TraceController& controller, QWidget* parent = nullptr);
+
+    // The stage's title, what its start says, and what a position of it says (the explanation
+    // under the board): the group, its verdict and reason, and what the game's marks hold.
+    static QString title();
+    static QString introduction(const TraceWalk& walk);
+    static QString explain(const TraceWalk& walk, int position);
+
+    // What the panel shows, for tests and accessibility.
+    QStringList groupTexts() const;
+    int currentRow() const;
+    TraceBoardView* board() const { return m_board; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+signals:
+    // The user chose this panel (its board or a group): the window shows the walk-through.
+    void activated();
+
+private:
+    void rebuild();
+    void followPosition();
+
+    TraceController& m_controller;
+    QLabel* m_summary;
+    TraceBoardView* m_board;
+    QListWidget* m_groups;
+    bool m_updating = false;
+};
+
+} // namespace seki::ui
