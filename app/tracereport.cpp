@@ -147,7 +147,7 @@ QList<TraceReport::NamedValue> TraceReport::namedValues(const Step& step) const
     }
     case StepKind::StrictFill: {
         const StrictFillFields f = step.strictFill();
-        return {plain("round", f.round), plain("connection", f.connection ? 1 : 0)};
+        return {plain("round", f.round), plain("connection", f.connection() ? 1 : 0), plain("reason", int(f.reason))};
     }
     case StepKind::FalseIsh:
     case StepKind::FillFalseEye: {

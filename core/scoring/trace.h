@@ -32,9 +32,10 @@ enum class StepKind : std::uint8_t {
     // --- Stage::NeutralFill
     NeutralRegion, // points: the region; neutralRegion(): the "touches both" witnesses
     FillNeutral,   // point, color: the fill; fillNeutral()
-    StrictFill,    // 1989 rule, the dame filled before the count (damefill.h): point; color:
-                   // the player who fills it, Empty when either can (it stays no one's);
-                   // numbers: for a connection, a stone of the block in atari; strictFill()
+    StrictFill,    // 1989 rule, the ending played out before the count (damefill.h): a dame
+                   // filled or a teire; point; color: the player who fills it (Empty when either
+                   // can: it stays no one's); numbers: for a teire, a stone of the block in
+                   // atari; strictFill()
     // --- Stage::FalseEyeFill
     FalseIsh,     // point: a false-ish point (it is not filled: no neighbouring block is in
                   // atari); color: its owner; falseEye(); points: the opposing diagonals
@@ -68,11 +69,26 @@ struct FillNeutralFields {
     int parity = 0; // (x + y) % 2 of the point
     int phase = 0;  // the checkered fill's phase used
 };
+// Why the 1989 rule's ending filled a point.
+enum class StrictFillReason : std::uint8_t {
+    OnlyOneCanFill,   // a dame only this player can fill keeping two eyes (Article 9): his stone
+    EitherCanFill,    // a dame either player can fill keeping two eyes: no one's
+    Capture,          // a dame whose fill captures a block in atari, the capturer keeping two eyes
+    Connection,       // teire: a block the filled dame left in atari connects on its last liberty
+    ConnectionInVain, // teire that does not save the block at once (otherwise the opponent
+                      // captures there): either way the point is no territory
+    InTurn,           // a dame either player can fill that its owner fills in turn: his block
+                      // lost two or more such dame, each of which saves it (Article 9: the dame
+                      // are played out alternately)
+};
 struct StrictFillFields {
-    int round = 0;           // the filling's round, from 0
-    bool connection = false; // false: a dame a player fills while his stones keep two liberties
-                             // that are no dame; true: the owner connects a block the filled
-                             // dame left in atari, on its last liberty (a false eye)
+    int round = 0; // the filling's round, from 0
+    StrictFillReason reason = StrictFillReason::OnlyOneCanFill;
+    // A teire: the owner connects a block the filled dame left in atari, on its last liberty.
+    bool connection() const
+    {
+        return reason == StrictFillReason::Connection || reason == StrictFillReason::ConnectionInVain;
+    }
 };
 struct FalseEyeFields { // FalseIsh and FillFalseEye
     int occupied = 0;   // occupied neighbours
@@ -143,7 +159,10 @@ struct Step {
         return expect(StepKind::NeutralRegion), NeutralRegionFields{v(0), v(1)};
     }
     FillNeutralFields fillNeutral() const { return expect(StepKind::FillNeutral), FillNeutralFields{v(0), v(1)}; }
-    StrictFillFields strictFill() const { return expect(StepKind::StrictFill), StrictFillFields{v(0), v(1) != 0}; }
+    StrictFillFields strictFill() const
+    {
+        return expect(StepKind::StrictFill), StrictFillFields{v(0), StrictFillReason(v(1))};
+    }
     FalseEyeFields falseEye() const
     {
         assert(kind == StepKind::FalseIsh || kind == StepKind::FillFalseEye);
@@ -176,7 +195,7 @@ struct Step {
     // Recording (the scorer's stages): each sets the fields of its kind.
     void set(const NeutralRegionFields& f) { m_values = {f.blackWitness, f.whiteWitness}; }
     void set(const FillNeutralFields& f) { m_values = {f.parity, f.phase}; }
-    void set(const StrictFillFields& f) { m_values = {f.round, f.connection ? 1 : 0}; }
+    void set(const StrictFillFields& f) { m_values = {f.round, int(f.reason)}; }
     void set(const FalseEyeFields& f) { m_values = {f.occupied, f.opposingDiagonals}; }
     void set(const RegionFields& f) { m_values = {f.region}; }
     void set(const BoundaryLengthFields& f)

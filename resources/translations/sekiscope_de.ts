@@ -543,8 +543,8 @@
         <translation>Bei der Flächenzählung wird nichts gefüllt: Jeder von einer Farbe umschlossene Bereich ist Fläche dieser Farbe.</translation>
     </message>
     <message>
-        <source>The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.</source>
-        <translation>Die Regel von 1989 füllt nichts: Ein neutraler Punkt ist Dame, und die Steine daneben sind im Seki.</translation>
+        <source>The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their own area only where a filled dame would capture (a teire). Stones beside a dame left unfilled are in seki.</source>
+        <translation>Die Dame werden abwechselnd ausgespielt (Regeln von 1989, Artikel 9); ein Spieler setzt nur dort einen Stein in sein eigenes Gebiet, wo ein gefüllter Dame schlagen würde (ein Teire). Steine neben einem Dame, der ungefüllt bleibt, sind im Seki.</translation>
     </message>
     <message>
         <source>No neutral points: every empty region touches stones of one colour only.</source>
@@ -955,14 +955,6 @@
         <translation>Runde %1: Die gefüllten Dame lassen die %2e Kette bei %3 im Atari; %4 verbindet bei %5, ihrer letzten Freiheit. Ein falsches Auge ist kein Gebiet.</translation>
     </message>
     <message>
-        <source>Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
-        <translation>Runde %1: %2 ist Dame, und jeder der beiden Spieler kann ihn füllen, während seine Steine zwei Freiheiten behalten, die keine Dame sind (Regeln von 1989, Artikel 9: Die Dame werden vor dem Zählen ausgespielt). Er wird gefüllt und zählt für niemanden.</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4&apos;s stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.</source>
-        <translation>Runde %1: %2 ist Dame. Nur %3 kann ihn füllen und dabei zwei Freiheiten behalten, die keine Dame sind; die Steine von %4 stünden im Atari, sobald die Dame ausgespielt sind. %3 füllt ihn; er zählt für niemanden.</translation>
-    </message>
-    <message>
         <source>Connect %1 %2 (1989)</source>
         <translation>Verbinden %1 %2 (1989)</translation>
     </message>
@@ -973,6 +965,38 @@
     <message>
         <source>Fill dame %1 %2 (1989)</source>
         <translation>Dame %1 füllen %2 (1989)</translation>
+    </message>
+    <message>
+        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 adds a stone at %5, its last liberty, though that does not save it at once: otherwise %6 would capture there. Either way the point is no territory (1989 rules, Article 9: teire before the count).</source>
+        <translation>Runde %1: Die gefüllten Dame lassen die %2e Kette bei %3 im Atari; %4 setzt einen Stein auf %5, ihre letzte Freiheit, obwohl sie das nicht sofort rettet: Sonst würde %6 dort schlagen. So oder so ist der Punkt kein Gebiet (Regeln von 1989, Artikel 9: Teire vor dem Zählen).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame, and either player can fill it and still have two eyes (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame, und jeder der beiden Spieler kann ihn füllen und behält dabei zwei Augen (Regeln von 1989, Artikel 9: Die Dame werden vor dem Zählen ausgespielt). Er wird gefüllt und zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame that either player could fill, but %3&apos;s block beside it lost two or more such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame, den jeder der beiden Spieler füllen könnte, aber die Kette von %3 daneben hat zwei oder mehr solcher Dame verloren, von denen jeder sie retten würde: %3 füllt einen davon, wenn %4 einen anderen füllt (Regeln von 1989, Artikel 9: Die Dame werden abwechselnd ausgespielt), also braucht sie kein Teire. Er zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame; %3&apos;s stone there captures the %4 stones in atari beside it and %3 still has two eyes (1989 rules, Article 5). It scores for no one; the captured stones stand again for the count, as the players marked them.</source>
+        <translation>Runde %1: %2 ist Dame; ein Stein von %3 dort schlägt die %4en Steine daneben, die im Atari stehen, und %3 behält zwei Augen (Regeln von 1989, Artikel 5). Er zählt für niemanden; die geschlagenen Steine stehen zum Zählen wieder, wie die Spieler sie markiert haben.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame. Only %3 can fill it and still have two eyes once the dame are played out (1989 rules, Article 7); %4&apos;s stones would not. %3 fills it; it scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame. Nur %3 kann ihn füllen und behält zwei Augen, wenn die Dame ausgespielt sind (Regeln von 1989, Artikel 7); die Steine von %4 nicht. %3 füllt ihn; er zählt für niemanden.</translation>
+    </message>
+    <message>
+        <source>Add a stone at %1 %2, teire (1989)</source>
+        <translation>Stein auf %1 setzen, %2, Teire (1989)</translation>
+    </message>
+    <message>
+        <source>Fill dame %1 %2, in turn (1989)</source>
+        <translation>Dame %1 füllen, %2, im Wechsel (1989)</translation>
+    </message>
+    <message>
+        <source>Fill dame %1 %2, capturing (1989)</source>
+        <translation>Dame %1 füllen, %2, schlägt (1989)</translation>
     </message>
 </context>
 <context>
@@ -3442,6 +3466,30 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>Sie unterscheiden sich bei %1. %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s territory: its stones are not in seki (Article 8)</source>
+        <translation>Gebiet von %1: seine Steine sind nicht im Seki (Artikel 8)</translation>
+    </message>
+    <message>
+        <source>dame, filled before the count (Article 9)</source>
+        <translation>Dame, vor dem Zählen gefüllt (Artikel 9)</translation>
+    </message>
+    <message>
+        <source>dame: no one can fill it (Article 8)</source>
+        <translation>Dame: niemand kann sie füllen (Artikel 8)</translation>
+    </message>
+    <message>
+        <source>teire: %1 adds a stone here before the count (Article 9)</source>
+        <translation>Teire: %1 setzt hier vor dem Zählen einen Stein (Artikel 9)</translation>
+    </message>
+    <message>
+        <source>in seki: the block at %1 touches a dame no one fills (Article 8)</source>
+        <translation>im Seki: die Kette bei %1 berührt einen Dame, den niemand füllt (Artikel 8)</translation>
+    </message>
+    <message>
+        <source>in seki: its stones touch a dame no one fills (Article 8)</source>
+        <translation>im Seki: ihre Steine berühren einen Dame, den niemand füllt (Artikel 8)</translation>
     </message>
 </context>
 <context>

@@ -539,8 +539,8 @@
         <translation>中国ルール（面積計算）では何も埋めません。一色の石に囲まれた領域はすべてその色の面積です。</translation>
     </message>
     <message>
-        <source>The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in seki.</source>
-        <translation>1989 年ルールでは何も埋めません。ダメはダメのままで、その隣の石はセキです。</translation>
+        <source>The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their own area only where a filled dame would capture (a teire). Stones beside a dame left unfilled are in seki.</source>
+        <translation>ダメは交互に詰めます（1989年規約第9条）。自分の地の中に石を加えるのは、ダメを詰めると取られる所だけです（手入れ）。最後まで詰めずに残ったダメに接する石はセキです。</translation>
     </message>
     <message>
         <source>No neutral points: every empty region touches stones of one colour only.</source>
@@ -951,14 +951,6 @@
         <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後のダメ %5 でつなぎます。欠け眼は地になりません。</translation>
     </message>
     <message>
-        <source>Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
-        <translation>第%1巡: %2 はダメで、どちらの対局者も自分の石にダメ以外の呼吸点を二つ残したまま埋められます（1989年規約第9条: 計算の前にダメを詰める）。埋められ、誰の地にもなりません。</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4&apos;s stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.</source>
-        <translation>第%1巡: %2 はダメです。ダメ以外の呼吸点を二つ残して埋められるのは%3だけで、%4の石はダメを詰め終えるとアタリになります。%3が埋め、誰の地にもなりません。</translation>
-    </message>
-    <message>
         <source>Connect %1 %2 (1989)</source>
         <translation>%1 を%2がつなぐ（1989）</translation>
     </message>
@@ -969,6 +961,38 @@
     <message>
         <source>Fill dame %1 %2 (1989)</source>
         <translation>ダメ %1 を%2が埋める（1989）</translation>
+    </message>
+    <message>
+        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 adds a stone at %5, its last liberty, though that does not save it at once: otherwise %6 would capture there. Either way the point is no territory (1989 rules, Article 9: teire before the count).</source>
+        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後の呼吸点 %5 に手入れします。それですぐに助かるわけではありませんが、打たなければ%6がそこで取ります。いずれにしてもその点は地になりません（1989年規約第9条: 計算の前の手入れ）。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame, and either player can fill it and still have two eyes (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
+        <translation>第%1巡: %2 はダメで、どちらの対局者も眼を二つ残したまま埋められます（1989年規約第9条: 計算の前にダメを詰める）。埋められ、誰の地にもなりません。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame that either player could fill, but %3&apos;s block beside it lost two or more such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for no one.</source>
+        <translation>第%1巡: %2 はどちらも埋められるダメですが、隣の%3の石はそのようなダメを二つ以上失い、そのどれを埋めても助かります。%4が一つ埋めれば%3が別の一つを埋めるので（1989年規約第9条: ダメは交互に詰める）、手入れは要りません。誰の地にもなりません。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame; %3&apos;s stone there captures the %4 stones in atari beside it and %3 still has two eyes (1989 rules, Article 5). It scores for no one; the captured stones stand again for the count, as the players marked them.</source>
+        <translation>第%1巡: %2 はダメで、そこへの%3の石は隣のアタリの%4の石を取り、%3は眼を二つ残します（1989年規約第5条）。誰の地にもなりません。取られた石は、対局者の指定どおり計算のときには盤上に戻ります。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is dame. Only %3 can fill it and still have two eyes once the dame are played out (1989 rules, Article 7); %4&apos;s stones would not. %3 fills it; it scores for no one.</source>
+        <translation>第%1巡: %2 はダメです。ダメを詰め終えても眼を二つ残して埋められるのは%3だけで（1989年規約第7条）、%4の石はそうはいきません。%3が埋め、誰の地にもなりません。</translation>
+    </message>
+    <message>
+        <source>Add a stone at %1 %2, teire (1989)</source>
+        <translation>%1 に%2が手入れ（1989）</translation>
+    </message>
+    <message>
+        <source>Fill dame %1 %2, in turn (1989)</source>
+        <translation>ダメ %1 を%2が交互に埋める（1989）</translation>
+    </message>
+    <message>
+        <source>Fill dame %1 %2, capturing (1989)</source>
+        <translation>ダメ %1 を%2が埋めて取る（1989）</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3456,30 @@
     <message>
         <source>They disagree on %1. %2.</source>
         <translation>%1 で食い違います。%2。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s territory: its stones are not in seki (Article 8)</source>
+        <translation>%1の地：その石はセキではない（第8条）</translation>
+    </message>
+    <message>
+        <source>dame, filled before the count (Article 9)</source>
+        <translation>ダメ、計算の前に埋める（第9条）</translation>
+    </message>
+    <message>
+        <source>dame: no one can fill it (Article 8)</source>
+        <translation>ダメ：誰も埋められない（第8条）</translation>
+    </message>
+    <message>
+        <source>teire: %1 adds a stone here before the count (Article 9)</source>
+        <translation>手入れ：計算の前に%1がここに石を加える（第9条）</translation>
+    </message>
+    <message>
+        <source>in seki: the block at %1 touches a dame no one fills (Article 8)</source>
+        <translation>セキ：%1 の石が誰も埋められないダメに接している（第8条）</translation>
+    </message>
+    <message>
+        <source>in seki: its stones touch a dame no one fills (Article 8)</source>
+        <translation>セキ：その石が誰も埋められないダメに接している（第8条）</translation>
     </message>
 </context>
 <context>

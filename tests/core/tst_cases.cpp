@@ -14,6 +14,7 @@
 using namespace seki;
 
 Q_DECLARE_METATYPE(seki::Point)
+Q_DECLARE_METATYPE(seki::Rules)
 
 class TestCases : public QObject {
     Q_OBJECT
@@ -31,6 +32,10 @@ private slots:
     void casesUnderLocalGame();
     void gnugoGames_data();
     void gnugoGames();
+    void cases1989_data();
+    void cases1989();
+    void cases1989Invariant_data() { cases1989_data(); }
+    void cases1989Invariant();
 
 private:
     static PosCase load(const QString& path);
@@ -239,6 +244,75 @@ void TestCases::gnugoGames()
     const ScoreResult& result = scorer.score(record.position(), Rules::Japanese);
     QCOMPARE(result.resultText(), record.info().result);
     QVERIFY(!result.unresolved);
+}
+
+// tests/cases/1989: positions where the 1989 rule (and, for some, the relaxed rule) used to go
+// wrong, each with the map its comment gives, under the rules its header names; a case whose
+// comment says the map holds under both Japanese rules is also scored under the other one.
+void TestCases::cases1989_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<Rules>("rules");
+    const QDir dir(QStringLiteral(SEKI_TEST_CASES_DIR "/1989"));
+    const QStringList files = dir.entryList({QStringLiteral("*.pos")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 5);
+    for (const QString& name : files) {
+        const PosCase c = load(dir.filePath(name));
+        QTest::newRow(qPrintable(name)) << dir.filePath(name) << c.position.rules;
+        // "relaxed or 1989" in the comment: the other Japanese rule gives the same map.
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        if (QString::fromUtf8(file.readAll()).contains(QLatin1String("relaxed or 1989"))) {
+            const Rules other = c.position.rules == Rules::Japanese ? Rules::JapaneseStrict : Rules::Japanese;
+            QTest::newRow(qPrintable(name + QLatin1String(" (other rule)"))) << dir.filePath(name) << other;
+        }
+    }
+}
+
+void TestCases::cases1989()
+{
+    QFETCH(QString, path);
+    QFETCH(Rules, rules);
+    const PosCase c = load(path);
+    Scorer scorer;
+    const ScoreResult& result = scorer.score(c.position, rules);
+    const auto rows = test::territoryRows(result);
+    QCOMPARE(rows.size(), c.territory.size());
+    for (size_t y = 0; y < rows.size(); ++y) {
+        if (rows[y] != c.territory[y])
+            qWarning("row %zu: got %s, expected %s", y, rows[y].c_str(), c.territory[y].c_str());
+        QCOMPARE(rows[y], c.territory[y]);
+    }
+    if (rules == c.position.rules) {
+        if (c.expectedBlack)
+            QCOMPARE(result.black.total, *c.expectedBlack);
+        if (c.expectedWhite)
+            QCOMPARE(result.white.total, *c.expectedWhite);
+        if (c.expectedResult)
+            QCOMPARE(result.resultText(), *c.expectedResult);
+    }
+    QVERIFY(!result.unresolved);
+}
+
+// The same answers in the 8 symmetries and with the colours swapped, under all three rule sets.
+void TestCases::cases1989Invariant()
+{
+    QFETCH(QString, path);
+    const PosCase c = load(path);
+    Scorer scorer;
+    Scorer other;
+    for (Rules rules : {Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese}) {
+        const ScoreResult& base = scorer.score(c.position, rules);
+        for (int transform = 1; transform < 8; ++transform) {
+            const ScoreResult& moved = other.score(test::transformPosition(c.position, transform), rules);
+            const auto differences = test::territoryDifferences(base, moved, transform, false);
+            if (!differences.empty())
+                qWarning("rules %d transform %d: %s", int(rules), transform, differences.front().c_str());
+            QVERIFY(differences.empty());
+        }
+        const ScoreResult& swapped = other.score(test::swapColours(c.position), rules);
+        QVERIFY(test::territoryDifferences(base, swapped, 0, true).empty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCases)

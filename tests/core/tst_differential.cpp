@@ -198,6 +198,7 @@ void TestDifferential::bundled_data()
     };
     const QStringList sgf{QStringLiteral("*.sgf")};
     addFolder(QStringLiteral(SEKI_TEST_CASES_DIR), {QStringLiteral("*.pos")});
+    addFolder(QStringLiteral(SEKI_TEST_CASES_DIR "/1989"), {QStringLiteral("*.pos")});
     addFolder(QStringLiteral(SEKI_TEST_DATA_DIR "/games"), sgf);
     addFolder(QStringLiteral(SEKI_TEST_DATA_DIR "/sgf"), sgf);
     addFolder(QStringLiteral(SEKI_TEST_DATA_DIR "/ui"), {QStringLiteral("*.sgf"), QStringLiteral("*.pos")});

@@ -302,14 +302,17 @@ void TestVerdict::strictNoPrisonerInSekiEye()
 }
 
 // Every dame the 1989 ending fills is a trace step with its reason: a dame either player can fill
-// while keeping two liberties that are no dame is no one's; one that only a player can fill is his
-// stone. Black's one-eyed corner group keeps only its eye once a dame beside it is filled, so only
-// White fills them.
+// while keeping two eyes is no one's; one that only a player can fill is his stone. Black's
+// one-eyed corner group keeps only its eye once a dame beside it is filled, so only White fills
+// them.
 void TestVerdict::strictFillsTraced()
 {
     Scorer scorer;
     Trace trace;
+    // Each side's edge (five points, a boundary of 12) makes two eyes.
     const Position open = test::positionFromRows({
+        ". X . O .",
+        ". X . O .",
         ". X . O .",
         ". X . O .",
         ". X . O .",
@@ -322,10 +325,11 @@ void TestVerdict::strictFillsTraced()
         QCOMPARE(s.point.x, 2);
         QCOMPARE(s.color, Color::Empty);
         QCOMPARE(s.strictFill().round, 0);
-        QVERIFY(!s.strictFill().connection);
+        QCOMPARE(s.strictFill().reason, StrictFillReason::EitherCanFill);
+        QVERIFY(!s.strictFill().connection());
         ++either;
     }
-    QCOMPARE(either, 3);
+    QCOMPARE(either, 5);
 
     const Position oneEyed = test::positionFromRows({
         ". X . O .",
@@ -340,6 +344,7 @@ void TestVerdict::strictFillsTraced()
             continue;
         QCOMPARE(s.color, Color::White);
         QCOMPARE(s.point.x, 2);
+        QCOMPARE(s.strictFill().reason, StrictFillReason::OnlyOneCanFill);
         ++white;
     }
     QCOMPARE(white, 2);

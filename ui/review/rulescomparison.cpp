@@ -124,6 +124,35 @@ QString RulesComparison::reasonFor(const TraceWalk& walk, Point point)
     return text;
 }
 
+QString RulesComparison::articleReasonFor(const TraceWalk& walk, Point point)
+{
+    using E = StepExplainer;
+    const PointResult& result = walk.result().at(point);
+    const QString owner = E::colourName(result.owner);
+    const int fill = walk.fillStepAt(point);
+    const Step* filled = fill >= 0 ? &walk.trace().steps()[size_t(fill)] : nullptr;
+    switch (result.status) {
+    case PointStatus::Stone:
+        return reasonFor(walk, point);
+    case PointStatus::Territory:
+        return tr("%1's territory: its stones are not in seki (Article 8)").arg(owner);
+    case PointStatus::Dame:
+        return filled && filled->kind == StepKind::StrictFill ? tr("dame, filled before the count (Article 9)")
+                                                               : tr("dame: no one can fill it (Article 8)");
+    case PointStatus::FalseEye:
+        return tr("teire: %1 adds a stone here before the count (Article 9)").arg(owner);
+    case PointStatus::SekiEye: {
+        const int verdict = walk.verdictStepAt(point);
+        const Step* step = verdict >= 0 ? &walk.trace().steps()[size_t(verdict)] : nullptr;
+        return step && step->kind == StepKind::StrictSeki
+                   ? tr("in seki: the block at %1 touches a dame no one fills (Article 8)")
+                         .arg(E::pointName(walk, walk.pointOf(step->strictSeki().sekiStone)))
+                   : tr("in seki: its stones touch a dame no one fills (Article 8)");
+    }
+    }
+    return reasonFor(walk, point);
+}
+
 std::vector<RulesComparison::Difference> RulesComparison::compare(const std::array<const TraceWalk*, 3>& walks)
 {
     std::vector<Difference> found;
@@ -137,8 +166,11 @@ std::vector<RulesComparison::Difference> RulesComparison::compare(const std::arr
                 d.owner[k] = walks[k]->result().territoryChar(p);
             if (d.owner[0] == d.owner[1] && d.owner[1] == d.owner[2])
                 continue;
-            for (size_t k = 0; k < 3; ++k)
-                d.reason[k] = reasonFor(*walks[k], p);
+            for (size_t k = 0; k < 3; ++k) {
+                const bool strictDiffers = AllRules[k] == Rules::JapaneseStrict
+                                           && d.owner[k] != d.owner[ruleSetIndex(Rules::Japanese)];
+                d.reason[k] = strictDiffers ? articleReasonFor(*walks[k], p) : reasonFor(*walks[k], p);
+            }
             found.push_back(std::move(d));
         }
     }

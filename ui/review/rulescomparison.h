@@ -45,6 +45,10 @@ public:
 
     static std::vector<Difference> compare(const std::array<const TraceWalk*, 3>& walks);
     static QString reasonFor(const TraceWalk& walk, Point point);
+    // The reason under the 1989 rule where its count differs from the relaxed rule's, naming the
+    // article of the 1989 rules behind it (8: seki and territory; 9: the dame filled and the
+    // teire made before the count).
+    static QString articleReasonFor(const TraceWalk& walk, Point point);
 
 protected:
     // LanguageChange: the headers, the summary and every reason are made again in the new

@@ -41,13 +41,14 @@ QString StepExplainer::stageIntro(const TraceWalk& walk, Stage stage)
         return tr("The stones the players marked dead leave the board and count as prisoners: %1.")
             .arg(counted(steps, tr("1 block"), tr("%1 blocks")));
     case Stage::NeutralFill:
-        if (!relaxed)
-            return walk.rules() == Rules::Chinese
-                       ? tr("Area counting fills nothing: every region surrounded by one colour is that colour's area.")
-                       : tr("The 1989 rule fills nothing: a neutral point is dame, and the stones beside it are in "
-                            "seki.");
+        if (walk.rules() == Rules::Chinese)
+            return tr("Area counting fills nothing: every region surrounded by one colour is that colour's area.");
         if (steps == 0)
             return tr("No neutral points: every empty region touches stones of one colour only.");
+        if (!relaxed)
+            return tr("The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their "
+                      "own area only where a filled dame would capture (a teire). Stones beside a dame left "
+                      "unfilled are in seki.");
         return tr("Empty points that touch both colours score for no one. They are filled in a checkered pattern, "
                   "Black where x + y is even, so a gap of one still connects and a gap of two separates.");
     case Stage::FalseEyeFill:
@@ -277,23 +278,47 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
     case StepKind::StrictFill: {
         // The 1989 rule's ending (core damefill.h): the reason each point was filled.
         const StrictFillFields fields = step.strictFill();
-        if (fields.connection) {
+        const int round = fields.round + 1;
+        if (fields.connection()) {
             const std::span<const int> blocks = walk.numbers(step);
             const QString block = blocks.empty() ? at : pointName(walk, walk.pointOf(blocks.front()));
+            if (fields.reason == StrictFillReason::ConnectionInVain)
+                return tr("Round %1: the filled dame leave the %2 block at %3 in atari; %4 adds a stone at %5, its "
+                          "last liberty, though that does not save it at once: otherwise %6 would capture there. "
+                          "Either way the point is no territory (1989 rules, Article 9: teire before the count).")
+                    .arg(round)
+                    .arg(colourAdjective(step.color), block, colourName(step.color), at,
+                         colourName(opponent(step.color)));
             return tr("Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last "
                       "liberty. A false eye is no territory.")
-                .arg(fields.round + 1)
+                .arg(round)
                 .arg(colourAdjective(step.color), block, colourName(step.color), at);
         }
-        if (step.color == Color::Empty)
-            return tr("Round %1: %2 is dame, and either player can fill it while his stones keep two liberties that "
-                      "are no dame (1989 rules, Article 9: the dame are played out before the count). It is filled "
-                      "and scores for no one.")
-                .arg(fields.round + 1)
+        switch (fields.reason) {
+        case StrictFillReason::EitherCanFill:
+            return tr("Round %1: %2 is dame, and either player can fill it and still have two eyes (1989 rules, "
+                      "Article 9: the dame are played out before the count). It is filled and scores for no one.")
+                .arg(round)
                 .arg(at);
-        return tr("Round %1: %2 is dame. Only %3 can fill it while keeping two liberties that are no dame; %4's "
-                  "stones would be left in atari once the dame are played out. %3 fills it; it scores for no one.")
-            .arg(fields.round + 1)
+        case StrictFillReason::InTurn:
+            return tr("Round %1: %2 is dame that either player could fill, but %3's block beside it lost two or more "
+                      "such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 "
+                      "rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for "
+                      "no one.")
+                .arg(round)
+                .arg(at, colourName(step.color), colourName(opponent(step.color)));
+        case StrictFillReason::Capture:
+            return tr("Round %1: %2 is dame; %3's stone there captures the %4 stones in atari beside it and %3 "
+                      "still has two eyes (1989 rules, Article 5). It scores for no one; the captured stones stand "
+                      "again for the count, as the players marked them.")
+                .arg(round)
+                .arg(at, colourName(step.color), colourAdjective(opponent(step.color)));
+        default:
+            break;
+        }
+        return tr("Round %1: %2 is dame. Only %3 can fill it and still have two eyes once the dame are played out "
+                  "(1989 rules, Article 7); %4's stones would not. %3 fills it; it scores for no one.")
+            .arg(round)
             .arg(at, colourName(step.color), colourName(opponent(step.color)));
     }
     case StepKind::FalseIsh:
@@ -433,10 +458,20 @@ QString StepExplainer::stepLabel(const TraceWalk& walk, int traceIndex)
     case StepKind::FillNeutral:
         return tr("Fill %1 %2 (checkered)").arg(at, colourName(step.color));
     case StepKind::StrictFill:
-        if (step.strictFill().connection)
+        switch (step.strictFill().reason) {
+        case StrictFillReason::Connection:
             return tr("Connect %1 %2 (1989)").arg(at, colourName(step.color));
-        if (step.color == Color::Empty)
+        case StrictFillReason::ConnectionInVain:
+            return tr("Add a stone at %1 %2, teire (1989)").arg(at, colourName(step.color));
+        case StrictFillReason::EitherCanFill:
             return tr("Fill dame %1, either player (1989)").arg(at);
+        case StrictFillReason::InTurn:
+            return tr("Fill dame %1 %2, in turn (1989)").arg(at, colourName(step.color));
+        case StrictFillReason::Capture:
+            return tr("Fill dame %1 %2, capturing (1989)").arg(at, colourName(step.color));
+        case StrictFillReason::OnlyOneCanFill:
+            break;
+        }
         return tr("Fill dame %1 %2 (1989)").arg(at, colourName(step.color));
     case StepKind::FalseIsh:
         return tr("%1 false-ish, not filled").arg(at);

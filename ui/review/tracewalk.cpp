@@ -155,7 +155,7 @@ void TraceWalk::replay()
                     current.scene.marks[size_t(cell(step.point))] = PointMark::Dame;
                 } else {
                     current.scene.board.set(step.point, step.color);
-                    (step.strictFill().connection ? current.falseEyeFilled : current.neutralFilled)
+                    (step.strictFill().connection() ? current.falseEyeFilled : current.neutralFilled)
                         .set(size_t(cell(step.point)));
                 }
                 m_fillStepAt[size_t(cell(step.point))] = index;

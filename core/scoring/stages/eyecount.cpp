@@ -7,45 +7,6 @@
 
 namespace seki {
 
-RegionShape classifyFourOrNine(const BoardScratch& s, const RegionTable& table, int r, const int* points, int size,
-                               int length)
-{
-    if (size == 4) {
-        int minX = s.width, maxX = -1, minY = s.height, maxY = -1;
-        for (int k = 0; k < 4; ++k) {
-            const Point p = s.point(points[k]);
-            minX = std::min(minX, p.x);
-            maxX = std::max(maxX, p.x);
-            minY = std::min(minY, p.y);
-            maxY = std::max(maxY, p.y);
-        }
-        const int spanX = maxX - minX + 1;
-        const int spanY = maxY - minY + 1;
-        if (spanX == 2 && spanY == 2)
-            return RegionShape::SquareFour;
-        if (spanX * spanY == 6) {
-            // Two lines of two along the long side: count the points on the first line.
-            int onFirstLine = 0;
-            for (int k = 0; k < 4; ++k) {
-                const Point p = s.point(points[k]);
-                onFirstLine += spanX == 3 ? p.y == minY : p.x == minX;
-            }
-            if (onFirstLine == 2)
-                return RegionShape::CurvedFour;
-        }
-        return RegionShape::Other;
-    }
-    if (size > 4 && length == 9) {
-        for (int k = 0; k < size; ++k) {
-            const int i = points[k];
-            if (table.id[size_t(i + 1)] == r && table.id[size_t(i + s.stride)] == r
-                && table.id[size_t(i + s.stride + 1)] == r)
-                return RegionShape::ContainsSquareFour;
-        }
-    }
-    return RegionShape::Other;
-}
-
 void countEyes(WorkBoard& w, PhaseRun& run)
 {
     RegionTable& regions = run.regions;

@@ -3,6 +3,7 @@
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace seki {
@@ -31,17 +32,6 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
     return t;
 }
 
-int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells,
-                 int i)
-{
-    for (int d : s.neighbours) {
-        const int n = i + d;
-        if (isStone(cells[size_t(n)]) && blocks.liberties[size_t(blocks.id[size_t(n)])] == 1)
-            return blocks.id[size_t(n)];
-    }
-    return -1;
-}
-
 void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int i, const FalseIshTest& test,
                    TraceRecorder& sink)
 {
@@ -56,11 +46,118 @@ void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>&
 
 namespace {
 
+// Whether a stone of the block at `stone` stands beside a stone of the other colour for which
+// `which(index)` holds.
+template <class Which>
+bool blockBeside(WorkBoard& w, const PhaseRun& run, int stone, Which&& which)
+{
+    const Color c = run.cells[size_t(stone)];
+    const std::uint32_t g = w.visited.next();
+    int head = 0;
+    int tail = 0;
+    w.queue[size_t(tail++)] = stone;
+    w.visited.set(stone, g);
+    while (head < tail) {
+        const int i = w.queue[size_t(head++)];
+        for (int d : w.neighbours) {
+            const int n = i + d;
+            const Color nc = run.cells[size_t(n)];
+            if (nc == c) {
+                if (w.visited.add(n, g))
+                    w.queue[size_t(tail++)] = n;
+            } else if (nc == opponent(c) && which(n)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// Whether c's stone at empty point p of w.base would have fewer than two liberties there,
+// joined with the blocks of c beside it: suicide or self-atari.
+bool selfAtariOnBase(WorkBoard& w, int p, Color c)
+{
+    const std::uint32_t g = w.visited.next();
+    int liberties = 0;
+    int head = 0;
+    int tail = 0;
+    w.queue[size_t(tail++)] = p;
+    w.visited.set(p, g);
+    while (head < tail && liberties < 2) {
+        const int i = w.queue[size_t(head++)];
+        for (int d : w.neighbours) {
+            const int n = i + d;
+            const Color nc = w.base[size_t(n)];
+            if ((nc == c || nc == Color::Empty) && w.visited.add(n, g)) {
+                if (nc == c)
+                    w.queue[size_t(tail++)] = n;
+                else
+                    ++liberties;
+            }
+        }
+    }
+    return liberties < 2;
+}
+
+// SCORING.md, stage 3 (Article 5): a neutral fill that would be suicide or self-atari for its
+// colour, whose liberties the other colour's fill takes with a stone that is safe there, would be
+// captured: it threatens nothing. Marks those fills in w.phantomMarks; false when there is none.
+// (w.falseEyePending holds, while this runs, the fills that would be suicide or self-atari.)
+bool markPhantoms(WorkBoard& w, const PhaseRun& run)
+{
+    BlockTable& blocks = w.blocks;
+    const auto shortOfLiberties = [&](int i) { return blocks.liberties[size_t(blocks.id[size_t(i)])] < 2; };
+    if (std::none_of(w.neutralPoints.begin(), w.neutralPoints.begin() + w.neutralCount, shortOfLiberties))
+        return false;
+    // Which fills would be suicide or self-atari for their colour on the board as it was.
+    const std::uint32_t selfAtari = w.phantomMarks.next();
+    for (int k = 0; k < w.neutralCount; ++k) {
+        const int i = w.neutralPoints[size_t(k)];
+        if (selfAtariOnBase(w, i, run.cells[size_t(i)]))
+            w.phantomMarks.set(i, selfAtari);
+    }
+    int count = 0;
+    for (int k = 0; k < w.neutralCount; ++k) {
+        const int i = w.neutralPoints[size_t(k)];
+        if (!w.phantomMarks.has(i, selfAtari) || !shortOfLiberties(i))
+            continue;
+        const bool capturedBySafeFill = blockBeside(w, run, i, [&](int n) {
+            return run.fill[size_t(n)] == Fill::Neutral && !w.phantomMarks.has(n, selfAtari);
+        });
+        if (capturedBySafeFill)
+            w.falseEyePending[size_t(count++)] = i;
+    }
+    w.phantomGeneration = w.phantomMarks.next();
+    for (int k = 0; k < count; ++k)
+        w.phantomMarks.set(w.falseEyePending[size_t(k)], w.phantomGeneration);
+    return count > 0;
+}
+
+// SCORING.md, stage 3, step 3: the block beside i that can be captured in one move, at i, or -1.
+// A block in atari is not capturable when beside it stands a fill that threatens nothing
+// (markPhantoms).
+int capturableAt(WorkBoard& w, const PhaseRun& run, int i)
+{
+    for (int d : w.neighbours) {
+        const int n = i + d;
+        if (!isStone(run.cells[size_t(n)]))
+            continue;
+        const int b = w.blocks.id[size_t(n)];
+        if (w.blocks.liberties[size_t(b)] != 1)
+            continue;
+        const bool threatensNothing
+            = w.anyPhantom && blockBeside(w, run, n, [&](int m) { return w.phantomMarks.has(m, w.phantomGeneration); });
+        if (!threatensNothing)
+            return b;
+    }
+    return -1;
+}
+
 // SCORING.md, stage 3, step 3: i would be filled now, being false-ish and the point where
 // a neighbouring block can be captured in one move.
-bool fillable(const WorkBoard& w, const PhaseRun& run, int i)
+bool fillable(WorkBoard& w, const PhaseRun& run, int i)
 {
-    return falseIsh(w, run.cells, i).falseIsh && blockInAtari(w, w.blocks, run.cells, i) >= 0;
+    return falseIsh(w, run.cells, i).falseIsh && capturableAt(w, run, i) >= 0;
 }
 
 // Lists i among the points that would be filled now, unless it is occupied or listed already.
@@ -89,6 +186,7 @@ template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     findBlocks(w, run.cells, w.blocks);
+    w.anyPhantom = markPhantoms(w, run);
     const std::uint32_t listed = w.falseEyeMarks.next();
     w.falseEyePendingCount = 0;
     // A point to fill is the last liberty of a block beside it: only those are looked at.
@@ -111,7 +209,7 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
         w.falseEyePending[size_t(next)] = w.falseEyePending[size_t(--w.falseEyePendingCount)];
         last = i;
         const FalseIshTest test = falseIsh(w, run.cells, i);
-        const int block = blockInAtari(w, w.blocks, run.cells, i);
+        const int block = capturableAt(w, run, i);
         if constexpr (Sink::Enabled) {
             Step* s = sink.add(Stage::FalseEyeFill, StepKind::FillFalseEye);
             s->point = w.point(i);

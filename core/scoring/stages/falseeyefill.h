@@ -8,7 +8,6 @@ namespace seki {
 
 struct WorkBoard;
 struct PhaseRun;
-struct BlockTable;
 struct TraceRecorder;
 
 struct FalseIshTest {
@@ -40,13 +39,10 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
 void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int i, const FalseIshTest& test,
                    TraceRecorder& sink);
 
-// The block beside i with one liberty (necessarily i), or -1; blocks must be current for cells.
-int blockInAtari(const BoardScratch& s, const BlockTable& blocks, const std::array<Color, Board::MaxCells>& cells,
-                 int i);
-
 // Stage 3 (SCORING.md): while some false-ish point is the last liberty of a neighbouring block,
-// fill it with that block's colour. Leaves w.blocks current for run.cells. Traces FillFalseEye per
-// fill, then FalseIsh for each false-ish point left empty.
+// fill it with that block's colour; a block beside a neutral fill that would be suicide or
+// self-atari for its colour is not threatened there. Leaves w.blocks current for run.cells.
+// Traces FillFalseEye per fill, then FalseIsh for each false-ish point left empty.
 template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink);
 

@@ -1,5 +1,7 @@
 #include "strictrule.h"
 
+#include "eyecount.h"
+#include "falseeyefill.h"
 #include "pointverdicts.h"
 
 #include "scoring/tracesink.h"
@@ -37,8 +39,14 @@ void fillDameForTheCount(WorkBoard& w)
         const int r = w.baseRegions.id[size_t(i)];
         w.neutralMask[size_t(i)] = r >= 0 && w.baseRegions.color[size_t(r)] == Color::Empty;
     });
-    w.dameFiller.fill(w, w.base, w.neutralMask, w.dameFill);
-    floodRegions(w, w.base, w.baseRegions, w.regionPoints, [](int, int) {});
+    w.dameFiller.fill(w, w.base, w.neutralMask, w.baseRegions, w.dameFill);
+    // The regions of the board played out, with their eye counts (SCORING.md, stage 4).
+    RegionTable& regions = w.baseRegions;
+    floodRegions(w, w.base, regions, w.regionPoints, [&](int r, int size) {
+        const int length = regions.length(r);
+        const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
+        regions.halfEyes[size_t(r)] = std::uint8_t(halfEyesFor(length, shape));
+    });
 }
 
 } // namespace
@@ -52,41 +60,78 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
     fillDameForTheCount(w);
     findBlocks(w, w.base, w.blocks);
     BlockTable& blocks = w.blocks;
-    // blocks.region doubles as "in seki" here: the dame region the block touches, or -1; the
-    // region sets group each dame region with the blocks and eye points in seki through it.
+    // Article 8: stones which possess dame are in seki and their eye points are no territory;
+    // stones that share eye points are one group (the expansion over the eye points, SCORING.md
+    // "Definitions"), in seki when one of its blocks touches a dame no one filled, unless its eye
+    // points make two eyes (SCORING.md, stage 4): such a group lives without the dame (Article
+    // 7). The region sets group each seki's eye points with its dame; blocks.region holds, per
+    // block, a region of its seki, or -1.
+    const int blockCount = blocks.count;
+    std::fill_n(w.strictBlockRegion.begin(), blockCount, -1);
+    std::fill_n(w.strictBlockDame.begin(), blockCount, -1);
     regions.resetSets();
     w.forEachPoint([&](int i) {
         const int r = regions.id[size_t(i)];
-        if (r < 0 || regions.color[size_t(r)] != Color::Empty)
+        if (r < 0)
             return;
+        const bool dame = regions.color[size_t(r)] == Color::Empty;
         for (int d : w.neighbours) {
             const int n = i + d;
             if (!isStone(w.base[size_t(n)]))
                 continue;
-            int& dame = blocks.region[size_t(blocks.id[size_t(n)])];
-            if (dame < 0)
-                dame = r;
-            else
-                regions.unite(dame, r);
-        }
-    });
-    // A controlled region bounded by a block in seki does not score; it joins that seki.
-    std::fill_n(regions.strictSeki.begin(), regions.count, false);
-    w.forEachPoint([&](int i) {
-        const int r = regions.id[size_t(i)];
-        if (r < 0 || regions.color[size_t(r)] == Color::Empty)
-            return;
-        for (int d : w.neighbours) {
-            const int n = i + d;
-            if (!isStone(w.base[size_t(n)]))
+            const int b = blocks.id[size_t(n)];
+            if (dame) {
+                w.strictBlockDame[size_t(b)] = r;
                 continue;
-            const int dame = blocks.region[size_t(blocks.id[size_t(n)])];
-            if (dame >= 0) {
-                regions.strictSeki[size_t(r)] = true;
-                regions.unite(dame, r);
             }
+            int& own = w.strictBlockRegion[size_t(b)];
+            if (own < 0)
+                own = r;
+            else
+                regions.unite(own, r);
         }
     });
+    // Per set of eye points: a dame one of its blocks touches, and its eyes: each region's by the
+    // eye table, rounded down, a one-point region that is false-ish (SCORING.md, stage 3)
+    // counting none.
+    std::fill_n(w.strictSetDame.begin(), regions.count, -1);
+    std::fill_n(w.strictSetEyes.begin(), regions.count, 0);
+    for (int r = 0; r < regions.count; ++r) {
+        if (regions.color[size_t(r)] == Color::Empty)
+            continue;
+        const bool falseEye = regions.size[size_t(r)] == 1 && falseIsh(w, w.base, regions.first[size_t(r)]).falseIsh;
+        if (!falseEye)
+            w.strictSetEyes[size_t(regions.find(r))] += regions.halfEyes[size_t(r)] / 2;
+    }
+    for (int b = 0; b < blockCount; ++b) {
+        if (w.strictBlockDame[size_t(b)] >= 0 && w.strictBlockRegion[size_t(b)] >= 0)
+            w.strictSetDame[size_t(regions.find(w.strictBlockRegion[size_t(b)]))] = w.strictBlockDame[size_t(b)];
+    }
+    std::fill_n(regions.strictSeki.begin(), regions.count, false);
+    for (int r = 0; r < regions.count; ++r) {
+        const int root = regions.find(r);
+        regions.strictSeki[size_t(r)] = regions.color[size_t(r)] != Color::Empty && w.strictSetDame[size_t(root)] >= 0
+                                        && w.strictSetEyes[size_t(root)] < 2;
+    }
+    for (int b = 0; b < blockCount; ++b) {
+        const int own = w.strictBlockRegion[size_t(b)];
+        const int dame = w.strictBlockDame[size_t(b)];
+        int& seki = blocks.region[size_t(b)];
+        seki = -1;
+        if (own >= 0 && regions.strictSeki[size_t(own)])
+            seki = own; // its group is in seki
+        else if (own < 0 && dame >= 0)
+            seki = dame; // no eye points: in seki by the dame it touches
+    }
+    // Each seki's eye points and its dame in one set (the result's seki groups).
+    for (int r = 0; r < regions.count; ++r) {
+        if (regions.strictSeki[size_t(r)])
+            regions.unite(w.strictSetDame[size_t(regions.find(r))], r);
+    }
+    for (int b = 0; b < blockCount; ++b) {
+        if (blocks.region[size_t(b)] >= 0 && w.strictBlockDame[size_t(b)] >= 0)
+            regions.unite(w.strictBlockDame[size_t(b)], blocks.region[size_t(b)]);
+    }
     w.forEachPoint([&](int i) {
         PointResult& p = result.points[size_t(i)];
         const Color c = board.at(i);
@@ -122,7 +167,7 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
             Step* s = sink.add(Stage::NeutralFill, StepKind::StrictFill);
             s->point = w.point(f.index);
             s->color = f.by;
-            s->set(StrictFillFields{f.round, f.kind == DameFill::Connection});
+            s->set(StrictFillFields{f.round, f.reason});
             if (f.block >= 0)
                 sink.addNumber(f.block);
         }

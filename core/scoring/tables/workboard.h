@@ -222,6 +222,12 @@ struct WorkBoard : BoardScratch {
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
     std::array<DameFill, Board::MaxCells> dameFill;
+    // The 1989 rule's seki (strictrule.cpp): per block, one of its eye points' regions and a dame
+    // it touches (-1: none); per set of eye points, a dame its blocks touch and its eyes.
+    std::array<int, MaxPoints> strictBlockRegion;
+    std::array<int, MaxPoints> strictBlockDame;
+    std::array<int, MaxPoints> strictSetDame;
+    std::array<int, MaxPoints> strictSetEyes;
 
     // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
@@ -231,6 +237,11 @@ struct WorkBoard : BoardScratch {
     int falseEyePendingCount = 0;
     std::array<int, MaxPoints> falseEyePending;
     Marks falseEyeMarks;
+    // Stage 3: the neutral fills that threaten nothing (suicide or self-atari for their colour),
+    // marked with phantomGeneration; anyPhantom false when there is none.
+    Marks phantomMarks;
+    std::uint32_t phantomGeneration = 0;
+    bool anyPhantom = false;
     // Stage 4 (countEyes): each region's distinct boundary stones, region after region
     // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
     std::array<int, 4 * MaxPoints> boundaryStones;
