@@ -163,6 +163,7 @@ private slots:
     void exerciseInPresentation();
     void exerciseWrittenInTheEditor();
     void presentationSplitsLongTexts();
+    void handoutPaperFollowsTheLocale();
 
 private:
     // Opens the bundled exercise `file` (resources/lessons) as the Lessons menu or the browser does.
@@ -1487,6 +1488,32 @@ void TestTeaching::presentationSplitsLongTexts()
     presentation->resize(1920, 1080);
     QVERIFY(presentation->slideTextPages().size() <= pages.size());
     QTest::keyClick(presentation, Qt::Key_Escape);
+}
+
+// Export Handout and Print lay the handout on the locale's paper (Letter in the United States,
+// A4 in Germany or Japan) with margins of at least 12 mm, whatever a print dialog chose.
+void TestTeaching::handoutPaperFollowsTheLocale()
+{
+    const QPageLayout us = HandoutWriter::pageLayout(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QPageLayout de = HandoutWriter::pageLayout(QLocale(QLocale::German, QLocale::Germany));
+    const QPageLayout ja = HandoutWriter::pageLayout(QLocale(QLocale::Japanese, QLocale::Japan));
+    QCOMPARE(us.pageSize().id(), QPageSize::Letter);
+    QCOMPARE(de.pageSize().id(), QPageSize::A4);
+    QCOMPARE(ja.pageSize().id(), QPageSize::A4);
+    for (const QPageLayout& layout : {us, de, ja}) {
+        const QMarginsF margins = layout.margins(QPageLayout::Millimeter);
+        QVERIFY(std::min({margins.left(), margins.top(), margins.right(), margins.bottom()}) >= 12);
+    }
+    // A printer left at 4 mm (as Print to File was) gets 12 mm; wider margins are kept.
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(4, 4, 20, 4),
+                                      QPageLayout::Millimeter));
+    printer.setPageLayout(HandoutWriter::withLeastMargins(printer.pageLayout()));
+    const QMarginsF kept = printer.pageLayout().margins(QPageLayout::Millimeter);
+    QVERIFY2(std::abs(kept.left() - 12) < 0.01 && std::abs(kept.top() - 12) < 0.01, qPrintable(QString::number(kept.left())));
+    QVERIFY(std::abs(kept.right() - 20) < 0.01);
+    QCOMPARE(printer.pageLayout().pageSize().id(), QPageSize::A4);
 }
 
 QTEST_MAIN(TestTeaching)

@@ -143,10 +143,14 @@ void ExportController::print()
         return;
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(m_teaching->teachingTitle());
+    // The handout's paper and margins, as Export Handout writes them; the dialog may change the
+    // paper, but the margins stay wide enough for a photocopier.
+    printer.setPageLayout(HandoutWriter::pageLayout());
     QPrintDialog dialog(&printer, &m_window);
     dialog.setWindowTitle(tr("Print Handout"));
     if (dialog.exec() != QDialog::Accepted)
         return;
+    printer.setPageLayout(HandoutWriter::withLeastMargins(printer.pageLayout()));
     const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
                                m_teaching->teachingIntroduction(), m_teaching->handoutOptions());
     QPainter painter;
@@ -165,11 +169,13 @@ void ExportController::printPreview()
         return;
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(m_teaching->teachingTitle());
+    printer.setPageLayout(HandoutWriter::pageLayout());
     QPrintPreviewDialog preview(&printer, &m_window);
     preview.setWindowTitle(tr("Handout Preview"));
     const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
                                m_teaching->teachingIntroduction(), m_teaching->handoutOptions());
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&writer](QPrinter* target) {
+        target->setPageLayout(HandoutWriter::withLeastMargins(target->pageLayout()));
         QPainter painter(target);
         writer.paint(painter, *target);
     });

@@ -633,6 +633,25 @@ QImage HandoutWriter::thumbnail(int position) const
     return boardImage(position, 240);
 }
 
+QPageLayout HandoutWriter::pageLayout(const QLocale& locale)
+{
+    const QLocale::Country country = locale.territory();
+    const bool letter = country == QLocale::UnitedStates || country == QLocale::Canada || country == QLocale::Mexico;
+    return QPageLayout(QPageSize(letter ? QPageSize::Letter : QPageSize::A4), QPageLayout::Portrait,
+                       QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+}
+
+QPageLayout HandoutWriter::withLeastMargins(QPageLayout layout)
+{
+    const QMarginsF margins = layout.margins(QPageLayout::Millimeter);
+    const double least = LeastMarginMillimetres;
+    layout.setUnits(QPageLayout::Millimeter);
+    layout.setMinimumMargins(QMarginsF());
+    layout.setMargins(QMarginsF(std::max(least, margins.left()), std::max(least, margins.top()),
+                                std::max(least, margins.right()), std::max(least, margins.bottom())));
+    return layout;
+}
+
 bool HandoutWriter::writePdf(const QString& path, QString& error) const
 {
     // Drawn into memory, then the file is replaced all at once (SafeFileWriter): a handout saved
@@ -640,11 +659,7 @@ bool HandoutWriter::writePdf(const QString& path, QString& error) const
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    // Letter where the locale prints on Letter, A4 everywhere else.
-    const QLocale::Country country = QLocale().territory();
-    const bool letter = country == QLocale::UnitedStates || country == QLocale::Canada || country == QLocale::Mexico;
-    writer.setPageLayout(QPageLayout(QPageSize(letter ? QPageSize::Letter : QPageSize::A4), QPageLayout::Portrait,
-                                     QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    writer.setPageLayout(pageLayout());
     writer.setResolution(300);
     writer.setTitle(m_title);
     writer.setCreator(QStringLiteral("SekiScope"));

@@ -3,6 +3,8 @@
 #include "review/tracewalk.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QPageLayout>
 #include <QList>
 #include <QRect>
 #include <QString>
@@ -70,6 +72,15 @@ public:
     // (diagrams of a corner or a side read best with the edge in them); the whole board when that
     // box would cover most of it anyway.
     static QRect regionFor(const TraceWalk& walk, HandoutOptions::Region choice);
+
+    // The page a handout is laid out on, for PDF and print alike: Letter where the locale prints
+    // on Letter (`locale`'s territory: the United States, Canada, Mexico), A4 everywhere else, with
+    // margins of 15 mm that a photocopier does not cut.
+    static QPageLayout pageLayout(const QLocale& locale = QLocale());
+    // The least margin kept on a printer whatever its dialog chose, in millimetres.
+    static constexpr double LeastMarginMillimetres = 12;
+    // `layout` with every margin at least LeastMarginMillimetres.
+    static QPageLayout withLeastMargins(QPageLayout layout);
 
     // Paints every page on `device` (begun by `painter`), starting new pages as needed.
     void paint(QPainter& painter, QPagedPaintDevice& device) const;
