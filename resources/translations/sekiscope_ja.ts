@@ -971,8 +971,8 @@
         <translation>第%1巡: %2 はダメで、どちらの対局者も眼を二つ残したまま埋められます（1989年規約第9条: 計算の前にダメを詰める）。埋められ、誰の地にもなりません。</translation>
     </message>
     <message>
-        <source>Round %1: %2 is dame that either player could fill, but %3&apos;s block beside it lost two or more such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for no one.</source>
-        <translation>第%1巡: %2 はどちらも埋められるダメですが、隣の%3の石はそのようなダメを二つ以上失い、そのどれを埋めても助かります。%4が一つ埋めれば%3が別の一つを埋めるので（1989年規約第9条: ダメは交互に詰める）、手入れは要りません。誰の地にもなりません。</translation>
+        <source>Round %1: %2 is dame that either player could fill, and %3&apos;s stone there would save %3&apos;s block beside it. %3 fills it: the dame are played out alternately, so %3 fills one such dame when %4 fills another, and %4 could fill the only one left after the game stopped only by resuming play, where %3 plays first (1989 rules, Article 9). So the block needs no teire. It scores for no one.</source>
+        <translation>第%1巡: %2 はどちらも埋められるダメで、そこに%3が打てば隣の%3の石は助かります。%3がここを埋めます。ダメは交互に詰めるので、%4が一つ埋めれば%3が別の一つを埋め、対局の停止後に一つだけ残ったものは、%4が対局の再開を求めなければ埋められず、再開では%3が先に打ちます（1989年規約第9条）。したがって手入れは要りません。誰の地にもなりません。</translation>
     </message>
     <message>
         <source>Round %1: %2 is dame; %3&apos;s stone there captures the %4 stones in atari beside it and %3 still has two eyes (1989 rules, Article 5). It scores for no one; the captured stones stand again for the count, as the players marked them.</source>

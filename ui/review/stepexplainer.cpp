@@ -301,10 +301,11 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
                 .arg(round)
                 .arg(at);
         case StrictFillReason::InTurn:
-            return tr("Round %1: %2 is dame that either player could fill, but %3's block beside it lost two or more "
-                      "such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 "
-                      "rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for "
-                      "no one.")
+            return tr("Round %1: %2 is dame that either player could fill, and %3's stone there would save %3's "
+                      "block beside it. %3 fills it: the dame are played out alternately, so %3 fills one such dame "
+                      "when %4 fills another, and %4 could fill the only one left after the game stopped only by "
+                      "resuming play, where %3 plays first (1989 rules, Article 9). So the block needs no teire. It "
+                      "scores for no one.")
                 .arg(round)
                 .arg(at, colourName(step.color), colourName(opponent(step.color)));
         case StrictFillReason::Capture:
