@@ -15,7 +15,10 @@ scripts/measure-engine-dead.py measures it. GNU Go takes seconds a game: --engin
 its answers (one JSON line per game) and reads them back on the next run instead of asking again.
 
 usage: measure-dead-stones.py CORPUS_DIR [--build DIR] [--engine COMMAND] [--engine-results FILE]
-                              [--no-engine] [--runs N] [--timeout S] [--every N] [--jobs N]
+                              [--no-engine] [--runs N] [--timeout S] [--every N] [--start K] [--jobs N]
+
+--every 2 --start 0 and --every 2 --start 1 split the corpus in two halves (the even-numbered and the
+odd-numbered games in name order): a change studied on one half is checked on the other.
 """
 import argparse
 import concurrent.futures
@@ -84,12 +87,13 @@ def main():
     parser.add_argument("--runs", type=int, default=5, help="runs of the finder per game (median kept)")
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--every", type=int, default=1, help="every Nth game only (a sample)")
+    parser.add_argument("--start", type=int, default=0, help="with --every: the first game taken (0-based)")
     parser.add_argument("--jobs", type=int, default=1, help="engine processes at once")
     args = parser.parse_args()
 
     sekiscope = os.path.join(args.build, "app", "sekiscope")
     files = sorted(os.path.join(args.corpus, name) for name in os.listdir(args.corpus) if name.endswith(".sgf"))
-    files = files[:: args.every]
+    files = files[args.start :: args.every]
     marked = []
     for path in files:
         with open(path, encoding="utf-8", errors="replace") as handle:

@@ -653,7 +653,38 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
         for (int i : w.areaPoints(c, r))
             if (w.cells[size_t(i)] == c && w.dead(w.blockOf[size_t(i)]))
                 w.verdicts[size_t(w.blockOf[size_t(i)])] = detail::BlockVerdict{};
-        (void)other;
+        // Rule: a seki or an undecided fight beside the walls of stones found dead is read again:
+        // the walls gain the liberties those stones held.
+        std::vector<int> walls;
+        for (int b : j.opponentBlocks)
+            for (int i : w.stonesOf(b))
+                for (int d : w.neighbours)
+                    if (w.standing(i + d, c) && std::find(walls.begin(), walls.end(), w.blockOf[size_t(i + d)]) == walls.end())
+                        walls.push_back(w.blockOf[size_t(i + d)]);
+        std::vector<int> keys;
+        auto unsettledKey = [&](int b) {
+            const detail::BlockVerdict& v = w.verdicts[size_t(b)];
+            if ((v.status == GroupStatus::Seki || v.status == GroupStatus::Undecided) && v.group >= 0
+                && std::find(keys.begin(), keys.end(), v.group) == keys.end())
+                keys.push_back(v.group);
+        };
+        for (int b : walls) {
+            unsettledKey(b);
+            // The other colour's unsettled stones sharing a liberty with the wall.
+            for (int i : w.stonesOf(b))
+                for (int d : w.neighbours) {
+                    if (w.cells[size_t(i + d)] != Color::Empty)
+                        continue;
+                    for (int e : w.neighbours)
+                        if (w.standing(i + d + e, other))
+                            unsettledKey(w.blockOf[size_t(i + d + e)]);
+                }
+        }
+        for (int b = 0; b < w.blockCount; ++b) {
+            const detail::BlockVerdict& v = w.verdicts[size_t(b)];
+            if (v.status != GroupStatus::Dead && v.group >= 0 && std::find(keys.begin(), keys.end(), v.group) != keys.end())
+                w.verdicts[size_t(b)] = detail::BlockVerdict{};
+        }
     };
 
     // The eye spaces of a group that are worth an eye whoever moves first: their points are

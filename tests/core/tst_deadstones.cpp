@@ -176,6 +176,16 @@ private slots:
                            ". O X . . . . . .", ". O X . . . . . .", ". O X . . . . . .", ". O X . . . . . .",
                            ". O X . . . . . ."}
             << "E9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // White's two stones in the corner share C8 with Black's wall, whose other liberty is its
+        // eye A7: Black cannot fill C8 or A9 while White's dead stones around the wall stand (the
+        // corner, the smaller area, is judged first: a seki). Once they are found dead (in atari
+        // at F9), the wall has their points as liberties and the corner is read again: the two
+        // stones are dead.
+        QTest::newRow("seki read again once the stones beside it are dead")
+            << QStringList{". o X X o . X . .", "X o . X o o X . .", ". X X X X o X . .", "X o o o o o X . .",
+                           "o X X X X X X . .", ". X . . . . X . .", "X X X X X X X . .", "O O O O O O O O O",
+                           ". . . . . . . . ."}
+            << "B9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",

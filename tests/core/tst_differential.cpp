@@ -7,8 +7,9 @@
 // 52x52 with dead marks, each under the 8 symmetries of the board and with the colours swapped.
 //
 // `ctest -L core` runs the bundled positions (local-game eyes unmoved and colour-swapped only)
-// and 80 random ones (SEKI_DIFFERENTIAL_POSITIONS); tst_differential_sweep (label slow) runs the
-// bundled ones with local-game eyes in every symmetry and 20,000 random ones from another seed.
+// and 20,000 random ones (SEKI_DIFFERENTIAL_POSITIONS), each in one symmetry and colour swap in
+// turn; tst_differential_sweep (label slow) runs the bundled ones with local-game eyes in every
+// symmetry and 20,000 random ones from another seed, each in all 16.
 
 #include "scoring/scorer.h"
 #include "sgf/gameloader.h"
@@ -137,10 +138,15 @@ struct Differential {
     // with local-game eyes both scorings run the same stages), or in every symmetry.
     enum class LocalGame { Never, Unmoved, Always };
 
-    std::optional<std::string> check(const Position& original, LocalGame localGame)
+    // variant: one of the 16 (transform + 8 * swap), or -1 for all of them.
+    // strict: with the 1989 rule too (its dame filling makes it the dearest of the three).
+    std::optional<std::string> check(const Position& original, LocalGame localGame, int variant = -1,
+                                     bool strict = true)
     {
         for (int swap = 0; swap < 2; ++swap) {
             for (int transform = 0; transform < 8; ++transform) {
+                if (variant >= 0 && variant != transform + 8 * swap)
+                    continue;
                 const Position moved = test::transformPosition(original, transform);
                 const Position position = swap ? test::swapColours(moved) : moved;
                 for (EyeMethod eyes : {EyeMethod::Boundary, EyeMethod::LocalGame}) {
@@ -150,6 +156,8 @@ struct Differential {
                     untraced.setEyeMethod(eyes);
                     traced.setEyeMethod(eyes);
                     for (Rules rules : {Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese}) {
+                        if (rules == Rules::JapaneseStrict && !strict)
+                            continue;
                         const ScoreResult& a = untraced.score(position, rules);
                         const ScoreResult& b = traced.score(position, rules, trace);
                         ++scored;
@@ -230,38 +238,53 @@ void TestDifferential::bundled()
 }
 
 // Seeded random positions, sizes 2x2 to 52x52 (most of them small, so the run stays short), of
-// every kind randomPositionOfSize makes. GNU Go's local-game eyes on one in eight: the lens is
-// slow, and that reading runs the same stages traced or not.
+// every kind randomPositionOfSize makes. By default 20,000 of them, each in one of the 16 symmetries
+// and colour swaps in turn, under the relaxed rule and Chinese, the 1989 rule on one in eight (its
+// dame filling costs more than the rest together, and it takes the same path traced or not), with
+// boundary eyes and GNU Go's local-game eyes on one in a hundred (unmoved: that reading too runs the
+// same stages traced or not, and the lens is slow). The sweep (SEKI_DIFFERENTIAL_FULL) scores each
+// under every rule set in all 16, and with local-game eyes one in eight.
 void TestDifferential::randomPositions()
 {
     const int positions = qEnvironmentVariableIsSet("SEKI_DIFFERENTIAL_POSITIONS")
                               ? qEnvironmentVariableIntValue("SEKI_DIFFERENTIAL_POSITIONS")
-                              : 80;
+                              : 20000;
     const auto seed = std::uint32_t(qEnvironmentVariableIsSet("SEKI_DIFFERENTIAL_SEED")
                                         ? qEnvironmentVariableIntValue("SEKI_DIFFERENTIAL_SEED")
                                         : 26);
+    const bool full = qEnvironmentVariableIsSet("SEKI_DIFFERENTIAL_FULL");
     std::mt19937 random(seed);
     std::uniform_int_distribution<int> percent(0, 99);
     std::uniform_int_distribution<int> small(2, 13);
     std::uniform_int_distribution<int> any(2, Board::MaxSide);
     Differential differential;
     long sizes = 0;
+    long largest = 0;
+    long strictOnes = 0;
     for (int k = 0; k < positions; ++k) {
-        // One in ten on any size up to 52x52, the rest up to 13x13; in a long sweep 52x52 itself
-        // now and then.
+        // One in ten on any size up to 52x52, the rest up to 13x13; 52x52 itself one in 97.
         const bool large = percent(random) < 10;
-        const bool largest = positions > 1000 && k % 97 == 96;
-        const int width = largest ? Board::MaxSide : large ? any(random) : small(random);
-        const int height = largest ? Board::MaxSide : large ? any(random) : small(random);
+        const bool maximal = k % 97 == 96;
+        const int width = maximal ? Board::MaxSide : large ? any(random) : small(random);
+        const int height = maximal ? Board::MaxSide : large ? any(random) : small(random);
         sizes += width * height;
+        largest += maximal;
         const Position position = test::randomPositionOfSize(random, width, height);
-        const auto localGame = percent(random) < 12 ? Differential::LocalGame::Always : Differential::LocalGame::Never;
-        if (const auto difference = differential.check(position, localGame))
+        const bool localEyes = percent(random) < (full ? 12 : 1);
+        const auto localGame = !localEyes ? Differential::LocalGame::Never
+                               : full     ? Differential::LocalGame::Always
+                                          : Differential::LocalGame::Unmoved;
+        const int variant = full ? -1 : localEyes ? 8 * (k % 2) : k % 16;
+        const bool strict = full || k % 8 == 0;
+        strictOnes += strict;
+        if (const auto difference = differential.check(position, localGame, variant, strict))
             QFAIL(qPrintable(QStringLiteral("position %1 (seed %2): ").arg(k).arg(seed)
                              + QString::fromStdString(*difference)));
     }
-    qInfo("%d positions (mean %.0f points), %ld pairs of scorings compared", positions,
-          double(sizes) / std::max(positions, 1), differential.scored);
+    qInfo("%d positions (mean %.0f points, %ld of 52x52), %ld pairs of scorings compared", positions,
+          double(sizes) / std::max(positions, 1), largest, differential.scored);
+    // The relaxed rule and Chinese in every position, the 1989 rule where asked, in each variant asked for.
+    QVERIFY(differential.scored >= (long(positions) * 2 + strictOnes) * (full ? 16 : 1));
 }
 
 QTEST_GUILESS_MAIN(TestDifferential)

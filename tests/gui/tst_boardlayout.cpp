@@ -10,11 +10,13 @@
 #include "mainwindow/screenlayout.h"
 #include "review/scoringreview.h"
 #include "review/traceboardview.h"
+#include "settings/applanguage.h"
 
 #include "testconfig.h"
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QFontDatabase>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -69,10 +71,12 @@ private:
 
     QTemporaryDir m_settingsDir;
     std::unique_ptr<MainWindow> m_window;
+    QFont m_font; // the application's, put back after a row that changed it
 };
 
 void TestBoardLayout::initTestCase()
 {
+    m_font = QApplication::font();
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
     QStandardPaths::setTestModeEnabled(true);
 }
@@ -85,6 +89,8 @@ void TestBoardLayout::init()
 void TestBoardLayout::cleanup()
 {
     m_window.reset();
+    AppLanguage::setLanguage(QStringLiteral("en"));
+    QApplication::setFont(m_font);
 }
 
 void TestBoardLayout::openWindow()
@@ -95,22 +101,39 @@ void TestBoardLayout::openWindow()
 
 void TestBoardLayout::boardLeads_data()
 {
+    // In each language: the Japanese font's taller lines and the German's longer words must fit too.
     QTest::addColumn<QSize>("screen");
-    QTest::newRow("1024x768") << QSize(1024, 768);
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    QTest::addColumn<QString>("language");
+    for (const QSize screen : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)})
+        for (const char* language : {"en", "de", "ja"})
+            QTest::addRow("%dx%d %s", screen.width(), screen.height(), language) << screen << QString::fromLatin1(language);
 }
 
 void TestBoardLayout::boardLeads()
 {
     QFETCH(QSize, screen);
+    QFETCH(QString, language);
+    QVERIFY(AppLanguage::setLanguage(language));
+    if (language == QLatin1String("ja")) {
+        // A Japanese desktop's font (fontconfig's sans-serif for lang=ja), with its taller lines.
+        QVERIFY(QFontDatabase::families().contains(QLatin1String("Noto Sans CJK JP")));
+        QFont font = QApplication::font();
+        font.setFamilies({QStringLiteral("Noto Sans CJK JP")});
+        QApplication::setFont(font);
+    }
     openWindow();
+    // As the window leaves its constructor, the walk-through's docks (hidden until it starts) do
+    // not hold it taller than a 1280x720 screen allows.
+    QVERIFY2(m_window->minimumHeight() <= qRound(0.94 * 720),
+             qPrintable(QStringLiteral("minimum height %1").arg(m_window->minimumHeight())));
     // The first layout on a screen of that size, as on a real one (offscreen there is no screen).
     ScreenLayout::arrange(*m_window, QRect(QPoint(0, 0), screen), true);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     settle();
-    QVERIFY(m_window->width() <= screen.width() && m_window->height() <= screen.height());
+    // Most of the screen, with room for a window manager's title bar: never taller than asked.
+    QVERIFY2(m_window->width() <= screen.width() && m_window->height() <= qRound(0.94 * screen.height()),
+             qPrintable(QStringLiteral("window %1x%2").arg(m_window->width()).arg(m_window->height())));
 
     const int central = m_window->centralWidget()->height();
     const double side = boardSide(*m_window);

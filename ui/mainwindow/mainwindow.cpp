@@ -110,8 +110,12 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_preferences = new PreferencesController(*this, *m_editMenu, *m_view->coordinatesAction(), *m_rulesSelector,
                                               *m_eyeLens, *m_deadStones);
     statusBar();
+    // Reviewing: the walk-through's docks wait until it starts. Hidden before the window is first
+    // arranged too, so they do not count in its minimum size (their timeline, taller in a
+    // Japanese font, would hold the window taller than a 720-line screen), and again after the
+    // saved layout, which may have had them open.
+    m_review->applyLayout();
     readSettings();
-    // Reviewing: the walk-through's docks wait until it starts.
     m_review->applyLayout();
     m_recovery = new RecoveryKeeper(*this, *m_undoStack, *m_prompts);
     connect(m_files, &FileController::unsavedWorkDiscarded, m_recovery, &RecoveryKeeper::discard);

@@ -4,6 +4,7 @@
 
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QMainWindow>
 #include <QScreen>
 #include <QMenuBar>
@@ -70,6 +71,12 @@ void ScreenLayout::arrange(QMainWindow& window, const QRect& available, bool fit
         comments->raise();
     else if (first)
         first->raise();
+    // The window's minimum size is its layout's as last laid out, perhaps with every dock apart:
+    // laid out again with the tabs, the window can take the size below.
+    if (QLayout* layout = window.layout()) {
+        layout->invalidate();
+        layout->activate();
+    }
     // Most of the screen, never more (a window manager's title bar takes some of what is
     // available); a projector's 1024x768 and a laptop's 1280x720 included.
     const QSize most = (QSizeF(available.size()) * 0.94).toSize();
