@@ -113,6 +113,7 @@ private slots:
     void otherFormatsOpenAndSaveAsSgf_data();
     void otherFormatsOpenAndSaveAsSgf();
     void openDialogListsEveryFormat();
+    void saveAsHasItsKeyEverywhere();
     void pasteOpensANewUnsavedGame();
     void pasteTygemText();
     void pasteCopiedFile();
@@ -198,6 +199,19 @@ void TestFileInput::openDialogListsEveryFormat()
     const QString filter = DialogPrompts::gameFileFilter();
     for (const char* pattern : {"*.sgf", "*.gib", "*.GIB", "*.ngf", "*.NGF", "*.ugf", "*.ugi", "*.pos"})
         QVERIFY2(filter.section(QStringLiteral(";;"), 0, 0).contains(QLatin1String(pattern)), pattern);
+}
+
+void TestFileInput::saveAsHasItsKeyEverywhere()
+{
+    // Ctrl+Shift+S asks for a name even where the platform names no Save As key (X11 with no
+    // desktop's key theme, and the offscreen platform these tests run on).
+    QVERIFY(m_window->openFile(formatPath("sabaki-even.ngf")));
+    const QString saved = m_folder.filePath(QStringLiteral("by-key.sgf"));
+    m_script.saveName = saved;
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!m_script.saveSuggestion.isEmpty());
+    QCOMPARE(m_window->document()->path(), saved);
+    QVERIFY(fileBytes(saved).startsWith("(;"));
 }
 
 void TestFileInput::pasteOpensANewUnsavedGame()

@@ -5,6 +5,9 @@
 #include "teaching/boardeditor.h"
 #include "board/boardgeometry.h"
 #include "teaching/boardsizedialog.h"
+#include "teaching/exercisepanel.h"
+#include "teaching/exercisesession.h"
+#include "board/boardinputmode.h"
 #include "teaching/lessoneditor.h"
 #include "teaching/positionsetup.h"
 #include "board/boardscene.h"
@@ -28,6 +31,7 @@
 #include "review/stepexplainer.h"
 #include "review/traceboardview.h"
 #include "review/tracecontroller.h"
+#include "common/appsettings.h"
 #include "common/userprompts.h"
 
 #include "scoring/scorer.h"
@@ -44,6 +48,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -51,6 +56,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPrinter>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
@@ -149,8 +155,18 @@ private slots:
     void lessonSaveFailsWithAReason();
     void lessonStepsInTheMainWindow();
     void lessonOpenedAsAFile();
+    void exerciseSekiOrNot();
+    void exerciseCountIt();
+    void exerciseYourMove();
+    void exerciseYourMoveGoesOnWithTheLine();
+    void exerciseSetShowsProgress();
+    void exerciseInPresentation();
+    void exerciseWrittenInTheEditor();
+    void presentationSplitsLongTexts();
 
 private:
+    // Opens the bundled exercise `file` (resources/lessons) as the Lessons menu or the browser does.
+    static ExerciseSession& openExercise(MainWindow& window, const QString& file);
     std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
     static void click(MainWindow& window, Point point, Qt::MouseButton button = Qt::LeftButton);
     static void drag(MainWindow& window, const std::vector<Point>& points);
@@ -200,6 +216,14 @@ void TestTeaching::drag(MainWindow& window, const std::vector<Point>& points)
         QApplication::sendEvent(view, &move);
     }
     QTest::mouseRelease(view, Qt::LeftButton, {}, view->rectFor(points.back()).center());
+}
+
+ExerciseSession& TestTeaching::openExercise(MainWindow& window, const QString& file)
+{
+    const bool opened = window.openLesson(LessonLibrary::defaultFolder() + QLatin1Char('/') + file);
+    if (!opened)
+        qWarning() << "cannot open" << file;
+    return *window.teaching()->exerciseSession();
 }
 
 void TestTeaching::libraryListsEveryLesson()
@@ -263,6 +287,13 @@ void TestTeaching::everyLessonStepsToTheEnd()
     QVERIFY(!lessons.isEmpty());
     for (const Lesson& lesson : lessons) {
         QVERIFY2(window->openLesson(lesson.path), qPrintable(lesson.path));
+        if (!lesson.exercises.isEmpty()) {
+            // An exercise opens to be answered, its count hidden (exercise* below).
+            QVERIFY2(window->teaching()->exerciseActive(), qPrintable(lesson.path));
+            QVERIFY(!review.isActive());
+            QCOMPARE(window->boardInputMode(), BoardInputMode::AnswerExercise);
+            continue;
+        }
         if (!lesson.nodes.isEmpty()) {
             // A lesson with moves opens at its first node with the teacher's text; the walk-
             // through is a step away.
@@ -1082,6 +1113,380 @@ void TestTeaching::lessonOpenedAsAFile()
     QVERIFY(window->openFile(QStringLiteral(":/games/example-seki.sgf")));
     QVERIFY(window->teaching()->teachingTitle() != lesson->title);
     QVERIFY(!LessonLibrary::opened(QStringLiteral(":/games/example-seki.sgf")));
+}
+
+// Seki or not?: a click cycles a block through alive, dead and in seki; a wrong answer is
+// explained block by block in words, the right one solves it; the board stays the lesson's.
+void TestTeaching::exerciseSekiOrNot()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e01-seki-or-not-corner.sgf"));
+    QVERIFY(session.isActive());
+    QCOMPARE(session.kind(), ExerciseKind::SekiOrNot);
+    QCOMPARE(window->boardInputMode(), BoardInputMode::AnswerExercise);
+    QVERIFY(window->teaching()->exerciseDock()->isVisible());
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    const Board before = window->boardView()->scene().board;
+    // Every group asked about called alive (one click each): the three in seki are wrong.
+    const std::vector<Point> asked = {{1, 0}, {0, 1}, {2, 0}, {5, 0}, {0, 4}}; // B9, A8, C9, F9, A5
+    for (const Point p : asked)
+        click(*window, p);
+    QCOMPARE(window->boardView()->scene().board, before); // answering plays no stone
+    panel.checkButton()->click();
+    QVERIFY(session.isChecked());
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().startsWith(QStringLiteral("2 of 5 groups are right.")), qPrintable(panel.verdictText()));
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("White's group at C9 is in seki: it has one eye, D9, and "
+                                                         "shares B8")),
+             qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("Black's group at B9 is in seki")));
+    QVERIFY(!panel.verdictText().contains(QStringLiteral("at F9")));
+    // The wrong groups are highlighted on the board.
+    const BoardScene& shown = window->boardView()->scene();
+    QVERIFY(shown.highlighted.test(size_t(shown.board.index({2, 0}))));
+    QVERIFY(!shown.highlighted.test(size_t(shown.board.index({5, 0}))));
+    // Two more clicks make the three in seki; the right button steps back through the cycle.
+    for (const Point p : {Point{1, 0}, Point{0, 1}, Point{2, 0}}) {
+        click(*window, p);
+        click(*window, p);
+        click(*window, p);
+        click(*window, p, Qt::RightButton);
+    }
+    panel.checkButton()->click();
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QCOMPARE(panel.verdictText(), QStringLiteral("Right: every group is what you said."));
+    // The count stays hidden while the exercise is answered.
+    QVERIFY(!window->scoringReview()->isActive());
+}
+
+// Count it: a wrong result is said to be wrong and the right one solves it; territory marked on
+// the board is checked point by point, the points missed and the points wrongly counted named.
+void TestTeaching::exerciseCountIt()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e05-count-corner-seki.sgf"));
+    QVERIFY(session.isActive());
+    QCOMPARE(session.kind(), ExerciseKind::CountIt);
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    QVERIFY(panel.resultEdit()->isVisible());
+    QTest::keyClicks(panel.resultEdit(), QStringLiteral("B+3"));
+    panel.checkButton()->click();
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("The result B+3 is not right.")), qPrintable(panel.verdictText()));
+    panel.resultEdit()->clear();
+    QTest::keyClicks(panel.resultEdit(), QStringLiteral("w+3"));
+    QTest::keyClick(panel.resultEdit(), Qt::Key_Return);
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("The result is right: W+3.")));
+
+    // Marks: A9, an eye in seki, counted as Black's; J1, White's corner, counted as White's.
+    panel.againButton()->click();
+    QVERIFY(panel.resultEdit()->text().isEmpty());
+    click(*window, {0, 0});                      // A9: Black's
+    click(*window, {8, 8});                      // J1: Black's...
+    click(*window, {8, 8});                      // ... White's
+    QVERIFY(window->boardView()->scene().marks[size_t(window->boardView()->scene().board.index({8, 8}))]
+            == PointMark::WhiteTerritory);
+    panel.checkButton()->click();
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("Counted wrongly (crossed): A9.")), qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("Territory you did not count (circled): ")));
+    QVERIFY(!panel.verdictText().contains(QStringLiteral("J1")));
+    // Show Answer draws the scorer's territory: J1 White's, A9 nobody's.
+    panel.answerButton()->click();
+    QVERIFY(session.isRevealed());
+    const BoardScene& shown = window->boardView()->scene();
+    QVERIFY(shown.marks[size_t(shown.board.index({8, 8}))] == PointMark::WhiteTerritory);
+    QVERIFY(shown.marks[size_t(shown.board.index({0, 0}))] == PointMark::None);
+    QVERIFY(panel.verdictText().contains(QStringLiteral("W+3")));
+}
+
+// Your move: a move the lesson does not have is "not this one", an occupied point is refused with
+// the reason, the lesson's right move is played with the lesson's words and solves it.
+void TestTeaching::exerciseYourMove()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e07-your-move-corner-seki.sgf"));
+    QVERIFY(session.isActive());
+    QCOMPARE(session.kind(), ExerciseKind::YourMove);
+    QCOMPARE(session.toPlay(), Color::White);
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    QVERIFY(!panel.checkButton()->isVisible());
+    // The question's position: Black's B8 is on the board, the answers are not in the game tree.
+    QCOMPARE(window->boardView()->scene().board.at({1, 1}), Color::Black);
+    QCOMPARE(window->document()->reviewedTree()->node(window->document()->reviewedTree()->nodeCount() - 1).has("EX"),
+             false);
+    click(*window, {1, 1}); // B8: taken
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("B8 is taken")), qPrintable(panel.verdictText()));
+    click(*window, {7, 0}); // H9: legal, not the lesson's
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().startsWith(QStringLiteral("Not H9.")), qPrintable(panel.verdictText()));
+    QCOMPARE(window->boardView()->scene().board.at({7, 0}), Color::Empty);
+    click(*window, {0, 0}); // A9: captures three
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().startsWith(QStringLiteral("Right, A9!")));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("Black's corner is gone")));
+    const Board& after = window->boardView()->scene().board;
+    QCOMPARE(after.at({0, 0}), Color::White);
+    QCOMPARE(after.at({1, 0}), Color::Empty);
+    QCOMPARE(after.at({1, 1}), Color::Empty);
+    // The document is untouched: the exercise's moves are not the game's.
+    QVERIFY(!window->document()->isEdited());
+}
+
+// Your move over several moves: the lesson's reply is played and the student moves again; the
+// hanezeki's placement at B13 is right, A13 beside it is not.
+void TestTeaching::exerciseYourMoveGoesOnWithTheLine()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e08-your-move-hanezeki.sgf"));
+    QVERIFY(session.isActive());
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    QCOMPARE(session.toPlay(), Color::White);
+    click(*window, {0, 0}); // A13
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().startsWith(QStringLiteral("Not A13.")), qPrintable(panel.verdictText()));
+    click(*window, {1, 0}); // B13, the vital point
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("Your move again.")), qPrintable(panel.verdictText()));
+    QCOMPARE(window->boardView()->scene().board.at({5, 0}), Color::Black); // the lesson's reply, F13
+    click(*window, {7, 0}); // H13 captures three
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QCOMPARE(window->boardView()->scene().board.at({9, 0}), Color::Empty);
+    // Try Again puts the question back.
+    panel.againButton()->click();
+    QVERIFY(!session.isSolved());
+    QCOMPARE(window->boardView()->scene().board.at({1, 0}), Color::Empty);
+    QCOMPARE(window->boardView()->scene().board.at({9, 0}), Color::Black);
+}
+
+// The set: Lessons › Exercises opens the first unsolved exercise; Next and Previous move through
+// the set, the progress line counts the solved ones (kept in the settings), and opening a game
+// ends the exercise and gives the board back to the game.
+void TestTeaching::exerciseSetShowsProgress()
+{
+    AppSettings::setSolvedExercises({});
+    auto window = makeWindow();
+    QVERIFY(window);
+    TeachingController& teaching = *window->teaching();
+    teaching.exercisesAction()->trigger();
+    QVERIFY(teaching.exerciseActive());
+    QVERIFY(teaching.exerciseCount() >= 10);
+    QCOMPARE(teaching.exerciseIndex(), 0);
+    ExercisePanel& panel = *teaching.exercisePanel();
+    QCOMPARE(panel.progressText(), QStringLiteral("Exercise 1 of %1 \u00b7 0 solved").arg(teaching.exerciseCount()));
+    QVERIFY(!panel.previousButton()->isEnabled());
+    // Both shelves have exercises, and every kind is there.
+    QSet<int> kinds;
+    bool scorerShelf = false;
+    for (int k = 0; k < teaching.exerciseCount(); ++k) {
+        QVERIFY(teaching.openExercise(k));
+        kinds.insert(int(teaching.exerciseSession()->kind()));
+        scorerShelf = scorerShelf || window->windowTitle().contains(QStringLiteral("before the end"));
+    }
+    QCOMPARE(kinds.size(), 3);
+    QVERIFY(scorerShelf);
+    QVERIFY(!panel.nextButton()->isEnabled());
+    QVERIFY(teaching.openExercise(0));
+    panel.nextButton()->click();
+    QCOMPARE(teaching.exerciseIndex(), 1);
+    panel.previousButton()->click();
+    QCOMPARE(teaching.exerciseIndex(), 0);
+
+    // Solve the first (Seki or not? in the corner) and the progress counts it, kept for next time.
+    ExerciseSession& session = *teaching.exerciseSession();
+    for (const Point p : {Point{1, 0}, Point{0, 1}, Point{2, 0}}) {
+        click(*window, p);
+        click(*window, p);
+        click(*window, p);
+    }
+    click(*window, {5, 0});
+    click(*window, {0, 4});
+    panel.checkButton()->click();
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QVERIFY(panel.progressText().endsWith(QStringLiteral("1 solved")));
+    QCOMPARE(AppSettings::solvedExercises().size(), 1);
+    // Lessons › Exercises again starts from the first one not solved.
+    teaching.exercisesAction()->trigger();
+    QCOMPARE(teaching.exerciseIndex(), 1);
+
+    // A game opened ends the exercise: its dock goes, the board marks dead stones again.
+    QVERIFY(window->openFile(QStringLiteral(":/games/example-seki.sgf")));
+    QVERIFY(!teaching.exerciseActive());
+    QVERIFY(!teaching.exerciseDock()->isVisible());
+    QVERIFY(window->boardInputMode() != BoardInputMode::AnswerExercise);
+    AppSettings::setSolvedExercises({});
+}
+
+// Presentation mode with an exercise: the question large beside the board, the class answers
+// through the teacher's clicks on the projected board, Enter checks, A reveals the answer,
+// Page Down goes to the next exercise.
+void TestTeaching::exerciseInPresentation()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e01-seki-or-not-corner.sgf"));
+    QVERIFY(session.isActive());
+    TeachingController& teaching = *window->teaching();
+    teaching.presentationAction()->trigger();
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation && presentation->isVisible());
+    QVERIFY(teaching.exerciseActive());
+    QVERIFY(!window->scoringReview()->isActive());
+    QVERIFY2(presentation->explanationText().contains(QStringLiteral("Seki or not?")),
+             qPrintable(presentation->explanationText()));
+    // The class says alive for C9 (a click on the projected board), the teacher checks: wrong.
+    QTest::mouseClick(presentation, Qt::LeftButton, {}, presentation->pointCentre({2, 0}).toPoint());
+    QTest::keyClick(presentation, Qt::Key_Return);
+    QVERIFY(session.isChecked());
+    QVERIFY(!session.isSolved());
+    QVERIFY2(presentation->explanationText().contains(QStringLiteral("White's group at C9 is in seki")),
+             qPrintable(presentation->explanationText()));
+    // The teacher reveals the answer.
+    QTest::keyClick(presentation, Qt::Key_A);
+    QVERIFY(session.isRevealed());
+    QVERIFY(presentation->explanationText().contains(QStringLiteral("White's group at C9: in seki.")));
+    // Page Down: the next exercise of the set, on the projector too.
+    const int index = teaching.exerciseIndex();
+    QTest::keyClick(presentation, Qt::Key_PageDown);
+    QCOMPARE(teaching.exerciseIndex(), index + 1);
+    QVERIFY(!session.isRevealed());
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QVERIFY(!presentation->isVisible());
+    QVERIFY(teaching.exerciseActive());
+}
+
+// A teacher writes exercises with the lesson editor: the corner seki set up, Seki or not? at the
+// first position (the key from the scorer: the groups marked asked about), then Your move after
+// Black's B8 with White's A9 marked right and E5 wrong. Saved, the exercises are in the set and
+// answer as the bundled ones do.
+void TestTeaching::exerciseWrittenInTheEditor()
+{
+    QDir(LessonLibrary::userFolder()).removeRecursively();
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->newPosition(QSize(9, 9)));
+    BoardEditor& editor = *window->boardEditor();
+    // The corner seki of the first lesson, stone by stone.
+    const std::optional<Lesson> corner = LessonLibrary::find(QStringLiteral(":/lessons/01-corner-seki.sgf"));
+    QVERIFY(corner);
+    for (const Color colour : {Color::Black, Color::White}) {
+        editor.setTool(colour == Color::Black ? BoardEditor::Tool::Black : BoardEditor::Tool::White);
+        for (int y = 0; y < 9; ++y)
+            for (int x = 0; x < 9; ++x)
+                if (corner->position.board.at({x, y}) == colour)
+                    editor.applyAt({x, y}, Qt::LeftButton, Qt::NoModifier);
+    }
+    LessonEditor& lesson = editor.lesson();
+    QTest::keyClicks(lesson.titleEdit(), QStringLiteral("My corner exercises"));
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("Seki or not? The two corner groups."));
+    // Ask about Black's B9 and White's C9 only: a mark on each.
+    editor.setTool(BoardEditor::Tool::Circle);
+    editor.applyAt({1, 0}, Qt::LeftButton, Qt::NoModifier);
+    editor.applyAt({2, 0}, Qt::LeftButton, Qt::NoModifier);
+    lesson.exerciseBox()->setCurrentIndex(lesson.exerciseBox()->findData(int(ExerciseKind::SekiOrNot)));
+    emit lesson.exerciseBox()->activated(lesson.exerciseBox()->currentIndex());
+    QVERIFY2(lesson.exerciseInfo()->text().contains(QStringLiteral("0 alive, 0 dead, 2 in seki")),
+             qPrintable(lesson.exerciseInfo()->text()));
+    // Undo takes the exercise away, redo puts it back.
+    window->undoStack()->undo();
+    QVERIFY(!editor.draft().exercise());
+    window->undoStack()->redo();
+    QVERIFY(editor.draft().exercise());
+
+    // Your move after Black's B8: White's A9 right, E5 wrong.
+    editor.setTool(BoardEditor::Tool::Play);
+    editor.applyAt({1, 1}, Qt::LeftButton, Qt::NoModifier); // B8
+    lesson.textEdit()->clear();
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("Black has played B8. White to play."));
+    lesson.exerciseBox()->setCurrentIndex(lesson.exerciseBox()->findData(int(ExerciseKind::YourMove)));
+    emit lesson.exerciseBox()->activated(lesson.exerciseBox()->currentIndex());
+    QVERIFY(lesson.reasonEdit()->isVisibleTo(lesson.dock()));
+    const int question = editor.draft().current();
+    editor.applyAt({0, 0}, Qt::LeftButton, Qt::NoModifier); // W A9
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("White takes three."));
+    lesson.answerBox()->setCurrentIndex(lesson.answerBox()->findData(int(LessonDraft::Answer::Right)));
+    emit lesson.answerBox()->activated(lesson.answerBox()->currentIndex());
+    lesson.showNode(question);
+    editor.applyAt({4, 4}, Qt::LeftButton, Qt::NoModifier); // W E5
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("Too slow."));
+    lesson.answerBox()->setCurrentIndex(lesson.answerBox()->findData(int(LessonDraft::Answer::Wrong)));
+    emit lesson.answerBox()->activated(lesson.answerBox()->currentIndex());
+    QString error;
+    const QString path = lesson.save(&error);
+    QVERIFY2(!path.isEmpty(), qPrintable(error));
+
+    // The saved keys: read back by core, Seki or not? agreeing with the scorer.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY2(bytes.contains("EX[seki]") && bytes.contains("EX[move]") && bytes.contains("TE[1]")
+                 && bytes.contains("BM[1]"),
+             bytes.constData());
+    QVERIFY(!bytes.contains("(;)"));
+
+    // In the set, and answered: the seki one right, the move one wrong then right.
+    editor.setActive(false);
+    TeachingController& teaching = *window->teaching();
+    QVERIFY(window->openLesson(path));
+    QVERIFY(teaching.exerciseActive());
+    ExerciseSession& session = *teaching.exerciseSession();
+    QCOMPARE(session.kind(), ExerciseKind::SekiOrNot);
+    QCOMPARE(session.question(), QStringLiteral("Seki or not? The two corner groups."));
+    for (const Point p : {Point{1, 0}, Point{2, 0}}) {
+        click(*window, p);
+        click(*window, p);
+        click(*window, p);
+    }
+    teaching.exercisePanel()->checkButton()->click();
+    QVERIFY2(session.isSolved(), qPrintable(teaching.exercisePanel()->verdictText()));
+    teaching.exercisePanel()->nextButton()->click();
+    QCOMPARE(session.kind(), ExerciseKind::YourMove);
+    click(*window, {4, 4}); // E5: the lesson's wrong answer, with its words
+    QVERIFY(!session.isSolved());
+    QVERIFY2(teaching.exercisePanel()->verdictText().contains(QStringLiteral("Too slow.")),
+             qPrintable(teaching.exercisePanel()->verdictText()));
+    click(*window, {0, 0}); // A9
+    QVERIFY2(session.isSolved(), qPrintable(teaching.exercisePanel()->verdictText()));
+    QDir(LessonLibrary::userFolder()).removeRecursively();
+}
+
+// On a 1024x768 projector a long lesson text is not shrunk below the least size: it is split at
+// sentences over pages, each stepped through like a slide, nothing of it lost.
+void TestTeaching::presentationSplitsLongTexts()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openLesson(QStringLiteral(":/lessons/19-hanezeki.sgf")));
+    window->teaching()->presentationAction()->trigger();
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation && presentation->isVisible());
+    presentation->showNormal();
+    presentation->resize(1024, 768);
+    QCOMPARE(presentation->size(), QSize(1024, 768));
+    QCOMPARE(presentation->lessonSlide(), 0);
+    const QStringList pages = presentation->slideTextPages();
+    QVERIFY2(pages.size() >= 2, qPrintable(QString::number(pages.size())));
+    QCOMPARE(pages.join(QLatin1Char(' ')).simplified(), presentation->explanationText().simplified());
+    // Right steps through the pages, then to the next position; Left comes back to the last page.
+    for (int page = 1; page < pages.size(); ++page) {
+        QTest::keyClick(presentation, Qt::Key_Right);
+        QCOMPARE(presentation->lessonSlide(), 0);
+        QCOMPARE(presentation->slideTextPage(), page);
+    }
+    QTest::keyClick(presentation, Qt::Key_Right);
+    QCOMPARE(presentation->lessonSlide(), 1);
+    QTest::keyClick(presentation, Qt::Key_Left);
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QCOMPARE(presentation->slideTextPage(), int(pages.size()) - 1);
+    // On a large screen the same text fits on fewer pages.
+    presentation->resize(1920, 1080);
+    QVERIFY(presentation->slideTextPages().size() <= pages.size());
+    QTest::keyClick(presentation, Qt::Key_Escape);
 }
 
 QTEST_MAIN(TestTeaching)

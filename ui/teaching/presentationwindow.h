@@ -5,10 +5,13 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QTimer;
 
 namespace seki::ui {
 
+class ExerciseSession;
 class TraceController;
 
 // One slide of a lesson's own nodes, shown before the scorer's walk-through: the board at the
@@ -57,10 +60,25 @@ public:
     int lessonSlideCount() const { return int(m_slides.size()); }
     // The lesson slide shown, or -1 on the walk-through.
     int lessonSlide() const { return m_slide; }
+    // A slide's text too long for the least size is split at sentences over pages, stepped
+    // through like slides: the pages of the slide shown, and the one shown.
+    QStringList slideTextPages() const;
+    int slideTextPage() const { return m_textPage; }
     // -1: the walk-through where it stands.
     void showLessonSlide(int slide);
     // At a fork: shows the slide where variation `choice` (0 for the first) begins.
     bool chooseVariation(int choice);
+
+    // An exercise for the class (nullptr: none): its board and question in place of the lesson,
+    // `progress` above the question ("Exercise 3 of 11"). The class answers by the teacher's clicks
+    // on the board (the left button as in the window, the right one back through the cycle);
+    // Enter or Space checks, A shows the answer, T tries again, Page Down / Right and Page Up /
+    // Left go to the next and the previous exercise of the set.
+    void setExercise(ExerciseSession* session, const QString& progress = {});
+    bool showsExercise() const;
+    // The centre of board point `p` on the screen, and the point under `position`.
+    QPointF pointCentre(Point p) const;
+    std::optional<Point> pointAt(QPointF position) const;
 
     bool isBlanked() const { return m_blanked; }
     void setBlanked(bool blanked);
@@ -79,6 +97,9 @@ public:
 signals:
     // Escape or F5: the window ends presentation mode.
     void leaveRequested();
+    // With an exercise shown: the next or the previous one of the set.
+    void nextExerciseRequested();
+    void previousExerciseRequested();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -105,6 +126,14 @@ private:
     void paintSeki(QPainter& painter, const BoardGeometry& geometry) const;
     void paintFooter(QPainter& painter, const QRectF& area) const;
     void paintSlideText(QPainter& painter, const QRectF& area) const;
+    void paintExerciseText(QPainter& painter, const QRectF& area) const;
+    // The least sizes of the coordinates and of the lesson's text, for this screen.
+    double labelPixels() const;
+    double smallestTextPixels() const;
+    // Where a slide's text goes in the text area: below the title and heading, above the choices.
+    QRectF slideTextBox(const QRectF& area) const;
+    bool exerciseKey(QKeyEvent* event);
+    BoardScene exerciseScene() const;
     void toWalk(bool atEnd);
     void next();
     void previous();
@@ -116,10 +145,14 @@ private:
     BoardScene m_fallback;
     QList<LessonSlide> m_slides;
     int m_slide = -1;
+    int m_textPage = 0; // the page of the slide's text shown (a long text is split, not shrunk)
     bool m_hasFallback = false;
     bool m_blanked = false;
     bool m_showCoordinates = true;
     QTimer* m_cursorTimer;
+    ExerciseSession* m_exercise = nullptr;
+    QString m_exerciseProgress;
+    QMetaObject::Connection m_exerciseConnection;
 };
 
 } // namespace seki::ui
