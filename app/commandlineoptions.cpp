@@ -44,7 +44,13 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
         QStringLiteral("The GTP engine for --dead-stones engine, program and arguments. Default: "
                        "\"gnugo --mode gtp\". One engine process serves all the files."),
         QStringLiteral("COMMAND"));
-    parser.addOptions({score, json, rules, eyes, trace, benchmark, deadStones, engine});
+    const QCommandLineOption engineTimeout(
+        QStringLiteral("engine-timeout"),
+        QStringLiteral("How long the engine may take over one file, in seconds (default 60). An engine that "
+                       "does not answer in time is restarted once; if it fails again, the files left are "
+                       "reported at once."),
+        QStringLiteral("SECONDS"));
+    parser.addOptions({score, json, rules, eyes, trace, benchmark, deadStones, engine, engineTimeout});
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("SGF game record (final position, dead stones from the final node's "
                                                 "TB/TW) or .pos scoring case."),
@@ -73,7 +79,8 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     options.trace = parser.isSet(trace);
 
     if (!parser.isSet(score)) {
-        for (const QCommandLineOption* scoreOnly : {&json, &rules, &eyes, &trace, &benchmark, &deadStones, &engine}) {
+        for (const QCommandLineOption* scoreOnly :
+             {&json, &rules, &eyes, &trace, &benchmark, &deadStones, &engine, &engineTimeout}) {
             if (parser.isSet(*scoreOnly)) {
                 *error = QStringLiteral("--%1 needs --score").arg(scoreOnly->names().constFirst());
                 return std::nullopt;
@@ -133,6 +140,20 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
             *error = QStringLiteral("--engine is used with --dead-stones engine");
             return std::nullopt;
         }
+    }
+    if (parser.isSet(engineTimeout)) {
+        bool ok = false;
+        const double seconds = parser.value(engineTimeout).toDouble(&ok);
+        if (!ok || !(seconds > 0) || seconds > 86400) {
+            *error = QStringLiteral("--engine-timeout needs a number of seconds from 0 to 86400, not '%1'")
+                         .arg(parser.value(engineTimeout));
+            return std::nullopt;
+        }
+        if (options.deadStones != DeadStones::Engine) {
+            *error = QStringLiteral("--engine-timeout is used with --dead-stones engine");
+            return std::nullopt;
+        }
+        options.engineTimeoutMilliseconds = int(seconds * 1000);
     }
     if (parser.isSet(benchmark)) {
         bool ok = false;

@@ -28,6 +28,7 @@ public:
     int benchmarkRuns = 0; // 0: no benchmark
     DeadStones deadStones = DeadStones::File;
     QString engineCommand; // "" : GNU Go (EngineClient::defaultCommand())
+    int engineTimeoutMilliseconds = 60000; // for one file's answer
     QStringList files;
     QString helpText;
 };

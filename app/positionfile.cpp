@@ -2,6 +2,7 @@
 
 #include "sgf/gameloader.h"
 #include "sgf/recordedresult.h"
+#include "sgf/sgfvalue.h"
 
 #include "scoring/scoreresult.h"
 
@@ -60,7 +61,7 @@ QStringList meaningNotes(const GameInfo& info)
     }
     if (const auto result = readRecordedResult(info.result); result && !result->isCounted())
         notes << QStringLiteral("RE[%1]: %2; the position was not played out, so its count is not the game's result")
-                     .arg(QString::fromStdString(info.result), describe(*result));
+                     .arg(QString::fromStdString(quotedValue(info.result)), describe(*result));
     return notes;
 }
 

@@ -72,9 +72,28 @@ bool ScoreCommand::chooseDeadStones(const QString& file, const EngineGame& game,
         m_engine = std::make_unique<ui::EngineClient>();
         if (!m_options.engineCommand.isEmpty())
             m_engine->setCommand(m_options.engineCommand);
+        m_engine->setTimeout(m_options.engineTimeoutMilliseconds);
+    }
+    if (!m_engineGivenUp.isEmpty()) {
+        // Asked again, it would cost the whole timeout once more for each file left.
+        m_err << file << QStringLiteral(": no dead stones from the engine: ") << m_engineGivenUp
+              << QStringLiteral(" Not asked again.") << Qt::endl;
+        return false;
     }
     QString error;
-    const std::optional<DeadStoneAnswer> answer = m_engine->askAndWait(game, &error);
+    std::optional<DeadStoneAnswer> answer = m_engine->askAndWait(game, &error);
+    if (!answer && m_engine->lastFailureTimedOut()) {
+        // A hung engine may answer once started afresh (the failure stopped it; asking starts
+        // it again): once per run. Silent a second time, it is given up.
+        if (!m_engineRestarted) {
+            m_engineRestarted = true;
+            m_err << file << QStringLiteral(": ") << error << QStringLiteral(" Restarting the engine once.")
+                  << Qt::endl;
+            answer = m_engine->askAndWait(game, &error);
+        }
+        if (!answer && m_engine->lastFailureTimedOut())
+            m_engineGivenUp = QStringLiteral("it gave no answer after a restart either (%1)").arg(error);
+    }
     if (!answer) {
         m_err << file << QStringLiteral(": no dead stones from the engine: ") << error << Qt::endl;
         return false;

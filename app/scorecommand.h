@@ -38,6 +38,8 @@ private:
     QTextStream& m_out;
     QTextStream& m_err;
     std::unique_ptr<ui::EngineClient> m_engine; // started for the first file, kept for the rest
+    bool m_engineRestarted = false;             // after a question it left unanswered
+    QString m_engineGivenUp;                    // why the engine is asked no more ("": it is asked)
     DeadStoneFinder m_finder;                   // --dead-stones sekiscope
     std::vector<Point> m_undecided;             // the stones its last report left undecided
 };

@@ -3,6 +3,7 @@
 #include "foreignrecord.h"
 #include "gibreader.h"
 #include "ngfreader.h"
+#include "sgfvalue.h"
 #include "textencoding.h"
 #include "ugfreader.h"
 
@@ -104,8 +105,7 @@ std::string byText(std::string_view text)
         c = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     if (startsWith(start, "http://") || startsWith(start, "https://") || startsWith(start, "www.")) {
         const std::string_view link = text.substr(0, text.find_first_of(" \t\r\n"));
-        return "a link (" + std::string(link.substr(0, 80)) + (link.size() > 80 ? "..." : "")
-               + "): SekiScope does not fetch games from the network; download the game as an SGF file and "
+        return "a link (" + quotedValue(link) + "): SekiScope does not fetch games from the network; download the game as an SGF file and "
                  "open that";
     }
     if (startsWith(start, "<!doctype html") || startsWith(start, "<html"))

@@ -5,6 +5,7 @@
 
 #include "board/position.h"
 #include "komireading.h"
+#include "textlocation.h"
 
 namespace seki {
 
@@ -15,7 +16,12 @@ struct GameInfo {
     int height = 19;
     double komi = 0;         // KM as meant, in points (komireading.h: Fox's hundredths converted)
     KomiReading komiReading; // KM as written, and what was read into it
-    int handicap = 0;        // HA
+    int handicap = 0;        // Black's handicap stones: HA, unless the setup contradicts it (below)
+    // HA as written, and why it was not taken as it stands (empty when it was): a handicap the
+    // root's black setup stones contradict, or one the board cannot hold; the stones count then.
+    int handicapWritten = 0;
+    std::string handicapNote;
+    TextLocation handicapLocation;
     std::string rules;       // RU as written
     std::string result;      // RE
     std::string playerBlack; // PB

@@ -90,6 +90,8 @@ LoadedGame loadGame(const LoadedFile& file, int index)
             game.position = game.record->position();
             if (!game.info.encodingProblem.empty())
                 game.warnings.push_back({{}, game.info.encodingProblem, true});
+            if (!game.info.handicapNote.empty())
+                game.warnings.push_back({game.info.handicapLocation, game.info.handicapNote, false});
             std::string textProblems;
             for (const SgfWarning& warning : game.warnings)
                 if (warning.aboutText)

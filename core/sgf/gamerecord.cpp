@@ -108,7 +108,8 @@ GameInfo readInfo(const SgfNode& root)
         if (!value || *value < 0)
             throw ParseError(firstValue(*handicap).location(),
                              "HA[" + quotedValue(handicap->text()) + "]: handicap is not a whole number");
-        info.handicap = *value;
+        info.handicap = info.handicapWritten = *value;
+        info.handicapLocation = firstValue(*handicap).location();
     }
     info.charset = root.text("CA").value_or(std::string{});
     readText(root, "RU", info.rules, info);
@@ -116,6 +117,29 @@ GameInfo readInfo(const SgfNode& root)
     readText(root, "PB", info.playerBlack, info);
     readText(root, "PW", info.playerWhite, info);
     return info;
+}
+
+// HA is Black's handicap stones (FF[4]); area counting gives White a point for each. More than the
+// root's black setup stones (when it has some: a handicap is set up there, or played as moves when
+// it has none), or more than the board has points, is not what the game was: the setup stones are
+// counted, and the reader told. More setup stones than HA is a position set up beyond the
+// handicap (a game's final position saved as setup): HA stands.
+void checkHandicap(const Board& afterRoot, GameInfo& info)
+{
+    if (info.handicapWritten == 0)
+        return;
+    const int stones = afterRoot.count(Color::Black);
+    const std::string written = "HA[" + std::to_string(info.handicapWritten) + "]";
+    if (info.handicapWritten > afterRoot.pointCount()) {
+        info.handicap = stones;
+        info.handicapNote = written + ": more handicap stones than the " + std::to_string(afterRoot.width()) + "x"
+                            + std::to_string(afterRoot.height()) + " board has points; Black's "
+                            + std::to_string(stones) + " setup stone" + (stones == 1 ? "" : "s") + " counted";
+    } else if (info.handicapWritten >= 2 && stones > 0 && stones < info.handicapWritten) {
+        info.handicap = stones;
+        info.handicapNote = written + ", but Black has " + std::to_string(stones) + " setup stone"
+                            + (stones == 1 ? "" : "s") + ": " + std::to_string(stones) + " counted";
+    }
 }
 
 } // namespace
@@ -208,6 +232,8 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
         // Setup-only nodes after a move belong to that move's state (the slider shows them there).
         record.m_states.back() = {record.m_steps.size(), nodeIndex};
         record.m_nodeMarks.push_back({record.m_steps.size(), record.moveCount()});
+        if (nodeIndex == SgfGameTree::Root)
+            checkHandicap(replay.board, record.m_info);
         if (record.m_steps.size() - record.m_checkpoints.back().step >= CheckpointInterval)
             record.m_checkpoints.push_back(
                 {record.m_steps.size(), replay.board, replay.capturedByBlack, replay.capturedByWhite});

@@ -2,6 +2,7 @@
 
 #include "foreignrecord.h"
 #include "parseerror.h"
+#include "sgfvalue.h"
 #include "textencoding.h"
 
 #include <map>
@@ -251,7 +252,7 @@ SgfFile readGib(std::string_view bytes)
             const std::optional<int> stones = wholeNumber(words[3]);
             if (!stones || *stones < 0 || *stones > 9)
                 throw ParseError(location, "INI: the handicap must be a number from 0 to 9, not '"
-                                               + std::string(words[3]) + "'");
+                                               + quotedValue(words[3]) + "'");
             handicap = *stones;
             if (const size_t mark = line.find("&4"); mark != std::string_view::npos)
                 note = std::string(trimmed(line.substr(mark + 2)));
@@ -264,9 +265,9 @@ SgfFile readGib(std::string_view bytes)
             const std::optional<int> y = wholeNumber(words[5]);
             if (!player || (*player != 1 && *player != 2))
                 throw ParseError(location, "STO: the player must be 1 (Black) or 2 (White), not '"
-                                               + std::string(words[3]) + "'");
+                                               + quotedValue(words[3]) + "'");
             if (!x || !y || *x < 0 || *y < 0 || *x >= GibSize || *y >= GibSize)
-                throw ParseError(location, "STO: the point (" + std::string(words[4]) + ", " + std::string(words[5])
+                throw ParseError(location, "STO: the point (" + quotedValue(words[4]) + ", " + quotedValue(words[5])
                                                + ") is off the 19x19 board");
             const Color color = *player == 1 ? Color::Black : Color::White;
             moves.push_back({color, Point{*x, *y}, location});

@@ -1,5 +1,7 @@
 #include "positionwriter.h"
 
+#include "gameinfo.h"
+
 #include "scoring/scoreresult.h"
 
 #include <string>
@@ -20,13 +22,26 @@ void writeSize(SgfNode& root, const Board& board)
 
 void writePosition(SgfNode& root, const Position& position, const std::string& capturesNote)
 {
-    // SZ, KM and RU are set in place below; the rest belongs to what the position replaces.
-    for (const char* identifier : {"AB", "AW", "AE", "RE", "TB", "TW", "HA", "PL", "B", "W", CapturesProperty})
+    // SZ, KM, RU and HA are set in place below; the rest belongs to what the position replaces.
+    for (const char* identifier : {"AB", "AW", "AE", "RE", "TB", "TW", "PL", "B", "W", CapturesProperty})
         root.remove(identifier);
     const Board& board = position.board;
     writeSize(root, board);
     root.setText("KM", formatScore(position.komi));
-    root.setText("RU", position.rules == Rules::Chinese ? "Chinese" : "Japanese");
+    // The root's own RU stays while it means these rules (AGA, New Zealand, Korean... read
+    // again as they were), so that the count and its handicap compensation are the same on reopening.
+    const std::string rules = root.text("RU").value_or(std::string{});
+    const bool sameRules = !rules.empty() && rulesFromSgf(rules) == position.rules
+                           && handicapCompensationFromSgf(rules) == position.handicapCompensation;
+    if (!sameRules)
+        root.setText("RU", position.rules != Rules::Chinese ? "Japanese"
+                           : position.handicapCompensation == HandicapCompensation::PerStoneAfterFirst ? "AGA"
+                                                                                                       : "Chinese");
+    // Black's handicap stones, which area counting compensates: part of the position.
+    if (position.handicap > 0)
+        root.setText("HA", std::to_string(position.handicap));
+    else
+        root.remove("HA");
     if (position.capturedByBlack || position.capturedByWhite) {
         root.set(CapturesProperty, {SgfValue::fromCompose(std::to_string(position.capturedByBlack),
                                                           std::to_string(position.capturedByWhite))});
@@ -69,6 +84,22 @@ SgfGameTree editedTree(const SgfNode& originalRoot, const Position& position, co
     tree.root().properties() = originalRoot.properties();
     writePosition(tree.root(), position, capturesNote);
     return tree;
+}
+
+bool isGameInformation(std::string_view identifier)
+{
+    for (const char* information : {"AN", "BR", "BT", "CP", "DT", "EV", "GC", "GN", "HA", "KM", "ON", "OT", "PB", "PC",
+                                    "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT"})
+        if (identifier == information)
+            return true;
+    return false;
+}
+
+void keepGameInformation(SgfNode& to, const SgfNode& from)
+{
+    for (const SgfProperty& property : from.properties())
+        if (isGameInformation(property.identifier) && property.identifier != "RE" && !to.has(property.identifier))
+            to.append(property);
 }
 
 void writeTerritory(SgfNode& node, const Position& position, const ScoreResult* scored)

@@ -5,6 +5,7 @@
 #include "board/position.h"
 
 #include <string>
+#include <string_view>
 
 namespace seki {
 
@@ -19,8 +20,9 @@ struct ScoreResult;
 // count from it; other programs ignore it (the writers below also say it in GC for people).
 inline constexpr const char* CapturesProperty = "CAPTURES";
 
-// Sets the root's SZ, KM, RU, the stones as AB/AW and the prisoners as CAPTURES, replacing any
-// setup, size, komi, rules, result, handicap, player to move, moves and territory it had.
+// Sets the root's SZ, KM, RU (kept as written when it means the position's rules), HA, the stones
+// as AB/AW and the prisoners as CAPTURES, replacing any setup, size, komi, rules, result, player
+// to move, moves and territory it had; every other game-information property stays.
 // `capturesNote`, when the position has prisoners, is added to GC unless GC says it already
 // (the caller's words, in the user's language).
 void writePosition(SgfNode& root, const Position& position, const std::string& capturesNote = {});
@@ -34,6 +36,13 @@ SgfGameTree treeFromPosition(const Position& position, const std::string& versio
 // comments, charset), its moves and variations gone (they belong to a game this position no
 // longer is).
 SgfGameTree editedTree(const SgfNode& originalRoot, const Position& position, const std::string& capturesNote = {});
+
+// The game-information properties of FF[4] with Go's HA and KM: who played, when, where, under
+// which rules and time, with what result.
+bool isGameInformation(std::string_view identifier);
+// Copies to `to` the game information of `from` that `to` lacks, the result (RE) excepted: a
+// position written anew (a lesson) keeps who played it, when and where.
+void keepGameInformation(SgfNode& to, const SgfNode& from);
 
 // Replaces `node`'s TB/TW with the territory `scored` gives (may be nullptr: dead stones only)
 // and, KGS-style, every dead stone's point as the opponent's territory even where these rules

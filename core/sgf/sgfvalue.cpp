@@ -38,15 +38,27 @@ std::string escapeSgf(std::string_view text, bool escapeColon)
 
 std::string quotedValue(std::string_view text)
 {
+    std::string quoted;
     size_t characters = 0;
     for (size_t i = 0; i < text.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
         // A UTF-8 continuation byte belongs to the character already counted: cut between characters.
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
+        if ((byte & 0xC0) != 0x80 && characters++ == MaxQuotedCharacters)
+            return quoted + "...";
+        // C0 controls and DEL; C1 controls are U+0080..U+009F, 0xC2 0x80..0x9F in UTF-8.
+        const bool c1 = byte == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80
+                        && static_cast<unsigned char>(text[i + 1]) <= 0x9F;
+        if (byte < 0x20 || byte == 0x7F || c1) {
+            const unsigned code = c1 ? static_cast<unsigned char>(text[++i]) : byte;
+            static const char digits[] = "0123456789abcdef";
+            quoted += "\\x";
+            quoted += digits[code >> 4];
+            quoted += digits[code & 0xF];
             continue;
-        if (characters++ == MaxQuotedCharacters)
-            return std::string(text.substr(0, i)) + "...";
+        }
+        quoted += char(byte);
     }
-    return std::string(text);
+    return quoted;
 }
 
 SgfValue SgfValue::fromText(std::string_view text)

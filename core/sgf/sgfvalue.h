@@ -55,8 +55,10 @@ std::string unescapeSgf(std::string_view raw);
 // Escapes text for use between brackets; also escapes ':' when `escapeColon` (compose parts).
 std::string escapeSgf(std::string_view text, bool escapeColon = false);
 
-// A value as an error message quotes it: whole up to MaxQuotedCharacters characters, otherwise
-// its beginning and "..." (a value may be a megabyte; the message must stay a line).
+// A value as a message (an error or a warning) quotes it: whole up to MaxQuotedCharacters
+// characters, otherwise its beginning and "..." (a value may be a megabyte; the message must stay
+// a line), and control characters written out as \xNN (line breaks, and the escape sequences
+// that would retitle or recolour a terminal, never reach one as they are).
 constexpr size_t MaxQuotedCharacters = 80;
 std::string quotedValue(std::string_view text);
 

@@ -105,6 +105,31 @@ private:
 
 } // namespace
 
+void declareUtf8(SgfCollection& collection)
+{
+    for (SgfGameTree& game : collection.games) {
+        if (game.root().has("CA"))
+            continue;
+        bool ascii = true;
+        for (int n = 0; n < game.nodeCount() && ascii; ++n)
+            for (const SgfProperty& property : game.node(n).properties())
+                for (const SgfValue& value : property.values)
+                    for (const char c : value.raw())
+                        ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+        if (ascii)
+            continue;
+        // First, after FF and GM when they lead, where a reader looks for it.
+        std::vector<SgfProperty>& properties = game.root().properties();
+        auto at = properties.begin();
+        while (at != properties.end() && (at->identifier == "FF" || at->identifier == "GM"))
+            ++at;
+        SgfProperty charset;
+        charset.identifier = "CA";
+        charset.values.push_back(SgfValue::fromText("UTF-8"));
+        properties.insert(at, std::move(charset));
+    }
+}
+
 std::string writeSgf(const SgfGameTree& tree)
 {
     std::string out;

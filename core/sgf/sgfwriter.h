@@ -15,4 +15,8 @@ namespace seki {
 std::string writeSgf(const SgfCollection& collection);
 std::string writeSgf(const SgfGameTree& tree);
 
+// Before saving: a game whose text is not ASCII and whose root names no charset gets CA[UTF-8]
+// (its text is UTF-8 once read; without CA, FF[4]'s default Latin-1 would misread it elsewhere).
+void declareUtf8(SgfCollection& collection);
+
 } // namespace seki

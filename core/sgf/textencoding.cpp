@@ -1,6 +1,7 @@
 #include "textencoding.h"
 
 #include "charsetdetection.h"
+#include "sgfvalue.h"
 
 #include <algorithm>
 #include <cctype>
@@ -294,8 +295,9 @@ void readAsUtf8Anyway(std::string_view bytes, DecodedFile& file)
 // Why a declared charset was set aside.
 enum class Unfit { None, Unknown, NotUnicode, ChangesAscii, WrongBytes };
 
-std::string unfitReason(Unfit unfit, const std::string& declared)
+std::string unfitReason(Unfit unfit, const std::string& label)
 {
+    const std::string declared = quotedValue(label);
     switch (unfit) {
     case Unfit::Unknown:
         return "CA[" + declared + "] names a charset SekiScope cannot convert";
@@ -407,8 +409,8 @@ DecodedFile decodeSgfFile(std::string_view bytes)
         const Unfit unfit = readDeclared(bytes, charset, attempt);
         if (unfit == Unfit::None) {
             if (firstUnfit != Unfit::None)
-                attempt.notes.push_back(unfitReason(firstUnfit, declared.front()) + "; its text was read as " + charset
-                                        + ", which the file also names");
+                attempt.notes.push_back(unfitReason(firstUnfit, declared.front()) + "; its text was read as "
+                                        + quotedValue(charset) + ", which the file also names");
             return attempt;
         }
         if (firstUnfit == Unfit::None)

@@ -2,6 +2,7 @@
 
 #include "foreignrecord.h"
 #include "parseerror.h"
+#include "sgfvalue.h"
 #include "textencoding.h"
 
 #include "board/board.h"
@@ -141,7 +142,7 @@ SgfFile readUgf(std::string_view bytes)
         const std::optional<int> value = wholeNumber(text);
         if (!value || *value < 2 || *value > Board::MaxSide)
             throw ParseError(headerLine["Size"], "Size: the board size must be a number from 2 to "
-                                                     + std::to_string(Board::MaxSide) + ", not '" + std::string(text)
+                                                     + std::to_string(Board::MaxSide) + ", not '" + quotedValue(text)
                                                      + "'");
         size = *value;
     }
@@ -183,7 +184,7 @@ SgfFile readUgf(std::string_view bytes)
         const std::optional<double> komi = parts.size() > 1 ? decimalNumber(parts[1]) : std::nullopt;
         if (!stones || *stones < 0 || *stones > 9 || (parts.size() > 1 && !komi))
             throw ParseError(headerLine["Hdcp"], "Hdcp: the handicap (0 to 9) and the komi, as in Hdcp=0,6.5, not '"
-                                                     + std::string(text) + "'");
+                                                     + quotedValue(text) + "'");
         if (*stones >= 2)
             record.setInfo("HA", std::to_string(*stones));
         if (komi)
@@ -214,11 +215,11 @@ SgfFile readUgf(std::string_view bytes)
         const std::vector<std::string_view> parts = split(content, ',');
         const TextLocation location{line->number, 1};
         if (parts.size() < 3 || parts[0].size() != 2 || parts[1].empty() || (parts[1][0] != 'B' && parts[1][0] != 'W'))
-            throw ParseError(location, "expected a move such as QP,B1,1,0, not '" + std::string(content.substr(0, 40)) + "'");
+            throw ParseError(location, "expected a move such as QP,B1,1,0, not '" + quotedValue(content) + "'");
         const int x = parts[0][0] - 'A';
         const int y = parts[0][1] - 'A';
         if (x < 0 || x > 25 || y < 0 || y > 25)
-            throw ParseError(location, "the point '" + std::string(parts[0]) + "' is not two capital letters");
+            throw ParseError(location, "the point '" + quotedValue(parts[0]) + "' is not two capital letters");
         const Color color = parts[1][0] == 'B' ? Color::Black : Color::White;
         const std::optional<Point> point = pointAt(x, y, location);
         if (wholeNumber(split(parts[2], ' ')[0]) == 0) {
@@ -269,7 +270,7 @@ SgfFile readUgf(std::string_view bytes)
             const std::optional<int> y = parts.size() == 5 ? wholeNumber(parts[4]) : std::nullopt;
             if (!number || !colour || !x || !y || *colour < 0 || *colour > 2)
                 throw ParseError(location, "expected a node such as NODE,2,1,17,16, not '"
-                                               + std::string(content.substr(0, 40)) + "'");
+                                               + quotedValue(content) + "'");
             if (*colour == 0 && !rootSeen && open.size() == 1) {
                 rootSeen = true; // NODE,1,0,0,0: the root
                 continue;

@@ -3317,6 +3317,14 @@
         <source>Cannot keep a recovery copy of the position in %1: %2</source>
         <translation>Keine Sicherungskopie der Stellung in %1 möglich: %2</translation>
     </message>
+    <message>
+        <source>Unsaved marks are kept for game %1 of %2: open that game to have them back.</source>
+        <translation>Ungespeicherte Markierungen sind für Partie %1 von %2 aufbewahrt: Öffnen Sie diese Partie, um sie zurückzubekommen.</translation>
+    </message>
+    <message>
+        <source>Unsaved marks kept for %1 were dropped: they do not say which of its games they belong to.</source>
+        <translation>Ungespeicherte Markierungen für %1 wurden verworfen: Sie sagen nicht, zu welcher ihrer Partien sie gehören.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RegionInspector</name>

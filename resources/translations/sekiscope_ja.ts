@@ -3307,6 +3307,14 @@
         <source>Cannot keep a recovery copy of the position in %1: %2</source>
         <translation>局面の復元用コピーを %1 に保管できません：%2</translation>
     </message>
+    <message>
+        <source>Unsaved marks are kept for game %1 of %2: open that game to have them back.</source>
+        <translation>%2 の第 %1 局の未保存のマークが残っています。その対局を開くと元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Unsaved marks kept for %1 were dropped: they do not say which of its games they belong to.</source>
+        <translation>%1 の未保存のマークを破棄しました。どの対局のものか記録されていません。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RegionInspector</name>

@@ -27,6 +27,7 @@ private slots:
     void textAfterTheGameIsAWarning();
     void extremeKomiInResultForm();
     void longValueQuotedShort();
+    void warningsAreCutAndEscaped();
 };
 
 namespace {
@@ -249,6 +250,24 @@ void TestBadInput::longValueQuotedShort()
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.err, path + QStringLiteral(":1:10: setup before the first move: AW[") + QString(80, u'(')
                           + QStringLiteral("...] is not a point"));
+}
+
+void TestBadInput::warningsAreCutAndEscaped()
+{
+    // The review's B5 files: a 10 KB result, and one holding a terminal's escape sequences (a new
+    // window title, a colour). Warnings quote values as errors do: 80 characters, controls as \xNN.
+    for (const char* name : {"b5-warning-echoes-10kb-value.sgf", "b5-control-bytes-in-warning.sgf"}) {
+        const QString path = QStringLiteral(SEKI_TEST_DATA_DIR "/findings/") + QLatin1String(name);
+        const Run run = runScore({path});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QLatin1String("warning: RE[")), qPrintable(run.err));
+        for (const QString& line : run.err.split(u'\n'))
+            QVERIFY2(line.size() < path.size() + 300, qPrintable(line.left(400)));
+        for (const QChar c : run.err)
+            QVERIFY2(c.unicode() >= 0x20 || c == u'\n', "a control character reached the terminal");
+    }
+    const Run control = runScore({QStringLiteral(SEKI_TEST_DATA_DIR "/findings/b5-control-bytes-in-warning.sgf")});
+    QVERIFY2(control.err.contains(QLatin1String("RE[\\x1b]0;pwned title\\x07\\x1b[31mred W+R]")), qPrintable(control.err));
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)

@@ -86,6 +86,7 @@ private slots:
     void usageErrors();
     void deadStonesFromFileOrNone();
     void deadStonesFromEngine();
+    void engineThatNeverAnswersIsGivenUp();
     void deadStonesFromSekiScope();
 
 private:
@@ -387,6 +388,13 @@ void TestCli::usageErrors_data()
         << QStringList{QStringLiteral("--score"), QStringLiteral("--dead-stones"), QStringLiteral("sekiscope"),
                        QStringLiteral("--engine"), QStringLiteral("gnugo --mode gtp"), file}
         << QStringLiteral("--engine is used with --dead-stones engine");
+    QTest::newRow("engine-timeout-without-engine")
+        << QStringList{QStringLiteral("--score"), QStringLiteral("--engine-timeout"), QStringLiteral("5"), file}
+        << QStringLiteral("--engine-timeout is used with --dead-stones engine");
+    QTest::newRow("engine-timeout-not-a-number")
+        << QStringList{QStringLiteral("--score"), QStringLiteral("--dead-stones"), QStringLiteral("engine"),
+                       QStringLiteral("--engine-timeout"), QStringLiteral("soon"), file}
+        << QStringLiteral("--engine-timeout needs a number of seconds from 0 to 86400, not 'soon'");
     QTest::newRow("engine-without-engine-source")
         << QStringList{QStringLiteral("--score"), QStringLiteral("--engine"), QStringLiteral("gnugo --mode gtp"), file}
         << QStringLiteral("--engine is used with --dead-stones engine");
@@ -456,6 +464,36 @@ void TestCli::deadStonesFromEngine()
     QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.out.isEmpty());
     QVERIFY2(missing.err.contains(QLatin1String("could not be started")), qPrintable(missing.err));
+}
+
+void TestCli::engineThatNeverAnswersIsGivenUp()
+{
+    // The fake engine answers everything but final_status_list. After the first timeout it is
+    // restarted once; silent again, the files left are reported at once, without asking it.
+    const QString game = m_scratch.filePath(QStringLiteral("silent.sgf"));
+    QFile file(game);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;GM[1]FF[4]SZ[9]KM[6.5]AB[ch][ba]AW[hd][aa])");
+    file.close();
+    const QString log = m_scratch.filePath(QStringLiteral("silent-starts.log"));
+    QFile::remove(log);
+    const QString engine = QStringLiteral("sh " SEKI_TEST_DATA_DIR "/fake-gtp.sh silent ") + log;
+    const Run run = runApp({QStringLiteral("--score"), QStringLiteral("--dead-stones"), QStringLiteral("engine"),
+                            QStringLiteral("--engine"), engine, QStringLiteral("--engine-timeout"),
+                            QStringLiteral("0.5"), game, game, game, game});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    const QStringList lines = run.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QVERIFY2(lines[0].contains(QLatin1String("gave no answer in 0.5 seconds. Restarting the engine once.")),
+             qPrintable(run.err));
+    QVERIFY2(lines[1].contains(QLatin1String("no dead stones from the engine")), qPrintable(run.err));
+    for (int k = 2; k < 5; ++k)
+        QVERIFY2(lines[k].endsWith(QLatin1String("Not asked again.")), qPrintable(lines[k]));
+    // Two processes in all: the first and the one restart.
+    QFile starts(log);
+    QVERIFY(starts.open(QIODevice::ReadOnly));
+    QCOMPARE(starts.readAll().count('\n'), 2);
 }
 
 void TestCli::deadStonesFromSekiScope()

@@ -55,6 +55,9 @@ private slots:
     void capturesPropertyIsChecked();
     void territoryAndDeadStones();
     void loaderReadsBothFormats();
+    void handicapAndRulesStayWithTheEditedPosition();
+    void textBeyondAsciiIsDeclaredUtf8();
+    void lessonKeepsTheGameInformation();
 };
 
 void TestPositionWriter::everyCaseKeepsItsScore_data()
@@ -182,4 +185,73 @@ void TestPositionWriter::loaderReadsBothFormats()
 }
 
 QTEST_GUILESS_MAIN(TestPositionWriter)
+void TestPositionWriter::handicapAndRulesStayWithTheEditedPosition()
+{
+    // The review's B3: the board editor's position lost HA, and with it White's compensation
+    // under area counting. HA and an AGA RU (one point per stone after the first) are kept.
+    for (const char* rules : {"Chinese", "AGA"}) {
+        const std::string text = std::string("(;SZ[9]RU[") + rules + "]KM[0.5]HA[2]PB[A]AB[cc][gg];W[cg];B[gc])";
+        const LoadedGame game = loadGame(loadFile(text, GameFormat::Sgf));
+        QVERIFY(!game.error);
+        Position edited = game.position;
+        edited.board.set(edited.board.index(8, 0), Color::White);
+        SgfNode root = readSgf(text).collection.games.front().root();
+        writePosition(root, edited);
+        QCOMPARE(root.text("HA").value(), std::string("2"));
+        QCOMPARE(root.text("RU").value(), std::string(rules));
+        QCOMPARE(root.text("PB").value(), std::string("A"));
+        SgfGameTree tree;
+        tree.root().properties() = root.properties();
+        const LoadedGame again = loadGame(loadFile(writeSgf(tree), GameFormat::Sgf));
+        QCOMPARE(again.position.handicap, 2);
+        QCOMPARE(int(again.position.handicapCompensation), int(edited.handicapCompensation));
+        Scorer scorer;
+        QCOMPARE(scorer.score(again.position, Rules::Chinese).resultText(),
+                 Scorer().score(edited, Rules::Chinese).resultText());
+    }
+    // A position whose rules changed in the editor says the new ones.
+    Position japanese;
+    japanese.board = Board(9, 9);
+    SgfNode root;
+    root.setText("RU", "Chinese");
+    root.setText("HA", "3");
+    writePosition(root, japanese);
+    QCOMPARE(root.text("RU").value(), std::string("Japanese"));
+    QVERIFY(!root.has("HA"));
+}
+
+void TestPositionWriter::textBeyondAsciiIsDeclaredUtf8()
+{
+    // The review's B4: a file without CA is UTF-8 once read; saved so, it must say so, or a reader
+    // that follows FF[4] (Latin-1 by default) garbles it.
+    SgfCollection latin1 = readSgf("(;SZ[9]FF[4]PB[P\xE9rez];B[aa])").collection;
+    declareUtf8(latin1);
+    const std::string written = writeSgf(latin1);
+    QVERIFY2(written.find("(;CA[UTF-8]SZ[9]FF[4]PB[P\xC3\xA9rez]") == 0, written.c_str());
+    // ASCII gains nothing; a CA already there is left.
+    SgfCollection ascii = readSgf("(;SZ[9]PB[Perez];B[aa])").collection;
+    declareUtf8(ascii);
+    QVERIFY(!ascii.games.front().root().has("CA"));
+    SgfCollection declared = readSgf("(;CA[UTF-8]SZ[9]PB[\xE9\xBB\x92];B[aa])").collection;
+    declareUtf8(declared);
+    QCOMPARE(writeSgf(declared).find("CA[UTF-8]"), writeSgf(declared).rfind("CA[UTF-8]"));
+}
+
+void TestPositionWriter::lessonKeepsTheGameInformation()
+{
+    SgfNode game;
+    for (const char* identifier : {"PB", "PW", "DT", "EV", "RE", "GN", "KM"})
+        game.setText(identifier, std::string("game ") + identifier);
+    SgfNode lesson;
+    lesson.setText("GN", "the lesson's title");
+    lesson.setText("KM", "6.5");
+    keepGameInformation(lesson, game);
+    QCOMPARE(lesson.text("PB").value(), std::string("game PB"));
+    QCOMPARE(lesson.text("EV").value(), std::string("game EV"));
+    QCOMPARE(lesson.text("GN").value(), std::string("the lesson's title"));
+    QCOMPARE(lesson.text("KM").value(), std::string("6.5"));
+    // The game's result is no result of a position set up from it.
+    QVERIFY(!lesson.has("RE"));
+}
+
 #include "tst_positionwriter.moc"

@@ -6,6 +6,7 @@
 
 #include "scoring/scorer.h"
 #include "sgf/charsetdetection.h"
+#include "sgf/gameloader.h"
 #include "sgf/gamerecord.h"
 #include "sgf/parseerror.h"
 #include "sgf/sgfparser.h"
@@ -69,6 +70,10 @@ private slots:
     void declaredCharsetThatDoesNotFit();
     void shiftJisWithoutCaKeepsEveryMove();
     void messagesNameCharactersOfTheFile();
+    void quotedValuesAreEscaped();
+    void handicapTheBoardOrSetupContradicts_data();
+    void handicapTheBoardOrSetupContradicts();
+    void impossibleHandicapIsNotCompensated();
     void invalidBytesBecomeReplacementCharacters();
     void nihonKiinPropertiesBeforeTheFirstNode();
     void textAfterTheLastGame();
@@ -428,6 +433,65 @@ void TestSgfHostile::messagesNameCharactersOfTheFile()
     // In UTF-8 text the character itself is shown.
     const ParseError utf8 = expectParseError([] { readSgf("(;SZ[5]\xE7\xA2\x81;B[aa])"); });
     QVERIFY2(contains(utf8.message, "'\xE7\xA2\x81' (U+7881)"), utf8.message.c_str());
+}
+
+void TestSgfHostile::quotedValuesAreEscaped()
+{
+    // A terminal's escape sequences (title, colour), a line break, DEL and a C1 control (U+009B,
+    // another way to start a sequence) are written out; text around them is kept.
+    QCOMPARE(quotedValue("\x1b]0;pwned\x07\x1b[31mred"), std::string("\\x1b]0;pwned\\x07\\x1b[31mred"));
+    QCOMPARE(quotedValue("a\nb\x7f"), std::string("a\\x0ab\\x7f"));
+    QCOMPARE(quotedValue("x\xC2\x9B" "31m \xC3\xA9"), std::string("x\\x9b31m \xC3\xA9"));
+    // Cut at 80 characters whatever they are.
+    QCOMPARE(quotedValue(std::string(200, '\x1b')), repeated("\\x1b", 80) + "...");
+}
+
+void TestSgfHostile::handicapTheBoardOrSetupContradicts_data()
+{
+    QTest::addColumn<QByteArray>("game");
+    QTest::addColumn<int>("handicap"); // what is counted
+    QTest::addColumn<QString>("note"); // part of the note, "" for none
+    QTest::newRow("as set up") << QByteArray("(;SZ[9]HA[2]AB[cc][gg];W[ee])") << 2 << QString();
+    QTest::newRow("placed as moves") << QByteArray("(;SZ[9]HA[3];B[cc];B[gg];B[cg];W[ee])") << 3 << QString();
+    QTest::newRow("fewer stones than HA") << QByteArray("(;SZ[9]HA[4]AB[cc][gg];W[ee])") << 2
+                                          << QStringLiteral("HA[4], but Black has 2 setup stones: 2 counted");
+    // A game's final position saved as setup: more black stones than the handicap.
+    QTest::newRow("a position set up beyond the handicap")
+        << QByteArray("(;SZ[9]HA[2]AB[cc][gg][ee][ec]AW[ce])") << 2 << QString();
+    QTest::newRow("more than the board holds") << QByteArray("(;SZ[9]HA[999];B[aa])") << 0
+                                               << QStringLiteral("more handicap stones than the 9x9 board has points");
+    QTest::newRow("more than the board holds, with stones") << QByteArray("(;SZ[5]HA[26]AB[aa][bb];W[cc])") << 2
+                                                            << QStringLiteral("Black's 2 setup stones counted");
+}
+
+void TestSgfHostile::handicapTheBoardOrSetupContradicts()
+{
+    QFETCH(QByteArray, game);
+    QFETCH(int, handicap);
+    QFETCH(QString, note);
+    const GameRecord record = GameRecord::read(readSgf(game.toStdString()).collection.games.front());
+    QCOMPARE(record.info().handicap, handicap);
+    QCOMPARE(record.position().handicap, handicap);
+    if (note.isEmpty())
+        QVERIFY2(record.info().handicapNote.empty(), record.info().handicapNote.c_str());
+    else
+        QVERIFY2(contains(record.info().handicapNote, note.toStdString()), record.info().handicapNote.c_str());
+}
+
+void TestSgfHostile::impossibleHandicapIsNotCompensated()
+{
+    // The review's B8 file: 9x9, Chinese rules, komi 6.5, HA[999] and one black stone. Black's
+    // stone makes every point of the board Black's area (81); no handicap stone stands, so White
+    // is given none for them: B+74.5, where 999 points of compensation gave W+924.5.
+    QFile in(QStringLiteral(SEKI_TEST_DATA_DIR "/findings/b8-handicap-999-no-plausibility-check.sgf"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const LoadedGame game = loadGame(loadFile(in.readAll().toStdString(), "b8.sgf"));
+    QVERIFY(!game.error);
+    QCOMPARE(Scorer().score(game.position, Rules::Chinese).resultText(), std::string("B+74.5"));
+    // Said, at the value.
+    QCOMPARE(game.warnings.size(), size_t(1));
+    QCOMPARE(game.warnings.front().location.line, 1);
+    QVERIFY(contains(game.warnings.front().message, "HA[999]"));
 }
 
 void TestSgfHostile::invalidBytesBecomeReplacementCharacters()

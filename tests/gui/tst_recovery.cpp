@@ -45,6 +45,7 @@ struct Script {
     QString saveName;
     UserPrompts::RecoveryChoice positionAnswer = UserPrompts::RecoveryChoice::Keep;
     std::vector<QString> positionOffers; // the descriptions of the positions offered
+    int gameChoice = 0;                  // which game of a collection to open
 };
 
 class ScriptedPrompts : public UserPrompts {
@@ -69,6 +70,7 @@ public:
         m_script.notices.push_back(files);
         m_script.openFromNotice = open;
     }
+    int askGameOfCollection(QWidget*, const QString&, const QStringList&) override { return m_script.gameChoice; }
     RecoveryChoice askRestorePosition(QWidget*, const QString& description, const QDateTime&) override
     {
         m_script.positionOffers.push_back(description);
@@ -105,6 +107,7 @@ private slots:
     void startupNoticeNamesCrashedFiles();
     void corruptEntryIsIgnored();
     void storeRoundTrip();
+    void collectionMarksStayWithTheirGame();
 
     void editorPositionSurvivesACrash();
     void keptPositionDiscardedOrAskedAgain();
@@ -389,7 +392,7 @@ void TestRecovery::startupNoticeNamesCrashedFiles()
     QVERIFY(QFile::copy(m_game, changed));
     QFile::setPermissions(changed, QFile::ReadOwner | QFile::WriteOwner);
     QVERIFY(
-        m_store.write({changed, *RecoveryStore::fingerprintOf(changed), {m_white}, QDateTime::currentDateTimeUtc()}));
+        m_store.write({changed, 0, false, *RecoveryStore::fingerprintOf(changed), {m_white}, QDateTime::currentDateTimeUtc()}));
     {
         QFile file(changed);
         QVERIFY(file.open(QIODevice::Append));
@@ -447,6 +450,8 @@ void TestRecovery::storeRoundTrip()
 {
     RecoveryStore store(m_dir.filePath(QStringLiteral("store")));
     const RecoveryStore::Entry entry{m_game,
+                                     0,
+                                     false,
                                      *RecoveryStore::fingerprintOf(m_game),
                                      {{0, 0}, {51, 51}, {26, 3}},
                                      QDateTime(QDate(2026, 11, 22), QTime(10, 30, 5, 250), QTimeZone::utc())};
@@ -465,6 +470,28 @@ void TestRecovery::storeRoundTrip()
     store.remove(m_game);
     QVERIFY(!store.read(m_game));
     QVERIFY(store.entries().empty());
+
+    // The game of a collection is part of the entry: each game has its own.
+    RecoveryStore::Entry second = entry;
+    second.game = 1;
+    QVERIFY(store.write(second));
+    QVERIFY(!store.read(m_game, 0));
+    QCOMPARE(store.read(m_game, 1)->game, 1);
+    QVERIFY(store.entryPath(m_game, 1) != store.entryPath(m_game, 0));
+    // An entry of the first format (no game) is read as the first game's, said to be unknown.
+    QFile old(store.entryPath(m_game, 0));
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write(QStringLiteral("{\"version\":1,\"source\":\"%1\",\"size\":%2,\"sha256\":\"%3\",\"dead\":[\"aa\"],"
+                             "\"savedAt\":\"2026-11-22T10:30:05.250Z\"}")
+                  .arg(RecoveryStore::normalizedPath(m_game))
+                  .arg(entry.source.size)
+                  .arg(QString::fromLatin1(entry.source.sha256))
+                  .toUtf8());
+    old.close();
+    const std::optional<RecoveryStore::Entry> legacy = store.read(m_game, 0);
+    QVERIFY(legacy);
+    QCOMPARE(legacy->game, 0);
+    QVERIFY(legacy->gameUnknown);
 }
 
 std::unique_ptr<MainWindow> TestRecovery::setUpPosition()
@@ -590,6 +617,57 @@ void TestRecovery::liveSessionsPositionIsNotOffered()
     QVERIFY(!second->offerKeptPositions());
     QCOMPARE(m_script.positionOffers.size(), size_t(1));
     QVERIFY(!QFile::exists(kept));
+}
+
+void TestRecovery::collectionMarksStayWithTheirGame()
+{
+    // The review's B2: three games with different stones; marks made on game 2 came back on game
+    // 1 and were saved there. A9 (aa) is a black stone and C7 (cc) a white one in every game.
+    const QString collection = m_dir.filePath(QStringLiteral("collection.sgf"));
+    QFile::remove(collection);
+    QVERIFY(QFile::copy(QStringLiteral(SEKI_TEST_DATA_DIR "/findings/b2-collection-recovery-wrong-game.sgf"), collection));
+    QFile::setPermissions(collection, QFile::ReadOwner | QFile::WriteOwner);
+    const Point a9{0, 0};
+    const Point c7{2, 2};
+    {
+        m_script.gameChoice = 1;
+        std::unique_ptr<MainWindow> window = makeWindow();
+        QVERIFY(window);
+        QVERIFY(window->openFile(collection));
+        QCOMPARE(window->document()->gameIndex(), 1);
+        click(*window, a9);
+        click(*window, c7);
+        QVERIFY(window->document()->isDead(a9));
+        QVERIFY(m_store.read(collection, 1));
+        QVERIFY(!m_store.read(collection, 0));
+        window.reset(); // a crash: the entry stays
+    }
+    m_script.recoveryAnswer = UserPrompts::RecoveryChoice::Restore;
+    m_script.gameChoice = 0;
+    std::unique_ptr<MainWindow> window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openFile(collection));
+    // Game 1 is not offered game 2's marks, and keeps none.
+    QVERIFY(m_script.offers.empty());
+    QVERIFY(window->document()->deadStones().empty());
+    QVERIFY(m_store.read(collection, 1));
+    // Game 2 is.
+    m_script.gameChoice = 1;
+    QVERIFY(window->openFile(collection));
+    QCOMPARE(m_script.offers.size(), size_t(1));
+    QCOMPARE(m_script.offers.front().markCount, 2);
+    QVERIFY(window->document()->isDead(a9));
+    QVERIFY(window->document()->isDead(c7));
+    // Saved, the marks are in game 2 and nowhere else.
+    QVERIFY(window->saveFile(collection));
+    const QByteArray saved = bytesOf(collection);
+    const qsizetype second = saved.indexOf("PB[second game]");
+    const qsizetype third = saved.indexOf("PB[third game]");
+    QVERIFY(second > 0 && third > second);
+    QVERIFY(saved.indexOf("TB[") > second && saved.indexOf("TB[") < third);
+    QCOMPARE(saved.count("TW["), 1);
+    QVERIFY(saved.indexOf("TW[") > second && saved.indexOf("TW[") < third);
+    QVERIFY(!m_store.read(collection, 1));
 }
 
 QTEST_MAIN(TestRecovery)

@@ -399,6 +399,7 @@ QByteArray GameDocument::sgfText(Rules rules, const std::optional<QString>& resu
     writeTerritory(tree.node(finalNode), m_position, finalResult ? &*finalResult : nullptr);
     if (result)
         tree.root().setText("RE", result->toStdString());
+    declareUtf8(collection);
     const std::string text = writeSgf(collection);
     return QByteArray(text.data(), qsizetype(text.size()));
 }

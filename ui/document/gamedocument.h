@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <functional>
 #include <map>
@@ -69,6 +70,16 @@ public:
 
     // Which game of the file's collection this is (0 for the first, and for .pos files).
     int gameIndex() const { return m_game; }
+    // The root of the file's game under review (its game information), edited or not; nullptr
+    // for a .pos case or a position set up from nothing.
+    const SgfNode* gameInformation() const
+    {
+        return m_format == Format::Sgf && size_t(m_game) < m_collection.games.size()
+                   ? &m_collection.games[size_t(m_game)].root()
+                   : nullptr;
+    }
+    // How many games the file holds (1 for .pos files and positions set up).
+    int gameCount() const { return std::max(1, int(m_collection.games.size())); }
     // What the user should know about how the file was read (texts in a charset that could not
     // be read, text after the last game), as "line N: what"; empty when there is nothing.
     const QStringList& warnings() const { return m_warnings; }

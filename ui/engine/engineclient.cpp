@@ -18,8 +18,11 @@ QString fromStd(const std::string& text)
 EngineClient::EngineClient(QObject* parent) : QObject(parent), m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this,
-            [this] { fail(tr("%1 gave no answer in %2 seconds.").arg(programName()).arg(m_timeout / 1000)); });
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        const bool asked = m_query != nullptr;
+        fail(tr("%1 gave no answer in %2 seconds.").arg(programName(), QString::number(m_timeout / 1000.0)));
+        m_lastTimedOut = asked;
+    });
 }
 
 EngineClient::~EngineClient()
@@ -105,6 +108,7 @@ void EngineClient::start()
 
 void EngineClient::ask(const EngineGame& game)
 {
+    m_lastTimedOut = false;
     m_query.reset();
     auto query = std::make_unique<DeadStoneQuery>(game);
     if (query->problem()) {
@@ -162,6 +166,7 @@ void EngineClient::readAnswers()
 
 void EngineClient::fail(const QString& message)
 {
+    m_lastTimedOut = false;
     const bool asked = m_query != nullptr;
     m_query.reset();
     stop();

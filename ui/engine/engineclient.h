@@ -48,6 +48,10 @@ public:
     // Returns the answer, or nullopt with *error set.
     std::optional<DeadStoneAnswer> askAndWait(const EngineGame& game, QString* error);
 
+    // Whether the last question failed because the engine gave no answer in time (not because it
+    // stopped, said nonsense or could not start): one that is restarted may answer.
+    bool lastFailureTimedOut() const { return m_lastTimedOut; }
+
     // A problem in the window's language.
     static QString describe(const EngineProblem& problem);
 
@@ -66,6 +70,7 @@ private:
 
     QString m_command = defaultCommand();
     int m_timeout = 60000;
+    bool m_lastTimedOut = false;
     QProcess* m_process = nullptr;
     QTimer* m_timer = nullptr;
     std::unique_ptr<DeadStoneQuery> m_query;

@@ -49,6 +49,7 @@ void RecoveryKeeper::forget()
     removeKeptPosition();
     m_document = nullptr;
     m_sourcePath.clear();
+    m_game = 0;
     m_fingerprint.reset();
     m_savedDead.clear();
     m_writtenDead.reset();
@@ -65,6 +66,7 @@ void RecoveryKeeper::setDocument(GameDocument* document)
     if (!m_fingerprint)
         return;
     m_sourcePath = RecoveryStore::normalizedPath(document->path());
+    m_game = document->gameIndex();
     m_savedDead = document->deadStones();
 }
 
@@ -80,7 +82,7 @@ void RecoveryKeeper::update()
     std::vector<Point> dead = m_document->isEdited() ? m_savedDead : m_document->deadStones();
     if (dead == m_savedDead) {
         if (m_writtenDead) {
-            m_store.remove(m_sourcePath);
+            m_store.remove(m_sourcePath, m_game);
             m_writtenDead.reset();
         }
         return;
@@ -88,7 +90,8 @@ void RecoveryKeeper::update()
     if (m_writtenDead == dead)
         return;
     QString error;
-    if (!m_store.write({m_sourcePath, *m_fingerprint, dead, QDateTime::currentDateTimeUtc()}, &error)) {
+    if (!m_store.write({m_sourcePath, m_game, false, *m_fingerprint, dead, QDateTime::currentDateTimeUtc()},
+                       &error)) {
         // Not worth a dialog (the marks are still on the screen and can be saved), but the user
         // should know the safety net is not there.
         if (!m_writeFailureReported)
@@ -207,14 +210,33 @@ UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()
     using Choice = UserPrompts::RecoveryChoice;
     if (!m_document || m_sourcePath.isEmpty() || m_document->isEdited())
         return Choice::Keep;
-    const std::optional<RecoveryStore::Entry> entry = m_store.read(m_sourcePath);
-    if (!entry)
-        return Choice::Keep;
     const QString name = QFileInfo(m_sourcePath).fileName();
+    const std::optional<RecoveryStore::Entry> entry = m_store.read(m_sourcePath, m_game);
+    if (!entry) {
+        // Marks kept for another game of the collection belong to that game only.
+        for (const RecoveryStore::Entry& other : m_store.entries())
+            if (other.sourcePath == m_sourcePath && other.game != m_game && other.source == *m_fingerprint) {
+                m_window.statusBar()->showMessage(
+                    tr("Unsaved marks are kept for game %1 of %2: open that game to have them back.")
+                        .arg(other.game + 1)
+                        .arg(name),
+                    8000);
+                break;
+            }
+        return Choice::Keep;
+    }
+    if (entry->gameUnknown && m_document->gameCount() > 1) {
+        // Kept by an earlier SekiScope that did not record which game they were on.
+        m_store.remove(m_sourcePath, m_game);
+        m_window.statusBar()->showMessage(
+            tr("Unsaved marks kept for %1 were dropped: they do not say which of its games they belong to.").arg(name),
+            8000);
+        return Choice::Discard;
+    }
     if (entry->source != *m_fingerprint) {
         // The marks were made on other bytes: laid on this file they could mark the wrong
         // stones, or stones that are no longer there.
-        m_store.remove(m_sourcePath);
+        m_store.remove(m_sourcePath, m_game);
         m_window.statusBar()->showMessage(
             tr("Unsaved marks kept for %1 were dropped: the file has changed since they were made.").arg(name), 8000);
         return Choice::Discard;
@@ -227,7 +249,7 @@ UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()
             restored.set(size_t(board.index(p)));
     const int changed = int((restored ^ position.dead).count());
     if (changed == 0) {
-        m_store.remove(m_sourcePath);
+        m_store.remove(m_sourcePath, m_game);
         return Choice::Discard;
     }
     const Choice choice = m_prompts.askRestoreRecovery(&m_window, name, changed, entry->savedAt);
@@ -253,7 +275,7 @@ UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()
         break;
     }
     case Choice::Discard:
-        m_store.remove(m_sourcePath);
+        m_store.remove(m_sourcePath, m_game);
         break;
     case Choice::Keep:
         break;
@@ -264,7 +286,7 @@ UserPrompts::RecoveryChoice RecoveryKeeper::offerRestore()
 void RecoveryKeeper::documentSaved(const QString& path, const QByteArray& bytes)
 {
     if (!m_sourcePath.isEmpty())
-        m_store.remove(m_sourcePath);
+        m_store.remove(m_sourcePath, m_game);
     GameDocument* document = m_document;
     forget();
     m_document = document;
@@ -272,8 +294,9 @@ void RecoveryKeeper::documentSaved(const QString& path, const QByteArray& bytes)
         return;
     // Saved over another file that had marks kept from an earlier session: they belonged to
     // bytes that are gone.
-    m_store.remove(path);
+    m_store.remove(path, document->gameIndex());
     m_sourcePath = RecoveryStore::normalizedPath(path);
+    m_game = document->gameIndex();
     m_fingerprint = RecoveryStore::fingerprintOf(bytes);
     m_savedDead = document->deadStones();
 }
@@ -281,7 +304,7 @@ void RecoveryKeeper::documentSaved(const QString& path, const QByteArray& bytes)
 void RecoveryKeeper::discard()
 {
     if (!m_sourcePath.isEmpty())
-        m_store.remove(m_sourcePath);
+        m_store.remove(m_sourcePath, m_game);
     forget();
 }
 
@@ -290,19 +313,20 @@ QStringList RecoveryKeeper::recoverableFiles() const
     QStringList files;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const RecoveryStore::Entry& entry : m_store.entries()) {
-        if (entry.sourcePath == m_sourcePath)
+        if (entry.sourcePath == m_sourcePath && entry.game == m_game)
             continue;
         const std::optional<RecoveryStore::Fingerprint> current = RecoveryStore::fingerprintOf(entry.sourcePath);
         if (!current) {
             if (!entry.savedAt.isValid() || entry.savedAt.daysTo(now) > MissingFileGraceDays)
-                m_store.remove(entry.sourcePath);
+                m_store.remove(entry.sourcePath, entry.game);
             continue;
         }
         if (*current != entry.source) {
-            m_store.remove(entry.sourcePath);
+            m_store.remove(entry.sourcePath, entry.game);
             continue;
         }
-        files << entry.sourcePath;
+        if (!files.contains(entry.sourcePath))
+            files << entry.sourcePath;
     }
     return files;
 }

@@ -94,6 +94,7 @@ private:
     RecoveryStore m_store;
     QPointer<GameDocument> m_document;
     QString m_sourcePath; // "" while nothing is kept
+    int m_game = 0;       // the game of the file's collection the marks are on
     std::optional<RecoveryStore::Fingerprint> m_fingerprint;
     std::vector<Point> m_savedDead;                  // the marks as the file has them
     std::optional<std::vector<Point>> m_writtenDead; // what the entry on disk holds

@@ -17,12 +17,15 @@ namespace seki::ui {
 
 namespace {
 
-constexpr int FormatVersion = 1;
+// 2: the game of a collection is recorded ("game"); 1 did not (its marks could be on any game).
+constexpr int FormatVersion = 2;
 
-QString entryFileName(const QString& normalizedPath)
+QString entryFileName(const QString& normalizedPath, int game)
 {
-    // A hash, not the path itself: any path becomes a short, portable file name.
-    return QString::fromLatin1(QCryptographicHash::hash(normalizedPath.toUtf8(), QCryptographicHash::Sha1).toHex())
+    // A hash, not the path itself: any path becomes a short, portable file name. The first game's
+    // name is the path's alone, as format 1 wrote it.
+    const QString key = game == 0 ? normalizedPath : normalizedPath + QStringLiteral("#%1").arg(game + 1);
+    return QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex())
            + QStringLiteral(".json");
 }
 
@@ -46,9 +49,9 @@ QString RecoveryStore::normalizedPath(const QString& path)
     return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
 }
 
-QString RecoveryStore::entryPath(const QString& sourcePath) const
+QString RecoveryStore::entryPath(const QString& sourcePath, int game) const
 {
-    return QDir(m_directory).filePath(entryFileName(normalizedPath(sourcePath)));
+    return QDir(m_directory).filePath(entryFileName(normalizedPath(sourcePath), game));
 }
 
 bool RecoveryStore::write(const Entry& entry, QString* error) const
@@ -64,6 +67,7 @@ bool RecoveryStore::write(const Entry& entry, QString* error) const
     const QJsonObject object{
         {QStringLiteral("version"), FormatVersion},
         {QStringLiteral("source"), normalizedPath(entry.sourcePath)},
+        {QStringLiteral("game"), entry.game},
         {QStringLiteral("size"), double(entry.source.size)},
         {QStringLiteral("sha256"), QString::fromLatin1(entry.source.sha256)},
         {QStringLiteral("dead"), dead},
@@ -71,8 +75,8 @@ bool RecoveryStore::write(const Entry& entry, QString* error) const
     };
     // All or nothing: a crash (or a full disk) in the middle of writing leaves the previous
     // entry, never half of one.
-    return SafeFileWriter::write(entryPath(entry.sourcePath), QJsonDocument(object).toJson(QJsonDocument::Compact),
-                                 error);
+    return SafeFileWriter::write(entryPath(entry.sourcePath, entry.game),
+                                 QJsonDocument(object).toJson(QJsonDocument::Compact), error);
 }
 
 std::optional<RecoveryStore::Entry> RecoveryStore::parse(const QByteArray& json)
@@ -82,10 +86,15 @@ std::optional<RecoveryStore::Entry> RecoveryStore::parse(const QByteArray& json)
     if (problem.error != QJsonParseError::NoError || !document.isObject())
         return std::nullopt;
     const QJsonObject object = document.object();
-    if (object.value(QStringLiteral("version")).toInt() != FormatVersion)
+    const int version = object.value(QStringLiteral("version")).toInt();
+    if (version != 1 && version != FormatVersion)
         return std::nullopt;
     Entry entry;
     entry.sourcePath = object.value(QStringLiteral("source")).toString();
+    entry.game = version == 1 ? 0 : object.value(QStringLiteral("game")).toInt(-1);
+    entry.gameUnknown = version == 1;
+    if (entry.game < 0)
+        return std::nullopt;
     entry.source.size = qint64(object.value(QStringLiteral("size")).toDouble(-1));
     entry.source.sha256 = object.value(QStringLiteral("sha256")).toString().toLatin1();
     entry.savedAt = QDateTime::fromString(object.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
@@ -100,21 +109,21 @@ std::optional<RecoveryStore::Entry> RecoveryStore::parse(const QByteArray& json)
     return entry;
 }
 
-std::optional<RecoveryStore::Entry> RecoveryStore::read(const QString& sourcePath) const
+std::optional<RecoveryStore::Entry> RecoveryStore::read(const QString& sourcePath, int game) const
 {
-    QFile file(entryPath(sourcePath));
+    QFile file(entryPath(sourcePath, game));
     if (file.size() > MaxEntryBytes || !file.open(QIODevice::ReadOnly))
         return std::nullopt;
     std::optional<Entry> entry = parse(file.read(MaxEntryBytes));
-    // A hash collision, or a file copied in by hand: the entry must be about this very file.
-    if (entry && entry->sourcePath != normalizedPath(sourcePath))
+    // A hash collision, or a file copied in by hand: the entry must be about this very game.
+    if (entry && (entry->sourcePath != normalizedPath(sourcePath) || entry->game != game))
         return std::nullopt;
     return entry;
 }
 
-void RecoveryStore::remove(const QString& sourcePath) const
+void RecoveryStore::remove(const QString& sourcePath, int game) const
 {
-    QFile::remove(entryPath(sourcePath));
+    QFile::remove(entryPath(sourcePath, game));
 }
 
 std::vector<RecoveryStore::Entry> RecoveryStore::entries() const
@@ -128,7 +137,7 @@ std::vector<RecoveryStore::Entry> RecoveryStore::entries() const
         if (!file.open(QIODevice::ReadOnly))
             continue;
         std::optional<Entry> entry = parse(file.read(MaxEntryBytes));
-        if (entry && info.fileName() == entryFileName(entry->sourcePath))
+        if (entry && info.fileName() == entryFileName(entry->sourcePath, entry->game))
             found.push_back(std::move(*entry));
     }
     std::sort(found.begin(), found.end(), [](const Entry& a, const Entry& b) { return a.savedAt > b.savedAt; });

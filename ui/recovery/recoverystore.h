@@ -12,8 +12,9 @@
 namespace seki::ui {
 
 // Unsaved dead-stone marks kept on disk while a game is open, so that a crash or a killed
-// process loses nothing: one small JSON file per game file under the application's data folder
-// (recovery/<SHA-1 of the path>.json), written atomically. An entry remembers the bytes the
+// process loses nothing: one small JSON file per game of a game file under the application's
+// data folder (recovery/<SHA-1 of the path, and of the game's number after the first>.json),
+// written atomically. An entry remembers the bytes the
 // marks were made on (size and SHA-256), so marks are never laid on a file that changed since.
 class RecoveryStore {
 public:
@@ -26,6 +27,10 @@ public:
 
     struct Entry {
         QString sourcePath; // as normalizedPath() gives it
+        int game = 0;       // which game of the file's collection the marks are on (0: the first)
+        // Written by a SekiScope that did not record the game (format 1): true only for the
+        // first game of a file of one game.
+        bool gameUnknown = false;
         Fingerprint source;
         std::vector<Point> dead; // every stone marked dead then (the whole set, not a difference)
         QDateTime savedAt;       // UTC
@@ -44,14 +49,14 @@ public:
     // The key under which a game file's entry is kept: the absolute path with symbolic links
     // resolved (bundled ":/" games as they are), so two spellings of one file share an entry.
     static QString normalizedPath(const QString& path);
-    // The recovery file for a game file.
-    QString entryPath(const QString& sourcePath) const;
+    // The recovery file for game `game` of a game file.
+    QString entryPath(const QString& sourcePath, int game = 0) const;
 
-    // Writes (replaces) the entry for entry.sourcePath. False with *error set when it cannot.
+    // Writes (replaces) the entry for entry.sourcePath's game. False with *error set when it cannot.
     bool write(const Entry& entry, QString* error = nullptr) const;
-    // The entry for a game file, nullopt when there is none or it cannot be read.
-    std::optional<Entry> read(const QString& sourcePath) const;
-    void remove(const QString& sourcePath) const;
+    // The entry for a game of a game file, nullopt when there is none or it cannot be read.
+    std::optional<Entry> read(const QString& sourcePath, int game = 0) const;
+    void remove(const QString& sourcePath, int game = 0) const;
     // Every readable entry, newest first.
     std::vector<Entry> entries() const;
 

@@ -219,7 +219,8 @@ bool LessonDraft::play(const Board& root, Point point, Color colour, QString* pr
     return true;
 }
 
-std::string LessonDraft::toSgf(const Position& position, const QString& nobodyPlays) const
+std::string LessonDraft::toSgf(const Position& position, const QString& nobodyPlays,
+                               const SgfNode* information) const
 {
     // The root as SekiScope writes any position (SZ, KM, RU, AB/AW), then the lesson's own:
     // title, text, marks and the side to play; then the lines played from it.
@@ -253,6 +254,8 @@ std::string LessonDraft::toSgf(const Position& position, const QString& nobodyPl
     SgfNode& root = out.root();
     const NodeMarkup markup = markupOf(SgfGameTree::Root);
     writePosition(root, position);
+    if (information)
+        keepGameInformation(root, *information);
     writeMarkup(root, markup);
     root.set("GM", {SgfValue::fromText("1")});
     root.set("FF", {SgfValue::fromText("4")});

@@ -66,8 +66,10 @@ public:
     // GN and the texts; then the moves and variations. The main line ends at the position set
     // up, the one the lesson is counted at: when the teacher played from the root, its first
     // child is the side to play passing ("Nobody plays", `nobodyPlays`), and every line played
-    // is a variation beside it.
-    std::string toSgf(const Position& position, const QString& nobodyPlays = QString()) const;
+    // is a variation beside it. `information`, when given, is the game the position came from:
+    // its players, date, event and the like are kept (keepGameInformation).
+    std::string toSgf(const Position& position, const QString& nobodyPlays = QString(),
+                      const SgfNode* information = nullptr) const;
 
 private:
     NodeMarkup markupOf(int node) const;

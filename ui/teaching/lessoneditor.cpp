@@ -305,7 +305,7 @@ QString LessonEditor::save(QString* error)
             *error = tr("Nothing to save: set up a position first.");
         return {};
     }
-    const std::string text = m_draft.toSgf(m_document->position(), tr("Nobody plays"));
+    const std::string text = m_draft.toSgf(m_document->position(), tr("Nobody plays"), m_document->gameInformation());
     const QString path
         = LessonLibrary::saveUserLesson(m_draft.title(), QByteArray(text.data(), qsizetype(text.size())), error);
     if (path.isEmpty())
