@@ -1829,6 +1829,208 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ExercisePanel</name>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>B+3, W+2.5 or 0</source>
+        <translation>B+3, W+2.5 oder 0</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Check the answer given so far</source>
+        <translation>Die bisherige Antwort prüfen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Answer</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Draw the lesson&apos;s answer on the board</source>
+        <translation>Die Lösung der Lektion auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Try A&amp;gain</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>Clear the answer and start again</source>
+        <translation>Die Antwort löschen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorige</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Nächste</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2 · %3 solved</source>
+        <translation>Aufgabe %1 von %2 · %3 gelöst</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ExerciseSession</name>
+    <message>
+        <source>This position poses no exercise.</source>
+        <translation>Diese Stellung stellt keine Aufgabe.</translation>
+    </message>
+    <message>
+        <source>The exercise&apos;s answer key cannot be read: %1</source>
+        <translation>Der Lösungsschlüssel der Aufgabe ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Click each marked group to say what it is: once alive (circle), twice dead (cross), three times in seki (triangle). Then Check.</source>
+        <translation>Klicken Sie jede markierte Gruppe an und sagen Sie, was sie ist: einmal lebt (Kreis), zweimal tot (Kreuz), dreimal Seki (Dreieck). Dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>Click each point of territory: once Black&apos;s, twice White&apos;s, three times no one&apos;s. Or type the result (B+3, W+2.5, 0). Then Check.</source>
+        <translation>Klicken Sie jeden Gebietspunkt an: einmal Schwarz, zweimal Weiß, dreimal niemandes. Oder geben Sie das Ergebnis ein (B+3, W+2.5, 0). Dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>Black to play: click where Black should play.</source>
+        <translation>Schwarz am Zug: Klicken Sie dorthin, wo Schwarz spielen sollte.</translation>
+    </message>
+    <message>
+        <source>White to play: click where White should play.</source>
+        <translation>Weiß am Zug: Klicken Sie dorthin, wo Weiß spielen sollte.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>%1 would be suicide: that stone has no liberty and captures nothing.</source>
+        <translation>%1 wäre Selbstmord: Der Stein hat keine Freiheit und schlägt nichts.</translation>
+    </message>
+    <message>
+        <source>%1 retakes the ko at once, which the rules forbid.</source>
+        <translation>%1 nimmt das Ko sofort zurück, was die Regeln verbieten.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: play on an empty point.</source>
+        <translation>%1 ist besetzt: Spielen Sie auf einen leeren Punkt.</translation>
+    </message>
+    <message>
+        <source>Not %1. Try again.</source>
+        <translation>Nicht %1. Versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Not %1: %2</source>
+        <translation>Nicht %1: %2</translation>
+    </message>
+    <message>
+        <source>Not %1. %2 Click the board to try again.</source>
+        <translation>Nicht %1. %2 Klicken Sie aufs Brett, um es noch einmal zu versuchen.</translation>
+    </message>
+    <message>
+        <source>Right, %1. %2 Your move again.</source>
+        <translation>Richtig, %1. %2 Sie sind wieder am Zug.</translation>
+    </message>
+    <message>
+        <source>Right, %1! %2</source>
+        <translation>Richtig, %1! %2</translation>
+    </message>
+    <message>
+        <source>You have not said what %1&apos;s group at %2 is.</source>
+        <translation>Sie haben nicht gesagt, was die Gruppe von %1 bei %2 ist.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is alive: it has territory of its own (%3).</source>
+        <translation>Die Gruppe von %1 bei %2 lebt: Sie hat eigenes Gebiet (%3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is dead: it cannot make two eyes, and at the end the players take it off as prisoners.</source>
+        <translation>Die Gruppe von %1 bei %2 ist tot: Sie kann keine zwei Augen machen, und am Ende wird sie als Gefangene abgenommen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is in seki: it has one eye, %3, and shares %4 with the other side; whoever fills a shared point is captured.</source>
+        <translation>Die Gruppe von %1 bei %2 steht im Seki: Sie hat ein Auge, %3, und teilt %4 mit der anderen Seite; wer einen gemeinsamen Punkt füllt, wird geschlagen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is in seki: it has no eye, and shares %3 with the other side; whoever fills a shared point is captured.</source>
+        <translation>Die Gruppe von %1 bei %2 steht im Seki: Sie hat kein Auge und teilt %3 mit der anderen Seite; wer einen gemeinsamen Punkt füllt, wird geschlagen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is in seki: it cannot make two eyes, and the other side cannot capture it either.</source>
+        <translation>Die Gruppe von %1 bei %2 steht im Seki: Sie kann keine zwei Augen machen, aber die andere Seite kann sie auch nicht schlagen.</translation>
+    </message>
+    <message>
+        <source>Right: every group is what you said.</source>
+        <translation>Richtig: Jede Gruppe ist, was Sie gesagt haben.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 groups are right.</source>
+        <translation>%1 von %2 Gruppen sind richtig.</translation>
+    </message>
+    <message>
+        <source>Mark the territory on the board, or type the result, then Check.</source>
+        <translation>Markieren Sie das Gebiet auf dem Brett oder geben Sie das Ergebnis ein, dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>Every point is right.</source>
+        <translation>Jeder Punkt ist richtig.</translation>
+    </message>
+    <message>
+        <source>Territory you did not count (circled): %1.</source>
+        <translation>Gebiet, das Sie nicht gezählt haben (eingekreist): %1.</translation>
+    </message>
+    <message>
+        <source>Counted wrongly (crossed): %1.</source>
+        <translation>Falsch gezählt (durchgekreuzt): %1.</translation>
+    </message>
+    <message>
+        <source>The result is right: %1.</source>
+        <translation>Das Ergebnis ist richtig: %1.</translation>
+    </message>
+    <message>
+        <source>The result %1 is not right.</source>
+        <translation>Das Ergebnis %1 ist nicht richtig.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>lebt</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>in seki</source>
+        <translation>Seki</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2: %3.</source>
+        <translation>Gruppe von %1 bei %2: %3.</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <translation>Die Lösung:</translation>
+    </message>
+    <message>
+        <source>The answer: %1; the marks show each side&apos;s territory.</source>
+        <translation>Die Lösung: %1; die Markierungen zeigen das Gebiet jeder Seite.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Die Lösung: %1.</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::ExportController</name>
     <message>
         <source>&amp;Export Board…</source>
@@ -3215,6 +3417,18 @@
         <source>%1 (the position as it stands counts %2)</source>
         <translation>%1 (die Stellung, wie sie steht, zählt %2)</translation>
     </message>
+    <message>
+        <source>click: play · A answer · T again</source>
+        <translation>Klick: spielen · A Lösung · T noch einmal</translation>
+    </message>
+    <message>
+        <source>click: answer · Enter check · A answer · T again</source>
+        <translation>Klick: antworten · Enter prüfen · A Lösung · T noch einmal</translation>
+    </message>
+    <message>
+        <source>→ next exercise · ← back · Esc leave</source>
+        <translation>→ nächste Aufgabe · ← zurück · Esc beenden</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -3567,6 +3781,10 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>Gezählt wird das Spielende, Zug %1</translation>
+    </message>
+    <message>
+        <source>The count is hidden while an exercise is being answered.</source>
+        <translation>Die Zählung ist verborgen, solange eine Aufgabe beantwortet wird.</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4239,22 @@
     <message>
         <source>Restored the unsaved position; save it to keep it</source>
         <translation>Die ungespeicherte Stellung ist wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises…</source>
+        <translation>&amp;Aufgaben…</translation>
+    </message>
+    <message>
+        <source>Seki or not, count it, your move: exercises the scorer checks</source>
+        <translation>Seki oder nicht, zählen, Ihr Zug: Aufgaben, die der Zähler prüft</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>There are no exercises in the lessons.</source>
+        <translation>Die Lektionen enthalten keine Aufgaben.</translation>
     </message>
 </context>
 <context>

@@ -1825,6 +1825,208 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ExercisePanel</name>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>結果(&amp;R):</translation>
+    </message>
+    <message>
+        <source>B+3, W+2.5 or 0</source>
+        <translation>B+3、W+2.5 または 0</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>確認(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check the answer given so far</source>
+        <translation>ここまでの答えを確認します</translation>
+    </message>
+    <message>
+        <source>Show &amp;Answer</source>
+        <translation>答えを表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Draw the lesson&apos;s answer on the board</source>
+        <translation>レッスンの答えを盤上に表示します</translation>
+    </message>
+    <message>
+        <source>Try A&amp;gain</source>
+        <translation>やり直す(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Clear the answer and start again</source>
+        <translation>答えを消して最初からやり直します</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>前へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2 · %3 solved</source>
+        <translation>問題 %1 / %2 · %3 問正解</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::ExerciseSession</name>
+    <message>
+        <source>This position poses no exercise.</source>
+        <translation>この局面には問題がありません。</translation>
+    </message>
+    <message>
+        <source>The exercise&apos;s answer key cannot be read: %1</source>
+        <translation>問題の正解データを読めません：%1</translation>
+    </message>
+    <message>
+        <source>Click each marked group to say what it is: once alive (circle), twice dead (cross), three times in seki (triangle). Then Check.</source>
+        <translation>印の付いた各グループをクリックして答えてください：1 回で生き（丸）、2 回で死に（×）、3 回でセキ（三角）。それから「確認」。</translation>
+    </message>
+    <message>
+        <source>Click each point of territory: once Black&apos;s, twice White&apos;s, three times no one&apos;s. Or type the result (B+3, W+2.5, 0). Then Check.</source>
+        <translation>地の各点をクリックしてください：1 回で黒地、2 回で白地、3 回でどちらでもない点。または結果を入力します（B+3、W+2.5、0）。それから「確認」。</translation>
+    </message>
+    <message>
+        <source>Black to play: click where Black should play.</source>
+        <translation>黒番：黒が打つべき点をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>White to play: click where White should play.</source>
+        <translation>白番：白が打つべき点をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 would be suicide: that stone has no liberty and captures nothing.</source>
+        <translation>%1 は自殺手です。その石にはダメがなく、何も取れません。</translation>
+    </message>
+    <message>
+        <source>%1 retakes the ko at once, which the rules forbid.</source>
+        <translation>%1 はコウをすぐに取り返す手で、ルールで禁じられています。</translation>
+    </message>
+    <message>
+        <source>%1 is taken: play on an empty point.</source>
+        <translation>%1 にはすでに石があります。空いている点に打ってください。</translation>
+    </message>
+    <message>
+        <source>Not %1. Try again.</source>
+        <translation>%1 ではありません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Not %1: %2</source>
+        <translation>%1 ではありません：%2</translation>
+    </message>
+    <message>
+        <source>Not %1. %2 Click the board to try again.</source>
+        <translation>%1 ではありません。%2 盤をクリックしてもう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Right, %1. %2 Your move again.</source>
+        <translation>正解、%1。%2 もう一度あなたの番です。</translation>
+    </message>
+    <message>
+        <source>Right, %1! %2</source>
+        <translation>正解、%1！ %2</translation>
+    </message>
+    <message>
+        <source>You have not said what %1&apos;s group at %2 is.</source>
+        <translation>%2 の%1のグループについて答えていません。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is alive: it has territory of its own (%3).</source>
+        <translation>%2 の%1のグループは生きです。自分の地（%3）があります。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is dead: it cannot make two eyes, and at the end the players take it off as prisoners.</source>
+        <translation>%2 の%1のグループは死にです。二眼を作れず、終局で死に石としてアゲハマに取り上げられます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is in seki: it has one eye, %3, and shares %4 with the other side; whoever fills a shared point is captured.</source>
+        <translation>%2 の%1のグループはセキです。眼が一つ（%3）あり、%4 を相手と共有しています。共通のダメを詰めた方が取られます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is in seki: it has no eye, and shares %3 with the other side; whoever fills a shared point is captured.</source>
+        <translation>%2 の%1のグループはセキです。眼はなく、%3 を相手と共有しています。共通のダメを詰めた方が取られます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2 is in seki: it cannot make two eyes, and the other side cannot capture it either.</source>
+        <translation>%2 の%1のグループはセキです。二眼は作れませんが、相手も取ることができません。</translation>
+    </message>
+    <message>
+        <source>Right: every group is what you said.</source>
+        <translation>正解：どのグループも答えのとおりです。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 groups are right.</source>
+        <translation>%2 グループ中 %1 グループが正解です。</translation>
+    </message>
+    <message>
+        <source>Mark the territory on the board, or type the result, then Check.</source>
+        <translation>盤上に地の印を付けるか結果を入力して、「確認」を押してください。</translation>
+    </message>
+    <message>
+        <source>Every point is right.</source>
+        <translation>すべての点が正解です。</translation>
+    </message>
+    <message>
+        <source>Territory you did not count (circled): %1.</source>
+        <translation>数え漏れた地（丸印）：%1。</translation>
+    </message>
+    <message>
+        <source>Counted wrongly (crossed): %1.</source>
+        <translation>誤って数えた点（×印）：%1。</translation>
+    </message>
+    <message>
+        <source>The result is right: %1.</source>
+        <translation>結果は正解です：%1。</translation>
+    </message>
+    <message>
+        <source>The result %1 is not right.</source>
+        <translation>結果 %1 は正しくありません。</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>生き</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死に</translation>
+    </message>
+    <message>
+        <source>in seki</source>
+        <translation>セキ</translation>
+    </message>
+    <message>
+        <source>%1&apos;s group at %2: %3.</source>
+        <translation>%2 の%1のグループ：%3。</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <translation>答え：</translation>
+    </message>
+    <message>
+        <source>The answer: %1; the marks show each side&apos;s territory.</source>
+        <translation>答え：%1。印がそれぞれの地を示しています。</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>答え：%1。</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::ExportController</name>
     <message>
         <source>&amp;Export Board…</source>
@@ -3207,6 +3409,18 @@
         <source>%1 (the position as it stands counts %2)</source>
         <translation>%1（現在の局面を数えると %2）</translation>
     </message>
+    <message>
+        <source>click: play · A answer · T again</source>
+        <translation>クリック：着手 · A 答え · T やり直し</translation>
+    </message>
+    <message>
+        <source>click: answer · Enter check · A answer · T again</source>
+        <translation>クリック：回答 · Enter 確認 · A 答え · T やり直し</translation>
+    </message>
+    <message>
+        <source>→ next exercise · ← back · Esc leave</source>
+        <translation>→ 次の問題 · ← 戻る · Esc 終了</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -3557,6 +3771,10 @@
     <message>
         <source>Counting the end of the game, move %1</source>
         <translation>終局図（第 %1 手）を計算しています</translation>
+    </message>
+    <message>
+        <source>The count is hidden while an exercise is being answered.</source>
+        <translation>問題に答えている間は計算結果を隠しています。</translation>
     </message>
 </context>
 <context>
@@ -4011,6 +4229,22 @@
     <message>
         <source>Restored the unsaved position; save it to keep it</source>
         <translation>未保存の局面を復元しました。残すには保存してください</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises…</source>
+        <translation>問題(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Seki or not, count it, your move: exercises the scorer checks</source>
+        <translation>セキかどうか、数える、あなたの番：スコアラーが確かめる問題</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>There are no exercises in the lessons.</source>
+        <translation>レッスンに問題がありません。</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,8 @@
 // each way a lesson plays out is checked by the scorer and by an independent reader.
 
 #include "board/rulesets.h"
+#include "exercise/exercisecheck.h"
+#include "exercise/exercisekey.h"
 #include "scoring/scorer.h"
 #include "play/rulesofplay.h"
 #include "sgf/gamerecord.h"
@@ -552,6 +554,7 @@ private slots:
     void movesAndVariations();
     void aLessonTeachesWithAVariation();
     void lessonsPlayOutTheirLines();
+    void exercisesAgreeWithTheScorer();
     void wrongNodeClaimsAreCaught();
     void variationsHoldForGnuGo_data();
     void variationsHoldForGnuGo();
@@ -975,6 +978,85 @@ void TestLessons::wrongTranslationIsCaught()
     // Japanese without spaces around a point still counts it.
     QCOMPARE(coordinatesIn(QStringLiteral("\u9ed2\u306fA9\u306b")), QStringList{QStringLiteral("A9")});
     QCOMPARE(stagesIn(QStringLiteral("\u6bb5\u968e2\u3067"), QStringLiteral("ja")), QStringList{QStringLiteral("2")});
+}
+
+// The bundled exercises (EX at a node of a lesson): at least ten, on both shelves, of all three
+// kinds; each key reads and the scorer bears it out. Seki or not?: the key's own answer is right
+// and the scorer's count finds each block as the key says; Count it: the scorer's result under the
+// key's dead stones is the one the lesson claims (XR); Your move: the lesson marks a right move,
+// and it is legal where the question is posed.
+void TestLessons::exercisesAgreeWithTheScorer()
+{
+    QMap<QString, QString> shelves;
+    const auto index = readIndex(&shelves);
+    int exercises = 0;
+    QSet<QString> shelvesWithExercises;
+    QSet<int> kinds;
+    for (const auto& [file, title] : index) {
+        const SgfCollection collection = parseSgf(readFile(lessonsDir + QLatin1Char('/') + file));
+        const SgfGameTree& tree = collection.games.front();
+        const GameRecord record = GameRecord::read(tree);
+        const int width = record.info().width;
+        const int height = record.info().height;
+        TreeCursor cursor(tree, width, height);
+        for (int n = 0; n < tree.nodeCount(); ++n) {
+            std::optional<ExerciseKey> key;
+            try {
+                key = readExerciseKey(tree.node(n), width, height);
+            } catch (const ParseError& error) {
+                QFAIL(qPrintable(file + QStringLiteral(": ") + QString::fromStdString(error.what())));
+            }
+            if (!key)
+                continue;
+            ++exercises;
+            shelvesWithExercises.insert(shelves.value(file));
+            kinds.insert(int(key->kind));
+            const QString where = QStringLiteral("%1 node %2").arg(file).arg(n);
+            cursor.goTo(n);
+            Position position = record.position();
+            position.board = cursor.state().board;
+            position.capturedByBlack = cursor.state().capturedByBlack;
+            position.capturedByWhite = cursor.state().capturedByWhite;
+            position.dead.reset();
+            for (const Point stone : key->deadStones())
+                for (const Point p : blockAt(position.board, stone))
+                    position.dead.set(size_t(position.board.index(p)));
+            switch (key->kind) {
+            case ExerciseKind::SekiOrNot: {
+                QVERIFY2(!key->stones.empty(), qPrintable(where));
+                std::map<Point, BlockStatus> answers;
+                for (const auto& [stone, status] : key->stones)
+                    for (const Point p : blockAt(position.board, stone))
+                        answers[p] = status;
+                const SekiAnswerCheck check = checkSekiAnswer(position, position.rules, *key, answers);
+                QVERIFY2(check.solved(), qPrintable(where));
+                QVERIFY2(check.keyAgreesWithScorer(), qPrintable(where));
+                QCOMPARE(check.blocks.size(), key->stones.size()); // one stone named per block
+                break;
+            }
+            case ExerciseKind::CountIt: {
+                const std::string claimed = tree.root().text("XR").value_or(std::string());
+                const CountCheck check = checkCount(position, position.rules, {}, claimed);
+                QVERIFY2(check.resultRight == true,
+                         qPrintable(where + QStringLiteral(": the scorer says ")
+                                    + QString::fromStdString(check.expectedResult)));
+                break;
+            }
+            case ExerciseKind::YourMove: {
+                const std::vector<Point> right = rightMoves(tree, n, cursor.toPlay());
+                QVERIFY2(!right.empty(), qPrintable(where));
+                const Board* koBoard = cursor.state().boardBeforeMove ? &*cursor.state().boardBeforeMove : nullptr;
+                for (const Point p : right)
+                    QVERIFY2(moveProblem(cursor.state().board, p, cursor.toPlay(), koBoard) == MoveProblem::None,
+                             qPrintable(where));
+                break;
+            }
+            }
+        }
+    }
+    QVERIFY2(exercises >= 10, qPrintable(QString::number(exercises)));
+    QCOMPARE(shelvesWithExercises, (QSet<QString>{QStringLiteral("go"), QStringLiteral("scorer")}));
+    QCOMPARE(kinds.size(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

@@ -386,9 +386,17 @@ void TestEngine::sekiScopeSuggestsWithReasons()
     QTest::mouseMove(m_window->boardView(), board->rectFor(at("H6")).center());
     QTRY_VERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("SekiScope: Dead: no eye inside Black's area")));
     QCOMPARE(m_window->boardView()->toolTip(), m_window->statusBar()->currentMessage());
+    // The suggestion's summary makes room for the reason; the buttons stay.
+    QVERIFY(!engine->statusWidget()->summaryShown());
+    QVERIFY(engine->statusWidget()->acceptButton()->isVisibleTo(engine->statusWidget()));
     QTest::mouseMove(m_window->boardView(), board->rectFor(at("B9")).center());
     QTRY_VERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("SekiScope: Seki")),
                  qPrintable(m_window->statusBar()->currentMessage()));
+
+    // The mouse gone from the board, the summary is back.
+    engine->leave();
+    QVERIFY(engine->statusWidget()->summaryShown());
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
 
     engine->acceptAction()->trigger();
     std::vector<Point> marked = document->deadStones();

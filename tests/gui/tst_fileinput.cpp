@@ -1,6 +1,7 @@
 // Game records from outside reaching the window: other servers' formats opened and saved as
 // SGF, text pasted with Ctrl+V, files, links and text dropped on the window. Runs offscreen.
 
+#include "board/boardview.h"
 #include "common/dialogprompts.h"
 #include "common/userprompts.h"
 #include "document/gamedocument.h"
@@ -88,12 +89,16 @@ QString rootText(const GameDocument& document, const char* identifier)
 const QString PastedGame = QStringLiteral("(;GM[1]FF[4]CA[GB2312]SZ[9]KM[7.5]PB[柯洁]PW[古力]RE[B+R]"
                                           ";B[ee];W[cc];B[gc];W[cg])");
 
-void drop(QWidget& target, QMimeData& data)
+void drop(QWidget& target, QMimeData& data, QPoint at = QPoint(20, 20))
 {
-    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&target, &enter);
     QVERIFY(enter.isAccepted());
-    QDropEvent dropped(QPointF(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QDragMoveEvent move(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    move.setAccepted(enter.isAccepted()); // as Qt carries the answer over from the enter
+    QApplication::sendEvent(&target, &move);
+    QVERIFY(move.isAccepted());
+    QDropEvent dropped(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&target, &dropped);
 }
 
@@ -108,6 +113,7 @@ private slots:
     void otherFormatsOpenAndSaveAsSgf_data();
     void otherFormatsOpenAndSaveAsSgf();
     void openDialogListsEveryFormat();
+    void saveAsHasItsKeyEverywhere();
     void pasteOpensANewUnsavedGame();
     void pasteTygemText();
     void pasteCopiedFile();
@@ -115,6 +121,7 @@ private slots:
     void pasteTextThatIsNoRecord();
     void dropFiles();
     void dropLinkAndText();
+    void dropOnAnyPartOfTheWindow();
 
 private:
     ScriptedPrompts::Script m_script;
@@ -192,6 +199,19 @@ void TestFileInput::openDialogListsEveryFormat()
     const QString filter = DialogPrompts::gameFileFilter();
     for (const char* pattern : {"*.sgf", "*.gib", "*.GIB", "*.ngf", "*.NGF", "*.ugf", "*.ugi", "*.pos"})
         QVERIFY2(filter.section(QStringLiteral(";;"), 0, 0).contains(QLatin1String(pattern)), pattern);
+}
+
+void TestFileInput::saveAsHasItsKeyEverywhere()
+{
+    // Ctrl+Shift+S asks for a name even where the platform names no Save As key (X11 with no
+    // desktop's key theme, and the offscreen platform these tests run on).
+    QVERIFY(m_window->openFile(formatPath("sabaki-even.ngf")));
+    const QString saved = m_folder.filePath(QStringLiteral("by-key.sgf"));
+    m_script.saveName = saved;
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!m_script.saveSuggestion.isEmpty());
+    QCOMPARE(m_window->document()->path(), saved);
+    QVERIFY(fileBytes(saved).startsWith("(;"));
 }
 
 void TestFileInput::pasteOpensANewUnsavedGame()
@@ -304,6 +324,36 @@ void TestFileInput::dropLinkAndText()
     QVERIFY(m_window->document());
     QVERIFY(m_window->document()->isPasted());
     QCOMPARE(QString::fromStdString(m_window->document()->info().playerWhite), QStringLiteral("古力"));
+}
+
+void TestFileInput::dropOnAnyPartOfTheWindow()
+{
+    // Qt offers a drag to the widget under the pointer, then to each parent in turn until one takes
+    // it: a text field or list in a dock that took files would keep them from the window. One drop
+    // on each widget the window shows, the board, docks, tabs and status bar among them.
+    QVERIFY(m_window->openFile(formatPath("sabaki-even.ngf")));
+    QList<QWidget*> seen;
+    QList<QPoint> places;
+    for (int y = 2; y < m_window->height(); y += 12)
+        for (int x = 2; x < m_window->width(); x += 12)
+            if (QWidget* under = m_window->childAt(QPoint(x, y)); under && !seen.contains(under)) {
+                seen.append(under);
+                places.append(QPoint(x, y));
+            }
+    QVERIFY(seen.contains(m_window->boardView()));
+    const char* const files[] = {"sabaki-utf8.gib", "sabaki-amateur.ugf"};
+    for (int k = 0; k < seen.size(); ++k) {
+        const QString path = formatPath(files[k % 2]);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        drop(*seen[k], data, seen[k]->mapFrom(m_window.get(), places[k]));
+        QVERIFY2(m_window->document()->path() == path,
+                 qPrintable(QStringLiteral("a drop on %1 at (%2, %3)")
+                                .arg(QString::fromLatin1(seen[k]->metaObject()->className()))
+                                .arg(places[k].x())
+                                .arg(places[k].y())));
+    }
+    QVERIFY(m_script.errors.empty());
 }
 
 QTEST_MAIN(TestFileInput)

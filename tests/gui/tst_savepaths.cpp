@@ -100,6 +100,7 @@ private slots:
     void lessonEditorSave();
     void recoveryCopyOfAnEditedPosition();
     void latin1WithoutCharsetSavedWithCa();
+    void handicapGameEditedAndSaved();
 
 private:
     // Opens the fixture and places a white stone at `point` in the board editor.
@@ -213,6 +214,34 @@ void TestSavePaths::latin1WithoutCharsetSavedWithCa()
     const QString plain = m_folder.filePath(QStringLiteral("ascii.sgf"));
     QVERIFY(m_window->saveFile(plain));
     QVERIFY(!fileBytes(plain).contains("CA["));
+}
+
+void TestSavePaths::handicapGameEditedAndSaved()
+{
+    // The review's B3 steps: a 9x9 Chinese game with HA[2], a black stone placed at E5 in the board
+    // editor, Save As, and the saved file read again.
+    QVERIFY(m_window->openFile(QStringLiteral(SEKI_TEST_DATA_DIR "/findings/b3-handicap-dropped-on-editor-save.sgf")));
+    BoardEditor* editor = m_window->boardEditor();
+    editor->setActive(true);
+    editor->setTool(BoardEditor::Tool::Black);
+    editor->applyAt(Point{4, 4}, Qt::LeftButton, Qt::NoModifier);
+    QCOMPARE(m_window->document()->position().board.at(Point{4, 4}), Color::Black);
+    const QString shown = QString::fromStdString(m_window->document()->score(Rules::Chinese)->resultText());
+    QCOMPARE(shown, QStringLiteral("B+0.5"));
+    m_saveName = m_folder.filePath(QStringLiteral("b3.sgf"));
+    QVERIFY(m_window->save());
+    const QByteArray saved = fileBytes(m_saveName);
+    QCOMPARE(rootText(saved, "HA"), QStringLiteral("2"));
+    QCOMPARE(rootText(saved, "RE"), shown);
+    const LoadedGame again = reopen(saved);
+    QVERIFY(!again.error);
+    QCOMPARE(chineseResult(again.position), shown);
+    // What the reviewer's copy of SekiScope wrote for the same steps: no HA, so White's
+    // compensation is gone and the file's own RE is contradicted on reopening.
+    const LoadedGame lost = reopen(fileBytes(QStringLiteral(SEKI_TEST_DATA_DIR "/findings/b3-handicap-dropped-SAVED-by-sekiscope.sgf")));
+    QVERIFY(!lost.error);
+    QCOMPARE(lost.info.handicap, 0);
+    QVERIFY(chineseResult(lost.position) != shown);
 }
 
 QTEST_MAIN(TestSavePaths)

@@ -5,6 +5,9 @@
 #include "teaching/boardeditor.h"
 #include "board/boardgeometry.h"
 #include "teaching/boardsizedialog.h"
+#include "teaching/exercisepanel.h"
+#include "teaching/exercisesession.h"
+#include "board/boardinputmode.h"
 #include "teaching/lessoneditor.h"
 #include "teaching/positionsetup.h"
 #include "board/boardscene.h"
@@ -28,6 +31,7 @@
 #include "review/stepexplainer.h"
 #include "review/traceboardview.h"
 #include "review/tracecontroller.h"
+#include "common/appsettings.h"
 #include "common/userprompts.h"
 
 #include "scoring/scorer.h"
@@ -51,6 +55,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPrinter>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
@@ -149,8 +154,16 @@ private slots:
     void lessonSaveFailsWithAReason();
     void lessonStepsInTheMainWindow();
     void lessonOpenedAsAFile();
+    void exerciseSekiOrNot();
+    void exerciseCountIt();
+    void exerciseYourMove();
+    void exerciseYourMoveGoesOnWithTheLine();
+    void exerciseSetShowsProgress();
+    void exerciseInPresentation();
 
 private:
+    // Opens the bundled exercise `file` (resources/lessons) as the Lessons menu or the browser does.
+    static ExerciseSession& openExercise(MainWindow& window, const QString& file);
     std::unique_ptr<MainWindow> makeWindow(const QString& saveName = {});
     static void click(MainWindow& window, Point point, Qt::MouseButton button = Qt::LeftButton);
     static void drag(MainWindow& window, const std::vector<Point>& points);
@@ -200,6 +213,14 @@ void TestTeaching::drag(MainWindow& window, const std::vector<Point>& points)
         QApplication::sendEvent(view, &move);
     }
     QTest::mouseRelease(view, Qt::LeftButton, {}, view->rectFor(points.back()).center());
+}
+
+ExerciseSession& TestTeaching::openExercise(MainWindow& window, const QString& file)
+{
+    const bool opened = window.openLesson(LessonLibrary::defaultFolder() + QLatin1Char('/') + file);
+    if (!opened)
+        qWarning() << "cannot open" << file;
+    return *window.teaching()->exerciseSession();
 }
 
 void TestTeaching::libraryListsEveryLesson()
@@ -263,6 +284,13 @@ void TestTeaching::everyLessonStepsToTheEnd()
     QVERIFY(!lessons.isEmpty());
     for (const Lesson& lesson : lessons) {
         QVERIFY2(window->openLesson(lesson.path), qPrintable(lesson.path));
+        if (!lesson.exercises.isEmpty()) {
+            // An exercise opens to be answered, its count hidden (exercise* below).
+            QVERIFY2(window->teaching()->exerciseActive(), qPrintable(lesson.path));
+            QVERIFY(!review.isActive());
+            QCOMPARE(window->boardInputMode(), BoardInputMode::AnswerExercise);
+            continue;
+        }
         if (!lesson.nodes.isEmpty()) {
             // A lesson with moves opens at its first node with the teacher's text; the walk-
             // through is a step away.
@@ -1082,6 +1110,251 @@ void TestTeaching::lessonOpenedAsAFile()
     QVERIFY(window->openFile(QStringLiteral(":/games/example-seki.sgf")));
     QVERIFY(window->teaching()->teachingTitle() != lesson->title);
     QVERIFY(!LessonLibrary::opened(QStringLiteral(":/games/example-seki.sgf")));
+}
+
+// Seki or not?: a click cycles a block through alive, dead and in seki; a wrong answer is
+// explained block by block in words, the right one solves it; the board stays the lesson's.
+void TestTeaching::exerciseSekiOrNot()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e01-seki-or-not-corner.sgf"));
+    QVERIFY(session.isActive());
+    QCOMPARE(session.kind(), ExerciseKind::SekiOrNot);
+    QCOMPARE(window->boardInputMode(), BoardInputMode::AnswerExercise);
+    QVERIFY(window->teaching()->exerciseDock()->isVisible());
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    const Board before = window->boardView()->scene().board;
+    // Every group asked about called alive (one click each): the three in seki are wrong.
+    const std::vector<Point> asked = {{1, 0}, {0, 1}, {2, 0}, {5, 0}, {0, 4}}; // B9, A8, C9, F9, A5
+    for (const Point p : asked)
+        click(*window, p);
+    QCOMPARE(window->boardView()->scene().board, before); // answering plays no stone
+    panel.checkButton()->click();
+    QVERIFY(session.isChecked());
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().startsWith(QStringLiteral("2 of 5 groups are right.")), qPrintable(panel.verdictText()));
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("White's group at C9 is in seki: it has one eye, D9, and "
+                                                         "shares B8")),
+             qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("Black's group at B9 is in seki")));
+    QVERIFY(!panel.verdictText().contains(QStringLiteral("at F9")));
+    // The wrong groups are highlighted on the board.
+    const BoardScene& shown = window->boardView()->scene();
+    QVERIFY(shown.highlighted.test(size_t(shown.board.index({2, 0}))));
+    QVERIFY(!shown.highlighted.test(size_t(shown.board.index({5, 0}))));
+    // Two more clicks make the three in seki; the right button steps back through the cycle.
+    for (const Point p : {Point{1, 0}, Point{0, 1}, Point{2, 0}}) {
+        click(*window, p);
+        click(*window, p);
+        click(*window, p);
+        click(*window, p, Qt::RightButton);
+    }
+    panel.checkButton()->click();
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QCOMPARE(panel.verdictText(), QStringLiteral("Right: every group is what you said."));
+    // The count stays hidden while the exercise is answered.
+    QVERIFY(!window->scoringReview()->isActive());
+}
+
+// Count it: a wrong result is said to be wrong and the right one solves it; territory marked on
+// the board is checked point by point, the points missed and the points wrongly counted named.
+void TestTeaching::exerciseCountIt()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e05-count-corner-seki.sgf"));
+    QVERIFY(session.isActive());
+    QCOMPARE(session.kind(), ExerciseKind::CountIt);
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    QVERIFY(panel.resultEdit()->isVisible());
+    QTest::keyClicks(panel.resultEdit(), QStringLiteral("B+3"));
+    panel.checkButton()->click();
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("The result B+3 is not right.")), qPrintable(panel.verdictText()));
+    panel.resultEdit()->clear();
+    QTest::keyClicks(panel.resultEdit(), QStringLiteral("w+3"));
+    QTest::keyClick(panel.resultEdit(), Qt::Key_Return);
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("The result is right: W+3.")));
+
+    // Marks: A9, an eye in seki, counted as Black's; J1, White's corner, counted as White's.
+    panel.againButton()->click();
+    QVERIFY(panel.resultEdit()->text().isEmpty());
+    click(*window, {0, 0});                      // A9: Black's
+    click(*window, {8, 8});                      // J1: Black's...
+    click(*window, {8, 8});                      // ... White's
+    QVERIFY(window->boardView()->scene().marks[size_t(window->boardView()->scene().board.index({8, 8}))]
+            == PointMark::WhiteTerritory);
+    panel.checkButton()->click();
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("Counted wrongly (crossed): A9.")), qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("Territory you did not count (circled): ")));
+    QVERIFY(!panel.verdictText().contains(QStringLiteral("J1")));
+    // Show Answer draws the scorer's territory: J1 White's, A9 nobody's.
+    panel.answerButton()->click();
+    QVERIFY(session.isRevealed());
+    const BoardScene& shown = window->boardView()->scene();
+    QVERIFY(shown.marks[size_t(shown.board.index({8, 8}))] == PointMark::WhiteTerritory);
+    QVERIFY(shown.marks[size_t(shown.board.index({0, 0}))] == PointMark::None);
+    QVERIFY(panel.verdictText().contains(QStringLiteral("W+3")));
+}
+
+// Your move: a move the lesson does not have is "not this one", an occupied point is refused with
+// the reason, the lesson's right move is played with the lesson's words and solves it.
+void TestTeaching::exerciseYourMove()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e07-your-move-corner-seki.sgf"));
+    QVERIFY(session.isActive());
+    QCOMPARE(session.kind(), ExerciseKind::YourMove);
+    QCOMPARE(session.toPlay(), Color::White);
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    QVERIFY(!panel.checkButton()->isVisible());
+    // The question's position: Black's B8 is on the board, the answers are not in the game tree.
+    QCOMPARE(window->boardView()->scene().board.at({1, 1}), Color::Black);
+    QCOMPARE(window->document()->reviewedTree()->node(window->document()->reviewedTree()->nodeCount() - 1).has("EX"),
+             false);
+    click(*window, {1, 1}); // B8: taken
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("B8 is taken")), qPrintable(panel.verdictText()));
+    click(*window, {7, 0}); // H9: legal, not the lesson's
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().startsWith(QStringLiteral("Not H9.")), qPrintable(panel.verdictText()));
+    QCOMPARE(window->boardView()->scene().board.at({7, 0}), Color::Empty);
+    click(*window, {0, 0}); // A9: captures three
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QVERIFY(panel.verdictText().startsWith(QStringLiteral("Right, A9!")));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("Black's corner is gone")));
+    const Board& after = window->boardView()->scene().board;
+    QCOMPARE(after.at({0, 0}), Color::White);
+    QCOMPARE(after.at({1, 0}), Color::Empty);
+    QCOMPARE(after.at({1, 1}), Color::Empty);
+    // The document is untouched: the exercise's moves are not the game's.
+    QVERIFY(!window->document()->isEdited());
+}
+
+// Your move over several moves: the lesson's reply is played and the student moves again; the
+// hanezeki's placement at B13 is right, A13 beside it is not.
+void TestTeaching::exerciseYourMoveGoesOnWithTheLine()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e08-your-move-hanezeki.sgf"));
+    QVERIFY(session.isActive());
+    ExercisePanel& panel = *window->teaching()->exercisePanel();
+    QCOMPARE(session.toPlay(), Color::White);
+    click(*window, {0, 0}); // A13
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().startsWith(QStringLiteral("Not A13.")), qPrintable(panel.verdictText()));
+    click(*window, {1, 0}); // B13, the vital point
+    QVERIFY(!session.isSolved());
+    QVERIFY2(panel.verdictText().contains(QStringLiteral("Your move again.")), qPrintable(panel.verdictText()));
+    QCOMPARE(window->boardView()->scene().board.at({5, 0}), Color::Black); // the lesson's reply, F13
+    click(*window, {7, 0}); // H13 captures three
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QCOMPARE(window->boardView()->scene().board.at({9, 0}), Color::Empty);
+    // Try Again puts the question back.
+    panel.againButton()->click();
+    QVERIFY(!session.isSolved());
+    QCOMPARE(window->boardView()->scene().board.at({1, 0}), Color::Empty);
+    QCOMPARE(window->boardView()->scene().board.at({9, 0}), Color::Black);
+}
+
+// The set: Lessons › Exercises opens the first unsolved exercise; Next and Previous move through
+// the set, the progress line counts the solved ones (kept in the settings), and opening a game
+// ends the exercise and gives the board back to the game.
+void TestTeaching::exerciseSetShowsProgress()
+{
+    AppSettings::setSolvedExercises({});
+    auto window = makeWindow();
+    QVERIFY(window);
+    TeachingController& teaching = *window->teaching();
+    teaching.exercisesAction()->trigger();
+    QVERIFY(teaching.exerciseActive());
+    QVERIFY(teaching.exerciseCount() >= 10);
+    QCOMPARE(teaching.exerciseIndex(), 0);
+    ExercisePanel& panel = *teaching.exercisePanel();
+    QCOMPARE(panel.progressText(), QStringLiteral("Exercise 1 of %1 \u00b7 0 solved").arg(teaching.exerciseCount()));
+    QVERIFY(!panel.previousButton()->isEnabled());
+    // Both shelves have exercises, and every kind is there.
+    QSet<int> kinds;
+    bool scorerShelf = false;
+    for (int k = 0; k < teaching.exerciseCount(); ++k) {
+        QVERIFY(teaching.openExercise(k));
+        kinds.insert(int(teaching.exerciseSession()->kind()));
+        scorerShelf = scorerShelf || window->windowTitle().contains(QStringLiteral("before the end"));
+    }
+    QCOMPARE(kinds.size(), 3);
+    QVERIFY(scorerShelf);
+    QVERIFY(!panel.nextButton()->isEnabled());
+    QVERIFY(teaching.openExercise(0));
+    panel.nextButton()->click();
+    QCOMPARE(teaching.exerciseIndex(), 1);
+    panel.previousButton()->click();
+    QCOMPARE(teaching.exerciseIndex(), 0);
+
+    // Solve the first (Seki or not? in the corner) and the progress counts it, kept for next time.
+    ExerciseSession& session = *teaching.exerciseSession();
+    for (const Point p : {Point{1, 0}, Point{0, 1}, Point{2, 0}}) {
+        click(*window, p);
+        click(*window, p);
+        click(*window, p);
+    }
+    click(*window, {5, 0});
+    click(*window, {0, 4});
+    panel.checkButton()->click();
+    QVERIFY2(session.isSolved(), qPrintable(panel.verdictText()));
+    QVERIFY(panel.progressText().endsWith(QStringLiteral("1 solved")));
+    QCOMPARE(AppSettings::solvedExercises().size(), 1);
+    // Lessons › Exercises again starts from the first one not solved.
+    teaching.exercisesAction()->trigger();
+    QCOMPARE(teaching.exerciseIndex(), 1);
+
+    // A game opened ends the exercise: its dock goes, the board marks dead stones again.
+    QVERIFY(window->openFile(QStringLiteral(":/games/example-seki.sgf")));
+    QVERIFY(!teaching.exerciseActive());
+    QVERIFY(!teaching.exerciseDock()->isVisible());
+    QVERIFY(window->boardInputMode() != BoardInputMode::AnswerExercise);
+    AppSettings::setSolvedExercises({});
+}
+
+// Presentation mode with an exercise: the question large beside the board, the class answers
+// through the teacher's clicks on the projected board, Enter checks, A reveals the answer,
+// Page Down goes to the next exercise.
+void TestTeaching::exerciseInPresentation()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    ExerciseSession& session = openExercise(*window, QStringLiteral("e01-seki-or-not-corner.sgf"));
+    QVERIFY(session.isActive());
+    TeachingController& teaching = *window->teaching();
+    teaching.presentationAction()->trigger();
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation && presentation->isVisible());
+    QVERIFY(teaching.exerciseActive());
+    QVERIFY(!window->scoringReview()->isActive());
+    QVERIFY2(presentation->explanationText().contains(QStringLiteral("Seki or not?")),
+             qPrintable(presentation->explanationText()));
+    // The class says alive for C9 (a click on the projected board), the teacher checks: wrong.
+    QTest::mouseClick(presentation, Qt::LeftButton, {}, presentation->pointCentre({2, 0}).toPoint());
+    QTest::keyClick(presentation, Qt::Key_Return);
+    QVERIFY(session.isChecked());
+    QVERIFY(!session.isSolved());
+    QVERIFY2(presentation->explanationText().contains(QStringLiteral("White's group at C9 is in seki")),
+             qPrintable(presentation->explanationText()));
+    // The teacher reveals the answer.
+    QTest::keyClick(presentation, Qt::Key_A);
+    QVERIFY(session.isRevealed());
+    QVERIFY(presentation->explanationText().contains(QStringLiteral("White's group at C9: in seki.")));
+    // Page Down: the next exercise of the set, on the projector too.
+    const int index = teaching.exerciseIndex();
+    QTest::keyClick(presentation, Qt::Key_PageDown);
+    QCOMPARE(teaching.exerciseIndex(), index + 1);
+    QVERIFY(!session.isRevealed());
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QVERIFY(!presentation->isVisible());
+    QVERIFY(teaching.exerciseActive());
 }
 
 QTEST_MAIN(TestTeaching)

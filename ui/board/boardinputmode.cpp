@@ -8,6 +8,8 @@ BoardInputMode boardInputModeFor(const BoardInputState& state)
         return BoardInputMode::ReadOnly;
     if (state.editingPosition)
         return BoardInputMode::EditPosition;
+    if (state.exercise)
+        return BoardInputMode::AnswerExercise;
     // Whatever else is on: the walk-through's board is read-only.
     if (state.walkthrough)
         return BoardInputMode::InspectScoring;

@@ -18,9 +18,10 @@ enum class BoardInputMode {
     InspectEyes,       // the eye lens overlay: a click picks the eye space at the point
     InspectSuggestion, // a dead-stone suggestion: a click says what the suggestion holds for the block
     TryMoves,          // Go › Try Moves: a click plays the side to move, a variation of the record (TryMoves)
+    AnswerExercise,    // an exercise: a click answers it (ExerciseSession), the game stays as it is
 };
 // How many modes there are (a new mode goes last in the enum, and this follows it).
-inline constexpr int BoardInputModeCount = int(BoardInputMode::TryMoves) + 1;
+inline constexpr int BoardInputModeCount = int(BoardInputMode::AnswerExercise) + 1;
 
 // Whether a click in `mode` may change the game (its stones, its dead marks, its record's
 // variations, its undo stack).
@@ -38,11 +39,12 @@ struct BoardInputState {
     bool suggestionShown = false; // a dead-stone suggestion is drawn, waiting to be accepted or discarded
     bool eyeLensShown = false;    // the eye lens overlay is on (Show Eye Spaces, or an eye space picked)
     bool tryingMoves = false;     // Go › Try Moves is on (a record is shown)
+    bool exercise = false;        // an exercise is being answered on the board
 };
 
-// The mode for `state`: the first that applies of editing, the walk-through, the suggestion and
-// the eye lens on the counted position, trying moves, nothing (an earlier move), and marking the
-// dead stones.
+// The mode for `state`: the first that applies of editing, an exercise, the walk-through, the
+// suggestion and the eye lens on the counted position, trying moves, nothing (an earlier move),
+// and marking the dead stones.
 BoardInputMode boardInputModeFor(const BoardInputState& state);
 
 } // namespace seki::ui

@@ -160,7 +160,9 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
             }
             const bool dead = scene.isDead(p);
             const bool suggested = !dead && scene.suggested.test(size_t(board.index(p)));
-            const bool undecided = !dead && scene.undecided.test(size_t(board.index(p)));
+            // Undecided stones are asked about even where the file's own marks call them dead
+            // (accepting the suggestion leaves them alive).
+            const bool undecided = scene.undecided.test(size_t(board.index(p)));
             const bool estimatedDead = scene.ownershipShown && scene.estimatedDead.test(size_t(board.index(p)));
             if (dead || suggested || estimatedDead)
                 painter.setOpacity(0.55);
@@ -199,8 +201,9 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
                 painter.setPen(QPen(QColor(210, 30, 30), qMax(1.5, cell * 0.07)));
                 painter.drawRect(centredSquare(cellRect, 0.98));
             }
-            if (dead) {
-                // A dead stone always carries a mark: the territory it becomes, or a cross.
+            if (dead && !undecided) {
+                // A dead stone always carries a mark: the territory it becomes, or a cross (an
+                // undecided one, its question mark).
                 const PointMark mark = scene.mark(p);
                 if (mark == PointMark::BlackTerritory || mark == PointMark::WhiteTerritory) {
                     paintMark(painter, mark, cellRect, true);

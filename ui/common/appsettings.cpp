@@ -45,6 +45,11 @@ int AppSettings::moveNumbers() { return read(QStringLiteral("view/moveNumbers"),
 void AppSettings::setMoveNumbers(int lastMoves) { write(QStringLiteral("view/moveNumbers"), lastMoves); }
 bool AppSettings::showEyeSpaces() { return read(QStringLiteral("view/eyeSpaces"), false).toBool(); }
 void AppSettings::setShowEyeSpaces(bool on) { write(QStringLiteral("view/eyeSpaces"), on); }
+QStringList AppSettings::solvedExercises() { return read(QStringLiteral("teaching/solvedExercises")).toStringList(); }
+void AppSettings::setSolvedExercises(const QStringList& exercises)
+{
+    write(QStringLiteral("teaching/solvedExercises"), exercises);
+}
 QString AppSettings::language() { return read(QStringLiteral("view/language")).toString(); }
 void AppSettings::setLanguage(const QString& code) { write(QStringLiteral("view/language"), code); }
 QString AppSettings::theme() { return read(QStringLiteral("view/theme")).toString(); }

@@ -55,6 +55,9 @@ public:
     static bool compareWithEngine();
     static void setCompareWithEngine(bool compare);
 
+    // Teaching: the exercises solved ("path#node" each).
+    static QStringList solvedExercises();
+    static void setSolvedExercises(const QStringList& exercises);
     // Handouts: the dialog's last choices, each with the dialog's own default.
     static int handoutInt(const char* name, int fallback);
     static bool handoutBool(const char* name, bool fallback);

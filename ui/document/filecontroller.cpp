@@ -71,7 +71,13 @@ FileController::FileController(QMainWindow& window, UserPrompts& prompts, QUndoS
     m_saveAsAction = m_texts.bind(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this),
                                   QT_TRANSLATE_NOOP("seki::ui::FileController", "Save &As\u2026"),
                                   QT_TRANSLATE_NOOP("seki::ui::FileController", "Save the game as a new SGF file"));
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    // Ctrl+Shift+S everywhere (a desktop with no key theme has no Save As key at all), plus the
+    // platform's own.
+    QList<QKeySequence> saveAsKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::SaveAs))
+        if (!saveAsKeys.contains(key))
+            saveAsKeys << key;
+    m_saveAsAction->setShortcuts(saveAsKeys);
     connect(m_saveAsAction, &QAction::triggered, this, &FileController::saveAs);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, &FileController::updateTitle);
 }

@@ -530,6 +530,7 @@ void DeadStoneController::hover(std::optional<Point> point)
     // The same words in the status line and, for the mouse, as the board's tooltip.
     const QString text = point && board && board->contains(*point) ? describe(*point) : QString();
     m_board.setToolTip(text);
+    m_status->setSummaryShown(text.isEmpty());
     if (text.isEmpty())
         m_window.statusBar()->clearMessage();
     else

@@ -62,6 +62,16 @@ void EngineStatusWidget::hideAll()
     setMode(Mode::Hidden);
 }
 
+void EngineStatusWidget::setSummaryShown(bool shown)
+{
+    m_label->setVisible(shown);
+}
+
+bool EngineStatusWidget::summaryShown() const
+{
+    return !m_label->isHidden();
+}
+
 QString EngineStatusWidget::text() const
 {
     return m_label->text();

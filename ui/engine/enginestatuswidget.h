@@ -26,6 +26,10 @@ public:
     void hideAll();
     Mode mode() const { return m_mode; }
     QString text() const;
+    // While the status line says something of its own (the group under the mouse), the summary
+    // gives it the room; the buttons stay.
+    void setSummaryShown(bool shown);
+    bool summaryShown() const;
 
     QPushButton* suggestButton() const { return m_suggest; }
     QPushButton* cancelButton() const { return m_cancel; }

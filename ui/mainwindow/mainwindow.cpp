@@ -31,6 +31,7 @@
 #include "mainwindow/scoredock.h"
 #include "mainwindow/scorepanel.h"
 #include "review/scoringreview.h"
+#include "teaching/exercisesession.h"
 #include "teaching/teachingcontroller.h"
 #include "review/tracecontroller.h"
 #include "common/uiresources.h"
@@ -153,6 +154,7 @@ void MainWindow::createBoardInput()
     m_input->setHandler(BoardInputMode::InspectEyes, m_eyeLens);
     m_input->setHandler(BoardInputMode::InspectSuggestion, m_deadStones);
     m_input->setHandler(BoardInputMode::TryMoves, m_tryMoves);
+    m_input->setHandler(BoardInputMode::AnswerExercise, m_teaching->exerciseSession());
     const auto update = [this] { m_input->update(); };
     connect(m_review, &ScoringReview::activeChanged, m_input, update);
     connect(m_editor, &BoardEditor::activeChanged, m_input, update);
@@ -174,6 +176,7 @@ BoardInputState MainWindow::boardInputState() const
     state.suggestionShown = m_deadStones && m_deadStones->hasSuggestion();
     state.eyeLensShown = m_eyeLens && m_eyeLens->overlay()->isOn();
     state.tryingMoves = m_tryMoves && m_tryMoves->isOn() && m_navigator->cursor();
+    state.exercise = m_teaching && m_teaching->exerciseActive();
     return state;
 }
 
@@ -385,6 +388,17 @@ void MainWindow::refresh()
         m_board->setScene(scene);
         m_scoreDock->showNoGame();
         m_infoPanel->setDocument(nullptr);
+        if (m_eyeLens)
+            m_eyeLens->setPosition(std::nullopt);
+        return;
+    }
+    if (m_teaching && m_teaching->exerciseActive()) {
+        // An exercise: its own board and answer; no count, no eye lens, that would give it away.
+        BoardScene scene;
+        scene.showCoordinates = m_view->showCoordinates();
+        m_teaching->decorateExercise(scene);
+        m_board->setScene(scene);
+        m_scoreDock->showExercise();
         if (m_eyeLens)
             m_eyeLens->setPosition(std::nullopt);
         return;

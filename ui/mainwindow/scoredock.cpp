@@ -45,6 +45,11 @@ void ScoreDock::showNoGame()
                             "to mark its dead stones and see the score."));
 }
 
+void ScoreDock::showExercise()
+{
+    m_panel->showMessage(tr("The count is hidden while an exercise is being answered."));
+}
+
 void ScoreDock::showRecordNode(const RecordNavigator& navigator)
 {
     if (navigator.onMainLine())

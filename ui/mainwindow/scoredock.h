@@ -27,6 +27,8 @@ public:
     void showScores(const GameDocument& document, const RecordNavigator& navigator);
     // Nothing open: how to open a game.
     void showNoGame();
+    // An exercise is being answered: the count would give it away.
+    void showExercise();
     // A node before the counted position is shown as played: where the score is counted instead.
     void showRecordNode(const RecordNavigator& navigator);
 

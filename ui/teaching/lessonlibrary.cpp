@@ -54,6 +54,9 @@ std::optional<Lesson> LessonLibrary::read(const QString& path, const QString& in
             lesson.title = QFileInfo(path).completeBaseName();
         lesson.englishTitle = lesson.title;
         lesson.englishComment = lesson.comment;
+        for (int n = 0; n < tree.nodeCount(); ++n)
+            if (tree.node(n).has("EX"))
+                lesson.exercises.append(n);
         for (int n = 1; n < tree.nodeCount(); ++n) {
             const LessonNodeText node{n, rootText(tree.node(n), "N"), rootText(tree.node(n), "C")};
             if (!node.name.isEmpty() || !node.text.isEmpty())

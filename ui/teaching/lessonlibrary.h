@@ -37,6 +37,8 @@ struct Lesson {
     // variations: "what if Black plays here"); shown, and English, as title and comment are.
     QList<LessonNodeText> nodes;
     QList<LessonNodeText> englishNodes;
+    // The nodes that pose an exercise (EX), in the tree's order: the root for most exercises.
+    QList<int> exercises;
     Position position;
 };
 

@@ -1,6 +1,7 @@
 #include "teaching/presentationwindow.h"
 
 #include "board/boardpainter.h"
+#include "teaching/exercisesession.h"
 #include "board/boardwidgetgeometry.h"
 #include "eyes/eyecomparison.h"
 #include "review/stepexplainer.h"
@@ -107,6 +108,45 @@ void PresentationWindow::setFallbackScene(const BoardScene& scene)
     update();
 }
 
+void PresentationWindow::setExercise(ExerciseSession* session, const QString& progress)
+{
+    disconnect(m_exerciseConnection);
+    m_exercise = session;
+    m_exerciseProgress = progress;
+    if (m_exercise)
+        m_exerciseConnection = connect(m_exercise, &ExerciseSession::changed, this, qOverload<>(&QWidget::update));
+    update();
+}
+
+bool PresentationWindow::showsExercise() const
+{
+    return m_exercise && m_exercise->isActive();
+}
+
+BoardScene PresentationWindow::exerciseScene() const
+{
+    BoardScene scene;
+    m_exercise->decorate(scene);
+    scene.showCoordinates = m_showCoordinates;
+    return scene;
+}
+
+QPointF PresentationWindow::pointCentre(Point p) const
+{
+    const Board& board = showsExercise() ? m_exercise->board()
+                         : m_slide >= 0  ? m_slides[m_slide].scene.board
+                                         : m_fallback.board;
+    return BoardGeometry(board.width(), board.height(), layout().board, m_showCoordinates).centre(p);
+}
+
+std::optional<Point> PresentationWindow::pointAt(QPointF position) const
+{
+    if (!showsExercise())
+        return std::nullopt;
+    const Board& board = m_exercise->board();
+    return BoardGeometry(board.width(), board.height(), layout().board, m_showCoordinates).pointAt(position);
+}
+
 void PresentationWindow::setBlanked(bool blanked)
 {
     m_blanked = blanked;
@@ -148,6 +188,8 @@ void PresentationWindow::toWalk(bool atEnd)
 
 QString PresentationWindow::headingText() const
 {
+    if (showsExercise())
+        return m_exerciseProgress;
     if (m_slide >= 0)
         return m_slides[m_slide].heading;
     if (!m_controller.hasWalk())
@@ -157,6 +199,8 @@ QString PresentationWindow::headingText() const
 
 QString PresentationWindow::explanationText() const
 {
+    if (showsExercise())
+        return m_exercise->verdict().isEmpty() ? m_exercise->question() : m_exercise->verdict();
     if (m_slide >= 0)
         return m_slides[m_slide].text;
     if (!m_controller.hasWalk())
@@ -214,7 +258,8 @@ PresentationWindow::Layout PresentationWindow::layout() const
     Layout result;
     const QRectF body = all.adjusted(margin, margin, -margin, -margin - footerHeight);
     result.footer = QRectF(body.left(), body.bottom(), body.width(), footerHeight + margin * 0.5);
-    const Board& board = m_slide >= 0             ? m_slides[m_slide].scene.board
+    const Board& board = showsExercise()          ? m_exercise->board()
+                         : m_slide >= 0           ? m_slides[m_slide].scene.board
                          : m_controller.hasWalk() ? m_controller.walk().board()
                                                   : m_fallback.board;
     const double aspect = BoardWidgetGeometry::aspect(board.width(), board.height());
@@ -249,6 +294,12 @@ void PresentationWindow::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     const Layout parts = layout();
+    if (showsExercise()) {
+        BoardPainter(ThemeRenderer::shared()).paint(painter, exerciseScene(), parts.board);
+        paintExerciseText(painter, parts.text);
+        paintFooter(painter, parts.footer);
+        return;
+    }
     if (m_slide >= 0) {
         BoardScene scene = m_slides[m_slide].scene;
         scene.showCoordinates = m_showCoordinates;
@@ -414,8 +465,53 @@ void PresentationWindow::paintSlideText(QPainter& painter, const QRectF& area) c
     }
 }
 
+void PresentationWindow::paintExerciseText(QPainter& painter, const QRectF& area) const
+{
+    if (area.width() < 20 || area.height() < 20)
+        return;
+    const double unit = std::max(10.0, std::min(height() / 24.0, area.width() / 13.0));
+    // The class reads it from the back of the room: never smaller than this (28 px at 1024x768).
+    const double smallest = std::max(10.0, height() / 27.4);
+    QRectF free = area;
+    const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    const auto draw = [&](const QString& text, const QColor& colour, double largest, double floor, bool bold,
+                          double share, double gap) {
+        if (text.isEmpty() || free.height() < 10)
+            return;
+        QRectF box = free;
+        box.setHeight(free.height() * share);
+        painter.setFont(pixelFont(std::max(floor, fittingSize(painter, box, text, largest, bold)), bold));
+        painter.setPen(colour);
+        const QRectF used = painter.boundingRect(box, wrap, text);
+        painter.drawText(box, wrap, text);
+        free.setTop(std::min(free.bottom(), used.bottom() + unit * gap));
+    };
+    draw(m_title, DimText, unit * 0.7, std::min(unit * 0.7, smallest * 0.75), false, 0.2, 0.3);
+    draw(m_exerciseProgress, Marker, unit * 0.8, std::min(unit * 0.8, smallest * 0.75), true, 0.2, 0.4);
+    // Before an answer: the question, and how to answer; after it: what the check or the answer says.
+    const QString verdict = m_exercise->verdict();
+    if (verdict.isEmpty()) {
+        draw(m_exercise->question(), TextColour, unit * 1.1, smallest, false, 0.75, 0.5);
+        draw(m_exercise->instructions(), DimText, unit * 0.8, std::min(unit * 0.8, smallest * 0.75), false, 1.0, 0);
+    } else {
+        draw(verdict, m_exercise->isSolved() ? QColor(150, 230, 150) : TextColour, unit * 1.1, smallest, false, 1.0, 0);
+    }
+}
+
 void PresentationWindow::paintFooter(QPainter& painter, const QRectF& area) const
 {
+    if (showsExercise()) {
+        const QRectF textBox(area.left(), area.top() + area.height() * 0.3, area.width(), area.height() * 0.7);
+        painter.setPen(DimText);
+        painter.setFont(pixelFont(std::max(10.0, textBox.height() * 0.6)));
+        painter.drawText(textBox, Qt::AlignLeft | Qt::AlignVCenter,
+                         m_exercise->kind() == ExerciseKind::YourMove
+                             ? tr("click: play \u00b7 A answer \u00b7 T again")
+                             : tr("click: answer \u00b7 Enter check \u00b7 A answer \u00b7 T again"));
+        painter.drawText(textBox, Qt::AlignRight | Qt::AlignVCenter,
+                         tr("\u2192 next exercise \u00b7 \u2190 back \u00b7 Esc leave"));
+        return;
+    }
     if (m_slide >= 0) {
         const QRectF textBox(area.left(), area.top() + area.height() * 0.3, area.width(), area.height() * 0.7);
         painter.setPen(DimText);
@@ -507,8 +603,48 @@ void PresentationWindow::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+bool PresentationWindow::exerciseKey(QKeyEvent* event)
+{
+    if (m_blanked && event->key() != Qt::Key_B && event->key() != Qt::Key_Period) {
+        setBlanked(false);
+        return true;
+    }
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        m_exercise->check();
+        return true;
+    case Qt::Key_A:
+        m_exercise->reveal();
+        return true;
+    case Qt::Key_T:
+    case Qt::Key_Backspace:
+        m_exercise->reset();
+        return true;
+    case Qt::Key_PageDown:
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_N:
+        emit nextExerciseRequested();
+        return true;
+    case Qt::Key_PageUp:
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_P:
+        emit previousExerciseRequested();
+        return true;
+    default:
+        return false;
+    }
+}
+
 void PresentationWindow::keyPressEvent(QKeyEvent* event)
 {
+    if (showsExercise() && exerciseKey(event)) {
+        event->accept();
+        return;
+    }
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     switch (event->key()) {
     case Qt::Key_PageDown:
@@ -583,6 +719,13 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
 
 void PresentationWindow::mousePressEvent(QMouseEvent* event)
 {
+    if (showsExercise()) {
+        // The class's answer, given by the teacher's click on the projected board.
+        if (const std::optional<Point> point = pointAt(event->position()))
+            m_exercise->activate(*point, event->button(), event->modifiers());
+        event->accept();
+        return;
+    }
     if (event->button() == Qt::LeftButton)
         next();
     else if (event->button() == Qt::RightButton)

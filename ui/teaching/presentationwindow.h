@@ -5,10 +5,13 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QTimer;
 
 namespace seki::ui {
 
+class ExerciseSession;
 class TraceController;
 
 // One slide of a lesson's own nodes, shown before the scorer's walk-through: the board at the
@@ -62,6 +65,17 @@ public:
     // At a fork: shows the slide where variation `choice` (0 for the first) begins.
     bool chooseVariation(int choice);
 
+    // An exercise for the class (nullptr: none): its board and question in place of the lesson,
+    // `progress` above the question ("Exercise 3 of 11"). The class answers by the teacher's clicks
+    // on the board (the left button as in the window, the right one back through the cycle);
+    // Enter or Space checks, A shows the answer, T tries again, Page Down / Right and Page Up /
+    // Left go to the next and the previous exercise of the set.
+    void setExercise(ExerciseSession* session, const QString& progress = {});
+    bool showsExercise() const;
+    // The centre of board point `p` on the screen, and the point under `position`.
+    QPointF pointCentre(Point p) const;
+    std::optional<Point> pointAt(QPointF position) const;
+
     bool isBlanked() const { return m_blanked; }
     void setBlanked(bool blanked);
     bool showCoordinates() const { return m_showCoordinates; }
@@ -79,6 +93,9 @@ public:
 signals:
     // Escape or F5: the window ends presentation mode.
     void leaveRequested();
+    // With an exercise shown: the next or the previous one of the set.
+    void nextExerciseRequested();
+    void previousExerciseRequested();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -105,6 +122,9 @@ private:
     void paintSeki(QPainter& painter, const BoardGeometry& geometry) const;
     void paintFooter(QPainter& painter, const QRectF& area) const;
     void paintSlideText(QPainter& painter, const QRectF& area) const;
+    void paintExerciseText(QPainter& painter, const QRectF& area) const;
+    bool exerciseKey(QKeyEvent* event);
+    BoardScene exerciseScene() const;
     void toWalk(bool atEnd);
     void next();
     void previous();
@@ -120,6 +140,9 @@ private:
     bool m_blanked = false;
     bool m_showCoordinates = true;
     QTimer* m_cursorTimer;
+    ExerciseSession* m_exercise = nullptr;
+    QString m_exerciseProgress;
+    QMetaObject::Connection m_exerciseConnection;
 };
 
 } // namespace seki::ui

@@ -16,14 +16,21 @@
 #include "recovery/recoverykeeper.h"
 #include "review/scoringreview.h"
 #include "review/tracecontroller.h"
+#include "common/appsettings.h"
 #include "common/userprompts.h"
+#include "teaching/exercisepanel.h"
+#include "teaching/exercisesession.h"
 
 #include "sgf/nodemarkup.h"
 #include "sgf/parseerror.h"
+#include "sgf/sgfparser.h"
+#include "sgf/sgfwriter.h"
 #include "sgf/treecursor.h"
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -101,6 +108,7 @@ void TeachingController::install()
     connect(m_editor, &BoardEditor::rulesChosen, this, [this](Rules rules) { m_host.setBoardRules(rules); });
     connect(m_editor, &BoardEditor::activeChanged, this, [this](bool active) {
         if (active) {
+            stopExercise();
             // The editor works on the final position, in place of the walk-through.
             m_parts.review.setActive(false);
             if (m_host.teachingDocument() && m_host.teachingDocument()->reviewedTree())
@@ -112,9 +120,39 @@ void TeachingController::install()
     });
     connect(m_editor, &BoardEditor::lessonChanged, this, [this] { m_host.refresh(); });
     connect(&m_parts.review, &ScoringReview::activeChanged, this, [this](bool active) {
-        if (active)
+        if (active) {
             m_editor->setActive(false);
+            stopExercise(); // the walk-through would count the answer
+        }
     });
+
+    m_exercisesAction = bound(QIcon(), QT_TR_NOOP("&Exercises\u2026"),
+                              QT_TR_NOOP("Seki or not, count it, your move: exercises the scorer checks"));
+    m_exercisesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(m_exercisesAction, &QAction::triggered, this, &TeachingController::showExercises);
+    m_exercise = new ExerciseSession(this);
+    m_exercisePanel = new ExercisePanel(*m_exercise);
+    m_exerciseDock = new QDockWidget(&m_parts.window);
+    m_exerciseDock->setObjectName(QStringLiteral("exerciseDock"));
+    m_texts.bindTitle(m_exerciseDock, QT_TR_NOOP("Exercise"));
+    m_exerciseDock->setWidget(m_exercisePanel);
+    m_parts.window.addDockWidget(Qt::RightDockWidgetArea, m_exerciseDock);
+    m_exerciseDock->hide();
+    m_exerciseDock->toggleViewAction()->setVisible(false);
+    connect(m_exercise, &ExerciseSession::changed, this, [this] { m_host.refresh(); });
+    connect(m_exercise, &ExerciseSession::solved, this, [this] {
+        if (m_exerciseIndex < 0 || m_exerciseIndex >= m_exerciseSet.size())
+            return;
+        const QString key = m_exerciseSet[m_exerciseIndex].key();
+        if (!m_solvedExercises.contains(key)) {
+            m_solvedExercises.append(key);
+            AppSettings::setSolvedExercises(m_solvedExercises);
+        }
+        updateExerciseProgress();
+    });
+    connect(m_exercisePanel, &ExercisePanel::previousRequested, this, [this] { openExercise(m_exerciseIndex - 1); });
+    connect(m_exercisePanel, &ExercisePanel::nextRequested, this, [this] { openExercise(m_exerciseIndex + 1); });
+    m_solvedExercises = AppSettings::solvedExercises();
 
     m_toolsMenu = m_texts.bind(new QMenu(&m_parts.window), QT_TR_NOOP("Editor &Tools"));
     for (int t = 0; t < BoardEditor::ToolCount; ++t)
@@ -125,6 +163,7 @@ void TeachingController::install()
     QMenu* lessons = m_texts.bind(new QMenu(&m_parts.window), QT_TR_NOOP("&Lessons"));
     m_lessonsMenu = lessons;
     lessons->addAction(m_browseLessonsAction);
+    lessons->addAction(m_exercisesAction);
     lessons->addSeparator();
     const QList<Lesson> library = LessonLibrary::load();
     for (const Lesson& lesson : library) {
@@ -159,6 +198,9 @@ void TeachingController::documentChanged()
     }
     GameDocument* document = m_host.teachingDocument();
     m_editor->setDocument(document);
+    if (m_openingExercise)
+        return;
+    stopExercise();
     // A lesson opened as a file (File › Open, the command line, a dropped file) is a lesson
     // everywhere: its title and texts in the Comments dock, the presentation and the handout.
     const SgfGameTree* tree = document ? document->reviewedTree() : nullptr;
@@ -229,6 +271,13 @@ bool TeachingController::newPosition(QSize size)
 bool TeachingController::openLesson(const QString& path)
 {
     const std::optional<Lesson> lesson = LessonLibrary::find(path);
+    // A lesson that poses exercises is answered, not read: its first exercise, in the set.
+    if (lesson && !lesson->exercises.isEmpty()) {
+        loadExerciseSet();
+        for (qsizetype k = 0; k < m_exerciseSet.size(); ++k)
+            if (m_exerciseSet[k].path == path && m_exerciseSet[k].node == lesson->exercises.front())
+                return openExercise(int(k));
+    }
     if (!m_host.openFile(path))
         return false;
     if (lesson) {
@@ -494,10 +543,14 @@ void TeachingController::setPresentationMode(bool on)
     if (!m_presentation) {
         m_presentation = new PresentationWindow(m_parts.review.controller(), &m_parts.window);
         connect(m_presentation, &PresentationWindow::leaveRequested, this, [this] { setPresentationMode(false); });
+        connect(m_presentation, &PresentationWindow::nextExerciseRequested, this,
+                [this] { openExercise(m_exerciseIndex + 1); });
+        connect(m_presentation, &PresentationWindow::previousExerciseRequested, this,
+                [this] { openExercise(m_exerciseIndex - 1); });
     }
     // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
     m_editor->setActive(false);
-    if (m_host.teachingDocument())
+    if (m_host.teachingDocument() && !exerciseActive())
         m_parts.review.setActive(true);
     m_presentation->setTitle(m_host.teachingDocument() ? teachingTitle() : QString());
     m_presentation->setLessonText(m_host.teachingDocument() ? m_lessonComment : QString());
@@ -515,6 +568,7 @@ void TeachingController::setPresentationMode(bool on)
     fallback.cursor.reset();
     m_presentation->setFallbackScene(fallback);
     m_presentation->setBlanked(false);
+    updateExerciseProgress();
     // With a second screen (a projector beside the laptop), present there and keep this window
     // on the teacher's screen.
     QScreen* screen = m_parts.window.screen();
@@ -533,6 +587,155 @@ void TeachingController::setPresentationMode(bool on)
     m_presentation->setFocus();
     const QSignalBlocker blocker(m_presentationAction);
     m_presentationAction->setChecked(true);
+}
+
+// --- Exercises
+
+bool TeachingController::exerciseActive() const
+{
+    return m_exercise && m_exercise->isActive();
+}
+
+int TeachingController::solvedExerciseCount() const
+{
+    int solved = 0;
+    for (const ExerciseEntry& entry : m_exerciseSet)
+        solved += m_solvedExercises.contains(entry.key()) ? 1 : 0;
+    return solved;
+}
+
+void TeachingController::loadExerciseSet()
+{
+    m_exerciseSet.clear();
+    for (const Lesson& lesson : LessonLibrary::loadAll())
+        for (const int node : lesson.exercises)
+            m_exerciseSet.append({lesson.path, node});
+}
+
+void TeachingController::updateExerciseProgress()
+{
+    if (!m_exercisePanel)
+        return;
+    m_exercisePanel->setProgress(m_lessonTitle, m_exerciseIndex, exerciseCount(), solvedExerciseCount());
+    if (m_presentation) {
+        m_presentation->setTitle(m_lessonTitle);
+        m_presentation->setExercise(exerciseActive() ? m_exercise : nullptr, m_exercisePanel->progressText());
+    }
+}
+
+void TeachingController::showExercises()
+{
+    loadExerciseSet();
+    if (m_exerciseSet.isEmpty()) {
+        m_parts.window.statusBar()->showMessage(tr("There are no exercises in the lessons."), 6000);
+        return;
+    }
+    int first = 0;
+    while (first < m_exerciseSet.size() && m_solvedExercises.contains(m_exerciseSet[first].key()))
+        ++first;
+    openExercise(first < m_exerciseSet.size() ? first : 0);
+}
+
+bool TeachingController::openExercise(int index)
+{
+    if (m_exerciseSet.isEmpty())
+        loadExerciseSet();
+    if (index < 0 || index >= m_exerciseSet.size())
+        return false;
+    const ExerciseEntry entry = m_exerciseSet[index];
+    const std::optional<Lesson> lesson = LessonLibrary::opened(entry.path);
+    QFile file(entry.path);
+    if (!lesson || !file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray bytes = file.readAll();
+    SgfGameTree tree;
+    try {
+        SgfCollection collection = parseSgf(std::string_view(bytes.constData(), size_t(bytes.size())));
+        if (collection.games.empty())
+            return false;
+        tree = std::move(collection.games.front());
+    } catch (const std::exception&) {
+        return false;
+    }
+    if (entry.node >= tree.nodeCount())
+        return false;
+    // The document is the exercise's position alone: the line down to it, without the answers
+    // (the game tree and the Comments dock would give them away) and without the key.
+    std::vector<int> path;
+    for (int n = entry.node; n != SgfNode::NoNode; n = tree.node(n).parent())
+        path.push_back(n);
+    std::reverse(path.begin(), path.end());
+    SgfGameTree question;
+    int at = SgfGameTree::Root;
+    for (size_t k = 0; k < path.size(); ++k) {
+        if (k > 0)
+            at = question.addChild(at);
+        for (const SgfProperty& property : tree.node(path[k]).properties())
+            question.node(at).append(property);
+        writeExerciseKey(question.node(at), std::nullopt);
+        for (const char* identifier : {"TE", "BM", "TB", "TW"})
+            question.node(at).remove(identifier);
+    }
+    FileError error;
+    std::unique_ptr<GameDocument> document
+        = GameDocument::fromText(QByteArray::fromStdString(writeSgf(question)), QString(), GameDocument::Format::Sgf, error);
+    if (!document)
+        return false;
+    if (!m_host.maybeSave())
+        return false;
+    const double komi = document->position().komi;
+    const Rules rules = document->position().rules;
+    m_openingExercise = true;
+    m_host.setDocument(std::move(document));
+    m_openingExercise = false;
+    // The lesson's texts in the window's language: the question, and the words on the answers.
+    QHash<int, QString> texts;
+    texts.insert(SgfGameTree::Root, lesson->comment);
+    for (const LessonNodeText& node : lesson->nodes)
+        texts.insert(node.node, node.text);
+    m_lessonTitle = lesson->title;
+    m_lessonComment = texts.value(entry.node);
+    m_parts.window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
+    m_lessonNodes.clear();
+    showLessonTexts();
+    m_parts.review.setActive(false);
+    m_editor->setActive(false);
+    QString problem;
+    if (!m_exercise->start(tree, entry.node, komi, rules, texts, &problem)) {
+        m_host.reportError({entry.path, 0, 0, problem});
+        return false;
+    }
+    m_exerciseIndex = index;
+    updateExerciseProgress();
+    // The exercise takes the Comments dock's place (its text is the question, shown here too):
+    // a tab beside it, in front, unless the user has put the dock somewhere of their own.
+    auto* comments = m_parts.window.findChild<QDockWidget*>(QStringLiteral("commentsDock"));
+    if (comments && !m_exerciseDock->isFloating() && m_parts.window.tabifiedDockWidgets(m_exerciseDock).isEmpty()
+        && !comments->isFloating() && comments->isVisible())
+        m_parts.window.tabifyDockWidget(comments, m_exerciseDock);
+    m_exerciseDock->show();
+    m_exerciseDock->raise();
+    m_host.refresh();
+    m_host.updateActions();
+    m_parts.board.setFocus();
+    return true;
+}
+
+void TeachingController::stopExercise()
+{
+    if (!m_exercise || !m_exercise->isActive())
+        return;
+    m_exercise->stop();
+    m_exerciseDock->hide();
+    if (m_presentation)
+        m_presentation->setExercise(nullptr);
+    m_host.updateActions();
+}
+
+void TeachingController::decorateExercise(BoardScene& scene) const
+{
+    if (exerciseActive())
+        m_exercise->decorate(scene);
 }
 
 } // namespace seki::ui

@@ -11,11 +11,15 @@
 #include <QString>
 
 class QAction;
+class QDockWidget;
 class QMenu;
 
 namespace seki::ui {
 
 class BoardEditor;
+class ExercisePanel;
+class ExerciseSession;
+struct BoardScene;
 class RecoveryKeeper;
 class UserPrompts;
 
@@ -41,6 +45,27 @@ public:
     QMenu* lessonsMenu() const { return m_lessonsMenu; }
     // Edit › Editor Tools: the board editor's tools, enabled while it is on.
     QMenu* toolsMenu() const { return m_toolsMenu; }
+    // Lessons › Exercises: the exercises of the bundled and the teacher's lessons, one after another.
+    QAction* exercisesAction() const { return m_exercisesAction; }
+
+    // --- Exercises (Seki or not?, Count it, Your move): the one being answered is the window's
+    // board's (its own input mode) and the Exercise dock's.
+    ExerciseSession* exerciseSession() const { return m_exercise; }
+    ExercisePanel* exercisePanel() const { return m_exercisePanel; }
+    QDockWidget* exerciseDock() const { return m_exerciseDock; }
+    bool exerciseActive() const;
+    // The set: every exercise of the bundled lessons, then of the teacher's, in the browser's order.
+    int exerciseCount() const { return int(m_exerciseSet.size()); }
+    int exerciseIndex() const { return m_exerciseIndex; }
+    int solvedExerciseCount() const;
+    // Opens exercise `index` of the set: its position alone as the document (the answers stay
+    // with the exercise, out of the game tree), the question in the Exercise dock.
+    bool openExercise(int index);
+    // Lessons › Exercises: the set from the first exercise not yet solved.
+    void showExercises();
+    void stopExercise();
+    // The board while an exercise is answered: the session's.
+    void decorateExercise(BoardScene& scene) const;
 
     // Opens a bundled lesson (LessonLibrary) under the lesson's own rules. A lesson of one
     // position goes straight into the scoring walk-through at stage 1; a lesson with moves and
@@ -82,6 +107,13 @@ signals:
     void presentationStarting();
 
 private:
+    struct ExerciseEntry {
+        QString path;
+        int node = 0;
+        QString key() const { return path + QLatin1Char('#') + QString::number(node); }
+    };
+    void loadExerciseSet();
+    void updateExerciseProgress();
     void refreshLessonTexts();
     // The open lesson's texts, in the window's language, onto the Comments dock and the
     // presentation.
@@ -102,6 +134,14 @@ private:
     QAction* m_browseLessonsAction = nullptr;
     QAction* m_exportHandoutAction = nullptr;
     QAction* m_presentationAction = nullptr;
+    QAction* m_exercisesAction = nullptr;
+    ExerciseSession* m_exercise = nullptr;
+    ExercisePanel* m_exercisePanel = nullptr;
+    QDockWidget* m_exerciseDock = nullptr;
+    QList<ExerciseEntry> m_exerciseSet;
+    int m_exerciseIndex = -1;
+    QStringList m_solvedExercises;
+    bool m_openingExercise = false; // the exercise's own document is being set
 };
 
 } // namespace seki::ui
