@@ -93,6 +93,44 @@ std::vector<Point> blockAt(const Board& board, Point point)
     return stones;
 }
 
+ExerciseKey keyFromScorer(const Position& position, Rules rules, ExerciseKind kind, const std::vector<Point>& asked)
+{
+    const Board& board = position.board;
+    ExerciseKey key;
+    key.kind = kind;
+    if (kind == ExerciseKind::YourMove)
+        return key;
+    // One stone per block, the block's first: the dead ones, then (Seki or not?) those asked.
+    std::set<Point> named;
+    std::vector<Point> dead;
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x)
+            if (isStone(board.at({x, y})) && position.dead.test(size_t(board.index({x, y}))))
+                if (const Point first = blockAt(board, {x, y}).front(); named.insert(first).second)
+                    dead.push_back(first);
+    for (const Point stone : dead)
+        key.stones.emplace_back(stone, BlockStatus::Dead);
+    if (kind == ExerciseKind::CountIt)
+        return key;
+    std::vector<Point> candidates = asked;
+    if (candidates.empty())
+        for (int y = 0; y < board.height(); ++y)
+            for (int x = 0; x < board.width(); ++x)
+                candidates.push_back({x, y});
+    for (const Point p : candidates) {
+        const std::vector<Point> block = blockAt(board, p);
+        if (!block.empty() && named.insert(block.front()).second)
+            key.stones.emplace_back(block.front(), BlockStatus::Alive);
+    }
+    // Alive or in seki: what the scorer's count makes of each block (scorerReading).
+    const SekiAnswerCheck reading = checkSekiAnswer(position, rules, key, {});
+    for (const BlockAnswer& block : reading.blocks)
+        for (auto& [stone, status] : key.stones)
+            if (std::find(block.stones.begin(), block.stones.end(), stone) != block.stones.end())
+                status = block.scorer;
+    return key;
+}
+
 bool SekiAnswerCheck::solved() const
 {
     return !blocks.empty() && std::all_of(blocks.begin(), blocks.end(), [](const BlockAnswer& b) { return b.right(); });

@@ -44,6 +44,12 @@ struct SekiAnswerCheck {
 SekiAnswerCheck checkSekiAnswer(const Position& position, Rules rules, const ExerciseKey& key,
                                 const std::map<Point, BlockStatus>& answers);
 
+// The key a teacher's position gives, as the scorer counts it with `position`'s dead stones:
+// Seki or not? names each block at the points `asked` (every block on the board when none) with
+// the scorer's verdict, the dead ones dead; Count it names the dead blocks (the stones it counts
+// with); Your move has no stones (its answers are the node's moves, marked TE or BM).
+ExerciseKey keyFromScorer(const Position& position, Rules rules, ExerciseKind kind, const std::vector<Point>& asked);
+
 // The block of stones at `point` (empty when the point is empty), top row first.
 std::vector<Point> blockAt(const Board& board, Point point);
 

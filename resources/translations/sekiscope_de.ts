@@ -1942,10 +1942,6 @@
         <translation>Richtig, %1! %2</translation>
     </message>
     <message>
-        <source>You have not said what %1&apos;s group at %2 is.</source>
-        <translation>Sie haben nicht gesagt, was die Gruppe von %1 bei %2 ist.</translation>
-    </message>
-    <message>
         <source>%1&apos;s group at %2 is alive: it has territory of its own (%3).</source>
         <translation>Die Gruppe von %1 bei %2 lebt: Sie hat eigenes Gebiet (%3).</translation>
     </message>
@@ -2028,6 +2024,10 @@
     <message>
         <source>The answer: %1.</source>
         <translation>Die Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>Not answered yet: the groups at %1.</source>
+        <translation>Noch nicht beantwortet: die Gruppen bei %1.</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3091,82 @@
         <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
         <translation>Lektion als %1 gespeichert; Lektionen › Lektionen durchsuchen zeigt sie unter „Meine Lektionen“</translation>
     </message>
+    <message>
+        <source>Mark the answer</source>
+        <translation>Antwort markieren</translation>
+    </message>
+    <message>
+        <source>Say why other moves are wrong</source>
+        <translation>Sagen, warum andere Züge falsch sind</translation>
+    </message>
+    <message>
+        <source>E&amp;xercise here:</source>
+        <translation>&amp;Aufgabe hier:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Seki or not?</source>
+        <translation>Seki oder nicht?</translation>
+    </message>
+    <message>
+        <source>Count it</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Ask the student about this position; the text above is the question</source>
+        <translation>Den Schüler nach dieser Stellung fragen; der Text oben ist die Frage</translation>
+    </message>
+    <message>
+        <source>This &amp;move is:</source>
+        <translation>Dieser &amp;Zug ist:</translation>
+    </message>
+    <message>
+        <source>Not marked</source>
+        <translation>Nicht markiert</translation>
+    </message>
+    <message>
+        <source>A right answer</source>
+        <translation>Eine richtige Antwort</translation>
+    </message>
+    <message>
+        <source>A wrong answer</source>
+        <translation>Eine falsche Antwort</translation>
+    </message>
+    <message>
+        <source>For the exercise one move before: play this move&apos;s refutation after it</source>
+        <translation>Für die Aufgabe einen Zug vorher: Spielen Sie danach die Widerlegung dieses Zuges</translation>
+    </message>
+    <message>
+        <source>Other moves &amp;wrong:</source>
+        <translation>Andere Züge &amp;falsch:</translation>
+    </message>
+    <message>
+        <source>Why a move the lesson does not have is wrong</source>
+        <translation>Warum ein Zug, den die Lektion nicht enthält, falsch ist</translation>
+    </message>
+    <message>
+        <source>The key, as the scorer counts: %1 alive, %2 dead, %3 in seki. Mark stones of the groups to ask about only those; the dead stones are those marked dead.</source>
+        <translation>Der Schlüssel, wie der Zähler zählt: %1 leben, %2 tot, %3 im Seki. Markieren Sie Steine der Gruppen, um nur nach diesen zu fragen; tot sind die als tot markierten Steine.</translation>
+    </message>
+    <message>
+        <source>The student counts this position with the stones marked dead; the scorer&apos;s count is the answer.</source>
+        <translation>Der Schüler zählt diese Stellung mit den als tot markierten Steinen; die Zählung des Zählers ist die Lösung.</translation>
+    </message>
+    <message>
+        <source>Play the answers from here: mark each move right or wrong, and play the refutation after a wrong one.</source>
+        <translation>Spielen Sie die Antworten von hier aus: Markieren Sie jeden Zug als richtig oder falsch, und spielen Sie nach einem falschen die Widerlegung.</translation>
+    </message>
+    <message>
+        <source>Set the exercise</source>
+        <translation>Aufgabe festlegen</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MainWindow</name>
@@ -3428,6 +3504,10 @@
     <message>
         <source>→ next exercise · ← back · Esc leave</source>
         <translation>→ nächste Aufgabe · ← zurück · Esc beenden</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation>%1 (%2/%3)</translation>
     </message>
 </context>
 <context>

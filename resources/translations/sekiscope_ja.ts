@@ -1938,10 +1938,6 @@
         <translation>正解、%1！ %2</translation>
     </message>
     <message>
-        <source>You have not said what %1&apos;s group at %2 is.</source>
-        <translation>%2 の%1のグループについて答えていません。</translation>
-    </message>
-    <message>
         <source>%1&apos;s group at %2 is alive: it has territory of its own (%3).</source>
         <translation>%2 の%1のグループは生きです。自分の地（%3）があります。</translation>
     </message>
@@ -2024,6 +2020,10 @@
     <message>
         <source>The answer: %1.</source>
         <translation>答え：%1。</translation>
+    </message>
+    <message>
+        <source>Not answered yet: the groups at %1.</source>
+        <translation>まだ答えていないグループ：%1。</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3083,82 @@
         <source>Saved the lesson as %1; Lessons › Browse Lessons shows it under My lessons</source>
         <translation>レッスンを %1 として保存しました。レッスン › レッスンを選ぶ の「マイレッスン」に表示されます</translation>
     </message>
+    <message>
+        <source>Mark the answer</source>
+        <translation>答えの印を付ける</translation>
+    </message>
+    <message>
+        <source>Say why other moves are wrong</source>
+        <translation>他の手が誤りである理由を書く</translation>
+    </message>
+    <message>
+        <source>E&amp;xercise here:</source>
+        <translation>ここで出題(&amp;X):</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Seki or not?</source>
+        <translation>セキかどうか？</translation>
+    </message>
+    <message>
+        <source>Count it</source>
+        <translation>数える</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>あなたの番</translation>
+    </message>
+    <message>
+        <source>Ask the student about this position; the text above is the question</source>
+        <translation>この局面について生徒に問います。上の文章が問題文です</translation>
+    </message>
+    <message>
+        <source>This &amp;move is:</source>
+        <translation>この手は(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Not marked</source>
+        <translation>印なし</translation>
+    </message>
+    <message>
+        <source>A right answer</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>A wrong answer</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>For the exercise one move before: play this move&apos;s refutation after it</source>
+        <translation>一手前の問題のための印です。不正解の手には、その後に咎める手を打ってください</translation>
+    </message>
+    <message>
+        <source>Other moves &amp;wrong:</source>
+        <translation>他の手が誤り(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Why a move the lesson does not have is wrong</source>
+        <translation>レッスンにない手がなぜ誤りか</translation>
+    </message>
+    <message>
+        <source>The key, as the scorer counts: %1 alive, %2 dead, %3 in seki. Mark stones of the groups to ask about only those; the dead stones are those marked dead.</source>
+        <translation>スコアラーによる正解：生き %1、死に %2、セキ %3。問うグループだけに印を付けてください。死に石は死にと指定した石です。</translation>
+    </message>
+    <message>
+        <source>The student counts this position with the stones marked dead; the scorer&apos;s count is the answer.</source>
+        <translation>生徒は死にと指定した石を除いてこの局面を数えます。スコアラーの計算が正解です。</translation>
+    </message>
+    <message>
+        <source>Play the answers from here: mark each move right or wrong, and play the refutation after a wrong one.</source>
+        <translation>ここから答えの手を打ってください。各手に正解か不正解の印を付け、不正解の手の後には咎める手を打ちます。</translation>
+    </message>
+    <message>
+        <source>Set the exercise</source>
+        <translation>問題を設定</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::MainWindow</name>
@@ -3420,6 +3496,10 @@
     <message>
         <source>→ next exercise · ← back · Esc leave</source>
         <translation>→ 次の問題 · ← 戻る · Esc 終了</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation>%1（%2/%3）</translation>
     </message>
 </context>
 <context>

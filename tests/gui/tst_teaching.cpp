@@ -48,6 +48,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -160,6 +161,8 @@ private slots:
     void exerciseYourMoveGoesOnWithTheLine();
     void exerciseSetShowsProgress();
     void exerciseInPresentation();
+    void exerciseWrittenInTheEditor();
+    void presentationSplitsLongTexts();
 
 private:
     // Opens the bundled exercise `file` (resources/lessons) as the Lessons menu or the browser does.
@@ -1355,6 +1358,135 @@ void TestTeaching::exerciseInPresentation()
     QTest::keyClick(presentation, Qt::Key_Escape);
     QVERIFY(!presentation->isVisible());
     QVERIFY(teaching.exerciseActive());
+}
+
+// A teacher writes exercises with the lesson editor: the corner seki set up, Seki or not? at the
+// first position (the key from the scorer: the groups marked asked about), then Your move after
+// Black's B8 with White's A9 marked right and E5 wrong. Saved, the exercises are in the set and
+// answer as the bundled ones do.
+void TestTeaching::exerciseWrittenInTheEditor()
+{
+    QDir(LessonLibrary::userFolder()).removeRecursively();
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->newPosition(QSize(9, 9)));
+    BoardEditor& editor = *window->boardEditor();
+    // The corner seki of the first lesson, stone by stone.
+    const std::optional<Lesson> corner = LessonLibrary::find(QStringLiteral(":/lessons/01-corner-seki.sgf"));
+    QVERIFY(corner);
+    for (const Color colour : {Color::Black, Color::White}) {
+        editor.setTool(colour == Color::Black ? BoardEditor::Tool::Black : BoardEditor::Tool::White);
+        for (int y = 0; y < 9; ++y)
+            for (int x = 0; x < 9; ++x)
+                if (corner->position.board.at({x, y}) == colour)
+                    editor.applyAt({x, y}, Qt::LeftButton, Qt::NoModifier);
+    }
+    LessonEditor& lesson = editor.lesson();
+    QTest::keyClicks(lesson.titleEdit(), QStringLiteral("My corner exercises"));
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("Seki or not? The two corner groups."));
+    // Ask about Black's B9 and White's C9 only: a mark on each.
+    editor.setTool(BoardEditor::Tool::Circle);
+    editor.applyAt({1, 0}, Qt::LeftButton, Qt::NoModifier);
+    editor.applyAt({2, 0}, Qt::LeftButton, Qt::NoModifier);
+    lesson.exerciseBox()->setCurrentIndex(lesson.exerciseBox()->findData(int(ExerciseKind::SekiOrNot)));
+    emit lesson.exerciseBox()->activated(lesson.exerciseBox()->currentIndex());
+    QVERIFY2(lesson.exerciseInfo()->text().contains(QStringLiteral("0 alive, 0 dead, 2 in seki")),
+             qPrintable(lesson.exerciseInfo()->text()));
+    // Undo takes the exercise away, redo puts it back.
+    window->undoStack()->undo();
+    QVERIFY(!editor.draft().exercise());
+    window->undoStack()->redo();
+    QVERIFY(editor.draft().exercise());
+
+    // Your move after Black's B8: White's A9 right, E5 wrong.
+    editor.setTool(BoardEditor::Tool::Play);
+    editor.applyAt({1, 1}, Qt::LeftButton, Qt::NoModifier); // B8
+    lesson.textEdit()->clear();
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("Black has played B8. White to play."));
+    lesson.exerciseBox()->setCurrentIndex(lesson.exerciseBox()->findData(int(ExerciseKind::YourMove)));
+    emit lesson.exerciseBox()->activated(lesson.exerciseBox()->currentIndex());
+    QVERIFY(lesson.reasonEdit()->isVisibleTo(lesson.dock()));
+    const int question = editor.draft().current();
+    editor.applyAt({0, 0}, Qt::LeftButton, Qt::NoModifier); // W A9
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("White takes three."));
+    lesson.answerBox()->setCurrentIndex(lesson.answerBox()->findData(int(LessonDraft::Answer::Right)));
+    emit lesson.answerBox()->activated(lesson.answerBox()->currentIndex());
+    lesson.showNode(question);
+    editor.applyAt({4, 4}, Qt::LeftButton, Qt::NoModifier); // W E5
+    QTest::keyClicks(lesson.textEdit(), QStringLiteral("Too slow."));
+    lesson.answerBox()->setCurrentIndex(lesson.answerBox()->findData(int(LessonDraft::Answer::Wrong)));
+    emit lesson.answerBox()->activated(lesson.answerBox()->currentIndex());
+    QString error;
+    const QString path = lesson.save(&error);
+    QVERIFY2(!path.isEmpty(), qPrintable(error));
+
+    // The saved keys: read back by core, Seki or not? agreeing with the scorer.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY2(bytes.contains("EX[seki]") && bytes.contains("EX[move]") && bytes.contains("TE[1]")
+                 && bytes.contains("BM[1]"),
+             bytes.constData());
+    QVERIFY(!bytes.contains("(;)"));
+
+    // In the set, and answered: the seki one right, the move one wrong then right.
+    editor.setActive(false);
+    TeachingController& teaching = *window->teaching();
+    QVERIFY(window->openLesson(path));
+    QVERIFY(teaching.exerciseActive());
+    ExerciseSession& session = *teaching.exerciseSession();
+    QCOMPARE(session.kind(), ExerciseKind::SekiOrNot);
+    QCOMPARE(session.question(), QStringLiteral("Seki or not? The two corner groups."));
+    for (const Point p : {Point{1, 0}, Point{2, 0}}) {
+        click(*window, p);
+        click(*window, p);
+        click(*window, p);
+    }
+    teaching.exercisePanel()->checkButton()->click();
+    QVERIFY2(session.isSolved(), qPrintable(teaching.exercisePanel()->verdictText()));
+    teaching.exercisePanel()->nextButton()->click();
+    QCOMPARE(session.kind(), ExerciseKind::YourMove);
+    click(*window, {4, 4}); // E5: the lesson's wrong answer, with its words
+    QVERIFY(!session.isSolved());
+    QVERIFY2(teaching.exercisePanel()->verdictText().contains(QStringLiteral("Too slow.")),
+             qPrintable(teaching.exercisePanel()->verdictText()));
+    click(*window, {0, 0}); // A9
+    QVERIFY2(session.isSolved(), qPrintable(teaching.exercisePanel()->verdictText()));
+    QDir(LessonLibrary::userFolder()).removeRecursively();
+}
+
+// On a 1024x768 projector a long lesson text is not shrunk below the least size: it is split at
+// sentences over pages, each stepped through like a slide, nothing of it lost.
+void TestTeaching::presentationSplitsLongTexts()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openLesson(QStringLiteral(":/lessons/19-hanezeki.sgf")));
+    window->teaching()->presentationAction()->trigger();
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation && presentation->isVisible());
+    presentation->showNormal();
+    presentation->resize(1024, 768);
+    QCOMPARE(presentation->size(), QSize(1024, 768));
+    QCOMPARE(presentation->lessonSlide(), 0);
+    const QStringList pages = presentation->slideTextPages();
+    QVERIFY2(pages.size() >= 2, qPrintable(QString::number(pages.size())));
+    QCOMPARE(pages.join(QLatin1Char(' ')).simplified(), presentation->explanationText().simplified());
+    // Right steps through the pages, then to the next position; Left comes back to the last page.
+    for (int page = 1; page < pages.size(); ++page) {
+        QTest::keyClick(presentation, Qt::Key_Right);
+        QCOMPARE(presentation->lessonSlide(), 0);
+        QCOMPARE(presentation->slideTextPage(), page);
+    }
+    QTest::keyClick(presentation, Qt::Key_Right);
+    QCOMPARE(presentation->lessonSlide(), 1);
+    QTest::keyClick(presentation, Qt::Key_Left);
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QCOMPARE(presentation->slideTextPage(), int(pages.size()) - 1);
+    // On a large screen the same text fits on fewer pages.
+    presentation->resize(1920, 1080);
+    QVERIFY(presentation->slideTextPages().size() <= pages.size());
+    QTest::keyClick(presentation, Qt::Key_Escape);
 }
 
 QTEST_MAIN(TestTeaching)

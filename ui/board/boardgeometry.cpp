@@ -11,18 +11,34 @@ namespace {
 constexpr double LabelBandCells = 0.8;
 // Beyond the outermost lines: room for the edge stones plus a sliver of wood.
 constexpr double EdgeCells = 0.55;
+// The labels' font size, in cells, and the band a font of a given size needs, in its sizes (two
+// digits and a little air).
+constexpr double LabelFontCells = 0.34;
+constexpr double BandPerLabelPixel = LabelBandCells / LabelFontCells * 0.72;
 
 } // namespace
 
-BoardGeometry::BoardGeometry(int width, int height, const QRectF& area, bool showCoordinates)
+BoardGeometry::BoardGeometry(int width, int height, const QRectF& area, bool showCoordinates,
+                             double minimumLabelPixels)
     : m_width(width), m_height(height)
 {
     if (width < 1 || height < 1 || area.width() <= 0 || area.height() <= 0)
         return;
-    const double bandCells = showCoordinates ? LabelBandCells : 0.0;
-    const double spanX = (width - 1) + 2 * (EdgeCells + bandCells);
-    const double spanY = (height - 1) + 2 * (EdgeCells + bandCells);
+    double bandCells = showCoordinates ? LabelBandCells : 0.0;
+    double spanX = (width - 1) + 2 * (EdgeCells + bandCells);
+    double spanY = (height - 1) + 2 * (EdgeCells + bandCells);
     double cell = std::min(area.width() / spanX, area.height() / spanY);
+    double band = bandCells * cell;
+    if (showCoordinates && cell * LabelFontCells < minimumLabelPixels) {
+        // Labels at their least size need a band of fixed pixels: the cells get what is left.
+        band = minimumLabelPixels * BandPerLabelPixel;
+        spanX = (width - 1) + 2 * EdgeCells;
+        spanY = (height - 1) + 2 * EdgeCells;
+        cell = std::min((area.width() - 2 * band) / spanX, (area.height() - 2 * band) / spanY);
+        bandCells = cell > 0 ? band / cell : 0;
+        spanX += 2 * bandCells;
+        spanY += 2 * bandCells;
+    }
     // Whole-pixel cells put every grid line on the same sub-pixel phase: crisp, even lines.
     if (cell >= 6)
         cell = std::floor(cell);
@@ -30,6 +46,7 @@ BoardGeometry::BoardGeometry(int width, int height, const QRectF& area, bool sho
         return;
     m_cell = cell;
     m_band = bandCells * cell;
+    m_labelPixels = std::max(cell * LabelFontCells, showCoordinates ? minimumLabelPixels : 0.0);
     const QSizeF boardSize(spanX * cell, spanY * cell);
     const QPointF topLeft(std::round(area.center().x() - boardSize.width() / 2),
                           std::round(area.center().y() - boardSize.height() / 2));

@@ -15,7 +15,11 @@ namespace seki::ui {
 class BoardGeometry {
 public:
     BoardGeometry() = default;
-    BoardGeometry(int width, int height, const QRectF& area, bool showCoordinates);
+    // `minimumLabelPixels`: the coordinates' least font size; their band widens for it and the
+    // cells shrink to make room (0: the band is a fixed share of a cell).
+    BoardGeometry(int width, int height, const QRectF& area, bool showCoordinates, double minimumLabelPixels = 0);
+    // The coordinates' font size, in pixels.
+    double labelPixels() const { return m_labelPixels; }
 
     int width() const { return m_width; }
     int height() const { return m_height; }
@@ -44,6 +48,7 @@ private:
     int m_height = 0;
     double m_cell = 0;
     double m_band = 0;
+    double m_labelPixels = 0;
     QPointF m_origin; // centre of point (0, 0)
     QRectF m_board;
 };

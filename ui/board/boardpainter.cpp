@@ -31,7 +31,8 @@ BoardPainter::BoardPainter(ThemeRenderer& theme) : m_theme(theme)
 
 BoardGeometry BoardPainter::paint(QPainter& painter, const BoardScene& scene, const QRectF& area) const
 {
-    const BoardGeometry geometry(scene.board.width(), scene.board.height(), area, scene.showCoordinates);
+    const BoardGeometry geometry(scene.board.width(), scene.board.height(), area, scene.showCoordinates,
+                                 scene.minimumLabelPixels);
     if (!geometry.isValid())
         return geometry;
     painter.save();
@@ -115,7 +116,7 @@ void BoardPainter::paintCoordinates(QPainter& painter, const BoardScene& scene, 
     const int width = scene.board.width();
     const int height = scene.board.height();
     QFont font = painter.font();
-    font.setPixelSize(qMax(6, int(geometry.cellSize() * 0.34)));
+    font.setPixelSize(qMax(6, int(geometry.labelPixels())));
     font.setBold(false);
     painter.setFont(font);
     painter.setPen(m_theme.boardTheme().labelColour);

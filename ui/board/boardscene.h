@@ -73,6 +73,9 @@ struct BoardScene {
     std::vector<PointShape> shapes;
     std::vector<PointLabel> labels;
     bool showCoordinates = true;
+    // The smallest the coordinates may be drawn, in pixels (0: as large as the cells allow); a
+    // projector wants them readable from the back of the room, whatever the board's size.
+    double minimumLabelPixels = 0;
 
     PointMark mark(Point p) const { return marks[size_t(board.index(p))]; }
     bool isDead(Point p) const { return dead.test(size_t(board.index(p))); }

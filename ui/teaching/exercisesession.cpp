@@ -309,6 +309,7 @@ void ExerciseSession::checkSeki()
     m_sekiCheck = checkSekiAnswer(counted, m_rules, *m_key, answers);
     m_solved = m_sekiCheck->solved();
     QStringList lines;
+    std::vector<Point> unanswered;
     int right = 0;
     for (const BlockAnswer& block : m_sekiCheck->blocks) {
         if (block.right()) {
@@ -318,7 +319,7 @@ void ExerciseSession::checkSeki()
         const QString who = colourName(block.colour);
         const QString where = pointName(block.stones.front(), m_board.height());
         if (!block.given) {
-            lines << tr("You have not said what %1's group at %2 is.").arg(who, where);
+            unanswered.push_back(block.stones.front());
             continue;
         }
         switch (block.expected) {
@@ -347,6 +348,9 @@ void ExerciseSession::checkSeki()
             break;
         }
     }
+    // The groups not answered, in one line: the explanations are for the answers given.
+    if (!unanswered.empty())
+        lines << tr("Not answered yet: the groups at %1.").arg(names(unanswered, 8));
     const int total = int(m_sekiCheck->blocks.size());
     m_verdict = m_solved ? tr("Right: every group is what you said.")
                          : tr("%1 of %2 groups are right.").arg(right).arg(total) + QLatin1Char('\n')

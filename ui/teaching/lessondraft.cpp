@@ -86,6 +86,54 @@ void LessonDraft::setText(const QString& text)
         node.setText("C", text.toStdString());
 }
 
+std::optional<ExerciseKey> LessonDraft::exercise() const
+{
+    // Written by this class on this board; a key left from a board since resized is none.
+    try {
+        return readExerciseKey(m_tree.node(m_current), m_width, m_height);
+    } catch (const ParseError&) {
+        return std::nullopt;
+    }
+}
+
+void LessonDraft::setExercise(const std::optional<ExerciseKey>& key)
+{
+    setExerciseAt(m_current, key);
+}
+
+void LessonDraft::setExerciseAt(int node, const std::optional<ExerciseKey>& key)
+{
+    if (node >= 0 && node < m_tree.nodeCount())
+        writeExerciseKey(m_tree.node(node), key);
+}
+
+std::vector<int> LessonDraft::exerciseNodes() const
+{
+    std::vector<int> nodes;
+    for (int n = 0; n < m_tree.nodeCount(); ++n)
+        if (m_tree.node(n).has("EX"))
+            nodes.push_back(n);
+    return nodes;
+}
+
+LessonDraft::Answer LessonDraft::answer() const
+{
+    const SgfNode& node = m_tree.node(m_current);
+    return node.has("TE") ? Answer::Right : node.has("BM") ? Answer::Wrong : Answer::None;
+}
+
+void LessonDraft::setAnswer(Answer answer)
+{
+    SgfNode& node = m_tree.node(m_current);
+    node.remove("TE");
+    node.remove("BM");
+    // SGF's move annotations: TE a good move ("tesuji"), BM a bad one, each with the value 1.
+    if (answer == Answer::Right)
+        node.setText("TE", "1");
+    else if (answer == Answer::Wrong)
+        node.setText("BM", "1");
+}
+
 NodeMarkup LessonDraft::markupOf(int node) const
 {
     // Written by this class on this board: readable unless a mark was left off a board since

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/position.h"
+#include "exercise/exercisekey.h"
 #include "sgf/nodemarkup.h"
 #include "sgf/sgfgametree.h"
 #include "sgf/treecursor.h"
@@ -59,6 +60,18 @@ public:
     bool play(const Board& root, Point point, Color colour, QString* problem = nullptr);
     // Who plays next at the node shown (alternating from the root's PL, Black without one).
     Color toPlay() const;
+    // The exercise the node shown poses (EX and its key), if any; setting nullopt takes it away.
+    std::optional<ExerciseKey> exercise() const;
+    void setExercise(const std::optional<ExerciseKey>& key);
+    // Your move: the node shown's move marked as a right answer (TE), a wrong one (BM), or neither.
+    enum class Answer { None, Right, Wrong };
+    Answer answer() const;
+    void setAnswer(Answer answer);
+    // The nodes that pose an exercise, in the tree's order.
+    std::vector<int> exerciseNodes() const;
+    // Renews the key of an exercise at `node` (a Seki or not? or Count it key from the scorer).
+    void setExerciseAt(int node, const std::optional<ExerciseKey>& key);
+
     // The move the node holds, if any.
     std::optional<std::pair<Color, Point>> moveAt(int node) const;
 

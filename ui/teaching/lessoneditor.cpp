@@ -6,6 +6,8 @@
 #include "teaching/lessondraftcommand.h"
 #include "teaching/lessonlibrary.h"
 
+#include "exercise/exercisecheck.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
@@ -49,6 +51,24 @@ void LessonEditor::createDock()
     m_toPlayBox->addItem(QString(), int(Color::Black));
     m_toPlayBox->addItem(QString(), int(Color::White));
     m_toPlayLabel->setBuddy(m_toPlayBox);
+    m_exerciseLabel = new QLabel(panel);
+    m_exerciseBox = new QComboBox(panel);
+    m_exerciseBox->addItem(QString(), -1);
+    m_exerciseBox->addItem(QString(), int(ExerciseKind::SekiOrNot));
+    m_exerciseBox->addItem(QString(), int(ExerciseKind::CountIt));
+    m_exerciseBox->addItem(QString(), int(ExerciseKind::YourMove));
+    m_exerciseLabel->setBuddy(m_exerciseBox);
+    m_answerLabel = new QLabel(panel);
+    m_answerBox = new QComboBox(panel);
+    m_answerBox->addItem(QString(), int(LessonDraft::Answer::None));
+    m_answerBox->addItem(QString(), int(LessonDraft::Answer::Right));
+    m_answerBox->addItem(QString(), int(LessonDraft::Answer::Wrong));
+    m_answerLabel->setBuddy(m_answerBox);
+    m_reasonLabel = new QLabel(panel);
+    m_reasonEdit = new QLineEdit(panel);
+    m_reasonLabel->setBuddy(m_reasonEdit);
+    m_exerciseInfo = new QLabel(panel);
+    m_exerciseInfo->setWordWrap(true);
     m_backButton = new QPushButton(panel);
     m_startButton = new QPushButton(panel);
     m_saveAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this);
@@ -57,6 +77,9 @@ void LessonEditor::createDock()
     auto* form = new QFormLayout;
     form->addRow(m_titleLabel, m_titleEdit);
     form->addRow(m_toPlayLabel, m_toPlayBox);
+    form->addRow(m_exerciseLabel, m_exerciseBox);
+    form->addRow(m_reasonLabel, m_reasonEdit);
+    form->addRow(m_answerLabel, m_answerBox);
     auto* moves = new QHBoxLayout;
     moves->addWidget(m_startButton);
     moves->addWidget(m_backButton);
@@ -64,6 +87,7 @@ void LessonEditor::createDock()
     auto* layout = new QVBoxLayout(panel);
     layout->addLayout(form);
     layout->addWidget(m_nodeLabel);
+    layout->addWidget(m_exerciseInfo);
     layout->addLayout(moves);
     layout->addWidget(m_textLabel);
     layout->addWidget(m_textEdit, 1);
@@ -82,6 +106,22 @@ void LessonEditor::createDock()
         const QVariant data = m_toPlayBox->itemData(index);
         m_draft.setToPlay(data.isValid() ? std::optional<Color>(Color(data.toInt())) : std::nullopt);
         syncDock();
+    });
+    connect(m_exerciseBox, &QComboBox::activated, this,
+            [this](int index) { chooseExercise(m_exerciseBox->itemData(index).toInt()); });
+    connect(m_answerBox, &QComboBox::activated, this, [this](int index) {
+        const LessonDraft before = m_draft;
+        m_draft.setAnswer(LessonDraft::Answer(m_answerBox->itemData(index).toInt()));
+        pushDraftChange(before, QT_TR_NOOP("Mark the answer"));
+    });
+    connect(m_reasonEdit, &QLineEdit::editingFinished, this, [this] {
+        std::optional<ExerciseKey> key = m_draft.exercise();
+        if (!key || QString::fromStdString(key->wrongMoveReason) == m_reasonEdit->text().trimmed())
+            return;
+        const LessonDraft before = m_draft;
+        key->wrongMoveReason = m_reasonEdit->text().trimmed().toStdString();
+        m_draft.setExercise(key);
+        pushDraftChange(before, QT_TR_NOOP("Say why other moves are wrong"));
     });
     connect(m_backButton, &QPushButton::clicked, this, [this] {
         if (m_draft.back()) {
@@ -108,6 +148,19 @@ void LessonEditor::retranslate()
     m_toPlayBox->setItemText(0, tr("Not said"));
     m_toPlayBox->setItemText(1, tr("Black"));
     m_toPlayBox->setItemText(2, tr("White"));
+    m_exerciseLabel->setText(tr("E&xercise here:"));
+    m_exerciseBox->setItemText(0, tr("None"));
+    m_exerciseBox->setItemText(1, tr("Seki or not?"));
+    m_exerciseBox->setItemText(2, tr("Count it"));
+    m_exerciseBox->setItemText(3, tr("Your move"));
+    m_exerciseBox->setToolTip(tr("Ask the student about this position; the text above is the question"));
+    m_answerLabel->setText(tr("This &move is:"));
+    m_answerBox->setItemText(0, tr("Not marked"));
+    m_answerBox->setItemText(1, tr("A right answer"));
+    m_answerBox->setItemText(2, tr("A wrong answer"));
+    m_answerBox->setToolTip(tr("For the exercise one move before: play this move's refutation after it"));
+    m_reasonLabel->setText(tr("Other moves &wrong:"));
+    m_reasonEdit->setPlaceholderText(tr("Why a move the lesson does not have is wrong"));
     m_backButton->setText(tr("&Back"));
     m_backButton->setToolTip(tr("The position before this move"));
     m_startButton->setText(tr("&Start"));
@@ -187,6 +240,42 @@ void LessonEditor::syncDock()
     m_backButton->setEnabled(!m_draft.atRoot());
     m_startButton->setEnabled(!m_draft.atRoot());
     m_toPlayBox->setEnabled(m_draft.atRoot());
+    const std::optional<ExerciseKey> key = m_draft.exercise();
+    {
+        const QSignalBlocker blocker(m_exerciseBox);
+        m_exerciseBox->setCurrentIndex(key ? m_exerciseBox->findData(int(key->kind)) : 0);
+    }
+    const bool yourMove = key && key->kind == ExerciseKind::YourMove;
+    m_reasonLabel->setVisible(yourMove);
+    m_reasonEdit->setVisible(yourMove);
+    if (yourMove && !m_reasonEdit->hasFocus())
+        m_reasonEdit->setText(QString::fromStdString(key->wrongMoveReason));
+    // A move can answer the exercise its parent poses.
+    const bool move = !m_draft.atRoot() && m_draft.moveAt(m_draft.current()).has_value();
+    m_answerLabel->setVisible(move);
+    m_answerBox->setVisible(move);
+    {
+        const QSignalBlocker blocker(m_answerBox);
+        m_answerBox->setCurrentIndex(m_answerBox->findData(int(m_draft.answer())));
+    }
+    QString info;
+    if (key && key->kind == ExerciseKind::SekiOrNot) {
+        int counts[3] = {0, 0, 0};
+        for (const auto& [stone, status] : key->stones)
+            ++counts[int(status)];
+        info = tr("The key, as the scorer counts: %1 alive, %2 dead, %3 in seki. Mark stones of the groups to "
+                  "ask about only those; the dead stones are those marked dead.")
+                   .arg(counts[int(BlockStatus::Alive)])
+                   .arg(counts[int(BlockStatus::Dead)])
+                   .arg(counts[int(BlockStatus::Seki)]);
+    } else if (key && key->kind == ExerciseKind::CountIt) {
+        info = tr("The student counts this position with the stones marked dead; the scorer's count is the answer.");
+    } else if (yourMove) {
+        info = tr("Play the answers from here: mark each move right or wrong, and play the refutation after a "
+                  "wrong one.");
+    }
+    m_exerciseInfo->setText(info);
+    m_exerciseInfo->setVisible(!info.isEmpty());
     m_saveAction->setEnabled(m_document != nullptr);
     m_saveButton->setEnabled(m_document != nullptr);
 }
@@ -298,6 +387,58 @@ void LessonEditor::decorate(BoardScene& scene) const
     scene.labels = markup.labels;
 }
 
+void LessonEditor::pushDraftChange(const LessonDraft& before, const char* source)
+{
+    m_undoStack.push(new LessonDraftCommand(*this, before, m_draft, UndoText(staticMetaObject.className(), source, {})));
+}
+
+std::optional<ExerciseKey> LessonEditor::scorerKey(int node, ExerciseKind kind) const
+{
+    if (!m_document)
+        return std::nullopt;
+    Position position = m_document->position();
+    LessonDraft at = m_draft;
+    if (!at.goTo(node))
+        return std::nullopt;
+    std::vector<Point> asked;
+    for (const PointShape& shape : at.markup().shapes)
+        asked.push_back(shape.point);
+    if (node != SgfGameTree::Root) {
+        // After moves the stones set up as dead are no longer what the question is about.
+        position.board = at.boardAt(m_document->position().board);
+        position.dead.reset();
+    }
+    return keyFromScorer(position, position.rules, kind, asked);
+}
+
+void LessonEditor::chooseExercise(int kind)
+{
+    const LessonDraft before = m_draft;
+    std::optional<ExerciseKey> key;
+    if (kind >= 0) {
+        key = kind == int(ExerciseKind::YourMove) ? std::optional<ExerciseKey>(ExerciseKey{ExerciseKind::YourMove, {}, {}})
+                                                  : scorerKey(m_draft.current(), ExerciseKind(kind));
+        if (const std::optional<ExerciseKey> had = m_draft.exercise(); had && key)
+            key->wrongMoveReason = had->wrongMoveReason;
+    }
+    m_draft.setExercise(key);
+    pushDraftChange(before, QT_TR_NOOP("Set the exercise"));
+}
+
+void LessonEditor::renewKeys()
+{
+    for (const int node : m_draft.exerciseNodes()) {
+        LessonDraft at = m_draft;
+        at.goTo(node);
+        const std::optional<ExerciseKey> key = at.exercise();
+        if (!key || key->kind == ExerciseKind::YourMove)
+            continue;
+        std::optional<ExerciseKey> renewed = scorerKey(node, key->kind);
+        if (renewed)
+            m_draft.setExerciseAt(node, renewed);
+    }
+}
+
 QString LessonEditor::save(QString* error)
 {
     if (!m_document) {
@@ -305,6 +446,8 @@ QString LessonEditor::save(QString* error)
             *error = tr("Nothing to save: set up a position first.");
         return {};
     }
+    // The keys follow the position as it is now (stones or dead marks may have changed since).
+    renewKeys();
     const std::string text = m_draft.toSgf(m_document->position(), tr("Nobody plays"), m_document->gameInformation());
     const QString path
         = LessonLibrary::saveUserLesson(m_draft.title(), QByteArray(text.data(), qsizetype(text.size())), error);

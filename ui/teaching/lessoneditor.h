@@ -48,6 +48,13 @@ public:
     QLineEdit* titleEdit() const { return m_titleEdit; }
     QPlainTextEdit* textEdit() const { return m_textEdit; }
     QComboBox* toPlayBox() const { return m_toPlayBox; }
+    // The exercise the position shown poses: none, Seki or not?, Count it, Your move (the items'
+    // data: -1, then ExerciseKind); for a move, whether it answers one rightly or wrongly; and why
+    // other moves are wrong (Your move).
+    QComboBox* exerciseBox() const { return m_exerciseBox; }
+    QComboBox* answerBox() const { return m_answerBox; }
+    QLineEdit* reasonEdit() const { return m_reasonEdit; }
+    QLabel* exerciseInfo() const { return m_exerciseInfo; }
     QAction* saveAction() const { return m_saveAction; }
 
     // A click with a lesson tool (marks, letters, Play) at `point` of the position shown.
@@ -81,6 +88,14 @@ private:
     // The dock's fields follow the position shown.
     void syncDock();
     QString pointName(Point point) const;
+    // The exercise chosen for the position shown, its key from the scorer (one undo step).
+    void chooseExercise(int kind);
+    // The key of a Seki or not? or Count it at `node` as the scorer counts that position: the
+    // groups the teacher marked there asked about (every group when none is).
+    std::optional<ExerciseKey> scorerKey(int node, ExerciseKind kind) const;
+    // Every exercise's key renewed from the scorer (the position or the marks may have changed).
+    void renewKeys();
+    void pushDraftChange(const LessonDraft& before, const char* source);
 
     QMainWindow& m_window;
     QUndoStack& m_undoStack;
@@ -94,6 +109,13 @@ private:
     QPlainTextEdit* m_textEdit = nullptr;
     QLabel* m_toPlayLabel = nullptr;
     QComboBox* m_toPlayBox = nullptr;
+    QLabel* m_exerciseLabel = nullptr;
+    QComboBox* m_exerciseBox = nullptr;
+    QLabel* m_answerLabel = nullptr;
+    QComboBox* m_answerBox = nullptr;
+    QLabel* m_reasonLabel = nullptr;
+    QLineEdit* m_reasonEdit = nullptr;
+    QLabel* m_exerciseInfo = nullptr;
     QPushButton* m_backButton = nullptr;
     QPushButton* m_startButton = nullptr;
     QAction* m_saveAction = nullptr;

@@ -128,7 +128,20 @@ BoardScene PresentationWindow::exerciseScene() const
     BoardScene scene;
     m_exercise->decorate(scene);
     scene.showCoordinates = m_showCoordinates;
+    scene.minimumLabelPixels = labelPixels();
     return scene;
+}
+
+double PresentationWindow::labelPixels() const
+{
+    // 18 px on a 1024x768 projector, in proportion on a larger screen.
+    return std::max(18.0, height() * 18.0 / 768.0);
+}
+
+double PresentationWindow::smallestTextPixels() const
+{
+    // 28 px on a 1024x768 projector, in proportion on a larger screen.
+    return std::max(28.0, height() * 28.0 / 768.0);
 }
 
 QPointF PresentationWindow::pointCentre(Point p) const
@@ -136,7 +149,7 @@ QPointF PresentationWindow::pointCentre(Point p) const
     const Board& board = showsExercise() ? m_exercise->board()
                          : m_slide >= 0  ? m_slides[m_slide].scene.board
                                          : m_fallback.board;
-    return BoardGeometry(board.width(), board.height(), layout().board, m_showCoordinates).centre(p);
+    return BoardGeometry(board.width(), board.height(), layout().board, m_showCoordinates, labelPixels()).centre(p);
 }
 
 std::optional<Point> PresentationWindow::pointAt(QPointF position) const
@@ -144,7 +157,8 @@ std::optional<Point> PresentationWindow::pointAt(QPointF position) const
     if (!showsExercise())
         return std::nullopt;
     const Board& board = m_exercise->board();
-    return BoardGeometry(board.width(), board.height(), layout().board, m_showCoordinates).pointAt(position);
+    return BoardGeometry(board.width(), board.height(), layout().board, m_showCoordinates, labelPixels())
+        .pointAt(position);
 }
 
 void PresentationWindow::setBlanked(bool blanked)
@@ -157,6 +171,7 @@ void PresentationWindow::setLessonSlides(const QList<LessonSlide>& slides)
 {
     m_slides = slides;
     m_slide = m_slides.isEmpty() ? -1 : 0;
+    m_textPage = 0;
     update();
 }
 
@@ -165,6 +180,7 @@ void PresentationWindow::showLessonSlide(int slide)
     if (slide < -1 || slide >= m_slides.size() || (slide == -1 && !m_controller.hasWalk()))
         return;
     m_slide = slide;
+    m_textPage = 0;
     update();
 }
 
@@ -195,6 +211,44 @@ QString PresentationWindow::headingText() const
     if (!m_controller.hasWalk())
         return m_title;
     return StepExplainer::stageHeading(m_controller.stage());
+}
+
+QRectF PresentationWindow::slideTextBox(const QRectF& area) const
+{
+    const bool choices = m_slide >= 0 && !m_slides[m_slide].choices.isEmpty();
+    return area.adjusted(0, area.height() * 0.24, 0, choices ? -area.height() * 0.26 : 0);
+}
+
+QStringList PresentationWindow::slideTextPages() const
+{
+    if (m_slide < 0)
+        return {};
+    const QString text = m_slides[m_slide].text;
+    const QRectF box = slideTextBox(layout().text);
+    const QFontMetricsF metrics(pixelFont(smallestTextPixels()));
+    const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    const auto fits = [&](const QString& candidate) {
+        return metrics.boundingRect(box, wrap, candidate).height() <= box.height();
+    };
+    if (text.isEmpty() || box.height() < 10 || fits(text))
+        return {text};
+    // Sentence by sentence (a Japanese 。 ends one too), as many on a page as fit.
+    static const QRegularExpression end(QStringLiteral("(?<=[.!?:;])\\s+|(?<=\u3002)"));
+    QStringList sentences = text.split(end, Qt::SkipEmptyParts);
+    QStringList pages;
+    QString page;
+    for (const QString& sentence : sentences) {
+        const QString joined = page.isEmpty() ? sentence : page + QLatin1Char(' ') + sentence;
+        if (page.isEmpty() || fits(joined)) {
+            page = joined;
+            continue;
+        }
+        pages << page;
+        page = sentence;
+    }
+    if (!page.isEmpty())
+        pages << page;
+    return pages;
 }
 
 QString PresentationWindow::explanationText() const
@@ -303,6 +357,7 @@ void PresentationWindow::paintEvent(QPaintEvent*)
     if (m_slide >= 0) {
         BoardScene scene = m_slides[m_slide].scene;
         scene.showCoordinates = m_showCoordinates;
+        scene.minimumLabelPixels = labelPixels();
         BoardPainter(ThemeRenderer::shared()).paint(painter, scene, parts.board);
         paintSlideText(painter, parts.text);
         paintFooter(painter, parts.footer);
@@ -314,9 +369,9 @@ void PresentationWindow::paintEvent(QPaintEvent*)
         const TraceWalk& walk = m_controller.walk();
         const TraceFrame frame = m_controller.frame();
         TraceOverlayPainter overlay(ThemeRenderer::shared());
-        const BoardGeometry geometry
-            = BoardPainter(ThemeRenderer::shared())
-                  .paint(painter, TraceOverlayPainter::baseScene(walk, frame, m_showCoordinates), parts.board);
+        BoardScene base = TraceOverlayPainter::baseScene(walk, frame, m_showCoordinates);
+        base.minimumLabelPixels = labelPixels();
+        const BoardGeometry geometry = BoardPainter(ThemeRenderer::shared()).paint(painter, base, parts.board);
         if (geometry.isValid()) {
             paintHighlights(painter, geometry, false);
             overlay.paintOverlay(painter, geometry, walk, frame);
@@ -327,6 +382,7 @@ void PresentationWindow::paintEvent(QPaintEvent*)
     } else if (m_hasFallback) {
         BoardScene scene = m_fallback;
         scene.showCoordinates = m_showCoordinates;
+        scene.minimumLabelPixels = labelPixels();
         BoardPainter(ThemeRenderer::shared()).paint(painter, scene, parts.board);
     }
     paintText(painter, parts.text);
@@ -453,10 +509,24 @@ void PresentationWindow::paintSlideText(QPainter& painter, const QRectF& area) c
               painter.drawText(box, wrap, text);
               free.setTop(std::min(free.bottom(), used.bottom() + unit * gap));
           };
-    draw(m_title, DimText, unit * 0.7, false, 0.2, 0.4);
-    draw(slide.heading, Marker, unit * 0.95, true, 0.25, 0.4);
-    // The teacher's words: the largest text on the screen.
-    draw(slide.text, TextColour, unit * 1.1, false, slide.choices.isEmpty() ? 1.0 : 0.7, 0.6);
+    const QStringList pages = slideTextPages();
+    const QString heading = pages.size() > 1
+                                ? tr("%1 (%2/%3)").arg(slide.heading).arg(m_textPage + 1).arg(pages.size())
+                                : slide.heading;
+    const QRectF textBox = slideTextBox(area);
+    free.setBottom(textBox.top());
+    draw(m_title, DimText, unit * 0.7, false, 0.45, 0.3);
+    draw(heading, Marker, unit * 0.95, true, 1.0, 0.4);
+    // The teacher's words: the largest text on the screen, never below the least size (a long
+    // text is split over pages instead).
+    free = textBox;
+    const QString page = pages.value(m_textPage);
+    if (!page.isEmpty()) {
+        painter.setFont(pixelFont(std::max(smallestTextPixels(), fittingSize(painter, free, page, unit * 1.1))));
+        painter.setPen(TextColour);
+        painter.drawText(free, wrap, page);
+    }
+    free = QRectF(area.left(), textBox.bottom() + unit * 0.3, area.width(), area.bottom() - textBox.bottom() - unit * 0.3);
     if (!slide.choices.isEmpty()) {
         QStringList lines;
         for (qsizetype k = 0; k < slide.choiceNames.size(); ++k)
@@ -471,7 +541,7 @@ void PresentationWindow::paintExerciseText(QPainter& painter, const QRectF& area
         return;
     const double unit = std::max(10.0, std::min(height() / 24.0, area.width() / 13.0));
     // The class reads it from the back of the room: never smaller than this (28 px at 1024x768).
-    const double smallest = std::max(10.0, height() / 27.4);
+    const double smallest = smallestTextPixels();
     QRectF free = area;
     const int wrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
     const auto draw = [&](const QString& text, const QColor& colour, double largest, double floor, bool bold,
@@ -556,7 +626,10 @@ void PresentationWindow::next()
     }
     if (m_slide >= 0) {
         // After the lesson's last node, the scorer's walk-through of the position.
-        if (m_slide + 1 < m_slides.size())
+        if (m_textPage + 1 < slideTextPages().size()) {
+            ++m_textPage;
+            update();
+        } else if (m_slide + 1 < m_slides.size())
             showLessonSlide(m_slide + 1);
         else if (m_controller.hasWalk())
             toWalk(false);
@@ -572,8 +645,14 @@ void PresentationWindow::previous()
         setBlanked(false);
         return;
     }
+    if (m_slide >= 0 && m_textPage > 0) {
+        --m_textPage;
+        update();
+        return;
+    }
     if (m_slide > 0) {
         showLessonSlide(m_slide - 1);
+        m_textPage = int(slideTextPages().size()) - 1;
         return;
     }
     if (m_slide < 0 && !m_slides.isEmpty() && m_controller.position() == 0) {

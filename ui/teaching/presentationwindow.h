@@ -60,6 +60,10 @@ public:
     int lessonSlideCount() const { return int(m_slides.size()); }
     // The lesson slide shown, or -1 on the walk-through.
     int lessonSlide() const { return m_slide; }
+    // A slide's text too long for the least size is split at sentences over pages, stepped
+    // through like slides: the pages of the slide shown, and the one shown.
+    QStringList slideTextPages() const;
+    int slideTextPage() const { return m_textPage; }
     // -1: the walk-through where it stands.
     void showLessonSlide(int slide);
     // At a fork: shows the slide where variation `choice` (0 for the first) begins.
@@ -123,6 +127,11 @@ private:
     void paintFooter(QPainter& painter, const QRectF& area) const;
     void paintSlideText(QPainter& painter, const QRectF& area) const;
     void paintExerciseText(QPainter& painter, const QRectF& area) const;
+    // The least sizes of the coordinates and of the lesson's text, for this screen.
+    double labelPixels() const;
+    double smallestTextPixels() const;
+    // Where a slide's text goes in the text area: below the title and heading, above the choices.
+    QRectF slideTextBox(const QRectF& area) const;
     bool exerciseKey(QKeyEvent* event);
     BoardScene exerciseScene() const;
     void toWalk(bool atEnd);
@@ -136,6 +145,7 @@ private:
     BoardScene m_fallback;
     QList<LessonSlide> m_slides;
     int m_slide = -1;
+    int m_textPage = 0; // the page of the slide's text shown (a long text is split, not shrunk)
     bool m_hasFallback = false;
     bool m_blanked = false;
     bool m_showCoordinates = true;
