@@ -324,8 +324,10 @@ void DameFiller::capture(const BoardScratch& geometry, std::array<Color, Board::
         const int n = p + d;
         if (cells[size_t(n)] != opponent(c))
             continue;
+        // The captures were decided on the round's board: a stone filled since is in none of its
+        // blocks and is not taken.
         const int b = m_block[size_t(n)];
-        if (m_liberties[size_t(b)] != 1 || m_someLiberties[size_t(b)][0] != p)
+        if (b < 0 || m_liberties[size_t(b)] != 1 || m_someLiberties[size_t(b)][0] != p)
             continue;
         const int area = m_capturedCount++;
         m_capturedEyes[size_t(area)] = std::int8_t(capturedAreaEyes(geometry, cells, b));
