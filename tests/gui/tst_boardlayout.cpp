@@ -165,6 +165,17 @@ void TestBoardLayout::boardLeads()
     review->reviewAction()->trigger();
     settle();
     QVERIFY(review->isActive());
+    // Its docks fit on the screen too: the window does not grow past the size it was given.
+    // Not yet in Japanese on the two small screens: the Score column's minimum (the whole table,
+    // 284 px in that font, over the record panels' tab group, 191 px for the Eye Analysis list
+    // and detail) stacked on the timeline's 133 px asks 735 px. Passing there fails the test
+    // (an unexpected pass), so this mark goes once it fits.
+    if (language == QLatin1String("ja") && screen.height() < 1000)
+        QEXPECT_FAIL("", "the walk-through's docks ask 735 px in a Japanese font", Continue);
+    QVERIFY2(m_window->height() <= qRound(0.94 * screen.height()),
+             qPrintable(QStringLiteral("window %1x%2 during the walk-through")
+                            .arg(m_window->width())
+                            .arg(m_window->height())));
     QVERIFY(review->deadStoneDock()->isVisible());
     QVERIFY(review->stageDock(0)->isVisible());
     QVERIFY(dock("timelineDock")->isVisible());

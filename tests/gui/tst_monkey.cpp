@@ -10,6 +10,7 @@
 // random. A long run: SEKI_MONKEY_SEED=<n> SEKI_MONKEY_STEPS=<n> ./tst_monkey runMonkey
 #include "board/boardview.h"
 #include "document/gamedocument.h"
+#include "document/recordnavigator.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/movebar.h"
 #include "teaching/boardeditor.h"
@@ -333,7 +334,9 @@ QString TestMonkey::inconsistency(MainWindow& window) const
             return QStringLiteral("a recovery file for a game with nothing unsaved");
     }
 
-    if (!window.moveBar()->isAtEnd())
+    // Only at the scored position: the end of a variation (one of the file's, or a tried line)
+    // shows that variation's stones.
+    if (!window.moveBar()->isAtEnd() || !window.navigator()->atScoredPosition())
         return {};
     // The lesson editor shows a position of the lesson being written: the moves played from
     // the final position, which stays the document's.
