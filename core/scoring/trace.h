@@ -77,9 +77,10 @@ enum class StrictFillReason : std::uint8_t {
     Connection,       // teire: a block the filled dame left in atari connects on its last liberty
     ConnectionInVain, // teire that does not save the block at once (otherwise the opponent
                       // captures there): either way the point is no territory
-    InTurn,           // a dame either player can fill that its owner fills in turn: his block
-                      // lost two or more such dame, each of which saves it (Article 9: the dame
-                      // are played out alternately)
+    InTurn,           // a dame either player can fill that saves its owner's block: he fills
+                      // one of two or more such dame in turn (Article 9: the dame are played out
+                      // alternately), or the only one first (Article 9-3: the other could fill it
+                      // only by resuming play, where the owner plays first)
 };
 struct StrictFillFields {
     int round = 0; // the filling's round, from 0

@@ -543,8 +543,8 @@
         <translation>Bei der Flächenzählung wird nichts gefüllt: Jeder von einer Farbe umschlossene Bereich ist Fläche dieser Farbe.</translation>
     </message>
     <message>
-        <source>The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their own area only where a filled dame would capture (a teire). Stones beside a dame left unfilled are in seki.</source>
-        <translation>Die Dame werden abwechselnd ausgespielt (Regeln von 1989, Artikel 9); ein Spieler setzt nur dort einen Stein in sein eigenes Gebiet, wo ein gefüllter Dame schlagen würde (ein Teire). Steine neben einem Dame, der ungefüllt bleibt, sind im Seki.</translation>
+        <source>The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their own area only where a filled dame would capture (a teire). What no one can fill stays dame (Article 8).</source>
+        <translation>Die Dame werden abwechselnd ausgespielt (Regeln von 1989, Artikel 9); ein Spieler setzt nur dort einen Stein in sein eigenes Gebiet, wo ein gefüllter Dame schlagen würde (ein Teire). Was niemand füllen kann, bleibt Dame (Artikel 8).</translation>
     </message>
     <message>
         <source>No neutral points: every empty region touches stones of one colour only.</source>
@@ -583,8 +583,8 @@
         <translation>Flächenzählung: Die Steine jeder Farbe und die von ihnen umschlossenen Bereiche zählen; Augen im Seki zählen mit.</translation>
     </message>
     <message>
-        <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
-        <translation>Die Regel von 1989: Steine, die Dame berühren, sind im Seki, und die von ihnen umschlossenen Augen zählen nicht.</translation>
+        <source>The 1989 rule: stones that share eye points are one group; a group that touches a dame left unfilled is in seki unless its eye points make two eyes, and the eye points of a seki do not score (Article 8).</source>
+        <translation>Die Regel von 1989: Steine mit gemeinsamen Augenpunkten bilden eine Gruppe; eine Gruppe, die einen ungefüllten Dame berührt, ist im Seki, außer ihre Augenpunkte ergeben zwei Augen, und die Augenpunkte eines Seki zählen nicht (Artikel 8).</translation>
     </message>
     <message>
         <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
@@ -951,8 +951,8 @@
         <translation>Gefüllt %1 kommen %2 anders heraus: Seki, wenn die Dame auf die eine Art gefüllt werden, Gebiet auf die andere. Ein Punkt wird seinem Besitzer nur genommen, wenn beide Füllungen übereinstimmen, also zählen %2 für ihren Besitzer.</translation>
     </message>
     <message>
-        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty. A false eye is no territory.</source>
-        <translation>Runde %1: Die gefüllten Dame lassen die %2e Kette bei %3 im Atari; %4 verbindet bei %5, ihrer letzten Freiheit. Ein falsches Auge ist kein Gebiet.</translation>
+        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty (1989 rules, Article 9: teire before the count). A false eye is no territory.</source>
+        <translation>Runde %1: Die gefüllten Dame lassen die %2e Kette bei %3 im Atari; %4 verbindet bei %5, ihrer letzten Freiheit (Regeln von 1989, Artikel 9: Teire vor der Zählung). Ein falsches Auge ist kein Gebiet.</translation>
     </message>
     <message>
         <source>Connect %1 %2 (1989)</source>
@@ -975,8 +975,8 @@
         <translation>Runde %1: %2 ist Dame, und jeder der beiden Spieler kann ihn füllen und behält dabei zwei Augen (Regeln von 1989, Artikel 9: Die Dame werden vor dem Zählen ausgespielt). Er wird gefüllt und zählt für niemanden.</translation>
     </message>
     <message>
-        <source>Round %1: %2 is dame that either player could fill, but %3&apos;s block beside it lost two or more such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for no one.</source>
-        <translation>Runde %1: %2 ist Dame, den jeder der beiden Spieler füllen könnte, aber die Kette von %3 daneben hat zwei oder mehr solcher Dame verloren, von denen jeder sie retten würde: %3 füllt einen davon, wenn %4 einen anderen füllt (Regeln von 1989, Artikel 9: Die Dame werden abwechselnd ausgespielt), also braucht sie kein Teire. Er zählt für niemanden.</translation>
+        <source>Round %1: %2 is dame that either player could fill, and %3&apos;s stone there would save %3&apos;s block beside it. %3 fills it: the dame are played out alternately, so %3 fills one such dame when %4 fills another, and %4 could fill the only one left after the game stopped only by resuming play, where %3 plays first (1989 rules, Article 9). So the block needs no teire. It scores for no one.</source>
+        <translation>Runde %1: %2 ist Dame, den jeder der beiden Spieler füllen könnte, und ein Stein von %3 dort würde die Kette von %3 daneben retten. %3 füllt ihn: Die Dame werden abwechselnd ausgespielt, also füllt %3 einen solchen Dame, wenn %4 einen anderen füllt, und den einzigen, der nach dem Anhalten der Partie bleibt, könnte %4 nur durch Wiederaufnahme des Spiels füllen, bei der %3 zuerst zieht (Regeln von 1989, Artikel 9). Die Kette braucht also kein Teire. Er zählt für niemanden.</translation>
     </message>
     <message>
         <source>Round %1: %2 is dame; %3&apos;s stone there captures the %4 stones in atari beside it and %3 still has two eyes (1989 rules, Article 5). It scores for no one; the captured stones stand again for the count, as the players marked them.</source>

@@ -539,8 +539,8 @@
         <translation>中国ルール（面積計算）では何も埋めません。一色の石に囲まれた領域はすべてその色の面積です。</translation>
     </message>
     <message>
-        <source>The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their own area only where a filled dame would capture (a teire). Stones beside a dame left unfilled are in seki.</source>
-        <translation>ダメは交互に詰めます（1989年規約第9条）。自分の地の中に石を加えるのは、ダメを詰めると取られる所だけです（手入れ）。最後まで詰めずに残ったダメに接する石はセキです。</translation>
+        <source>The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their own area only where a filled dame would capture (a teire). What no one can fill stays dame (Article 8).</source>
+        <translation>ダメは交互に詰めます（1989年規約第9条）。自分の地の中に石を加えるのは、ダメを詰めると取られる所だけです（手入れ）。誰も詰められない所はダメのまま残ります（第8条）。</translation>
     </message>
     <message>
         <source>No neutral points: every empty region touches stones of one colour only.</source>
@@ -579,8 +579,8 @@
         <translation>面積計算：各色の石と、それが囲む領域が得点になります。セキの眼も数えます。</translation>
     </message>
     <message>
-        <source>The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.</source>
-        <translation>1989 年ルール：ダメに接する石はセキであり、それが囲む眼は地になりません。</translation>
+        <source>The 1989 rule: stones that share eye points are one group; a group that touches a dame left unfilled is in seki unless its eye points make two eyes, and the eye points of a seki do not score (Article 8).</source>
+        <translation>1989年ルール: 眼の点を共有する石は一つのグループです。詰められずに残ったダメに接するグループは、眼の点が二眼にならない限りセキで、セキの眼の点は地になりません（第8条）。</translation>
     </message>
     <message>
         <source>An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki and its regions score for no one. The others are territory.</source>
@@ -947,8 +947,8 @@
         <translation>%1埋めると、%2 は別の結果になります。ダメをある順で埋めればセキ、別の順なら地です。両方の埋め方が一致するときだけ点は持ち主から取られるので、%2 は持ち主の地になります。</translation>
     </message>
     <message>
-        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty. A false eye is no territory.</source>
-        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後のダメ %5 でつなぎます。欠け眼は地になりません。</translation>
+        <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty (1989 rules, Article 9: teire before the count). A false eye is no territory.</source>
+        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後の呼吸点 %5 でつなぎます（1989年規約第9条: 計算の前の手入れ）。欠け眼は地になりません。</translation>
     </message>
     <message>
         <source>Connect %1 %2 (1989)</source>
@@ -971,8 +971,8 @@
         <translation>第%1巡: %2 はダメで、どちらの対局者も眼を二つ残したまま埋められます（1989年規約第9条: 計算の前にダメを詰める）。埋められ、誰の地にもなりません。</translation>
     </message>
     <message>
-        <source>Round %1: %2 is dame that either player could fill, but %3&apos;s block beside it lost two or more such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for no one.</source>
-        <translation>第%1巡: %2 はどちらも埋められるダメですが、隣の%3の石はそのようなダメを二つ以上失い、そのどれを埋めても助かります。%4が一つ埋めれば%3が別の一つを埋めるので（1989年規約第9条: ダメは交互に詰める）、手入れは要りません。誰の地にもなりません。</translation>
+        <source>Round %1: %2 is dame that either player could fill, and %3&apos;s stone there would save %3&apos;s block beside it. %3 fills it: the dame are played out alternately, so %3 fills one such dame when %4 fills another, and %4 could fill the only one left after the game stopped only by resuming play, where %3 plays first (1989 rules, Article 9). So the block needs no teire. It scores for no one.</source>
+        <translation>第%1巡: %2 はどちらも埋められるダメで、そこに%3が打てば隣の%3の石は助かります。%3がここを埋めます。ダメは交互に詰めるので、%4が一つ埋めれば%3が別の一つを埋め、対局の停止後に一つだけ残ったものは、%4が対局の再開を求めなければ埋められず、再開では%3が先に打ちます（1989年規約第9条）。したがって手入れは要りません。誰の地にもなりません。</translation>
     </message>
     <message>
         <source>Round %1: %2 is dame; %3&apos;s stone there captures the %4 stones in atari beside it and %3 still has two eyes (1989 rules, Article 5). It scores for no one; the captured stones stand again for the count, as the players marked them.</source>

@@ -33,6 +33,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <set>
 #include <memory>
 
 using namespace seki;
@@ -796,6 +797,29 @@ void TestStages::strictFillsInTheWalk()
     QVERIFY(strictFills >= 5);
     QCOMPARE(w.result.at(shared).status, PointStatus::Dame);
     QCOMPARE(walk.snapshot(walk.stageEnd(Stage::NeutralFill)).scene.board.at(shared), Color::Empty);
+
+    // Every fill and teire of the 1989 rule, in every case, is told with its reason and the
+    // article of the 1989 rules behind it; each kind of reason occurs in the cases.
+    std::set<StrictFillReason> seen;
+    for (const QString& folder : {QString(), QStringLiteral("1989/")}) {
+        const QDir dir(QStringLiteral(SEKI_TEST_CASES_DIR "/") + folder);
+        for (const QString& file : dir.entryList({QStringLiteral("*.pos")}, QDir::Files, QDir::Name)) {
+            Walkthrough c(readCase(folder + file), Rules::JapaneseStrict);
+            for (int k : stepsOfStage(c.trace, Stage::NeutralFill)) {
+                const Step& step = c.trace.steps()[size_t(k)];
+                if (step.kind != StepKind::StrictFill)
+                    continue;
+                seen.insert(step.strictFill().reason);
+                const QString text = StepExplainer::explainStep(*c.walk, k);
+                QVERIFY2(text.contains(QStringLiteral("(1989 rules, Article ")), qPrintable(file + QStringLiteral(": ") + text));
+                QVERIFY2(StepExplainer::stepLabel(*c.walk, k).endsWith(QStringLiteral("(1989)")), qPrintable(file));
+            }
+        }
+    }
+    for (StrictFillReason reason : {StrictFillReason::OnlyOneCanFill, StrictFillReason::EitherCanFill,
+                                    StrictFillReason::InTurn, StrictFillReason::Capture, StrictFillReason::Connection,
+                                    StrictFillReason::ConnectionInVain})
+        QVERIFY2(seen.count(reason), qPrintable(QString::number(int(reason))));
 }
 
 QTEST_MAIN(TestStages)

@@ -47,8 +47,8 @@ QString StepExplainer::stageIntro(const TraceWalk& walk, Stage stage)
             return tr("No neutral points: every empty region touches stones of one colour only.");
         if (!relaxed)
             return tr("The dame are played out alternately (1989 rules, Article 9); a player adds a stone in their "
-                      "own area only where a filled dame would capture (a teire). Stones beside a dame left "
-                      "unfilled are in seki.");
+                      "own area only where a filled dame would capture (a teire). What no one can fill stays dame "
+                      "(Article 8).");
         return tr("Empty points that touch both colours score for no one. They are filled in a checkered pattern, "
                   "Black where x + y is even, so a gap of one still connects and a gap of two separates.");
     case Stage::FalseEyeFill:
@@ -69,7 +69,9 @@ QString StepExplainer::stageIntro(const TraceWalk& walk, Stage stage)
         if (walk.rules() == Rules::Chinese)
             return tr("Area counting: each colour's stones and the regions they surround score; eyes in seki count.");
         if (walk.rules() == Rules::JapaneseStrict)
-            return tr("The 1989 rule: stones that touch dame are in seki, and the eyes they surround do not score.");
+            return tr("The 1989 rule: stones that share eye points are one group; a group that touches a dame left "
+                      "unfilled is in seki unless its eye points make two eyes, and the eye points of a seki do not "
+                      "score (Article 8).");
         return tr("An expansion whose eyes sum to less than two cannot live on its own: its stones are in seki "
                   "and its regions score for no one. The others are territory.");
     }
@@ -290,7 +292,7 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
                     .arg(colourAdjective(step.color), block, colourName(step.color), at,
                          colourName(opponent(step.color)));
             return tr("Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last "
-                      "liberty. A false eye is no territory.")
+                      "liberty (1989 rules, Article 9: teire before the count). A false eye is no territory.")
                 .arg(round)
                 .arg(colourAdjective(step.color), block, colourName(step.color), at);
         }
@@ -301,10 +303,11 @@ QString StepExplainer::explainStep(const TraceWalk& walk, int traceIndex)
                 .arg(round)
                 .arg(at);
         case StrictFillReason::InTurn:
-            return tr("Round %1: %2 is dame that either player could fill, but %3's block beside it lost two or more "
-                      "such dame, each of which would save it: %3 fills one of them when %4 fills another (1989 "
-                      "rules, Article 9: the dame are played out alternately), so it needs no teire. It scores for "
-                      "no one.")
+            return tr("Round %1: %2 is dame that either player could fill, and %3's stone there would save %3's "
+                      "block beside it. %3 fills it: the dame are played out alternately, so %3 fills one such dame "
+                      "when %4 fills another, and %4 could fill the only one left after the game stopped only by "
+                      "resuming play, where %3 plays first (1989 rules, Article 9). So the block needs no teire. It "
+                      "scores for no one.")
                 .arg(round)
                 .arg(at, colourName(step.color), colourName(opponent(step.color)));
         case StrictFillReason::Capture:

@@ -4,8 +4,9 @@
 // (WIDTHxHEIGHT is the screen's: the window opens laid out for it and fills it)
 // writes OUTDIR/PREFIX-N.png (the window at the end of stage N, 1..5), OUTDIR/PREFIX-4-anim.png
 // (stage 4 mid-animation: a boundary being counted), OUTDIR/PREFIX-5-seki.png (the last seki
-// struck out), OUTDIR/PREFIX-board-N.png (the stage's board as exported) and
-// OUTDIR/PREFIX-handout.pdf.
+// struck out), OUTDIR/PREFIX-board-N.png (the stage's board as exported), OUTDIR/PREFIX-2-teire.png
+// (the 1989 rule's first teire, where there is one), OUTDIR/PREFIX-rules.png (Rules Side by Side
+// raised) and OUTDIR/PREFIX-handout.pdf.
 #include "eyes/eyelenscontroller.h"
 #include "mainwindow/mainwindow.h"
 #include "review/scoringreview.h"
@@ -114,6 +115,25 @@ int main(int argc, char* argv[])
         tools::savePicture(window.grab().toImage(), out.filePath(QStringLiteral("%1-4-anim.png").arg(prefix)));
         controller.finishAnimation();
         break;
+    }
+    // The 1989 rule's first teire in stage 2, its reason in the step's explanation.
+    for (int k = 1; k <= walk.stepCount(Stage::NeutralFill); ++k) {
+        const int position = walk.positionOf(Stage::NeutralFill, k);
+        const Step* step = walk.step(position);
+        if (step->kind != StepKind::StrictFill || !step->strictFill().connection())
+            continue;
+        controller.selectPoint(std::nullopt);
+        controller.goTo(position);
+        settle();
+        tools::savePicture(window.grab().toImage(), out.filePath(QStringLiteral("%1-2-teire.png").arg(prefix)));
+        break;
+    }
+    // Rules Side by Side raised over the Region Inspector, at the end of the walk-through.
+    if (QDockWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("rulesDock"))) {
+        controller.goTo(walk.stageEnd(Stage::Verdict));
+        dock->raise();
+        settle();
+        tools::savePicture(window.grab().toImage(), out.filePath(QStringLiteral("%1-rules.png").arg(prefix)));
     }
     QString error;
     if (!TraceExporter::exportHandout(

@@ -292,10 +292,10 @@ int DameFiller::claimInTurn(const BoardScratch& geometry, std::array<Color, Boar
                 }
             }
         }
-        if (saving < 2) {
-            claims = first; // one such dame is the other player's to take first
+        // Article 9-3: after the game stopped, the other player could fill the one saving dame
+        // only by resuming play, and then the owner plays first: it is the owner's.
+        if (saving == 0)
             continue;
-        }
         for (int k = first; k < claims; ++k) {
             const int w = m_claimed[size_t(k)];
             Color& by = m_claimBy[size_t(w)];
@@ -324,8 +324,8 @@ void DameFiller::capture(const BoardScratch& geometry, std::array<Color, Board::
         const int n = p + d;
         if (cells[size_t(n)] != opponent(c))
             continue;
-        // The captures were decided on the round's board: a stone filled since is in none of its
-        // blocks and is not taken.
+        // The round's captures are decided on its board: a stone another fill of this round put
+        // there is in no block of that board.
         const int b = m_block[size_t(n)];
         if (b < 0 || m_liberties[size_t(b)] != 1 || m_someLiberties[size_t(b)][0] != p)
             continue;
@@ -391,8 +391,9 @@ void DameFiller::fill(const BoardScratch& geometry, std::array<Color, Board::Max
             changed = true;
         }
         // Article 9, the dame played out alternately: a block left with fewer than two liberties
-        // beside two or more dame either player could fill, each of which saves it as its owner's
-        // stone, has its owner fill one of them in turn: those dame are his.
+        // beside dame either player could fill, each of which saves it as its owner's stone, has
+        // its owner fill them: in turn beside two or more, first on a resumption of play beside
+        // one (Article 9-3): those dame are his.
         findBlocks(geometry, cells);
         findGroups(geometry, cells);
         if (claimInTurn(geometry, cells, filled) > 0)

@@ -39,8 +39,9 @@ struct DameFillRecord {
 //    atari it cannot connect out of (attacks()), is filled, all decided on the same board: by
 //    that player's stone when only he can fill it, as a point of no one's (Color::Wall) when
 //    either can;
-//  * a block the filled dame leave short of liberties, beside two or more dame either player
-//    could fill that each would save it, has its owner fill them in turn (claimInTurn());
+//  * a block the filled dame leave short of liberties, beside dame either player could fill
+//    that each would save it, has them as its owner's (claimInTurn(): in turn, or first on a
+//    resumption of play);
 //  * every block the filled dame leave in atari is connected by its owner on its last liberty,
 //    in his own area (SCORING.md's obvious false eyes), even where that does not save it at
 //    once.
@@ -82,10 +83,12 @@ private:
     // Takes off the blocks of c's opponent that c's stone at p captures.
     void capture(const BoardScratch& geometry, std::array<Color, Board::MaxCells>& cells, int p, Color c);
     // Article 9 (the dame played out alternately): a block left with fewer than two liberties, or
-    // in a group without two eyes, beside two or more dame either player filled, each of which
-    // would save it as its owner's stone (two liberties, and two eyes for the groups it joins),
-    // has them as its owner's: he fills one when the other fills another. A dame blocks of both
-    // colours need stays no one's. Returns how many dame became a player's.
+    // in a group without two eyes, beside dame either player filled, each of which would save it
+    // as its owner's stone (two liberties, and two eyes for the groups it joins), has them as its
+    // owner's: beside two or more he fills one when the other fills another; beside one, the
+    // other could fill it only on a resumption of play after the game stopped, where the owner
+    // plays first (Article 9-3). A dame blocks of both colours need stays no one's. Returns how
+    // many dame became a player's.
     int claimInTurn(const BoardScratch& geometry, std::array<Color, Board::MaxCells>& cells,
                     const std::array<DameFill, Board::MaxCells>& filled);
 
