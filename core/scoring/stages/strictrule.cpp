@@ -123,13 +123,15 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
         else if (own < 0 && dame >= 0)
             seki = dame; // no eye points: in seki by the dame it touches
     }
-    // Each seki's eye points and its dame in one set (the result's seki groups). Every region's
-    // dame is read before any set is joined: a join may make the dame region its set's root.
+    // Each seki's eye points and its dame in one set (the result's seki groups). Each region's
+    // dame is read before any set is joined: a join changes the roots strictSetDame is kept by.
+    // (strictSetEyes is read no more: it holds that dame per region.)
+    auto& regionDame = w.strictSetEyes;
     for (int r = 0; r < regions.count; ++r)
-        w.strictRegionDame[size_t(r)] = regions.strictSeki[size_t(r)] ? w.strictSetDame[size_t(regions.find(r))] : -1;
+        regionDame[size_t(r)] = regions.strictSeki[size_t(r)] ? w.strictSetDame[size_t(regions.find(r))] : -1;
     for (int r = 0; r < regions.count; ++r) {
-        if (w.strictRegionDame[size_t(r)] >= 0)
-            regions.unite(w.strictRegionDame[size_t(r)], r);
+        if (regionDame[size_t(r)] >= 0)
+            regions.unite(regionDame[size_t(r)], r);
     }
     for (int b = 0; b < blockCount; ++b) {
         if (blocks.region[size_t(b)] >= 0 && w.strictBlockDame[size_t(b)] >= 0)

@@ -228,7 +228,6 @@ struct WorkBoard : BoardScratch {
     std::array<int, MaxPoints> strictBlockDame;
     std::array<int, MaxPoints> strictSetDame;
     std::array<int, MaxPoints> strictSetEyes;
-    std::array<int, MaxPoints> strictRegionDame; // each seki region's dame, read before the sets join
 
     // GNU Go's eye lens, made on first use: only --eyes local-game needs it.
     std::unique_ptr<EyeAnalyzer> eyeAnalyzer;
