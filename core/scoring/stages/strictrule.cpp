@@ -123,10 +123,15 @@ void composeStrict(WorkBoard& w, ScoreResult& result, const Position& position, 
         else if (own < 0 && dame >= 0)
             seki = dame; // no eye points: in seki by the dame it touches
     }
-    // Each seki's eye points and its dame in one set (the result's seki groups).
+    // Each seki's eye points and its dame in one set (the result's seki groups). Each region's
+    // dame is read before any set is joined: a join changes the roots strictSetDame is kept by.
+    // (strictSetEyes is read no more: it holds that dame per region.)
+    auto& regionDame = w.strictSetEyes;
+    for (int r = 0; r < regions.count; ++r)
+        regionDame[size_t(r)] = regions.strictSeki[size_t(r)] ? w.strictSetDame[size_t(regions.find(r))] : -1;
     for (int r = 0; r < regions.count; ++r) {
-        if (regions.strictSeki[size_t(r)])
-            regions.unite(w.strictSetDame[size_t(regions.find(r))], r);
+        if (regionDame[size_t(r)] >= 0)
+            regions.unite(regionDame[size_t(r)], r);
     }
     for (int b = 0; b < blockCount; ++b) {
         if (blocks.region[size_t(b)] >= 0 && w.strictBlockDame[size_t(b)] >= 0)
