@@ -27,7 +27,7 @@ ScoreEstimate estimateScore(const Position& position, const DeadStoneReport& rep
     estimate.whitePrisoners = position.capturedByWhite;
 
     // The regions of the board without its dead stones: a region only one colour borders is
-    // that colour's (the seed's controlled region); any other point goes to the colour whose
+    // that colour's (SCORING.md's controlled region); any other point goes to the colour whose
     // sphere of influence holds it, the dead stones taken off (Bouzy's 5/21, influence.h).
     // Rule: a region beside a stone in seki is no one's.
     Influence influence;
