@@ -28,36 +28,8 @@ import re
 import statistics
 import subprocess
 import sys
-import time
 
-
-def run(command, timeout):
-    start = time.monotonic()
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None, "timed out", time.monotonic() - start
-    elapsed = time.monotonic() - start
-    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-    return (json.loads(lines[-1]) if lines else None), done.stderr.strip(), elapsed
-
-
-def stored_result(text):
-    match = re.search(r"RE\[([^\]]*)\]", text)
-    if not match:
-        return None
-    value = match.group(1).strip()
-    if value in ("0", "Draw", "Jigo", "D"):
-        return "0"
-    match = re.fullmatch(r"([BW])\+(\d+(?:\.\d+)?)", value)
-    if not match:
-        return None  # resignation, time, forfeit: no score to compare
-    return "%s+%g" % (match.group(1), float(match.group(2)))
-
-
-def normal(result):
-    match = re.fullmatch(r"([BW])\+(\d+(?:\.\d+)?)", result or "")
-    return "%s+%g" % (match.group(1), float(match.group(2))) if match else result
+from measuring import normal, run, stored_result  # beside this script
 
 
 def gtp(point, size=19):
@@ -120,7 +92,7 @@ def main():
             return kept[name]
         report, error, elapsed = ask("engine", path)
         entry = {"game": name, "dead": report["dead"] if report else None,
-                 "result": report["result"] if report else None, "seconds": elapsed, "error": error if not report else ""}
+                 "result": report["result"] if report else None, "seconds": elapsed, "error": (error or "timed out") if not report else ""}
         return entry
 
     engine = {}
@@ -142,7 +114,7 @@ def main():
         players, _, _ = ask("file", path)
         ours, error, _ = ask("sekiscope", path)
         if players is None or ours is None:
-            print("%s: no report (%s)" % (name, error), file=sys.stderr)
+            print("%s: no report (%s)" % (name, error or "timed out"), file=sys.stderr)
             continue
         counted = stored is not None
         for source, report in (("file", players), ("sekiscope", ours), ("engine", engine.get(name))):

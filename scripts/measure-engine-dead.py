@@ -11,42 +11,11 @@ it, with the players' marks), and the median and worst time per game. One engine
 usage: measure-engine-dead.py CORPUS_DIR [--sekiscope PATH] [--engine COMMAND] [--timeout S] [--every N]
 """
 import argparse
-import json
 import os
-import re
 import statistics
-import subprocess
 import sys
-import time
 
-
-def run(command, timeout):
-    start = time.monotonic()
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None, None, time.monotonic() - start
-    elapsed = time.monotonic() - start
-    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-    return (json.loads(lines[-1]) if lines else None), done.stderr.strip(), elapsed
-
-
-def stored_result(text):
-    match = re.search(r"RE\[([^\]]*)\]", text)
-    if not match:
-        return None
-    value = match.group(1).strip()
-    if value in ("0", "Draw", "Jigo", "D"):
-        return "0"
-    match = re.fullmatch(r"([BW])\+(\d+(?:\.\d+)?)", value)
-    if not match:
-        return None   # resignation, time, forfeit: no score to compare
-    return "%s+%g" % (match.group(1), float(match.group(2)))
-
-
-def normal(result):
-    match = re.fullmatch(r"([BW])\+(\d+(?:\.\d+)?)", result or "")
-    return "%s+%g" % (match.group(1), float(match.group(2))) if match else result
+from measuring import normal, run, stored_result  # beside this script
 
 
 def main():
