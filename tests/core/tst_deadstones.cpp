@@ -186,6 +186,17 @@ private slots:
                            "o X X X X X X . .", ". X . . . . X . .", "X X X X X X X . .", "O O O O O O O O O",
                            ". . . . . . . . ."}
             << "B9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // The seki read again once the stones beside it are found dead. Black's wall (one eye, A9)
+        // and White's five stones (one eye, E9) share C9: a seki while White's twelve stones
+        // around the wall take every other liberty it has. Those twelve, with no eye inside
+        // Black's area, are found dead a round later; the wall then has their points as
+        // liberties, fills C9 and takes the five at E9. Without reading the corner again the
+        // seki of the first round would stand.
+        QTest::newRow("seki beside stones found dead is read again")
+            << QStringList{". X . o . o X o .", "X X X o o o X o .", "o o X X X X X o .", ". o o o o o o o .",
+                           "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "D9" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",
