@@ -197,6 +197,20 @@ private slots:
                            "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "D9" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
+        // Stones thrown into a framework. White's seven stones on row 9 stand inside Black's
+        // framework, between its walls and Black's fourteen stones below them, which touch White's
+        // living group. Those fourteen, enclosed by the seven and the living group, look dead in
+        // White's area; but the seven live only if they do, and have no eye of their own: they
+        // are the invaders. The fourteen have an eye (G7) and win the race against no eye (White
+        // fills E8 and J8, Black fills F10 and G10 and takes the seven). Taking the seven's
+        // enclosure for White's area would kill the fourteen and then the whole framework.
+        QTest::newRow("invaders in a framework")
+            << QStringList{". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           "X X X X X . . X X X X X X", "X X X o o o o o o o X X X", "O O O X . X X X . X O O O",
+                           "O O O X X X . X X X O O O", "O O O O O X X X O O O O O", "O O O O O O O O O O O O O",
+                           ". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           ". . . . . . . . . . . . ."}
+            << "D9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",
