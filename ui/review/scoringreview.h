@@ -15,6 +15,7 @@ class QDockWidget;
 class QLabel;
 class QMainWindow;
 class QMenu;
+class QScrollArea;
 
 namespace seki::ui {
 
@@ -105,6 +106,7 @@ private:
     void createMenu();
     void rebuild(bool keepStage);
     void updateExplanation();
+    void fitExplanation();
     // Shows `point`'s region in the inspector: all a click on the walk-through's board does.
     void inspect(Point point);
 
@@ -120,6 +122,7 @@ private:
     QComboBox* m_rulesBox = nullptr;
     QCheckBox* m_otherPhaseBox = nullptr; // the walk shows the checkered fill's other phase
     QLabel* m_explanation = nullptr;
+    QScrollArea* m_explanationScroll = nullptr;
     std::array<StagePanel*, 5> m_panels{};
     std::array<QDockWidget*, 5> m_stageDocks{};
     DeadStonePanel* m_deadStonePanel = nullptr;
