@@ -1,5 +1,7 @@
 #include "review/scoringreview.h"
 
+#include "common/appsettings.h"
+
 #include "review/reviewkeyrouter.h"
 
 #include "board/boardview.h"
@@ -25,10 +27,12 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -110,16 +114,29 @@ void ScoringReview::createDocks(QMenu* viewMenu)
                                    "A point is taken from its owner only when both fills agree."));
     m_otherPhaseBox->setFocusPolicy(Qt::NoFocus);
     row->addWidget(m_otherPhaseBox);
+    m_oneStepBox = new QCheckBox(tr("One step per stage"), bottom);
+    m_oneStepBox->setToolTip(tr("The beginner's walk-through: each stage in one step, its result on the board and "
+                                "one sentence on what it does and found. Untick it for every step of the scorer."));
+    m_oneStepBox->setChecked(AppSettings::walkOneStepPerStage());
+    m_oneStepBox->setFocusPolicy(Qt::NoFocus);
+    row->addWidget(m_oneStepBox);
     layout->addLayout(row);
-    m_explanation = new QLabel(bottom);
+    m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::RichText);
-    m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
     m_explanation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont font = m_explanation->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     m_explanation->setFont(font);
-    layout->addWidget(m_explanation);
+    // The explanation scrolls rather than hold the window taller than a small screen: its heading
+    // and a line at the least, the whole of it wherever the window has room (fitExplanation).
+    m_explanationScroll = new QScrollArea(bottom);
+    m_explanationScroll->setWidget(m_explanation);
+    m_explanationScroll->setWidgetResizable(true);
+    m_explanationScroll->setFrameShape(QFrame::NoFrame);
+    m_explanationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_explanationScroll->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 2);
+    layout->addWidget(m_explanationScroll, 1);
     m_timelineDock = new QDockWidget(tr("Scoring Timeline"), &m_window);
     m_timelineDock->setObjectName(QStringLiteral("timelineDock"));
     m_timelineDock->setWidget(bottom);
@@ -129,6 +146,10 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     connect(m_rulesBox, &QComboBox::activated, this,
             [this](int index) { emit rulesChosen(Rules(m_rulesBox->itemData(index).toInt())); });
     connect(m_otherPhaseBox, &QCheckBox::toggled, this, [this] { rebuild(true); });
+    connect(m_oneStepBox, &QCheckBox::toggled, this, [this](bool on) {
+        AppSettings::setWalkOneStepPerStage(on);
+        rebuild(true);
+    });
     for (QAction* action : m_timeline->navigationActions())
         connect(action, &QAction::triggered, this, [this] { setActive(true); });
     connect(m_timeline->slider(), &QSlider::sliderMoved, this, [this] { setActive(true); });
@@ -227,6 +248,9 @@ void ScoringReview::retranslate()
     for (int s = 0; s < StageCount; ++s)
         m_stageDocks[size_t(s)]->setWindowTitle(stageTabTitle(s));
     m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
+    m_oneStepBox->setText(tr("One step per stage"));
+    m_oneStepBox->setToolTip(tr("The beginner's walk-through: each stage in one step, its result on the board and "
+                                "one sentence on what it does and found. Untick it for every step of the scorer."));
     m_otherPhaseBox->setText(tr("Fill the other way round"));
     m_otherPhaseBox->setToolTip(tr("Watch the checkered fill of the neutral points with the other colour first. "
                                    "A point is taken from its owner only when both fills agree."));
@@ -294,6 +318,7 @@ void ScoringReview::rebuild(bool keepStage)
         if (AllRules[k] == m_rules)
             walk = walks[k];
     if (!walk) {
+        m_everyStepWalk.reset();
         m_controller->setWalk(nullptr, false);
         m_comparison->clear();
         setActive(false);
@@ -303,6 +328,9 @@ void ScoringReview::rebuild(bool keepStage)
             walk = std::make_shared<const TraceWalk>(walk->position(), m_rules, walk->trace(), walk->result(), 1);
         // Only the relaxed rule fills neutral points in the checkered pattern, and only where there are any.
         m_otherPhaseBox->setEnabled(walk->hasOtherPhase());
+        m_everyStepWalk = walk;
+        if (m_oneStepBox->isChecked())
+            walk = std::make_shared<const TraceWalk>(walk->withDetail(TraceWalk::Detail::OneStepPerStage));
         m_controller->setWalk(walk, keepStage);
         m_comparison->setWalks(walks);
     }
@@ -421,11 +449,25 @@ void ScoringReview::updateExplanation()
         text += QStringLiteral("<br><i>%1</i>")
                     .arg(tr("Press Play, a step or Ctrl+R to show the walk-through on the board.").toHtmlEscaped());
     m_explanation->setText(text);
-    // The dock grows to the whole explanation: a wrapped label's height is not part of a dock's
-    // size hint, so a long step (or a German one) would be cut off at the bottom.
-    const int lines = m_explanation->fontMetrics().lineSpacing();
-    const int width = qMax(m_explanation->width(), 400);
-    m_explanation->setMinimumHeight(qMax(lines * 4, m_explanation->heightForWidth(width)));
+    // Measured once the label is laid out with its new text.
+    QTimer::singleShot(0, this, &ScoringReview::fitExplanation);
+}
+
+void ScoringReview::fitExplanation()
+{
+    // The dock grows to the whole explanation (a wrapped label's height is not part of a dock's
+    // size hint), up to a fourth of the window: the board keeps the rest, a longer step scrolls.
+    // It never shrinks on its own, so the board does not jump at each step.
+    if (!m_timelineDock->isVisible() || m_timelineDock->isFloating())
+        return;
+    const QWidget* viewport = m_explanationScroll->viewport();
+    const int missing = m_explanation->heightForWidth(viewport->width()) - viewport->height();
+    const int height = std::min(m_timelineDock->height() + missing, m_window.height() / 4);
+    if (missing > 0 && height > m_timelineDock->height()) {
+        m_window.resizeDocks({m_timelineDock}, {height}, Qt::Vertical);
+        // At once: laid out later, the new height can be lost to another dock's resizing.
+        m_window.layout()->activate();
+    }
 }
 
 void ScoringReview::activate(Point point, Qt::MouseButtons, Qt::KeyboardModifiers)
@@ -479,7 +521,7 @@ void ScoringReview::exportHandout()
         return;
     const QString title = tr("How %1 is scored (%2)").arg(base, rulesTitle(m_rules));
     QString error;
-    if (!TraceExporter::exportHandout(m_controller->walk(), title, path, error))
+    if (!TraceExporter::exportHandout(m_everyStepWalk ? *m_everyStepWalk : m_controller->walk(), title, path, error))
         QMessageBox::warning(&m_window, tr("Export Handout"), error);
     else
         m_window.statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);

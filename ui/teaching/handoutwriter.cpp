@@ -2,6 +2,7 @@
 #include "common/safefilewriter.h"
 
 #include "board/boardgeometry.h"
+#include "diagram/diagramcrop.h"
 #include "board/boardpainter.h"
 #include "common/rulestitle.h"
 #include "review/stepexplainer.h"
@@ -172,47 +173,9 @@ QRect HandoutWriter::regionFor(const TraceWalk& walk, HandoutOptions::Region cho
     case Region::Auto:
         break;
     }
-    const std::vector<Point> points = pointsOfInterest(walk);
-    if (points.empty())
-        return whole;
-    int left = w, right = -1, top = h, bottom = -1;
-    for (Point p : points) {
-        left = std::min(left, p.x);
-        right = std::max(right, p.x);
-        top = std::min(top, p.y);
-        bottom = std::max(bottom, p.y);
-    }
-    // One point to spare around them, and an edge this close is taken in.
-    constexpr int Spare = 1;
-    constexpr int Reach = 2;
-    left = std::max(0, left - Spare);
-    top = std::max(0, top - Spare);
-    right = std::min(w - 1, right + Spare);
-    bottom = std::min(h - 1, bottom + Spare);
-    if (left <= Reach)
-        left = 0;
-    if (top <= Reach)
-        top = 0;
-    if (right >= w - 1 - Reach)
-        right = w - 1;
-    if (bottom >= h - 1 - Reach)
-        bottom = h - 1;
-    // At least five lines each way: a smaller diagram shows too little of the surroundings.
-    const auto grow = [](int& low, int& high, int size) {
-        while (high - low + 1 < std::min(5, size)) {
-            if (low > 0 && (high == size - 1 || (high - low) % 2 == 0))
-                --low;
-            else
-                ++high;
-        }
-    };
-    grow(left, right, w);
-    grow(top, bottom, h);
-    const QRect box(QPoint(left, top), QPoint(right, bottom));
-    // Most of the board anyway: the whole board reads better than a crop that cuts a line or two.
-    if (double(box.width()) * box.height() >= 0.7 * w * h)
-        return whole;
-    return box;
+    // The box around what the scorer touches, as core crops a diagram (diagram/diagramcrop.h).
+    const DiagramRegion crop = cropAround(walk.board(), pointsOfInterest(walk));
+    return QRect(QPoint(crop.left, crop.top), QPoint(crop.right, crop.bottom));
 }
 
 void HandoutWriter::buildDiagrams()
