@@ -518,6 +518,35 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                     wallsInSeki &= w.verdicts[size_t(w.blockOf[size_t(i + d)])].status == GroupStatus::Seki;
         j.kind = wallEyes >= 2 || wallsInSeki ? AreaJudgement::Kind::Territory : AreaJudgement::Kind::WallsWeak;
         if (j.kind == AreaJudgement::Kind::Territory) {
+            // Rule (Benson: a region is enclosed only by living blocks): a wall with fewer than two
+            // eyes of its own standing in the other colour's framework (that colour's area around
+            // it, this area left aside, more the other colour's sphere than its own) is an invader
+            // itself, and encloses nothing.
+            const detail::Areas& around = w.areas[size_t(detail::side(other))];
+            std::vector<int> seenBlocks;
+            for (int i : points)
+                for (int d : w.neighbours) {
+                    const int n = i + d;
+                    if (!w.standing(n, c))
+                        continue;
+                    const int b = w.blockOf[size_t(n)];
+                    if (std::find(seenBlocks.begin(), seenBlocks.end(), b) != seenBlocks.end())
+                        continue;
+                    seenBlocks.push_back(b);
+                    if (w.eyes[size_t(w.find(b))].reachable() >= 2 || around.id[size_t(n)] < 0)
+                        continue;
+                    int own = 0, theirs = 0;
+                    for (int q : w.areaPoints(other, around.id[size_t(n)])) {
+                        if (w.areas[size_t(detail::side(c))].id[size_t(q)] == r)
+                            continue;
+                        own += influence.owner(q) == c;
+                        theirs += influence.owner(q) == other;
+                    }
+                    if (theirs > own)
+                        j.kind = AreaJudgement::Kind::WallsWeak;
+                }
+        }
+        if (j.kind == AreaJudgement::Kind::Territory) {
             // Rule: the area is c's territory, not the other colour's framework with c's stones in
             // it, only if c's sphere (influence.h) holds at least as many of its empty points.
             int own = 0, theirs = 0;

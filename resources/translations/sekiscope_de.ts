@@ -1105,6 +1105,147 @@
         <source>Fill dame %1 %2, capturing (1989)</source>
         <translation>Dame %1 füllen, %2, schlägt (1989)</translation>
     </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>Schwarz gewinnt mit %1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>Weiß gewinnt mit %1</translation>
+    </message>
+    <message>
+        <source>a draw (jigo)</source>
+        <translation>Unentschieden (Jigo)</translation>
+    </message>
+    <message>
+        <source>Before the count, SekiScope reads which stones are dead: here every group lives.</source>
+        <translation>Vor der Zählung liest SekiScope, welche Steine tot sind: Hier leben alle Gruppen.</translation>
+    </message>
+    <message>
+        <source>Before the count, SekiScope reads which stones are dead: here dead groups %1, groups in seki %2, undecided %3. Only the stones marked dead are taken off.</source>
+        <translation>Vor der Zählung liest SekiScope, welche Steine tot sind: hier tote Gruppen %1, Gruppen in Seki %2, unentschieden %3. Nur die als tot markierten Steine werden entfernt.</translation>
+    </message>
+    <message>
+        <source>Stones both players agree are dead come off the board as prisoners. Here no stones are marked dead.</source>
+        <translation>Steine, die beide Spieler für tot halten, kommen als Gefangene vom Brett. Hier ist kein Stein als tot markiert.</translation>
+    </message>
+    <message>
+        <source>1 black stone</source>
+        <translation>1 schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>%1 black stones</source>
+        <translation>%1 schwarze Steine</translation>
+    </message>
+    <message>
+        <source>1 white stone</source>
+        <translation>1 weißer Stein</translation>
+    </message>
+    <message>
+        <source>%1 white stones</source>
+        <translation>%1 weiße Steine</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>black stones and white stones</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Stones both players agree are dead come off the board as prisoners. Taken off here: %1.</source>
+        <translation>Steine, die beide Spieler für tot halten, kommen als Gefangene vom Brett. Hier entfernt: %1.</translation>
+    </message>
+    <message>
+        <source>Area counting fills nothing: a colour&apos;s stones and the points it surrounds are its area.</source>
+        <translation>Bei der Flächenzählung wird nichts gefüllt: Die Steine einer Farbe und die Punkte, die sie umschließt, sind ihre Fläche.</translation>
+    </message>
+    <message>
+        <source>Under the 1989 rules the dame are played out before the count. Here %1 filled and %2 left as dame.</source>
+        <translation>Nach den Regeln von 1989 werden die Dame vor der Zählung ausgespielt. Hier %1 gefüllt und %2 als Dame gelassen.</translation>
+    </message>
+    <message>
+        <source>Dame, the empty points between Black and White, count for no one. Here there are none.</source>
+        <translation>Dame, die leeren Punkte zwischen Schwarz und Weiß, zählen für niemanden. Hier gibt es keine.</translation>
+    </message>
+    <message>
+        <source>Dame, the empty points between Black and White, count for no one, so they are filled. Here %1 filled.</source>
+        <translation>Dame, die leeren Punkte zwischen Schwarz und Weiß, zählen für niemanden, darum werden sie gefüllt. Hier %1 gefüllt.</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule fills false eyes: under these rules this stage does nothing.</source>
+        <translation>Nur die großzügige Regel füllt falsche Augen: Nach diesen Regeln tut diese Phase nichts.</translation>
+    </message>
+    <message>
+        <source>A false eye looks like an eye but is no eye, so it is filled. Here there are none.</source>
+        <translation>Ein falsches Auge sieht aus wie ein Auge, ist aber keins, darum wird es gefüllt. Hier gibt es keine.</translation>
+    </message>
+    <message>
+        <source>A false eye looks like an eye but is no eye, so it is filled. Here %1.</source>
+        <translation>Ein falsches Auge sieht aus wie ein Auge, ist aber keins, darum wird es gefüllt. Hier %1.</translation>
+    </message>
+    <message>
+        <source>1 false eye</source>
+        <translation>1 falsches Auge</translation>
+    </message>
+    <message>
+        <source>%1 false eyes</source>
+        <translation>%1 falsche Augen</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule counts eyes: under these rules this stage does nothing.</source>
+        <translation>Nur die großzügige Regel zählt Augen: Nach diesen Regeln tut diese Phase nichts.</translation>
+    </message>
+    <message>
+        <source>Each empty area is counted in eyes: stones need two eyes to live on their own. Here no empty area is left.</source>
+        <translation>Jeder leere Bereich wird in Augen gezählt: Steine brauchen zwei Augen, um allein zu leben. Hier ist kein leerer Bereich übrig.</translation>
+    </message>
+    <message>
+        <source>Each empty area is counted in eyes (areas around the same stones are added up): stones need two eyes to live on their own. Here %1, %2 with fewer than two eyes.</source>
+        <translation>Jeder leere Bereich wird in Augen gezählt (Bereiche um dieselben Steine werden addiert): Steine brauchen zwei Augen, um allein zu leben. Hier %1, davon %2 mit weniger als zwei Augen.</translation>
+    </message>
+    <message>
+        <source>1 area</source>
+        <translation>1 Bereich</translation>
+    </message>
+    <message>
+        <source>%1 areas</source>
+        <translation>%1 Bereiche</translation>
+    </message>
+    <message>
+        <source>1 of them</source>
+        <translation>einer</translation>
+    </message>
+    <message>
+        <source>%1 of them</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Here nothing is in seki: %1.</source>
+        <translation>Hier ist nichts in Seki: %1.</translation>
+    </message>
+    <message>
+        <source>Here %1 in seki and not counted: %2.</source>
+        <translation>Hier %1 in Seki, ohne gezählt zu werden: %2.</translation>
+    </message>
+    <message>
+        <source>1 area is</source>
+        <translation>ist 1 Bereich</translation>
+    </message>
+    <message>
+        <source>%1 areas are</source>
+        <translation>sind %1 Bereiche</translation>
+    </message>
+    <message>
+        <source>Area counting: each colour&apos;s stones and the points it surrounds score, eyes in seki too. %1</source>
+        <translation>Flächenzählung: Die Steine jeder Farbe und die Punkte, die sie umschließt, zählen, auch Augen in Seki. %1</translation>
+    </message>
+    <message>
+        <source>Under the 1989 rules stones beside a dame left unfilled are in seki unless they have two eyes, and the eyes of a seki do not score; the rest is territory. %1</source>
+        <translation>Nach den Regeln von 1989 sind Steine neben einem ungefüllten Dame in Seki, außer sie haben zwei Augen, und die Augen einer Seki zählen nicht; der Rest ist Gebiet. %1</translation>
+    </message>
+    <message>
+        <source>Stones with fewer than two eyes that neither side can capture are in seki: their eyes score for no one, the rest is territory. %1</source>
+        <translation>Steine mit weniger als zwei Augen, die keine Seite schlagen kann, sind in Seki: Ihre Augen zählen für niemanden, der Rest ist Gebiet. %1</translation>
+    </message>
 </context>
 <context>
     <name>TraceExporter</name>
@@ -3624,6 +3765,22 @@
         <source>%1 (%2/%3)</source>
         <translation>%1 (%2/%3)</translation>
     </message>
+    <message>
+        <source>Dead stones, before stage 1</source>
+        <translation>Tote Steine, vor Phase 1</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2</source>
+        <translation>Phase %1 von %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back · S every step · B blank · Esc leave</source>
+        <translation>→ weiter · ← zurück · S jeder Schritt · B leer · Esc beenden</translation>
+    </message>
+    <message>
+        <source>→ next · ← back · S one step per stage · B blank · Esc leave</source>
+        <translation>→ weiter · ← zurück · S ein Schritt je Phase · B leer · Esc beenden</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -4171,6 +4328,14 @@
         <source>Dead stones</source>
         <translation>Tote Steine</translation>
     </message>
+    <message>
+        <source>One step per stage</source>
+        <translation>Ein Schritt je Phase</translation>
+    </message>
+    <message>
+        <source>The beginner&apos;s walk-through: each stage in one step, its result on the board and one sentence on what it does and found. Untick it for every step of the scorer.</source>
+        <translation>Der Durchgang für Anfänger: jede Phase in einem Schritt, ihr Ergebnis auf dem Brett und ein Satz dazu, was sie tut und hier findet. Ohne Haken: jeder Schritt der Auswertung.</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::SettingsDialog</name>
@@ -4552,6 +4717,14 @@
     <message>
         <source>dead stones, before stage 1 · group %1 of %2</source>
         <translation>tote Steine, vor Stufe 1 · Gruppe %1 von %2</translation>
+    </message>
+    <message>
+        <source>dead stones, before stage 1</source>
+        <translation>tote Steine, vor Phase 1</translation>
+    </message>
+    <message>
+        <source>stage %1 of %2</source>
+        <translation>Phase %1 von %2</translation>
     </message>
 </context>
 <context>

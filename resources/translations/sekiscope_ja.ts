@@ -1101,6 +1101,147 @@
         <source>Fill dame %1 %2, capturing (1989)</source>
         <translation>ダメ %1 を%2が埋めて取る（1989）</translation>
     </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>黒 %1 目勝ち</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>白 %1 目勝ち</translation>
+    </message>
+    <message>
+        <source>a draw (jigo)</source>
+        <translation>持碁</translation>
+    </message>
+    <message>
+        <source>Before the count, SekiScope reads which stones are dead: here every group lives.</source>
+        <translation>数える前に、SekiScope はどの石が死んでいるかを読みます。ここではすべての石が生きています。</translation>
+    </message>
+    <message>
+        <source>Before the count, SekiScope reads which stones are dead: here dead groups %1, groups in seki %2, undecided %3. Only the stones marked dead are taken off.</source>
+        <translation>数える前に、SekiScope はどの石が死んでいるかを読みます。ここでは死に石 %1、セキ %2、未確定 %3。取り上げるのは死に石として印を付けた石だけです。</translation>
+    </message>
+    <message>
+        <source>Stones both players agree are dead come off the board as prisoners. Here no stones are marked dead.</source>
+        <translation>両者が死んでいると認めた石は、アゲハマとして盤から取り上げます。ここでは死に石の印はありません。</translation>
+    </message>
+    <message>
+        <source>1 black stone</source>
+        <translation>黒石 1 個</translation>
+    </message>
+    <message>
+        <source>%1 black stones</source>
+        <translation>黒石 %1 個</translation>
+    </message>
+    <message>
+        <source>1 white stone</source>
+        <translation>白石 1 個</translation>
+    </message>
+    <message>
+        <source>%1 white stones</source>
+        <translation>白石 %1 個</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>black stones and white stones</comment>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>Stones both players agree are dead come off the board as prisoners. Taken off here: %1.</source>
+        <translation>両者が死んでいると認めた石は、アゲハマとして盤から取り上げます。ここで取り上げるのは%1です。</translation>
+    </message>
+    <message>
+        <source>Area counting fills nothing: a colour&apos;s stones and the points it surrounds are its area.</source>
+        <translation>中国ルール（面積計算）では何も埋めません。石とその石が囲む点がその色の面積です。</translation>
+    </message>
+    <message>
+        <source>Under the 1989 rules the dame are played out before the count. Here %1 filled and %2 left as dame.</source>
+        <translation>1989 年のルールでは、数える前にダメを打ち切ります。ここでは %1 を埋め、%2 がダメとして残ります。</translation>
+    </message>
+    <message>
+        <source>Dame, the empty points between Black and White, count for no one. Here there are none.</source>
+        <translation>黒と白の間の空いた点、ダメはどちらの地にもなりません。ここにはダメはありません。</translation>
+    </message>
+    <message>
+        <source>Dame, the empty points between Black and White, count for no one, so they are filled. Here %1 filled.</source>
+        <translation>黒と白の間の空いた点、ダメはどちらの地にもならないので埋めます。ここで埋めるのは %1 です。</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule fills false eyes: under these rules this stage does nothing.</source>
+        <translation>欠け眼を埋めるのは緩やかなルールだけです。このルールではこの段階は何もしません。</translation>
+    </message>
+    <message>
+        <source>A false eye looks like an eye but is no eye, so it is filled. Here there are none.</source>
+        <translation>欠け眼は眼のように見えても眼ではないので埋めます。ここには欠け眼はありません。</translation>
+    </message>
+    <message>
+        <source>A false eye looks like an eye but is no eye, so it is filled. Here %1.</source>
+        <translation>欠け眼は眼のように見えても眼ではないので埋めます。ここでは%1。</translation>
+    </message>
+    <message>
+        <source>1 false eye</source>
+        <translation>欠け眼 1 つ</translation>
+    </message>
+    <message>
+        <source>%1 false eyes</source>
+        <translation>欠け眼 %1 つ</translation>
+    </message>
+    <message>
+        <source>Only the relaxed rule counts eyes: under these rules this stage does nothing.</source>
+        <translation>眼を数えるのは緩やかなルールだけです。このルールではこの段階は何もしません。</translation>
+    </message>
+    <message>
+        <source>Each empty area is counted in eyes: stones need two eyes to live on their own. Here no empty area is left.</source>
+        <translation>空いた領域ごとに眼を数えます。石が単独で生きるには眼が二つ必要です。ここには空いた領域が残っていません。</translation>
+    </message>
+    <message>
+        <source>Each empty area is counted in eyes (areas around the same stones are added up): stones need two eyes to live on their own. Here %1, %2 with fewer than two eyes.</source>
+        <translation>空いた領域ごとに眼を数えます（同じ石に囲まれた領域は合計します）。石が単独で生きるには眼が二つ必要です。ここでは%1、そのうち眼が二つに足りないのは%2。</translation>
+    </message>
+    <message>
+        <source>1 area</source>
+        <translation>領域 1 つ</translation>
+    </message>
+    <message>
+        <source>%1 areas</source>
+        <translation>領域 %1 つ</translation>
+    </message>
+    <message>
+        <source>1 of them</source>
+        <translation>1 つ</translation>
+    </message>
+    <message>
+        <source>%1 of them</source>
+        <translation>%1 つ</translation>
+    </message>
+    <message>
+        <source>Here nothing is in seki: %1.</source>
+        <translation>ここにはセキはありません。%1。</translation>
+    </message>
+    <message>
+        <source>Here %1 in seki and not counted: %2.</source>
+        <translation>ここでは%1がセキで、数えません。%2。</translation>
+    </message>
+    <message>
+        <source>1 area is</source>
+        <translation>領域 1 つ</translation>
+    </message>
+    <message>
+        <source>%1 areas are</source>
+        <translation>領域 %1 つ</translation>
+    </message>
+    <message>
+        <source>Area counting: each colour&apos;s stones and the points it surrounds score, eyes in seki too. %1</source>
+        <translation>面積計算：それぞれの色の石と、その石が囲む点を数えます。セキの眼も数えます。%1</translation>
+    </message>
+    <message>
+        <source>Under the 1989 rules stones beside a dame left unfilled are in seki unless they have two eyes, and the eyes of a seki do not score; the rest is territory. %1</source>
+        <translation>1989 年のルールでは、埋まらないダメに接する石は眼が二つなければセキで、セキの眼は地になりません。残りは地です。%1</translation>
+    </message>
+    <message>
+        <source>Stones with fewer than two eyes that neither side can capture are in seki: their eyes score for no one, the rest is territory. %1</source>
+        <translation>眼が二つなく、どちらも取れない石はセキです。その眼はどちらの地にもならず、残りは地です。%1</translation>
+    </message>
 </context>
 <context>
     <name>TraceExporter</name>
@@ -3616,6 +3757,22 @@
         <source>%1 (%2/%3)</source>
         <translation>%1（%2/%3）</translation>
     </message>
+    <message>
+        <source>Dead stones, before stage 1</source>
+        <translation>死に石（段階 1 の前）</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2</source>
+        <translation>段階 %1 / %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back · S every step · B blank · Esc leave</source>
+        <translation>→ 次へ · ← 戻る · S 全ステップ · B 消画 · Esc 終了</translation>
+    </message>
+    <message>
+        <source>→ next · ← back · S one step per stage · B blank · Esc leave</source>
+        <translation>→ 次へ · ← 戻る · S 段階ごとに 1 ステップ · B 消画 · Esc 終了</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::RecordDocks</name>
@@ -4161,6 +4318,14 @@
         <source>Dead stones</source>
         <translation>死に石</translation>
     </message>
+    <message>
+        <source>One step per stage</source>
+        <translation>段階ごとに 1 ステップ</translation>
+    </message>
+    <message>
+        <source>The beginner&apos;s walk-through: each stage in one step, its result on the board and one sentence on what it does and found. Untick it for every step of the scorer.</source>
+        <translation>初心者向けの解説：段階ごとに 1 ステップで、その結果を盤に示し、何をして何が分かったかを一文で説明します。チェックを外すと採点のすべてのステップを示します。</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::SettingsDialog</name>
@@ -4542,6 +4707,14 @@
     <message>
         <source>dead stones, before stage 1 · group %1 of %2</source>
         <translation>死に石（第 1 段階の前）· %2 組中 %1 組目</translation>
+    </message>
+    <message>
+        <source>dead stones, before stage 1</source>
+        <translation>死に石（段階 1 の前）</translation>
+    </message>
+    <message>
+        <source>stage %1 of %2</source>
+        <translation>段階 %1 / %2</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,31 @@ private slots:
                            "o X X X X X X . .", ". X . . . . X . .", "X X X X X X X . .", "O O O O O O O O O",
                            ". . . . . . . . ."}
             << "B9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // The seki read again once the stones beside it are found dead. Black's wall (one eye, A9)
+        // and White's five stones (one eye, E9) share C9: a seki while White's twelve stones
+        // around the wall take every other liberty it has. Those twelve, with no eye inside
+        // Black's area, are found dead a round later; the wall then has their points as
+        // liberties, fills C9 and takes the five at E9. Without reading the corner again the
+        // seki of the first round would stand.
+        QTest::newRow("seki beside stones found dead is read again")
+            << QStringList{". X . o . o X o .", "X X X o o o X o .", "o o X X X X X o .", ". o o o o o o o .",
+                           "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "D9" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
+        // Stones thrown into a framework. White's seven stones on row 9 stand inside Black's
+        // framework, between its walls and Black's fourteen stones below them, which touch White's
+        // living group. Those fourteen, enclosed by the seven and the living group, look dead in
+        // White's area; but the seven live only if they do, and have no eye of their own: they
+        // are the invaders. The fourteen have an eye (G7) and win the race against no eye (White
+        // fills E8 and J8, Black fills F10 and G10 and takes the seven). Taking the seven's
+        // enclosure for White's area would kill the fourteen and then the whole framework.
+        QTest::newRow("invaders in a framework")
+            << QStringList{". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           "X X X X X . . X X X X X X", "X X X o o o o o o o X X X", "O O O X . X X X . X O O O",
+                           "O O O X X X . X X X O O O", "O O O O O X X X O O O O O", "O O O O O O O O O O O O O",
+                           ". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           ". . . . . . . . . . . . ."}
+            << "D9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",

@@ -34,6 +34,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QCheckBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -104,6 +105,7 @@ private slots:
 
     void modeOrder();
     void modeFollowsTheWindow();
+    void walkthroughOnlyInspects_data();
     void walkthroughOnlyInspects();
     void eyeLensOnlyInspects();
     void suggestionOnlyInspects();
@@ -334,11 +336,22 @@ void TestBoardInput::modeFollowsTheWindow()
     QVERIFY(board->isInteractive());
 }
 
+// Both walk-throughs: every step, and the beginner's one step per stage.
+void TestBoardInput::walkthroughOnlyInspects_data()
+{
+    QTest::addColumn<bool>("oneStepPerStage");
+    QTest::newRow("every step") << false;
+    QTest::newRow("one step per stage") << true;
+}
+
 void TestBoardInput::walkthroughOnlyInspects()
 {
+    QFETCH(bool, oneStepPerStage);
     openGame();
     ScoringReview* review = m_window->scoringReview();
     TraceController& controller = review->controller();
+    review->oneStepPerStageBox()->setChecked(oneStepPerStage);
+    QCOMPARE(controller.walk().isOneStepPerStage(), oneStepPerStage);
     // A mark made before the walk-through: Undo would have something to take back, Redo after it.
     const Point stone = m_window->document()->deadStones().front();
     BoardView* board = m_window->boardView();
@@ -350,23 +363,26 @@ void TestBoardInput::walkthroughOnlyInspects()
     const QList<QKeySequence> commands{QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Y),
                                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
                                        QKeySequence(Qt::CTRL | Qt::Key_Return)};
-    for (int s = 0; s < StageCount; ++s) {
-        const Stage stage = Stage(s);
+    // -1: the dead-stone stage before stage 1.
+    for (int s = -1; s < StageCount; ++s) {
+        const Stage stage = Stage(std::max(s, 0));
         const auto enter = [&] {
             review->setActive(true);
             const TraceWalk& walk = controller.walk();
             // The middle of the stage (its start when it has no steps).
-            controller.goTo(walk.positionOf(stage, walk.stepCount(stage) / 2));
+            controller.goTo(s < 0 ? walk.deadStoneStageEnd() / 2 : walk.positionOf(stage, walk.stepCount(stage) / 2));
         };
         enter();
         QVERIFY(review->isActive());
         QCOMPARE(controller.stage(), stage);
+        QCOMPARE(controller.inDeadStoneStage(), s < 0);
         QCOMPARE(m_window->boardInputMode(), BoardInputMode::InspectScoring);
         clickEverywhere(expected, BoardInputMode::InspectScoring);
         // The clicks were seen: the last one's point is in the inspector.
         QCOMPARE(controller.selectedPoint(), std::optional<Point>(Point{18, 18}));
         QCOMPARE(controller.stage(), stage);
         pressEveryKey(expected, enter, commands);
+        QCOMPARE(controller.walk().isOneStepPerStage(), oneStepPerStage);
     }
     // Left, the mark can be undone again (so the keys above could have undone it).
     review->setActive(false);

@@ -19,12 +19,15 @@
 
 #include "scoring/scorer.h"
 #include "sgf/posreader.h"
+#include "common/appsettings.h"
+#include "teaching/presentationwindow.h"
 #include "testconfig.h"
 #include "testsupport.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QImage>
 #include <QSlider>
@@ -146,6 +149,9 @@ private slots:
     void otherPhaseWalk();
     void bothStoriesWherePhasesDisagree();
     void strictFillsInTheWalk();
+    void oneStepPerStage_data();
+    void oneStepPerStage();
+    void oneStepPerStageInTheWindow();
 };
 
 void TestStages::init()
@@ -820,6 +826,202 @@ void TestStages::strictFillsInTheWalk()
                                     StrictFillReason::InTurn, StrictFillReason::Capture, StrictFillReason::Connection,
                                     StrictFillReason::ConnectionInVain})
         QVERIFY2(seen.count(reason), qPrintable(QString::number(int(reason))));
+}
+
+// The beginner's walk-through: one position for the dead-stone stage and one per stage, each the
+// board its stage leaves, stood for by the stage's last step of a result kind, and told in words
+// without the arithmetic (no boundary lengths, no checkered parity).
+void TestStages::oneStepPerStage_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("rules");
+    QTest::addColumn<bool>("seki");
+    for (Rules rules : AllRules)
+        QTest::addRow("corner-seki/%s", std::string(ruleSetName(rules)).c_str())
+            << QStringLiteral("corner-seki") << int(rules) << (rules != Rules::Chinese);
+    QTest::addRow("false-eyes") << QStringLiteral("false-eyes") << int(Rules::Japanese) << false;
+    QTest::addRow("two-one-eyed") << QStringLiteral("tenuki-seki-two-one-eyed-groups.pos") << int(Rules::Japanese)
+                                  << true;
+    QTest::addRow("dead-marked") << QStringLiteral("tenuki-bulk-dead-marked.pos") << int(Rules::Japanese) << false;
+}
+
+void TestStages::oneStepPerStage()
+{
+    QFETCH(QString, source);
+    QFETCH(int, rules);
+    QFETCH(bool, seki);
+    const Position position = source == QLatin1String("corner-seki")  ? cornerSeki()
+                              : source == QLatin1String("false-eyes") ? falseEyes()
+                                                                      : readCase(source);
+    Walkthrough w(position, Rules(rules));
+    const TraceWalk& every = *w.walk;
+    const auto beginner = std::make_shared<TraceWalk>(every.withDetail(TraceWalk::Detail::OneStepPerStage));
+    w.controller.setWalk(beginner, false);
+    const TraceWalk& walk = *beginner;
+    QVERIFY(walk.isOneStepPerStage());
+    QVERIFY(!every.isOneStepPerStage());
+    QCOMPARE(walk.positionCount(), 1 + StageCount);
+
+    // The dead-stone stage: every group the finder does not call alive, at once.
+    QVERIFY(walk.inDeadStoneStage(0));
+    QVERIFY(walk.location(0).summary);
+    QCOMPARE(walk.deadStoneStageEnd(), 0);
+    Board::Mask dead;
+    for (int g : walk.deadStoneGroups()) {
+        const GroupVerdict& group = walk.deadStones().groups[size_t(g)];
+        if (group.status == GroupStatus::Dead)
+            for (Point p : group.stones)
+                dead.set(size_t(walk.board().index(p)));
+    }
+    QCOMPARE(walk.snapshot(0).scene.dead, dead);
+
+    int sekiSteps = 0;
+    for (const Step& step : w.trace.steps())
+        sekiSteps += (step.kind == StepKind::Seki || step.kind == StepKind::StrictSeki) && Trace::inPhase(step.run, 0);
+    QCOMPARE(sekiSteps > 0, seki);
+    for (int s = 0; s < StageCount; ++s) {
+        const Stage stage = Stage(s);
+        const int at = 1 + s;
+        const TraceWalk::Location& location = walk.location(at);
+        QVERIFY(location.summary);
+        QVERIFY(!walk.inDeadStoneStage(at));
+        QCOMPARE(location.stage, stage);
+        QCOMPARE(walk.stageStart(stage), at);
+        QCOMPARE(walk.stageEnd(stage), at);
+        QCOMPARE(walk.stepCount(stage), 0);
+        // The summary step: the stage's last step whose kind is one of the stage's results.
+        int expected = -1;
+        for (int index : stepsOfStage(w.trace, stage))
+            if (TraceWalk::isResultKind(w.trace.steps()[size_t(index)].kind))
+                expected = index;
+        QCOMPARE(location.summaryStep, expected);
+        QCOMPARE(walk.summaryStep(stage), expected);
+        if (stage == Stage::Verdict && Rules(rules) != Rules::Chinese)
+            QCOMPARE(w.trace.steps()[size_t(expected)].kind, StepKind::Tally);
+        // Its board is the one the stage leaves in the walk of every step.
+        const TraceWalk::Snapshot& shown = walk.snapshot(at);
+        const TraceWalk::Snapshot& left = every.snapshot(every.stageEnd(stage));
+        QVERIFY(shown.scene.board == left.scene.board);
+        QCOMPARE(shown.neutralFilled, left.neutralFilled);
+        QCOMPARE(shown.falseEyeFilled, left.falseEyeFilled);
+        QVERIFY(shown.scene.marks == left.scene.marks);
+        // Words without the arithmetic; the panel says the same.
+        const QString text = StepExplainer::explain(walk, at);
+        QCOMPARE(text, StepExplainer::stageSummary(walk, stage));
+        QVERIFY2(!text.contains(QStringLiteral("x + y")) && !text.contains(QStringLiteral("boundary")),
+                 qPrintable(text));
+        w.controller.goTo(at);
+        QCOMPARE(w.controller.stage(), stage);
+    }
+    const QString verdict = StepExplainer::stageSummary(walk, Stage::Verdict);
+    if (seki)
+        QVERIFY2(verdict.contains(StepExplainer::counted(sekiSteps, QStringLiteral("1 area is"),
+                                                         QStringLiteral("%1 areas are"))
+                                  + QStringLiteral(" in seki")),
+                 qPrintable(verdict));
+    else
+        QVERIFY2(verdict.contains(QStringLiteral("nothing is in seki")), qPrintable(verdict));
+    QVERIFY(verdict.contains(StepExplainer::resultWords(w.result)));
+}
+
+// In the window: the switch in the timeline, remembered; the keys and the stage panels step
+// through the six positions; switching keeps the stage, both ways; S in presentation mode switches too.
+void TestStages::oneStepPerStageInTheWindow()
+{
+    AppSettings::setWalkOneStepPerStage(false);
+    {
+        MainWindow window;
+        window.resize(1300, 850);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(SEKI_RESOURCES_DIR "/games/example-seki.sgf")));
+        ScoringReview& review = *window.scoringReview();
+        TraceController& controller = review.controller();
+        QCheckBox* box = review.oneStepPerStageBox();
+        QVERIFY(!box->isChecked());
+        QVERIFY(!controller.walk().isOneStepPerStage());
+        const int everyCount = controller.positionCount();
+        QVERIFY(everyCount > 1 + StageCount);
+
+        review.reviewAction()->trigger();
+        QVERIFY(review.isActive());
+        // In stage 4 of the walk of every step, the switch: stage 4 of the beginner's walk.
+        controller.goTo(controller.walk().positionOf(Stage::Eyes, 2));
+        box->click();
+        QVERIFY(AppSettings::walkOneStepPerStage());
+        QVERIFY(controller.walk().isOneStepPerStage());
+        QCOMPARE(controller.positionCount(), 1 + StageCount);
+        QCOMPARE(controller.stage(), Stage::Eyes);
+        QVERIFY(!controller.inDeadStoneStage());
+        QCOMPARE(review.timeline()->positionText(), QStringLiteral("stage 4 of 5"));
+        QVERIFY(review.explanationText().contains(
+            StepExplainer::stageSummary(controller.walk(), Stage::Eyes).toHtmlEscaped()));
+
+        // Right and Left step one stage at a time, the dead-stone stage first; Page Down too.
+        QTest::keyClick(&window, Qt::Key_Home);
+        QCOMPARE(controller.position(), 0);
+        QVERIFY(controller.inDeadStoneStage());
+        for (int s = 0; s < StageCount; ++s) {
+            QTest::keyClick(&window, Qt::Key_Right);
+            controller.finishAnimation();
+            QCOMPARE(controller.position(), 1 + s);
+            QCOMPARE(controller.stage(), Stage(s));
+            QCOMPARE(review.timeline()->positionText(), QStringLiteral("stage %1 of 5").arg(s + 1));
+        }
+        QTest::keyClick(&window, Qt::Key_Left);
+        QCOMPARE(controller.stage(), Stage::Eyes);
+        QTest::keyClick(&window, Qt::Key_PageUp);
+        QCOMPARE(controller.stage(), Stage::FalseEyeFill);
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(controller.stage(), Stage::Eyes);
+        // A click on a stage panel's board: that stage's one step.
+        for (int s = 0; s < StageCount; ++s) {
+            TraceBoardView* miniature = review.stagePanel(s)->findChild<TraceBoardView*>();
+            QVERIFY(miniature);
+            QCOMPARE(review.stagePanel(s)->stepTexts().size(), 0);
+            review.stageDock(s)->raise();
+            QApplication::processEvents();
+            QTest::mouseClick(miniature, Qt::LeftButton, {}, miniature->rect().center());
+            QCOMPARE(controller.position(), 1 + s);
+        }
+
+        // Back to every step at the verdict: the verdict's steps, from its start.
+        controller.goTo(controller.walk().stageStart(Stage::Verdict));
+        box->click();
+        QVERIFY(!AppSettings::walkOneStepPerStage());
+        QCOMPARE(controller.positionCount(), everyCount);
+        QCOMPARE(controller.stage(), Stage::Verdict);
+        QVERIFY(!controller.inDeadStoneStage());
+        // The dead-stone stage, both ways.
+        controller.goTo(controller.walk().deadStoneStageEnd());
+        box->click();
+        QVERIFY(controller.inDeadStoneStage());
+        box->click();
+        QVERIFY(controller.inDeadStoneStage());
+        box->click();
+        QVERIFY(controller.walk().isOneStepPerStage());
+
+        // Presentation mode: S switches, at the same stage.
+        controller.goTo(controller.walk().stageStart(Stage::FalseEyeFill));
+        window.setPresentationMode(true);
+        PresentationWindow* presentation = window.presentationWindow();
+        QVERIFY(presentation);
+        QTest::keyClick(presentation, Qt::Key_S);
+        QVERIFY(!box->isChecked());
+        QVERIFY(!controller.walk().isOneStepPerStage());
+        QCOMPARE(controller.stage(), Stage::FalseEyeFill);
+        QTest::keyClick(presentation, Qt::Key_S);
+        QVERIFY(box->isChecked());
+        QCOMPARE(controller.stage(), Stage::FalseEyeFill);
+        window.setPresentationMode(false);
+    }
+    // Remembered: the next window starts with the beginner's walk.
+    QVERIFY(AppSettings::walkOneStepPerStage());
+    {
+        MainWindow window;
+        QVERIFY(window.scoringReview()->oneStepPerStageBox()->isChecked());
+    }
+    AppSettings::setWalkOneStepPerStage(false);
 }
 
 QTEST_MAIN(TestStages)

@@ -43,6 +43,8 @@ bool AppSettings::showCoordinates() { return read(QStringLiteral("view/coordinat
 void AppSettings::setShowCoordinates(bool on) { write(QStringLiteral("view/coordinates"), on); }
 int AppSettings::moveNumbers() { return read(QStringLiteral("view/moveNumbers"), 0).toInt(); }
 void AppSettings::setMoveNumbers(int lastMoves) { write(QStringLiteral("view/moveNumbers"), lastMoves); }
+bool AppSettings::walkOneStepPerStage() { return read(QStringLiteral("review/oneStepPerStage"), false).toBool(); }
+void AppSettings::setWalkOneStepPerStage(bool on) { write(QStringLiteral("review/oneStepPerStage"), on); }
 bool AppSettings::showEyeSpaces() { return read(QStringLiteral("view/eyeSpaces"), false).toBool(); }
 void AppSettings::setShowEyeSpaces(bool on) { write(QStringLiteral("view/eyeSpaces"), on); }
 QStringList AppSettings::solvedExercises() { return read(QStringLiteral("teaching/solvedExercises")).toStringList(); }

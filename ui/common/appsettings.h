@@ -39,6 +39,9 @@ public:
     static void setRules(const QString& name);
     static QString eyeMethod();
     static void setEyeMethod(const QString& name);
+    // The walk-through: the beginner's one step per stage (true) or every step (false, the default).
+    static bool walkOneStepPerStage();
+    static void setWalkOneStepPerStage(bool on);
 
     // The GTP engine: its command ("" means the default), what happens when a game with no dead
     // marks opens ("ask", "always" or "never"; "" when never chosen), the answer's time limit.

@@ -1,5 +1,6 @@
 #include "review/deadstonepanel.h"
 
+#include "review/stepexplainer.h"
 #include "review/traceboardview.h"
 #include "review/tracecontroller.h"
 #include "review/tracewalk.h"
@@ -80,8 +81,15 @@ QString DeadStonePanel::introduction(const TraceWalk& walk)
         .arg(undecided);
 }
 
+QString DeadStonePanel::summary(const TraceWalk& walk)
+{
+    return StepExplainer::deadStoneSummary(walk);
+}
+
 QString DeadStonePanel::explain(const TraceWalk& walk, int position)
 {
+    if (walk.location(position).summary)
+        return summary(walk);
     const GroupVerdict* group = walk.deadStoneGroupAt(position);
     if (!group)
         return introduction(walk);
@@ -132,7 +140,7 @@ void DeadStonePanel::rebuild()
     const TraceWalk& walk = m_controller.walk();
     m_board->setVisible(true);
     m_board->setPinnedPosition(walk.deadStoneStageEnd());
-    m_summary->setText(introduction(walk));
+    m_summary->setText(walk.isOneStepPerStage() ? summary(walk) : introduction(walk));
     m_groups->setVisible(walk.deadStoneStageEnd() > 0);
     const int height = walk.board().height();
     for (int k = 1; k <= walk.deadStoneStageEnd(); ++k) {

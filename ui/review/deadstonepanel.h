@@ -24,6 +24,8 @@ public:
     // under the board): the group, its verdict and reason, and what the game's marks hold.
     static QString title();
     static QString introduction(const TraceWalk& walk);
+    // The beginner's one step: what the finder does and what it found, all groups at once.
+    static QString summary(const TraceWalk& walk);
     static QString explain(const TraceWalk& walk, int position);
 
     // What the panel shows, for tests and accessibility.

@@ -1,5 +1,7 @@
 #include "review/scoringreview.h"
 
+#include "common/appsettings.h"
+
 #include "review/reviewkeyrouter.h"
 
 #include "board/boardview.h"
@@ -110,6 +112,12 @@ void ScoringReview::createDocks(QMenu* viewMenu)
                                    "A point is taken from its owner only when both fills agree."));
     m_otherPhaseBox->setFocusPolicy(Qt::NoFocus);
     row->addWidget(m_otherPhaseBox);
+    m_oneStepBox = new QCheckBox(tr("One step per stage"), bottom);
+    m_oneStepBox->setToolTip(tr("The beginner's walk-through: each stage in one step, its result on the board and "
+                                "one sentence on what it does and found. Untick it for every step of the scorer."));
+    m_oneStepBox->setChecked(AppSettings::walkOneStepPerStage());
+    m_oneStepBox->setFocusPolicy(Qt::NoFocus);
+    row->addWidget(m_oneStepBox);
     layout->addLayout(row);
     m_explanation = new QLabel(bottom);
     m_explanation->setWordWrap(true);
@@ -129,6 +137,10 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     connect(m_rulesBox, &QComboBox::activated, this,
             [this](int index) { emit rulesChosen(Rules(m_rulesBox->itemData(index).toInt())); });
     connect(m_otherPhaseBox, &QCheckBox::toggled, this, [this] { rebuild(true); });
+    connect(m_oneStepBox, &QCheckBox::toggled, this, [this](bool on) {
+        AppSettings::setWalkOneStepPerStage(on);
+        rebuild(true);
+    });
     for (QAction* action : m_timeline->navigationActions())
         connect(action, &QAction::triggered, this, [this] { setActive(true); });
     connect(m_timeline->slider(), &QSlider::sliderMoved, this, [this] { setActive(true); });
@@ -227,6 +239,9 @@ void ScoringReview::retranslate()
     for (int s = 0; s < StageCount; ++s)
         m_stageDocks[size_t(s)]->setWindowTitle(stageTabTitle(s));
     m_rulesBox->setAccessibleName(tr("Rules of the walk-through"));
+    m_oneStepBox->setText(tr("One step per stage"));
+    m_oneStepBox->setToolTip(tr("The beginner's walk-through: each stage in one step, its result on the board and "
+                                "one sentence on what it does and found. Untick it for every step of the scorer."));
     m_otherPhaseBox->setText(tr("Fill the other way round"));
     m_otherPhaseBox->setToolTip(tr("Watch the checkered fill of the neutral points with the other colour first. "
                                    "A point is taken from its owner only when both fills agree."));
@@ -294,6 +309,7 @@ void ScoringReview::rebuild(bool keepStage)
         if (AllRules[k] == m_rules)
             walk = walks[k];
     if (!walk) {
+        m_everyStepWalk.reset();
         m_controller->setWalk(nullptr, false);
         m_comparison->clear();
         setActive(false);
@@ -303,6 +319,9 @@ void ScoringReview::rebuild(bool keepStage)
             walk = std::make_shared<const TraceWalk>(walk->position(), m_rules, walk->trace(), walk->result(), 1);
         // Only the relaxed rule fills neutral points in the checkered pattern, and only where there are any.
         m_otherPhaseBox->setEnabled(walk->hasOtherPhase());
+        m_everyStepWalk = walk;
+        if (m_oneStepBox->isChecked())
+            walk = std::make_shared<const TraceWalk>(walk->withDetail(TraceWalk::Detail::OneStepPerStage));
         m_controller->setWalk(walk, keepStage);
         m_comparison->setWalks(walks);
     }
@@ -479,7 +498,7 @@ void ScoringReview::exportHandout()
         return;
     const QString title = tr("How %1 is scored (%2)").arg(base, rulesTitle(m_rules));
     QString error;
-    if (!TraceExporter::exportHandout(m_controller->walk(), title, path, error))
+    if (!TraceExporter::exportHandout(m_everyStepWalk ? *m_everyStepWalk : m_controller->walk(), title, path, error))
         QMessageBox::warning(&m_window, tr("Export Handout"), error);
     else
         m_window.statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);

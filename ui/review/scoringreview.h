@@ -7,6 +7,7 @@
 #include <QPointer>
 
 #include <array>
+#include <memory>
 
 class QAction;
 class QCheckBox;
@@ -28,6 +29,7 @@ class StagePanel;
 class TimelineBar;
 class TraceBoardView;
 class TraceController;
+class TraceWalk;
 
 // The "Review Scoring" mode of the window: the scorer's reasoning, stage by stage, on the main
 // board, after the dead-stone stage (which stones are dead, and why). It brings its own docks
@@ -59,6 +61,9 @@ public:
     TraceBoardView* boardView() const { return m_board; }
     TimelineBar* timeline() const { return m_timeline; }
     QCheckBox* otherPhaseBox() const { return m_otherPhaseBox; }
+    // The beginner's walk-through (one step per stage) when ticked, every step when not;
+    // remembered in the settings (AppSettings::walkOneStepPerStage).
+    QCheckBox* oneStepPerStageBox() const { return m_oneStepBox; }
     StagePanel* stagePanel(int stage) const { return m_panels[size_t(stage)]; }
     // The dead-stone stage's panel and dock (before stage 1).
     DeadStonePanel* deadStonePanel() const { return m_deadStonePanel; }
@@ -119,6 +124,9 @@ private:
     TimelineBar* m_timeline = nullptr;
     QComboBox* m_rulesBox = nullptr;
     QCheckBox* m_otherPhaseBox = nullptr; // the walk shows the checkered fill's other phase
+    QCheckBox* m_oneStepBox = nullptr;    // the beginner's walk: one step per stage
+    // The walk with every step, whichever the timeline shows: what Export Handout prints.
+    std::shared_ptr<const TraceWalk> m_everyStepWalk;
     QLabel* m_explanation = nullptr;
     std::array<StagePanel*, 5> m_panels{};
     std::array<QDockWidget*, 5> m_stageDocks{};

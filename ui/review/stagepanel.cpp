@@ -114,7 +114,8 @@ void StagePanel::rebuild()
     const TraceWalk& walk = m_controller.walk();
     m_board->setVisible(true);
     m_board->setPinnedPosition(walk.stageEnd(m_stage));
-    m_summary->setText(StepExplainer::stageIntro(walk, m_stage));
+    m_summary->setText(walk.isOneStepPerStage() ? StepExplainer::stageSummary(walk, m_stage)
+                                                : StepExplainer::stageIntro(walk, m_stage));
     const int count = walk.stepCount(m_stage);
     m_steps->setVisible(count > 0);
     for (int k = 1; k <= count; ++k) {

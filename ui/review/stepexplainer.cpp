@@ -6,6 +6,8 @@
 
 #include <QStringList>
 
+#include <cmath>
+
 namespace seki::ui {
 
 QString StepExplainer::stageTitle(Stage stage)
@@ -78,9 +80,139 @@ QString StepExplainer::stageIntro(const TraceWalk& walk, Stage stage)
     return QString();
 }
 
+QString StepExplainer::resultWords(const ScoreResult& result)
+{
+    const double margin = result.margin();
+    const QString points = QString::fromStdString(formatScore(std::abs(margin)));
+    if (margin > 0)
+        return tr("Black wins by %1").arg(points);
+    if (margin < 0)
+        return tr("White wins by %1").arg(points);
+    return tr("a draw (jigo)");
+}
+
+QString StepExplainer::deadStoneSummary(const TraceWalk& walk)
+{
+    int dead = 0, seki = 0, undecided = 0;
+    for (int g : walk.deadStoneGroups()) {
+        const GroupStatus status = walk.deadStones().groups[size_t(g)].status;
+        dead += status == GroupStatus::Dead;
+        seki += status == GroupStatus::Seki;
+        undecided += status == GroupStatus::Undecided;
+    }
+    if (dead + seki + undecided == 0)
+        return tr("Before the count, SekiScope reads which stones are dead: here every group lives.");
+    return tr("Before the count, SekiScope reads which stones are dead: here dead groups %1, groups in seki %2, "
+              "undecided %3. Only the stones marked dead are taken off.")
+        .arg(dead)
+        .arg(seki)
+        .arg(undecided);
+}
+
+QString StepExplainer::stageSummary(const TraceWalk& walk, Stage stage)
+{
+    // What the stage decided, counted from its steps of the walk's reading by kind.
+    int blackStones = 0, whiteStones = 0, filled = 0, leftDame = 0, falseEyes = 0, sekiAreas = 0;
+    for (const Step& step : walk.trace().steps()) {
+        if (!Trace::inPhase(step.run, walk.phase()))
+            continue;
+        switch (step.kind) {
+        case StepKind::RemoveDeadBlock:
+            (step.color == Color::Black ? blackStones : whiteStones) += int(walk.points(step).size());
+            break;
+        case StepKind::FillNeutral:
+            ++filled;
+            break;
+        case StepKind::StrictFill:
+            ++(step.color == Color::Empty ? leftDame : filled);
+            break;
+        case StepKind::FillFalseEye:
+            ++falseEyes;
+            break;
+        case StepKind::Seki:
+        case StepKind::StrictSeki:
+            ++sekiAreas;
+            break;
+        default:
+            break;
+        }
+    }
+    const bool relaxed = walk.rules() == Rules::Japanese;
+    switch (stage) {
+    case Stage::DeadRemoved:
+        if (blackStones + whiteStones == 0)
+            return tr("Stones both players agree are dead come off the board as prisoners. Here no stones are marked "
+                      "dead.");
+        {
+            const QString black = counted(blackStones, tr("1 black stone"), tr("%1 black stones"));
+            const QString white = counted(whiteStones, tr("1 white stone"), tr("%1 white stones"));
+            const QString stones = blackStones == 0 ? white
+                                   : whiteStones == 0
+                                       ? black
+                                       : tr("%1 and %2", "black stones and white stones").arg(black, white);
+            return tr("Stones both players agree are dead come off the board as prisoners. Taken off here: %1.")
+                .arg(stones);
+        }
+    case Stage::NeutralFill:
+        if (walk.rules() == Rules::Chinese)
+            return tr("Area counting fills nothing: a colour's stones and the points it surrounds are its area.");
+        if (!relaxed)
+            return tr("Under the 1989 rules the dame are played out before the count. Here %1 filled and %2 left "
+                      "as dame.")
+                .arg(pointCount(filled), pointCount(leftDame));
+        if (filled == 0)
+            return tr("Dame, the empty points between Black and White, count for no one. Here there are none.");
+        return tr("Dame, the empty points between Black and White, count for no one, so they are filled. Here %1 "
+                  "filled.")
+            .arg(pointCount(filled));
+    case Stage::FalseEyeFill:
+        if (!relaxed)
+            return tr("Only the relaxed rule fills false eyes: under these rules this stage does nothing.");
+        if (falseEyes == 0)
+            return tr("A false eye looks like an eye but is no eye, so it is filled. Here there are none.");
+        return tr("A false eye looks like an eye but is no eye, so it is filled. Here %1.")
+            .arg(counted(falseEyes, tr("1 false eye"), tr("%1 false eyes")));
+    case Stage::Eyes: {
+        if (!relaxed)
+            return tr("Only the relaxed rule counts eyes: under these rules this stage does nothing.");
+        int areas = 0;
+        for (const TraceWalk::RegionInfo& region : walk.regions())
+            areas += region.regionStep >= 0;
+        int shortOfTwo = 0;
+        for (const TraceWalk::ExpansionInfo& expansion : walk.expansions())
+            shortOfTwo += expansion.step >= 0 && isSeki(expansion.eyeSum);
+        if (areas == 0)
+            return tr("Each empty area is counted in eyes: stones need two eyes to live on their own. Here no empty "
+                      "area is left.");
+        return tr("Each empty area is counted in eyes (areas around the same stones are added up): stones need two "
+                  "eyes to live on their own. Here %1, %2 with fewer than two eyes.")
+            .arg(counted(areas, tr("1 area"), tr("%1 areas")), counted(shortOfTwo, tr("1 of them"), tr("%1 of them")));
+    }
+    case Stage::Verdict: {
+        const QString found = sekiAreas == 0 ? tr("Here nothing is in seki: %1.").arg(resultWords(walk.result()))
+                                             : tr("Here %1 in seki and not counted: %2.")
+                                                   .arg(counted(sekiAreas, tr("1 area is"), tr("%1 areas are")),
+                                                        resultWords(walk.result()));
+        if (walk.rules() == Rules::Chinese)
+            return tr("Area counting: each colour's stones and the points it surrounds score, eyes in seki too. %1")
+                .arg(found);
+        if (!relaxed)
+            return tr("Under the 1989 rules stones beside a dame left unfilled are in seki unless they have two eyes, "
+                      "and the eyes of a seki do not score; the rest is territory. %1")
+                .arg(found);
+        return tr("Stones with fewer than two eyes that neither side can capture are in seki: their eyes score for no "
+                  "one, the rest is territory. %1")
+            .arg(found);
+    }
+    }
+    return QString();
+}
+
 QString StepExplainer::explain(const TraceWalk& walk, int position)
 {
     const TraceWalk::Location& location = walk.location(position);
+    if (location.summary)
+        return location.deadStoneStage ? deadStoneSummary(walk) : stageSummary(walk, location.stage);
     if (location.traceIndex < 0)
         return stageIntro(walk, location.stage);
     return explainStep(walk, location.traceIndex);

@@ -22,7 +22,16 @@ public:
     // What the stage does, and how many steps it took here (or why it took none).
     static QString stageIntro(const TraceWalk& walk, Stage stage);
 
-    // The explanation of a walk position: the stage's introduction at its start, else its step's.
+    // The beginner's step of a stage (TraceWalk::Detail::OneStepPerStage): what the stage does and
+    // what it found here, in one or two plain sentences, counted from the trace's typed steps.
+    static QString stageSummary(const TraceWalk& walk, Stage stage);
+    // The beginner's step of the dead-stone stage before stage 1: what SekiScope's finder found.
+    static QString deadStoneSummary(const TraceWalk& walk);
+    // "Black wins by 6", "White wins by 0.5", "a draw (jigo)": the walk's result.
+    static QString resultWords(const ScoreResult& result);
+
+    // The explanation of a walk position: the stage's introduction at its start, its summary in
+    // the beginner's walk, else its step's.
     static QString explain(const TraceWalk& walk, int position);
     static QString explainStep(const TraceWalk& walk, int traceIndex);
     // A few words for a step list ("Fill D4 Black", "Region at A1: 1 eye").

@@ -172,6 +172,11 @@ void TimelineBar::updateState()
     }
     const Stage stage = m_controller.stage();
     const int step = m_controller.stepInStage();
+    if (m_controller.walk().isOneStepPerStage()) {
+        m_label->setText(m_controller.inDeadStoneStage() ? tr("dead stones, before stage 1")
+                                                         : tr("stage %1 of %2").arg(int(stage) + 1).arg(StageCount));
+        return;
+    }
     if (m_controller.inDeadStoneStage()) {
         const int groups = m_controller.walk().deadStoneStageEnd();
         m_label->setText(step == 0 ? tr("dead stones, before stage 1 \u00b7 start (%1)")

@@ -247,6 +247,10 @@ void TraceOverlayPainter::paintRegions(QPainter& painter, const BoardGeometry& g
     const Step* step = walk.step(frame.position);
     if (location.stage != Stage::Eyes && location.stage != Stage::Verdict)
         return;
+    if (location.summary && !location.deadStoneStage) {
+        paintSummary(painter, geometry, walk, location);
+        return;
+    }
     if (step && step->kind == StepKind::Tally)
         return; // the final picture is the score itself
     // Everything recorded before this position; the current step's own part waits for paintStep.
@@ -277,6 +281,49 @@ void TraceOverlayPainter::paintRegions(QPainter& painter, const BoardGeometry& g
                 paintStrike(painter, geometry, {x, y}, 1.0);
         }
     }
+}
+
+// The beginner's step of stages 4 and 5: what the stage decided, without how. Stage 4: every
+// region outlined in its expansion's colour with its eye count, and each expansion of two or more
+// regions its sum; stage 5: the score as the tally has it, the seki struck out and named.
+void TraceOverlayPainter::paintSummary(QPainter& painter, const BoardGeometry& geometry, const TraceWalk& walk,
+                                       const TraceWalk::Location& location) const
+{
+    const double cell = geometry.cellSize();
+    if (location.stage == Stage::Eyes) {
+        for (const TraceWalk::RegionInfo& region : walk.regions()) {
+            if (region.regionStep < 0 || region.points.empty())
+                continue;
+            const QColor colour = expansionColour(region.expansionIndex);
+            paintOutline(painter, geometry, walk, region, colour, std::max(1.5, cell * 0.07));
+            if (region.eyeStep >= 0)
+                paintBadge(painter, geometry, region.points.front(), StepExplainer::eyesNumber(region.halfEyes),
+                           colour);
+        }
+        for (const TraceWalk::ExpansionInfo& expansion : walk.expansions()) {
+            if (expansion.step < 0 || expansion.regions.size() < 2)
+                continue;
+            const Step& step = walk.trace().steps()[size_t(expansion.step)];
+            if (walk.board().contains(step.point))
+                paintBadge(painter, geometry, step.point, tr("\u03a3 %1").arg(expansion.eyeSum),
+                           isSeki(expansion.eyeSum) ? StrikeColour : QColor(0, 130, 70));
+        }
+        return;
+    }
+    const Board& board = walk.board();
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x) {
+            const int verdict = walk.verdictStepAt({x, y});
+            if (verdict < 0)
+                continue;
+            const StepKind kind = walk.trace().steps()[size_t(verdict)].kind;
+            if (kind == StepKind::Seki || kind == StepKind::StrictSeki)
+                paintStrike(painter, geometry, {x, y}, 1.0);
+        }
+    for (const Step& step : walk.trace().steps())
+        if ((step.kind == StepKind::Seki || step.kind == StepKind::StrictSeki) && Trace::inPhase(step.run, walk.phase())
+            && board.contains(step.point))
+            paintBadge(painter, geometry, step.point, tr("seki"), StrikeColour);
 }
 
 void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geometry, const TraceWalk& walk,

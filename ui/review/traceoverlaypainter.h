@@ -51,6 +51,8 @@ private:
                            const TraceFrame& frame) const;
     void paintRegions(QPainter& painter, const BoardGeometry& geometry, const TraceWalk& walk,
                       const TraceFrame& frame) const;
+    void paintSummary(QPainter& painter, const BoardGeometry& geometry, const TraceWalk& walk,
+                      const TraceWalk::Location& location) const;
     void paintStep(QPainter& painter, const BoardGeometry& geometry, const TraceWalk& walk,
                    const TraceFrame& frame) const;
     void paintSelection(QPainter& painter, const BoardGeometry& geometry, const TraceWalk& walk,

@@ -9,22 +9,74 @@ namespace seki::ui {
 
 TraceWalk::TraceWalk() = default;
 
-TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result, int phase)
-    : m_position(position), m_rules(rules), m_trace(trace), m_result(result)
+TraceWalk::TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result, int phase,
+                     Detail detail)
+    : m_position(position), m_rules(rules), m_detail(detail), m_trace(trace), m_result(result)
 {
     m_hasOtherPhase = TraceReader::hasOtherPhase(m_trace);
     m_phase = m_hasOtherPhase && phase != 0 ? 1 : 0;
     replay();
+    if (m_detail == Detail::OneStepPerStage)
+        keepOneStepPerStage();
     m_reader = TraceReader(m_trace, m_position.board, m_phase);
 }
 
-TraceWalk TraceWalk::build(const Position& position, Rules rules, EyeMethod eyes, int phase)
+TraceWalk TraceWalk::build(const Position& position, Rules rules, EyeMethod eyes, int phase, Detail detail)
 {
     Scorer scorer;
     scorer.setEyeMethod(eyes);
     Trace trace;
     const ScoreResult& result = scorer.score(position, rules, trace);
-    return TraceWalk(position, rules, trace, result, phase);
+    return TraceWalk(position, rules, trace, result, phase, detail);
+}
+
+TraceWalk TraceWalk::withDetail(Detail detail) const
+{
+    return TraceWalk(m_position, m_rules, m_trace, m_result, m_phase, detail);
+}
+
+bool TraceWalk::isResultKind(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::RemoveDeadBlock:
+    case StepKind::FillNeutral:
+    case StepKind::StrictFill:
+    case StepKind::FillFalseEye:
+    case StepKind::EyeCount:
+    case StepKind::LocalGame:
+    case StepKind::Expansion:
+    case StepKind::Tally:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The beginner's walk: the dead-stone stage as one picture of all its groups, then each stage as
+// the board it leaves (its summary step's snapshot: every board-changing step of a stage is of a
+// result kind, so nothing the stage did comes after it). A stage with no such step shows its start.
+void TraceWalk::keepOneStepPerStage()
+{
+    std::vector<Location> locations;
+    std::vector<Snapshot> snapshots;
+    locations.push_back({Stage::DeadRemoved, 0, -1, true, -1, true, -1});
+    snapshots.push_back(m_deadStoneSummary);
+    std::vector<int> positionOfStep(m_positionOfStep.size(), -1);
+    for (int s = 0; s < StageCount; ++s) {
+        const Stage stage = Stage(s);
+        const int summary = m_summaryStep[size_t(s)];
+        const int from = summary >= 0 ? m_positionOfStep[size_t(summary)] : m_stageStart[size_t(s)];
+        const int at = int(locations.size());
+        for (int k = m_stageStart[size_t(s)] + 1; k <= m_stageStart[size_t(s)] + m_stepCount[size_t(s)]; ++k)
+            positionOfStep[size_t(m_locations[size_t(k)].traceIndex)] = at;
+        locations.push_back({stage, 0, -1, false, -1, true, summary});
+        snapshots.push_back(m_snapshots[size_t(from)]);
+        m_stageStart[size_t(s)] = at;
+        m_stepCount[size_t(s)] = 0;
+    }
+    m_locations = std::move(locations);
+    m_snapshots = std::move(snapshots);
+    m_positionOfStep = std::move(positionOfStep);
 }
 
 const GroupVerdict* TraceWalk::deadStoneGroupAt(int position) const
@@ -58,6 +110,7 @@ void TraceWalk::replayDeadStones()
     current.scene.showCoordinates = true;
     m_locations.push_back({Stage::DeadRemoved, 0, -1, true, -1});
     m_snapshots.push_back(current);
+    m_deadStoneSummary = current;
     for (size_t k = 0; k < m_deadStoneGroups.size(); ++k) {
         const GroupVerdict& group = m_deadStones.groups[size_t(m_deadStoneGroups[k])];
         current.scene.highlighted.reset();
@@ -76,6 +129,15 @@ void TraceWalk::replayDeadStones()
                     current.scene.marks[size_t(cell(p))] = PointMark::Dame;
         for (Point p : group.points)
             current.scene.shapes.push_back({p, MarkShape::Circle});
+        // The beginner's one picture: every group's verdict, without the reasons' points.
+        BoardScene& summary = m_deadStoneSummary.scene;
+        summary.highlighted |= current.scene.highlighted;
+        summary.dead |= current.scene.dead;
+        summary.undecided |= current.scene.undecided;
+        if (group.status == GroupStatus::Seki)
+            for (Point p : group.points)
+                if (m_position.board.at(p) == Color::Empty)
+                    summary.marks[size_t(cell(p))] = PointMark::Dame;
         m_locations.push_back({Stage::DeadRemoved, int(k) + 1, -1, true, int(k)});
         m_snapshots.push_back(current);
     }
@@ -128,6 +190,7 @@ void TraceWalk::replay()
     size_t next = 0;
     for (int s = 0; s < StageCount; ++s) {
         const Stage stage = Stage(s);
+        m_summaryStep[size_t(s)] = -1;
         m_stageStart[size_t(s)] = int(m_locations.size());
         m_locations.push_back({stage, 0, -1});
         m_snapshots.push_back(current);
@@ -208,6 +271,8 @@ void TraceWalk::replay()
                 break;
             }
             ++count;
+            if (isResultKind(step.kind))
+                m_summaryStep[size_t(s)] = index;
             m_positionOfStep[size_t(index)] = int(m_locations.size());
             m_locations.push_back({stage, count, index});
             m_snapshots.push_back(current);

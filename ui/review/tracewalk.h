@@ -36,7 +36,15 @@ public:
         // the position shows, -1 at its start.
         bool deadStoneStage = false;
         int group = -1;
+        // The beginner's walk-through: the position is its stage's one step, the stage's result
+        // (summaryStep: the trace index of the step it stands for, -1 when the stage decided nothing).
+        bool summary = false;
+        int summaryStep = -1;
     };
+
+    // How much of the trace the walk shows: every step, or the beginner's one step per stage
+    // (the dead-stone stage and stages 1-5 each as their result on the board, no arithmetic).
+    enum class Detail { EveryStep, OneStepPerStage };
 
     // The board after a position, ready for BoardPainter, plus what the painter cannot know:
     // which stones the scorer added, and how.
@@ -56,10 +64,22 @@ public:
     // Replays `trace`, recorded by scoring `position` under `rules` with `result` as its outcome:
     // the shared steps and those of the checkered fill's run `phase` (0: the scorer's first
     // phase, 1: the other, "the other way round"; the first when the trace has no other run).
-    TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result, int phase = 0);
+    TraceWalk(const Position& position, Rules rules, const Trace& trace, const ScoreResult& result, int phase = 0,
+              Detail detail = Detail::EveryStep);
     // Scores `position` under `rules` with the trace on and builds the walk from it; `eyes` is
     // how the seki decision counts eyes (with the local-game reading, stage 5 shows its steps).
-    static TraceWalk build(const Position& position, Rules rules, EyeMethod eyes = EyeMethod::Boundary, int phase = 0);
+    static TraceWalk build(const Position& position, Rules rules, EyeMethod eyes = EyeMethod::Boundary, int phase = 0,
+                           Detail detail = Detail::EveryStep);
+    // The same walk with the other detail (the trace is not scored again).
+    TraceWalk withDetail(Detail detail) const;
+    Detail detail() const { return m_detail; }
+    bool isOneStepPerStage() const { return m_detail == Detail::OneStepPerStage; }
+    // The step a stage's result is summed up by, chosen by its kind: the last dead block removed
+    // (stage 1), the last fill (2, 3), the last eye count or expansion (4), the tally (5); -1 when
+    // the stage has none (it decided nothing here). Its snapshot is the board the stage leaves.
+    int summaryStep(Stage stage) const { return m_summaryStep[size_t(stage)]; }
+    // Whether a step of this kind is a stage's result (what the summary step is chosen among).
+    static bool isResultKind(StepKind kind);
     // The run shown (0 or 1), and whether the trace holds a run of the other phase at all.
     int phase() const { return m_phase; }
     bool hasOtherPhase() const { return m_hasOtherPhase; }
@@ -84,7 +104,8 @@ public:
     // position 0, its start, to deadStoneStageEnd()).
     const DeadStoneReport& deadStones() const { return m_deadStones; }
     const std::vector<int>& deadStoneGroups() const { return m_deadStoneGroups; }
-    int deadStoneStageEnd() const { return int(m_deadStoneGroups.size()); }
+    // (0 in the beginner's walk: its one position shows every group at once.)
+    int deadStoneStageEnd() const { return m_detail == Detail::OneStepPerStage ? 0 : int(m_deadStoneGroups.size()); }
     bool inDeadStoneStage(int position) const { return m_locations[size_t(position)].deadStoneStage; }
     // The group shown at a position of the dead-stone stage, nullptr at its start and elsewhere.
     const GroupVerdict* deadStoneGroupAt(int position) const;
@@ -117,12 +138,17 @@ public:
 private:
     void replay();
     void replayDeadStones();
+    // Keeps one position per stage: the dead-stone stage's groups at once, then each stage's summary step.
+    void keepOneStepPerStage();
     int cell(Point p) const { return m_position.board.index(p); }
 
     Position m_position;
     Rules m_rules = Rules::Japanese;
     int m_phase = 0;
     bool m_hasOtherPhase = false;
+    Detail m_detail = Detail::EveryStep;
+    std::array<int, StageCount> m_summaryStep{};
+    Snapshot m_deadStoneSummary; // every group the finder does not call alive, at once
     Trace m_trace;
     ScoreResult m_result;
     std::vector<Location> m_locations;

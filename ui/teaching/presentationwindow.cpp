@@ -4,6 +4,7 @@
 #include "teaching/exercisesession.h"
 #include "board/boardwidgetgeometry.h"
 #include "eyes/eyecomparison.h"
+#include "review/deadstonepanel.h"
 #include "review/stepexplainer.h"
 #include "board/themerenderer.h"
 #include "review/tracecontroller.h"
@@ -210,6 +211,9 @@ QString PresentationWindow::headingText() const
         return m_slides[m_slide].heading;
     if (!m_controller.hasWalk())
         return m_title;
+    // The beginner's dead-stone step says what the finder found, under its own title.
+    if (m_controller.inDeadStoneStage() && m_controller.walk().isOneStepPerStage())
+        return DeadStonePanel::title();
     return StepExplainer::stageHeading(m_controller.stage());
 }
 
@@ -605,17 +609,23 @@ void PresentationWindow::paintFooter(QPainter& painter, const QRectF& area) cons
     painter.fillRect(QRectF(track.topLeft(), QSizeF(track.width() * fraction, bar)), Marker);
     const TraceWalk& walk = m_controller.walk();
     const Stage stage = m_controller.stage();
-    const QString where = tr("Stage %1 of %2 \u00b7 step %3 of %4")
-                              .arg(int(stage) + 1)
-                              .arg(StageCount)
-                              .arg(m_controller.stepInStage())
-                              .arg(walk.stepCount(stage));
+    const QString where = m_controller.inDeadStoneStage() ? tr("Dead stones, before stage 1")
+                          : walk.isOneStepPerStage()
+                              ? tr("Stage %1 of %2").arg(int(stage) + 1).arg(StageCount)
+                              : tr("Stage %1 of %2 \u00b7 step %3 of %4")
+                                    .arg(int(stage) + 1)
+                                    .arg(StageCount)
+                                    .arg(m_controller.stepInStage())
+                                    .arg(walk.stepCount(stage));
     const QRectF textBox(area.left(), track.bottom() + bar, area.width(), area.bottom() - track.bottom() - bar);
     painter.setPen(DimText);
     painter.setFont(pixelFont(std::max(10.0, textBox.height() * 0.6)));
     painter.drawText(textBox, Qt::AlignLeft | Qt::AlignVCenter, where);
     painter.drawText(textBox, Qt::AlignRight | Qt::AlignVCenter,
-                     tr("\u2192 next \u00b7 \u2190 back \u00b7 B blank \u00b7 Esc leave"));
+                     walk.isOneStepPerStage()
+                         ? tr("\u2192 next \u00b7 \u2190 back \u00b7 S every step \u00b7 B blank \u00b7 Esc leave")
+                         : tr("\u2192 next \u00b7 \u2190 back \u00b7 S one step per stage \u00b7 B blank \u00b7 Esc "
+                              "leave"));
 }
 
 void PresentationWindow::next()
@@ -780,6 +790,13 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
     case Qt::Key_B:
     case Qt::Key_Period:
         setBlanked(!m_blanked);
+        break;
+    case Qt::Key_S:
+        if (m_slide >= 0 || !m_controller.hasWalk()) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        emit walkDetailToggleRequested();
         break;
     case Qt::Key_C:
         m_showCoordinates = !m_showCoordinates;

@@ -100,6 +100,9 @@ signals:
     // With an exercise shown: the next or the previous one of the set.
     void nextExerciseRequested();
     void previousExerciseRequested();
+    // S during the walk-through: the beginner's one step per stage, or every step (the window's
+    // switch in the timeline decides; the walk-through stays at its stage).
+    void walkDetailToggleRequested();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

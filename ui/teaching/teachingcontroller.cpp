@@ -28,6 +28,7 @@
 #include "sgf/treecursor.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -562,6 +563,8 @@ void TeachingController::setPresentationMode(bool on)
                 [this] { openExercise(m_exerciseIndex + 1); });
         connect(m_presentation, &PresentationWindow::previousExerciseRequested, this,
                 [this] { openExercise(m_exerciseIndex - 1); });
+        connect(m_presentation, &PresentationWindow::walkDetailToggleRequested, this,
+                [this] { m_parts.review.oneStepPerStageBox()->toggle(); });
     }
     // The class follows the scorer's reasoning: the walk-through comes on with the presentation.
     m_editor->setActive(false);
