@@ -5,6 +5,7 @@
 #include "teaching/handoutdialog.h"
 #include "teaching/handoutwriter.h"
 #include "teaching/lessonhandout.h"
+#include "settings/applanguage.h"
 #include "diagram/diagramcrop.h"
 #include "review/tracewalk.h"
 #include "board/boardpainter.h"
@@ -119,6 +120,7 @@ private slots:
     void exerciseCropKeepsTheGroupsAsked();
     void lessonPaperFollowsTheLocale();
     void everyBundledLessonMakesAHandout();
+    void handoutInJapanese();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -639,6 +641,22 @@ void TestHandout::everyBundledLessonMakesAHandout()
     // The lessons play out lines (the snapback's, the hanezeki's, the kos'), one with a retake.
     QVERIFY(numbered >= 12);
     QVERIFY(retaken >= 1);
+}
+
+// In Japanese the handout is the lesson's Japanese text, with the diagrams' words in Japanese.
+void TestHandout::handoutInJapanese()
+{
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("ja")));
+    const auto lesson = lessonSource(QStringLiteral("07-snapback-not-read.sgf"));
+    QVERIFY(lesson);
+    const HandoutWriter writer(nullptr, lesson->title, QString(), lessonOptions(), lesson);
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    const QList<LessonDiagram>& diagrams = writer.lessonDiagrams();
+    QCOMPARE(diagrams.size(), 4);
+    QVERIFY2(diagrams[2].heading.startsWith(QStringLiteral("3 図：")), qPrintable(diagrams[2].heading));
+    QVERIFY2(diagrams[2].notes.startsWith(QStringLiteral("3 は 1 の位置")), qPrintable(diagrams[2].notes));
+    QVERIFY(diagrams[0].text != QString::fromUtf8(lesson->tree.root().text("C").value_or("").c_str()));
+    keepPage(writer, 0, QStringLiteral("snapback-ja"));
 }
 
 QTEST_MAIN(TestHandout)
