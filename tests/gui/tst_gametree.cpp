@@ -382,7 +382,9 @@ void TestGameTree::windowFitsSmallScreens()
             explanation = label;
     QVERIFY(explanation);
     QVERIFY(onScreen(explanation));
+    // All of it in view, not scrolled: the timeline's dock grew to it.
     QVERIFY(explanation->height() >= explanation->heightForWidth(explanation->width()));
+    QTRY_COMPARE(explanation->visibleRegion(), QRegion(explanation->rect()));
     // The panels that need room share one tab group under the Score, whole titles on the tabs.
     const QList<QDockWidget*> tabbed
         = m_window->tabifiedDockWidgets(m_window->findChild<QDockWidget*>(QStringLiteral("gameDock")));

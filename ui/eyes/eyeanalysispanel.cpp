@@ -88,8 +88,8 @@ EyeAnalysisPanel::EyeAnalysisPanel(EyeLens& lens, QWidget* parent) : QWidget(par
     m_detail->setFrameShape(QFrame::NoFrame);
     m_detail->viewport()->setAutoFillBackground(false);
     const int line = fontMetrics().lineSpacing();
-    m_list->setMinimumHeight(line * 5);
-    m_detail->setMinimumHeight(line * 3);
+    m_list->setMinimumHeight(line * 3);
+    m_detail->setMinimumHeight(line * 2);
     splitter->addWidget(m_list);
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);

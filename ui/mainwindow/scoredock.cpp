@@ -33,8 +33,9 @@ ScoreDock::ScoreDock(QMainWindow& window)
     // The three rule sets sit side by side: the dock is as wide as the table, never scrolled.
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     fitWidth();
-    // The whole table, never only its first row: the docks below it give way instead.
-    m_scroll->setMinimumHeight(qMin(m_panel->sizeHint().height(), MaxHeight));
+    // A few lines at the least, so that the window fits a small screen with every dock open: the
+    // table is whole wherever there is room, the docks below giving way to it (fit).
+    m_scroll->setMinimumHeight(fontMetrics().lineSpacing() * 4);
     m_panel->installEventFilter(this);
     setWidget(m_scroll);
 }
@@ -107,6 +108,11 @@ void ScoreDock::changeEvent(QEvent* event)
 bool ScoreDock::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_panel && event->type() == QEvent::LayoutRequest) {
+        // The table with its scores can be wider than the message it replaced (German's longer
+        // rule names): the dock keeps room for all of it beside the scroll bar.
+        if (m_panel->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width()
+            > m_scroll->minimumWidth())
+            QTimer::singleShot(0, this, &ScoreDock::fitWidth);
         const int hint = m_panel->sizeHint().height();
         if (hint != m_fittedHeight) {
             m_fittedHeight = hint;

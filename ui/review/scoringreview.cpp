@@ -27,10 +27,12 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -119,15 +121,22 @@ void ScoringReview::createDocks(QMenu* viewMenu)
     m_oneStepBox->setFocusPolicy(Qt::NoFocus);
     row->addWidget(m_oneStepBox);
     layout->addLayout(row);
-    m_explanation = new QLabel(bottom);
+    m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::RichText);
-    m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
     m_explanation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont font = m_explanation->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     m_explanation->setFont(font);
-    layout->addWidget(m_explanation);
+    // The explanation scrolls rather than hold the window taller than a small screen: its heading
+    // and a line at the least, the whole of it wherever the window has room (fitExplanation).
+    m_explanationScroll = new QScrollArea(bottom);
+    m_explanationScroll->setWidget(m_explanation);
+    m_explanationScroll->setWidgetResizable(true);
+    m_explanationScroll->setFrameShape(QFrame::NoFrame);
+    m_explanationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_explanationScroll->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 2);
+    layout->addWidget(m_explanationScroll, 1);
     m_timelineDock = new QDockWidget(tr("Scoring Timeline"), &m_window);
     m_timelineDock->setObjectName(QStringLiteral("timelineDock"));
     m_timelineDock->setWidget(bottom);
@@ -440,11 +449,25 @@ void ScoringReview::updateExplanation()
         text += QStringLiteral("<br><i>%1</i>")
                     .arg(tr("Press Play, a step or Ctrl+R to show the walk-through on the board.").toHtmlEscaped());
     m_explanation->setText(text);
-    // The dock grows to the whole explanation: a wrapped label's height is not part of a dock's
-    // size hint, so a long step (or a German one) would be cut off at the bottom.
-    const int lines = m_explanation->fontMetrics().lineSpacing();
-    const int width = qMax(m_explanation->width(), 400);
-    m_explanation->setMinimumHeight(qMax(lines * 4, m_explanation->heightForWidth(width)));
+    // Measured once the label is laid out with its new text.
+    QTimer::singleShot(0, this, &ScoringReview::fitExplanation);
+}
+
+void ScoringReview::fitExplanation()
+{
+    // The dock grows to the whole explanation (a wrapped label's height is not part of a dock's
+    // size hint), up to a fourth of the window: the board keeps the rest, a longer step scrolls.
+    // It never shrinks on its own, so the board does not jump at each step.
+    if (!m_timelineDock->isVisible() || m_timelineDock->isFloating())
+        return;
+    const QWidget* viewport = m_explanationScroll->viewport();
+    const int missing = m_explanation->heightForWidth(viewport->width()) - viewport->height();
+    const int height = std::min(m_timelineDock->height() + missing, m_window.height() / 4);
+    if (missing > 0 && height > m_timelineDock->height()) {
+        m_window.resizeDocks({m_timelineDock}, {height}, Qt::Vertical);
+        // At once: laid out later, the new height can be lost to another dock's resizing.
+        m_window.layout()->activate();
+    }
 }
 
 void ScoringReview::activate(Point point, Qt::MouseButtons, Qt::KeyboardModifiers)

@@ -16,6 +16,7 @@ class QDockWidget;
 class QLabel;
 class QMainWindow;
 class QMenu;
+class QScrollArea;
 
 namespace seki::ui {
 
@@ -110,6 +111,7 @@ private:
     void createMenu();
     void rebuild(bool keepStage);
     void updateExplanation();
+    void fitExplanation();
     // Shows `point`'s region in the inspector: all a click on the walk-through's board does.
     void inspect(Point point);
 
@@ -128,6 +130,7 @@ private:
     // The walk with every step, whichever the timeline shows: what Export Handout prints.
     std::shared_ptr<const TraceWalk> m_everyStepWalk;
     QLabel* m_explanation = nullptr;
+    QScrollArea* m_explanationScroll = nullptr;
     std::array<StagePanel*, 5> m_panels{};
     std::array<QDockWidget*, 5> m_stageDocks{};
     DeadStonePanel* m_deadStonePanel = nullptr;
