@@ -1,5 +1,6 @@
 #pragma once
 
+#include "numbertext.h"
 #include "sgfgametree.h"
 #include "sgfreader.h"
 #include "textlocation.h"
@@ -24,14 +25,6 @@ struct TextLine {
 };
 // LF, CR, CRLF and LFCR are each one line break.
 std::vector<TextLine> splitLines(std::string_view text);
-
-std::string_view trimmed(std::string_view text);
-// A whole number written in decimal digits (an optional sign, surrounding spaces); nullopt else.
-std::optional<int> wholeNumber(std::string_view text);
-// A decimal number ("6.5", "-5.50", "7"); nullopt when the text is none.
-std::optional<double> decimalNumber(std::string_view text);
-// A number as SGF writes it: "6.5", "7", "-5.5" (no trailing zeros).
-std::string formatNumber(double value);
 
 // Where the handicap stones stand. Tygem's third stone is the top-left corner, where Japanese
 // and SGF convention put it bottom right; two to nine stones otherwise agree.

@@ -2,6 +2,7 @@
 
 #include "komireading.h"
 #include "nodereplay.h"
+#include "numbertext.h"
 
 #include "parseerror.h"
 #include "positionwriter.h"
@@ -17,28 +18,6 @@
 namespace seki {
 
 namespace {
-
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty()
-           && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
-        text.remove_suffix(1);
-    return text;
-}
-
-std::optional<int> toInt(std::string_view text)
-{
-    text = trimmed(text);
-    if (!text.empty() && text.front() == '+')
-        text.remove_prefix(1);
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
 
 const SgfValue& firstValue(const SgfProperty& property)
 {
@@ -56,10 +35,10 @@ void readSize(const SgfProperty& property, GameInfo& info)
     std::optional<int> width;
     std::optional<int> height;
     if (const auto parts = value.splitCompose()) {
-        width = toInt(parts->first);
-        height = toInt(parts->second);
+        width = wholeNumber(parts->first);
+        height = wholeNumber(parts->second);
     } else {
-        width = height = toInt(value.text());
+        width = height = wholeNumber(value.text());
     }
     if (!width || !height || *width < 1 || *height < 1 || *width > Board::MaxSide || *height > Board::MaxSide)
         throw invalid();
@@ -83,7 +62,7 @@ GameInfo readInfo(const SgfNode& root)
 {
     GameInfo info;
     if (const SgfProperty* game = root.find("GM")) {
-        const auto type = toInt(game->text());
+        const auto type = wholeNumber(game->text());
         if (type && *type != 1)
             throw ParseError(firstValue(*game).location(),
                              "GM[" + quotedValue(game->text()) + "]: not a game of Go (GM[1])");
@@ -104,7 +83,7 @@ GameInfo readInfo(const SgfNode& root)
         info.komiReading = *reading;
     }
     if (const SgfProperty* handicap = root.find("HA")) {
-        const auto value = toInt(handicap->text());
+        const auto value = wholeNumber(handicap->text());
         if (!value || *value < 0)
             throw ParseError(firstValue(*handicap).location(),
                              "HA[" + quotedValue(handicap->text()) + "]: handicap is not a whole number");
@@ -207,8 +186,8 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
     if (const SgfProperty* captures = tree.root().find(CapturesProperty)) {
         const SgfValue& value = firstValue(*captures);
         const auto parts = value.splitCompose();
-        const auto black = parts ? toInt(parts->first) : std::nullopt;
-        const auto white = parts ? toInt(parts->second) : std::nullopt;
+        const auto black = parts ? wholeNumber(parts->first) : std::nullopt;
+        const auto white = parts ? wholeNumber(parts->second) : std::nullopt;
         if (!black || !white || *black < 0 || *white < 0 || *black > MaxCaptures || *white > MaxCaptures)
             throw ParseError(value.location(),
                              std::string(CapturesProperty) + "[" + quotedValue(value.text())

@@ -1,6 +1,7 @@
 #include "komireading.h"
 
-#include <charconv>
+#include "numbertext.h"
+
 #include <cctype>
 #include <cmath>
 #include <string>
@@ -9,15 +10,6 @@ namespace seki {
 
 namespace {
 
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
-    return text;
-}
-
 std::optional<double> toNumber(std::string_view text)
 {
     // Some European programs write komi with a decimal comma (KM[6,5]).
@@ -25,15 +17,7 @@ std::optional<double> toNumber(std::string_view text)
     for (auto& c : copy)
         if (c == ',')
             c = '.';
-    std::string_view view = copy;
-    if (!view.empty() && view.front() == '+')
-        view.remove_prefix(1);
-    double value = 0;
-    const auto [end, error] = std::from_chars(view.data(), view.data() + view.size(), value);
-    // from_chars also reads "inf" and "nan": a komi must be a real number.
-    if (view.empty() || error != std::errc{} || end != view.data() + view.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
+    return decimalNumber(copy);
 }
 
 } // namespace

@@ -41,6 +41,34 @@ private:
     static PosCase load(const QString& path);
 };
 
+namespace {
+
+// The same answers in the 8 symmetries and with the colours swapped, under all three rule sets:
+// point by point, the totals, and each side's territory the other's once the colours swap.
+void checkInvariant(const Position& position)
+{
+    Scorer scorer;
+    Scorer other;
+    for (Rules rules : {Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese}) {
+        const ScoreResult& base = scorer.score(position, rules);
+        for (int transform = 1; transform < 8; ++transform) {
+            const ScoreResult& moved = other.score(test::transformPosition(position, transform), rules);
+            const auto differences = test::territoryDifferences(base, moved, transform, false);
+            if (!differences.empty())
+                qWarning("rules %d transform %d: %s", int(rules), transform, differences.front().c_str());
+            QVERIFY(differences.empty());
+            QCOMPARE(moved.black.total, base.black.total);
+            QCOMPARE(moved.white.total, base.white.total);
+        }
+        const ScoreResult& swapped = other.score(test::swapColours(position), rules);
+        QVERIFY(test::territoryDifferences(base, swapped, 0, true).empty());
+        QCOMPARE(swapped.black.territory, base.white.territory);
+        QCOMPARE(swapped.white.territory, base.black.territory);
+    }
+}
+
+} // namespace
+
 PosCase TestCases::load(const QString& path)
 {
     QFile file(path);
@@ -103,25 +131,7 @@ void TestCases::cases()
 void TestCases::casesInvariant()
 {
     QFETCH(QString, path);
-    const PosCase c = load(path);
-    Scorer scorer;
-    Scorer other;
-    for (Rules rules : {Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese}) {
-        const ScoreResult& base = scorer.score(c.position, rules);
-        for (int transform = 1; transform < 8; ++transform) {
-            const ScoreResult& moved = other.score(test::transformPosition(c.position, transform), rules);
-            const auto differences = test::territoryDifferences(base, moved, transform, false);
-            if (!differences.empty())
-                qWarning("rules %d transform %d: %s", int(rules), transform, differences.front().c_str());
-            QVERIFY(differences.empty());
-            QCOMPARE(moved.black.total, base.black.total);
-            QCOMPARE(moved.white.total, base.white.total);
-        }
-        const ScoreResult& swapped = other.score(test::swapColours(c.position), rules);
-        QVERIFY(test::territoryDifferences(base, swapped, 0, true).empty());
-        QCOMPARE(swapped.black.territory, base.white.territory);
-        QCOMPARE(swapped.white.territory, base.black.territory);
-    }
+    checkInvariant(load(path).position);
 }
 
 // Every case the relaxed rule finds a seki in is a seki under the 1989 rule too, once the dame are
@@ -298,21 +308,7 @@ void TestCases::cases1989()
 void TestCases::cases1989Invariant()
 {
     QFETCH(QString, path);
-    const PosCase c = load(path);
-    Scorer scorer;
-    Scorer other;
-    for (Rules rules : {Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese}) {
-        const ScoreResult& base = scorer.score(c.position, rules);
-        for (int transform = 1; transform < 8; ++transform) {
-            const ScoreResult& moved = other.score(test::transformPosition(c.position, transform), rules);
-            const auto differences = test::territoryDifferences(base, moved, transform, false);
-            if (!differences.empty())
-                qWarning("rules %d transform %d: %s", int(rules), transform, differences.front().c_str());
-            QVERIFY(differences.empty());
-        }
-        const ScoreResult& swapped = other.score(test::swapColours(c.position), rules);
-        QVERIFY(test::territoryDifferences(base, swapped, 0, true).empty());
-    }
+    checkInvariant(load(path).position);
 }
 
 QTEST_GUILESS_MAIN(TestCases)

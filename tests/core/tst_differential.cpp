@@ -12,6 +12,7 @@
 // the bundled ones with local-game eyes in every symmetry and 20,000 random ones from another
 // seed, each in all 16 under every rule set.
 
+#include "board/rulesets.h"
 #include "scoring/scorer.h"
 #include "sgf/gameloader.h"
 #include "testconfig.h"
@@ -27,19 +28,6 @@
 using namespace seki;
 
 namespace {
-
-const char* rulesName(Rules rules)
-{
-    switch (rules) {
-    case Rules::Japanese:
-        return "japanese";
-    case Rules::JapaneseStrict:
-        return "japanese-strict";
-    case Rules::Chinese:
-        return "chinese";
-    }
-    return "?";
-}
 
 const char* statusName(PointStatus status)
 {
@@ -163,7 +151,7 @@ struct Differential {
                         const ScoreResult& b = traced.score(position, rules, trace);
                         ++scored;
                         if (const auto difference = firstDifference(a, b)) {
-                            return std::string(rulesName(rules)) + ", eyes " + std::string(eyeMethodName(eyes))
+                            return std::string(ruleSetName(rules)) + ", eyes " + std::string(eyeMethodName(eyes))
                                    + ", transform " + std::to_string(transform) + (swap ? ", colours swapped" : "")
                                    + ": " + *difference + "\n" + positionRows(position);
                         }

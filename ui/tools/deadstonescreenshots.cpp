@@ -27,19 +27,13 @@ int main(int argc, char* argv[])
     using namespace seki::ui;
     QApplication application(argc, argv);
     const tools::FreshSettings settings;
-    const QStringList arguments = application.arguments();
-    QTextStream err(stderr);
-    if (arguments.size() < 5) {
-        err << "usage: sekiscope_deadstonescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [MOVE]\n";
+    const std::optional<tools::WindowArguments> arguments = tools::windowArguments(application.arguments(), 3, "sekiscope_deadstonescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [MOVE]");
+    if (!arguments)
         return 1;
-    }
-    const QDir out(arguments.at(1));
-    const QString prefix = arguments.at(2);
-    const std::optional<QSize> size = tools::parseSize(arguments.at(3));
-    if (!size)
-        return 1;
+    const QDir out(arguments->all.at(1));
+    const QString prefix = arguments->all.at(2);
     MainWindow window;
-    if (!tools::showArranged(window, *size, arguments.at(4)))
+    if (!tools::showArranged(window, arguments->screen, arguments->file))
         return 2;
     auto save = [&](const QString& name) {
         QApplication::processEvents();
@@ -68,7 +62,7 @@ int main(int argc, char* argv[])
 
     // The estimate in the middle of the game, then at its end.
     RecordNavigator& navigator = *window.navigator();
-    const int move = arguments.size() > 5 ? arguments.at(5).toInt() : navigator.moveCount() / 2;
+    const int move = arguments->all.size() > 5 ? arguments->all.at(5).toInt() : navigator.moveCount() / 2;
     navigator.goToMove(move);
     window.estimateController()->action()->trigger();
     ok &= save(QStringLiteral("estimate"));

@@ -27,17 +27,11 @@ int main(int argc, char* argv[])
 {
     QApplication application(argc, argv);
     const seki::ui::tools::FreshSettings settings;
-    const QStringList arguments = application.arguments();
-    QTextStream err(stderr);
-    if (arguments.size() < 4) {
-        err << "usage: sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [row=N] [all] [local] [dock=W] [busy]\n";
-        return 1;
-    }
-    const std::optional<QSize> size = seki::ui::tools::parseSize(arguments.at(2));
-    if (!size)
+    const std::optional<seki::ui::tools::WindowArguments> arguments = seki::ui::tools::windowArguments(application.arguments(), 2, "sekiscope_eyescreenshots OUT.png WIDTHxHEIGHT FILE [row=N] [all] [local] [dock=W] [busy]");
+    if (!arguments)
         return 1;
     seki::ui::MainWindow window;
-    if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
+    if (!seki::ui::tools::showWithFile(window, arguments->screen, arguments->file))
         return 2;
     seki::ui::EyeLensController* eyes = window.eyeLens();
     for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
@@ -52,8 +46,8 @@ int main(int argc, char* argv[])
         window.resizeDocks({score, eyes->dock()}, {2, 3}, Qt::Vertical);
     int row = -2;
     bool busy = false;
-    for (int k = 4; k < arguments.size(); ++k) {
-        const QString option = arguments.at(k);
+    for (int k = 4; k < arguments->all.size(); ++k) {
+        const QString option = arguments->all.at(k);
         if (option.startsWith(QLatin1String("row=")))
             row = option.mid(4).toInt();
         else if (option == QLatin1String("all"))
@@ -86,5 +80,5 @@ int main(int argc, char* argv[])
         lens.setPosition(unmarked);
         lens.analyzeNow(); // its result comes through the event loop: the picture is taken before
     }
-    return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 4;
+    return seki::ui::tools::savePicture(window.grab().toImage(), arguments->all.at(1)) ? 0 : 4;
 }

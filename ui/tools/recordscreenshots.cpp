@@ -24,21 +24,16 @@ int main(int argc, char* argv[])
 {
     QApplication application(argc, argv);
     const seki::ui::tools::FreshSettings settings;
-    const QStringList arguments = application.arguments();
+    const std::optional<seki::ui::tools::WindowArguments> arguments = seki::ui::tools::windowArguments(application.arguments(), 2, "sekiscope_recordscreenshots OUT.png WIDTHxHEIGHT FILE [STEP...]");
+    if (!arguments)
+        return 1;
     QTextStream err(stderr);
-    if (arguments.size() < 4) {
-        err << "usage: sekiscope_recordscreenshots OUT.png WIDTHxHEIGHT FILE [STEP...]\n";
-        return 1;
-    }
-    const std::optional<QSize> size = seki::ui::tools::parseSize(arguments.at(2));
-    if (!size)
-        return 1;
     seki::ui::MainWindow window;
-    if (!seki::ui::tools::showWithFile(window, *size, arguments.at(3)))
+    if (!seki::ui::tools::showWithFile(window, arguments->screen, arguments->file))
         return 2;
     QWidget* picture = &window;
-    for (int k = 4; k < arguments.size(); ++k) {
-        const QString step = arguments.at(k);
+    for (int k = 4; k < arguments->all.size(); ++k) {
+        const QString step = arguments->all.at(k);
         if (step.startsWith(QLatin1Char('@'))) {
             window.moveBar()->setMove(step.mid(1).toInt());
         } else if (step.startsWith(QLatin1Char('#'))) {
@@ -81,5 +76,5 @@ int main(int argc, char* argv[])
         QApplication::processEvents();
     }
     QApplication::processEvents();
-    return seki::ui::tools::savePicture(picture->grab().toImage(), arguments.at(1)) ? 0 : 2;
+    return seki::ui::tools::savePicture(picture->grab().toImage(), arguments->all.at(1)) ? 0 : 2;
 }

@@ -19,21 +19,16 @@ int main(int argc, char* argv[])
 {
     QApplication application(argc, argv);
     const seki::ui::tools::FreshSettings settings;
-    const QStringList arguments = application.arguments();
+    const std::optional<seki::ui::tools::WindowArguments> arguments = seki::ui::tools::windowArguments(application.arguments(), 2, "sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]");
+    if (!arguments)
+        return 1;
     QTextStream err(stderr);
-    if (arguments.size() < 4) {
-        err << "usage: sekiscope_screenshots OUT.png WIDTHxHEIGHT FILE [POINT...]\n";
-        return 1;
-    }
-    const std::optional<QSize> size = seki::ui::tools::parseSize(arguments.at(2));
-    if (!size)
-        return 1;
     seki::ui::MainWindow window;
-    if (!seki::ui::tools::showArranged(window, *size, arguments.at(3)))
+    if (!seki::ui::tools::showArranged(window, arguments->screen, arguments->file))
         return 2;
     const seki::Board& board = window.boardView()->scene().board;
-    for (int k = 4; k < arguments.size(); ++k) {
-        QString name = arguments.at(k);
+    for (int k = 4; k < arguments->all.size(); ++k) {
+        QString name = arguments->all.at(k);
         if (name.startsWith(QLatin1Char('@'))) {
             window.moveBar()->setMove(name.mid(1).toInt());
             continue;
@@ -52,5 +47,5 @@ int main(int argc, char* argv[])
     if (QWidget* focus = QApplication::focusWidget())
         focus->clearFocus();
     QApplication::processEvents();
-    return seki::ui::tools::savePicture(window.grab().toImage(), arguments.at(1)) ? 0 : 2;
+    return seki::ui::tools::savePicture(window.grab().toImage(), arguments->all.at(1)) ? 0 : 2;
 }

@@ -34,31 +34,26 @@ int main(int argc, char* argv[])
     using namespace seki::ui;
     QApplication application(argc, argv);
     const tools::FreshSettings settings;
-    const QStringList arguments = application.arguments();
+    const std::optional<tools::WindowArguments> arguments = tools::windowArguments(application.arguments(), 3, "sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES [local-game]]");
+    if (!arguments)
+        return 1;
     QTextStream err(stderr);
-    if (arguments.size() < 5) {
-        err << "usage: sekiscope_stagescreenshots OUTDIR PREFIX WIDTHxHEIGHT FILE [RULES [local-game]]\n";
-        return 1;
-    }
-    const QDir out(arguments.at(1));
-    const QString prefix = arguments.at(2);
-    const std::optional<QSize> size = tools::parseSize(arguments.at(3));
-    if (!size)
-        return 1;
+    const QDir out(arguments->all.at(1));
+    const QString prefix = arguments->all.at(2);
     MainWindow window;
-    if (!tools::showArranged(window, *size, arguments.at(4)))
+    if (!tools::showArranged(window, arguments->screen, arguments->file))
         return 2;
     ScoringReview& review = *window.scoringReview();
-    if (arguments.size() > 5) {
-        const std::optional<Rules> rules = ruleSetFromName(arguments.at(5).toStdString());
+    if (arguments->all.size() > 5) {
+        const std::optional<Rules> rules = ruleSetFromName(arguments->all.at(5).toStdString());
         if (!rules) {
-            err << "unknown rules: " << arguments.at(5) << "\n";
+            err << "unknown rules: " << arguments->all.at(5) << "\n";
             return 1;
         }
         review.setRules(*rules);
     }
     // The walk-through under GNU Go's local-game eye count, as View › Eye Count would choose it.
-    if (arguments.value(6) == QLatin1String("local-game"))
+    if (arguments->all.value(6) == QLatin1String("local-game"))
         window.eyeLens()->eyeMethodAction(EyeMethod::LocalGame)->trigger();
     review.setActive(true);
     TraceController& controller = review.controller();
@@ -138,7 +133,7 @@ int main(int argc, char* argv[])
     QString error;
     if (!TraceExporter::exportHandout(
             walk,
-            QStringLiteral("%1 (%2)").arg(QFileInfo(arguments.at(4)).fileName(),
+            QStringLiteral("%1 (%2)").arg(QFileInfo(arguments->all.at(4)).fileName(),
                                           QString::fromLatin1(ruleSetName(walk.rules()).data())),
             out.filePath(prefix + QStringLiteral("-handout.pdf")), error)) {
         err << error << "\n";

@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -40,6 +41,28 @@ inline std::optional<QSize> parseSize(const QString& text)
         return std::nullopt;
     }
     return size;
+}
+
+// What every window tool's command line holds: "... WIDTHxHEIGHT FILE", the screen's size at
+// `sizeAt` and the file to open after it.
+struct WindowArguments {
+    QStringList all;
+    QSize screen;
+    QString file;
+};
+
+// The tool's arguments, or nullopt with `usage` (or the size's fault) on stderr when there are too
+// few of them or the size is not WIDTHxHEIGHT.
+inline std::optional<WindowArguments> windowArguments(const QStringList& arguments, int sizeAt, const char* usage)
+{
+    if (arguments.size() < sizeAt + 2) {
+        QTextStream(stderr) << "usage: " << usage << "\n";
+        return std::nullopt;
+    }
+    const std::optional<QSize> size = parseSize(arguments.at(sizeAt));
+    if (!size)
+        return std::nullopt;
+    return WindowArguments{arguments, *size, arguments.at(sizeAt + 1)};
 }
 
 // Shows `window` at `size` and waits until it is exposed, then opens `file` (when given). False
