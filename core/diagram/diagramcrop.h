@@ -32,10 +32,10 @@ std::vector<Point> groupsAt(const Board& board, const std::vector<Point>& asked)
 
 // How a crop is chosen.
 struct CropRules {
-    int margin = 1;            // lines kept beyond the points on every side that is cut
-    int reach = 2;             // a side this close to the board's edge (in lines) is taken to the edge
-    int least = 5;             // lines each way at the least (a smaller diagram shows too little)
-    double wholeShare = 0.7;   // a crop covering this share of the board or more: the whole board
+    int margin = 1;          // lines kept beyond the points on every side that is cut
+    int reach = 2;           // a side this close to the board's edge (in lines) is taken to the edge
+    int least = 5;           // lines each way at the least (a smaller diagram shows too little)
+    double wholeShare = 0.7; // a crop covering this share of the board or more: the whole board
 };
 
 // The smallest region of the board, as Go diagrams crop it, that holds every one of `points` with

@@ -13,7 +13,7 @@ namespace seki {
 // One move of a diagram's line, numbered from 1 at the diagram's first move.
 struct DiagramMove {
     int number = 0;
-    int node = 0;               // the tree's node that plays it
+    int node = 0; // the tree's node that plays it
     Color color = Color::Empty;
     std::optional<Point> point; // nullopt: a pass
     // The number drawn on the point already, when the move is played where an earlier move of the
@@ -29,9 +29,9 @@ struct DiagramMove {
 // captures stays drawn (the reader sets the position up and plays the numbers); a move played
 // where such a stone was taken is drawn there with its number, in its place.
 struct MoveDiagram {
-    Board start; // the position before move 1
-    Board board; // what the diagram draws: start, with the numbered stones
-    Board end;   // the position after the last move
+    Board start;                    // the position before move 1
+    Board board;                    // what the diagram draws: start, with the numbered stones
+    Board end;                      // the position after the last move
     std::vector<DiagramMove> moves; // moves[k - 1] is move k
     // Why the line stops short of its last node: a move the rules of play refuse (`refused`:
     // occupied, suicide, ko), a node that sets stones up, or a last node not below the first.

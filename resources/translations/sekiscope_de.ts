@@ -476,6 +476,113 @@
         <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
         <translation>%1. Die Partie wurde nicht zu Ende gespielt: Die Stellung, wie sie steht, zählt %2 (Schwarz %3, Weiß %4).</translation>
     </message>
+    <message>
+        <source>This lesson has no diagrams.</source>
+        <translation>Diese Lektion hat keine Diagramme.</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHandout</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: Passen</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>The line sets stones up after move %1: the diagram stops there.</source>
+        <translation>Die Variante setzt nach Zug %1 Steine auf: Das Diagramm endet dort.</translation>
+    </message>
+    <message>
+        <source>Move %1 cannot be played: the diagram stops before it.</source>
+        <translation>Zug %1 kann nicht gespielt werden: Das Diagramm endet davor.</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>Die Stellung</translation>
+    </message>
+    <message>
+        <source>Diagram %1: %2</source>
+        <translation>Diagramm %1: %2</translation>
+    </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Write beside each group marked with a square whether it is alive, dead or in seki.</source>
+        <translation>Schreiben Sie neben jede mit einem Quadrat markierte Gruppe, ob sie lebt, tot ist oder in Seki steht.</translation>
+    </message>
+    <message>
+        <source>Count the position under %1 rules, komi %2: each side&apos;s territory and the result.</source>
+        <translation>Zählen Sie die Stellung nach %1 Regeln, Komi %2: das Gebiet jeder Seite und das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Black to play.</source>
+        <translation>Schwarz am Zug.</translation>
+    </message>
+    <message>
+        <source>White to play.</source>
+        <translation>Weiß am Zug.</translation>
+    </message>
+    <message>
+        <source>Answer to problem %1</source>
+        <translation>Lösung zu Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Circle: alive · cross: dead · triangle: in seki</source>
+        <translation>Kreis: lebt · Kreuz: tot · Dreieck: Seki</translation>
+    </message>
+    <message>
+        <source>Any other move: %1</source>
+        <translation>Jeder andere Zug: %1</translation>
+    </message>
+    <message>
+        <source>Not this: %1</source>
+        <translation>Nicht dieser: %1</translation>
+    </message>
+    <message>
+        <source>faded stones are dead at the end</source>
+        <translation>blasse Steine sind am Ende tot</translation>
+    </message>
+    <message>
+        <source>Faded stones are dead.</source>
+        <translation>Blasse Steine sind tot.</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -2989,6 +3096,14 @@
     <message>
         <source>&amp;Board:</source>
         <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <source>The lesson: its position, its lines with numbered moves, its exercises</source>
+        <translation>Die Lektion: ihre Stellung, ihre Varianten mit nummerierten Zügen, ihre Übungen</translation>
+    </message>
+    <message>
+        <source>&amp;Answers at the back: each exercise&apos;s key</source>
+        <translation>&amp;Lösungen am Ende: der Schlüssel jeder Übung</translation>
     </message>
 </context>
 <context>

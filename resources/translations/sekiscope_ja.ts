@@ -472,6 +472,113 @@
         <source>%1. The game was not played out: the position as it stands counts %2 (Black %3, White %4).</source>
         <translation>%1。対局は終局まで打たれていません。現在の局面を数えると %2（黒 %3、白 %4）です。</translation>
     </message>
+    <message>
+        <source>This lesson has no diagrams.</source>
+        <translation>このレッスンには図がありません。</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答え：</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHandout</name>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 パス</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1：パス</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 は %2 の位置</translation>
+    </message>
+    <message>
+        <source>The line sets stones up after move %1: the diagram stops there.</source>
+        <translation>この変化は %1 手目の後で石を配置し直しています。図はそこで終わります。</translation>
+    </message>
+    <message>
+        <source>Move %1 cannot be played: the diagram stops before it.</source>
+        <translation>%1 手目は打てません。図はその手の前で終わります。</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>黒番</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>白番</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Diagram %1: %2</source>
+        <translation>%1 図：%2</translation>
+    </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>問題 %1</translation>
+    </message>
+    <message>
+        <source>Write beside each group marked with a square whether it is alive, dead or in seki.</source>
+        <translation>四角の印の付いた各グループの横に、生き・死に・セキのどれかを書いてください。</translation>
+    </message>
+    <message>
+        <source>Count the position under %1 rules, komi %2: each side&apos;s territory and the result.</source>
+        <translation>%1、コミ %2 で局面を数えてください。双方の地と結果を書いてください。</translation>
+    </message>
+    <message>
+        <source>Black to play.</source>
+        <translation>黒番です。</translation>
+    </message>
+    <message>
+        <source>White to play.</source>
+        <translation>白番です。</translation>
+    </message>
+    <message>
+        <source>Answer to problem %1</source>
+        <translation>問題 %1 の答え</translation>
+    </message>
+    <message>
+        <source>Circle: alive · cross: dead · triangle: in seki</source>
+        <translation>丸：生き · ×：死に · 三角：セキ</translation>
+    </message>
+    <message>
+        <source>Any other move: %1</source>
+        <translation>ほかの手：%1</translation>
+    </message>
+    <message>
+        <source>Not this: %1</source>
+        <translation>この手ではない：%1</translation>
+    </message>
+    <message>
+        <source>faded stones are dead at the end</source>
+        <translation>薄く描いた石は最後には死に石</translation>
+    </message>
+    <message>
+        <source>Faded stones are dead.</source>
+        <translation>薄く描いた石は死に石です。</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -2982,6 +3089,14 @@
     <message>
         <source>&amp;Board:</source>
         <translation>盤面(&amp;B):</translation>
+    </message>
+    <message>
+        <source>The lesson: its position, its lines with numbered moves, its exercises</source>
+        <translation>レッスン：局面、手順に番号を付けた変化図、問題</translation>
+    </message>
+    <message>
+        <source>&amp;Answers at the back: each exercise&apos;s key</source>
+        <translation>答えを最後に(&amp;A)：各問題の解答</translation>
     </message>
 </context>
 <context>

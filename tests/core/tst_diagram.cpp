@@ -223,25 +223,11 @@ void TestDiagram::cropTakesTheCornerAndItsEdges()
 {
     // The corner seki of lesson 01 on 19x19: the crop is the top-left corner, edges in.
     const Position position = positionFromRows({
-        ".XO.O.X............",
-        "X.OOO.X............",
-        "OOO..XX............",
-        "...XXX.............",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
+        ".XO.O.X............", "X.OOO.X............", "OOO..XX............", "...XXX.............",
+        "...................", "...................", "...................", "...................",
+        "...................", "...................", "...................", "...................",
+        "...................", "...................", "...................", "...................",
+        "...................", "...................", "...................",
     });
     const Board& board = position.board;
     const std::vector<Point> groups = groupsAt(board, {{1, 0}, {0, 1}, {2, 0}});
@@ -276,32 +262,19 @@ void TestDiagram::cropKeepsGroupsAtItsEdge()
     // A white group in the middle of the right side, and a black one beside it on the fifth line,
     // whose stones would lie on the cut of a crop made around the white one alone.
     const Position position = positionFromRows({
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...........XXXX....",
-        "..........XOOOOX...",
-        "..........XO..OX...",
-        "..........XOOOOX...",
-        "...........XXXX....",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
-        "...................",
+        "...................", "...................", "...................", "...................",
+        "...................", "...................", "...........XXXX....", "..........XOOOOX...",
+        "..........XO..OX...", "..........XOOOOX...", "...........XXXX....", "...................",
+        "...................", "...................", "...................", "...................",
+        "...................", "...................", "...................",
     });
     const Board& board = position.board;
     const std::vector<Point> white = groupsAt(board, {{11, 7}});
     const DiagramRegion around = cropAround(board, white);
     // The margin keeps the black stones around it whole in the picture.
     QVERIFY(keepsWhole(board, around, white, 1));
-    QVERIFY(around.contains({10, 8}) && around.contains({15, 8}) && around.contains({12, 6}) && around.contains({12, 10}));
+    QVERIFY(around.contains({10, 8}) && around.contains({15, 8}) && around.contains({12, 6})
+            && around.contains({12, 10}));
     // Asked about the black stones too: every one of their blocks (four of them) and liberties.
     const std::vector<Point> all = groupsAt(board, {{11, 7}, {10, 7}, {15, 7}, {11, 6}, {11, 10}});
     const DiagramRegion both = cropAround(board, all);

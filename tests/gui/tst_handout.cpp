@@ -4,7 +4,11 @@
 
 #include "teaching/handoutdialog.h"
 #include "teaching/handoutwriter.h"
+#include "teaching/lessonhandout.h"
+#include "diagram/diagramcrop.h"
 #include "review/tracewalk.h"
+#include "board/boardpainter.h"
+#include "board/themerenderer.h"
 
 #include "sgf/gamerecord.h"
 #include "sgf/sgfparser.h"
@@ -12,6 +16,7 @@
 #include "testconfig.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QPainter>
@@ -54,6 +59,31 @@ int countPixels(const QImage& image, const std::function<bool(QColor)>& match)
     return n;
 }
 
+std::shared_ptr<const LessonSource> lessonSource(const QString& name)
+{
+    const std::optional<LessonSource> source = LessonHandout::read(QStringLiteral(":/lessons/") + name);
+    return source ? std::make_shared<const LessonSource>(*source) : nullptr;
+}
+
+HandoutOptions lessonOptions(bool answers = true)
+{
+    HandoutOptions options;
+    options.content = HandoutOptions::Content::Lesson;
+    options.answerPage = answers;
+    return options;
+}
+
+Point at(const char* name, int size)
+{
+    return *fromGtp(name, size, size);
+}
+
+bool hasShape(const BoardScene& scene, Point p, MarkShape shape)
+{
+    return std::any_of(scene.shapes.begin(), scene.shapes.end(),
+                       [&](const PointShape& s) { return s.point == p && s.shape == shape; });
+}
+
 QImage pageImage(const HandoutWriter& writer, int page)
 {
     QImage image(595, 842, QImage::Format_RGB32);
@@ -82,6 +112,12 @@ private slots:
     void paperColoursByDefault();
     void problemAndAnswerPages();
     void dialogKeepsTheChoices();
+    void lessonLinesAreNumbered();
+    void moveInPlaceOfACapturedStone();
+    void exerciseProblemAndAnswer();
+    void yourMoveAnswerPlaysTheLine();
+    void exerciseCropKeepsTheGroupsAsked();
+    void lessonPaperFollowsTheLocale();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -282,6 +318,270 @@ void TestHandout::dialogKeepsTheChoices()
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.grab().save(QString::fromLocal8Bit(shot));
+    }
+}
+
+// Keeps a page as PNG to look at, when SEKI_HANDOUT_PNG names a folder.
+void keepPage(const HandoutWriter& writer, int page, const QString& name)
+{
+    const QByteArray folder = qgetenv("SEKI_HANDOUT_PNG");
+    if (folder.isEmpty())
+        return;
+    QImage image(1240, 1754, QImage::Format_RGB32); // A4 at 150 dpi
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    writer.paintPage(painter, QRectF(71, 71, 1098, 1612), page); // 12 mm margins
+    painter.end();
+    image.save(QString::fromLocal8Bit(folder) + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+// A lesson's handout is the lesson's own: its position with its marks and text, then each line
+// with its moves numbered on the stones, the last node's marks, each move's text after its
+// number, and "3 at 1" under the board for the snapback's retake.
+void TestHandout::lessonLinesAreNumbered()
+{
+    const auto walk = lessonWalk(QStringLiteral("07-snapback-not-read.sgf"));
+    const auto lesson = lessonSource(QStringLiteral("07-snapback-not-read.sgf"));
+    QVERIFY(walk && lesson);
+    const HandoutWriter writer(walk, lesson->title, lesson->comment, lessonOptions(), lesson);
+    QVERIFY(writer.isLessonHandout());
+    const QList<LessonDiagram>& diagrams = writer.lessonDiagrams();
+    // The position, White passes, If Black plays E9, If White fills E9 first.
+    QCOMPARE(diagrams.size(), 4);
+    QCOMPARE(diagrams[0].kind, LessonDiagram::Kind::Position);
+    QVERIFY(diagrams[0].heading.contains(QLatin1String("White to play")));
+    QCOMPARE(diagrams[0].text, lesson->comment);
+    QVERIFY(diagrams[0].scene.moveNumbers.empty());
+
+    // White passes: no number for a line of passes alone; its triangle on E9.
+    QVERIFY(diagrams[1].heading.contains(QLatin1String("White passes")));
+    QVERIFY(diagrams[1].scene.moveNumbers.empty());
+    QVERIFY(diagrams[1].notes.isEmpty());
+    QVERIFY(hasShape(diagrams[1].scene, at("E9", 9), MarkShape::Triangle));
+
+    // The snapback: 1 E9, 2 F9, and 3 retaken on 1's point.
+    const LessonDiagram& snapback = diagrams[2];
+    QCOMPARE(snapback.kind, LessonDiagram::Kind::Line);
+    QVERIFY(snapback.heading.startsWith(QLatin1String("Diagram 3: If Black plays E9")));
+    const std::vector<std::pair<Point, int>> numbers{{at("E9", 9), 1}, {at("F9", 9), 2}};
+    QCOMPARE(snapback.scene.moveNumbers, numbers);
+    QCOMPARE(snapback.scene.board.at(at("F9", 9)), Color::White); // 2 stays drawn, as books do
+    QCOMPARE(snapback.notes, QStringLiteral("3 at 1, faded stones are dead at the end"));
+    QVERIFY(snapback.text.startsWith(QLatin1String("1: Black throws a stone in at E9.")));
+    QVERIFY(snapback.text.contains(QLatin1String("\n2: White takes the stone with F9")));
+    QVERIFY(snapback.text.contains(QLatin1String("\n3: ...but Black plays E9 again")));
+    // The last node's TB: White's stones left on the top edge are dead; the numbered stones keep
+    // their numbers, unmarked.
+    QVERIFY(snapback.scene.isDead(at("B9", 9)));
+    QCOMPARE(snapback.scene.mark(at("B9", 9)), PointMark::BlackTerritory);
+    QVERIFY(!snapback.scene.isDead(at("E9", 9)));
+    QVERIFY(snapback.scene.shapes.empty()); // the TR on E9 at move 2 is 1's point: the number shows
+
+    // Four diagrams, three a page: two pages, the numbers drawn on the board's stones.
+    QCOMPARE(writer.pageCount(), 2);
+    QCOMPARE(writer.diagramCount(), 4);
+    LessonDiagram plain = snapback;
+    plain.scene.moveNumbers.clear();
+    const auto boardOf = [](const LessonDiagram& diagram) {
+        QImage image(400, 300, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        BoardPainter(ThemeRenderer::shared()).paint(painter, diagram.scene, QRectF(0, 0, 400, 300));
+        painter.end();
+        return image;
+    };
+    QVERIFY(boardOf(plain) != boardOf(snapback));
+    keepPage(writer, 0, QStringLiteral("snapback-page1"));
+    keepPage(writer, 1, QStringLiteral("snapback-page2"));
+}
+
+// The hanezeki: White's 2 goes back on B13, where 1 took her stone: drawn there with its number.
+void TestHandout::moveInPlaceOfACapturedStone()
+{
+    const auto walk = lessonWalk(QStringLiteral("19-hanezeki.sgf"));
+    const auto lesson = lessonSource(QStringLiteral("19-hanezeki.sgf"));
+    QVERIFY(walk && lesson);
+    const HandoutWriter writer(walk, lesson->title, lesson->comment, lessonOptions(), lesson);
+    const QList<LessonDiagram>& diagrams = writer.lessonDiagrams();
+    QCOMPARE(diagrams.size(), 6); // the position, nobody plays, and four lines
+    const LessonDiagram& capture = diagrams[2];
+    QVERIFY(capture.heading.contains(QLatin1String("If Black captures at D13")));
+    const std::vector<std::pair<Point, int>> numbers{
+        {at("D13", 13), 1}, {at("B13", 13), 2}, {at("F13", 13), 3}, {at("H13", 13), 4}};
+    QCOMPARE(capture.scene.moveNumbers, numbers);
+    QCOMPARE(capture.notes, QStringLiteral("faded stones are dead at the end"));
+    // The end's TW: Black's whole group is dead, its numbered stones 1 and 3 too, which keep
+    // their numbers; the stones of the position it took stay drawn, not marked.
+    for (const char* stone : {"D13", "E13", "F13", "A12", "E12"})
+        QVERIFY2(capture.scene.isDead(at(stone, 13)), stone);
+    QVERIFY(capture.scene.numbersOnDeadStones);
+    QVERIFY(!capture.scene.isDead(at("A13", 13)));
+    // Every diagram of the lesson shares one region: the top side, all 13 columns.
+    for (const LessonDiagram& diagram : diagrams)
+        QCOMPARE(diagram.region, diagrams[0].region);
+    // (White's and Black's walls run down the whole board: the whole board it is.)
+    QCOMPARE(diagrams[0].region, QRect(0, 0, 13, 13));
+    QCOMPARE(writer.pageCount(), 2);
+    keepPage(writer, 0, QStringLiteral("hanezeki-page1"));
+    keepPage(writer, 1, QStringLiteral("hanezeki-page2"));
+}
+
+// Seki or not?: the problem page asks about the groups marked with squares, the answer page marks
+// each alive, dead or in seki and says why; without answers, the problem alone.
+void TestHandout::exerciseProblemAndAnswer()
+{
+    const auto walk = lessonWalk(QStringLiteral("e01-seki-or-not-corner.sgf"));
+    const auto lesson = lessonSource(QStringLiteral("e01-seki-or-not-corner.sgf"));
+    QVERIFY(walk && lesson);
+    const HandoutWriter writer(walk, lesson->title, QString(), lessonOptions(), lesson);
+    const QList<LessonDiagram>& diagrams = writer.lessonDiagrams();
+    QCOMPARE(diagrams.size(), 2); // the question is at the root: no lesson diagram before it
+    const LessonDiagram& problem = diagrams[0];
+    const LessonDiagram& answer = diagrams[1];
+    QCOMPARE(problem.kind, LessonDiagram::Kind::Problem);
+    QCOMPARE(answer.kind, LessonDiagram::Kind::Answer);
+    QVERIFY(problem.heading.contains(QLatin1String("Problem 1")));
+    QVERIFY(problem.text.startsWith(QLatin1String("Seki or not?")));
+    QVERIFY(problem.text.contains(QLatin1String("marked with a square")));
+    // The problem: a square on each group asked about, nothing that gives the answer away.
+    for (const char* stone : {"B9", "A8", "C9", "F9", "A5"})
+        QVERIFY2(hasShape(problem.scene, at(stone, 9), MarkShape::Square), stone);
+    QVERIFY(std::none_of(problem.scene.shapes.begin(), problem.scene.shapes.end(),
+                         [](const PointShape& s) { return s.shape != MarkShape::Square; }));
+    // The answer: the seki groups a triangle, the live ones a circle, and a sentence each.
+    for (const char* stone : {"B9", "A8", "C9"})
+        QVERIFY2(hasShape(answer.scene, at(stone, 9), MarkShape::Triangle), stone);
+    QVERIFY(hasShape(answer.scene, at("F9", 9), MarkShape::Circle));
+    QVERIFY(hasShape(answer.scene, at("A5", 9), MarkShape::Circle));
+    QCOMPARE(answer.text.count(QLatin1Char('\n')), 4); // five groups, one line each
+    QVERIFY(answer.text.contains(QLatin1String("White's group at C9 is in seki: it has one eye, D9, and shares B8")));
+    QVERIFY(answer.text.contains(QLatin1String("is alive")));
+    QVERIFY(answer.notes.contains(QLatin1String("triangle: in seki")));
+    QCOMPARE(answer.region, problem.region);
+    // A page for the problem (with room to write), one for the answer.
+    QCOMPARE(writer.pageCount(), 2);
+    const QImage problemPage = pageImage(writer, 0);
+    const QImage answerPage = pageImage(writer, 1);
+    QVERIFY(problemPage != answerPage);
+    QVERIFY(countPixels(problemPage, [](QColor c) { return c.lightness() < 40; }) > 2000);
+    keepPage(writer, 0, QStringLiteral("e01-problem"));
+    keepPage(writer, 1, QStringLiteral("e01-answer"));
+
+    // Without answers: the problem alone.
+    const HandoutWriter sheet(walk, lesson->title, QString(), lessonOptions(false), lesson);
+    QCOMPARE(sheet.lessonDiagrams().size(), 1);
+    QCOMPARE(sheet.pageCount(), 1);
+
+    // Count it: the whole board (every point counts); the answer marks the territory and gives
+    // the result.
+    const auto count = lessonSource(QStringLiteral("e05-count-corner-seki.sgf"));
+    QVERIFY(count);
+    const QList<LessonDiagram> counted = LessonHandout::diagrams(*count, lessonOptions());
+    QCOMPARE(counted.size(), 2);
+    QCOMPARE(counted[0].region, QRect(0, 0, 9, 9));
+    QVERIFY(counted[0].text.contains(QLatin1String("Count the position under Japanese rules, komi 0")));
+    QCOMPARE(counted[1].scene.mark(at("J9", 9)), PointMark::BlackTerritory);
+    QCOMPARE(counted[1].scene.mark(at("A1", 9)), PointMark::WhiteTerritory);
+    QCOMPARE(counted[1].scene.mark(at("A9", 9)), PointMark::None); // the seki's eye is no one's
+    QVERIFY(counted[1].text.contains(QLatin1String("W+3")));
+}
+
+// Your move: the problem is the board the student finds (Black's capture at D13 made, White to
+// play); the answer plays the right line out, numbered from the problem's position.
+void TestHandout::yourMoveAnswerPlaysTheLine()
+{
+    const auto lesson = lessonSource(QStringLiteral("e08-your-move-hanezeki.sgf"));
+    QVERIFY(lesson);
+    const QList<LessonDiagram> diagrams = LessonHandout::diagrams(*lesson, lessonOptions());
+    // The lesson's position (the question comes after Black's capture), the problem, the answer.
+    QCOMPARE(diagrams.size(), 3);
+    QCOMPARE(diagrams[0].kind, LessonDiagram::Kind::Position);
+    const LessonDiagram& problem = diagrams[1];
+    QCOMPARE(problem.kind, LessonDiagram::Kind::Problem);
+    QCOMPARE(problem.scene.board.at(at("D13", 13)), Color::Black);
+    QCOMPARE(problem.scene.board.at(at("B13", 13)), Color::Empty); // taken by Black's capture
+    QCOMPARE(problem.scene.lastMove, std::optional<Point>(at("D13", 13)));
+    QVERIFY(problem.text.endsWith(QLatin1String("White to play.")));
+    const LessonDiagram& answer = diagrams[2];
+    QCOMPARE(answer.kind, LessonDiagram::Kind::Answer);
+    const std::vector<std::pair<Point, int>> numbers{{at("B13", 13), 1}, {at("F13", 13), 2}, {at("H13", 13), 3}};
+    QCOMPARE(answer.scene.moveNumbers, numbers);
+    QVERIFY(answer.text.startsWith(QLatin1String("1: White places a stone on B13")));
+    // Its region holds every group the answer's moves touch.
+    const Board& board = problem.scene.board;
+    std::vector<Point> touched;
+    for (const auto& [point, number] : numbers)
+        touched.push_back(point);
+    for (const Point p : groupsAt(board, touched))
+        QVERIFY(problem.region.contains(QPoint(p.x, p.y)));
+    keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 1,
+             QStringLiteral("e08-problem"));
+    keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 2,
+             QStringLiteral("e08-answer"));
+}
+
+// The problem's crop holds every stone of every group asked about, for each bundled exercise.
+void TestHandout::exerciseCropKeepsTheGroupsAsked()
+{
+    const QStringList names = QDir(QStringLiteral(SEKI_RESOURCES_DIR "/lessons"))
+                                  .entryList({QStringLiteral("e*.sgf")}, QDir::Files, QDir::Name);
+    QVERIFY(names.size() >= 10);
+    for (const QString& name : names) {
+        const auto lesson = lessonSource(name);
+        QVERIFY2(lesson, qPrintable(name));
+        const QList<LessonDiagram> diagrams = LessonHandout::diagrams(*lesson, lessonOptions());
+        int problems = 0;
+        for (const LessonDiagram& diagram : diagrams) {
+            if (diagram.kind != LessonDiagram::Kind::Problem)
+                continue;
+            ++problems;
+            const Board& board = diagram.scene.board;
+            std::vector<Point> asked;
+            for (const PointShape& shape : diagram.scene.shapes)
+                asked.push_back(shape.point);
+            for (const Point p : groupsAt(board, asked))
+                QVERIFY2(diagram.region.contains(QPoint(p.x, p.y)), qPrintable(name));
+        }
+        QCOMPARE(problems, LessonHandout::exercises(*lesson).size());
+    }
+}
+
+// Export Handout writes a lesson's handout on the locale's paper: Letter in the United States,
+// A4 in Germany and Japan.
+void TestHandout::lessonPaperFollowsTheLocale()
+{
+    const auto walk = lessonWalk(QStringLiteral("07-snapback-not-read.sgf"));
+    const auto lesson = lessonSource(QStringLiteral("07-snapback-not-read.sgf"));
+    QVERIFY(walk && lesson);
+    const HandoutWriter writer(walk, lesson->title, QString(), lessonOptions(), lesson);
+    QTemporaryDir dir;
+    const QLocale before;
+    for (const auto& [locale, box] : {std::pair{QLocale(QLocale::English, QLocale::UnitedStates), QSize(612, 792)},
+                                      std::pair{QLocale(QLocale::German, QLocale::Germany), QSize(595, 842)},
+                                      std::pair{QLocale(QLocale::Japanese, QLocale::Japan), QSize(595, 842)}}) {
+        QLocale::setDefault(locale);
+        const QString path = dir.filePath(locale.name() + QStringLiteral(".pdf"));
+        QString error;
+        QVERIFY2(writer.writePdf(path, error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray pdf = file.readAll();
+        QCOMPARE(pdfPageCount(pdf), writer.pageCount());
+        // Every page on that paper, in points: Letter 612 x 792, A4 595 x 842.
+        const QRegularExpression media(QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"));
+        int pages = 0;
+        for (const QRegularExpressionMatch& match : media.globalMatch(QString::fromLatin1(pdf))) {
+            ++pages;
+            QCOMPARE(qRound(match.captured(1).toDouble()), box.width());
+            QCOMPARE(qRound(match.captured(2).toDouble()), box.height());
+        }
+        QVERIFY2(pages >= 1, qPrintable(locale.name()));
+    }
+    QLocale::setDefault(before);
+    // And the margins: at least 12 mm on every side of both papers.
+    for (const QLocale& locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::German)}) {
+        const QMarginsF margins = HandoutWriter::pageLayout(locale).margins(QPageLayout::Millimeter);
+        QVERIFY(margins.left() >= 12 && margins.top() >= 12 && margins.right() >= 12 && margins.bottom() >= 12);
     }
 }
 

@@ -148,6 +148,7 @@ private slots:
     void sizeDialogTakesRectangles();
     void presentationFullScreenAndKeys();
     void handoutPdfPages();
+    void lessonHandoutFromTheWindow();
     void handoutPrintsThroughQPrinter();
     void clipboardGetsTheBoard();
     void lessonWithVariations();
@@ -680,6 +681,50 @@ void TestTeaching::handoutPdfPages()
 
     QVERIFY(!window->writeHandout(QStringLiteral("/nonexistent-dir/x.pdf"), error));
     QVERIFY(!error.isEmpty());
+}
+
+// A lesson open in the window: its handout is the lesson's own diagrams (the choice remembered),
+// and an exercise being answered gives its lesson's problem and answer pages.
+void TestTeaching::lessonHandoutFromTheWindow()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    QVERIFY(window->openLesson(QStringLiteral(":/lessons/07-snapback-not-read.sgf")));
+    const std::shared_ptr<const LessonSource> lesson = window->teaching()->handoutLesson();
+    QVERIFY(lesson);
+    QCOMPARE(lesson->title, QStringLiteral("The snapback the scorer does not read"));
+    HandoutOptions chosen;
+    chosen.content = HandoutOptions::Content::Lesson;
+    HandoutDialog::storeOptions(chosen);
+    QCOMPARE(window->teaching()->handoutOptions().content, HandoutOptions::Content::Lesson);
+    const QString path = m_dir.filePath(QStringLiteral("lesson.pdf"));
+    QString error;
+    QVERIFY2(window->writeHandout(path, error), qPrintable(error));
+    QCOMPARE(pdfPageCount(readAll(path)), 2); // four diagrams, three a page
+
+    // The dialog offers the lesson's diagrams, first as chosen last; for a game it has none.
+    HandoutDialog dialog(window->scoringReview()->controller().sharedWalk(), lesson->title, QString(), nullptr,
+                         lesson);
+    QCOMPARE(dialog.options().content, HandoutOptions::Content::Lesson);
+    HandoutDialog game(window->scoringReview()->controller().sharedWalk(), lesson->title, QString());
+    QCOMPARE(game.options().content, HandoutOptions::Content::Stages);
+
+    // An exercise: its lesson, the problem and (answers chosen) the answer.
+    QVERIFY(window->teaching()->openExercise(0));
+    const std::shared_ptr<const LessonSource> exercise = window->teaching()->handoutLesson();
+    QVERIFY(exercise);
+    chosen.answerPage = true;
+    HandoutDialog::storeOptions(chosen);
+    QVERIFY2(window->writeHandout(path, error), qPrintable(error));
+    const HandoutWriter writer(window->scoringReview()->controller().sharedWalk(), QString(), QString(),
+                               window->teaching()->handoutOptions(), exercise);
+    QCOMPARE(writer.lessonDiagrams().count() > 0, true);
+    QVERIFY(std::any_of(writer.lessonDiagrams().begin(), writer.lessonDiagrams().end(),
+                        [](const LessonDiagram& d) { return d.kind == LessonDiagram::Kind::Problem; }));
+    QVERIFY(std::any_of(writer.lessonDiagrams().begin(), writer.lessonDiagrams().end(),
+                        [](const LessonDiagram& d) { return d.kind == LessonDiagram::Kind::Answer; }));
+    QCOMPARE(pdfPageCount(readAll(path)), writer.pageCount());
+    HandoutDialog::storeOptions(HandoutOptions{});
 }
 
 // File > Print goes through QPrinter: the same pages, here printed to a PDF file.

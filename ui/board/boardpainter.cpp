@@ -150,6 +150,11 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
                               centredSquare(geometry.rectFor(p), stoneFraction).translated(shadowOffset));
         }
     }
+    Board::Mask numberedDead;
+    if (scene.numbersOnDeadStones)
+        for (const auto& [point, number] : scene.moveNumbers)
+            if (board.contains(point))
+                numberedDead.set(size_t(board.index(point)));
     for (int y = 0; y < board.height(); ++y) {
         for (int x = 0; x < board.width(); ++x) {
             const Point p{x, y};
@@ -202,9 +207,9 @@ void BoardPainter::paintStones(QPainter& painter, const BoardScene& scene, const
                 painter.setPen(QPen(QColor(210, 30, 30), qMax(1.5, cell * 0.07)));
                 painter.drawRect(centredSquare(cellRect, 0.98));
             }
-            if (dead && !undecided) {
+            if (dead && !undecided && !numberedDead.test(size_t(board.index(p)))) {
                 // A dead stone always carries a mark: the territory it becomes, or a cross (an
-                // undecided one, its question mark).
+                // undecided one, its question mark; a numbered one in a handout, its number).
                 const PointMark mark = scene.mark(p);
                 if (mark == PointMark::BlackTerritory || mark == PointMark::WhiteTerritory) {
                     paintMark(painter, mark, cellRect, true);
@@ -331,7 +336,8 @@ void BoardPainter::paintMoveNumbers(QPainter& painter, const BoardScene& scene, 
             continue;
         const Color color = scene.board.at(point);
         const size_t index = size_t(scene.board.index(point));
-        if (!isStone(color) || scene.dead.test(index) || scene.suggested.test(index) || marked.test(index))
+        if (!isStone(color) || (scene.dead.test(index) && !scene.numbersOnDeadStones) || scene.suggested.test(index)
+            || marked.test(index))
             continue;
         painter.setPen(color == Color::Black ? QColor(250, 250, 250) : QColor(10, 10, 10));
         painter.drawText(geometry.rectFor(point), Qt::AlignCenter, QString::number(number));

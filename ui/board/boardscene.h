@@ -69,6 +69,9 @@ struct BoardScene {
     std::optional<std::pair<Point, Color>> ghost;
     // Move numbers on the stones that the moves played (View › Move Numbers).
     std::vector<std::pair<Point, int>> moveNumbers;
+    // A dead stone that carries a move number shows the number as its mark (a handout's line
+    // whose end marks numbered stones dead); otherwise the mark hides the number.
+    bool numbersOnDeadStones = false;
     // The teacher's marks and labels on the node shown (SGF TR, SQ, CR, MA, LB).
     std::vector<PointShape> shapes;
     std::vector<PointLabel> labels;

@@ -152,7 +152,8 @@ void ExportController::print()
         return;
     printer.setPageLayout(HandoutWriter::withLeastMargins(printer.pageLayout()));
     const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
-                               m_teaching->teachingIntroduction(), m_teaching->handoutOptions());
+                               m_teaching->teachingIntroduction(), m_teaching->handoutOptions(),
+                               m_teaching->handoutLesson());
     QPainter painter;
     if (!painter.begin(&printer)) {
         m_reportError({printer.printerName(), 0, 0, tr("The printer could not be started.")});
@@ -173,7 +174,8 @@ void ExportController::printPreview()
     QPrintPreviewDialog preview(&printer, &m_window);
     preview.setWindowTitle(tr("Handout Preview"));
     const HandoutWriter writer(m_review->controller().sharedWalk(), m_teaching->teachingTitle(),
-                               m_teaching->teachingIntroduction(), m_teaching->handoutOptions());
+                               m_teaching->teachingIntroduction(), m_teaching->handoutOptions(),
+                               m_teaching->handoutLesson());
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&writer](QPrinter* target) {
         target->setPageLayout(HandoutWriter::withLeastMargins(target->pageLayout()));
         QPainter painter(target);

@@ -299,6 +299,43 @@ void ExerciseSession::check()
         emit solved();
 }
 
+QString ExerciseSession::explainBlock(const BlockAnswer& block) const
+{
+    const QString who = colourName(block.colour);
+    const QString where = pointName(block.stones.front(), m_board.height());
+    switch (block.expected) {
+    case BlockStatus::Alive:
+        return tr("%1's group at %2 is alive: it has territory of its own (%3).")
+            .arg(who, where, names(block.territory, 4));
+    case BlockStatus::Dead:
+        return tr("%1's group at %2 is dead: it cannot make two eyes, and at the end the players take it off "
+                  "as prisoners.")
+            .arg(who, where);
+    case BlockStatus::Seki:
+        if (!block.eyes.empty() && !block.shared.empty())
+            return tr("%1's group at %2 is in seki: it has one eye, %3, and shares %4 with the other side; "
+                      "whoever fills a shared point is captured.")
+                .arg(who, where, names(block.eyes), names(block.shared));
+        if (!block.shared.empty())
+            return tr("%1's group at %2 is in seki: it has no eye, and shares %3 with the other side; "
+                      "whoever fills a shared point is captured.")
+                .arg(who, where, names(block.shared));
+        return tr("%1's group at %2 is in seki: it cannot make two eyes, and the other side cannot "
+                  "capture it either.")
+            .arg(who, where);
+    }
+    return QString();
+}
+
+QStringList ExerciseSession::reasons() const
+{
+    QStringList lines;
+    if (m_sekiCheck)
+        for (const BlockAnswer& block : m_sekiCheck->blocks)
+            lines << explainBlock(block);
+    return lines;
+}
+
 void ExerciseSession::checkSeki()
 {
     std::map<Point, BlockStatus> answers;
@@ -316,37 +353,11 @@ void ExerciseSession::checkSeki()
             ++right;
             continue;
         }
-        const QString who = colourName(block.colour);
-        const QString where = pointName(block.stones.front(), m_board.height());
         if (!block.given) {
             unanswered.push_back(block.stones.front());
             continue;
         }
-        switch (block.expected) {
-        case BlockStatus::Alive:
-            lines << tr("%1's group at %2 is alive: it has territory of its own (%3).")
-                         .arg(who, where, names(block.territory, 4));
-            break;
-        case BlockStatus::Dead:
-            lines << tr("%1's group at %2 is dead: it cannot make two eyes, and at the end the players take it off "
-                        "as prisoners.")
-                         .arg(who, where);
-            break;
-        case BlockStatus::Seki:
-            if (!block.eyes.empty() && !block.shared.empty())
-                lines << tr("%1's group at %2 is in seki: it has one eye, %3, and shares %4 with the other side; "
-                            "whoever fills a shared point is captured.")
-                             .arg(who, where, names(block.eyes), names(block.shared));
-            else if (!block.shared.empty())
-                lines << tr("%1's group at %2 is in seki: it has no eye, and shares %3 with the other side; "
-                            "whoever fills a shared point is captured.")
-                             .arg(who, where, names(block.shared));
-            else
-                lines << tr("%1's group at %2 is in seki: it cannot make two eyes, and the other side cannot "
-                            "capture it either.")
-                             .arg(who, where);
-            break;
-        }
+        lines << explainBlock(block);
     }
     // The groups not answered, in one line: the explanations are for the answers given.
     if (!unanswered.empty())

@@ -62,6 +62,11 @@ public:
     QString verdict() const { return m_verdict; }
     // Draws the lesson's answer on the board and says it.
     void reveal();
+    // Seki or not?, after a check or a reveal: why each block asked about is what the key says
+    // (its territory, its eye and the points it shares), one sentence a block.
+    QStringList reasons() const;
+    // Why `block` is what the key says, in one sentence.
+    QString explainBlock(const BlockAnswer& block) const;
     bool isRevealed() const { return m_revealed; }
     // Back to the question, the answer cleared.
     void reset();

@@ -28,8 +28,8 @@ constexpr Region Regions[] = {Region::Auto,        Region::Whole, Region::TopLef
 } // namespace
 
 HandoutDialog::HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
-                             QWidget* parent)
-    : QDialog(parent), m_walk(std::move(walk)), m_introduction(introduction)
+                             QWidget* parent, std::shared_ptr<const LessonSource> lesson)
+    : QDialog(parent), m_walk(std::move(walk)), m_lesson(std::move(lesson)), m_introduction(introduction)
 {
     const HandoutOptions stored = storedOptions();
 
@@ -40,9 +40,12 @@ HandoutDialog::HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QStrin
     const int index = m_layout->findData(QSize(stored.columns, stored.rows));
     m_layout->setCurrentIndex(index >= 0 ? index : 3);
     m_content = new QComboBox(this);
+    if (m_lesson)
+        m_content->addItem(QString(), int(HandoutOptions::Content::Lesson));
     m_content->addItem(QString(), int(HandoutOptions::Content::Stages));
     m_content->addItem(QString(), int(HandoutOptions::Content::Steps));
-    m_content->setCurrentIndex(m_content->findData(int(stored.content)));
+    const int content = m_content->findData(int(stored.content));
+    m_content->setCurrentIndex(content >= 0 ? content : m_content->findData(int(HandoutOptions::Content::Stages)));
     m_region = new QComboBox(this);
     for (Region region : Regions)
         m_region->addItem(QString(), int(region));
@@ -113,6 +116,9 @@ void HandoutDialog::retranslate()
                            tr("The position and each stage"));
     m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Steps)),
                            tr("Every step of the walk-through"));
+    if (m_lesson)
+        m_content->setItemText(m_content->findData(int(HandoutOptions::Content::Lesson)),
+                               tr("The lesson: its position, its lines with numbered moves, its exercises"));
     const std::pair<Region, QString> regionNames[] = {
         {Region::Auto, tr("Around the stones that matter")},
         {Region::Whole, tr("The whole board")},
@@ -131,7 +137,6 @@ void HandoutDialog::retranslate()
     m_printTheme->setText(tr("&Paper colours: white board, black lines (otherwise the screen's theme)"));
     m_skipUnchanged->setText(tr("Lea&ve out diagrams that change nothing"));
     m_problemPage->setText(tr("A p&roblem page first: the position without answers"));
-    m_answerPage->setText(tr("An &answer page last: the counted position and the result"));
     const std::pair<QWidget*, QString> titles[] = {
         {m_title, tr("&Title:")}, {m_content, tr("&Diagrams:")}, {m_layout, tr("&Layout:")}, {m_region, tr("&Board:")}};
     for (const auto& [field, title] : titles)
@@ -162,11 +167,24 @@ QString HandoutDialog::title() const
     return m_title->text().trimmed();
 }
 
+bool HandoutDialog::lessonChosen() const
+{
+    return m_lesson && m_content->currentData().toInt() == int(HandoutOptions::Content::Lesson);
+}
+
 void HandoutDialog::updatePages()
 {
-    const HandoutWriter writer(m_walk, title(), m_introduction, options());
+    // The lesson's diagrams come three a page, each with its own problem and answer pages: the
+    // grid, leaving out unchanged stages and the walk-through's problem page are not theirs.
+    const bool lesson = lessonChosen();
+    m_layout->setEnabled(!lesson);
+    m_skipUnchanged->setEnabled(!lesson);
+    m_problemPage->setEnabled(!lesson);
+    m_answerPage->setText(lesson ? tr("&Answers at the back: each exercise's key")
+                                 : tr("An &answer page last: the counted position and the result"));
+    const HandoutWriter writer(m_walk, title(), m_introduction, options(), m_lesson);
     const int pages = writer.pageCount();
-    const int diagrams = int(writer.diagrams().size());
+    const int diagrams = writer.diagramCount();
     m_pages->setText(pages == 1 ? tr("%1 diagrams on 1 page").arg(diagrams)
                                 : tr("%1 diagrams on %2 pages").arg(diagrams).arg(pages));
 }
@@ -176,8 +194,11 @@ HandoutOptions HandoutDialog::storedOptions()
     HandoutOptions options;
     options.columns = AppSettings::handoutInt("columns", options.columns);
     options.rows = AppSettings::handoutInt("rows", options.rows);
-    options.content = AppSettings::handoutBool("steps", false) ? HandoutOptions::Content::Steps
-                                                               : HandoutOptions::Content::Stages;
+    // A lesson's own diagrams unless the walk-through's were chosen last (a game has none: its
+    // handout is then the walk-through's stages, or steps).
+    options.content = AppSettings::handoutBool("lesson", true) ? HandoutOptions::Content::Lesson
+                      : AppSettings::handoutBool("steps", false) ? HandoutOptions::Content::Steps
+                                                                 : HandoutOptions::Content::Stages;
     options.showCoordinates = AppSettings::handoutBool("coordinates", true);
     const int region = AppSettings::handoutInt("region", int(Region::Auto));
     options.region = std::find(std::begin(Regions), std::end(Regions), Region(region)) != std::end(Regions)
@@ -194,7 +215,9 @@ void HandoutDialog::storeOptions(const HandoutOptions& options)
 {
     AppSettings::setHandout("columns", options.columns);
     AppSettings::setHandout("rows", options.rows);
-    AppSettings::setHandout("steps", options.content == HandoutOptions::Content::Steps);
+    AppSettings::setHandout("lesson", options.content == HandoutOptions::Content::Lesson);
+    if (options.content != HandoutOptions::Content::Lesson)
+        AppSettings::setHandout("steps", options.content == HandoutOptions::Content::Steps);
     AppSettings::setHandout("coordinates", options.showCoordinates);
     AppSettings::setHandout("region", int(options.region));
     AppSettings::setHandout("paper", options.printTheme);

@@ -14,7 +14,7 @@ class QLineEdit;
 namespace seki::ui {
 
 // The choices before a handout is printed or saved: its title, how many diagrams a page holds,
-// one diagram per stage or per step, the part of the board shown (found around what the scorer
+// one diagram per stage or per step, or (a lesson open) the lesson's own diagrams and exercises, the part of the board shown (found around what the scorer
 // touches, or a corner or side), paper colours or the screen's theme, whether diagrams that change
 // nothing are left out, a problem page and an answer page, and coordinates. It says how many pages
 // that makes.
@@ -22,8 +22,10 @@ namespace seki::ui {
 class HandoutDialog : public QDialog {
     Q_OBJECT
 public:
+    // `lesson`: the open lesson, whose own diagrams the dialog offers (and shows first when they
+    // were chosen last); nullptr for a game.
     HandoutDialog(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
-                  QWidget* parent = nullptr);
+                  QWidget* parent = nullptr, std::shared_ptr<const LessonSource> lesson = nullptr);
 
     HandoutOptions options() const;
     QString title() const;
@@ -38,8 +40,10 @@ protected:
 private:
     void retranslate();
     void updatePages();
+    bool lessonChosen() const;
 
     std::shared_ptr<const TraceWalk> m_walk;
+    std::shared_ptr<const LessonSource> m_lesson;
     QString m_introduction;
     QLineEdit* m_title;
     QComboBox* m_layout;

@@ -85,11 +85,21 @@ constexpr double CropMargin = 0.5;
 } // namespace
 
 HandoutWriter::HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
-                             const HandoutOptions& options)
+                             const HandoutOptions& options, std::shared_ptr<const LessonSource> lesson)
     : m_walk(std::move(walk)), m_title(title), m_introduction(introduction.trimmed()), m_options(options)
 {
     m_options.columns = std::clamp(m_options.columns, 1, 6);
     m_options.rows = std::clamp(m_options.rows, 1, 6);
+    if (m_options.content == HandoutOptions::Content::Lesson) {
+        if (lesson) {
+            // The lesson's own diagrams: its text goes with its first diagram, not above them all.
+            m_lessonHandout = true;
+            m_introduction.clear();
+            m_lessonDiagrams = LessonHandout::diagrams(*lesson, m_options);
+            return;
+        }
+        m_options.content = HandoutOptions::Content::Stages; // no lesson open: the walk-through's
+    }
     if (m_walk && !m_walk->isEmpty())
         m_region = regionFor(*m_walk, m_options.region);
     buildDiagrams();
@@ -142,10 +152,8 @@ std::vector<Point> HandoutWriter::pointsOfInterest(const TraceWalk& walk)
     return points;
 }
 
-QRect HandoutWriter::regionFor(const TraceWalk& walk, HandoutOptions::Region choice)
+QRect HandoutWriter::sideRegion(int w, int h, HandoutOptions::Region choice)
 {
-    const int w = walk.board().width();
-    const int h = walk.board().height();
     const QRect whole(0, 0, w, h);
     // A corner or a side: a little over half the board, so a shape on the middle line is whole.
     const int halfW = std::min(w, (w + 1) / 2 + 1);
@@ -153,6 +161,7 @@ QRect HandoutWriter::regionFor(const TraceWalk& walk, HandoutOptions::Region cho
     using Region = HandoutOptions::Region;
     switch (choice) {
     case Region::Whole:
+    case Region::Auto:
         return whole;
     case Region::TopLeft:
         return QRect(0, 0, halfW, halfH);
@@ -170,9 +179,14 @@ QRect HandoutWriter::regionFor(const TraceWalk& walk, HandoutOptions::Region cho
         return QRect(0, 0, halfW, h);
     case Region::Right:
         return QRect(w - halfW, 0, halfW, h);
-    case Region::Auto:
-        break;
     }
+    return whole;
+}
+
+QRect HandoutWriter::regionFor(const TraceWalk& walk, HandoutOptions::Region choice)
+{
+    if (choice != HandoutOptions::Region::Auto)
+        return sideRegion(walk.board().width(), walk.board().height(), choice);
     // The box around what the scorer touches, as core crops a diagram (diagram/diagramcrop.h).
     const DiagramRegion crop = cropAround(walk.board(), pointsOfInterest(walk));
     return QRect(QPoint(crop.left, crop.top), QPoint(crop.right, crop.bottom));
@@ -339,6 +353,30 @@ QString HandoutWriter::positionCaption(Stage stage) const
 QList<HandoutWriter::Page> HandoutWriter::pages() const
 {
     QList<Page> list;
+    if (m_lessonHandout) {
+        // The lesson's diagrams three a page; a problem a page of its own, with room to write; the
+        // answers at the back, each exercise's from a new page.
+        for (int k = 0; k < m_lessonDiagrams.size(); ++k) {
+            const LessonDiagram& diagram = m_lessonDiagrams[k];
+            if (diagram.kind == LessonDiagram::Kind::Problem) {
+                list.append({PageKind::LessonProblem, k, 1});
+                continue;
+            }
+            const bool joins = !list.isEmpty() && list.last().kind == PageKind::LessonRows
+                               && list.last().count < LessonRows
+                               && m_lessonDiagrams[list.last().firstDiagram].kind != LessonDiagram::Kind::Problem
+                               && m_lessonDiagrams[k - 1].exercise == diagram.exercise
+                               && (m_lessonDiagrams[k - 1].kind == LessonDiagram::Kind::Answer)
+                                      == (diagram.kind == LessonDiagram::Kind::Answer);
+            if (joins)
+                ++list.last().count;
+            else
+                list.append({PageKind::LessonRows, k, 1});
+        }
+        if (list.isEmpty())
+            list.append({PageKind::LessonRows, 0, 0});
+        return list;
+    }
     if (m_diagrams.isEmpty())
         return {Page{}};
     if (m_options.problemPage)
@@ -348,6 +386,11 @@ QList<HandoutWriter::Page> HandoutWriter::pages() const
     if (m_options.answerPage)
         list.append({PageKind::Answer, 0});
     return list;
+}
+
+int HandoutWriter::diagramCount() const
+{
+    return int(m_lessonHandout ? m_lessonDiagrams.size() : m_diagrams.size());
 }
 
 int HandoutWriter::pageCount() const
@@ -382,7 +425,8 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
     // the question on the problem page (the lesson's words would give the answer away), a running
     // title elsewhere.
     const bool problem = spec.kind == PageKind::Problem && !m_diagrams.isEmpty();
-    const bool opening = problem || (spec.kind == PageKind::Diagrams && spec.firstDiagram == 0);
+    const bool opening
+        = problem || (spec.kind == PageKind::Diagrams && spec.firstDiagram == 0) || (m_lessonHandout && page == 0);
     if (opening) {
         painter.setFont(sizedFont(h * TitleSize, true));
         const QRectF titleBox = painter.boundingRect(free, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_title);
@@ -421,6 +465,11 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& area, int page) c
     painter.drawText(free, Qt::AlignRight | Qt::AlignBottom, footer);
     free.setBottom(footerBox.top() - gap * 0.5);
 
+    if (m_lessonHandout) {
+        paintLessonPage(painter, free, spec, h);
+        painter.restore();
+        return;
+    }
     if (m_diagrams.isEmpty()) {
         painter.setPen(Qt::black);
         painter.setFont(sizedFont(h * TextSize));
@@ -515,7 +564,14 @@ VirtualBoard virtualBoard(const Board& board, const QRect& region, bool coordina
 
 QRectF HandoutWriter::paintBoard(QPainter& painter, const QRectF& target, int position, bool bare) const
 {
-    const VirtualBoard v = virtualBoard(m_walk->board(), m_region, m_options.showCoordinates);
+    return paintRegion(painter, target, m_walk->board(), m_region,
+                       [&](QPainter& into, const QRectF& drawn) { paintBoardDirect(into, drawn, position, bare); });
+}
+
+QRectF HandoutWriter::paintRegion(QPainter& painter, const QRectF& target, const Board& board, const QRect& region,
+                                  const std::function<void(QPainter&, const QRectF&)>& draw) const
+{
+    const VirtualBoard v = virtualBoard(board, region, m_options.showCoordinates);
     const double aspect = v.source.width() / v.source.height();
     double height = target.height();
     double width = height * aspect;
@@ -538,13 +594,120 @@ QRectF HandoutWriter::paintBoard(QPainter& painter, const QRectF& target, int po
         QPainter imagePainter(&image);
         imagePainter.setRenderHint(QPainter::Antialiasing);
         imagePainter.scale(scale, scale);
-        paintBoardDirect(imagePainter, QRectF(QPointF(0, 0), drawn.size()), position, bare);
+        draw(imagePainter, QRectF(QPointF(0, 0), drawn.size()));
         imagePainter.end();
         painter.drawImage(drawn, image);
     } else {
-        paintBoardDirect(painter, drawn, position, bare);
+        draw(painter, drawn);
     }
     return drawn;
+}
+
+QRectF HandoutWriter::paintScene(QPainter& painter, const QRectF& target, const LessonDiagram& diagram) const
+{
+    const Board& board = diagram.scene.board;
+    return paintRegion(painter, target, board, diagram.region, [&](QPainter& into, const QRectF& drawn) {
+        const VirtualBoard v = virtualBoard(board, diagram.region, m_options.showCoordinates);
+        into.save();
+        into.setClipRect(drawn, Qt::IntersectClip);
+        into.translate(drawn.topLeft());
+        into.scale(drawn.width() / v.source.width(), drawn.height() / v.source.height());
+        into.translate(-v.source.topLeft());
+        BoardPainter(themeFor(m_options.printTheme)).paint(into, diagram.scene, v.area);
+        into.restore();
+    });
+}
+
+void HandoutWriter::paintLessonPage(QPainter& painter, const QRectF& free, const Page& page, double h) const
+{
+    if (m_lessonDiagrams.isEmpty()) {
+        painter.setPen(Qt::black);
+        painter.setFont(sizedFont(h * TextSize));
+        painter.drawText(free, Qt::AlignCenter | Qt::TextWordWrap, tr("This lesson has no diagrams."));
+        return;
+    }
+    if (page.kind == PageKind::LessonProblem) {
+        paintProblemPage(painter, free, m_lessonDiagrams[page.firstDiagram], h);
+        return;
+    }
+    // Rows of the same height whatever their number, so diagrams of one lesson share one scale.
+    const double gap = h * 0.018;
+    const double rowHeight = (free.height() - gap * (LessonRows - 1)) / LessonRows;
+    for (int k = 0; k < page.count; ++k) {
+        const QRectF cell(free.left(), free.top() + k * (rowHeight + gap), free.width(), rowHeight);
+        paintLessonRow(painter, cell, m_lessonDiagrams[page.firstDiagram + k], h);
+        if (k + 1 < page.count) {
+            painter.setPen(QPen(QColor(190, 190, 190), std::max(1.0, h / 2500)));
+            const double y = cell.bottom() + gap / 2;
+            painter.drawLine(QPointF(free.left(), y), QPointF(free.right(), y));
+        }
+    }
+}
+
+void HandoutWriter::paintLessonRow(QPainter& painter, const QRectF& cell, const LessonDiagram& diagram, double h) const
+{
+    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    painter.setPen(Qt::black);
+    painter.setFont(sizedFont(h * TextSize, true));
+    const QRectF headingBox = painter.boundingRect(cell, flags, diagram.heading);
+    painter.drawText(cell, flags, diagram.heading);
+    const double top = headingBox.bottom() + h * 0.006;
+    // The board on the left, the notes under it as books print them ("3 at 1"); the words beside.
+    const double boardWidth = cell.width() * 0.46;
+    double notesHeight = 0;
+    QFont notesFont = sizedFont(h * CaptionSize);
+    notesFont.setItalic(true);
+    if (!diagram.notes.isEmpty()) {
+        painter.setFont(notesFont);
+        notesHeight
+            = painter.boundingRect(QRectF(0, 0, boardWidth, h), Qt::TextWordWrap | Qt::AlignHCenter, diagram.notes)
+                  .height()
+              + h * 0.004;
+    }
+    const QRectF boardBox(cell.left(), top, boardWidth, std::max(1.0, cell.bottom() - top - notesHeight));
+    painter.setFont(sizedFont(h * CaptionSize)); // the board's labels take the painter's font, upright
+    const QRectF drawn = paintScene(painter, boardBox, diagram);
+    if (!diagram.notes.isEmpty()) {
+        painter.setPen(Qt::black);
+        painter.setFont(notesFont);
+        painter.drawText(QRectF(boardBox.left(), drawn.bottom() + h * 0.004, boardWidth, notesHeight),
+                         Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, diagram.notes);
+    }
+    const double textLeft = cell.left() + boardWidth + h * 0.015;
+    const QRectF textBox(textLeft, top, cell.right() - textLeft, cell.bottom() - top);
+    painter.setPen(Qt::black);
+    drawFitted(painter, textBox, diagram.text, h * TextSize, h * MinCaptionSize);
+}
+
+void HandoutWriter::paintProblemPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram,
+                                     double h) const
+{
+    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    QRectF rest = free;
+    painter.setPen(Qt::black);
+    painter.setFont(sizedFont(h * TextSize * 1.25, true));
+    const QRectF headingBox = painter.boundingRect(rest, flags, diagram.heading);
+    painter.drawText(rest, flags, diagram.heading);
+    rest.setTop(headingBox.bottom() + h * 0.008);
+    // The question, at most a fifth of the page.
+    const QRectF questionArea(rest.left(), rest.top(), rest.width(), h / 5);
+    painter.setFont(sizedFont(h * TextSize));
+    const QRectF needed = painter.boundingRect(questionArea, flags, diagram.text);
+    const QRectF questionBox(questionArea.topLeft(),
+                             QSizeF(questionArea.width(), std::min(needed.height(), questionArea.height())));
+    drawFitted(painter, questionBox, diagram.text, h * TextSize, h * MinCaptionSize);
+    rest.setTop(questionBox.bottom() + h * 0.015);
+    // The board large enough to write on, then lines for the answer.
+    const double width = rest.width() * 0.72;
+    const QRectF boardBox(rest.center().x() - width / 2, rest.top(), width, rest.height() * 0.68);
+    const QRectF drawn = paintScene(painter, boardBox, diagram);
+    QRectF lines(rest.left(), drawn.bottom() + h * 0.03, rest.width(), rest.bottom() - drawn.bottom() - h * 0.03);
+    painter.setFont(sizedFont(h * TextSize, true));
+    painter.drawText(lines, Qt::AlignLeft | Qt::AlignTop, tr("Answer:"));
+    const double spacing = h * 0.034;
+    painter.setPen(QPen(QColor(120, 120, 120), std::max(1.0, h / 2000)));
+    for (double y = lines.top() + spacing; y <= lines.bottom() - h * 0.005; y += spacing)
+        painter.drawLine(QPointF(lines.left(), y), QPointF(lines.right(), y));
 }
 
 void HandoutWriter::paintBoardDirect(QPainter& painter, const QRectF& drawn, int position, bool bare) const

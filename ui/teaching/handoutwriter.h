@@ -1,6 +1,7 @@
 #pragma once
 
 #include "review/tracewalk.h"
+#include "teaching/lessonhandout.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -9,6 +10,7 @@
 #include <QRect>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QImage;
@@ -18,9 +20,10 @@ class QPainter;
 namespace seki::ui {
 
 // How a handout is laid out: diagrams in a grid on each page, one per stage of the scorer (the
-// position and its five stages: one 2 x 3 page) or one per step of the walk-through.
+// position and its five stages: one 2 x 3 page) or one per step of the walk-through; or the
+// lesson's own diagrams (LessonHandout), three a page, and its exercises' problem and answer pages.
 struct HandoutOptions {
-    enum class Content { Stages, Steps };
+    enum class Content { Stages, Steps, Lesson };
     // The part of the board every diagram shows: chosen around the points the scorer touches
     // (Auto), the whole board, or a corner or side the teacher picks.
     enum class Region { Auto, Whole, TopLeft, TopRight, BottomLeft, BottomRight, Top, Bottom, Left, Right };
@@ -32,7 +35,8 @@ struct HandoutOptions {
     bool printTheme = true;    // white board, black lines, outlined stones; false: the screen's theme
     bool skipUnchanged = true; // no diagram that would look exactly like the one before it
     bool problemPage = false;  // a first page with the bare position and the question
-    bool answerPage = false;   // a last page with the counted position and the result
+    bool answerPage = false;   // a last page with the counted position and the result (a lesson:
+                               // the exercises' answers at the back)
     // How the game ended when it was not counted ("White won by resignation", RecordedResultText):
     // the outcome says so first, and the count as the position's as it stands. Not kept.
     QString recordedResult;
@@ -54,10 +58,19 @@ public:
         bool changesNothing = false; // a stage that took no step: the board stays as it was
     };
 
+    // `lesson`: the open lesson, drawn when the options ask for Content::Lesson (else the walk's
+    // stages or steps, as for a game).
     HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
-                  const HandoutOptions& options);
+                  const HandoutOptions& options, std::shared_ptr<const LessonSource> lesson = nullptr);
 
     const QList<Diagram>& diagrams() const { return m_diagrams; }
+    // The lesson's diagrams when the handout is the lesson's (Content::Lesson), else empty.
+    const QList<LessonDiagram>& lessonDiagrams() const { return m_lessonDiagrams; }
+    bool isLessonHandout() const { return m_lessonHandout; }
+    // How many diagrams the handout holds, whichever its content.
+    int diagramCount() const;
+    // How many lesson diagrams a page holds, one a row: the board on the left, the words beside it.
+    static constexpr int LessonRows = 3;
     // The walk positions whose diagrams were left out because they looked like the one before.
     const QList<int>& skippedPositions() const { return m_skipped; }
     int pageCount() const;
@@ -72,6 +85,8 @@ public:
     // (diagrams of a corner or a side read best with the edge in them); the whole board when that
     // box would cover most of it anyway.
     static QRect regionFor(const TraceWalk& walk, HandoutOptions::Region choice);
+    // A corner, a side or the whole of a width x height board (`choice` other than Auto).
+    static QRect sideRegion(int width, int height, HandoutOptions::Region choice);
 
     // The page a handout is laid out on, for PDF and print alike: Letter where the locale prints
     // on Letter (`locale`'s territory: the United States, Canada, Mexico), A4 everywhere else, with
@@ -97,10 +112,11 @@ public:
     bool writePdf(const QString& path, QString& error) const;
 
 private:
-    enum class PageKind { Problem, Diagrams, Answer };
+    enum class PageKind { Problem, Diagrams, Answer, LessonRows, LessonProblem };
     struct Page {
         PageKind kind = PageKind::Diagrams;
         int firstDiagram = 0;
+        int count = 0; // LessonRows: how many lesson diagrams
     };
 
     void buildDiagrams();
@@ -116,6 +132,14 @@ private:
     // the top; `bare` draws the stones only (the problem). Returns where the board went.
     QRectF paintBoard(QPainter& painter, const QRectF& target, int position, bool bare) const;
     void paintBoardDirect(QPainter& painter, const QRectF& target, int position, bool bare) const;
+    // Draws `region` of the board `draw` paints (into the board's whole area, given) into `target`,
+    // scaled to fit and centred at the top, as an image on PDF and printers. Returns where it went.
+    QRectF paintRegion(QPainter& painter, const QRectF& target, const Board& board, const QRect& region,
+                       const std::function<void(QPainter&, const QRectF&)>& draw) const;
+    QRectF paintScene(QPainter& painter, const QRectF& target, const LessonDiagram& diagram) const;
+    void paintLessonPage(QPainter& painter, const QRectF& free, const Page& page, double pageHeight) const;
+    void paintLessonRow(QPainter& painter, const QRectF& cell, const LessonDiagram& diagram, double pageHeight) const;
+    void paintProblemPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram, double pageHeight) const;
     // A small picture of a diagram's board, to tell whether two diagrams look alike.
     QImage thumbnail(int position) const;
 
@@ -126,6 +150,8 @@ private:
     QList<Diagram> m_diagrams;
     QList<int> m_skipped;
     QRect m_region;
+    bool m_lessonHandout = false;
+    QList<LessonDiagram> m_lessonDiagrams;
 };
 
 } // namespace seki::ui

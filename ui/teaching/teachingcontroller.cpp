@@ -488,6 +488,20 @@ HandoutOptions TeachingController::handoutOptions() const
     return withRecordedResult(HandoutDialog::storedOptions());
 }
 
+std::shared_ptr<const LessonSource> TeachingController::handoutLesson() const
+{
+    QString path;
+    const GameDocument* document = m_host.teachingDocument();
+    if (exerciseActive() && m_exerciseIndex >= 0 && m_exerciseIndex < m_exerciseSet.size())
+        path = m_exerciseSet[m_exerciseIndex].path; // the document is the question alone
+    else if (!m_lessonTitle.isEmpty() && document && !document->path().isEmpty())
+        path = document->path();
+    if (path.isEmpty())
+        return nullptr;
+    std::optional<LessonSource> lesson = LessonHandout::read(path);
+    return lesson ? std::make_shared<const LessonSource>(std::move(*lesson)) : nullptr;
+}
+
 bool TeachingController::writeHandout(const QString& path, QString& error) const
 {
     const ScoringReview* review = (&m_parts.review);
@@ -496,7 +510,7 @@ bool TeachingController::writeHandout(const QString& path, QString& error) const
         return false;
     }
     const HandoutWriter writer(review->controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
-                               handoutOptions());
+                               handoutOptions(), handoutLesson());
     return writer.writePdf(path, error);
 }
 
@@ -504,8 +518,9 @@ void TeachingController::exportHandout()
 {
     if (!m_host.teachingDocument() || !m_parts.review.controller().hasWalk())
         return;
+    const std::shared_ptr<const LessonSource> lesson = handoutLesson();
     HandoutDialog dialog(m_parts.review.controller().sharedWalk(), teachingTitle(), teachingIntroduction(),
-                         &m_parts.window);
+                         &m_parts.window, lesson);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString base = m_host.teachingDocument()->path().isEmpty()
@@ -519,7 +534,7 @@ void TeachingController::exportHandout()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     const HandoutWriter writer(m_parts.review.controller().sharedWalk(), dialog.title(), teachingIntroduction(),
-                               withRecordedResult(dialog.options()));
+                               withRecordedResult(dialog.options()), lesson);
     QString error;
     if (!writer.writePdf(path, error)) {
         m_host.reportError({path, 0, 0, error});

@@ -81,8 +81,12 @@ public:
     bool newPosition(QSize size);
     void newPositionDialog();
     void browseLessons();
-    // The handout of what is open: the lesson's or the game's walk-through (HandoutWriter).
+    // The handout of what is open: the lesson's own diagrams and exercises, or the lesson's or the
+    // game's walk-through, as the options last chosen say (HandoutWriter).
     bool writeHandout(const QString& path, QString& error) const;
+    // The open lesson (or the lesson of the exercise being answered) as its handout draws it, its
+    // texts in the window's language; nullptr for a game.
+    std::shared_ptr<const LessonSource> handoutLesson() const;
     void exportHandout();
     void setPresentationMode(bool on);
 
