@@ -18,6 +18,8 @@
 #include <QtTest>
 
 #include <memory>
+#include <random>
+#include <vector>
 
 using namespace seki;
 using seki::test::cornerSekiPosition;
@@ -77,6 +79,7 @@ private slots:
     void checkeredFillAlternates();
     void falseEyeFilledWhenItsBlockIsInAtari();
     void falseEyeFillsFollowThePassesAndKeepBlocksCurrent();
+    void filledBoardBlocksAreTheBaseJoinedThroughTheFills();
     void boundaryLengthHasItsParts();
     void eyeTableShapes();
     void expansionJoinsRegionsSharingABlock();
@@ -205,6 +208,59 @@ void TestScoringStages::falseEyeFillsFollowThePassesAndKeepBlocksCurrent()
                 QCOMPARE(w->blocks.id[size_t(j)] == mine, fresh->id[size_t(j)] == theirs);
         });
     });
+}
+
+// Stage 3 starts from the blocks of the filled board, which findFilledBlocks joins from the
+// base's through the neutral fills: on seeded random positions, in both phases, the same blocks,
+// liberties (the one liberty of a block in atari too) and empty points as labelling the filled
+// board afresh; an id no stone names has no liberties.
+void TestScoringStages::filledBoardBlocksAreTheBaseJoinedThroughTheFills()
+{
+    std::mt19937 random(2611);
+    std::uniform_int_distribution<int> side(2, 19);
+    auto fresh = std::make_unique<BlockTable>();
+    int aloneFills = 0; // runs where a fill stands alone
+    for (int n = 0; n < 3000; ++n) {
+        const Position position = test::randomPositionOfSize(random, side(random), side(random));
+        auto w = prepared(position);
+        for (int phase : {0, 1}) {
+            PhaseRun& run = w->runs[phase];
+            run.phase = phase;
+            NoTrace sink;
+            fillNeutralPoints(*w, run, sink);
+            findFilledBlocks(*w, run);
+            findBlocks(*w, run.cells, *fresh);
+            const BlockTable& mine = w->blocks;
+            std::vector<int> toFresh(size_t(mine.count), -1);
+            std::vector<int> toMine(size_t(fresh->count), -1);
+            std::vector<bool> named(size_t(mine.count), false);
+            w->forEachPoint([&](int i) {
+                QCOMPARE(mine.id[size_t(i)] >= 0, isStone(run.cells[size_t(i)]));
+                if (!isStone(run.cells[size_t(i)]))
+                    return;
+                const int a = mine.id[size_t(i)];
+                const int b = fresh->id[size_t(i)];
+                named[size_t(a)] = true;
+                if (toFresh[size_t(a)] < 0 && toMine[size_t(b)] < 0) {
+                    toFresh[size_t(a)] = b;
+                    toMine[size_t(b)] = a;
+                }
+                QCOMPARE(toFresh[size_t(a)], b); // one block on both sides
+                QCOMPARE(toMine[size_t(b)], a);
+                QCOMPARE(mine.liberties[size_t(a)], fresh->liberties[size_t(b)]);
+                if (mine.liberties[size_t(a)] == 1)
+                    QCOMPARE(mine.liberty[size_t(a)], fresh->liberty[size_t(b)]);
+            });
+            for (int a = 0; a < mine.count; ++a) {
+                if (!named[size_t(a)])
+                    QCOMPARE(mine.liberties[size_t(a)], std::int8_t(0));
+            }
+            for (int y = 0; y < w->height + 2; ++y)
+                QCOMPARE(mine.rows.empty[size_t(y)], fresh->rows.empty[size_t(y)]);
+            aloneFills += mine.count != w->baseBlocks.count;
+        }
+    }
+    QVERIFY(aloneFills > 100); // neutral points were filled, some as blocks of their own
 }
 
 // SCORING.md, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge

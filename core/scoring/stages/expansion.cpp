@@ -12,7 +12,8 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
     RegionTable& regions = run.regions;
     BlockTable& blocks = w.blocks;
     regions.resetSets();
-    // blocks.region: the first region seen beside each block; every later one is united with it.
+    // blocks.region: the last region seen beside each block, every earlier one united with it,
+    // so the block's other stones beside the same region unite nothing again.
     // The regions' boundary stones are the ones countEyes listed, region after region.
     for (int b = 0; b < blocks.count; ++b)
         blocks.region[size_t(b)] = -1;
@@ -21,10 +22,11 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
         const int* end = stone + regions.boundary[size_t(r)].stones;
         for (; stone != end; ++stone) {
             int& other = blocks.region[size_t(blocks.id[size_t(*stone)])];
-            if (other < 0)
-                other = r;
-            else
+            if (other == r)
+                continue;
+            if (other >= 0)
                 regions.unite(other, r);
+            other = r;
         }
     }
     for (int r = 0; r < regions.count; ++r)

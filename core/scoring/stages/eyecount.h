@@ -89,12 +89,14 @@ inline RegionShape classifyShape(const BoardScratch& s, const RegionTable& table
 
 // Stage 4 (SCORING.md): the regions of the filled board, each with its boundary length (from the
 // flood's parts), shape and eye count. Lists each region's boundary stones in w.boundaryStones for
-// expandRegions.
+// expandRegions. Where stage 3 filled no false eye, the regions are the base's controlled ones,
+// copied from w.filledRegions (run.regionsOfBase).
 void countEyes(WorkBoard& w, PhaseRun& run);
 
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
 // EyeCount step. Groups run's points by region (w.groups, row order, and w.regionRowOrder) for
-// explainExpansions.
+// explainExpansions; a second phase over the base's controlled regions shares the first's lists
+// (and its grouping).
 template <class Sink>
 void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink);
 

@@ -44,6 +44,94 @@ void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>&
             sink.addPoint(w.point(i + d));
 }
 
+void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
+{
+    BlockTable& blocks = w.blocks;
+    if (w.neutralCount == 0) { // nothing filled: the board is the base
+        findBlocks(w, run.cells, blocks);
+        return;
+    }
+    if (!w.baseBlocksReady) {
+        findBlocks(w, w.base, w.baseBlocks, w.neutralPoints.data(), w.neutralCount);
+        w.baseBlocksReady = true;
+    }
+    const BlockTable& base = w.baseBlocks;
+    int count = base.count;
+    std::copy_n(base.id.begin(), w.cellCount(), blocks.id.begin());
+    std::copy_n(base.liberties.begin(), count, blocks.liberties.begin());
+    std::copy_n(base.liberty.begin(), count, blocks.liberty.begin());
+    std::copy_n(base.first.begin(), count, blocks.first.begin());
+    std::copy_n(base.rows.empty.begin(), w.height + 2, blocks.rows.empty.begin());
+    blocks.rows.full = base.rows.full;
+    std::int16_t* parent = w.filledBlockParent.data();
+    for (int b = 0; b < count; ++b)
+        parent[b] = std::int16_t(b);
+    const auto findRoot = [&](int b) {
+        while (parent[b] != b) {
+            parent[b] = parent[parent[b]];
+            b = parent[b];
+        }
+        return b;
+    };
+    std::int16_t* id = blocks.id.data();
+    const Color* cells = run.cells.data();
+    bool joined = false; // some fill joins two of the base's blocks
+    for (int k = 0; k < w.neutralCount; ++k) {
+        const int i = w.neutralPoints[size_t(k)];
+        const Color c = cells[i];
+        int root = -1;
+        for (int d : w.neighbours) {
+            const int n = i + d;
+            if (cells[n] != c) // a stone of c here is the base's: no neutral neighbour has c
+                continue;
+            const int b = findRoot(id[n]);
+            if (root < 0 || b == root) {
+                root = b;
+                continue;
+            }
+            // Joined: the smaller id names both, with both liberties (up to two, one kept).
+            const int a = std::min(root, b);
+            const int o = std::max(root, b);
+            parent[o] = std::int16_t(a);
+            const int la = blocks.liberty[size_t(a)];
+            const int lo = blocks.liberty[size_t(o)];
+            int liberties = std::max(blocks.liberties[size_t(a)], blocks.liberties[size_t(o)]);
+            if (liberties == 1 && la >= 0 && lo >= 0 && la != lo)
+                liberties = 2;
+            blocks.liberties[size_t(a)] = std::int8_t(liberties);
+            blocks.liberty[size_t(a)] = la >= 0 ? la : lo;
+            blocks.first[size_t(a)] = std::min(blocks.first[size_t(a)], blocks.first[size_t(o)]);
+            blocks.liberties[size_t(o)] = 0; // o names no block any more
+            blocks.liberty[size_t(o)] = -1;
+            root = a;
+            joined = true;
+        }
+        if (root < 0) { // a block of its own, without liberties
+            root = count++;
+            parent[root] = std::int16_t(root);
+            blocks.liberties[size_t(root)] = 0;
+            blocks.liberty[size_t(root)] = -1;
+            blocks.first[size_t(root)] = i;
+        } else {
+            blocks.first[size_t(root)] = std::min(blocks.first[size_t(root)], i);
+        }
+        id[i] = std::int16_t(root);
+    }
+    blocks.count = count;
+    if (joined) {
+        // Every id names its root (a root is the smallest id of its set, so parents come first),
+        // then every stone its block's.
+        for (int b = 0; b < count; ++b)
+            parent[b] = parent[parent[b]];
+        w.forEachRow([&](int row, int width) {
+            for (int i = row; i < row + width; ++i) {
+                if (id[i] >= 0)
+                    id[i] = parent[id[i]];
+            }
+        });
+    }
+}
+
 namespace {
 
 // Whether a stone of the block at `stone` stands beside a stone of the other colour for which
@@ -185,7 +273,7 @@ void listIfFillable(WorkBoard& w, const PhaseRun& run, std::uint32_t listed, int
 template <class Sink>
 void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
-    findBlocks(w, run.cells, w.blocks);
+    findFilledBlocks(w, run);
     w.anyPhantom = markPhantoms(w, run);
     const std::uint32_t listed = w.falseEyeMarks.next();
     w.falseEyePendingCount = 0;
@@ -220,6 +308,7 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
         // SCORING.md, stage 3, step 3: F is filled with the colour of its occupied neighbours.
         run.cells[size_t(i)] = test.owner;
         run.fill[size_t(i)] = Fill::FalseEye;
+        run.filledFalseEye = true;
         const int liberties = joinBlocks(w, run.cells, w.blocks, i, block);
         for (int d : w.neighbours)
             listIfFillable(w, run, listed, i + d);

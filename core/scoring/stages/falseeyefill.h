@@ -39,6 +39,12 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
 void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>& cells, int i, const FalseIshTest& test,
                    TraceRecorder& sink);
 
+// The blocks of run's board after stage 2 in w.blocks, as findBlocks finds them (ids aside): the
+// base's blocks, found once per position with the liberties the filled boards leave them, joined
+// through run's neutral fills (a filled point touches only stones and neutral points of the other
+// colour, so it adds no liberty and joins only the base's blocks of its colour).
+void findFilledBlocks(WorkBoard& w, const PhaseRun& run);
+
 // Stage 3 (SCORING.md): while some false-ish point is the last liberty of a neighbouring block,
 // fill it with that block's colour; a block beside a neutral fill that would be suicide or
 // self-atari for its colour is not threatened there. Leaves w.blocks current for run.cells.

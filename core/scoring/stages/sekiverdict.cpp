@@ -99,7 +99,15 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
 {
     const Board& board = position.board;
     const bool compare = w.neutralCount > 0;
-    if (w.runs[0].fast && (!compare || w.runs[1].fast)) {
+    // The phases that ran the stages themselves decide their regions once.
+    for (int k = 0; k < (compare ? 2 : 1); ++k) {
+        if (!w.runs[k].fast)
+            judgeRegions(w.runs[k]);
+    }
+    // A phase whose regions are the base's controlled regions: phaseOverBase's, or the stages'
+    // where no false eye was filled (run.regionsOfBase).
+    const auto overBase = [](const PhaseRun& run) { return run.fast || run.regionsOfBase; };
+    if (overBase(w.runs[0]) && (!compare || overBase(w.runs[1]))) {
         // Both phases over the base's regions: every point of a base region has its region's
         // verdict, so it is decided once per region, and the points copy their region's.
         // The tally's counts are taken on the way (tally.cpp counts the same): a region's
@@ -108,10 +116,16 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         counts = WorkBoard::Counts{};
         const RegionTable& regions = w.baseRegions;
         const BaseSummary& b = w.summary;
+        // The verdict of base region r's points in one phase: a neutral region was filled (dame).
+        const auto verdictOf = [&](PhaseRun& run, int r) {
+            if (run.fast)
+                return fastVerdict(w, run, b.controlledId[size_t(r)]);
+            const int c = w.filledRegions.id[size_t(regions.first[size_t(r)])];
+            return c < 0 ? PointResult{} : run.regionVerdict[size_t(c)];
+        };
         for (int r = 0; r < regions.count; ++r) {
-            const int c = b.controlledId[size_t(r)];
-            const PointResult p = compare ? agreedVerdict(fastVerdict(w, w.runs[0], c), fastVerdict(w, w.runs[1], c))
-                                          : fastVerdict(w, w.runs[0], c);
+            const PointResult p = compare ? agreedVerdict(verdictOf(w.runs[0], r), verdictOf(w.runs[1], r))
+                                          : verdictOf(w.runs[0], r);
             w.regionVerdict[size_t(r)] = p;
             if (p.status == PointStatus::Territory)
                 counts.territory[int(p.owner)] += regions.size[size_t(r)];
@@ -142,6 +156,8 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
             result.points[size_t(w.removedPoints[size_t(k)])].dead = true;
         // The live stones are base's (counted from its row masks), the prisoners the stones
         // stage 1 removed.
+        if (!b.ready)
+            w.summary.rows.build(w, w.base.data()); // the stages' runs: floodBaseSummarised did not
         int live[4] = {};
         for (int y = 1; y <= w.height; ++y) {
             live[int(Color::Black)] += RowMasks::count(w.summary.rows.black[size_t(y)]);
@@ -160,12 +176,8 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
         }
         return;
     }
-    // The phases that ran the stages themselves decide their regions once; each point reads its
-    // region's verdict. The tally's counts are taken on the way, as above.
-    for (int k = 0; k < (compare ? 2 : 1); ++k) {
-        if (!w.runs[k].fast)
-            judgeRegions(w.runs[k]);
-    }
+    // Each point reads its region's verdict in each phase. The tally's counts are taken on the
+    // way, as above.
     WorkBoard::Counts& counts = w.counts;
     counts = WorkBoard::Counts{};
     const Color* cells = board.cells();

@@ -5,11 +5,16 @@
 
 namespace seki {
 
-void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks)
+void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks,
+                const int* filled, int filledCount)
 {
     std::int16_t* id = blocks.id.data();
     std::fill_n(id, s.cellCount(), std::int16_t(-1));
     blocks.rows.build(s, cells.data());
+    for (int k = 0; k < filledCount; ++k) {
+        const Point p = s.point(filled[k]);
+        blocks.rows.empty[size_t(p.y + 1)] &= ~(RowMasks::Row(1) << p.x);
+    }
     std::array<std::int16_t, BoardScratch::MaxPoints> parent; // labelBlocks's: a label's root
     const int labels = labelBlocks(s, blocks.rows, cells.data(), id, parent.data(),
                                    [&](int label, int i) { blocks.first[size_t(label)] = i; });

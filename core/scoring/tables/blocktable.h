@@ -13,16 +13,17 @@ namespace seki {
 // board, with their liberties counted up to two (all the stages ask is whether a block is in
 // atari).
 struct BlockTable {
-    // Ids are below count, in row order of the blocks' first stones; not every id below count
-    // names a block (an id in use is its block's first label, see labelBlocks): one that does not
-    // has no liberties, and no cell names it.
+    // Ids are below count, in row order of the blocks' first stones (findBlocks; findFilledBlocks
+    // numbers them otherwise); not every id below count names a block (an id in use is its
+    // block's first label, see labelBlocks): one that does not has no liberties, and no cell
+    // names it.
     int count = 0;
     std::array<std::int16_t, Board::MaxCells> id;               // per cell; -1 where there is no stone
     std::array<std::int8_t, BoardScratch::MaxPoints> liberties; // 0, 1, or 2 for two or more
     std::array<int, BoardScratch::MaxPoints> liberty;           // one of them (the only one, in atari); -1 for none
     std::array<int, BoardScratch::MaxPoints> first;             // a stone of the block (its first in row order)
     std::array<int, BoardScratch::MaxPoints> region; // scratch per block for the stage using it; -1 after findBlocks
-    RowMasks rows;                                   // findBlocks: the cells' stones and empty points
+    RowMasks rows; // findBlocks: the cells' stones and empty points (findFilledBlocks: empty only)
 };
 
 // The blocks of cells in one scan of the stones in row order (rows: the masks of cells): each
@@ -84,8 +85,10 @@ int labelBlocks(const BoardScratch& s, const RowMasks& rows, const Color* cells,
     return labels;
 }
 
-// Finds the blocks of cells (labelBlocks) and their liberties.
-void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks);
+// Finds the blocks of cells (labelBlocks) and their liberties. The points filled[0, filledCount),
+// empty in cells, are no one's liberty (a board they will be filled on), and not in blocks.rows.empty.
+void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells, BlockTable& blocks,
+                const int* filled = nullptr, int filledCount = 0);
 
 // Labels `id` the block of the stone at `at`, counts its liberties and keeps its first stone; work
 // in proportion to the block, not the board. After a stone was placed at `at`, the blocks beside

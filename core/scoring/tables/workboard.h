@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -30,6 +31,11 @@ struct PhaseRun {
     // eye sums, indexed by controlled region (BaseSummary::controlledId); fill and the per-cell
     // region ids are not written.
     bool fast = false;
+    // Stage 3 filled a false eye on this board (fillFalseEyes); until then its regions are the
+    // base's controlled regions (WorkBoard::filledRegions).
+    bool filledFalseEye = false;
+    // countEyes took the regions from WorkBoard::filledRegions rather than flooding the board.
+    bool regionsOfBase = false;
     std::array<Color, Board::MaxCells> cells;
     std::array<Fill, Board::MaxCells> fill;
     RegionTable regions;
@@ -127,10 +133,12 @@ struct PointGroups {
                 points[size_t(cursor[size_t(k)]++)] = i;
         });
     }
-    // The same in one pass over the board, where each group's size is known (sizeOf(k)). order,
-    // when given, receives every grouped point in row order. Returns how many were grouped.
+    // The same in one pass over the points of `rows` (row masks, RowMasks's layout: the points
+    // that can have a group), where each group's size is known (sizeOf(k)). order, when given,
+    // receives every grouped point in row order. Returns how many were grouped.
     template <class SizeOf, class Key>
-    int buildSized(const BoardScratch& s, int keys, SizeOf&& sizeOf, Key&& key, int* order = nullptr)
+    int buildSized(const BoardScratch& s, const RowMasks::Row* rows, int keys, SizeOf&& sizeOf, Key&& key,
+                   int* order = nullptr)
     {
         int at = 0;
         for (int k = 0; k < keys; ++k) {
@@ -140,15 +148,19 @@ struct PointGroups {
         }
         start[size_t(keys)] = at;
         int grouped = 0;
-        s.forEachPoint([&](int i) {
-            const int k = key(i);
-            if (k < 0)
-                return;
-            points[size_t(cursor[size_t(k)]++)] = i;
-            if (order)
-                order[grouped] = i;
-            ++grouped;
-        });
+        for (int y = 1; y <= s.height; ++y) {
+            const int rowStart = y * s.stride + 1;
+            for (RowMasks::Row left = rows[y]; left != 0; left &= left - 1) {
+                const int i = rowStart + std::countr_zero(left);
+                const int k = key(i);
+                if (k < 0)
+                    continue;
+                points[size_t(cursor[size_t(k)]++)] = i;
+                if (order)
+                    order[grouped] = i;
+                ++grouped;
+            }
+        }
         return grouped;
     }
     std::span<const int> group(int k) const
@@ -193,6 +205,16 @@ struct WorkBoard : BoardScratch {
     int neutralCount = 0;
     std::array<int, MaxPoints> neutralPoints;    // the neutral regions' points, region by region
     std::array<int, MaxPoints> controlledPoints; // the controlled regions' points, region by region
+    // The regions of every phase's filled board where stage 3 fills no false eye: the base's
+    // controlled regions, in the same row order (a neutral fill fills whole neutral regions, and
+    // a point beside a controlled region is a stone or off the board, so their points, boundary
+    // stones and edges are unchanged). Found by the stages' findNeutralRegions; countEyes copies
+    // them instead of flooding each phase's board. With their boundary stones region after
+    // region, as countEyes lists them in boundaryStones.
+    bool filledRegionsReady = false;
+    RegionTable filledRegions;
+    int filledBoundaryStoneCount = 0;
+    std::array<int, 4 * MaxPoints> filledBoundaryStones;
     BaseSummary summary;                         // phaseOverBase's facts about base
     // composeRelaxed, where both phases are fast: per base region, then a live stone's by colour.
     std::array<PointResult, MaxPoints + 4> regionVerdict;
@@ -206,6 +228,12 @@ struct WorkBoard : BoardScratch {
     } counts;
     PhaseRun runs[2];
     BlockTable blocks;
+    // The blocks of base, with the liberties every phase's filled board leaves them (its
+    // controlled points), which each phase joins through its neutral fills (findFilledBlocks);
+    // found on the first phase's call. With the parents of that join.
+    bool baseBlocksReady = false;
+    BlockTable baseBlocks;
+    std::array<std::int16_t, MaxPoints> filledBlockParent;
     std::array<int, MaxPoints> regionPoints;         // the points of the region being flooded
     PointGroups groups;                              // the last grouping of points a stage asked for
     PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
@@ -216,6 +244,11 @@ struct WorkBoard : BoardScratch {
     int regionRowCount = 0;
     std::array<int, MaxPoints> regionRowOrder;
     std::array<std::uint32_t, MaxPoints> regionPointsAt;
+    // Where the traced lists of filledRegions (Region and BoundaryLength steps) are, once a phase
+    // over them has written them in this scoring: a second such phase shares them.
+    bool filledRegionsTraced = false;
+    std::array<std::uint32_t, MaxPoints> boundaryStonesAt;
+    std::array<std::uint32_t, MaxPoints> boundaryStonesCount;
     std::array<std::uint32_t, MaxPoints> expansionStep;
     std::array<std::uint32_t, MaxPoints> expansionPointsAt;
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
