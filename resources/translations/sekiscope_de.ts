@@ -583,6 +583,10 @@
         <source>Faded stones are dead.</source>
         <translation>Blasse Steine sind tot.</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>

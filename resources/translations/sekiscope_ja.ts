@@ -579,6 +579,10 @@
         <source>Faded stones are dead.</source>
         <translation>薄く描いた石は死に石です。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>

@@ -5,6 +5,7 @@
 #include "teaching/handoutdialog.h"
 #include "teaching/handoutwriter.h"
 #include "teaching/lessonhandout.h"
+#include "settings/applanguage.h"
 #include "diagram/diagramcrop.h"
 #include "review/tracewalk.h"
 #include "board/boardpainter.h"
@@ -118,6 +119,8 @@ private slots:
     void yourMoveAnswerPlaysTheLine();
     void exerciseCropKeepsTheGroupsAsked();
     void lessonPaperFollowsTheLocale();
+    void everyBundledLessonMakesAHandout();
+    void handoutInJapanese();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -318,6 +321,15 @@ void TestHandout::dialogKeepsTheChoices()
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.grab().save(QString::fromLocal8Bit(shot));
+        HandoutOptions lesson = lessonOptions();
+        HandoutDialog::storeOptions(lesson);
+        HandoutDialog lessonDialog(walk, QStringLiteral("Corner"), QString(), nullptr,
+                                   lessonSource(QStringLiteral("e01-seki-or-not-corner.sgf")));
+        QCOMPARE(lessonDialog.options().content, HandoutOptions::Content::Lesson);
+        lessonDialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lessonDialog));
+        lessonDialog.grab().save(QString::fromLocal8Bit(shot) + QStringLiteral(".lesson.png"));
+        HandoutDialog::storeOptions(HandoutOptions{});
     }
 }
 
@@ -583,6 +595,68 @@ void TestHandout::lessonPaperFollowsTheLocale()
         const QMarginsF margins = HandoutWriter::pageLayout(locale).margins(QPageLayout::Millimeter);
         QVERIFY(margins.left() >= 12 && margins.top() >= 12 && margins.right() >= 12 && margins.bottom() >= 12);
     }
+}
+
+// Every bundled lesson and exercise makes a handout: its lines play by the rules of play to their
+// ends (no "cannot be played", no stones set up in a line), every page paints, and every exercise
+// has its problem and its answer. SEKI_HANDOUT_PDF_DIR keeps each one's PDF for a look.
+void TestHandout::everyBundledLessonMakesAHandout()
+{
+    const QStringList names = QDir(QStringLiteral(":/lessons")).entryList({QStringLiteral("*.sgf")}, QDir::Files);
+    QVERIFY(names.size() >= 30);
+    const QByteArray folder = qgetenv("SEKI_HANDOUT_PDF_DIR");
+    int numbered = 0;
+    int retaken = 0;
+    for (const QString& name : names) {
+        const auto lesson = lessonSource(name);
+        QVERIFY2(lesson, qPrintable(name));
+        const HandoutWriter writer(nullptr, lesson->title, QString(), lessonOptions(), lesson);
+        const QList<LessonDiagram>& diagrams = writer.lessonDiagrams();
+        QVERIFY2(!diagrams.isEmpty(), qPrintable(name));
+        int problems = 0;
+        int answers = 0;
+        for (const LessonDiagram& diagram : diagrams) {
+            QVERIFY2(!diagram.notes.contains(QLatin1String("cannot be played"))
+                         && !diagram.notes.contains(QLatin1String("sets stones up")),
+                     qPrintable(name + QStringLiteral(": ") + diagram.notes));
+            QVERIFY2(!diagram.heading.isEmpty(), qPrintable(name));
+            QVERIFY2(diagram.region.width() >= 5 && diagram.region.height() >= 5, qPrintable(name));
+            problems += diagram.kind == LessonDiagram::Kind::Problem ? 1 : 0;
+            answers += diagram.kind == LessonDiagram::Kind::Answer ? 1 : 0;
+            numbered += diagram.scene.moveNumbers.empty() ? 0 : 1;
+            retaken += diagram.notes.contains(QLatin1String(" at ")) ? 1 : 0;
+        }
+        const int exercises = int(LessonHandout::exercises(*lesson).size());
+        QCOMPARE(problems, exercises);
+        QVERIFY2(answers >= exercises, qPrintable(name));
+        for (int page = 0; page < writer.pageCount(); ++page)
+            QVERIFY(countPixels(pageImage(writer, page), [](QColor c) { return c.lightness() < 40; }) > 500);
+        if (!folder.isEmpty()) {
+            QString error;
+            QVERIFY2(writer.writePdf(QString::fromLocal8Bit(folder) + QLatin1Char('/') + name + QStringLiteral(".pdf"),
+                                     error),
+                     qPrintable(error));
+        }
+    }
+    // The lessons play out lines (the snapback's, the hanezeki's, the kos'), one with a retake.
+    QVERIFY(numbered >= 12);
+    QVERIFY(retaken >= 1);
+}
+
+// In Japanese the handout is the lesson's Japanese text, with the diagrams' words in Japanese.
+void TestHandout::handoutInJapanese()
+{
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("ja")));
+    const auto lesson = lessonSource(QStringLiteral("07-snapback-not-read.sgf"));
+    QVERIFY(lesson);
+    const HandoutWriter writer(nullptr, lesson->title, QString(), lessonOptions(), lesson);
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    const QList<LessonDiagram>& diagrams = writer.lessonDiagrams();
+    QCOMPARE(diagrams.size(), 4);
+    QVERIFY2(diagrams[2].heading.startsWith(QStringLiteral("3 図：")), qPrintable(diagrams[2].heading));
+    QVERIFY2(diagrams[2].notes.startsWith(QStringLiteral("3 は 1 の位置")), qPrintable(diagrams[2].notes));
+    QVERIFY(diagrams[0].text != QString::fromUtf8(lesson->tree.root().text("C").value_or("").c_str()));
+    keepPage(writer, 0, QStringLiteral("snapback-ja"));
 }
 
 QTEST_MAIN(TestHandout)

@@ -169,7 +169,8 @@ struct Builder {
         }
         if (diagram.scene.dead.any())
             notes << LessonHandout::tr("faded stones are dead at the end");
-        diagram.notes = notes.join(QStringLiteral(", "));
+        // The notes' separator: a comma, or the language's own (、).
+        diagram.notes = notes.join(LessonHandout::tr(", "));
         return diagram;
     }
 
