@@ -1250,6 +1250,10 @@
         <source>Stones with fewer than two eyes that neither side can capture are in seki: their eyes score for no one, the rest is territory. %1</source>
         <translation>Steine mit weniger als zwei Augen, die keine Seite schlagen kann, sind in Seki: Ihre Augen zählen für niemanden, der Rest ist Gebiet. %1</translation>
     </message>
+    <message>
+        <source>Each empty area is counted in eyes (areas around the same stones are added up): stones need two eyes to live on their own. Here %1, none with fewer than two eyes.</source>
+        <translation>Jeder leere Bereich wird in Augen gezählt (Bereiche um dieselben Steine werden addiert): Steine brauchen zwei Augen, um allein zu leben. Hier %1, keiner mit weniger als zwei Augen.</translation>
+    </message>
 </context>
 <context>
     <name>TraceExporter</name>

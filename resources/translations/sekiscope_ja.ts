@@ -1246,6 +1246,10 @@
         <source>Stones with fewer than two eyes that neither side can capture are in seki: their eyes score for no one, the rest is territory. %1</source>
         <translation>眼が二つなく、どちらも取れない石はセキです。その眼はどちらの地にもならず、残りは地です。%1</translation>
     </message>
+    <message>
+        <source>Each empty area is counted in eyes (areas around the same stones are added up): stones need two eyes to live on their own. Here %1, none with fewer than two eyes.</source>
+        <translation>空いた領域ごとに眼を数えます（同じ石に囲まれた領域は合計します）。石が単独で生きるには眼が二つ必要です。ここでは%1、眼が二つに足りないものはありません。</translation>
+    </message>
 </context>
 <context>
     <name>TraceExporter</name>

@@ -913,6 +913,18 @@ void TestStages::oneStepPerStage()
         w.controller.goTo(at);
         QCOMPARE(w.controller.stage(), stage);
     }
+    // Stage 4 says how many expansions come to fewer than two eyes, or that none does.
+    if (Rules(rules) == Rules::Japanese) {
+        int shortOfTwo = 0;
+        for (const TraceWalk::ExpansionInfo& expansion : walk.expansions())
+            shortOfTwo += expansion.step >= 0 && expansion.eyeSum < 2;
+        const QString eyes = StepExplainer::stageSummary(walk, Stage::Eyes);
+        QVERIFY2(eyes.contains(shortOfTwo == 0 ? QStringLiteral("none with fewer than two eyes")
+                                               : StepExplainer::counted(shortOfTwo, QStringLiteral("1 of them"),
+                                                                        QStringLiteral("%1 of them"))
+                                                     + QStringLiteral(" with fewer than two eyes")),
+                 qPrintable(eyes));
+    }
     const QString verdict = StepExplainer::stageSummary(walk, Stage::Verdict);
     if (seki)
         QVERIFY2(verdict.contains(StepExplainer::counted(sekiSteps, QStringLiteral("1 area is"),

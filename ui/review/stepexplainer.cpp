@@ -184,6 +184,10 @@ QString StepExplainer::stageSummary(const TraceWalk& walk, Stage stage)
         if (areas == 0)
             return tr("Each empty area is counted in eyes: stones need two eyes to live on their own. Here no empty "
                       "area is left.");
+        if (shortOfTwo == 0)
+            return tr("Each empty area is counted in eyes (areas around the same stones are added up): stones need two "
+                      "eyes to live on their own. Here %1, none with fewer than two eyes.")
+                .arg(counted(areas, tr("1 area"), tr("%1 areas")));
         return tr("Each empty area is counted in eyes (areas around the same stones are added up): stones need two "
                   "eyes to live on their own. Here %1, %2 with fewer than two eyes.")
             .arg(counted(areas, tr("1 area"), tr("%1 areas")), counted(shortOfTwo, tr("1 of them"), tr("%1 of them")));
