@@ -3901,6 +3901,13 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::RecoveryStore</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::RegionInspector</name>
     <message>
         <source>Region at %1: %2, surrounded by %3</source>
@@ -4106,6 +4113,13 @@
     <message>
         <source>Chinese</source>
         <translation>Chinesisch</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::SafeFileWriter</name>
+    <message>
+        <source>cannot encode the image as %1</source>
+        <translation>das Bild kann nicht als %1 kodiert werden</translation>
     </message>
 </context>
 <context>

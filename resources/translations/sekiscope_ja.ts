@@ -3891,6 +3891,13 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::RecoveryStore</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>フォルダ %1 を作成できません</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::RegionInspector</name>
     <message>
         <source>Region at %1: %2, surrounded by %3</source>
@@ -4096,6 +4103,13 @@
     <message>
         <source>Chinese</source>
         <translation>中国ルール</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::SafeFileWriter</name>
+    <message>
+        <source>cannot encode the image as %1</source>
+        <translation>画像を %1 として書き出せません</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,7 @@ bool SafeFileWriter::writeImage(const QString& path, const QImage& image, const 
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, format)) {
-        *error = QStringLiteral("cannot encode the image as %1").arg(QString::fromLatin1(format));
+        *error = tr("cannot encode the image as %1").arg(QString::fromLatin1(format));
         return false;
     }
     return write(path, bytes, error);

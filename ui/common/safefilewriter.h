@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QImage>
 #include <QString>
 
@@ -11,6 +12,8 @@ namespace seki::ui {
 // with the disk full, a short write is renamed over the original as if it were whole. This checks
 // every step before the rename, and says why in words the user can act on.
 class SafeFileWriter {
+    Q_DECLARE_TR_FUNCTIONS(seki::ui::SafeFileWriter)
+
 public:
     // Afterwards `path` holds exactly `bytes`, or it is as it was and nothing is left beside it
     // (false, with *error set to the reason: "No space left on device", "Not a directory" ...).

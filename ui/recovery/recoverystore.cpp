@@ -58,7 +58,7 @@ bool RecoveryStore::write(const Entry& entry, QString* error) const
 {
     if (!QDir().mkpath(m_directory)) {
         if (error)
-            *error = QStringLiteral("cannot create the folder %1").arg(QDir::toNativeSeparators(m_directory));
+            *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(m_directory));
         return false;
     }
     QJsonArray dead;

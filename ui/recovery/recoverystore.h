@@ -3,6 +3,7 @@
 #include "board/point.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 
@@ -17,6 +18,8 @@ namespace seki::ui {
 // written atomically. An entry remembers the bytes the
 // marks were made on (size and SHA-256), so marks are never laid on a file that changed since.
 class RecoveryStore {
+    Q_DECLARE_TR_FUNCTIONS(seki::ui::RecoveryStore)
+
 public:
     // What a game file held when its marks were made.
     struct Fingerprint {
