@@ -8,6 +8,7 @@
 #include "mainwindow/scorepanel.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -37,6 +38,7 @@ ScoreDock::ScoreDock(QMainWindow& window)
     // table is whole wherever there is room, the docks below giving way to it (fit).
     m_scroll->setMinimumHeight(fontMetrics().lineSpacing() * 4);
     m_panel->installEventFilter(this);
+    m_scroll->viewport()->installEventFilter(this);
     setWidget(m_scroll);
 }
 
@@ -119,6 +121,10 @@ bool ScoreDock::eventFilter(QObject* watched, QEvent* event)
             QTimer::singleShot(0, this, &ScoreDock::fit);
         }
     }
+    // A narrower column wraps the legend into more lines: the dock follows that too.
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize
+        && static_cast<QResizeEvent*>(event)->oldSize().width() != m_scroll->viewport()->width())
+        QTimer::singleShot(0, this, &ScoreDock::fit);
     return QDockWidget::eventFilter(watched, event);
 }
 
@@ -126,7 +132,9 @@ void ScoreDock::fit()
 {
     if (!isVisible() || isFloating())
         return;
-    const int wanted = qMin(m_panel->sizeHint().height(), MaxHeight) - m_scroll->viewport()->height();
+    const int width = m_scroll->viewport()->width();
+    const int whole = m_panel->hasHeightForWidth() ? m_panel->heightForWidth(width) : m_panel->sizeHint().height();
+    const int wanted = qMin(whole, MaxHeight) - m_scroll->viewport()->height();
     if (wanted <= 0)
         return;
     // The docks of the column in their order down the window (of a tab group, the tab shown):
