@@ -22,22 +22,16 @@ QString DeadStonePanel::title()
 
 QString DeadStonePanel::introduction(const TraceWalk& walk)
 {
-    int dead = 0, seki = 0, undecided = 0;
-    for (int g : walk.deadStoneGroups()) {
-        const GroupStatus status = walk.deadStones().groups[size_t(g)].status;
-        dead += status == GroupStatus::Dead;
-        seki += status == GroupStatus::Seki;
-        undecided += status == GroupStatus::Undecided;
-    }
-    if (dead + seki + undecided == 0)
+    const StepExplainer::DeadStoneCounts counts = StepExplainer::deadStoneCounts(walk);
+    if (counts.dead + counts.seki + counts.undecided == 0)
         return tr("SekiScope's own dead-stone finder reads the stones as they were played: every group lives. "
                   "Stage 1 then takes off the stones marked dead.");
     return tr("SekiScope's own dead-stone finder reads the stones as they were played: dead groups %1, groups in "
               "seki %2, undecided %3. Step through them to see why; stage 1 then takes off the stones marked "
               "dead.")
-        .arg(dead)
-        .arg(seki)
-        .arg(undecided);
+        .arg(counts.dead)
+        .arg(counts.seki)
+        .arg(counts.undecided);
 }
 
 QString DeadStonePanel::summary(const TraceWalk& walk)
