@@ -5,6 +5,8 @@
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
+#include <algorithm>
+
 namespace seki {
 
 void expandRegions(WorkBoard& w, PhaseRun& run)
@@ -56,10 +58,15 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
         for (int r = 0; r < count; ++r)
             w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
         w.regionGroups.buildOverIds(count, count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
-        // An expansion of several regions has its points laid out here, in row order, in one walk
-        // over the regions' points; one of a single region shares its Region step's.
+        // A second phase over the base's controlled regions with the first's expansions lists the
+        // same points: its steps share the first's lists.
+        const bool shared = run.regionsOfBase && w.expansionsTraced && count == w.tracedExpansionCount
+                            && std::equal(w.expansionOf.begin(), w.expansionOf.begin() + count,
+                                          w.tracedExpansionOf.begin());
+        // Otherwise an expansion of several regions has its points laid out here, in row order, in
+        // one walk over the regions' points; one of a single region shares its Region step's.
         std::uint32_t laidOut = 0;
-        for (int root = 0; root < count; ++root) {
+        for (int root = 0; root < count && !shared; ++root) {
             const std::span<const int> members = w.regionGroups.group(root);
             if (members.size() < 2)
                 continue;
@@ -93,10 +100,17 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             for (int r : members)
                 size += std::uint32_t(regions.size[size_t(r)]);
             // expansionPointsAt is past the expansion's points now.
-            s->pointsBegin = members.size() > 1 ? pointsBegin + w.expansionPointsAt[size_t(root)] - size
-                                                : w.regionPointsAt[size_t(root)];
+            s->pointsBegin = members.size() < 2 ? w.regionPointsAt[size_t(root)]
+                             : shared           ? w.expansionListAt[size_t(root)]
+                                                : pointsBegin + w.expansionPointsAt[size_t(root)] - size;
             s->pointsCount = size;
+            w.expansionListAt[size_t(root)] = s->pointsBegin;
             w.expansionStep[size_t(root)] = std::uint32_t(sink.stepCount() - 1);
+        }
+        if (run.regionsOfBase && !shared) {
+            w.expansionsTraced = true;
+            w.tracedExpansionCount = count;
+            std::copy_n(w.expansionOf.begin(), count, w.tracedExpansionOf.begin());
         }
     }
 }

@@ -12,14 +12,12 @@ FalseIshTest falseIsh(const BoardScratch& s, const std::array<Color, Board::MaxC
 {
     FalseIshTest t;
     int offBoard = 0;
-    for (int d : s.neighbours) {
+    for (int d : s.neighbours) { // without branches: the neighbours' colours follow no pattern
         const Color c = cells[size_t(i + d)];
-        if (c == Color::Wall)
-            ++offBoard;
-        else if (c != Color::Empty) {
-            ++t.occupied;
-            t.owner = c; // after the neutral fill all occupied neighbours share a colour
-        }
+        const bool stone = isStone(c);
+        offBoard += c == Color::Wall;
+        t.occupied += stone;
+        t.owner = stone ? c : t.owner; // after the neutral fill all occupied neighbours share a colour
     }
     if (t.occupied == 0)
         return t;
@@ -320,24 +318,35 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
     if constexpr (Sink::Enabled) {
         // The false-ish points left empty: no block beside them is in atari (SCORING.md, stage 3, A
         // and B). The points empty before the fills are in w.blocks.rows (findBlocks); only those
-        // with as many stones beside them as falseIsh asks are asked.
-        const Color* cells = run.cells.data();
-        const int stride = w.stride;
-        for (int y = 1; y <= w.height; ++y) {
-            const int rowStart = y * stride + 1;
-            const bool edgeRow = y == 1 || y == w.height;
-            for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
-                const int x = std::countr_zero(left);
-                const int i = rowStart + x;
-                const int stones = isStone(cells[i - 1]) + isStone(cells[i + 1]) + isStone(cells[i - stride])
-                                   + isStone(cells[i + stride]);
-                const bool edge = edgeRow || x == 0 || x == w.width - 1;
-                if (stones < falseIshOccupiedNeighbours(edge) || cells[i] != Color::Empty)
-                    continue;
-                const FalseIshTest test = falseIsh(w, run.cells, i);
-                if (test.falseIsh)
-                    traceFalseIsh(w, run.cells, i, test, sink);
+        // with as many stones beside them as falseIsh asks are asked. Those are the same on every
+        // phase's board until a false eye is filled (a neutral fill touches no such point): they
+        // are found once per position, on the base, and a board with fills is looked at itself.
+        const bool fromBase = !run.filledFalseEye;
+        if (!fromBase || !w.falseIshCandidatesReady) {
+            const Color* cells = fromBase ? w.base.data() : run.cells.data();
+            const int stride = w.stride;
+            int count = 0;
+            for (int y = 1; y <= w.height; ++y) {
+                const int rowStart = y * stride + 1;
+                const bool edgeRow = y == 1 || y == w.height;
+                for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
+                    const int x = std::countr_zero(left);
+                    const int i = rowStart + x;
+                    const int stones = isStone(cells[i - 1]) + isStone(cells[i + 1]) + isStone(cells[i - stride])
+                                       + isStone(cells[i + stride]);
+                    const bool edge = edgeRow || x == 0 || x == w.width - 1;
+                    w.falseIshCandidates[size_t(count)] = i;
+                    count += int(stones >= falseIshOccupiedNeighbours(edge) && cells[i] == Color::Empty);
+                }
             }
+            w.falseIshCandidateCount = count;
+            w.falseIshCandidatesReady = fromBase;
+        }
+        for (int k = 0; k < w.falseIshCandidateCount; ++k) {
+            const int i = w.falseIshCandidates[size_t(k)];
+            const FalseIshTest test = falseIsh(w, run.cells, i);
+            if (test.falseIsh)
+                traceFalseIsh(w, run.cells, i, test, sink);
         }
     }
 }

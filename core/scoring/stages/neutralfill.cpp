@@ -15,6 +15,8 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise)
 {
     w.filledRegionsTraced = false;
     w.baseBlocksReady = false;
+    w.falseIshCandidatesReady = false;
+    w.expansionsTraced = false;
     if (summarise) {
         w.filledRegionsReady = false;
         floodBaseSummarised(w);

@@ -70,6 +70,69 @@ PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
     return run.regionVerdict[size_t(run.regions.id[size_t(i)])];
 }
 
+// composeRelaxed where both phases read the base's regions: every point of a base region has its
+// region's verdict, so it is decided once per region (verdictOf(run, r) in each phase), and the
+// points copy their region's. The tally's counts are taken on the way (tally.cpp counts the same):
+// a region's territory by its size, the stones and prisoners by counting colours.
+template <class VerdictOf, class Sink>
+void composeOverBase(WorkBoard& w, ScoreResult& result, bool compare, VerdictOf&& verdictOf, Sink& sink)
+{
+    WorkBoard::Counts& counts = w.counts;
+    counts = WorkBoard::Counts{};
+    const RegionTable& regions = w.baseRegions;
+    for (int r = 0; r < regions.count; ++r) {
+        const PointResult p = compare ? agreedVerdict(verdictOf(w.runs[0], r), verdictOf(w.runs[1], r))
+                                      : verdictOf(w.runs[0], r);
+        w.regionVerdict[size_t(r)] = p;
+        if (p.status == PointStatus::Territory)
+            counts.territory[int(p.owner)] += regions.size[size_t(r)];
+        result.unresolved |= p.unresolved;
+    }
+    // A live stone (markLiveStone) is the one cell of base without a region: its verdict is
+    // looked up past the regions' by its colour, so the pass below does not branch.
+    const int stoneVerdicts = regions.count;
+    for (Color c : {Color::Black, Color::White}) {
+        PointResult& p = w.regionVerdict[size_t(stoneVerdicts + int(c))];
+        p = PointResult{};
+        p.owner = c;
+        p.status = PointStatus::Stone;
+    }
+    const std::int16_t* id = regions.id.data();
+    const Color* base = w.base.data();
+    const PointResult* verdicts = w.regionVerdict.data();
+    PointResult* out = result.points.data();
+    w.forEachRow([&](int row, int width) {
+        for (int i = row; i < row + width; ++i) {
+            const int r = id[i];
+            // Copied whole: building the record in a register costs a load and a shift per field.
+            std::memcpy(out + i, verdicts + (r >= 0 ? r : stoneVerdicts + int(base[i])), sizeof(PointResult));
+        }
+    });
+    // The dead stones are the ones stage 1 removed.
+    for (int k = 0; k < w.removedCount; ++k)
+        result.points[size_t(w.removedPoints[size_t(k)])].dead = true;
+    // The live stones are base's (counted from its row masks), the prisoners the stones
+    // stage 1 removed.
+    if (!w.summary.ready)
+        w.summary.rows.build(w, w.base.data()); // the stages' runs: floodBaseSummarised did not
+    int live[4] = {};
+    for (int y = 1; y <= w.height; ++y) {
+        live[int(Color::Black)] += RowMasks::count(w.summary.rows.black[size_t(y)]);
+        live[int(Color::White)] += RowMasks::count(w.summary.rows.white[size_t(y)]);
+    }
+    for (Color c : {Color::Black, Color::White}) {
+        counts.stones[int(c)] = live[int(c)];
+        counts.dead[int(c)] = w.removed[int(c)];
+    }
+    counts.ready = true;
+    if constexpr (Sink::Enabled) {
+        if (result.unresolved) {
+            sink.add(Stage::Verdict, StepKind::Unresolved);
+            addPointsWhere(w, sink, [&](int i) { return result.points[size_t(i)].unresolved; });
+        }
+    }
+}
+
 } // namespace
 
 template <class Sink>
@@ -99,85 +162,31 @@ void composeRelaxed(WorkBoard& w, ScoreResult& result, const Position& position,
 {
     const Board& board = position.board;
     const bool compare = w.neutralCount > 0;
+    if (w.runs[0].fast && (!compare || w.runs[1].fast)) { // both phases over the base (phaseOverBase)
+        composeOverBase(
+            w, result, compare,
+            [&](PhaseRun& run, int r) { return fastVerdict(w, run, w.summary.controlledId[size_t(r)]); }, sink);
+        return;
+    }
     // The phases that ran the stages themselves decide their regions once.
     for (int k = 0; k < (compare ? 2 : 1); ++k) {
         if (!w.runs[k].fast)
             judgeRegions(w.runs[k]);
     }
-    // A phase whose regions are the base's controlled regions: phaseOverBase's, or the stages'
-    // where no false eye was filled (run.regionsOfBase).
-    const auto overBase = [](const PhaseRun& run) { return run.fast || run.regionsOfBase; };
-    if (overBase(w.runs[0]) && (!compare || overBase(w.runs[1]))) {
-        // Both phases over the base's regions: every point of a base region has its region's
-        // verdict, so it is decided once per region, and the points copy their region's.
-        // The tally's counts are taken on the way (tally.cpp counts the same): a region's
-        // territory by its size, the stones and prisoners by counting colours.
-        WorkBoard::Counts& counts = w.counts;
-        counts = WorkBoard::Counts{};
-        const RegionTable& regions = w.baseRegions;
-        const BaseSummary& b = w.summary;
-        // The verdict of base region r's points in one phase: a neutral region was filled (dame).
-        const auto verdictOf = [&](PhaseRun& run, int r) {
-            if (run.fast)
-                return fastVerdict(w, run, b.controlledId[size_t(r)]);
-            const int c = w.filledRegions.id[size_t(regions.first[size_t(r)])];
-            return c < 0 ? PointResult{} : run.regionVerdict[size_t(c)];
-        };
-        for (int r = 0; r < regions.count; ++r) {
-            const PointResult p = compare ? agreedVerdict(verdictOf(w.runs[0], r), verdictOf(w.runs[1], r))
-                                          : verdictOf(w.runs[0], r);
-            w.regionVerdict[size_t(r)] = p;
-            if (p.status == PointStatus::Territory)
-                counts.territory[int(p.owner)] += regions.size[size_t(r)];
-            result.unresolved |= p.unresolved;
-        }
-        // A live stone (markLiveStone) is the one cell of base without a region: its verdict is
-        // looked up past the regions' by its colour, so the pass below does not branch.
-        const int stoneVerdicts = regions.count;
-        for (Color c : {Color::Black, Color::White}) {
-            PointResult& p = w.regionVerdict[size_t(stoneVerdicts + int(c))];
-            p = PointResult{};
-            p.owner = c;
-            p.status = PointStatus::Stone;
-        }
-        const std::int16_t* id = regions.id.data();
-        const Color* base = w.base.data();
-        const PointResult* verdicts = w.regionVerdict.data();
-        PointResult* out = result.points.data();
-        w.forEachRow([&](int row, int width) {
-            for (int i = row; i < row + width; ++i) {
-                const int r = id[i];
-                // Copied whole: building the record in a register costs a load and a shift per field.
-                std::memcpy(out + i, verdicts + (r >= 0 ? r : stoneVerdicts + int(base[i])), sizeof(PointResult));
-            }
-        });
-        // The dead stones are the ones stage 1 removed.
-        for (int k = 0; k < w.removedCount; ++k)
-            result.points[size_t(w.removedPoints[size_t(k)])].dead = true;
-        // The live stones are base's (counted from its row masks), the prisoners the stones
-        // stage 1 removed.
-        if (!b.ready)
-            w.summary.rows.build(w, w.base.data()); // the stages' runs: floodBaseSummarised did not
-        int live[4] = {};
-        for (int y = 1; y <= w.height; ++y) {
-            live[int(Color::Black)] += RowMasks::count(w.summary.rows.black[size_t(y)]);
-            live[int(Color::White)] += RowMasks::count(w.summary.rows.white[size_t(y)]);
-        }
-        for (Color c : {Color::Black, Color::White}) {
-            counts.stones[int(c)] = live[int(c)];
-            counts.dead[int(c)] = w.removed[int(c)];
-        }
-        counts.ready = true;
-        if constexpr (Sink::Enabled) {
-            if (result.unresolved) {
-                sink.add(Stage::Verdict, StepKind::Unresolved);
-                addPointsWhere(w, sink, [&](int i) { return result.points[size_t(i)].unresolved; });
-            }
-        }
+    if (w.runs[0].regionsOfBase && (!compare || w.runs[1].regionsOfBase)) {
+        // The stages' phases where no false eye was filled: their regions are the base's
+        // controlled ones (countEyes); a neutral region was filled (dame).
+        composeOverBase(
+            w, result, compare,
+            [&](PhaseRun& run, int r) {
+                const int c = w.filledRegions.id[size_t(w.baseRegions.first[size_t(r)])];
+                return c < 0 ? PointResult{} : run.regionVerdict[size_t(c)];
+            },
+            sink);
         return;
     }
     // Each point reads its region's verdict in each phase. The tally's counts are taken on the
-    // way, as above.
+    // way, as composeOverBase does.
     WorkBoard::Counts& counts = w.counts;
     counts = WorkBoard::Counts{};
     const Color* cells = board.cells();

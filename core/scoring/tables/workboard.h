@@ -251,6 +251,13 @@ struct WorkBoard : BoardScratch {
     std::array<std::uint32_t, MaxPoints> boundaryStonesCount;
     std::array<std::uint32_t, MaxPoints> expansionStep;
     std::array<std::uint32_t, MaxPoints> expansionPointsAt;
+    // Per expansion root, where its Expansion step's points are; once a phase over filledRegions
+    // has traced its expansions in this scoring (expansionsTraced), which they were (a second
+    // phase with the same ones shares the lists).
+    std::array<std::uint32_t, MaxPoints> expansionListAt;
+    bool expansionsTraced = false;
+    int tracedExpansionCount = 0;
+    std::array<std::int16_t, MaxPoints> tracedExpansionOf;
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
@@ -270,6 +277,11 @@ struct WorkBoard : BoardScratch {
     int falseEyePendingCount = 0;
     std::array<int, MaxPoints> falseEyePending;
     Marks falseEyeMarks;
+    // Stage 3, traced: the points that falseIsh asks after the fills (enough stones beside them),
+    // in row order; while ready, those of every board without a false eye filled (the base's).
+    bool falseIshCandidatesReady = false;
+    int falseIshCandidateCount = 0;
+    std::array<int, MaxPoints> falseIshCandidates;
     // Stage 3: the neutral fills that threaten nothing (suicide or self-atari for their colour),
     // marked with phantomGeneration; anyPhantom false when there is none.
     Marks phantomMarks;
