@@ -534,6 +534,17 @@ void TestHandout::yourMoveAnswerPlaysTheLine()
         touched.push_back(point);
     for (const Point p : groupsAt(board, touched))
         QVERIFY(problem.region.contains(QPoint(p.x, p.y)));
+    // The corner seki's Your move: White's A9 takes three stones; the group that takes them (C9 to
+    // E8, with its eye D9) is in the crop whole, with a line to spare.
+    const auto corner = lessonSource(QStringLiteral("e07-your-move-corner-seki.sgf"));
+    QVERIFY(corner);
+    const QList<LessonDiagram> cornerDiagrams = LessonHandout::diagrams(*corner, lessonOptions());
+    const auto cornerProblem = std::find_if(cornerDiagrams.begin(), cornerDiagrams.end(), [](const LessonDiagram& d) {
+        return d.kind == LessonDiagram::Kind::Problem;
+    });
+    QVERIFY(cornerProblem != cornerDiagrams.end());
+    for (const Point p : groupsAt(cornerProblem->scene.board, {at("C9", 9)}))
+        QVERIFY(cornerProblem->region.contains(QPoint(p.x, p.y)) && cornerProblem->region.right() > p.x);
     keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 1,
              QStringLiteral("e08-problem"));
     keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 2,
