@@ -1915,10 +1915,6 @@
 <context>
     <name>seki::ui::DeadStonePanel</name>
     <message>
-        <source>Click to show this stage on the main board</source>
-        <translation>Klicken, um diese Stufe auf dem Hauptbrett zu zeigen</translation>
-    </message>
-    <message>
         <source>Which stones are dead, and why</source>
         <translation>Welche Steine tot sind, und warum</translation>
     </message>
@@ -4492,10 +4488,6 @@
 <context>
     <name>seki::ui::StagePanel</name>
     <message>
-        <source>Click to show this stage on the main board</source>
-        <translation>Klicken, um diese Phase auf dem Hauptbrett zu zeigen</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -5010,6 +5002,13 @@
     <message>
         <source>&amp;All Moves</source>
         <translation>&amp;Alle Züge</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::WalkStagePanel</name>
+    <message>
+        <source>Click to show this stage on the main board</source>
+        <translation>Klicken, um diese Phase auf dem Hauptbrett zu zeigen</translation>
     </message>
 </context>
 </TS>
