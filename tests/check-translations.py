@@ -6,9 +6,15 @@ copies of the .ts files, so a tr() string added to the code but not yet to the .
 untranslated too. Fails, naming each message, when a message has no translation (unfinished or
 empty, a plural form included), when a message is obsolete (the .ts files keep only what the code
 says), or when a translation drops or adds a %1-style placeholder of its source (the number or name
-would go missing from the sentence). Run by CTest as check_translations (label core).
+would go missing from the sentence), when a translation is its English source left as it was (three
+words or more: lupdate's same-text heuristic copies a source into another context's message), or
+when a Japanese text uses a term the project does not (呼吸点 for a liberty or an unfilled neutral
+point: ダメ; 碁のセキ: 囲碁のセキ), in the .ts files and in the lessons' Japanese texts beside them
+(resources/lessons/ja). Run by CTest as check_translations (label core); --self-test proves on
+made-up files that each kind of problem is found (CTest check_translations_self_test).
 
 usage: check-translations.py LUPDATE PROJECT_CMAKE GENERATOR_CMAKE TS_FILE...
+       check-translations.py --self-test
   PROJECT_CMAKE    the project qt_add_translations wrote (build/ui/.lupdate/sekiscope_ui_project.cmake)
   GENERATOR_CMAKE  Qt's GenerateLUpdateProject.cmake, which turns it into lupdate's JSON project
 """
@@ -21,6 +27,22 @@ import tempfile
 import xml.etree.ElementTree as ElementTree
 
 placeholder = re.compile(r'%(\d+|n)')
+english_word = re.compile(r'[A-Za-z]{3,}')
+
+# Terms a translation into the language does not use, with the one it does.
+TERMS = {
+    'ja': [(re.compile('呼吸点'), 'ダメ'), (re.compile('(?<!囲)碁のセキ'), '囲碁のセキ')],
+}
+
+
+def language_of(path):
+    match = re.search(r'_([a-z]{2})\.ts$', path)
+    return match.group(1) if match else ''
+
+
+def term_problems(language, text, where):
+    return [f'"{found.group(0)}" (say {instead}): {where}'
+            for pattern, instead in TERMS.get(language, []) for found in [pattern.search(text)] if found]
 
 
 def text_of(element):
@@ -52,6 +74,11 @@ def check(path):
             if any(not t.strip() for t in texts) and source.strip():
                 problems.append(f'empty translation: {where}')
                 continue
+            if any(t == source for t in texts) and len(english_word.findall(source)) >= 3:
+                problems.append(f'left in English: {where}')
+                continue
+            for t in texts:
+                problems += term_problems(language_of(path), t, where)
             wanted = set(placeholder.findall(source))
             for t in texts:
                 found = set(placeholder.findall(t))
@@ -63,7 +90,60 @@ def check(path):
     return problems
 
 
+def lesson_problems(ts_files):
+    """The terms of each language's lesson texts (resources/lessons/LANGUAGE beside the .ts files)."""
+    problems = []
+    for ts in ts_files:
+        language = language_of(ts)
+        folder = os.path.join(os.path.dirname(os.path.abspath(ts)), '..', 'lessons', language)
+        if not language or not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), encoding='utf-8') as text:
+                for number, line in enumerate(text, 1):
+                    problems += term_problems(language, line, f'lessons/{language}/{name}:{number}')
+    return problems
+
+
+def self_test():
+    """Each kind of problem in a made-up .ts file is found, and a good file passes."""
+    good = ('<context><name>C</name>'
+            '<message><source>Fill the other way round</source><translation>逆の順で埋める</translation></message>'
+            '<message><source>%1 shared liberties</source><translation>共通のダメ %1</translation></message>'
+            '</context>')
+    bad = {
+        'not translated': '<message><source>Fill the other way round</source>'
+                          '<translation type="unfinished"></translation></message>',
+        'left in English': '<message><source>Fill the other way round</source>'
+                           '<translation>Fill the other way round</translation></message>',
+        '"呼吸点" (say ダメ)': '<message><source>%1 liberties left</source><translation>呼吸点は残り %1</translation>'
+                             '</message>',
+        '"碁のセキ" (say 囲碁のセキ)': '<message><source>Seki in Go</source><translation>碁のセキ</translation></message>',
+        'placeholders': '<message><source>%1 liberties left</source><translation>ダメが残る</translation></message>',
+    }
+    failed = False
+    with tempfile.TemporaryDirectory() as scratch:
+        path = os.path.join(scratch, 'made_up_ja.ts')
+        padding = '<message><source>x</source><translation>x</translation></message>' * 100
+        cases = [(None, good)] + [(kind, '<context><name>C</name>' + message + '</context>')
+                                  for kind, message in bad.items()]
+        for kind, body in cases:
+            with open(path, 'w', encoding='utf-8') as ts:
+                ts.write(f'<TS language="ja"><context><name>P</name>{padding}</context>{body}</TS>')
+            problems = check(path)
+            if kind is None and problems:
+                print('a good file fails:', problems)
+                failed = True
+            elif kind is not None and not any(kind in problem for problem in problems):
+                print(f'not found: {kind} (found {problems})')
+                failed = True
+    print('self-test failed' if failed else 'self-test: every kind of problem is found')
+    return 1 if failed else 0
+
+
 def main():
+    if len(sys.argv) == 2 and sys.argv[1] == '--self-test':
+        return self_test()
     if len(sys.argv) < 5:
         print(__doc__)
         return 2
@@ -100,6 +180,12 @@ def main():
                     print('  ' + problem)
             else:
                 print(f'{name}: every message translated')
+    lessons = lesson_problems(ts_files)
+    if lessons:
+        failed = True
+        print(f'lesson texts: {len(lessons)} problem(s):')
+        for problem in lessons:
+            print('  ' + problem)
     return 1 if failed else 0
 
 

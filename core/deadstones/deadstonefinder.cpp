@@ -805,6 +805,43 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
             w.verdicts[size_t(x)].points = shared;
     };
 
+    // Rule (GNU Go's eye spaces: the opponent's stones inside a space are part of its local game):
+    // walls of c's that the stones can take and that stand inside the stones' own eye space (an
+    // area of theirs no other stones of theirs touch) are no walls: the stones are dead if, with
+    // those walls read as c's stones in the space, they reach fewer than two eyes moving first and
+    // no seki inside.
+    auto insideStonesGiveNoLife = [&](Color c, const std::vector<int>& stones, const std::vector<int>& falling) {
+        const Color other = opponent(c);
+        const detail::Areas& around = w.areas[size_t(detail::side(other))];
+        Position hypothesis = position;
+        for (int b : falling) {
+            for (int q : w.areaPoints(other, around.id[size_t(w.stonesOf(b)[0])]))
+                for (int d : w.neighbours)
+                    if (w.standing(q + d, other) && std::find(stones.begin(), stones.end(), w.blockOf[size_t(q + d)]) == stones.end())
+                        return false;
+            for (int i : w.stonesOf(b))
+                hypothesis.dead.set(size_t(i));
+        }
+        const EyeAnalysis& inside = m_insideEyes.analyze(hypothesis, eyeOptions);
+        detail::GroupEyes eyes;
+        bool sekiInside = false;
+        for (const EyeSpace& space : inside.spaces) {
+            if (space.owner != other)
+                continue;
+            bool beside = false;
+            for (Point p : space.points)
+                for (int d : w.neighbours) {
+                    const int n = w.index(p) + d;
+                    beside |= w.standing(n, other) && std::find(stones.begin(), stones.end(), w.blockOf[size_t(n)]) != stones.end();
+                }
+            if (!beside)
+                continue;
+            eyes.add(space);
+            sekiInside |= !space.value.solved() || space.sekiInside();
+        }
+        return eyes.spaces > 0 && eyes.reachable() < 2 && !sekiInside;
+    };
+
     const int roundLimit = 4 * w.blockCount + 8;
     for (int round = 0; round < roundLimit; ++round) {
         position.dead.reset();
@@ -901,12 +938,22 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                         walls.push_back(w.blockOf[size_t(n)]);
                 }
             bool wallFalls = false;
+            std::vector<int> falling;
             for (int b : walls) {
                 const Board::Index stone = w.stonesOf(b)[0];
                 Board::Mask wallEyeSpace;
                 markEyes(analysis, w.find(b), wallEyeSpace);
-                wallFalls |= fillsOutsideLiberties(standing, std::span<const Board::Index>(&stone, 1), wallEyeSpace, other)
-                             && w.eyes[size_t(w.find(b))].reachable() < 2;
+                if (fillsOutsideLiberties(standing, std::span<const Board::Index>(&stone, 1), wallEyeSpace, other)
+                    && w.eyes[size_t(w.find(b))].reachable() < 2) {
+                    wallFalls = true;
+                    falling.push_back(b);
+                }
+            }
+            // Every wall short of eyes can be taken: if all stand in the stones' eye space, the
+            // local game of that space decides.
+            if (wallFalls && falling.size() == walls.size() && insideStonesGiveNoLife(c, j.opponentBlocks, falling)) {
+                kill(c, candidate.area, j, analysis);
+                break;
             }
             const int key = w.groupKeys++;
             if (wallFalls || walls.empty()) {

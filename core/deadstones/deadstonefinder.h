@@ -38,6 +38,9 @@ private:
     // For each colour, the eye spaces as they would be if the other colour's hopeless stones in
     // its areas were dead.
     std::array<EyeAnalyzer, 2> m_supposedEyes;
+    // The eye spaces of stones short of eyes read with the other colour's stones inside them
+    // taken for dead (the local game then reads them as stones in the space).
+    EyeAnalyzer m_insideEyes;
     DeadStoneReport m_report;
 };
 

@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>No obvious false eyes: no empty point is the last liberty of a block beside it.</source>
-        <translation>明らかな欠け眼はありません。隣の石の最後の呼吸点（ダメ）になっている空点はありません。</translation>
+        <translation>明らかな欠け眼はありません。隣の石の最後のダメになっている空点はありません。</translation>
     </message>
     <message>
         <source>A point whose neighbouring block could be captured by a play there is a false eye: it is filled with its owner&apos;s colour and does not score.</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 connects at %5, its last liberty (1989 rules, Article 9: teire before the count). A false eye is no territory.</source>
-        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後の呼吸点 %5 でつなぎます（1989年規約第9条: 計算の前の手入れ）。欠け眼は地になりません。</translation>
+        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後のダメ %5 でつなぎます（1989年規約第9条: 計算の前の手入れ）。欠け眼は地になりません。</translation>
     </message>
     <message>
         <source>Connect %1 %2 (1989)</source>
@@ -1075,7 +1075,7 @@
     </message>
     <message>
         <source>Round %1: the filled dame leave the %2 block at %3 in atari; %4 adds a stone at %5, its last liberty, though that does not save it at once: otherwise %6 would capture there. Either way the point is no territory (1989 rules, Article 9: teire before the count).</source>
-        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後の呼吸点 %5 に手入れします。それですぐに助かるわけではありませんが、打たなければ%6がそこで取ります。いずれにしてもその点は地になりません（1989年規約第9条: 計算の前の手入れ）。</translation>
+        <translation>第%1巡: 埋めたダメで %3 の%2の石がアタリになり、%4 が最後のダメ %5 に手入れします。それですぐに助かるわけではありませんが、打たなければ%6がそこで取ります。いずれにしてもその点は地になりません（1989年規約第9条: 計算の前の手入れ）。</translation>
     </message>
     <message>
         <source>Round %1: %2 is dame, and either player can fill it and still have two eyes (1989 rules, Article 9: the dame are played out before the count). It is filled and scores for no one.</source>
@@ -1979,7 +1979,7 @@
     </message>
     <message>
         <source>The block at %1 has no liberty: no game reaches this position.</source>
-        <translation>%1 の連には呼吸点がありません。この局面に至る対局はありません。</translation>
+        <translation>%1 の連にはダメがありません。この局面に至る対局はありません。</translation>
     </message>
     <message>
         <source>The engine refused “%1”.</source>
@@ -4776,7 +4776,7 @@
     </message>
     <message>
         <source>%1 would be suicide: the stone would have no liberty and capture nothing.</source>
-        <translation>%1 は自殺手です：石に呼吸点がなく、何も取れません。</translation>
+        <translation>%1 は自殺手です：石にダメがなく、何も取れません。</translation>
     </message>
     <message>
         <source>%1 retakes the ko at once: play a ko threat elsewhere first.</source>
@@ -4906,7 +4906,7 @@
     </message>
     <message>
         <source>Dead: no eye inside %1, %2 liberties left</source>
-        <translation>死に石：%1の中で眼がなく、呼吸点は残り %2</translation>
+        <translation>死に石：%1の中で眼がなく、ダメは残り %2</translation>
     </message>
     <message>
         <source>Dead: in atari inside %1</source>
@@ -4938,11 +4938,11 @@
     </message>
     <message>
         <source>Undecided: a capturing race with %1 (%2 liberties against %3) that whoever plays first wins</source>
-        <translation>未決定：%1 との攻め合い（呼吸点 %2 対 %3）で、先に打った側が勝ちます</translation>
+        <translation>未決定：%1 との攻め合い（ダメ %2 対 %3）で、先に打った側が勝ちます</translation>
     </message>
     <message>
         <source>Undecided: inside %1, but its last liberties (%2) cannot be filled without being captured</source>
-        <translation>未決定：%1の中にありますが、最後の呼吸点（%2）は取られずには詰められません</translation>
+        <translation>未決定：%1の中にありますが、最後のダメ（%2）は取られずには詰められません</translation>
     </message>
     <message>
         <source>Undecided: its capture hangs on a double ko</source>

@@ -211,6 +211,18 @@ private slots:
                            ". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
                            ". . . . . . . . . . . . ."}
             << "D9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // Stones of the attacker inside the group's own eye space. White's six stones have the
+        // corner, A9 to D9, with Black's B9 and C9 in it, and one liberty outside (E7). Black
+        // cannot fill A9 or D9 (his two stones would be in atari), and White can take the two;
+        // but read as stones in the space, the corner gives White one eye whoever moves first
+        // (taking them leaves a two-point eye; Black's A9 first, once E7 is filled, loses three
+        // stones and leaves a straight three whose middle he takes). Without that reading the
+        // race is left undecided.
+        QTest::newRow("attacker's stones in the eye space")
+            << QStringList{". X X . o X . . .", "o o o o o X . . .", "X X X X . X . . .", "X X X X X X X X X",
+                           "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "A8" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",

@@ -21,6 +21,11 @@
 #include "testconfig.h"
 #include "review/timelinebar.h"
 #include "review/tracecontroller.h"
+#include "document/gamedocument.h"
+#include "teaching/teachingcontroller.h"
+#include "teaching/exercisepanel.h"
+#include "teaching/exercisesession.h"
+#include "engine/deadstonecontroller.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -47,6 +52,15 @@
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QTreeWidget>
+#include <QTextEdit>
+#include <QTableWidget>
+#include <QStatusBar>
+#include <QRegularExpression>
+#include <QPlainTextEdit>
+#include <QLineEdit>
 
 using namespace seki;
 using namespace seki::ui;
@@ -103,7 +117,6 @@ void addTranslatedLanguages()
     QTest::newRow("ja") << QStringLiteral("ja");
 }
 
-
 // Every source text of a .ts file that has a translation other than itself: a widget still
 // showing one of these after a switch to that language was not retranslated.
 QSet<QString> translatedSources(const QString& code)
@@ -135,8 +148,9 @@ QMap<QString, QString> visibleTexts(const QWidget& root)
     const auto add = [&texts](const QObject* object, const char* what, const QString& text) {
         if (!text.isEmpty())
             texts.insert(QStringLiteral("%1 %2 %3 %4")
-                             .arg(QString::number(quintptr(object), 16), QLatin1String(object->metaObject()->className()),
-                                  object->objectName(), QLatin1String(what)),
+                             .arg(QString::number(quintptr(object), 16),
+                                  QLatin1String(object->metaObject()->className()), object->objectName(),
+                                  QLatin1String(what)),
                          text);
     };
     QList<QObject*> objects = root.findChildren<QObject*>();
@@ -169,6 +183,89 @@ QMap<QString, QString> visibleTexts(const QWidget& root)
     }
     return texts;
 }
+
+// The words of English a German or Japanese window never shows: every word (three letters or
+// more) of the .ts files' English sources that no translation into `code` holds. A name or a Go
+// term the translation writes as it is (SekiScope, GNU, Seki, Atari) is in a translation, so it is
+// not one of them.
+QSet<QString> englishOnlyWords(const QString& code)
+{
+    QSet<QString> english, kept;
+    QFile file(QStringLiteral(SEKI_RESOURCES_DIR "/translations/sekiscope_%1.ts").arg(code));
+    if (!file.open(QIODevice::ReadOnly))
+        return english;
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    const auto words = [](const QString& text) {
+        QStringList found;
+        for (QRegularExpressionMatchIterator it = word.globalMatch(text); it.hasNext();)
+            found << it.next().captured().toLower();
+        return found;
+    };
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("source"))
+            for (const QString& w : words(xml.readElementText()))
+                english.insert(w);
+        else if (xml.name() == QLatin1String("translation"))
+            for (const QString& w : words(xml.readElementText(QXmlStreamReader::IncludeChildElements)))
+                kept.insert(w);
+    }
+    return english - kept;
+}
+
+// The English in a text shown in German or Japanese: two English-only words in a row, or a text
+// that is one English-only word; empty when there is none. Built outside tr() (in core, or
+// joined from pieces) or left out of the .ts files, a text reads like this.
+QString englishIn(const QString& text, const QSet<QString>& englishOnly)
+{
+    static const QRegularExpression token(QStringLiteral("[A-Za-z]+|[^A-Za-z\\s,;:.!?()\\-\u2019'\"]+"));
+    QStringList tokens;
+    for (QRegularExpressionMatchIterator it = token.globalMatch(text); it.hasNext();)
+        tokens << it.next().captured();
+    const auto english = [&](const QString& t) { return englishOnly.contains(t.toLower()); };
+    if (tokens.size() == 1 && english(tokens.front()))
+        return tokens.front();
+    for (qsizetype k = 0; k + 1 < tokens.size(); ++k)
+        if (english(tokens.at(k)) && english(tokens.at(k + 1)))
+            return tokens.at(k) + QLatin1Char(' ') + tokens.at(k + 1);
+    return QString();
+}
+
+// Every text a reader sees in the window: visibleTexts, and what it leaves out (the rows of lists,
+// tables and trees, texts in editors, tooltips, the status bar).
+QStringList everyText(const QMainWindow& window)
+{
+    QStringList texts = visibleTexts(window).values();
+    for (const QObject* object : window.findChildren<QObject*>()) {
+        const auto* widget = qobject_cast<const QWidget*>(object);
+        if (!widget || widget->isHidden())
+            continue;
+        texts << widget->toolTip();
+        if (const auto* list = qobject_cast<const QListWidget*>(widget))
+            for (int k = 0; k < list->count(); ++k)
+                texts << list->item(k)->text() << list->item(k)->toolTip();
+        else if (const auto* table = qobject_cast<const QTableWidget*>(widget))
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    if (const QTableWidgetItem* item = table->item(r, c))
+                        texts << item->text() << item->toolTip();
+                    else if (const auto* tree = qobject_cast<const QTreeWidget*>(widget))
+                        for (QTreeWidgetItemIterator it(const_cast<QTreeWidget*>(tree)); *it; ++it)
+                            for (int c = 0; c < (*it)->columnCount(); ++c)
+                                texts << (*it)->text(c) << (*it)->toolTip(c);
+                    else if (const auto* edit = qobject_cast<const QTextEdit*>(widget))
+                        texts << edit->toPlainText();
+                    else if (const auto* plain = qobject_cast<const QPlainTextEdit*>(widget))
+                        texts << plain->toPlainText();
+                    else if (const auto* line = qobject_cast<const QLineEdit*>(widget))
+                        texts << line->placeholderText(); // its text is what the user or the file wrote
+    }
+    texts << window.statusBar()->currentMessage();
+    texts.removeAll(QString());
+    return texts;
+}
 } // namespace
 
 class TestLanguages : public QObject {
@@ -193,6 +290,10 @@ private slots:
     void lessonsFollowALiveSwitch();
     void nothingStaysEnglishAfterASwitch_data();
     void nothingStaysEnglishAfterASwitch();
+    void englishIsFound_data();
+    void englishIsFound();
+    void noEnglishWhileTeachingAndScoring_data();
+    void noEnglishWhileTeachingAndScoring();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -737,6 +838,173 @@ void TestLanguages::nothingStaysEnglishAfterASwitch()
         if (after.value(it.key()) == it.value() && sources.contains(it.value()))
             stayed << it.key().section(QLatin1Char(' '), 1) + QStringLiteral(": ") + it.value();
     QVERIFY2(stayed.isEmpty(), qPrintable(stayed.join(QStringLiteral(" | "))));
+}
+
+// The check below finds English: a whole English message, an English sentence from core joined
+// into a translated one, an English word alone; never a translation itself.
+void TestLanguages::englishIsFound_data()
+{
+    addTranslatedLanguages();
+}
+
+void TestLanguages::englishIsFound()
+{
+    QFETCH(QString, code);
+    const QSet<QString> englishOnly = englishOnlyWords(code);
+    QVERIFY(englishOnly.size() > 300);
+    QVERIFY(!englishIn(QStringLiteral("Fill the other way round"), englishOnly).isEmpty());
+    switchTo(code);
+    QVERIFY(!englishIn(translated("StepExplainer", "Stage %1 of %2: %3")
+                           .arg(1)
+                           .arg(5)
+                           .arg(QStringLiteral("one eye and no way to make a second")),
+                       englishOnly)
+                 .isEmpty());
+    QVERIFY(!englishIn(QStringLiteral("Tally"), englishOnly).isEmpty());
+    // No translation reads as English.
+    QFile file(QStringLiteral(SEKI_RESOURCES_DIR "/translations/sekiscope_%1.ts").arg(code));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QStringList english;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("translation"))
+            if (const QString t = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                !englishIn(t, englishOnly).isEmpty())
+                english << t;
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
+}
+
+// In German and Japanese from the start, no English where a class looks: every lesson's
+// walk-through step by step (every step and one step per stage, the inspector on a region), the
+// dead stones SekiScope's finder suggests with their reasons, and every exercise checked unanswered
+// and with its answer shown.
+void TestLanguages::noEnglishWhileTeachingAndScoring_data()
+{
+    addTranslatedLanguages();
+}
+
+void TestLanguages::noEnglishWhileTeachingAndScoring()
+{
+    QFETCH(QString, code);
+    const QSet<QString> englishOnly = englishOnlyWords(code);
+    switchTo(code);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList found;
+    int seen = 0;
+    const auto look = [&](const QString& where, const QStringList& texts) {
+        for (const QString& text : texts) {
+            ++seen;
+            // A file's name is the user's, in any language.
+            if (text.contains(QStringLiteral(".sgf")))
+                continue;
+            if (const QString english = englishIn(text, englishOnly); !english.isEmpty())
+                if (const QString line = QStringLiteral("%1: \"%2\" in \"%3\"").arg(where, english, text.left(160));
+                    !found.contains(line))
+                    found << line;
+        }
+    };
+    ScoringReview& review = *window.scoringReview();
+    TraceController& controller = review.controller();
+    const QList<Lesson> lessons = LessonLibrary::load();
+    QVERIFY(lessons.size() > 20);
+    for (const Lesson& lesson : lessons) {
+        QVERIFY2(window.openLesson(lesson.path), qPrintable(lesson.path));
+        const QString name = QFileInfo(lesson.path).fileName();
+        if (window.teaching()->exerciseActive()) {
+            ExercisePanel& panel = *window.teaching()->exercisePanel();
+            look(name, everyText(window));
+            panel.checkButton()->click();
+            look(name + QStringLiteral(" checked"), everyText(window) << panel.verdictText());
+            // A wrong answer of its kind, explained: every group called alive, a count of B+100,
+            // a move on the first empty point.
+            const ExerciseKind kind = window.teaching()->exerciseSession()->kind();
+            const Board stones = window.boardView()->scene().board;
+            Board::Mask clicked;
+            for (int y = 0; y < stones.height(); ++y)
+                for (int x = 0; x < stones.width(); ++x) {
+                    const Point p{x, y};
+                    const bool stone = stones.at(p) != Color::Empty;
+                    if (kind == ExerciseKind::SekiOrNot && stone && !clicked.test(size_t(stones.index(p)))) {
+                        for (const Board::Index i : stones.connected(stones.index(p)))
+                            clicked.set(size_t(i));
+                        QTest::mouseClick(window.boardView(), Qt::LeftButton, {},
+                                          window.boardView()->rectFor(p).center());
+                    } else if (kind == ExerciseKind::YourMove && !stone && clicked.none()) {
+                        clicked.set(size_t(stones.index(p)));
+                        QTest::mouseClick(window.boardView(), Qt::LeftButton, {},
+                                          window.boardView()->rectFor(p).center());
+                    }
+                }
+            if (kind == ExerciseKind::CountIt) {
+                panel.resultEdit()->clear();
+                QTest::keyClicks(panel.resultEdit(), QStringLiteral("B+100"));
+                panel.checkButton()->click();
+            } else if (kind == ExerciseKind::SekiOrNot) {
+                panel.checkButton()->click();
+            }
+            look(name + QStringLiteral(" wrong"), everyText(window) << panel.verdictText());
+            if (panel.againButton()->isEnabled())
+                panel.againButton()->click();
+            if (panel.answerButton()->isEnabled()) {
+                panel.answerButton()->click();
+                look(name + QStringLiteral(" answer"), everyText(window) << panel.verdictText());
+            }
+            continue;
+        }
+        for (const bool oneStep : {false, true}) {
+            review.oneStepPerStageBox()->setChecked(oneStep);
+            review.setActive(true);
+            for (int position = 0; position < controller.positionCount(); ++position) {
+                controller.goTo(position);
+                look(name, {review.explanationText()});
+            }
+            for (int s = 0; s < StageCount; ++s) {
+                controller.goTo(controller.walk().stageEnd(Stage(s)));
+                if (Stage(s) == Stage::Eyes && !controller.walk().regions().empty())
+                    review.activate(controller.walk().regions().front().points.front(), Qt::LeftButton, {});
+                look(name, everyText(window));
+            }
+        }
+        review.setActive(false);
+    }
+    review.oneStepPerStageBox()->setChecked(false);
+
+    // Score > Suggest Dead Stones on a game with nothing marked (SekiScope's own finder): its
+    // suggestion and its reasons. The file's own words (players, comments) are left out of it.
+    QFile game(QStringLiteral(SEKI_TEST_DATA_DIR "/games/gnugo-05.sgf"));
+    QVERIFY(game.open(QIODevice::ReadOnly));
+    QString record = QString::fromUtf8(game.readAll());
+    static const QRegularExpression fileWords(QStringLiteral("(GC|PB|PW|TB|TW)(\\[[^\\]]*\\])+"));
+    record.remove(fileWords);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("unmarked.sgf"));
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(record.toUtf8());
+    }
+    QVERIFY(window.openFile(path));
+    look(QStringLiteral("unmarked game"), everyText(window));
+    DeadStoneController* finder = window.deadStoneEngine();
+    finder->suggestAction()->trigger();
+    QTRY_VERIFY(finder->hasSuggestion());
+    look(QStringLiteral("suggestion"), everyText(window));
+    const Board& board = window.document()->position().board;
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x)
+            if (board.at({x, y}) != Color::Empty) {
+                window.boardView()->setFocus();
+                QTest::mouseMove(window.boardView(), window.boardView()->rectFor({x, y}).center());
+                look(QStringLiteral("suggestion at a stone"), everyText(window) << window.boardView()->toolTip());
+            }
+    QVERIFY(seen > 1000);
+    for (const QString& line : found)
+        qInfo().noquote() << line; // the message below is cut short
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("%1 English texts:\n").arg(found.size()) + found.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLanguages)

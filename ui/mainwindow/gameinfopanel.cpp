@@ -6,6 +6,7 @@
 #include "sgf/gamedetails.h"
 
 #include "sgf/recordedresult.h"
+#include "teaching/lessonlibrary.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -217,6 +218,14 @@ void GameInfoPanel::showDocument()
     if (!details.round.empty())
         event = event.isEmpty() ? tr("round %1").arg(QString::fromStdString(details.round))
                                 : tr("%1, round %2").arg(event, QString::fromStdString(details.round));
+    // A lesson's name is its title in the window's language (the file's GN is the English one).
+    if (event.isEmpty() && !document->path().isEmpty()) {
+        std::optional<Lesson> lesson = LessonLibrary::find(document->path());
+        if (!lesson && document->reviewedTree() && LessonLibrary::isLessonShaped(*document->reviewedTree()))
+            lesson = LessonLibrary::opened(document->path());
+        if (lesson)
+            event = lesson->title;
+    }
     if (event.isEmpty())
         event = QString::fromStdString(details.gameName);
     m_event->setText(event.isEmpty() ? none : event);

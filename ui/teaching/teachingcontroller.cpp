@@ -694,6 +694,8 @@ bool TeachingController::openExercise(int index)
         for (const char* identifier : {"TE", "BM", "TB", "TW"})
             question.node(at).remove(identifier);
     }
+    // Its name in the window's language, as the Game panel shows it (the file's GN is English).
+    question.node(SgfGameTree::Root).setText("GN", lesson->title.toStdString());
     FileError error;
     std::unique_ptr<GameDocument> document
         = GameDocument::fromText(QByteArray::fromStdString(writeSgf(question)), QString(), GameDocument::Format::Sgf, error);
