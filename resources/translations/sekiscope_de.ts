@@ -1911,10 +1911,6 @@
 <context>
     <name>seki::ui::DeadStonePanel</name>
     <message>
-        <source>Click to show this stage on the main board</source>
-        <translation>Klicken, um diese Stufe auf dem Hauptbrett zu zeigen</translation>
-    </message>
-    <message>
         <source>Which stones are dead, and why</source>
         <translation>Welche Steine tot sind, und warum</translation>
     </message>
@@ -4474,10 +4470,6 @@
 <context>
     <name>seki::ui::StagePanel</name>
     <message>
-        <source>Click to show this stage on the main board</source>
-        <translation>Klicken, um diese Phase auf dem Hauptbrett zu zeigen</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4992,6 +4984,13 @@
     <message>
         <source>&amp;All Moves</source>
         <translation>&amp;Alle Züge</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::WalkStagePanel</name>
+    <message>
+        <source>Click to show this stage on the main board</source>
+        <translation>Klicken, um diese Phase auf dem Hauptbrett zu zeigen</translation>
     </message>
 </context>
 </TS>

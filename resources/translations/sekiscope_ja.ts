@@ -1907,10 +1907,6 @@
 <context>
     <name>seki::ui::DeadStonePanel</name>
     <message>
-        <source>Click to show this stage on the main board</source>
-        <translation>クリックするとこの段階を主盤面に表示します</translation>
-    </message>
-    <message>
         <source>Which stones are dead, and why</source>
         <translation>どの石が死んでいるか、そしてなぜか</translation>
     </message>
@@ -4464,10 +4460,6 @@
 <context>
     <name>seki::ui::StagePanel</name>
     <message>
-        <source>Click to show this stage on the main board</source>
-        <translation>クリックするとこの段階をメインの碁盤に表示します</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4982,6 +4974,13 @@
     <message>
         <source>&amp;All Moves</source>
         <translation>すべての手(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>seki::ui::WalkStagePanel</name>
+    <message>
+        <source>Click to show this stage on the main board</source>
+        <translation>クリックするとこの段階をメインの碁盤に表示します</translation>
     </message>
 </context>
 </TS>

@@ -95,6 +95,20 @@ QImage pageImage(const HandoutWriter& writer, int page)
     return image;
 }
 
+// Keeps a page as PNG to look at, when SEKI_HANDOUT_PNG names a folder.
+void keepPage(const HandoutWriter& writer, int page, const QString& name)
+{
+    const QByteArray folder = qgetenv("SEKI_HANDOUT_PNG");
+    if (folder.isEmpty())
+        return;
+    QImage image(1240, 1754, QImage::Format_RGB32); // A4 at 150 dpi
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    writer.paintPage(painter, QRectF(71, 71, 1098, 1612), page); // 12 mm margins
+    painter.end();
+    image.save(QString::fromLocal8Bit(folder) + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 bool isWood(QColor c)
 {
     return c.red() > 180 && c.green() > 130 && c.blue() < 130;
@@ -260,6 +274,13 @@ void TestHandout::problemAndAnswerPages()
     const HandoutWriter plain(walk, QStringLiteral("Corner"), lessonText, HandoutOptions{});
     const HandoutWriter writer(walk, QStringLiteral("Corner"), lessonText, options);
     QCOMPARE(writer.pageCount(), plain.pageCount() + 2);
+    // The problem asks for the count: the whole board, though the stages' diagrams are cropped.
+    QVERIFY(writer.region() != QRect(0, 0, 9, 9));
+    QCOMPARE(writer.problemRegion(), QRect(0, 0, 9, 9));
+    HandoutOptions corner = options;
+    corner.region = HandoutOptions::Region::TopLeft;
+    const HandoutWriter chosen(walk, QStringLiteral("Corner"), lessonText, corner);
+    QCOMPARE(chosen.problemRegion(), chosen.region());
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -288,6 +309,7 @@ void TestHandout::problemAndAnswerPages()
     QVERIFY(problem != firstDiagrams);
     QVERIFY(problem != answer);
     QVERIFY(countPixels(problem, [](QColor c) { return c.lightness() < 40; }) > 2000);
+    keepPage(writer, 0, QStringLiteral("walk-problem"));
 }
 
 // The dialog offers the region, paper colours, leaving out unchanged diagrams and the problem and
@@ -331,20 +353,6 @@ void TestHandout::dialogKeepsTheChoices()
         lessonDialog.grab().save(QString::fromLocal8Bit(shot) + QStringLiteral(".lesson.png"));
         HandoutDialog::storeOptions(HandoutOptions{});
     }
-}
-
-// Keeps a page as PNG to look at, when SEKI_HANDOUT_PNG names a folder.
-void keepPage(const HandoutWriter& writer, int page, const QString& name)
-{
-    const QByteArray folder = qgetenv("SEKI_HANDOUT_PNG");
-    if (folder.isEmpty())
-        return;
-    QImage image(1240, 1754, QImage::Format_RGB32); // A4 at 150 dpi
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    writer.paintPage(painter, QRectF(71, 71, 1098, 1612), page); // 12 mm margins
-    painter.end();
-    image.save(QString::fromLocal8Bit(folder) + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 // A lesson's handout is the lesson's own: its position with its marks and text, then each line
@@ -526,6 +534,17 @@ void TestHandout::yourMoveAnswerPlaysTheLine()
         touched.push_back(point);
     for (const Point p : groupsAt(board, touched))
         QVERIFY(problem.region.contains(QPoint(p.x, p.y)));
+    // The corner seki's Your move: White's A9 takes three stones; the group that takes them (C9 to
+    // E8, with its eye D9) is in the crop whole, with a line to spare.
+    const auto corner = lessonSource(QStringLiteral("e07-your-move-corner-seki.sgf"));
+    QVERIFY(corner);
+    const QList<LessonDiagram> cornerDiagrams = LessonHandout::diagrams(*corner, lessonOptions());
+    const auto cornerProblem = std::find_if(cornerDiagrams.begin(), cornerDiagrams.end(), [](const LessonDiagram& d) {
+        return d.kind == LessonDiagram::Kind::Problem;
+    });
+    QVERIFY(cornerProblem != cornerDiagrams.end());
+    for (const Point p : groupsAt(cornerProblem->scene.board, {at("C9", 9)}))
+        QVERIFY(cornerProblem->region.contains(QPoint(p.x, p.y)) && cornerProblem->region.right() > p.x);
     keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 1,
              QStringLiteral("e08-problem"));
     keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 2,

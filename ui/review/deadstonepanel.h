@@ -1,21 +1,16 @@
 #pragma once
 
-#include <QWidget>
-
-class QLabel;
-class QListWidget;
+#include "review/walkstagepanel.h"
 
 namespace seki::ui {
 
-class TraceBoardView;
-class TraceController;
 class TraceWalk;
 
 // The walk-through's first stage, before stage 1: which stones are dead, and why, as SekiScope's
 // own dead-stone finder reads the stones as they were played (TraceWalk's dead-stone stage). Its
 // board with every verdict, and one line per group (dead, in seki, undecided) with the reason;
 // choosing a line moves the timeline there, the line of the group the timeline shows is selected.
-class DeadStonePanel : public QWidget {
+class DeadStonePanel : public WalkStagePanel {
     Q_OBJECT
 public:
     explicit DeadStonePanel(TraceController& controller, QWidget* parent = nullptr);
@@ -28,27 +23,15 @@ public:
     static QString summary(const TraceWalk& walk);
     static QString explain(const TraceWalk& walk, int position);
 
-    // What the panel shows, for tests and accessibility.
-    QStringList groupTexts() const;
-    int currentRow() const;
-    TraceBoardView* board() const { return m_board; }
+    QStringList groupTexts() const { return lineTexts(); }
 
 protected:
-    void changeEvent(QEvent* event) override;
-
-signals:
-    // The user chose this panel (its board or a group): the window shows the walk-through.
-    void activated();
-
-private:
-    void rebuild();
-    void followPosition();
-
-    TraceController& m_controller;
-    QLabel* m_summary;
-    TraceBoardView* m_board;
-    QListWidget* m_groups;
-    bool m_updating = false;
+    QString noWalkText() const override;
+    QString summaryText() const override;
+    int endPosition() const override;
+    void addLines(QListWidget& list) const override;
+    int linePosition(int row) const override;
+    int currentLine() const override;
 };
 
 } // namespace seki::ui

@@ -91,22 +91,28 @@ QString StepExplainer::resultWords(const ScoreResult& result)
     return tr("a draw (jigo)");
 }
 
-QString StepExplainer::deadStoneSummary(const TraceWalk& walk)
+StepExplainer::DeadStoneCounts StepExplainer::deadStoneCounts(const TraceWalk& walk)
 {
-    int dead = 0, seki = 0, undecided = 0;
+    DeadStoneCounts counts;
     for (int g : walk.deadStoneGroups()) {
         const GroupStatus status = walk.deadStones().groups[size_t(g)].status;
-        dead += status == GroupStatus::Dead;
-        seki += status == GroupStatus::Seki;
-        undecided += status == GroupStatus::Undecided;
+        counts.dead += status == GroupStatus::Dead;
+        counts.seki += status == GroupStatus::Seki;
+        counts.undecided += status == GroupStatus::Undecided;
     }
-    if (dead + seki + undecided == 0)
+    return counts;
+}
+
+QString StepExplainer::deadStoneSummary(const TraceWalk& walk)
+{
+    const DeadStoneCounts counts = deadStoneCounts(walk);
+    if (counts.dead + counts.seki + counts.undecided == 0)
         return tr("Before the count, SekiScope reads which stones are dead: here every group lives.");
     return tr("Before the count, SekiScope reads which stones are dead: here dead groups %1, groups in seki %2, "
               "undecided %3. Only the stones marked dead are taken off.")
-        .arg(dead)
-        .arg(seki)
-        .arg(undecided);
+        .arg(counts.dead)
+        .arg(counts.seki)
+        .arg(counts.undecided);
 }
 
 QString StepExplainer::stageSummary(const TraceWalk& walk, Stage stage)

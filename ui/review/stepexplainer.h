@@ -27,6 +27,14 @@ public:
     static QString stageSummary(const TraceWalk& walk, Stage stage);
     // The beginner's step of the dead-stone stage before stage 1: what SekiScope's finder found.
     static QString deadStoneSummary(const TraceWalk& walk);
+    // How many of the groups the dead-stone stage steps through the finder read dead, in seki
+    // and undecided: what the stage's introduction and summary count.
+    struct DeadStoneCounts {
+        int dead = 0;
+        int seki = 0;
+        int undecided = 0;
+    };
+    static DeadStoneCounts deadStoneCounts(const TraceWalk& walk);
     // "Black wins by 6", "White wins by 0.5", "a draw (jigo)": the walk's result.
     static QString resultWords(const ScoreResult& result);
 

@@ -388,6 +388,15 @@ QList<HandoutWriter::Page> HandoutWriter::pages() const
     return list;
 }
 
+QRect HandoutWriter::problemRegion() const
+{
+    // The problem and the answer ask for the count: the whole board, unless the teacher chose a
+    // part of it (a crop around what the scorer touches would cut the walls and territory counted).
+    if (m_options.region != HandoutOptions::Region::Auto || !m_walk)
+        return m_region;
+    return QRect(0, 0, m_walk->board().width(), m_walk->board().height());
+}
+
 int HandoutWriter::diagramCount() const
 {
     return int(m_lessonHandout ? m_lessonDiagrams.size() : m_diagrams.size());
@@ -522,7 +531,8 @@ void HandoutWriter::paintDiagram(QPainter& painter, const QRectF& cell, const Di
     const double share = single ? 0.6 : (diagram.caption.isEmpty() ? 0.97 : 0.72);
     const double width = single ? cell.width() * 0.66 : cell.width();
     const QRectF target(cell.center().x() - width / 2, top, width, (cell.bottom() - top) * share);
-    const QRectF drawn = paintBoard(painter, target, diagram.position, bare);
+    const QRect region = single ? problemRegion() : m_region;
+    const QRectF drawn = paintBoard(painter, target, diagram.position, bare, region);
 
     if (diagram.caption.isEmpty())
         return;
@@ -562,10 +572,12 @@ VirtualBoard virtualBoard(const Board& board, const QRect& region, bool coordina
 
 } // namespace
 
-QRectF HandoutWriter::paintBoard(QPainter& painter, const QRectF& target, int position, bool bare) const
+QRectF HandoutWriter::paintBoard(QPainter& painter, const QRectF& target, int position, bool bare,
+                                 const QRect& region) const
 {
-    return paintRegion(painter, target, m_walk->board(), m_region,
-                       [&](QPainter& into, const QRectF& drawn) { paintBoardDirect(into, drawn, position, bare); });
+    return paintRegion(painter, target, m_walk->board(), region, [&](QPainter& into, const QRectF& drawn) {
+        paintBoardDirect(into, drawn, position, bare, region);
+    });
 }
 
 QRectF HandoutWriter::paintRegion(QPainter& painter, const QRectF& target, const Board& board, const QRect& region,
@@ -710,9 +722,10 @@ void HandoutWriter::paintProblemPage(QPainter& painter, const QRectF& free, cons
         painter.drawLine(QPointF(lines.left(), y), QPointF(lines.right(), y));
 }
 
-void HandoutWriter::paintBoardDirect(QPainter& painter, const QRectF& drawn, int position, bool bare) const
+void HandoutWriter::paintBoardDirect(QPainter& painter, const QRectF& drawn, int position, bool bare,
+                                     const QRect& region) const
 {
-    const VirtualBoard v = virtualBoard(m_walk->board(), m_region, m_options.showCoordinates);
+    const VirtualBoard v = virtualBoard(m_walk->board(), region, m_options.showCoordinates);
     ThemeRenderer& theme = themeFor(m_options.printTheme);
     painter.save();
     painter.setClipRect(drawn, Qt::IntersectClip);
@@ -749,7 +762,7 @@ QImage HandoutWriter::boardImage(int position, int size) const
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    paintBoardDirect(painter, QRectF(QPointF(0, 0), QSizeF(pixels)), position, false);
+    paintBoardDirect(painter, QRectF(QPointF(0, 0), QSizeF(pixels)), position, false, m_region);
     painter.end();
     return image;
 }

@@ -77,6 +77,9 @@ public:
 
     // The board part the diagrams show, in points (x, y from the top-left, as Point).
     QRect region() const { return m_region; }
+    // The part of the board the walk-through's problem and answer pages show: the whole board
+    // (their question is the count), or the teacher's corner or side.
+    QRect problemRegion() const;
     // What the scorer changes or decides in this position: dead stones, filled points, seki
     // stones and eyes, points left unresolved. The Auto region is chosen around them.
     static std::vector<Point> pointsOfInterest(const TraceWalk& walk);
@@ -130,8 +133,8 @@ private:
                       bool bare = false, bool single = false) const;
     // Draws the region of the board at walk `position` into `target`, scaled to fit and centred at
     // the top; `bare` draws the stones only (the problem). Returns where the board went.
-    QRectF paintBoard(QPainter& painter, const QRectF& target, int position, bool bare) const;
-    void paintBoardDirect(QPainter& painter, const QRectF& target, int position, bool bare) const;
+    QRectF paintBoard(QPainter& painter, const QRectF& target, int position, bool bare, const QRect& region) const;
+    void paintBoardDirect(QPainter& painter, const QRectF& target, int position, bool bare, const QRect& region) const;
     // Draws `region` of the board `draw` paints (into the board's whole area, given) into `target`,
     // scaled to fit and centred at the top, as an image on PDF and printers. Returns where it went.
     QRectF paintRegion(QPainter& painter, const QRectF& target, const Board& board, const QRect& region,

@@ -218,18 +218,28 @@ struct Builder {
                 asked.push_back(stone);
             break;
         case ExerciseKind::YourMove: {
-            const TreeCursor cursor(lesson.tree, lesson.width, lesson.height);
+            // Every line of the answers: each move's point and the groups beside it, and each
+            // stone a move captures with the groups beside it (the group that captures it).
+            const auto around = [&asked](Point p) {
+                for (const Point q :
+                     {p, Point{p.x - 1, p.y}, Point{p.x + 1, p.y}, Point{p.x, p.y - 1}, Point{p.x, p.y + 1}})
+                    asked.push_back(q);
+            };
             std::vector<int> pending(lesson.tree.node(node).children());
             while (!pending.empty()) {
                 const int n = pending.back();
                 pending.pop_back();
-                if (const TreeCursor::Branch move = cursor.moveOf(n); move.point && board.contains(*move.point))
-                    for (const Point p :
-                         {*move.point, Point{move.point->x - 1, move.point->y}, Point{move.point->x + 1, move.point->y},
-                          Point{move.point->x, move.point->y - 1}, Point{move.point->x, move.point->y + 1}})
-                        asked.push_back(p);
                 const std::vector<int>& children = lesson.tree.node(n).children();
                 pending.insert(pending.end(), children.begin(), children.end());
+                if (!children.empty())
+                    continue;
+                const MoveDiagram line = moveDiagram(lesson.tree, lesson.width, lesson.height, node, n);
+                for (const DiagramMove& move : line.moves) {
+                    if (move.point && board.contains(*move.point))
+                        around(*move.point);
+                    for (const Point captured : move.captured)
+                        around(captured);
+                }
             }
             break;
         }
