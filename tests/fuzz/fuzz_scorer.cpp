@@ -1,7 +1,8 @@
 // Fuzzes the scorer on arbitrary boards with arbitrary dead marks. The bytes give the size, then
 // one byte a point (colour and dead mark). Invariants, under all three
 // rule sets: every stage terminates; the result is the same under a mirror and a colour swap
-// except at points the scorer reports as unresolved; the tally matches the map.
+// except at points the scorer reports as unresolved; the tally matches the map; a traced scoring
+// (the stages themselves) gives every point the untraced one's verdict.
 
 #include "scoring/scorer.h"
 
@@ -65,15 +66,25 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size)
     static seki::Scorer a;
     static seki::Scorer b;
     static seki::Scorer c;
+    static seki::Scorer d;
+    static seki::Trace trace;
     for (seki::Rules rules : {seki::Rules::Japanese, seki::Rules::JapaneseStrict, seki::Rules::Chinese}) {
         const seki::ScoreResult& base = a.score(position, rules);
         const seki::ScoreResult& mirror = b.score(mirrored, rules);
         const seki::ScoreResult& swap = c.score(swapped, rules);
+        const seki::ScoreResult& traced = d.score(position, rules, trace);
+        if (traced.black.territory != base.black.territory || traced.white.territory != base.white.territory
+            || traced.black.deadStones != base.black.deadStones || traced.white.deadStones != base.white.deadStones)
+            fail("traced tally", -1, -1);
         int territory = 0;
         for (int y = 0; y < height; ++y) {
             for (int x = 0; x < width; ++x) {
                 const seki::Point p{x, y};
                 const seki::Point q{width - 1 - x, y};
+                const seki::PointResult& t = traced.at(p);
+                const seki::PointResult& u = base.at(p);
+                if (t.owner != u.owner || t.status != u.status || t.unresolved != u.unresolved || t.dead != u.dead)
+                    fail("traced against untraced", x, y);
                 territory += base.territoryChar(p) != '.';
                 if (base.at(p).unresolved || mirror.at(q).unresolved || swap.at(p).unresolved)
                     continue;
