@@ -8,4 +8,12 @@ ParseError::ParseError(int line, int column, std::string message)
 {
 }
 
+ParseError::ParseError(TextLocation location, ParseProblem problem, std::vector<std::string> arguments,
+                       std::string message)
+    : ParseError(location, std::move(message))
+{
+    this->problem = problem;
+    this->arguments = std::move(arguments);
+}
+
 } // namespace seki

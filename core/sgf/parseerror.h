@@ -4,8 +4,32 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace seki {
+
+// What is wrong with a file, as a code the window words in the reader's language with the
+// error's arguments (listed here in their order); the command line prints the English message.
+enum class ParseProblem {
+    Unclassified,              // only the English message says what is wrong
+    IdentifierWithoutCapitals, // a property's name has no upper-case letter
+    PropertyWithoutValue,      // identifier
+    UnterminatedValue,         // identifier
+    ValueTooLong,              // identifier, limit in bytes
+    TreeWithoutNode,           // '(' where a game tree's first node should start
+    VariationsTooDeep,         // limit
+    EmptyGameTree,
+    NodeAfterVariation,
+    TooManyNodes,        // limit
+    PropertyOutsideNode, // a property before any ';'
+    UnexpectedSymbol,    // the character (printable ASCII)
+    UnexpectedCharacter, // the character, its code point ("U+00E9")
+    UnexpectedCodePoint, // the code point of a character that cannot be shown
+    TreeNotClosed,
+    NoGame,
+};
+// One past the last code: the window's test walks them all.
+inline constexpr int ParseProblemCount = int(ParseProblem::NoGame) + 1;
 
 // A file that cannot be read: where, and what is wrong. The command line prints what() after the
 // file name; the window can jump to line/column.
@@ -16,12 +40,18 @@ public:
         : ParseError(location.line, location.column, std::move(message))
     {
     }
+    ParseError(TextLocation location, ParseProblem problem, std::vector<std::string> arguments, std::string message);
 
     TextLocation location() const { return {line, column}; }
 
     int line;
     int column;
     std::string message;
+    ParseProblem problem = ParseProblem::Unclassified;
+    std::vector<std::string> arguments;
+    // The charset the bytes were decoded from, when the character the problem names is in that
+    // decoded text (the message ends with it); empty otherwise.
+    std::string decodedAs;
 };
 
 } // namespace seki

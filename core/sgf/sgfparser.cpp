@@ -89,14 +89,16 @@ struct OpenTree {
     bool hasVariation = false;
 };
 
-// The character at text[at] as the message names it: printable ASCII quoted, anything else by
+// The error for an unexpected character at text[at]: printable ASCII quoted, anything else by
 // its code point (the text is UTF-8, decoded from the file's charset), so a message never names
 // a byte of the decoded text that is not in the file.
-std::string describe(std::string_view text, size_t at)
+ParseError unexpectedAt(TextLocation location, std::string_view text, size_t at)
 {
     const auto lead = static_cast<unsigned char>(text[at]);
-    if (lead >= 0x20 && lead < 0x7F)
-        return std::string("'") + char(lead) + "'";
+    if (lead >= 0x20 && lead < 0x7F) {
+        const std::string symbol(1, char(lead));
+        return ParseError(location, ParseProblem::UnexpectedSymbol, {symbol}, "unexpected '" + symbol + "'");
+    }
     char32_t codePoint = lead;
     int length = 0;
     if (lead >= 0xC0)
@@ -110,7 +112,10 @@ std::string describe(std::string_view text, size_t at)
     char hex[16];
     std::snprintf(hex, sizeof hex, "U+%04X", unsigned(codePoint));
     const bool printable = codePoint >= 0xA0 && codePoint != 0xFFFD && character.size() == size_t(length) + 1;
-    return "character " + (printable ? "'" + character + "' (" + hex + ")" : std::string(hex));
+    if (printable)
+        return ParseError(location, ParseProblem::UnexpectedCharacter, {character, hex},
+                          "unexpected character '" + character + "' (" + hex + ")");
+    return ParseError(location, ParseProblem::UnexpectedCodePoint, {hex}, std::string("unexpected character ") + hex);
 }
 
 } // namespace
@@ -135,17 +140,19 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             scanner.advance();
         }
         if (property.identifier.empty())
-            throw ParseError(property.location, "property identifier without upper-case letters");
+            throw ParseError(property.location, ParseProblem::IdentifierWithoutCapitals, {},
+                             "property identifier without upper-case letters");
         scanner.skipWhitespace();
         if (scanner.atEnd() || scanner.peek() != '[')
-            throw ParseError(scanner.location(), "property " + property.identifier + " has no value ('[' expected)");
+            throw ParseError(scanner.location(), ParseProblem::PropertyWithoutValue, {property.identifier},
+                             "property " + property.identifier + " has no value ('[' expected)");
         while (!scanner.atEnd() && scanner.peek() == '[') {
             const TextLocation valueLocation = scanner.location();
             scanner.advance();
             const size_t start = scanner.position();
             for (;;) {
                 if (scanner.atEnd())
-                    throw ParseError(valueLocation,
+                    throw ParseError(valueLocation, ParseProblem::UnterminatedValue, {property.identifier},
                                      "unterminated value of property " + property.identifier + " (']' missing)");
                 const char c = scanner.peek();
                 if (c == ']')
@@ -157,8 +164,10 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
                     scanner.advance();
                 }
                 if (scanner.position() - start > m_limits.maxValueLength)
-                    throw ParseError(valueLocation, "value of property " + property.identifier + " is longer than "
-                                                        + std::to_string(m_limits.maxValueLength) + " bytes");
+                    throw ParseError(valueLocation, ParseProblem::ValueTooLong,
+                                     {property.identifier, std::to_string(m_limits.maxValueLength)},
+                                     "value of property " + property.identifier + " is longer than "
+                                         + std::to_string(m_limits.maxValueLength) + " bytes");
             }
             property.values.push_back(
                 SgfValue::fromRaw(std::string(scanner.slice(start, scanner.position())), valueLocation));
@@ -194,24 +203,28 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
         switch (c) {
         case '(':
             if (current.lastNode == SgfNode::NoNode)
-                throw ParseError(location, "expected ';' (a game tree starts with a node) before '('");
+                throw ParseError(location, ParseProblem::TreeWithoutNode, {},
+                                 "expected ';' (a game tree starts with a node) before '('");
             if (int(open.size()) >= m_limits.maxDepth)
-                throw ParseError(location, "variations nested deeper than " + std::to_string(m_limits.maxDepth));
+                throw ParseError(location, ParseProblem::VariationsTooDeep, {std::to_string(m_limits.maxDepth)},
+                                 "variations nested deeper than " + std::to_string(m_limits.maxDepth));
             current.hasVariation = true;
             open.push_back({current.lastNode, location});
             scanner.advance();
             break;
         case ')':
             if (current.lastNode == SgfNode::NoNode)
-                throw ParseError(location, "empty game tree: expected ';' before ')'");
+                throw ParseError(location, ParseProblem::EmptyGameTree, {}, "empty game tree: expected ';' before ')'");
             open.pop_back();
             scanner.advance();
             break;
         case ';': {
             if (current.hasVariation)
-                throw ParseError(location, "node after a variation: expected '(' or ')'");
+                throw ParseError(location, ParseProblem::NodeAfterVariation, {},
+                                 "node after a variation: expected '(' or ')'");
             if (++nodeCount > m_limits.maxNodes)
-                throw ParseError(location, "more than " + std::to_string(m_limits.maxNodes) + " nodes");
+                throw ParseError(location, ParseProblem::TooManyNodes, {std::to_string(m_limits.maxNodes)},
+                                 "more than " + std::to_string(m_limits.maxNodes) + " nodes");
             int index;
             if (current.lastNode != SgfNode::NoNode)
                 index = tree.addChild(current.lastNode);
@@ -235,7 +248,8 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             if (Scanner::isLetter(c) && current.lastNode == SgfNode::NoNode && current.parentNode == SgfNode::NoNode) {
                 // Nihon Kiin: the game's first properties follow '(' without a ';'.
                 if (++nodeCount > m_limits.maxNodes)
-                    throw ParseError(location, "more than " + std::to_string(m_limits.maxNodes) + " nodes");
+                    throw ParseError(location, ParseProblem::TooManyNodes, {std::to_string(m_limits.maxNodes)},
+                                     "more than " + std::to_string(m_limits.maxNodes) + " nodes");
                 current.lastNode = SgfGameTree::Root;
                 SgfNode& node = tree.node(SgfGameTree::Root);
                 node.setLocation(location);
@@ -246,15 +260,16 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
                 break;
             }
             if (Scanner::isLetter(c))
-                throw ParseError(location, "expected ';' before property");
-            throw ParseError(location, "unexpected " + describe(text, scanner.position()));
+                throw ParseError(location, ParseProblem::PropertyOutsideNode, {}, "expected ';' before property");
+            throw unexpectedAt(location, text, scanner.position());
         }
     }
 
     if (!open.empty())
-        throw ParseError(open.back().location, "game tree is not closed (')' missing)");
+        throw ParseError(open.back().location, ParseProblem::TreeNotClosed, {},
+                         "game tree is not closed (')' missing)");
     if (collection.games.empty())
-        throw ParseError(1, 1, "no game in file");
+        throw ParseError(TextLocation{1, 1}, ParseProblem::NoGame, {}, "no game in file");
     return collection;
 }
 

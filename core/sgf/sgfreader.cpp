@@ -44,7 +44,10 @@ SgfFile readSgf(std::string_view bytes, SgfParser::Limits limits)
         // A character the message names is the decoded text's: say which reading that was.
         if (!decoded.converted || error.message.find("character") == std::string::npos)
             throw;
-        throw ParseError(error.location(), error.message + " (in the text read as " + decoded.charset + ")");
+        ParseError named(error.location(), error.problem, error.arguments,
+                         error.message + " (in the text read as " + decoded.charset + ")");
+        named.decodedAs = decoded.charset;
+        throw named;
     }
     // The tree holds UTF-8 now, whatever the games said (a CA set aside, text pasted with a CA of
     // the bytes it once was): it says so, for the reader of its values and for saving.
