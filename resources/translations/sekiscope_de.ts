@@ -3594,6 +3594,73 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ParseErrorText</name>
+    <message>
+        <source>%1 (in the text read as %2)</source>
+        <translation>%1 (im als %2 gelesenen Text)</translation>
+    </message>
+    <message>
+        <source>a property&apos;s name has no upper-case letter</source>
+        <translation>der Name einer Eigenschaft hat keinen Großbuchstaben</translation>
+    </message>
+    <message>
+        <source>property %1 has no value (&apos;[&apos; expected)</source>
+        <translation>die Eigenschaft %1 hat keinen Wert („[“ erwartet)</translation>
+    </message>
+    <message>
+        <source>the value of property %1 is not closed (&apos;]&apos; missing)</source>
+        <translation>der Wert der Eigenschaft %1 ist nicht geschlossen („]“ fehlt)</translation>
+    </message>
+    <message>
+        <source>the value of property %1 is longer than %2 bytes</source>
+        <translation>der Wert der Eigenschaft %1 ist länger als %2 Byte</translation>
+    </message>
+    <message>
+        <source>a game tree must start with a node: &apos;;&apos; expected before &apos;(&apos;</source>
+        <translation>ein Spielbaum muss mit einem Knoten beginnen: „;“ vor „(“ erwartet</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than %1 levels</source>
+        <translation>Varianten sind tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>empty game tree: &apos;;&apos; expected before &apos;)&apos;</source>
+        <translation>leerer Spielbaum: „;“ vor „)“ erwartet</translation>
+    </message>
+    <message>
+        <source>a node after a variation: &apos;(&apos; or &apos;)&apos; expected</source>
+        <translation>ein Knoten nach einer Variante: „(“ oder „)“ erwartet</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes</source>
+        <translation>mehr als %1 Knoten</translation>
+    </message>
+    <message>
+        <source>a property outside a node: &apos;;&apos; expected before it</source>
+        <translation>eine Eigenschaft außerhalb eines Knotens: „;“ davor erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartetes „%1“</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (%2)</source>
+        <translation>unerwartetes Zeichen „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>unexpected character %1</source>
+        <translation>unerwartetes Zeichen %1</translation>
+    </message>
+    <message>
+        <source>a game tree is not closed (&apos;)&apos; missing)</source>
+        <translation>ein Spielbaum ist nicht geschlossen („)“ fehlt)</translation>
+    </message>
+    <message>
+        <source>no game in the file</source>
+        <translation>keine Partie in der Datei</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::PositionSetup</name>
     <message>
         <source>Remove the stone at %1</source>

@@ -3586,6 +3586,73 @@
     </message>
 </context>
 <context>
+    <name>seki::ui::ParseErrorText</name>
+    <message>
+        <source>%1 (in the text read as %2)</source>
+        <translation>%1（%2 として読んだテキスト内）</translation>
+    </message>
+    <message>
+        <source>a property&apos;s name has no upper-case letter</source>
+        <translation>プロパティ名に大文字がありません</translation>
+    </message>
+    <message>
+        <source>property %1 has no value (&apos;[&apos; expected)</source>
+        <translation>プロパティ %1 に値がありません（「[」が必要です）</translation>
+    </message>
+    <message>
+        <source>the value of property %1 is not closed (&apos;]&apos; missing)</source>
+        <translation>プロパティ %1 の値が閉じていません（「]」がありません）</translation>
+    </message>
+    <message>
+        <source>the value of property %1 is longer than %2 bytes</source>
+        <translation>プロパティ %1 の値が %2 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>a game tree must start with a node: &apos;;&apos; expected before &apos;(&apos;</source>
+        <translation>ゲームツリーはノードで始まる必要があります：「(」の前に「;」が必要です</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than %1 levels</source>
+        <translation>変化図の入れ子が %1 段を超えています</translation>
+    </message>
+    <message>
+        <source>empty game tree: &apos;;&apos; expected before &apos;)&apos;</source>
+        <translation>空のゲームツリー：「)」の前に「;」が必要です</translation>
+    </message>
+    <message>
+        <source>a node after a variation: &apos;(&apos; or &apos;)&apos; expected</source>
+        <translation>変化図の後にノードがあります：「(」か「)」が必要です</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes</source>
+        <translation>ノードが %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>a property outside a node: &apos;;&apos; expected before it</source>
+        <translation>ノードの外にプロパティがあります：その前に「;」が必要です</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>予期しない「%1」があります</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (%2)</source>
+        <translation>予期しない文字「%1」（%2）があります</translation>
+    </message>
+    <message>
+        <source>unexpected character %1</source>
+        <translation>予期しない文字 %1 があります</translation>
+    </message>
+    <message>
+        <source>a game tree is not closed (&apos;)&apos; missing)</source>
+        <translation>ゲームツリーが閉じていません（「)」がありません）</translation>
+    </message>
+    <message>
+        <source>no game in the file</source>
+        <translation>ファイルに棋譜がありません</translation>
+    </message>
+</context>
+<context>
     <name>seki::ui::PositionSetup</name>
     <message>
         <source>Remove the stone at %1</source>

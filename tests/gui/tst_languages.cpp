@@ -26,6 +26,9 @@
 #include "teaching/exercisepanel.h"
 #include "teaching/exercisesession.h"
 #include "engine/deadstonecontroller.h"
+#include "common/parseerrortext.h"
+#include "common/userprompts.h"
+#include "sgf/gameloader.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -187,8 +190,9 @@ QMap<QString, QString> visibleTexts(const QWidget& root)
 // The words of English a German or Japanese window never shows: every word (three letters or
 // more) of the .ts files' English sources that no translation into `code` holds. A name or a Go
 // term the translation writes as it is (SekiScope, GNU, Seki, Atari) is in a translation, so it is
-// not one of them.
-QSet<QString> englishOnlyWords(const QString& code)
+// not one of them. `moreEnglish` adds the words of an English text from outside the .ts files
+// (core's message for the command line).
+QSet<QString> englishOnlyWords(const QString& code, const QString& moreEnglish = QString())
 {
     QSet<QString> english, kept;
     QFile file(QStringLiteral(SEKI_RESOURCES_DIR "/translations/sekiscope_%1.ts").arg(code));
@@ -212,6 +216,8 @@ QSet<QString> englishOnlyWords(const QString& code)
             for (const QString& w : words(xml.readElementText(QXmlStreamReader::IncludeChildElements)))
                 kept.insert(w);
     }
+    for (const QString& w : words(moreEnglish))
+        english.insert(w);
     return english - kept;
 }
 
@@ -266,6 +272,50 @@ QStringList everyText(const QMainWindow& window)
     texts.removeAll(QString());
     return texts;
 }
+
+// Records the file errors the window would show in its dialog, and answers nothing else.
+class RecordingPrompts : public UserPrompts {
+public:
+    explicit RecordingPrompts(std::vector<FileError>& errors) : m_errors(errors) { }
+    void showFileError(QWidget*, const FileError& error) override { m_errors.push_back(error); }
+    UnsavedChoice askUnsavedChanges(QWidget*, const QString&) override { return UnsavedChoice::Discard; }
+    bool confirmResultChange(QWidget*, const QString&, const QString&) override { return false; }
+    QString askOpenFileName(QWidget*, const QString&) override { return {}; }
+    QString askSaveFileName(QWidget*, const QString&) override { return {}; }
+    QString askExportFileName(QWidget*, const QString&) override { return {}; }
+
+private:
+    std::vector<FileError>& m_errors;
+};
+
+// The words (three letters or more, lower case) of `text` that are English only, leaving out
+// `own` (a file's own words: a property's name, a charset): a single one is English enough here,
+// where the text is a short message.
+QSet<QString> englishWordsIn(const QString& text, const QSet<QString>& englishOnly, const QStringList& own = {})
+{
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    const auto words = [](const QString& from) {
+        QSet<QString> found;
+        for (QRegularExpressionMatchIterator it = word.globalMatch(from); it.hasNext();)
+            found.insert(it.next().captured().toLower());
+        return found;
+    };
+    QSet<QString> english = words(text) & englishOnly;
+    for (const QString& text : own)
+        english -= words(text);
+    return english;
+}
+
+// Arguments that ParseErrorText::words takes for `problem`: as many "W" as it needs (at most
+// three), or none found.
+std::optional<QStringList> argumentsFor(ParseProblem problem)
+{
+    QStringList arguments;
+    for (int count = 0; count <= 3; ++count, arguments << QStringLiteral("W"))
+        if (!ParseErrorText::words(problem, arguments).isEmpty())
+            return arguments;
+    return std::nullopt;
+}
 } // namespace
 
 class TestLanguages : public QObject {
@@ -294,6 +344,10 @@ private slots:
     void englishIsFound();
     void noEnglishWhileTeachingAndScoring_data();
     void noEnglishWhileTeachingAndScoring();
+    void fileErrorsAreTranslated_data();
+    void fileErrorsAreTranslated();
+    void everyParseProblemIsTranslated_data();
+    void everyParseProblemIsTranslated();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -1005,6 +1059,125 @@ void TestLanguages::noEnglishWhileTeachingAndScoring()
         qInfo().noquote() << line; // the message below is cut short
     QVERIFY2(found.isEmpty(),
              qPrintable(QStringLiteral("%1 English texts:\n").arg(found.size()) + found.join(QLatin1Char('\n'))));
+}
+
+// A file SekiScope cannot read, opened in German and Japanese: the dialog's message and the
+// status bar say what is wrong in that language, at the place core names. The bad files of
+// tests/data/bad, and one file for each other problem of the SGF reader a file can reach ("no
+// game in the file" cannot: a file without a game tree is not taken for SGF).
+void TestLanguages::fileErrorsAreTranslated_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes"); // empty: the file of tests/data/bad
+    QTest::addColumn<int>("problem");
+    const QList<std::tuple<const char*, QByteArray, ParseProblem>> files{
+        {"node-after-variation.sgf", {}, ParseProblem::NodeAfterVariation},
+        {"unclosed-tree.sgf", {}, ParseProblem::TreeNotClosed},
+        {"unterminated-value.sgf", {}, ParseProblem::UnterminatedValue},
+        {"no-capitals.sgf", "(;FF[4]SZ[9];xy[aa])", ParseProblem::IdentifierWithoutCapitals},
+        {"no-value.sgf", "(;FF[4]SZ[9];B)", ParseProblem::PropertyWithoutValue},
+        {"long-value.sgf", "(;FF[4]C[" + QByteArray((1 << 20) + 1, 'x') + "])", ParseProblem::ValueTooLong},
+        {"tree-without-node.sgf", "(;FF[4]SZ[9];B[aa]((;W[bb])))", ParseProblem::TreeWithoutNode},
+        {"deep.sgf", "(;FF[4]" + QByteArray("(;C[x]").repeated(10001) + QByteArray(10002, ')'),
+         ParseProblem::VariationsTooDeep},
+        {"empty-tree.sgf", "(;FF[4](;B[aa])())", ParseProblem::EmptyGameTree},
+        {"many-nodes.sgf", "(;FF[4]" + QByteArray(1000001, ';') + ")", ParseProblem::TooManyNodes},
+        {"symbol.sgf", "(;FF[4]SZ[9];B[aa]*)", ParseProblem::UnexpectedSymbol},
+        {"character.sgf", "(;FF[4]SZ[9];B[aa]\xc3\xa9)", ParseProblem::UnexpectedCharacter},
+        {"control.sgf", "(;FF[4]SZ[9];B[aa]\x01)", ParseProblem::UnexpectedCodePoint},
+        {"read-as.sgf", "(;FF[4]CA[Shift_JIS]SZ[9]C[\x82\xa0\x82\xa2];B[aa]\x82\xa0)",
+         ParseProblem::UnexpectedCharacter},
+    };
+    for (const char* code : {"de", "ja"})
+        for (const auto& [name, bytes, problem] : files)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(code), QLatin1String(name))))
+                << QString::fromLatin1(code) << QString::fromLatin1(name) << bytes << int(problem);
+}
+
+void TestLanguages::fileErrorsAreTranslated()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, problem);
+    QTemporaryDir folder;
+    QString path = QStringLiteral(SEKI_TEST_DATA_DIR "/bad/") + name;
+    if (!bytes.isEmpty()) {
+        path = folder.filePath(name);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        bytes = file.readAll();
+    }
+    // What core says, in English for the command line: the window names the same problem there.
+    const LoadedFile loaded = loadFile(std::string_view(bytes.constData(), size_t(bytes.size())), name.toStdString());
+    QVERIFY(loaded.error);
+    QCOMPARE(int(loaded.error->problem), problem);
+    const QString english = QString::fromStdString(loaded.error->message);
+
+    QStringList own{path, QString::fromStdString(loaded.error->decodedAs)};
+    for (const std::string& argument : loaded.error->arguments)
+        own << QString::fromStdString(argument);
+    // Core's words are in no .ts file: the English-only words are those of the sources and of
+    // core's message that no translation into this language holds.
+    const QSet<QString> englishOnly = englishOnlyWords(code, english);
+    // The check finds core's English, or it proves nothing.
+    QVERIFY2(!englishWordsIn(english, englishOnly, own).isEmpty(), qPrintable(english));
+    switchTo(code);
+    std::vector<FileError> errors;
+    MainWindow window(std::make_unique<RecordingPrompts>(errors));
+    QVERIFY(!window.openFile(path));
+    QCOMPARE(errors.size(), size_t(1));
+    const FileError& error = errors.front();
+    QCOMPARE(error.line, loaded.error->line);
+    QCOMPARE(error.column, loaded.error->column);
+    QVERIFY(!error.message.isEmpty());
+    QVERIFY(error.message != english);
+    QVERIFY2(window.statusBar()->currentMessage().contains(error.message), qPrintable(error.message));
+    for (const QString& shown : {error.message, window.statusBar()->currentMessage()}) {
+        // The file's name is the user's, in any language.
+        QString text = shown;
+        text.remove(QDir::toNativeSeparators(path));
+        QVERIFY2(englishIn(text, englishOnly).isEmpty(), qPrintable(shown));
+        QVERIFY2(englishWordsIn(error.message, englishOnly, own).isEmpty(), qPrintable(error.message));
+    }
+    if (!loaded.error->decodedAs.empty())
+        QVERIFY2(error.message.contains(QString::fromStdString(loaded.error->decodedAs)), qPrintable(error.message));
+}
+
+// Every problem core classifies has its words in German and Japanese, none of them English.
+void TestLanguages::everyParseProblemIsTranslated_data()
+{
+    addTranslatedLanguages();
+}
+
+void TestLanguages::everyParseProblemIsTranslated()
+{
+    QFETCH(QString, code);
+    const QSet<QString> englishOnly = englishOnlyWords(code);
+    QStringList english;
+    for (int k = 1; k < ParseProblemCount; ++k) {
+        const std::optional<QStringList> arguments = argumentsFor(ParseProblem(k));
+        QVERIFY2(arguments, qPrintable(QString::number(k)));
+        english << ParseErrorText::words(ParseProblem(k), *arguments);
+        QVERIFY2(!englishWordsIn(english.back(), englishOnly).isEmpty(), qPrintable(english.back()));
+    }
+    QVERIFY(ParseErrorText::words(ParseProblem::Unclassified, {}).isEmpty());
+    switchTo(code);
+    for (int k = 1; k < ParseProblemCount; ++k) {
+        const QString words = ParseErrorText::words(ParseProblem(k), *argumentsFor(ParseProblem(k)));
+        QVERIFY2(!words.isEmpty() && words != english.at(k - 1), qPrintable(english.at(k - 1)));
+        QVERIFY2(englishWordsIn(words, englishOnly).isEmpty(), qPrintable(words));
+    }
+    ParseError decoded(TextLocation{1, 2}, ParseProblem::UnexpectedSymbol, {"*"}, "unexpected '*'");
+    decoded.decodedAs = "Shift_JIS";
+    const QString read = ParseErrorText::message(decoded);
+    QVERIFY(read.contains(QStringLiteral("Shift_JIS")));
+    QVERIFY2(englishWordsIn(read, englishOnly, {QStringLiteral("Shift_JIS")}).isEmpty(), qPrintable(read));
 }
 
 QTEST_MAIN(TestLanguages)

@@ -3,6 +3,7 @@
 #include "document/gamefile.h"
 
 #include "board/rulesets.h"
+#include "common/parseerrortext.h"
 #include "sgf/gameloader.h"
 #include "sgf/parseerror.h"
 #include "sgf/positionwriter.h"
@@ -80,7 +81,7 @@ std::unique_ptr<GameDocument> GameDocument::fromLoaded(const LoadedFile& file, c
     }
     const LoadedGame game = loadGame(file, index);
     if (game.error) {
-        error = {path, game.error->line, game.error->column, QString::fromStdString(game.error->message)};
+        error = {path, game.error->line, game.error->column, ParseErrorText::message(*game.error)};
         return nullptr;
     }
     std::unique_ptr<GameDocument> document(new GameDocument);

@@ -6,6 +6,7 @@
 #include "board/boardscenebuilder.h"
 #include "board/boardview.h"
 #include "common/dialogprompts.h"
+#include "common/parseerrortext.h"
 #include "document/deadmarking.h"
 #include "engine/deadstonecontroller.h"
 #include "mainwindow/exportcontroller.h"
@@ -464,7 +465,7 @@ void MainWindow::addNodeMarkup(BoardScene& scene) const
         // The board is still shown, without the marks; the status bar says why.
         statusBar()->showMessage(tr("The marks of this position cannot be shown (line %1): %2")
                                      .arg(error.line)
-                                     .arg(QString::fromStdString(error.message)),
+                                     .arg(ParseErrorText::message(error)),
                                  8000);
     }
 }

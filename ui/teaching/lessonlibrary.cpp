@@ -1,5 +1,6 @@
 #include "teaching/lessonlibrary.h"
 
+#include "common/parseerrortext.h"
 #include "common/safefilewriter.h"
 #include "common/uiresources.h"
 #include "settings/applanguage.h"
@@ -70,7 +71,7 @@ std::optional<Lesson> LessonLibrary::read(const QString& path, const QString& in
             *problem = tr("%1, line %2: %3")
                            .arg(QFileInfo(path).fileName())
                            .arg(error.line)
-                           .arg(QString::fromStdString(error.message));
+                           .arg(ParseErrorText::message(error));
     } catch (const std::exception& error) {
         if (problem)
             *problem = tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.what()));
