@@ -249,24 +249,27 @@ QStringList everyText(const QMainWindow& window)
         if (!widget || widget->isHidden())
             continue;
         texts << widget->toolTip();
-        if (const auto* list = qobject_cast<const QListWidget*>(widget))
+        if (const auto* list = qobject_cast<const QListWidget*>(widget)) {
             for (int k = 0; k < list->count(); ++k)
                 texts << list->item(k)->text() << list->item(k)->toolTip();
-        else if (const auto* table = qobject_cast<const QTableWidget*>(widget))
+        } else if (const auto* table = qobject_cast<const QTableWidget*>(widget)) {
             for (int r = 0; r < table->rowCount(); ++r)
                 for (int c = 0; c < table->columnCount(); ++c)
                     if (const QTableWidgetItem* item = table->item(r, c))
                         texts << item->text() << item->toolTip();
-                    else if (const auto* tree = qobject_cast<const QTreeWidget*>(widget))
-                        for (QTreeWidgetItemIterator it(const_cast<QTreeWidget*>(tree)); *it; ++it)
-                            for (int c = 0; c < (*it)->columnCount(); ++c)
-                                texts << (*it)->text(c) << (*it)->toolTip(c);
-                    else if (const auto* edit = qobject_cast<const QTextEdit*>(widget))
-                        texts << edit->toPlainText();
-                    else if (const auto* plain = qobject_cast<const QPlainTextEdit*>(widget))
-                        texts << plain->toPlainText();
-                    else if (const auto* line = qobject_cast<const QLineEdit*>(widget))
-                        texts << line->placeholderText(); // its text is what the user or the file wrote
+        } else if (const auto* tree = qobject_cast<const QTreeWidget*>(widget)) {
+            for (QTreeWidgetItemIterator it(const_cast<QTreeWidget*>(tree)); *it; ++it)
+                for (int c = 0; c < (*it)->columnCount(); ++c)
+                    texts << (*it)->text(c) << (*it)->toolTip(c);
+        } else if (const auto* edit = qobject_cast<const QTextEdit*>(widget)) {
+            if (edit->isReadOnly()) // an editable text is what the user or the file wrote
+                texts << edit->toPlainText();
+        } else if (const auto* plain = qobject_cast<const QPlainTextEdit*>(widget)) {
+            if (plain->isReadOnly())
+                texts << plain->toPlainText();
+        } else if (const auto* line = qobject_cast<const QLineEdit*>(widget)) {
+            texts << line->placeholderText(); // its text is what the user or the file wrote
+        }
     }
     texts << window.statusBar()->currentMessage();
     texts.removeAll(QString());

@@ -685,9 +685,11 @@ bool TeachingController::openExercise(int index)
     std::reverse(path.begin(), path.end());
     SgfGameTree question;
     int at = SgfGameTree::Root;
+    std::vector<int> questionNodes; // the question's node for each node of `path`
     for (size_t k = 0; k < path.size(); ++k) {
         if (k > 0)
             at = question.addChild(at);
+        questionNodes.push_back(at);
         for (const SgfProperty& property : tree.node(path[k]).properties())
             question.node(at).append(property);
         writeExerciseKey(question.node(at), std::nullopt);
@@ -716,7 +718,12 @@ bool TeachingController::openExercise(int index)
     m_lessonTitle = lesson->title;
     m_lessonComment = texts.value(entry.node);
     m_parts.window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
+    // The moves down to the question keep their texts in the window's language too (the
+    // Comments dock shows the question's own node, whose comment the file has in English).
     m_lessonNodes.clear();
+    for (size_t k = 1; k < path.size(); ++k)
+        if (const auto text = texts.constFind(path[k]); text != texts.constEnd())
+            m_lessonNodes.append(LessonNodeText{questionNodes[k], QString(), *text});
     showLessonTexts();
     m_parts.review.setActive(false);
     m_editor->setActive(false);
