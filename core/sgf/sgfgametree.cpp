@@ -17,6 +17,21 @@ int SgfGameTree::addChild(int parent)
     return index;
 }
 
+std::vector<int> SgfGameTree::nodesInReadingOrder() const
+{
+    std::vector<int> order;
+    order.reserve(m_nodes.size());
+    std::vector<int> pending{Root};
+    while (!pending.empty()) {
+        const int node = pending.back();
+        pending.pop_back();
+        order.push_back(node);
+        const std::vector<int>& children = m_nodes[size_t(node)].children();
+        pending.insert(pending.end(), children.rbegin(), children.rend());
+    }
+    return order;
+}
+
 std::vector<int> SgfGameTree::removeSubtree(int node)
 {
     std::vector<int> renumbered(m_nodes.size(), SgfNode::NoNode);

@@ -32,6 +32,9 @@ public:
     // down in the array: the returned table gives each old index its new one (SgfNode::NoNode
     // for a removed node). Invalidates references to nodes.
     std::vector<int> removeSubtree(int node);
+    // Every node in the order a reader meets them (as SGF writes them and books give variations):
+    // a node, then its main continuation, then each variation after it. Without recursion.
+    std::vector<int> nodesInReadingOrder() const;
 
     // Node indices of the main line: the root, then the first child each time.
     std::vector<int> mainLine() const;

@@ -77,6 +77,7 @@ private slots:
     void composeValues();
     void collectionOfGames();
     void variationsAndMainLine();
+    void nodesInReadingOrder();
     void lowerCaseIdentifiersOfFileFormat3();
     void nodeAndPropertyLocations();
     void setupWithRectangles();
@@ -194,6 +195,23 @@ void TestSgf::variationsAndMainLine()
     QCOMPARE(record.position().board.at(Point{6, 2}), Color::Black); // gc
     QCOMPARE(record.position().board.at(Point{2, 6}), Color::White); // cg
     QCOMPARE(record.position().komi, 6.5);
+}
+
+// The reading order is the order the file writes the nodes in: a node, its main continuation,
+// then each variation after it.
+void TestSgf::nodesInReadingOrder()
+{
+    const auto collection = parseSgf("(;GM[1]SZ[9];B[aa](;W[bb];B[cc](;W[dd])(;W[ee]))(;W[ff];B[gg])(;W[hh]))");
+    const SgfGameTree& tree = collection.games.front();
+    const std::vector<int> order = tree.nodesInReadingOrder();
+    QCOMPARE(order.size(), size_t(tree.nodeCount()));
+    QCOMPARE(order.front(), int(SgfGameTree::Root));
+    std::string moves;
+    for (const int index : order)
+        for (const char* colour : {"B", "W"})
+            if (tree.node(index).has(colour))
+                moves += tree.node(index).text(colour).value();
+    QCOMPARE(moves, std::string("aabbccddeeffgghh"));
 }
 
 void TestSgf::lowerCaseIdentifiersOfFileFormat3()

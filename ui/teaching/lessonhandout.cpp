@@ -281,15 +281,7 @@ struct Builder {
         }
         // Each line in the tree's order, as books give variations: a line runs down first children
         // from where it branches off, and is numbered from there.
-        std::vector<int> order;
-        std::vector<int> pending{SgfGameTree::Root};
-        while (!pending.empty()) {
-            const int node = pending.back();
-            pending.pop_back();
-            order.push_back(node);
-            const std::vector<int>& children = tree.node(node).children();
-            pending.insert(pending.end(), children.rbegin(), children.rend());
-        }
+        std::vector<int> order = tree.nodesInReadingOrder();
         std::set<std::pair<int, int>> drawn;
         for (const int leaf : order) {
             if (!tree.node(leaf).children().empty() || leaf == SgfGameTree::Root)

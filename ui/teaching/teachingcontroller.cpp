@@ -367,15 +367,7 @@ QList<LessonSlide> TeachingController::lessonSlides() const
     const int width = document->position().board.width();
     const int height = document->position().board.height();
     // The tree's order: a node, then its main continuation, then each variation after it.
-    std::vector<int> order;
-    std::vector<int> pending{SgfGameTree::Root};
-    while (!pending.empty()) {
-        const int node = pending.back();
-        pending.pop_back();
-        order.push_back(node);
-        const std::vector<int>& children = tree->node(node).children();
-        pending.insert(pending.end(), children.rbegin(), children.rend());
-    }
+    std::vector<int> order = tree->nodesInReadingOrder();
     QHash<int, LessonNodeText> texts;
     for (const LessonNodeText& node : m_lessonNodes)
         texts.insert(node.node, node);
