@@ -587,6 +587,16 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Black to play</source>
+        <comment>the ways a question says Black is to play, separated by |</comment>
+        <translation>Schwarz ist am Zug|Schwarz am Zug|Schwarz zieht</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <comment>the ways a question says White is to play, separated by |</comment>
+        <translation>Weiß ist am Zug|Weiß am Zug|Weiß zieht</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>

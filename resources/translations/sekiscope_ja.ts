@@ -583,6 +583,16 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Black to play</source>
+        <comment>the ways a question says Black is to play, separated by |</comment>
+        <translation>黒番|黒の番</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <comment>the ways a question says White is to play, separated by |</comment>
+        <translation>白番|白の番</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>

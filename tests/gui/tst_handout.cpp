@@ -131,6 +131,7 @@ private slots:
     void moveInPlaceOfACapturedStone();
     void exerciseProblemAndAnswer();
     void yourMoveAnswerPlaysTheLine();
+    void yourMoveSaysWhoPlaysOnce();
     void exerciseCropKeepsTheGroupsAsked();
     void lessonPaperFollowsTheLocale();
     void everyBundledLessonMakesAHandout();
@@ -521,7 +522,8 @@ void TestHandout::yourMoveAnswerPlaysTheLine()
     QCOMPARE(problem.scene.board.at(at("D13", 13)), Color::Black);
     QCOMPARE(problem.scene.board.at(at("B13", 13)), Color::Empty); // taken by Black's capture
     QCOMPARE(problem.scene.lastMove, std::optional<Point>(at("D13", 13)));
-    QVERIFY(problem.text.endsWith(QLatin1String("White to play.")));
+    // The question says who plays: the page says it once.
+    QCOMPARE(problem.text.count(QLatin1String("White to play")), 1);
     const LessonDiagram& answer = diagrams[2];
     QCOMPARE(answer.kind, LessonDiagram::Kind::Answer);
     const std::vector<std::pair<Point, int>> numbers{{at("B13", 13), 1}, {at("F13", 13), 2}, {at("H13", 13), 3}};
@@ -549,6 +551,53 @@ void TestHandout::yourMoveAnswerPlaysTheLine()
              QStringLiteral("e08-problem"));
     keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 2,
              QStringLiteral("e08-answer"));
+}
+
+// A Your move problem says who plays once, in every language: the teacher's question says it
+// (e07, e08, e09, e10 do), or the page adds it when the question does not.
+void TestHandout::yourMoveSaysWhoPlaysOnce()
+{
+    const QStringList names = QDir(QStringLiteral(SEKI_RESOURCES_DIR "/lessons"))
+                                  .entryList({QStringLiteral("e*.sgf")}, QDir::Files, QDir::Name);
+    // How each language says it, and how often the phrase appears on the page.
+    const QList<std::pair<QString, QRegularExpression>> languages{
+        {QStringLiteral("en"), QRegularExpression(QStringLiteral("(Black|White) to play"))},
+        {QStringLiteral("de"), QRegularExpression(QStringLiteral("(Schwarz|Weiß) (ist )?am Zug"))},
+        {QStringLiteral("ja"), QRegularExpression(QStringLiteral("[黒白]番"))}};
+    int problems = 0;
+    for (const auto& [code, phrase] : languages) {
+        QVERIFY(AppLanguage::setLanguage(code));
+        for (const QString& name : names) {
+            const auto lesson = lessonSource(name);
+            QVERIFY2(lesson, qPrintable(name));
+            for (const LessonDiagram& diagram : LessonHandout::diagrams(*lesson, lessonOptions(false))) {
+                if (diagram.kind != LessonDiagram::Kind::Problem || !name.contains(QLatin1String("your-move")))
+                    continue;
+                ++problems;
+                QVERIFY2(diagram.text.count(phrase) == 1, qPrintable(code + QLatin1Char(' ') + diagram.text));
+            }
+        }
+    }
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QVERIFY(problems >= 12);
+    // A teacher's question that does not say it: the page adds it.
+    auto lesson = lessonSource(QStringLiteral("e08-your-move-hanezeki.sgf"));
+    QVERIFY(lesson);
+    LessonSource quiet = *lesson;
+    const int exercise = LessonHandout::exercises(quiet).front();
+    bool replaced = false;
+    for (LessonNodeText& node : quiet.nodes)
+        if (node.node == exercise) {
+            node.text = QStringLiteral("How does White win the race?");
+            replaced = true;
+        }
+    if (!replaced)
+        quiet.nodes.append(LessonNodeText{exercise, QString(), QStringLiteral("How does White win the race?")});
+    for (const LessonDiagram& diagram : LessonHandout::diagrams(quiet, lessonOptions(false)))
+        if (diagram.kind == LessonDiagram::Kind::Problem)
+            QCOMPARE(diagram.text, QStringLiteral("How does White win the race?\nWhite to play."));
+    QVERIFY(LessonHandout::saysWhoPlays(QStringLiteral("Black has played. WHITE TO PLAY: punish it."), Color::White));
+    QVERIFY(!LessonHandout::saysWhoPlays(QStringLiteral("Black to play."), Color::White));
 }
 
 // The problem's crop holds every stone of every group asked about, for each bundled exercise.
