@@ -2291,6 +2291,22 @@
         <source>Not answered yet: the groups at %1.</source>
         <translation>Noch nicht beantwortet: die Gruppen bei %1.</translation>
     </message>
+    <message>
+        <source>%1: territory %2 + stones %3 = %4</source>
+        <translation>%1: Gebiet %2 + Steine %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 = %4</source>
+        <translation>%1: Gebiet %2 + Gefangene %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + stones %3 + komi %4 = %5</source>
+        <translation>%1: Gebiet %2 + Steine %3 + Komi %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 + komi %4 = %5</source>
+        <translation>%1: Gebiet %2 + Gefangene %3 + Komi %4 = %5</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::ExportController</name>

@@ -2287,6 +2287,22 @@
         <source>Not answered yet: the groups at %1.</source>
         <translation>まだ答えていないグループ：%1。</translation>
     </message>
+    <message>
+        <source>%1: territory %2 + stones %3 = %4</source>
+        <translation>%1：地 %2 ＋ 石 %3 ＝ %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 = %4</source>
+        <translation>%1：地 %2 ＋ アゲハマ %3 ＝ %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + stones %3 + komi %4 = %5</source>
+        <translation>%1：地 %2 ＋ 石 %3 ＋ コミ %4 ＝ %5</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 + komi %4 = %5</source>
+        <translation>%1：地 %2 ＋ アゲハマ %3 ＋ コミ %4 ＝ %5</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::ExportController</name>

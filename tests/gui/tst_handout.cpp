@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
@@ -505,6 +506,25 @@ void TestHandout::exerciseProblemAndAnswer()
     QCOMPARE(counted[1].scene.mark(at("A1", 9)), PointMark::WhiteTerritory);
     QCOMPARE(counted[1].scene.mark(at("A9", 9)), PointMark::None); // the seki's eye is no one's
     QVERIFY(counted[1].text.contains(QLatin1String("W+3")));
+    // And both sides' totals, each as its parts add up, the difference the result: a student
+    // checks their own count against them.
+    const QRegularExpression side(QStringLiteral(
+        "(Black|White): territory (\\d+) \\+ prisoners (\\d+)(?: \\+ komi ([0-9.-]+))? = ([0-9.-]+)"));
+    QHash<QString, double> totals;
+    for (const QRegularExpressionMatch& match : side.globalMatch(counted[1].text)) {
+        const double parts = match.captured(2).toDouble() + match.captured(3).toDouble() + match.captured(4).toDouble();
+        QCOMPARE(parts, match.captured(5).toDouble());
+        totals.insert(match.captured(1), match.captured(5).toDouble());
+    }
+    QVERIFY2(totals.size() == 2, qPrintable(counted[1].text));
+    QCOMPARE(totals.value(QStringLiteral("White")) - totals.value(QStringLiteral("Black")), 3.0);
+    keepPage(HandoutWriter(nullptr, count->title, QString(), lessonOptions(), count), 1, QStringLiteral("e05-answer"));
+    // Under area rules the stones on the board count instead of the prisoners.
+    LessonSource area = *count;
+    area.rules = Rules::Chinese;
+    const QString areaAnswer = LessonHandout::diagrams(area, lessonOptions()).last().text;
+    QVERIFY2(areaAnswer.count(QLatin1String(" + stones ")) == 2 && !areaAnswer.contains(QLatin1String("prisoners")),
+             qPrintable(areaAnswer));
 }
 
 // Your move: the problem is the board the student finds (Black's capture at D13 made, White to

@@ -336,6 +336,33 @@ QStringList ExerciseSession::reasons() const
     return lines;
 }
 
+QStringList ExerciseSession::counts() const
+{
+    if (!m_countCheck)
+        return {};
+    // Territory counting adds the prisoners, area counting the stones on the board; komi (with
+    // area counting's compensation for handicap stones) goes to White.
+    const bool area = m_rules == Rules::Chinese;
+    const auto line = [&](Color colour, const SideScore& side) {
+        const QString total = QString::fromStdString(formatScore(side.total));
+        const double komi = colour == Color::White ? side.komi + (area ? side.handicap : 0) : 0;
+        const int counted = area ? side.stones : side.captures + side.deadStones;
+        if (komi == 0)
+            return (area ? tr("%1: territory %2 + stones %3 = %4") : tr("%1: territory %2 + prisoners %3 = %4"))
+                .arg(colourName(colour))
+                .arg(side.territory)
+                .arg(counted)
+                .arg(total);
+        return (area ? tr("%1: territory %2 + stones %3 + komi %4 = %5")
+                     : tr("%1: territory %2 + prisoners %3 + komi %4 = %5"))
+            .arg(colourName(colour))
+            .arg(side.territory)
+            .arg(counted)
+            .arg(QString::fromStdString(formatScore(komi)), total);
+    };
+    return {line(Color::Black, m_countCheck->black), line(Color::White, m_countCheck->white)};
+}
+
 void ExerciseSession::checkSeki()
 {
     std::map<Point, BlockStatus> answers;
@@ -419,7 +446,8 @@ void ExerciseSession::reveal()
     case ExerciseKind::CountIt:
         m_countCheck = seki::checkCount(position(), m_rules, {}, std::nullopt);
         m_verdict = tr("The answer: %1; the marks show each side's territory.")
-                        .arg(QString::fromStdString(m_countCheck->expectedResult));
+                        .arg(QString::fromStdString(m_countCheck->expectedResult))
+                    + QLatin1Char('\n') + counts().join(QLatin1Char('\n'));
         break;
     case ExerciseKind::YourMove: {
         if (m_node != m_start)

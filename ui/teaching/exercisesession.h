@@ -65,6 +65,9 @@ public:
     // Seki or not?, after a check or a reveal: why each block asked about is what the key says
     // (its territory, its eye and the points it shares), one sentence a block.
     QStringList reasons() const;
+    // Count it, after a check or a reveal: each side's count and total ("Black: territory 10 +
+    // prisoners 2 = 12"), one line a side, Black's first.
+    QStringList counts() const;
     // Why `block` is what the key says, in one sentence.
     QString explainBlock(const BlockAnswer& block) const;
     bool isRevealed() const { return m_revealed; }
