@@ -110,6 +110,17 @@ void keepPage(const HandoutWriter& writer, int page, const QString& name)
     image.save(QString::fromLocal8Bit(folder) + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
+// The lowest row of the page above its footer with anything drawn on it.
+int lowestInk(const QImage& page)
+{
+    const int footer = int(page.height() * 0.93);
+    for (int y = footer; y >= 0; --y)
+        for (int x = 0; x < page.width(); ++x)
+            if (page.pixelColor(x, y).lightness() < 200)
+                return y;
+    return 0;
+}
+
 bool isWood(QColor c)
 {
     return c.red() > 180 && c.green() > 130 && c.blue() < 130;
@@ -486,6 +497,12 @@ void TestHandout::exerciseProblemAndAnswer()
     const QImage answerPage = pageImage(writer, 1);
     QVERIFY(problemPage != answerPage);
     QVERIFY(countPixels(problemPage, [](QColor c) { return c.lightness() < 40; }) > 2000);
+    // The answer alone on its page uses the page as the problem does: its board as large (about
+    // as much ink as the problem's board), the words under it well down the page.
+    const auto ink = [](QColor c) { return c.lightness() < 40; };
+    QVERIFY2(countPixels(answerPage, ink) >= 0.8 * countPixels(problemPage, ink),
+             qPrintable(QStringLiteral("%1 / %2").arg(countPixels(answerPage, ink)).arg(countPixels(problemPage, ink))));
+    QVERIFY2(lowestInk(answerPage) > 0.55 * answerPage.height(), qPrintable(QString::number(lowestInk(answerPage))));
     keepPage(writer, 0, QStringLiteral("e01-problem"));
     keepPage(writer, 1, QStringLiteral("e01-answer"));
 
