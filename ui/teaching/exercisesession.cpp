@@ -258,8 +258,8 @@ QString ExerciseSession::moveVerdict(const SaidMove& said) const
 {
     const MoveAnswer& answer = said.answer;
     const QString name = pointName(said.point, m_board.height());
-    // The lesson's words on the move and on its answer, in the window's language.
-    QString words = textAt(answer.node);
+    // The lesson's words on the move and on its answer (Right, Wrong), in the window's language.
+    QString words = answer.node >= 0 ? textAt(answer.node) : QString();
     if (answer.reply >= 0) {
         const QString reply = textAt(answer.reply);
         if (!reply.isEmpty())
