@@ -17,24 +17,30 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
     // blocks.region: the last region seen beside each block, every earlier one united with it,
     // so the block's other stones beside the same region unite nothing again.
     // The regions' boundary stones are the ones countEyes listed, region after region.
+    // The pairs of regions to unite are listed first, without branches, then united.
     for (int b = 0; b < blocks.count; ++b)
         blocks.region[size_t(b)] = -1;
     const int* stone = w.boundaryStones.data();
+    std::int16_t* pairRegion = w.expansionPairRegion.data();
+    std::int16_t* pairOther = w.expansionPairOther.data();
+    int pairs = 0;
     for (int r = 0; r < regions.count; ++r) {
         const int* end = stone + regions.boundary[size_t(r)].stones;
         for (; stone != end; ++stone) {
             int& other = blocks.region[size_t(blocks.id[size_t(*stone)])];
-            if (other == r)
-                continue;
-            if (other >= 0)
-                regions.unite(other, r);
+            pairRegion[pairs] = std::int16_t(r);
+            pairOther[pairs] = std::int16_t(other);
+            pairs += (other >= 0) & (other != r);
             other = r;
         }
     }
+    for (int k = 0; k < pairs; ++k)
+        regions.unite(pairOther[k], pairRegion[k]);
+    regions.flattenSets(); // the stages after this read a region's expansion as its parent
     for (int r = 0; r < regions.count; ++r)
         regions.eyeSum[size_t(r)] = 0;
     for (int r = 0; r < regions.count; ++r)
-        regions.eyeSum[size_t(regions.find(r))] += std::int16_t(roundedUpEyes(regions.halfEyes[size_t(r)]));
+        regions.eyeSum[size_t(regions.parent[size_t(r)])] += std::int16_t(roundedUpEyes(regions.halfEyes[size_t(r)]));
 }
 
 void groupByExpansion(WorkBoard& w, PhaseRun& run)
@@ -55,8 +61,7 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
         const int count = regions.count;
-        for (int r = 0; r < count; ++r)
-            w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
+        std::copy_n(regions.parent.begin(), count, w.expansionOf.begin()); // flat (expandRegions)
         w.regionGroups.buildOverIds(count, count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
         // A second phase over the base's controlled regions with the first's expansions lists the
         // same points: its steps share the first's lists.

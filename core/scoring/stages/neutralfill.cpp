@@ -45,9 +45,11 @@ void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone
     // Each point a flood reaches is taken off the empty points not yet in a region.
     std::array<RowMasks::Row, RowMasks::MaxRows> unlabelled = b.rows.empty;
     const int stride = w.stride;
+    const Point* pointAt = w.pointAt.data(); // a point's row and column without a division
     const auto label = [&](int i, std::int16_t r) {
         table.id[size_t(i)] = r;
-        unlabelled[size_t(i / stride)] &= ~(RowMasks::Row(1) << (i % stride - 1));
+        const Point p = pointAt[i];
+        unlabelled[size_t(p.y + 1)] &= ~(RowMasks::Row(1) << p.x);
     };
     for (int y = 1; y <= w.height; ++y) {
         const int rowStart = y * stride + 1;
@@ -106,8 +108,8 @@ void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone
             table.color[size_t(r)] = color;
             if (blocks && color == Color::Empty) {
                 for (int k = 0; k < tail; ++k) {
-                    const int i = points[size_t(k)];
-                    b.rows.empty[size_t(i / stride)] &= ~(RowMasks::Row(1) << (i % stride - 1));
+                    const Point p = pointAt[points[size_t(k)]];
+                    b.rows.empty[size_t(p.y + 1)] &= ~(RowMasks::Row(1) << p.x);
                 }
             } else if (blocks) {
                 // Each point a liberty of every block beside it, counted once per block: a

@@ -55,6 +55,14 @@ struct RegionTable {
         for (int r = 0; r < count; ++r)
             parent[size_t(r)] = std::int16_t(r);
     }
+    // After the unions: every region names its set's root directly, so find(r) is parent[r] (a
+    // root is the smallest region of its set: a parent is never larger than its region, and the
+    // regions before r name their roots by the time r is reached).
+    void flattenSets()
+    {
+        for (int r = 0; r < count; ++r)
+            parent[size_t(r)] = parent[size_t(parent[size_t(r)])];
+    }
 };
 
 // Floods the empty regions of cells in row order of their first point, breadth first, filling

@@ -242,6 +242,9 @@ struct WorkBoard : BoardScratch {
     PointGroups groups;                              // the last grouping of points a stage asked for
     PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
     std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
+    // expandRegions: the pairs of regions it unites (a region, and one before it beside a block).
+    std::array<std::int16_t, 4 * MaxPoints> expansionPairRegion;
+    std::array<std::int16_t, 4 * MaxPoints> expansionPairOther;
     // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): the regions' points in
     // row order; per region, where its Region step's points are in the trace; per expansion root,
     // its Expansion step and where its points go.
