@@ -3659,6 +3659,70 @@
         <source>no game in the file</source>
         <translation>keine Partie in der Datei</translation>
     </message>
+    <message>
+        <source>setup before the first move: %1</source>
+        <translation>Aufstellung vor dem ersten Zug: %1</translation>
+    </message>
+    <message>
+        <source>setup after move %1: %2</source>
+        <translation>Aufstellung nach Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: the board size must be a number from 1 to %2, or width:height</source>
+        <translation>SZ[%1]: die Brettgröße muss eine Zahl von 1 bis %2 sein oder Breite:Höhe</translation>
+    </message>
+    <message>
+        <source>GM[%1]: not a game of Go (GM[1])</source>
+        <translation>GM[%1]: keine Go-Partie (GM[1])</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is not a number</source>
+        <translation>KM[%1]: das Komi ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is beyond %2 points either way</source>
+        <translation>KM[%1]: das Komi liegt über %2 Punkten für die eine oder andere Seite</translation>
+    </message>
+    <message>
+        <source>HA[%1]: the handicap is not a whole number</source>
+        <translation>HA[%1]: die Vorgabe ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the stones captured by Black and by White must be two whole numbers, as in %1[3:5]</source>
+        <translation>%1[%2]: die Gefangenen von Schwarz und von Weiß müssen zwei ganze Zahlen sein, wie in %1[3:5]</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is not a point</source>
+        <translation>Zug %1: %2[%3] ist kein Punkt des Bretts</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is off the %4x%5 board</source>
+        <translation>Zug %1: %2[%3] liegt außerhalb des %4x%5-Bretts</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is on an occupied point</source>
+        <translation>Zug %1: %2[%3] steht auf einem besetzten Punkt</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] captures more than %4 stones in all: this is not a game record</source>
+        <translation>Zug %1: mit %2[%3] gibt es insgesamt mehr als %4 Gefangene: das ist keine Partieaufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1: the setup places or removes more than %2 points in all (the limit for a game record)</source>
+        <translation>%1: die Aufstellung setzt oder räumt insgesamt mehr als %2 Punkte (die Grenze für eine Partieaufzeichnung)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] ist kein Punkt des Bretts</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point is off the %3x%4 board</source>
+        <translation>%1[%2]: der Punkt liegt außerhalb des %3x%4-Bretts</translation>
+    </message>
+    <message>
+        <source>%1: the values name more than %2 points in all (the same points again and again)</source>
+        <translation>%1: die Werte nennen insgesamt mehr als %2 Punkte (dieselben Punkte immer wieder)</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::PositionSetup</name>

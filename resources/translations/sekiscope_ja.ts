@@ -3651,6 +3651,70 @@
         <source>no game in the file</source>
         <translation>ファイルに棋譜がありません</translation>
     </message>
+    <message>
+        <source>setup before the first move: %1</source>
+        <translation>初手より前の配置: %1</translation>
+    </message>
+    <message>
+        <source>setup after move %1: %2</source>
+        <translation>第%1手の後の配置: %2</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: the board size must be a number from 1 to %2, or width:height</source>
+        <translation>SZ[%1]: 盤の大きさは 1 から %2 までの数か「幅:高さ」で書きます</translation>
+    </message>
+    <message>
+        <source>GM[%1]: not a game of Go (GM[1])</source>
+        <translation>GM[%1]: 囲碁の棋譜ではありません（GM[1]）</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is not a number</source>
+        <translation>KM[%1]: コミが数ではありません</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is beyond %2 points either way</source>
+        <translation>KM[%1]: コミがどちらかに %2 目を超えています</translation>
+    </message>
+    <message>
+        <source>HA[%1]: the handicap is not a whole number</source>
+        <translation>HA[%1]: 置石の数が整数ではありません</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the stones captured by Black and by White must be two whole numbers, as in %1[3:5]</source>
+        <translation>%1[%2]: 黒と白のアゲハマは %1[3:5] のように二つの整数で書きます</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is not a point</source>
+        <translation>第%1手: %2[%3] は交点を表していません</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is off the %4x%5 board</source>
+        <translation>第%1手: %2[%3] は %4x%5 の盤の外です</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is on an occupied point</source>
+        <translation>第%1手: %2[%3] はすでに石のある交点への着手です</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] captures more than %4 stones in all: this is not a game record</source>
+        <translation>第%1手: %2[%3] でアゲハマが合計 %4 個を超えます。これは棋譜ではありません</translation>
+    </message>
+    <message>
+        <source>%1: the setup places or removes more than %2 points in all (the limit for a game record)</source>
+        <translation>%1: 配置で石を置く・取り除く交点が合計 %2 を超えています（棋譜としての上限）</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] は交点を表していません</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point is off the %3x%4 board</source>
+        <translation>%1[%2]: この交点は %3x%4 の盤の外です</translation>
+    </message>
+    <message>
+        <source>%1: the values name more than %2 points in all (the same points again and again)</source>
+        <translation>%1: 値が指す交点が合計 %2 を超えています（同じ交点の繰り返し）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::PositionSetup</name>

@@ -22,6 +22,7 @@
 #include "review/timelinebar.h"
 #include "review/tracecontroller.h"
 #include "document/gamedocument.h"
+#include "document/recordnavigator.h"
 #include "teaching/teachingcontroller.h"
 #include "teaching/exercisepanel.h"
 #include "teaching/exercisesession.h"
@@ -29,6 +30,7 @@
 #include "common/parseerrortext.h"
 #include "common/userprompts.h"
 #include "sgf/gameloader.h"
+#include "sgf/treecursor.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -310,11 +312,11 @@ QSet<QString> englishWordsIn(const QString& text, const QSet<QString>& englishOn
 }
 
 // Arguments that ParseErrorText::words takes for `problem`: as many "W" as it needs (at most
-// three), or none found.
+// six), or none found.
 std::optional<QStringList> argumentsFor(ParseProblem problem)
 {
     QStringList arguments;
-    for (int count = 0; count <= 3; ++count, arguments << QStringLiteral("W"))
+    for (int count = 0; count <= 6; ++count, arguments << QStringLiteral("W"))
         if (!ParseErrorText::words(problem, arguments).isEmpty())
             return arguments;
     return std::nullopt;
@@ -351,6 +353,8 @@ private slots:
     void fileErrorsAreTranslated();
     void everyParseProblemIsTranslated_data();
     void everyParseProblemIsTranslated();
+    void movesNotPlayedAreTranslated_data();
+    void movesNotPlayedAreTranslated();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -1091,6 +1095,24 @@ void TestLanguages::fileErrorsAreTranslated_data()
         {"control.sgf", "(;FF[4]SZ[9];B[aa]\x01)", ParseProblem::UnexpectedCodePoint},
         {"read-as.sgf", "(;FF[4]CA[Shift_JIS]SZ[9]C[\x82\xa0\x82\xa2];B[aa]\x82\xa0)",
          ParseProblem::UnexpectedCharacter},
+        // The game's root and moves, read once the file is.
+        {"size.sgf", "(;FF[4]SZ[99];B[aa])", ParseProblem::BoardSizeInvalid},
+        {"chess.sgf", "(;FF[4]GM[3]SZ[8])", ParseProblem::NotGo},
+        {"komi.sgf", "(;FF[4]SZ[9]KM[six];B[aa])", ParseProblem::KomiNotNumber},
+        {"komi-large.sgf", "(;FF[4]SZ[9]KM[65000];B[aa])", ParseProblem::KomiTooLarge},
+        {"handicap.sgf", "(;FF[4]SZ[9]HA[two];B[aa])", ParseProblem::HandicapNotWhole},
+        {"captures.sgf", "(;FF[4]SZ[9]CAPTURES[three];B[aa])", ParseProblem::CapturesInvalid},
+        {"w-b.sgf", "(;FF[4]SZ[9];B[aa];W[b])", ParseProblem::MoveNotAPoint},
+        {"move-off.sgf", "(;FF[4]SZ[9];B[aa];W[zz])", ParseProblem::MoveOffBoard},
+        {"move-occupied.sgf", "(;FF[4]SZ[9];B[aa];W[bb];B[aa])", ParseProblem::MoveOnOccupiedPoint},
+        {"move-captures.sgf", "(;FF[4]SZ[9]CAPTURES[100000000:0]AW[aa];B[ba];W[ee];B[ab])",
+         ParseProblem::MoveCapturesTooMany},
+        {"setup-many.sgf", "(;FF[4]SZ[52]" + QByteArray(";AB[aa:ZZ]").repeated(18600) + ")",
+         ParseProblem::TooManySetupPoints},
+        {"ab-d.sgf", "(;FF[4]SZ[9]AB[cc][d])", ParseProblem::NotAPoint},
+        {"setup-off.sgf", "(;FF[4]SZ[9];B[aa];AW[jj])", ParseProblem::PointOffBoard},
+        {"territory-many.sgf", "(;FF[4]SZ[52];B[aa]TB" + QByteArray("[aa:ZZ]").repeated(400) + ")",
+         ParseProblem::TooManyPoints},
     };
     for (const char* code : {"de", "ja"})
         for (const auto& [name, bytes, problem] : files)
@@ -1117,7 +1139,10 @@ void TestLanguages::fileErrorsAreTranslated()
         bytes = file.readAll();
     }
     // What core says, in English for the command line: the window names the same problem there.
-    const LoadedFile loaded = loadFile(std::string_view(bytes.constData(), size_t(bytes.size())), name.toStdString());
+    // A file that reads may still hold no game SekiScope can show (a bad size, a move off the board).
+    LoadedFile loaded = loadFile(std::string_view(bytes.constData(), size_t(bytes.size())), name.toStdString());
+    if (!loaded.error)
+        loaded.error = loadGame(loaded, 0).error;
     QVERIFY(loaded.error);
     QCOMPARE(int(loaded.error->problem), problem);
     const QString english = QString::fromStdString(loaded.error->message);
@@ -1181,6 +1206,53 @@ void TestLanguages::everyParseProblemIsTranslated()
     const QString read = ParseErrorText::message(decoded);
     QVERIFY(read.contains(QStringLiteral("Shift_JIS")));
     QVERIFY2(englishWordsIn(read, englishOnly, {QStringLiteral("Shift_JIS")}).isEmpty(), qPrintable(read));
+}
+
+// A variation's move that cannot be played (not a point, off the board, on a stone) is shown beside the move, "White (not played: ...)", in the window's language.
+void TestLanguages::movesNotPlayedAreTranslated_data()
+{
+    addTranslatedLanguages();
+}
+
+void TestLanguages::movesNotPlayedAreTranslated()
+{
+    QFETCH(QString, code);
+    const QSet<QString> englishOnly = englishOnlyWords(code);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("variations.sgf"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(;FF[4]SZ[9];B[aa](;W[bb])(;W[b])(;W[zz])(;W[aa]))");
+    }
+    switchTo(code);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    RecordNavigator& navigator = *window.navigator();
+    QVERIFY(navigator.tree());
+    QSet<int> seen;
+    for (int node = 0; node < navigator.tree()->nodeCount(); ++node) {
+        navigator.goToNode(node);
+        const std::optional<ParseError>& problem = navigator.cursor()->state().problem;
+        if (!problem)
+            continue;
+        seen.insert(int(problem->problem));
+        const QString english = QString::fromStdString(problem->message);
+        QStringList own;
+        for (const std::string& argument : problem->arguments)
+            own << QString::fromStdString(argument);
+        // The check finds core's English, or it proves nothing.
+        QVERIFY2(!englishWordsIn(english, englishOnlyWords(code, english), own).isEmpty(), qPrintable(english));
+        const QString shown = navigator.moveText();
+        QVERIFY2(shown.contains(ParseErrorText::message(*problem)), qPrintable(shown));
+        QVERIFY2(!shown.contains(english), qPrintable(shown));
+        QVERIFY2(englishWordsIn(shown, englishOnly, own).isEmpty(), qPrintable(shown));
+        QVERIFY2(everyText(window).join(QLatin1Char('\n')).contains(shown), qPrintable(shown));
+    }
+    QCOMPARE(seen, (QSet<int>{int(ParseProblem::MoveNotAPoint), int(ParseProblem::MoveOffBoard),
+                              int(ParseProblem::MoveOnOccupiedPoint)}));
 }
 
 QTEST_MAIN(TestLanguages)

@@ -12,6 +12,10 @@ QString ParseErrorText::message(const ParseError& error)
     QString text = words(error.problem, arguments);
     if (text.isEmpty())
         return QString::fromStdString(error.message);
+    if (error.setupAfterMove == 0)
+        text = tr("setup before the first move: %1").arg(text);
+    else if (error.setupAfterMove > 0)
+        text = tr("setup after move %1: %2").arg(error.setupAfterMove).arg(text);
     if (!error.decodedAs.empty())
         text = tr("%1 (in the text read as %2)").arg(text, QString::fromStdString(error.decodedAs));
     return text;
@@ -54,6 +58,53 @@ QString ParseErrorText::words(ParseProblem problem, const QStringList& arguments
         return tr("a game tree is not closed (')' missing)");
     case ParseProblem::NoGame:
         return tr("no game in the file");
+    case ParseProblem::BoardSizeInvalid:
+        return needs(2) ? tr("SZ[%1]: the board size must be a number from 1 to %2, or width:height")
+                              .arg(arguments[0], arguments[1])
+                        : QString();
+    case ParseProblem::NotGo:
+        return needs(1) ? tr("GM[%1]: not a game of Go (GM[1])").arg(arguments[0]) : QString();
+    case ParseProblem::KomiNotNumber:
+        return needs(1) ? tr("KM[%1]: the komi is not a number").arg(arguments[0]) : QString();
+    case ParseProblem::KomiTooLarge:
+        return needs(2) ? tr("KM[%1]: the komi is beyond %2 points either way").arg(arguments[0], arguments[1])
+                        : QString();
+    case ParseProblem::HandicapNotWhole:
+        return needs(1) ? tr("HA[%1]: the handicap is not a whole number").arg(arguments[0]) : QString();
+    case ParseProblem::CapturesInvalid:
+        return needs(2) ? tr("%1[%2]: the stones captured by Black and by White must be two whole numbers, as in "
+                             "%1[3:5]")
+                              .arg(arguments[0], arguments[1])
+                        : QString();
+    case ParseProblem::MoveNotAPoint:
+        return needs(3) ? tr("move %1: %2[%3] is not a point").arg(arguments[0], arguments[1], arguments[2])
+                        : QString();
+    case ParseProblem::MoveOffBoard:
+        return needs(5) ? tr("move %1: %2[%3] is off the %4x%5 board")
+                              .arg(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
+                        : QString();
+    case ParseProblem::MoveOnOccupiedPoint:
+        return needs(3) ? tr("move %1: %2[%3] is on an occupied point").arg(arguments[0], arguments[1], arguments[2])
+                        : QString();
+    case ParseProblem::MoveCapturesTooMany:
+        return needs(4) ? tr("move %1: %2[%3] captures more than %4 stones in all: this is not a game record")
+                              .arg(arguments[0], arguments[1], arguments[2], arguments[3])
+                        : QString();
+    case ParseProblem::TooManySetupPoints:
+        return needs(2) ? tr("%1: the setup places or removes more than %2 points in all (the limit for a game "
+                             "record)")
+                              .arg(arguments[0], arguments[1])
+                        : QString();
+    case ParseProblem::NotAPoint:
+        return needs(2) ? tr("%1[%2] is not a point").arg(arguments[0], arguments[1]) : QString();
+    case ParseProblem::PointOffBoard:
+        return needs(4) ? tr("%1[%2]: the point is off the %3x%4 board")
+                              .arg(arguments[0], arguments[1], arguments[2], arguments[3])
+                        : QString();
+    case ParseProblem::TooManyPoints:
+        return needs(2) ? tr("%1: the values name more than %2 points in all (the same points again and again)")
+                              .arg(arguments[0], arguments[1])
+                        : QString();
     }
     return QString();
 }
