@@ -191,6 +191,8 @@ CountCheck checkCount(const Position& position, Rules rules, const TerritoryMap&
         for (int x = 0; x < width; ++x)
             check.expected.push_back(scored.territoryChar({x, y}));
     check.expectedResult = scored.resultText();
+    check.black = scored.black;
+    check.white = scored.white;
     if (!marks.empty())
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x) {

@@ -4,6 +4,7 @@
 
 #include "board/position.h"
 #include "play/rulesofplay.h"
+#include "scoring/scoreresult.h"
 #include "sgf/sgfgametree.h"
 
 #include <map>
@@ -64,6 +65,8 @@ struct CountCheck {
     std::vector<Point> missed;      // territory the student did not mark
     std::vector<Point> wrong;       // marked but no one's, or the other colour's
     std::string expectedResult;     // SGF RE form, "B+3"
+    SideScore black;                // each side's count and total, as the scorer makes them: a
+    SideScore white;                // student checks their own count against both
     std::optional<bool> resultRight; // nullopt: the student gave no result
     bool solved() const;
 };

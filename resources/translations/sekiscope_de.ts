@@ -587,6 +587,16 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Black to play</source>
+        <comment>the ways a question says Black is to play, separated by |</comment>
+        <translation>Schwarz ist am Zug|Schwarz am Zug|Schwarz zieht</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <comment>the ways a question says White is to play, separated by |</comment>
+        <translation>Weiß ist am Zug|Weiß am Zug|Weiß zieht</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -2280,6 +2290,22 @@
     <message>
         <source>Not answered yet: the groups at %1.</source>
         <translation>Noch nicht beantwortet: die Gruppen bei %1.</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + stones %3 = %4</source>
+        <translation>%1: Gebiet %2 + Steine %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 = %4</source>
+        <translation>%1: Gebiet %2 + Gefangene %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + stones %3 + komi %4 = %5</source>
+        <translation>%1: Gebiet %2 + Steine %3 + Komi %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 + komi %4 = %5</source>
+        <translation>%1: Gebiet %2 + Gefangene %3 + Komi %4 = %5</translation>
     </message>
 </context>
 <context>

@@ -583,6 +583,16 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Black to play</source>
+        <comment>the ways a question says Black is to play, separated by |</comment>
+        <translation>黒番|黒の番</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <comment>the ways a question says White is to play, separated by |</comment>
+        <translation>白番|白の番</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -2276,6 +2286,22 @@
     <message>
         <source>Not answered yet: the groups at %1.</source>
         <translation>まだ答えていないグループ：%1。</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + stones %3 = %4</source>
+        <translation>%1：地 %2 ＋ 石 %3 ＝ %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 = %4</source>
+        <translation>%1：地 %2 ＋ アゲハマ %3 ＝ %4</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + stones %3 + komi %4 = %5</source>
+        <translation>%1：地 %2 ＋ 石 %3 ＋ コミ %4 ＝ %5</translation>
+    </message>
+    <message>
+        <source>%1: territory %2 + prisoners %3 + komi %4 = %5</source>
+        <translation>%1：地 %2 ＋ アゲハマ %3 ＋ コミ %4 ＝ %5</translation>
     </message>
 </context>
 <context>

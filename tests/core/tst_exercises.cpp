@@ -169,6 +169,16 @@ void TestExercises::countAnswers()
     CountCheck check = checkCount(board.position, Rules::Japanese, right, std::string("0"));
     QVERIFY2(check.solved(), check.expectedResult.c_str());
     QCOMPARE(check.expectedResult, std::string("0"));
+    // Both sides' counts, for a student to check their own: five points of territory each.
+    QCOMPARE(check.black.territory, 5);
+    QCOMPARE(check.white.territory, 5);
+    QCOMPARE(check.black.total, 5.0);
+    QCOMPARE(check.white.total, 5.0);
+    // Under area rules the stones count too, and the totals give the result.
+    const CountCheck area = checkCount(board.position, Rules::Chinese, {}, std::nullopt);
+    QCOMPARE(area.black.stones, 5);
+    QCOMPARE(area.black.total, 10.0);
+    QCOMPARE(area.white.total, 10.0);
     // Wrong: C3 called Black's, E1 missed, a result given as B+1.
     TerritoryMap wrong = right;
     wrong[size_t(2 * 5 + 2)] = 'b';

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
@@ -109,6 +110,17 @@ void keepPage(const HandoutWriter& writer, int page, const QString& name)
     image.save(QString::fromLocal8Bit(folder) + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
+// The lowest row of the page above its footer with anything drawn on it.
+int lowestInk(const QImage& page)
+{
+    const int footer = int(page.height() * 0.93);
+    for (int y = footer; y >= 0; --y)
+        for (int x = 0; x < page.width(); ++x)
+            if (page.pixelColor(x, y).lightness() < 200)
+                return y;
+    return 0;
+}
+
 bool isWood(QColor c)
 {
     return c.red() > 180 && c.green() > 130 && c.blue() < 130;
@@ -131,6 +143,7 @@ private slots:
     void moveInPlaceOfACapturedStone();
     void exerciseProblemAndAnswer();
     void yourMoveAnswerPlaysTheLine();
+    void yourMoveSaysWhoPlaysOnce();
     void exerciseCropKeepsTheGroupsAsked();
     void lessonPaperFollowsTheLocale();
     void everyBundledLessonMakesAHandout();
@@ -484,6 +497,12 @@ void TestHandout::exerciseProblemAndAnswer()
     const QImage answerPage = pageImage(writer, 1);
     QVERIFY(problemPage != answerPage);
     QVERIFY(countPixels(problemPage, [](QColor c) { return c.lightness() < 40; }) > 2000);
+    // The answer alone on its page uses the page as the problem does: its board as large (about
+    // as much ink as the problem's board), the words under it well down the page.
+    const auto ink = [](QColor c) { return c.lightness() < 40; };
+    QVERIFY2(countPixels(answerPage, ink) >= 0.8 * countPixels(problemPage, ink),
+             qPrintable(QStringLiteral("%1 / %2").arg(countPixels(answerPage, ink)).arg(countPixels(problemPage, ink))));
+    QVERIFY2(lowestInk(answerPage) > 0.55 * answerPage.height(), qPrintable(QString::number(lowestInk(answerPage))));
     keepPage(writer, 0, QStringLiteral("e01-problem"));
     keepPage(writer, 1, QStringLiteral("e01-answer"));
 
@@ -504,6 +523,25 @@ void TestHandout::exerciseProblemAndAnswer()
     QCOMPARE(counted[1].scene.mark(at("A1", 9)), PointMark::WhiteTerritory);
     QCOMPARE(counted[1].scene.mark(at("A9", 9)), PointMark::None); // the seki's eye is no one's
     QVERIFY(counted[1].text.contains(QLatin1String("W+3")));
+    // And both sides' totals, each as its parts add up, the difference the result: a student
+    // checks their own count against them.
+    const QRegularExpression side(QStringLiteral(
+        "(Black|White): territory (\\d+) \\+ prisoners (\\d+)(?: \\+ komi ([0-9.-]+))? = ([0-9.-]+)"));
+    QHash<QString, double> totals;
+    for (const QRegularExpressionMatch& match : side.globalMatch(counted[1].text)) {
+        const double parts = match.captured(2).toDouble() + match.captured(3).toDouble() + match.captured(4).toDouble();
+        QCOMPARE(parts, match.captured(5).toDouble());
+        totals.insert(match.captured(1), match.captured(5).toDouble());
+    }
+    QVERIFY2(totals.size() == 2, qPrintable(counted[1].text));
+    QCOMPARE(totals.value(QStringLiteral("White")) - totals.value(QStringLiteral("Black")), 3.0);
+    keepPage(HandoutWriter(nullptr, count->title, QString(), lessonOptions(), count), 1, QStringLiteral("e05-answer"));
+    // Under area rules the stones on the board count instead of the prisoners.
+    LessonSource area = *count;
+    area.rules = Rules::Chinese;
+    const QString areaAnswer = LessonHandout::diagrams(area, lessonOptions()).last().text;
+    QVERIFY2(areaAnswer.count(QLatin1String(" + stones ")) == 2 && !areaAnswer.contains(QLatin1String("prisoners")),
+             qPrintable(areaAnswer));
 }
 
 // Your move: the problem is the board the student finds (Black's capture at D13 made, White to
@@ -521,7 +559,8 @@ void TestHandout::yourMoveAnswerPlaysTheLine()
     QCOMPARE(problem.scene.board.at(at("D13", 13)), Color::Black);
     QCOMPARE(problem.scene.board.at(at("B13", 13)), Color::Empty); // taken by Black's capture
     QCOMPARE(problem.scene.lastMove, std::optional<Point>(at("D13", 13)));
-    QVERIFY(problem.text.endsWith(QLatin1String("White to play.")));
+    // The question says who plays: the page says it once.
+    QCOMPARE(problem.text.count(QLatin1String("White to play")), 1);
     const LessonDiagram& answer = diagrams[2];
     QCOMPARE(answer.kind, LessonDiagram::Kind::Answer);
     const std::vector<std::pair<Point, int>> numbers{{at("B13", 13), 1}, {at("F13", 13), 2}, {at("H13", 13), 3}};
@@ -549,6 +588,53 @@ void TestHandout::yourMoveAnswerPlaysTheLine()
              QStringLiteral("e08-problem"));
     keepPage(HandoutWriter(nullptr, lesson->title, QString(), lessonOptions(), lesson), 2,
              QStringLiteral("e08-answer"));
+}
+
+// A Your move problem says who plays once, in every language: the teacher's question says it
+// (e07, e08, e09, e10 do), or the page adds it when the question does not.
+void TestHandout::yourMoveSaysWhoPlaysOnce()
+{
+    const QStringList names = QDir(QStringLiteral(SEKI_RESOURCES_DIR "/lessons"))
+                                  .entryList({QStringLiteral("e*.sgf")}, QDir::Files, QDir::Name);
+    // How each language says it, and how often the phrase appears on the page.
+    const QList<std::pair<QString, QRegularExpression>> languages{
+        {QStringLiteral("en"), QRegularExpression(QStringLiteral("(Black|White) to play"))},
+        {QStringLiteral("de"), QRegularExpression(QStringLiteral("(Schwarz|Weiß) (ist )?am Zug"))},
+        {QStringLiteral("ja"), QRegularExpression(QStringLiteral("[黒白]番"))}};
+    int problems = 0;
+    for (const auto& [code, phrase] : languages) {
+        QVERIFY(AppLanguage::setLanguage(code));
+        for (const QString& name : names) {
+            const auto lesson = lessonSource(name);
+            QVERIFY2(lesson, qPrintable(name));
+            for (const LessonDiagram& diagram : LessonHandout::diagrams(*lesson, lessonOptions(false))) {
+                if (diagram.kind != LessonDiagram::Kind::Problem || !name.contains(QLatin1String("your-move")))
+                    continue;
+                ++problems;
+                QVERIFY2(diagram.text.count(phrase) == 1, qPrintable(code + QLatin1Char(' ') + diagram.text));
+            }
+        }
+    }
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QVERIFY(problems >= 12);
+    // A teacher's question that does not say it: the page adds it.
+    auto lesson = lessonSource(QStringLiteral("e08-your-move-hanezeki.sgf"));
+    QVERIFY(lesson);
+    LessonSource quiet = *lesson;
+    const int exercise = LessonHandout::exercises(quiet).front();
+    bool replaced = false;
+    for (LessonNodeText& node : quiet.nodes)
+        if (node.node == exercise) {
+            node.text = QStringLiteral("How does White win the race?");
+            replaced = true;
+        }
+    if (!replaced)
+        quiet.nodes.append(LessonNodeText{exercise, QString(), QStringLiteral("How does White win the race?")});
+    for (const LessonDiagram& diagram : LessonHandout::diagrams(quiet, lessonOptions(false)))
+        if (diagram.kind == LessonDiagram::Kind::Problem)
+            QCOMPARE(diagram.text, QStringLiteral("How does White win the race?\nWhite to play."));
+    QVERIFY(LessonHandout::saysWhoPlays(QStringLiteral("Black has played. WHITE TO PLAY: punish it."), Color::White));
+    QVERIFY(!LessonHandout::saysWhoPlays(QStringLiteral("Black to play."), Color::White));
 }
 
 // The problem's crop holds every stone of every group asked about, for each bundled exercise.

@@ -341,6 +341,8 @@ private slots:
     void languageMenuAndPreferencesAgree();
     void lessonsFollowALiveSwitch_data();
     void lessonsFollowALiveSwitch();
+    void exerciseFollowsALiveSwitch_data();
+    void exerciseFollowsALiveSwitch();
     void nothingStaysEnglishAfterASwitch_data();
     void nothingStaysEnglishAfterASwitch();
     void englishIsFound_data();
@@ -858,6 +860,80 @@ void TestLanguages::lessonsFollowALiveSwitch()
     QCOMPARE(comment->toPlainText(), first.comment);
     QVERIFY(window.windowTitle().startsWith(first.title));
     QCOMPARE(presentation->title(), first.title);
+    window.setPresentationMode(false);
+}
+
+void TestLanguages::exerciseFollowsALiveSwitch_data()
+{
+    addTranslatedLanguages();
+}
+
+// An exercise open when the language is switched (Settings › Language) is named in the new
+// language everywhere the window names it (the window title, the Exercise panel, the Game panel,
+// the presentation), and its question and the answer shown are the lesson's words in it.
+void TestLanguages::exerciseFollowsALiveSwitch()
+{
+    QFETCH(QString, code);
+    const QList<Lesson> english = LessonLibrary::load();
+    const auto posing = std::find_if(english.begin(), english.end(), [](const Lesson& lesson) {
+        return lesson.path.contains(QLatin1String("your-move")) && !lesson.exercises.isEmpty();
+    });
+    QVERIFY(posing != english.end());
+    const Lesson first = *posing;
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(window.openLesson(first.path));
+    QVERIFY(window.teaching()->exerciseActive());
+    ExercisePanel& panel = *window.teaching()->exercisePanel();
+    auto* info = window.findChild<GameInfoPanel*>();
+    QVERIFY(info);
+    QVERIFY(window.windowTitle().startsWith(first.title));
+    QVERIFY(labelTexts(&panel).contains(first.title));
+    QVERIFY(labelTexts(info).contains(first.title));
+    panel.answerButton()->click();
+    const QString englishAnswer = panel.verdictText();
+    QVERIFY(!englishAnswer.isEmpty());
+    window.setPresentationMode(true);
+    PresentationWindow* presentation = window.presentationWindow();
+    QVERIFY(presentation);
+    QCOMPARE(presentation->title(), first.title);
+
+    switchTo(code);
+
+    const std::optional<Lesson> lesson = LessonLibrary::opened(first.path);
+    QVERIFY(lesson && lesson->title != first.title);
+    QVERIFY(window.teaching()->exerciseActive());
+    QCOMPARE(window.windowTitle(),
+             translated("seki::ui::TeachingController", "%1 \u2014 SekiScope").arg(lesson->title));
+    QVERIFY2(labelTexts(&panel).contains(lesson->title), qPrintable(labelTexts(&panel).join(QLatin1Char('|'))));
+    QVERIFY(!labelTexts(&panel).contains(first.title));
+    QVERIFY2(labelTexts(info).contains(lesson->title), qPrintable(labelTexts(info).join(QLatin1Char('|'))));
+    QVERIFY(!labelTexts(info).contains(first.title));
+    QCOMPARE(presentation->title(), lesson->title);
+    // The question and the answer shown: the lesson's words in the new language.
+    const int node = lesson->exercises.front();
+    QString question;
+    for (const LessonNodeText& text : lesson->nodes)
+        if (text.node == node)
+            question = text.text;
+    QVERIFY(!question.isEmpty());
+    QCOMPARE(window.teaching()->exerciseSession()->question(), question);
+    QVERIFY(labelTexts(&panel).contains(question));
+    QVERIFY(panel.verdictText() != englishAnswer);
+    QVERIFY2(panel.verdictText().startsWith(translated("seki::ui::ExerciseSession", "The answer: %1.").section(
+                 QLatin1String("%1"), 0, 0)),
+             qPrintable(panel.verdictText()));
+    const bool lessonWords = std::any_of(lesson->nodes.begin(), lesson->nodes.end(), [&](const LessonNodeText& text) {
+        return text.node != node && !text.text.isEmpty() && panel.verdictText().contains(text.text);
+    });
+    QVERIFY2(lessonWords, qPrintable(panel.verdictText()));
+
+    switchTo(QStringLiteral("en"));
+    QVERIFY(window.windowTitle().startsWith(first.title));
+    QVERIFY(labelTexts(&panel).contains(first.title));
+    QVERIFY(labelTexts(info).contains(first.title));
+    QCOMPARE(panel.verdictText(), englishAnswer);
     window.setPresentationMode(false);
 }
 

@@ -88,6 +88,10 @@ public:
     const GameInfo& info() const { return m_info; }
     QString caseName() const { return m_caseName; }
     QString caseNote() const { return m_caseNote; }
+    // The lesson a position without a file of its own comes from (an exercise opened from a
+    // lesson): the Game panel names it by the lesson's title in the window's language.
+    QString lessonPath() const { return m_lessonPath; }
+    void setLessonPath(const QString& path) { m_lessonPath = path; }
 
     // The position counted, with its dead marks: the final position of the main line, or the
     // one after the node chosen with setCountedNode(). The scores, marks and walk-through are its.
@@ -218,6 +222,7 @@ private:
     GameInfo m_info;
     QString m_caseName;
     QString m_caseNote;
+    QString m_lessonPath;
     Position m_position;
     std::unique_ptr<GameScores> m_scores = std::make_unique<GameScores>();
     bool m_edited = false;

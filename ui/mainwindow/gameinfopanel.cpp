@@ -219,6 +219,11 @@ void GameInfoPanel::showDocument()
         event = event.isEmpty() ? tr("round %1").arg(QString::fromStdString(details.round))
                                 : tr("%1, round %2").arg(event, QString::fromStdString(details.round));
     // A lesson's name is its title in the window's language (the file's GN is the English one).
+    if (event.isEmpty() && !document->lessonPath().isEmpty()) {
+        // An exercise: the lesson it is taken from.
+        if (const std::optional<Lesson> lesson = LessonLibrary::opened(document->lessonPath()))
+            event = lesson->title;
+    }
     if (event.isEmpty() && !document->path().isEmpty()) {
         std::optional<Lesson> lesson = LessonLibrary::find(document->path());
         if (!lesson && document->reviewedTree() && LessonLibrary::isLessonShaped(*document->reviewedTree()))

@@ -77,6 +77,7 @@ void ExerciseSession::stop()
     m_countCheck.reset();
     m_checked = m_solved = m_revealed = false;
     m_verdict.clear();
+    m_lastAnswer.reset();
     emit changed();
 }
 
@@ -108,6 +109,7 @@ void ExerciseSession::reset()
     m_countCheck.reset();
     m_checked = m_solved = m_revealed = false;
     m_verdict.clear();
+    m_lastAnswer.reset();
     emit changed();
 }
 
@@ -226,61 +228,80 @@ void ExerciseSession::setResult(const QString& result)
 void ExerciseSession::playMove(Point point)
 {
     const MoveAnswer answer = checkMove(m_tree, m_node, m_board, m_koBoard ? &*m_koBoard : nullptr, point, m_toPlay);
-    const QString name = pointName(point, m_board.height());
+    m_lastAnswer = SaidMove{answer, point, false};
     switch (answer.verdict) {
     case MoveVerdict::Illegal:
-        m_verdict = answer.problem == MoveProblem::Suicide ? tr("%1 would be suicide: that stone has no liberty and "
-                                                                "captures nothing.")
-                                                                 .arg(name)
-                    : answer.problem == MoveProblem::Ko
-                        ? tr("%1 retakes the ko at once, which the rules forbid.").arg(name)
-                        : tr("%1 is taken: play on an empty point.").arg(name);
         m_checked = false;
-        return;
-    case MoveVerdict::NotThis: {
-        const QString reason = QString::fromStdString(m_key->wrongMoveReason).trimmed();
-        m_verdict = reason.isEmpty() ? tr("Not %1. Try again.").arg(name)
-                                     : tr("Not %1: %2").arg(name, reason);
+        break;
+    case MoveVerdict::NotThis:
         m_checked = true;
-        return;
-    }
-    case MoveVerdict::Wrong: {
-        goTo(answer.node);
-        QString words = textAt(answer.node);
-        if (answer.reply >= 0) {
-            goTo(answer.reply);
-            const QString reply = textAt(answer.reply);
-            if (!reply.isEmpty())
-                words += QLatin1Char(' ') + reply;
-        }
-        m_verdict = tr("Not %1. %2 Click the board to try again.").arg(name, words.trimmed());
+        break;
+    case MoveVerdict::Wrong:
+        goTo(answer.reply >= 0 ? answer.reply : answer.node);
         m_checked = true;
         m_solved = false;
-        return;
-    }
-    case MoveVerdict::Right: {
-        goTo(answer.node);
-        QString words = textAt(answer.node);
-        if (answer.reply >= 0) {
-            goTo(answer.reply);
-            const QString reply = textAt(answer.reply);
-            if (!reply.isEmpty())
-                words += QLatin1Char(' ') + reply;
-        }
+        break;
+    case MoveVerdict::Right:
+        goTo(answer.reply >= 0 ? answer.reply : answer.node);
         // The lesson goes on with another move of the student's side: the exercise too.
-        const std::vector<Point> next = rightMoves(m_tree, m_node, m_toPlay);
-        if (answer.reply >= 0 && !next.empty()) {
-            m_verdict = tr("Right, %1. %2 Your move again.").arg(name, words.trimmed());
-            m_checked = false;
+        m_lastAnswer->again = answer.reply >= 0 && !rightMoves(m_tree, m_node, m_toPlay).empty();
+        m_checked = !m_lastAnswer->again;
+        m_solved = !m_lastAnswer->again;
+        break;
+    }
+    m_verdict = moveVerdict(*m_lastAnswer);
+    if (answer.verdict == MoveVerdict::Right && m_solved)
+        emit solved();
+}
+
+QString ExerciseSession::moveVerdict(const SaidMove& said) const
+{
+    const MoveAnswer& answer = said.answer;
+    const QString name = pointName(said.point, m_board.height());
+    // The lesson's words on the move and on its answer (Right, Wrong), in the window's language.
+    QString words = answer.node >= 0 ? textAt(answer.node) : QString();
+    if (answer.reply >= 0) {
+        const QString reply = textAt(answer.reply);
+        if (!reply.isEmpty())
+            words += QLatin1Char(' ') + reply;
+    }
+    switch (answer.verdict) {
+    case MoveVerdict::Illegal:
+        return answer.problem == MoveProblem::Suicide
+                   ? tr("%1 would be suicide: that stone has no liberty and captures nothing.").arg(name)
+               : answer.problem == MoveProblem::Ko ? tr("%1 retakes the ko at once, which the rules forbid.").arg(name)
+                                                   : tr("%1 is taken: play on an empty point.").arg(name);
+    case MoveVerdict::NotThis: {
+        const QString reason = QString::fromStdString(m_key->wrongMoveReason).trimmed();
+        return reason.isEmpty() ? tr("Not %1. Try again.").arg(name) : tr("Not %1: %2").arg(name, reason);
+    }
+    case MoveVerdict::Wrong:
+        return tr("Not %1. %2 Click the board to try again.").arg(name, words.trimmed());
+    case MoveVerdict::Right:
+        return said.again ? tr("Right, %1. %2 Your move again.").arg(name, words.trimmed())
+                          : tr("Right, %1! %2").arg(name, words.trimmed()).trimmed();
+    }
+    return QString();
+}
+
+void ExerciseSession::setTexts(const QHash<int, QString>& texts)
+{
+    m_texts = texts;
+    // What the panel says, said again in the new language: the answer shown, the check made, or
+    // the lesson's answer to the move played.
+    if (m_key) {
+        if (m_revealed) {
+            reveal();
             return;
         }
-        m_verdict = tr("Right, %1! %2").arg(name, words.trimmed()).trimmed();
-        m_checked = true;
-        m_solved = true;
-        emit solved();
-        return;
+        if (m_checked && m_key->kind == ExerciseKind::SekiOrNot)
+            checkSeki();
+        else if (m_checked && m_key->kind == ExerciseKind::CountIt)
+            checkCount();
+        else if (m_key->kind == ExerciseKind::YourMove && m_lastAnswer && !m_verdict.isEmpty())
+            m_verdict = moveVerdict(*m_lastAnswer);
     }
-    }
+    emit changed();
 }
 
 void ExerciseSession::check()
@@ -334,6 +355,33 @@ QStringList ExerciseSession::reasons() const
         for (const BlockAnswer& block : m_sekiCheck->blocks)
             lines << explainBlock(block);
     return lines;
+}
+
+QStringList ExerciseSession::counts() const
+{
+    if (!m_countCheck)
+        return {};
+    // Territory counting adds the prisoners, area counting the stones on the board; komi (with
+    // area counting's compensation for handicap stones) goes to White.
+    const bool area = m_rules == Rules::Chinese;
+    const auto line = [&](Color colour, const SideScore& side) {
+        const QString total = QString::fromStdString(formatScore(side.total));
+        const double komi = colour == Color::White ? side.komi + (area ? side.handicap : 0) : 0;
+        const int counted = area ? side.stones : side.captures + side.deadStones;
+        if (komi == 0)
+            return (area ? tr("%1: territory %2 + stones %3 = %4") : tr("%1: territory %2 + prisoners %3 = %4"))
+                .arg(colourName(colour))
+                .arg(side.territory)
+                .arg(counted)
+                .arg(total);
+        return (area ? tr("%1: territory %2 + stones %3 + komi %4 = %5")
+                     : tr("%1: territory %2 + prisoners %3 + komi %4 = %5"))
+            .arg(colourName(colour))
+            .arg(side.territory)
+            .arg(counted)
+            .arg(QString::fromStdString(formatScore(komi)), total);
+    };
+    return {line(Color::Black, m_countCheck->black), line(Color::White, m_countCheck->white)};
 }
 
 void ExerciseSession::checkSeki()
@@ -419,7 +467,8 @@ void ExerciseSession::reveal()
     case ExerciseKind::CountIt:
         m_countCheck = seki::checkCount(position(), m_rules, {}, std::nullopt);
         m_verdict = tr("The answer: %1; the marks show each side's territory.")
-                        .arg(QString::fromStdString(m_countCheck->expectedResult));
+                        .arg(QString::fromStdString(m_countCheck->expectedResult))
+                    + QLatin1Char('\n') + counts().join(QLatin1Char('\n'));
         break;
     case ExerciseKind::YourMove: {
         if (m_node != m_start)

@@ -38,6 +38,9 @@ public:
     bool start(const SgfGameTree& tree, int node, double komi, Rules rules, const QHash<int, QString>& texts,
                QString* problem = nullptr);
     void stop();
+    // The lesson's texts in another language (a live switch): the question and what the panel
+    // says follow.
+    void setTexts(const QHash<int, QString>& texts);
     bool isActive() const { return m_key.has_value(); }
 
     ExerciseKind kind() const { return m_key ? m_key->kind : ExerciseKind::SekiOrNot; }
@@ -65,6 +68,9 @@ public:
     // Seki or not?, after a check or a reveal: why each block asked about is what the key says
     // (its territory, its eye and the points it shares), one sentence a block.
     QStringList reasons() const;
+    // Count it, after a check or a reveal: each side's count and total ("Black: territory 10 +
+    // prisoners 2 = 12"), one line a side, Black's first.
+    QStringList counts() const;
     // Why `block` is what the key says, in one sentence.
     QString explainBlock(const BlockAnswer& block) const;
     bool isRevealed() const { return m_revealed; }
@@ -84,6 +90,13 @@ signals:
     void solved();
 
 private:
+    // Your move: the move the student played and the lesson's answer to it.
+    struct SaidMove {
+        MoveAnswer answer;
+        Point point;
+        bool again = false; // right, and the lesson goes on with the student's side to play
+    };
+    QString moveVerdict(const SaidMove& said) const;
     QString textAt(int node) const;
     QString colourName(Color colour) const;
     QString names(const std::vector<Point>& points, int limit = 6) const;
@@ -114,6 +127,7 @@ private:
     QString m_result;
     std::optional<SekiAnswerCheck> m_sekiCheck;
     std::optional<CountCheck> m_countCheck;
+    std::optional<SaidMove> m_lastAnswer;
     std::vector<Point> m_wrongTry; // Your move: a move the lesson refuted, to try again from the start
     bool m_checked = false;
     bool m_solved = false;

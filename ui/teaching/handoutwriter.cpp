@@ -373,6 +373,11 @@ QList<HandoutWriter::Page> HandoutWriter::pages() const
             else
                 list.append({PageKind::LessonRows, k, 1});
         }
+        // An exercise's answer alone on its page is laid out as the problem is, as large.
+        for (Page& page : list)
+            if (page.kind == PageKind::LessonRows && page.count == 1
+                && m_lessonDiagrams[page.firstDiagram].kind == LessonDiagram::Kind::Answer)
+                page.kind = PageKind::LessonAnswer;
         if (list.isEmpty())
             list.append({PageKind::LessonRows, 0, 0});
         return list;
@@ -642,6 +647,10 @@ void HandoutWriter::paintLessonPage(QPainter& painter, const QRectF& free, const
         paintProblemPage(painter, free, m_lessonDiagrams[page.firstDiagram], h);
         return;
     }
+    if (page.kind == PageKind::LessonAnswer) {
+        paintAnswerPage(painter, free, m_lessonDiagrams[page.firstDiagram], h);
+        return;
+    }
     // Rows of the same height whatever their number, so diagrams of one lesson share one scale.
     const double gap = h * 0.018;
     const double rowHeight = (free.height() - gap * (LessonRows - 1)) / LessonRows;
@@ -720,6 +729,53 @@ void HandoutWriter::paintProblemPage(QPainter& painter, const QRectF& free, cons
     painter.setPen(QPen(QColor(120, 120, 120), std::max(1.0, h / 2000)));
     for (double y = lines.top() + spacing; y <= lines.bottom() - h * 0.005; y += spacing)
         painter.drawLine(QPointF(lines.left(), y), QPointF(lines.right(), y));
+}
+
+void HandoutWriter::paintAnswerPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram,
+                                    double h) const
+{
+    // As a Go book prints an answer: the heading, the diagram as large as the problem's, the notes
+    // under it ("3 at 1"), then the words across the page.
+    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    QRectF rest = free;
+    painter.setPen(Qt::black);
+    painter.setFont(sizedFont(h * TextSize * 1.25, true));
+    const QRectF headingBox = painter.boundingRect(rest, flags, diagram.heading);
+    painter.drawText(rest, flags, diagram.heading);
+    rest.setTop(headingBox.bottom() + h * 0.015);
+    QFont notesFont = sizedFont(h * CaptionSize);
+    notesFont.setItalic(true);
+    const double width = rest.width() * 0.72;
+    double notesHeight = 0;
+    if (!diagram.notes.isEmpty()) {
+        painter.setFont(notesFont);
+        notesHeight = painter.boundingRect(QRectF(0, 0, width, h), Qt::TextWordWrap | Qt::AlignHCenter, diagram.notes)
+                          .height()
+                      + h * 0.006;
+    }
+    // The words' room first (down to a third of the page), the board takes the rest, up to the
+    // problem page's share.
+    painter.setFont(sizedFont(h * TextSize));
+    const double wordsNeeded
+        = diagram.text.isEmpty() ? 0 : painter.boundingRect(QRectF(0, 0, rest.width(), h), flags, diagram.text).height();
+    const double gap = h * 0.02;
+    const double boardHeight = std::clamp(rest.height() - notesHeight - gap - wordsNeeded, rest.height() * 0.45,
+                                          rest.height() * 0.68);
+    const QRectF boardBox(rest.center().x() - width / 2, rest.top(), width, boardHeight);
+    painter.setFont(sizedFont(h * CaptionSize)); // the board's labels take the painter's font, upright
+    const QRectF drawn = paintScene(painter, boardBox, diagram);
+    double top = drawn.bottom() + h * 0.006;
+    if (!diagram.notes.isEmpty()) {
+        painter.setPen(Qt::black);
+        painter.setFont(notesFont);
+        painter.drawText(QRectF(drawn.center().x() - width / 2, top, width, notesHeight),
+                         Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, diagram.notes);
+        top += notesHeight;
+    }
+    top += gap;
+    painter.setPen(Qt::black);
+    drawFitted(painter, QRectF(rest.left(), top, rest.width(), std::max(1.0, rest.bottom() - top)), diagram.text,
+               h * TextSize, h * MinCaptionSize);
 }
 
 void HandoutWriter::paintBoardDirect(QPainter& painter, const QRectF& drawn, int position, bool bare,

@@ -115,7 +115,7 @@ public:
     bool writePdf(const QString& path, QString& error) const;
 
 private:
-    enum class PageKind { Problem, Diagrams, Answer, LessonRows, LessonProblem };
+    enum class PageKind { Problem, Diagrams, Answer, LessonRows, LessonProblem, LessonAnswer };
     struct Page {
         PageKind kind = PageKind::Diagrams;
         int firstDiagram = 0;
@@ -143,6 +143,8 @@ private:
     void paintLessonPage(QPainter& painter, const QRectF& free, const Page& page, double pageHeight) const;
     void paintLessonRow(QPainter& painter, const QRectF& cell, const LessonDiagram& diagram, double pageHeight) const;
     void paintProblemPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram, double pageHeight) const;
+    // An exercise's answer alone on its page: as large as its problem, the words under it.
+    void paintAnswerPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram, double pageHeight) const;
     // A small picture of a diagram's board, to tell whether two diagrams look alike.
     QImage thumbnail(int position) const;
 

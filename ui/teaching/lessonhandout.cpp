@@ -366,8 +366,10 @@ struct Builder {
                        .arg(rulesTitle(lesson.rules), QString::fromStdString(formatScore(lesson.komi)));
             break;
         case ExerciseKind::YourMove:
-            task = session.toPlay() == Color::Black ? LessonHandout::tr("Black to play.")
-                                                    : LessonHandout::tr("White to play.");
+            // Said once: the teacher's question often says who plays already.
+            if (!LessonHandout::saysWhoPlays(session.question(), session.toPlay()))
+                task = session.toPlay() == Color::Black ? LessonHandout::tr("Black to play.")
+                                                        : LessonHandout::tr("White to play.");
             break;
         }
         problem.text = (session.question() + QLatin1Char('\n') + task).trimmed();
@@ -464,6 +466,19 @@ std::optional<LessonSource> LessonHandout::read(const QString& path)
     } catch (const std::exception&) {
         return std::nullopt;
     }
+}
+
+bool LessonHandout::saysWhoPlays(const QString& question, Color toPlay)
+{
+    // The ways the language says it, the translator's list ("Weiß ist am Zug|Weiß am Zug").
+    const QString phrases = toPlay == Color::Black
+                                ? tr("Black to play", "the ways a question says Black is to play, separated by |")
+                                : tr("White to play", "the ways a question says White is to play, separated by |");
+    const QString text = question.simplified();
+    for (const QString& phrase : phrases.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+        if (text.contains(phrase.simplified(), Qt::CaseInsensitive))
+            return true;
+    return false;
 }
 
 QList<int> LessonHandout::exercises(const LessonSource& lesson)

@@ -63,6 +63,10 @@ public:
     // everything the lesson plays and marks); a problem and its answer share theirs.
     static QList<LessonDiagram> diagrams(const LessonSource& lesson, const HandoutOptions& options);
 
+    // Whether `question` says already that `toPlay` is to play ("White to play: punish it."), in
+    // any of the ways the window's language says it: the problem page then does not say it again.
+    static bool saysWhoPlays(const QString& question, Color toPlay);
+
     // The exercises the lesson poses, as nodes in the tree's order.
     static QList<int> exercises(const LessonSource& lesson);
 };

@@ -324,6 +324,14 @@ void TeachingController::refreshLessonTexts()
             action->setText(lesson->title);
             action->setStatusTip(lesson->comment.left(160));
         }
+    // The open exercise, read again from its lesson: its name, question and answers' words.
+    if (exerciseActive() && m_exerciseIndex >= 0 && m_exerciseIndex < m_exerciseSet.size()) {
+        if (const std::optional<Lesson> lesson = LessonLibrary::opened(m_exerciseSet[m_exerciseIndex].path)) {
+            m_exercise->setTexts(showExerciseTexts(*lesson));
+            updateExerciseProgress();
+        }
+        return;
+    }
     // The open lesson, read again by its path (still the bundled one unless saved elsewhere).
     const GameDocument* document = m_host.teachingDocument();
     const std::optional<Lesson> open
@@ -355,6 +363,26 @@ void TeachingController::showLessonTexts()
         // A language switch keeps the class where it was.
         m_presentation->showLessonSlide(onWalk ? -1 : std::max(slide, 0));
     }
+}
+
+QHash<int, QString> TeachingController::showExerciseTexts(const Lesson& lesson)
+{
+    // The lesson's texts in the window's language: the question, and the words on the answers.
+    QHash<int, QString> texts;
+    texts.insert(SgfGameTree::Root, lesson.comment);
+    for (const LessonNodeText& node : lesson.nodes)
+        texts.insert(node.node, node.text);
+    m_lessonTitle = lesson.title;
+    m_lessonComment = m_exerciseLine.empty() ? QString() : texts.value(m_exerciseLine.back().first);
+    m_parts.window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson.title));
+    // The moves down to the question keep their texts in the window's language too (the
+    // Comments dock shows the question's own node, whose comment the file has in English).
+    m_lessonNodes.clear();
+    for (size_t k = 1; k < m_exerciseLine.size(); ++k)
+        if (const auto text = texts.constFind(m_exerciseLine[k].first); text != texts.constEnd())
+            m_lessonNodes.append(LessonNodeText{m_exerciseLine[k].second, QString(), *text});
+    showLessonTexts();
+    return texts;
 }
 
 QList<LessonSlide> TeachingController::lessonSlides() const
@@ -702,21 +730,12 @@ bool TeachingController::openExercise(int index)
     m_openingExercise = true;
     m_host.setDocument(std::move(document));
     m_openingExercise = false;
-    // The lesson's texts in the window's language: the question, and the words on the answers.
-    QHash<int, QString> texts;
-    texts.insert(SgfGameTree::Root, lesson->comment);
-    for (const LessonNodeText& node : lesson->nodes)
-        texts.insert(node.node, node.text);
-    m_lessonTitle = lesson->title;
-    m_lessonComment = texts.value(entry.node);
-    m_parts.window.setWindowTitle(tr("%1 \u2014 SekiScope").arg(lesson->title));
-    // The moves down to the question keep their texts in the window's language too (the
-    // Comments dock shows the question's own node, whose comment the file has in English).
-    m_lessonNodes.clear();
-    for (size_t k = 1; k < path.size(); ++k)
-        if (const auto text = texts.constFind(path[k]); text != texts.constEnd())
-            m_lessonNodes.append(LessonNodeText{questionNodes[k], QString(), *text});
-    showLessonTexts();
+    m_exerciseLine.clear();
+    for (size_t k = 0; k < path.size(); ++k)
+        m_exerciseLine.emplace_back(path[k], questionNodes[k]);
+    if (GameDocument* opened = m_host.teachingDocument())
+        opened->setLessonPath(entry.path);
+    const QHash<int, QString> texts = showExerciseTexts(*lesson);
     m_parts.review.setActive(false);
     m_editor->setActive(false);
     QString problem;

@@ -119,6 +119,9 @@ private:
     void loadExerciseSet();
     void updateExerciseProgress();
     void refreshLessonTexts();
+    // The open exercise's lesson texts in the window's language: its name (window title, panels,
+    // presentation), its question and the words on its answers. Returns them by node of the lesson.
+    QHash<int, QString> showExerciseTexts(const Lesson& lesson);
     // The open lesson's texts, in the window's language, onto the Comments dock and the
     // presentation.
     void showLessonTexts();
@@ -144,6 +147,9 @@ private:
     QDockWidget* m_exerciseDock = nullptr;
     QList<ExerciseEntry> m_exerciseSet;
     int m_exerciseIndex = -1;
+    // The open exercise's line: each node of the lesson down to the question, with its node in
+    // the exercise's own document.
+    std::vector<std::pair<int, int>> m_exerciseLine;
     QStringList m_solvedExercises;
     bool m_openingExercise = false; // the exercise's own document is being set
 };
