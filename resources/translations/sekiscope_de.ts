@@ -3929,6 +3929,58 @@
         <source>not enough memory to read this file</source>
         <translation>nicht genug Speicher, um diese Datei zu lesen</translation>
     </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 image</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein %1-Bild</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 archive</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein %1-Archiv</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 document</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein %1-Dokument</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a program (%1)</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein Programm (%1)</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 database</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine %1-Datenbank</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 file</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine %1-Datei</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a link (%1): SekiScope does not fetch games from the network; download the game as an SGF file and open that</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein Link (%1): SekiScope lädt keine Partien aus dem Netz; laden Sie die Partie als SGF-Datei herunter und öffnen Sie diese</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a web page (HTML)</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine Webseite (HTML)</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: an XML document</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein XML-Dokument</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: JSON data</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: JSON-Daten</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: binary data</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: Binärdaten</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: an empty file</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine leere Datei</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: text with no game record in it (no SGF game tree, and no Tygem, WBaduk or Pandanet record)</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: Text ohne Partieaufzeichnung (kein SGF-Spielbaum und keine Aufzeichnung von Tygem, WBaduk oder Pandanet)</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::PositionSetup</name>
