@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace seki {
@@ -471,7 +472,9 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
 
     // Judges area r of colour c: can the other colour's stones in it live there, and would c's
     // stones around it live with it as their eye space?
-    auto judge = [&](Color c, int r) {
+    // readWalls: whether to read c's weak walls as the other colour's stones in its own area
+    // (one level deep: the reading of that area does not read its walls again).
+    std::function<AreaJudgement(Color, int, bool)> judge = [&](Color c, int r, bool readWalls) {
         const Color other = opponent(c);
         AreaJudgement j;
         const std::uint32_t g = w.marks.next();
@@ -543,6 +546,53 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                         theirs += influence.owner(q) == other;
                     }
                     if (theirs > own)
+                        j.kind = AreaJudgement::Kind::WallsWeak;
+                }
+        }
+        if (j.kind == AreaJudgement::Kind::Territory && readWalls) {
+            // Rule (capturing races, eye against no eye: a group with an eye of its own and more
+            // liberties wins): where a wall of c's short of eyes is itself enclosed, in the other
+            // colour's area that would be the other colour's by the same judgement, c's wall with
+            // fewer eyes and fewer liberties than the stones here is the invader and encloses nothing.
+            const detail::Areas& around = w.areas[size_t(detail::side(other))];
+            std::vector<int> seenAreas;
+            for (int i : points)
+                for (int d : w.neighbours) {
+                    const int n = i + d;
+                    if (j.kind != AreaJudgement::Kind::Territory || !w.standing(n, c) || around.id[size_t(n)] < 0)
+                        continue;
+                    const int wallBlock = w.blockOf[size_t(n)];
+                    const int wallEyesOwn = w.eyes[size_t(w.find(wallBlock))].reachable();
+                    if (bestSure < 1 || wallEyesOwn >= bestSure
+                        || w.libertiesOf(std::span<const int>(&wallBlock, 1), wallLiberties)
+                               >= w.libertiesOf(j.opponentBlocks, liberties))
+                        continue;
+                    // ...and every block of the stones here it touches has a sure eye (a block
+                    // without one is a race of its own, which this rule does not read).
+                    bool eyedAround = true;
+                    for (int s : w.stonesOf(wallBlock))
+                        for (int e : w.neighbours)
+                            if (w.standing(s + e, other)
+                                && std::find(j.opponentBlocks.begin(), j.opponentBlocks.end(), w.blockOf[size_t(s + e)])
+                                       != j.opponentBlocks.end())
+                                eyedAround &= w.eyes[size_t(w.find(w.blockOf[size_t(s + e)]))].sure() >= 1;
+                    // ...whose eye is its own: none of the wall's liberties lies in the eye spaces of
+                    // the stones here (an eye shared with the wall is a seki's, not a race's).
+                    for (int b : j.opponentBlocks)
+                        for (int space : w.spacesOf[size_t(w.find(b))])
+                            for (Point p : roundAnalysis->spaces[size_t(space)].points)
+                                eyedAround &= std::find(wallLiberties.begin(), wallLiberties.end(), w.index(p))
+                                              == wallLiberties.end();
+                    if (!eyedAround)
+                        continue;
+                    const int r2 = around.id[size_t(n)];
+                    if (std::find(seenAreas.begin(), seenAreas.end(), r2) != seenAreas.end())
+                        continue;
+                    seenAreas.push_back(r2);
+                    const AreaJudgement there = judge(other, r2, false);
+                    if (there.kind == AreaJudgement::Kind::Territory
+                        && std::find(there.opponentBlocks.begin(), there.opponentBlocks.end(), w.blockOf[size_t(n)])
+                               != there.opponentBlocks.end())
                         j.kind = AreaJudgement::Kind::WallsWeak;
                 }
         }
@@ -877,7 +927,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
         for (const Candidate& candidate : candidates) {
             const Color c = candidate.color;
             const Color other = opponent(c);
-            const AreaJudgement j = judge(c, candidate.area);
+            const AreaJudgement j = judge(c, candidate.area, true);
             if (j.kind == AreaJudgement::Kind::Unsettled) {
                 for (int b : j.opponentBlocks) {
                     detail::BlockVerdict& v = w.verdicts[size_t(b)];

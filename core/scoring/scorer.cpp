@@ -52,7 +52,9 @@ void runPipeline(WorkBoard& w, ScoreResult& result, const Position& position, Ru
     removeDeadStones(w, position, sink); // 1. dead stones removed
     // Regions: controlled or neutral; for phaseOverBase (untraced, relaxed rule, boundary eyes)
     // with the facts both phases share.
-    findNeutralRegions(w, sink, !Sink::Enabled && rules == Rules::Japanese && eyes == EyeMethod::Boundary);
+    // Otherwise, under the relaxed rule, with the base's blocks the stages join per phase.
+    findNeutralRegions(w, sink, !Sink::Enabled && rules == Rules::Japanese && eyes == EyeMethod::Boundary,
+                       rules == Rules::Japanese);
     startResult(result, position, rules, eyes);
     switch (rules) {
     case Rules::Japanese:

@@ -7,7 +7,8 @@
 //     --runs N       time each position N times (one finder, reused) and keep the median
 //     --misses       list each game whose dead stones differ, with the stones on either side
 //     --show         with --misses: the board of each, the file's dead stones lower case, the
-//                    finder's differing calls marked
+//                    finder's differing calls marked, and each group not alive with its reason
+//     --undecided    one line per position with stones left undecided: "undecided NAME"
 //     --times        one line per position: "time NAME MS" (scripts/measure-dead-stones.py reads it)
 //     --limits M X   fail (exit status 1) when the median time per position is over M ms or the
 //                    slowest over X ms (CTest, label bench: the 10 and 100 ms)
@@ -130,6 +131,24 @@ void showBoard(const Position& position, const Board::Mask& found)
     std::printf("     lower case: dead in the file; *: the finder calls it dead, !: the finder keeps it\n");
 }
 
+// Each group the finder does not call alive: its status, its reason (GroupReason's number), its
+// first stone and size, and the points its reason names.
+void showGroups(const DeadStoneReport& report, int height)
+{
+    static const char* const statusNames[] = {"alive", "dead", "seki", "undecided"};
+    for (const GroupVerdict& group : report.groups) {
+        if (group.status == GroupStatus::Alive || group.stones.empty())
+            continue;
+        std::string points;
+        for (Point p : group.points)
+            points += " " + toGtp(p, height);
+        std::printf("     %s %s at %s (%zu stones): reason %d, eyes %d, liberties %d/%d; points%s\n",
+                    group.color == Color::Black ? "black" : "white", statusNames[int(group.status)],
+                    toGtp(group.stones.front(), height).c_str(), group.stones.size(), int(group.reason),
+                    group.eyes, group.liberties, group.opponentLiberties, points.c_str());
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -138,6 +157,7 @@ int main(int argc, char** argv)
     bool misses = false;
     bool show = false;
     bool eachTime = false;
+    bool listUndecided = false;
     double medianLimit = -1;
     double slowestLimit = -1;
     std::vector<std::string> paths;
@@ -149,6 +169,8 @@ int main(int argc, char** argv)
             misses = true;
         else if (arg == "--show")
             show = true;
+        else if (arg == "--undecided")
+            listUndecided = true;
         else if (arg == "--times")
             eachTime = true;
         else if (arg == "--limits" && k + 2 < argc) {
@@ -159,7 +181,7 @@ int main(int argc, char** argv)
             paths.push_back(arg);
     }
     if (paths.empty()) {
-        std::cerr << "usage: bench_deadstones [--runs N] [--misses] [--show] [--times] [--limits M X] PATH...\n";
+        std::cerr << "usage: bench_deadstones [--runs N] [--misses] [--show] [--undecided] [--times] [--limits M X] PATH...\n";
         return 2;
     }
 
@@ -198,6 +220,8 @@ int main(int argc, char** argv)
         const bool same = fileDead == report.dead;
         equal += same;
         undecidedGames += report.undecided.any();
+        if (listUndecided && report.undecided.any())
+            std::printf("undecided %s\n", ending.name.c_str());
         Position found = ending.position;
         found.dead = report.dead;
         const std::string result = scorer.score(found, found.rules).resultText();
@@ -222,8 +246,10 @@ int main(int argc, char** argv)
             });
             std::printf("\n  dead in the file only:%s\n  dead by the finder only:%s\n", onlyFile.c_str(),
                         onlyFinder.c_str());
-            if (show)
+            if (show) {
                 showBoard(ending.position, report.dead);
+                showGroups(report, board.height());
+            }
         }
     }
     std::sort(slowest.rbegin(), slowest.rend());

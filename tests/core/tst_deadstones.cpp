@@ -211,6 +211,27 @@ private slots:
                            ". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
                            ". . . . . . . . . . . . ."}
             << "D9" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // A framework whose invaders outnumber its sphere. White's two walls in the lower left
+        // share the corner, where Black's three lone stones (C2, F2, G1) hold more of the sphere
+        // than White does. G1 closes off White's right-hand wall (eye K2, liberties H1 and J1),
+        // which looks dead in Black's area; but G1 is itself enclosed in White's corner, with no
+        // eye and two liberties against the wall's eye and three: the wall wins the race, G1
+        // encloses nothing, and the three stones die in White's corner. Taking G1 for a wall
+        // would kill both of White's walls.
+        QTest::newRow("invaders that outnumber the framework's sphere")
+            << QStringList{". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           ". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           "X X X X X X X X X X X X X", "O X X X X X X X X X X X X", "O O X X X X X X X X X X X",
+                           ". O O X X X X X O X X X X", ". . O O O O X O O O X X X", ". . x . . x O O O . O X X",
+                           ". . . . . . x . . O O X ."}
+            << "G1" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        QTest::newRow("the framework whose invaders outnumber its sphere lives")
+            << QStringList{". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           ". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           "X X X X X X X X X X X X X", "O X X X X X X X X X X X X", "O O X X X X X X X X X X X",
+                           ". O O X X X X X O X X X X", ". . O O O O X O O O X X X", ". . x . . x O O O . O X X",
+                           ". . . . . . x . . O O X ."}
+            << "J4" << int(GroupStatus::Alive) << int(GroupReason::TwoEyes);
         // Stones of the attacker inside the group's own eye space. White's six stones have the
         // corner, A9 to D9, with Black's B9 and C9 in it, and one liberty outside (E7). Black
         // cannot fill A9 or D9 (his two stones would be in atari), and White can take the two;

@@ -27,14 +27,16 @@ using seki::test::positionFromRows;
 
 namespace {
 
-// A working board after stage 1 and the base regions, as the pipeline leaves it before stage 2.
-std::unique_ptr<WorkBoard> prepared(const Position& position)
+// A working board after stage 1 and the base regions, as the pipeline leaves it before stage 2
+// under the relaxed rule: with the base's blocks found in the same pass (baseBlocks), or without
+// (findFilledBlocks then labels them itself).
+std::unique_ptr<WorkBoard> prepared(const Position& position, bool baseBlocks = true)
 {
     auto w = std::make_unique<WorkBoard>();
     w->setGeometry(position.board);
     NoTrace sink;
     removeDeadStones(*w, position, sink);
-    findNeutralRegions(*w, sink);
+    findNeutralRegions(*w, sink, false, baseBlocks);
     return w;
 }
 
@@ -80,6 +82,7 @@ private slots:
     void falseEyeFilledWhenItsBlockIsInAtari();
     void falseEyeFillsFollowThePassesAndKeepBlocksCurrent();
     void filledBoardBlocksAreTheBaseJoinedThroughTheFills();
+    void falseIshStepsAreEveryFalseIshPointLeftEmpty();
     void boundaryLengthHasItsParts();
     void eyeTableShapes();
     void expansionJoinsRegionsSharingABlock();
@@ -213,16 +216,32 @@ void TestScoringStages::falseEyeFillsFollowThePassesAndKeepBlocksCurrent()
 // Stage 3 starts from the blocks of the filled board, which findFilledBlocks joins from the
 // base's through the neutral fills: on seeded random positions, in both phases, the same blocks,
 // liberties (the one liberty of a block in atari too) and empty points as labelling the filled
-// board afresh; an id no stone names has no liberties.
+// board afresh; an id no stone names has no liberties. The base's blocks are found either with
+// its regions, in the stages' one pass over the base, or on their own; that pass's regions are
+// floodRegions's.
 void TestScoringStages::filledBoardBlocksAreTheBaseJoinedThroughTheFills()
 {
     std::mt19937 random(2611);
     std::uniform_int_distribution<int> side(2, 19);
     auto fresh = std::make_unique<BlockTable>();
+    auto flooded = std::make_unique<RegionTable>();
     int aloneFills = 0; // runs where a fill stands alone
     for (int n = 0; n < 3000; ++n) {
         const Position position = test::randomPositionOfSize(random, side(random), side(random));
-        auto w = prepared(position);
+        auto w = prepared(position, n % 2 == 0);
+        floodRegions(*w, w->base, *flooded, w->regionPoints, [](int, int) {});
+        const RegionTable& regions = w->baseRegions;
+        QCOMPARE(regions.count, flooded->count);
+        w->forEachPoint([&](int i) { QCOMPARE(regions.id[size_t(i)], flooded->id[size_t(i)]); });
+        for (int r = 0; r < regions.count; ++r) {
+            QCOMPARE(regions.color[size_t(r)], flooded->color[size_t(r)]);
+            QCOMPARE(regions.first[size_t(r)], flooded->first[size_t(r)]);
+            QCOMPARE(regions.size[size_t(r)], flooded->size[size_t(r)]);
+            QCOMPARE(regions.blackWitness[size_t(r)], flooded->blackWitness[size_t(r)]);
+            QCOMPARE(regions.whiteWitness[size_t(r)], flooded->whiteWitness[size_t(r)]);
+            QCOMPARE(regions.length(r), flooded->length(r));
+            QCOMPARE(regions.boundary[size_t(r)].stones, flooded->boundary[size_t(r)].stones);
+        }
         for (int phase : {0, 1}) {
             PhaseRun& run = w->runs[phase];
             run.phase = phase;
@@ -261,6 +280,57 @@ void TestScoringStages::filledBoardBlocksAreTheBaseJoinedThroughTheFills()
         }
     }
     QVERIFY(aloneFills > 100); // neutral points were filled, some as blocks of their own
+}
+
+// Stage 3's FalseIsh steps (the traced stage reads most of each point's test off the base, once
+// per position): on seeded random positions, in both phases, one step per point left empty on the
+// filled board that falseIsh finds false-ish, in row order, with falseIsh's owner, counts and
+// opposing diagonals.
+void TestScoringStages::falseIshStepsAreEveryFalseIshPointLeftEmpty()
+{
+    std::mt19937 random(2627);
+    std::uniform_int_distribution<int> side(2, 19);
+    auto trace = std::make_unique<Trace>();
+    int baseSteps = 0;   // on a board where stage 3 filled no false eye
+    int filledBoards = 0; // runs where stage 3 filled a false eye
+    for (int n = 0; n < 10000; ++n) {
+        const Position position = test::randomPositionOfSize(random, side(random), side(random));
+        auto w = prepared(position);
+        for (int phase : {0, 1}) {
+            PhaseRun& run = w->runs[phase];
+            run.phase = phase;
+            trace->clear();
+            TraceRecorder sink(*trace);
+            fillNeutralPoints(*w, run, sink);
+            fillFalseEyes(*w, run, sink);
+            filledBoards += run.filledFalseEye;
+            std::vector<const Step*> falseIshSteps;
+            for (const Step& s : trace->steps()) {
+                if (s.kind == StepKind::FalseIsh)
+                    falseIshSteps.push_back(&s);
+            }
+            std::vector<int> expected; // every false-ish point left empty, in row order
+            w->forEachPoint([&](int i) {
+                if (run.cells[size_t(i)] == Color::Empty && falseIsh(*w, run.cells, i).falseIsh)
+                    expected.push_back(i);
+            });
+            QCOMPARE(falseIshSteps.size(), expected.size());
+            for (size_t k = 0; k < expected.size(); ++k) {
+                const int i = expected[k];
+                const FalseIshTest test = falseIsh(*w, run.cells, i);
+                const Step& s = *falseIshSteps[k];
+                QCOMPARE(s.point, w->point(i));
+                QCOMPARE(s.color, test.owner);
+                QCOMPARE(s.falseEye().occupied, test.occupied);
+                QCOMPARE(s.falseEye().opposingDiagonals, test.opposingDiagonals);
+                QCOMPARE(int(trace->points(s).size()), test.opposingDiagonals);
+            }
+            const int next = int(expected.size());
+            baseSteps += run.filledFalseEye ? 0 : int(next);
+        }
+    }
+    QVERIFY(baseSteps > 500);
+    QVERIFY(filledBoards > 100);
 }
 
 // SCORING.md, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge

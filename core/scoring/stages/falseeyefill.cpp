@@ -1,5 +1,7 @@
 #include "falseeyefill.h"
 
+#include "neutralfill.h"
+
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
 
@@ -45,10 +47,8 @@ void traceFalseIsh(const WorkBoard& w, const std::array<Color, Board::MaxCells>&
 void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
 {
     BlockTable& blocks = w.blocks;
-    if (w.neutralCount == 0) { // nothing filled: the board is the base
-        findBlocks(w, run.cells, blocks);
-        return;
-    }
+    // Found with the base's regions (findNeutralRegions), unless the untraced path's summary
+    // flooded the base instead.
     if (!w.baseBlocksReady) {
         findBlocks(w, w.base, w.baseBlocks, w.neutralPoints.data(), w.neutralCount);
         w.baseBlocksReady = true;
@@ -257,6 +257,62 @@ void listIfFillable(WorkBoard& w, const PhaseRun& run, std::uint32_t listed, int
 
 } // namespace
 
+namespace {
+
+// The points of the base that falseIsh asks on a phase's board without a false eye filled (the
+// empty points after stage 2 with as many stones beside them as it asks: a neutral fill touches
+// no such point), in row order, with what falseIsh reads there that is the same in every phase.
+// Counted a row at a time over the base's row masks.
+void findBaseFalseIshCandidates(WorkBoard& w)
+{
+    const RowMasks& rows = w.baseBlocks.rows; // the base's stones; its empty points after stage 2
+    const Color* cells = w.base.data();
+    const RegionTable& regions = w.baseRegions;
+    const RowMasks::Row ends = (RowMasks::Row(1) << (w.width - 1)) | 1;
+    int count = 0;
+    for (int y = 1; y <= w.height; ++y) {
+        const RowMasks::Row stones = rows.black[size_t(y)] | rows.white[size_t(y)];
+        const RowMasks::Row left = stones << 1; // bit x: a stone at x - 1
+        const RowMasks::Row right = stones >> 1;
+        const RowMasks::Row up = rows.black[size_t(y - 1)] | rows.white[size_t(y - 1)];
+        const RowMasks::Row down = rows.black[size_t(y + 1)] | rows.white[size_t(y + 1)];
+        const RowMasks::Row twoOrMore = (left & (right | up | down)) | (right & (up | down)) | (up & down);
+        const RowMasks::Row threeOrMore = (left & right & (up | down)) | (up & down & (left | right));
+        const RowMasks::Row edge = y == 1 || y == w.height ? rows.full : ends;
+        const int rowStart = y * w.stride + 1;
+        for (RowMasks::Row take = rows.empty[size_t(y)] & ((edge & twoOrMore) | (~edge & threeOrMore)); take != 0;
+             take &= take - 1) {
+            const int x = std::countr_zero(take);
+            const int i = rowStart + x;
+            WorkBoard::FalseIshFacts& f = w.falseIshFacts[size_t(count)];
+            // Its stones share a colour: they bound one controlled region.
+            Color owner = Color::Empty;
+            for (int d : w.neighbours)
+                owner = isStone(cells[i + d]) ? cells[i + d] : owner;
+            f.owner = owner;
+            f.occupied
+                = std::uint8_t(((left >> x) & 1) + ((right >> x) & 1) + ((up >> x) & 1) + ((down >> x) & 1));
+            f.edge = ((edge >> x) & 1) != 0;
+            f.parity = std::uint8_t((x + y - 1) % 2);
+            int opposing = 0;
+            int neutral = 0;
+            for (int d : w.diagonals) {
+                const Color c = cells[i + d];
+                opposing += c == opponent(owner);
+                const int r = regions.id[size_t(i + d)];
+                neutral += r >= 0 && regions.color[size_t(r)] == Color::Empty;
+            }
+            f.opposingDiagonals = std::uint8_t(opposing);
+            f.neutralDiagonals = std::uint8_t(neutral);
+            w.falseIshCandidates[size_t(count++)] = i;
+        }
+    }
+    w.falseIshCandidateCount = count;
+    w.falseIshCandidatesReady = true;
+}
+
+} // namespace
+
 // SCORING.md's loop, with points taken in row order pass after pass until a pass fills nothing.
 // Each fill removes an empty point, so this ends. The order does not change the outcome, and a
 // point that would be filled stays so until it is: a fill at F never touches a block in atari at
@@ -317,31 +373,49 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
     }
     if constexpr (Sink::Enabled) {
         // The false-ish points left empty: no block beside them is in atari (SCORING.md, stage 3, A
-        // and B). The points empty before the fills are in w.blocks.rows (findBlocks); only those
-        // with as many stones beside them as falseIsh asks are asked. Those are the same on every
-        // phase's board until a false eye is filled (a neutral fill touches no such point): they
-        // are found once per position, on the base, and a board with fills is looked at itself.
+        // and B). The points empty before the fills are in w.blocks.rows; only those with as many
+        // stones beside them as falseIsh asks are asked. Those are the same on every phase's
+        // board until a false eye is filled (a neutral fill touches no such point): they are
+        // found once per position, on the base, and a board with fills is looked at itself.
         const bool fromBase = !run.filledFalseEye;
-        if (!fromBase || !w.falseIshCandidatesReady) {
-            const Color* cells = fromBase ? w.base.data() : run.cells.data();
-            const int stride = w.stride;
-            int count = 0;
-            for (int y = 1; y <= w.height; ++y) {
-                const int rowStart = y * stride + 1;
-                const bool edgeRow = y == 1 || y == w.height;
-                for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
-                    const int x = std::countr_zero(left);
-                    const int i = rowStart + x;
-                    const int stones = isStone(cells[i - 1]) + isStone(cells[i + 1]) + isStone(cells[i - stride])
-                                       + isStone(cells[i + stride]);
-                    const bool edge = edgeRow || x == 0 || x == w.width - 1;
-                    w.falseIshCandidates[size_t(count)] = i;
-                    count += int(stones >= falseIshOccupiedNeighbours(edge) && cells[i] == Color::Empty);
+        if (fromBase) {
+            if (!w.falseIshCandidatesReady)
+                findBaseFalseIshCandidates(w);
+            // Each candidate's facts are the base's but for its neutral diagonals, which this
+            // phase fills with one colour (SCORING.md, stage 2: a point's diagonals share its parity).
+            for (int k = 0; k < w.falseIshCandidateCount; ++k) {
+                const WorkBoard::FalseIshFacts& f = w.falseIshFacts[size_t(k)];
+                const bool opposingFill = checkeredColorOfParity(f.parity, run.phase) == opponent(f.owner);
+                FalseIshTest test;
+                test.owner = f.owner;
+                test.occupied = f.occupied;
+                test.opposingDiagonals = f.opposingDiagonals + (opposingFill ? f.neutralDiagonals : 0);
+                if (test.opposingDiagonals >= falseIshOpposingDiagonals(f.edge)) {
+                    test.falseIsh = true;
+                    traceFalseIsh(w, run.cells, w.falseIshCandidates[size_t(k)], test, sink);
                 }
             }
-            w.falseIshCandidateCount = count;
-            w.falseIshCandidatesReady = fromBase;
+            return;
         }
+        // A board with a false eye filled: its own empty points after the fills.
+        const Color* cells = run.cells.data();
+        const int stride = w.stride;
+        int count = 0;
+        for (int y = 1; y <= w.height; ++y) {
+            const int rowStart = y * stride + 1;
+            const bool edgeRow = y == 1 || y == w.height;
+            for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
+                const int x = std::countr_zero(left);
+                const int i = rowStart + x;
+                const int stones = isStone(cells[i - 1]) + isStone(cells[i + 1]) + isStone(cells[i - stride])
+                                   + isStone(cells[i + stride]);
+                const bool edge = edgeRow || x == 0 || x == w.width - 1;
+                w.falseIshCandidates[size_t(count)] = i;
+                count += int(stones >= falseIshOccupiedNeighbours(edge) && cells[i] == Color::Empty);
+            }
+        }
+        w.falseIshCandidateCount = count;
+        w.falseIshCandidatesReady = false; // this board's list, not the base's
         for (int k = 0; k < w.falseIshCandidateCount; ++k) {
             const int i = w.falseIshCandidates[size_t(k)];
             const FalseIshTest test = falseIsh(w, run.cells, i);

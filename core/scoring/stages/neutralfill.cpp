@@ -7,11 +7,133 @@
 #include "scoring/tracesink.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace seki {
 
+namespace {
+
+// The stages' one pass over w.base: its regions as floodRegions finds them (row order of their
+// first points, each flooded breadth first, with the same witnesses, boundary parts and calls of
+// onRegion and onStone), the flood's starts read from the row masks of the base's empty points;
+// and, with blocks, the base's blocks in w.baseBlocks (labelBlocks) with the liberties every
+// phase's filled board leaves them: the points of its controlled regions (a neutral point is
+// filled in every phase, so it is no one's liberty and not in baseBlocks.rows.empty).
+template <class OnRegion, class OnStone>
+void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone)
+{
+    BlockTable& b = w.baseBlocks;
+    b.rows.build(w, w.base.data());
+    const Color* cells = w.base.data();
+    std::int16_t* blockId = b.id.data();
+    if (blocks) {
+        std::fill_n(blockId, w.cellCount(), std::int16_t(-1));
+        std::array<std::int16_t, BoardScratch::MaxPoints> parent; // labelBlocks's: a label's root
+        const int labels = labelBlocks(w, b.rows, cells, blockId, parent.data(),
+                                       [&](int label, int i) { b.first[size_t(label)] = i; });
+        b.count = labels;
+        std::fill_n(b.liberties.begin(), labels, std::int8_t(0));
+        std::fill_n(b.liberty.begin(), labels, -1);
+        std::fill_n(b.region.begin(), labels, -1);
+        b.rows.forEachStone(w, [&](int i) { blockId[i] = parent[size_t(blockId[i])]; });
+    }
+    RegionTable& table = w.baseRegions;
+    std::fill_n(table.id.begin(), w.cellCount(), std::int16_t(-1));
+    table.count = 0;
+    std::array<int, BoardScratch::MaxPoints>& points = w.regionPoints;
+    const std::array<int, 4> neighbours = w.neighbours; // left, right, up, down (Board)
+    // Each point a flood reaches is taken off the empty points not yet in a region.
+    std::array<RowMasks::Row, RowMasks::MaxRows> unlabelled = b.rows.empty;
+    const int stride = w.stride;
+    const auto label = [&](int i, std::int16_t r) {
+        table.id[size_t(i)] = r;
+        unlabelled[size_t(i / stride)] &= ~(RowMasks::Row(1) << (i % stride - 1));
+    };
+    for (int y = 1; y <= w.height; ++y) {
+        const int rowStart = y * stride + 1;
+        while (unlabelled[size_t(y)] != 0) {
+            const int start = rowStart + std::countr_zero(unlabelled[size_t(y)]);
+            const auto r = std::int16_t(table.count++);
+            const std::uint32_t g = w.visited.next();
+            int blackWitness = -1;
+            int whiteWitness = -1;
+            std::array<std::int16_t, 4> edges{}; // per direction of neighbours
+            BoundaryParts parts;
+            int incidences = 0; // (block, point) for every stone beside the region
+            int head = 0;
+            int tail = 0;
+            points[size_t(tail++)] = start;
+            label(start, r);
+            while (head < tail) {
+                const int i = points[size_t(head++)];
+                for (int k = 0; k < 4; ++k) {
+                    const int n = i + neighbours[size_t(k)];
+                    const Color nc = cells[n];
+                    if (nc == Color::Empty) {
+                        if (table.id[size_t(n)] < 0) {
+                            label(n, r);
+                            points[size_t(tail++)] = n;
+                        }
+                        continue;
+                    }
+                    if (nc == Color::Wall) {
+                        ++edges[size_t(k)]; // the board edge counts as if stones stood outside it
+                        continue;
+                    }
+                    w.incidentBlock[size_t(incidences)] = blockId[n];
+                    w.incidentPoint[size_t(incidences)] = i;
+                    ++incidences;
+                    if (!w.visited.add(n, g))
+                        continue;
+                    ++parts.stones;
+                    (nc == Color::Black ? blackWitness : whiteWitness) = n;
+                    onStone(n);
+                }
+            }
+            parts.left = edges[0];
+            parts.right = edges[1];
+            parts.top = edges[2];
+            parts.bottom = edges[3];
+            table.first[size_t(r)] = start;
+            table.size[size_t(r)] = tail;
+            table.blackWitness[size_t(r)] = blackWitness;
+            table.whiteWitness[size_t(r)] = whiteWitness;
+            table.boundary[size_t(r)] = parts;
+            // Controlled: every boundary stone has one colour (SCORING.md, "Definitions").
+            const Color color = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
+                                : whiteWitness >= 0 && blackWitness < 0 ? Color::White
+                                                                        : Color::Empty;
+            table.color[size_t(r)] = color;
+            if (blocks && color == Color::Empty) {
+                for (int k = 0; k < tail; ++k) {
+                    const int i = points[size_t(k)];
+                    b.rows.empty[size_t(i / stride)] &= ~(RowMasks::Row(1) << (i % stride - 1));
+                }
+            } else if (blocks) {
+                // Each point a liberty of every block beside it, counted once per block: a
+                // point's stones are listed together, so a block seen again from the same point
+                // still names it.
+                for (int k = 0; k < incidences; ++k) {
+                    const int block = w.incidentBlock[size_t(k)];
+                    const int i = w.incidentPoint[size_t(k)];
+                    int& liberty = b.liberty[size_t(block)];
+                    if (liberty < 0) {
+                        liberty = i;
+                        b.liberties[size_t(block)] = 1;
+                    } else if (liberty != i) {
+                        b.liberties[size_t(block)] = 2;
+                    }
+                }
+            }
+            onRegion(int(r), tail);
+        }
+    }
+}
+
+} // namespace
+
 template <class Sink>
-void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise)
+void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
 {
     w.filledRegionsTraced = false;
     w.baseBlocksReady = false;
@@ -30,8 +152,9 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise)
         // The boundary stones of the region being flooded start at regionStones.
         int stones = 0;
         int regionStones = 0;
-        floodRegions(
-            w, w.base, w.baseRegions, w.regionPoints,
+        // Under the relaxed rule the stages read the base's blocks (findFilledBlocks).
+        floodBase(
+            w, blocks,
             [&](int r, int size) {
                 RegionTable& regions = w.baseRegions;
                 if (regions.color[size_t(r)] == Color::Empty) {
@@ -65,6 +188,7 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise)
             [&](int stone) { w.filledBoundaryStones[size_t(stones++)] = stone; });
         w.filledBoundaryStoneCount = stones;
         w.filledRegionsReady = true;
+        w.baseBlocksReady = blocks;
     }
     if constexpr (Sink::Enabled) {
         // The neutral regions in row order, each with its points in flood order (a traced
@@ -104,8 +228,8 @@ void fillNeutralPoints(WorkBoard& w, PhaseRun& run, Sink& sink)
     });
 }
 
-template void findNeutralRegions(WorkBoard&, NoTrace&, bool);
-template void findNeutralRegions(WorkBoard&, TraceRecorder&, bool);
+template void findNeutralRegions(WorkBoard&, NoTrace&, bool, bool);
+template void findNeutralRegions(WorkBoard&, TraceRecorder&, bool, bool);
 template void fillNeutralPoints(WorkBoard&, PhaseRun&, NoTrace&);
 template void fillNeutralPoints(WorkBoard&, PhaseRun&, TraceRecorder&);
 

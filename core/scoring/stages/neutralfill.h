@@ -36,9 +36,11 @@ void fillCheckered(const BoardScratch& s, const int* points, int count, int phas
 
 // SCORING.md, "Definitions": the regions of w.base, controlled or neutral; the neutral ones' points
 // go to w.neutralPoints. Traces a NeutralRegion step per neutral region. With summarise, the
-// same flood also finds what phaseOverBase reads (floodBaseSummarised).
+// same flood also finds what phaseOverBase reads (floodBaseSummarised); otherwise, with blocks,
+// the same pass also finds the base's blocks that the stages join per phase (w.baseBlocks, read
+// by findFilledBlocks).
 template <class Sink>
-void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise = false);
+void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise = false, bool blocks = false);
 
 // Stage 2 (SCORING.md): run's board starts as w.base and every neutral point is filled in the
 // checkered pattern with run.phase. Traces a FillNeutral step per point.

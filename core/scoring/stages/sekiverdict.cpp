@@ -113,12 +113,14 @@ void composeOverBase(WorkBoard& w, ScoreResult& result, bool compare, VerdictOf&
         result.points[size_t(w.removedPoints[size_t(k)])].dead = true;
     // The live stones are base's (counted from its row masks), the prisoners the stones
     // stage 1 removed.
-    if (!w.summary.ready)
-        w.summary.rows.build(w, w.base.data()); // the stages' runs: floodBaseSummarised did not
+    // (The stages' runs: the masks of their pass over the base, or built here.)
+    if (!w.summary.ready && !w.baseBlocksReady)
+        w.summary.rows.build(w, w.base.data());
+    const RowMasks& rows = w.summary.ready || !w.baseBlocksReady ? w.summary.rows : w.baseBlocks.rows;
     int live[4] = {};
     for (int y = 1; y <= w.height; ++y) {
-        live[int(Color::Black)] += RowMasks::count(w.summary.rows.black[size_t(y)]);
-        live[int(Color::White)] += RowMasks::count(w.summary.rows.white[size_t(y)]);
+        live[int(Color::Black)] += RowMasks::count(rows.black[size_t(y)]);
+        live[int(Color::White)] += RowMasks::count(rows.white[size_t(y)]);
     }
     for (Color c : {Color::Black, Color::White}) {
         counts.stones[int(c)] = live[int(c)];

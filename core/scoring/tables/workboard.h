@@ -233,6 +233,10 @@ struct WorkBoard : BoardScratch {
     // found on the first phase's call. With the parents of that join.
     bool baseBlocksReady = false;
     BlockTable baseBlocks;
+    // While the stages' pass over the base (findNeutralRegions) floods a region: the block of
+    // every stone beside it, with the region's point it is beside (one entry per such pair).
+    std::array<std::int16_t, 4 * MaxPoints> incidentBlock;
+    std::array<int, 4 * MaxPoints> incidentPoint;
     std::array<std::int16_t, MaxPoints> filledBlockParent;
     std::array<int, MaxPoints> regionPoints;         // the points of the region being flooded
     PointGroups groups;                              // the last grouping of points a stage asked for
@@ -282,6 +286,18 @@ struct WorkBoard : BoardScratch {
     bool falseIshCandidatesReady = false;
     int falseIshCandidateCount = 0;
     std::array<int, MaxPoints> falseIshCandidates;
+    // Per candidate of the base (while ready), what falseIsh reads that no phase changes: its
+    // owner, occupied neighbours and edge, the opposing stones on its diagonals, and how many of
+    // its diagonals are neutral points (one colour in a phase: they share its parity).
+    struct FalseIshFacts {
+        Color owner = Color::Empty;
+        std::uint8_t occupied = 0;
+        bool edge = false;
+        std::uint8_t parity = 0;
+        std::uint8_t opposingDiagonals = 0;
+        std::uint8_t neutralDiagonals = 0;
+    };
+    std::array<FalseIshFacts, MaxPoints> falseIshFacts;
     // Stage 3: the neutral fills that threaten nothing (suicide or self-atari for their colour),
     // marked with phantomGeneration; anyPhantom false when there is none.
     Marks phantomMarks;
