@@ -52,7 +52,7 @@ std::optional<ExerciseKey> readExerciseKey(const SgfNode& node, int width, int h
     const auto named = std::find_if(KindNames.begin(), KindNames.end(),
                                     [&text](const auto& entry) { return entry.first == text; });
     if (named == KindNames.end())
-        throw ParseError(value.location(), "EX[" + quotedValue(text) + "]: the exercise is seki, count or move");
+        throw ParseError(value.location(), ParseProblem::ExerciseKindInvalid, {quotedValue(text)}, "EX[" + quotedValue(text) + "]: the exercise is seki, count or move");
     key.kind = named->second;
     for (const auto& [identifier, status] : StatusProperties)
         for (const SgfProperty& property : node.properties()) {
@@ -66,7 +66,8 @@ std::optional<ExerciseKey> readExerciseKey(const SgfNode& node, int width, int h
                 if (twice != key.stones.end()) {
                     if (twice->second == status)
                         continue;
-                    throw ParseError(property.values.front().location(),
+                    throw ParseError(property.values.front().location(), ParseProblem::ExerciseTwoAnswers,
+                                     {std::string(identifier), toSgf(point)},
                                      std::string(identifier) + ": " + toSgf(point)
                                          + " is given two answers (alive, dead or seki)");
                 }

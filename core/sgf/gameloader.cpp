@@ -18,7 +18,7 @@ namespace {
 ParseError asParseError(const std::exception& failure)
 {
     if (dynamic_cast<const std::bad_alloc*>(&failure))
-        return ParseError(1, 1, "not enough memory to read this file");
+        return ParseError(TextLocation{1, 1}, ParseProblem::OutOfMemory, {}, "not enough memory to read this file");
     return ParseError(1, 1, failure.what());
 }
 

@@ -28,9 +28,10 @@ void readSize(const SgfProperty& property, GameInfo& info)
 {
     const SgfValue& value = firstValue(property);
     const auto invalid = [&] {
-        return ParseError(value.location(), "SZ[" + quotedValue(value.text())
-                                                + "]: board size must be a number from 1 to "
-                                                + std::to_string(Board::MaxSide) + ", or width:height");
+        const std::string written = quotedValue(value.text());
+        return ParseError(value.location(), ParseProblem::BoardSizeInvalid, {written, std::to_string(Board::MaxSide)},
+                          "SZ[" + written + "]: board size must be a number from 1 to "
+                              + std::to_string(Board::MaxSide) + ", or width:height");
     };
     std::optional<int> width;
     std::optional<int> height;
@@ -64,7 +65,7 @@ GameInfo readInfo(const SgfNode& root)
     if (const SgfProperty* game = root.find("GM")) {
         const auto type = wholeNumber(game->text());
         if (type && *type != 1)
-            throw ParseError(firstValue(*game).location(),
+            throw ParseError(firstValue(*game).location(), ParseProblem::NotGo, {quotedValue(game->text())},
                              "GM[" + quotedValue(game->text()) + "]: not a game of Go (GM[1])");
     }
     if (const SgfProperty* size = root.find("SZ"))
@@ -72,20 +73,23 @@ GameInfo readInfo(const SgfNode& root)
     if (const SgfProperty* komi = root.find("KM")) {
         const auto reading = readKomi(komi->text(), root.text("AP").value_or(std::string{}), info.width * info.height);
         if (!reading)
-            throw ParseError(firstValue(*komi).location(),
+            throw ParseError(firstValue(*komi).location(), ParseProblem::KomiNotNumber, {quotedValue(komi->text())},
                              "KM[" + quotedValue(komi->text()) + "]: komi is not a number");
         // Real komi is a few points (Fox writes it x100: still far below); results stay plain decimals.
         constexpr double MaxKomi = 10000;
         if (std::fabs(reading->written) > MaxKomi)
-            throw ParseError(firstValue(*komi).location(), "KM[" + quotedValue(komi->text()) + "]: komi is beyond "
-                                                               + std::to_string(int(MaxKomi)) + " points either way");
+            throw ParseError(firstValue(*komi).location(), ParseProblem::KomiTooLarge,
+                             {quotedValue(komi->text()), std::to_string(int(MaxKomi))},
+                             "KM[" + quotedValue(komi->text()) + "]: komi is beyond " + std::to_string(int(MaxKomi))
+                                 + " points either way");
         info.komi = reading->komi;
         info.komiReading = *reading;
     }
     if (const SgfProperty* handicap = root.find("HA")) {
         const auto value = wholeNumber(handicap->text());
         if (!value || *value < 0)
-            throw ParseError(firstValue(*handicap).location(),
+            throw ParseError(firstValue(*handicap).location(), ParseProblem::HandicapNotWhole,
+                             {quotedValue(handicap->text())},
                              "HA[" + quotedValue(handicap->text()) + "]: handicap is not a whole number");
         info.handicap = info.handicapWritten = *value;
         info.handicapLocation = firstValue(*handicap).location();
@@ -189,7 +193,8 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
         const auto black = parts ? wholeNumber(parts->first) : std::nullopt;
         const auto white = parts ? wholeNumber(parts->second) : std::nullopt;
         if (!black || !white || *black < 0 || *white < 0 || *black > MaxCaptures || *white > MaxCaptures)
-            throw ParseError(value.location(),
+            throw ParseError(value.location(), ParseProblem::CapturesInvalid,
+                             {CapturesProperty, quotedValue(value.text())},
                              std::string(CapturesProperty) + "[" + quotedValue(value.text())
                                  + "]: the stones captured by Black and by White must be two whole numbers, as in "
                                  + CapturesProperty + "[3:5]");

@@ -171,7 +171,7 @@ SgfFile readGib(std::string_view bytes)
             gameEnd = k;
     }
     if (gameStart == lines.size())
-        throw ParseError(1, 1, "not a Tygem record that SekiScope can read: no game section (\\GS)");
+        throw ParseError(TextLocation{1, 1}, ParseProblem::GibNoGame, {}, "not a Tygem record that SekiScope can read: no game section (\\GS)");
     if (headerStart == lines.size())
         headerStart = headerEnd = 0;
     const std::map<std::string, std::string> header = headerEntries(lines, headerStart, std::min(headerEnd, gameStart));
@@ -251,7 +251,7 @@ SgfFile readGib(std::string_view bytes)
         if (words[0] == "INI" && words.size() >= 4) {
             const std::optional<int> stones = wholeNumber(words[3]);
             if (!stones || *stones < 0 || *stones > 9)
-                throw ParseError(location, "INI: the handicap must be a number from 0 to 9, not '"
+                throw ParseError(location, ParseProblem::GibHandicap, {quotedValue(words[3])}, "INI: the handicap must be a number from 0 to 9, not '"
                                                + quotedValue(words[3]) + "'");
             handicap = *stones;
             if (const size_t mark = line.find("&4"); mark != std::string_view::npos)
@@ -259,15 +259,16 @@ SgfFile readGib(std::string_view bytes)
             next = handicap >= 2 ? Color::White : Color::Black;
         } else if (words[0] == "STO") {
             if (words.size() < 6)
-                throw ParseError(location, "STO: a move needs its player and point (STO 0 number player x y)");
+                throw ParseError(location, ParseProblem::GibMoveFields, {}, "STO: a move needs its player and point (STO 0 number player x y)");
             const std::optional<int> player = wholeNumber(words[3]);
             const std::optional<int> x = wholeNumber(words[4]);
             const std::optional<int> y = wholeNumber(words[5]);
             if (!player || (*player != 1 && *player != 2))
-                throw ParseError(location, "STO: the player must be 1 (Black) or 2 (White), not '"
+                throw ParseError(location, ParseProblem::GibPlayer, {quotedValue(words[3])}, "STO: the player must be 1 (Black) or 2 (White), not '"
                                                + quotedValue(words[3]) + "'");
             if (!x || !y || *x < 0 || *y < 0 || *x >= GibSize || *y >= GibSize)
-                throw ParseError(location, "STO: the point (" + quotedValue(words[4]) + ", " + quotedValue(words[5])
+                throw ParseError(location, ParseProblem::GibPointOffBoard, {quotedValue(words[4]), quotedValue(words[5])},
+                                 "STO: the point (" + quotedValue(words[4]) + ", " + quotedValue(words[5])
                                                + ") is off the 19x19 board");
             const Color color = *player == 1 ? Color::Black : Color::White;
             moves.push_back({color, Point{*x, *y}, location});

@@ -115,7 +115,8 @@ SgfFile readNgf(std::string_view bytes)
         sizeLine = 6, handicapLine = 7, komiLine = 9;
     } else {
         if (lines.size() < 12)
-            throw ParseError(location(lines.size()), "not a WBaduk record that SekiScope can read: the header has "
+            throw ParseError(location(lines.size()), ParseProblem::NgfHeaderLines, {std::to_string(lines.size())},
+                             "not a WBaduk record that SekiScope can read: the header has "
                                                          + std::to_string(lines.size()) + " lines, not 12");
         title = at(0);
         sizeText = at(1);
@@ -130,16 +131,17 @@ SgfFile readNgf(std::string_view bytes)
     }
     const std::optional<int> size = wholeNumber(sizeText);
     if (!size || *size < 2 || *size > Board::MaxSide)
-        throw ParseError(location(sizeLine), "the board size must be a number from 2 to "
+        throw ParseError(location(sizeLine), ParseProblem::NgfBoardSize,
+                         {quotedValue(sizeText), std::to_string(Board::MaxSide)}, "the board size must be a number from 2 to "
                                                  + std::to_string(Board::MaxSide) + ", not '" + quotedValue(sizeText)
                                                  + "'");
     const std::optional<int> handicap = handicapText.empty() ? std::optional<int>(0) : wholeNumber(handicapText);
     if (!handicap || *handicap < 0 || *handicap > 9)
-        throw ParseError(location(handicapLine),
+        throw ParseError(location(handicapLine), ParseProblem::NgfHandicap, {quotedValue(handicapText)},
                          "the handicap must be a number from 0 to 9, not '" + quotedValue(handicapText) + "'");
     const std::optional<double> komi = komiText.empty() ? std::optional<double>(0) : decimalNumber(komiText);
     if (!komi)
-        throw ParseError(location(komiLine), "the komi must be a number, not '" + quotedValue(komiText) + "'");
+        throw ParseError(location(komiLine), ParseProblem::NgfKomi, {quotedValue(komiText)}, "the komi must be a number, not '" + quotedValue(komiText) + "'");
 
     ForeignRecord record(*size);
     const auto [whiteName, whiteRank] = nameAndRank(white);
@@ -196,20 +198,20 @@ SgfFile readNgf(std::string_view bytes)
         if (line.empty() || startsWith(line, "GI"))
             continue;
         if (!isMoveLine(line))
-            throw ParseError(location(k), "expected a move line such as PMABBREER, not '" + quotedValue(line) + "'");
+            throw ParseError(location(k), ParseProblem::NgfMoveLine, {quotedValue(line)}, "expected a move line such as PMABBREER, not '" + quotedValue(line) + "'");
         const Color color = line[4] == 'B' ? Color::Black : Color::White;
         // The point is written twice, "xyyx"; a record that does not is not one SekiScope knows.
         if (line[5] != line[8] || line[6] != line[7])
-            throw ParseError(TextLocation{lines[k].number, 6},
-                             "the move's point is written \"" + quotedValue(line.substr(5, 4))
+            throw ParseError(TextLocation{lines[k].number, 6}, ParseProblem::NgfPointNotTwice,
+                             {quotedValue(line.substr(5, 4))}, "the move's point is written \"" + quotedValue(line.substr(5, 4))
                                  + "\", not twice as NGF writes it (xyyx)");
         const int x = line[5] - 'A' - 1;
         const int y = line[6] - 'A' - 1;
         std::optional<Point> point;
         if (x >= 0 || y >= 0) {
             if (x < 0 || y < 0 || x >= *size || y >= *size)
-                throw ParseError(TextLocation{lines[k].number, 6},
-                                 "the move " + quotedValue(line.substr(5, 2)) + " is off the " + std::to_string(*size)
+                throw ParseError(TextLocation{lines[k].number, 6}, ParseProblem::NgfMoveOffBoard,
+                                 {quotedValue(line.substr(5, 2)), std::to_string(*size)}, "the move " + quotedValue(line.substr(5, 2)) + " is off the " + std::to_string(*size)
                                      + "x" + std::to_string(*size) + " board");
             point = Point{x, y};
         }

@@ -45,10 +45,11 @@ NodeMarkup readMarkup(const SgfNode& node, int width, int height)
             const auto parts = value.splitCompose();
             const std::optional<Point> point = parts ? fromSgf(parts->first) : std::nullopt;
             if (!point)
-                throw ParseError(value.location(), "LB[" + quotedValue(value.text())
-                                                       + "]: a label needs a point and its text, as LB[dd:A]");
+                throw ParseError(value.location(), ParseProblem::LabelWithoutText, {quotedValue(value.text())},
+                                 "LB[" + quotedValue(value.text()) + "]: a label needs a point and its text, as LB[dd:A]");
             if (point->x >= width || point->y >= height)
-                throw ParseError(value.location(), "LB[" + quotedValue(value.text()) + "]: the point is off the board");
+                throw ParseError(value.location(), ParseProblem::LabelOffBoard, {quotedValue(value.text())},
+                                 "LB[" + quotedValue(value.text()) + "]: the point is off the board");
             markup.labels.push_back({*point, cutText(parts->second, MaxLabelBytes)});
         }
     }
@@ -60,7 +61,7 @@ NodeMarkup readMarkup(const SgfNode& node, int width, int height)
         else if (text == "W" || text == "w")
             markup.toPlay = Color::White;
         else
-            throw ParseError(value.location(), "PL[" + quotedValue(text) + "]: the side to play must be B or W");
+            throw ParseError(value.location(), ParseProblem::PlayerInvalid, {quotedValue(text)}, "PL[" + quotedValue(text) + "]: the side to play must be B or W");
     }
     return markup;
 }

@@ -39,16 +39,21 @@ void applySetup(const SgfProperty& property, Color color, NodeReplay& replay, No
     try {
         rectangles = rectanglesOf(property, board.width(), board.height());
     } catch (const ParseError& error) {
-        listener.problem(ParseError(error.location(), where() + error.message));
+        ParseError placed(error.location(), error.problem, error.arguments, where() + error.message);
+        placed.setupAfterMove = replay.moveCount;
+        listener.problem(placed);
         return;
     }
     for (const PointRectangle& rectangle : rectangles) {
         replay.setupPoints += rectangle.area();
         if (replay.setupPoints > NodeReplay::MaxSetupPoints) {
-            listener.problem(ParseError(property.values.front().location(),
-                                        where() + property.identifier + ": the setup places or removes more than "
-                                            + std::to_string(NodeReplay::MaxSetupPoints)
-                                            + " points in all (the limit for a game record)"));
+            ParseError tooMany(property.values.front().location(), ParseProblem::TooManySetupPoints,
+                               {property.identifier, std::to_string(NodeReplay::MaxSetupPoints)},
+                               where() + property.identifier + ": the setup places or removes more than "
+                                   + std::to_string(NodeReplay::MaxSetupPoints)
+                                   + " points in all (the limit for a game record)");
+            tooMany.setupAfterMove = replay.moveCount;
+            listener.problem(tooMany);
             return;
         }
         for (int y = rectangle.from.y; y <= rectangle.to.y; ++y)
@@ -68,18 +73,23 @@ void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, Nod
     const std::string_view text = escaped ? std::string_view(unescaped) : std::string_view(value.raw());
     const int number = replay.moveCount + 1;
     NodeListener::Move move{property, color, std::nullopt, isPassMove(text, board.width(), board.height()), 0, 0};
-    const auto refuse = [&](const std::string& what) {
-        listener.problem(ParseError(value.location(), "move " + std::to_string(number) + ": " + property.identifier
-                                                          + "[" + quotedValue(text) + "] " + what));
+    // The problem's arguments: the move's number, its property, its value, then `more`.
+    const auto refuse = [&](ParseProblem problem, std::vector<std::string> more, const std::string& what) {
+        std::vector<std::string> arguments{std::to_string(number), property.identifier, quotedValue(text)};
+        arguments.insert(arguments.end(), more.begin(), more.end());
+        listener.problem(ParseError(value.location(), problem, std::move(arguments),
+                                    "move " + std::to_string(number) + ": " + property.identifier + "["
+                                        + quotedValue(text) + "] " + what));
     };
     if (!move.pass) {
         const auto point = fromSgf(text);
         if (!point)
-            refuse("is not a point");
+            refuse(ParseProblem::MoveNotAPoint, {}, "is not a point");
         else if (!board.contains(*point))
-            refuse("is off the " + std::to_string(board.width()) + "x" + std::to_string(board.height()) + " board");
+            refuse(ParseProblem::MoveOffBoard, {std::to_string(board.width()), std::to_string(board.height())},
+                   "is off the " + std::to_string(board.width()) + "x" + std::to_string(board.height()) + " board");
         else if (board.at(*point) != Color::Empty)
-            refuse("is on an occupied point");
+            refuse(ParseProblem::MoveOnOccupiedPoint, {}, "is on an occupied point");
         else {
             move.point = point;
             const Board::PlayResult result = board.play(board.index(*point), color);
@@ -91,8 +101,9 @@ void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, Nod
             // Setup stones let a record of a million nodes capture billions: keep the counts
             // far from overflowing, no real game comes near.
             if (replay.capturedByBlack > NodeReplay::MaxCaptures || replay.capturedByWhite > NodeReplay::MaxCaptures)
-                refuse("captures more than " + std::to_string(NodeReplay::MaxCaptures)
-                       + " stones in all: this is not a game record");
+                refuse(ParseProblem::MoveCapturesTooMany, {std::to_string(NodeReplay::MaxCaptures)},
+                       "captures more than " + std::to_string(NodeReplay::MaxCaptures)
+                           + " stones in all: this is not a game record");
         }
     }
     ++replay.moveCount;

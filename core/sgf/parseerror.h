@@ -27,9 +27,75 @@ enum class ParseProblem {
     UnexpectedCodePoint, // the code point of a character that cannot be shown
     TreeNotClosed,
     NoGame,
+    // A game's root (GameRecord): each with the value as written, quoted.
+    BoardSizeInvalid, // SZ's value, the largest side
+    NotGo,            // GM's value
+    KomiNotNumber,    // KM's value
+    KomiTooLarge,     // KM's value, the limit in points
+    HandicapNotWhole, // HA's value
+    CapturesInvalid,  // the property's name, its value
+    // A move of a game (applyNode): the move's number, its property (B or W), its value.
+    MoveNotAPoint,       // number, identifier, value
+    MoveOffBoard,        // number, identifier, value, the board's width, height
+    MoveOnOccupiedPoint, // number, identifier, value
+    MoveCapturesTooMany, // number, identifier, value, the limit in stones
+    // A list of points (setup, markup): the property's name first.
+    TooManySetupPoints, // identifier, the limit in points
+    NotAPoint,          // identifier, value
+    PointOffBoard,      // identifier, value, the board's width, height
+    TooManyPoints,      // identifier, the limit in points
+    // A .pos case (readPosCase): keys and values as written.
+    PosExpectedKeyValue,
+    PosKeyTwice, // key
+    PosEmptyResult,
+    PosKeyTakesNoValue, // key
+    PosTerritoryBeforeBoard,
+    PosEmptyBoard,
+    PosTerritoryRows, // the territory's rows, the board's rows
+    PosUnknownKey,    // key
+    PosNoBoard,
+    PosUnknownRules, // the rules as written
+    PosNotANumber,   // the text as written
+    PosExpectedSide,
+    PosStonesNotWhole, // the largest count
+    PosExpectedSides,
+    PosUnknownCell, // the cell, the cells it may be (spaced)
+    PosCellsNotSeparated,
+    PosRowTooLong,   // the board's width
+    PosBoardTooWide, // the largest side
+    PosRowWidth,     // the row's cells, the board's width
+    PosBoardTooTall, // the largest side
+    // Another server's record (Tygem GIB, WBaduk NGF, Pandanet UGF): fields as written.
+    GibNoGame,
+    GibHandicap, // value
+    GibMoveFields,
+    GibPlayer,          // value
+    GibPointOffBoard,   // x, y
+    NgfHeaderLines,     // the header's lines
+    NgfBoardSize,       // value, the largest side
+    NgfHandicap,        // value
+    NgfKomi,            // value
+    NgfMoveLine,        // the line
+    NgfPointNotTwice,   // the point as written (four letters)
+    NgfMoveOffBoard,    // the point as written (two letters), the board's side
+    UgfNoSections,
+    UgfBoardSize,       // value, the largest side
+    UgfHandicapKomi,    // value
+    UgfPointOffBoard,   // the board's side
+    UgfMove,            // the line
+    UgfPointNotLetters, // the point as written
+    UgfSetupPass,
+    UgfNode, // the line
+    // A node's markup and an exercise's key: values as written.
+    LabelWithoutText,    // LB's value
+    LabelOffBoard,       // LB's value
+    PlayerInvalid,       // PL's value
+    ExerciseKindInvalid, // EX's value
+    ExerciseTwoAnswers,  // identifier, the point (SGF)
+    OutOfMemory,
 };
 // One past the last code: the window's test walks them all.
-inline constexpr int ParseProblemCount = int(ParseProblem::NoGame) + 1;
+inline constexpr int ParseProblemCount = int(ParseProblem::OutOfMemory) + 1;
 
 // A file that cannot be read: where, and what is wrong. The command line prints what() after the
 // file name; the window can jump to line/column.
@@ -52,6 +118,9 @@ public:
     // The charset the bytes were decoded from, when the character the problem names is in that
     // decoded text (the message ends with it); empty otherwise.
     std::string decodedAs;
+    // A setup property's problem also says where in the game it lies: the moves played before it
+    // (0: before the first move); -1 when the problem is no setup's.
+    int setupAfterMove = -1;
 };
 
 } // namespace seki

@@ -98,10 +98,10 @@ public:
             while (keyEnd < line.text.size() && line.text[keyEnd] >= 'a' && line.text[keyEnd] <= 'z')
                 ++keyEnd;
             if (keyEnd == content.offset || keyEnd >= line.text.size() || line.text[keyEnd] != ':')
-                fail(line, content.offset, "expected 'key: value'");
+                fail(line, content.offset, ParseProblem::PosExpectedKeyValue, {}, "expected 'key: value'");
             const std::string key(line.text.substr(content.offset, keyEnd - content.offset));
             if (!seen.insert(key).second)
-                fail(line, content.offset, "'" + key + "' given twice");
+                fail(line, content.offset, ParseProblem::PosKeyTwice, {key}, "'" + key + "' given twice");
             const size_t valueStart = keyEnd + 1;
             const bool prose = key == "note" || key == "source";
             const Field value
@@ -126,48 +126,51 @@ public:
                           [&](bool black, double n) { (black ? result.expectedBlack : result.expectedWhite) = n; });
             } else if (key == "result") {
                 if (value.text.empty())
-                    fail(line, value.offset, "empty result");
+                    fail(line, value.offset, ParseProblem::PosEmptyResult, {}, "empty result");
                 result.expectedResult = std::string(value.text);
             } else if (key == "board" || key == "territory") {
                 if (!value.text.empty())
-                    fail(line, value.offset, "'" + key + ":' takes no value: the grid follows on the next lines");
+                    fail(line, value.offset, ParseProblem::PosKeyTakesNoValue, {key}, "'" + key + ":' takes no value: the grid follows on the next lines");
                 const bool board = key == "board";
                 if (!board && boardRows.empty())
-                    fail(line, content.offset, "'territory:' must come after the board");
+                    fail(line, content.offset, ParseProblem::PosTerritoryBeforeBoard, {}, "'territory:' must come after the board");
                 auto rows = readGrid(k, board ? std::string_view("XOxo.") : std::string_view("bw."),
                                      board ? 0 : int(boardRows.front().size()));
                 if (board) {
                     if (rows.empty())
-                        fail(line, content.offset, "empty board: the grid rows must follow 'board:'");
+                        fail(line, content.offset, ParseProblem::PosEmptyBoard, {}, "empty board: the grid rows must follow 'board:'");
                     boardRows = std::move(rows);
                 } else {
                     if (rows.size() != boardRows.size())
-                        fail(line, content.offset,
+                        fail(line, content.offset, ParseProblem::PosTerritoryRows,
+                             {std::to_string(rows.size()), std::to_string(boardRows.size())},
                              "territory has " + std::to_string(rows.size()) + " rows, the board "
                                  + std::to_string(boardRows.size()));
                     result.territory = std::move(rows);
                 }
             } else {
-                fail(line, content.offset, "unknown key '" + key + "'");
+                fail(line, content.offset, ParseProblem::PosUnknownKey, {key}, "unknown key '" + key + "'");
             }
         }
         if (boardRows.empty())
-            fail(m_lines.back(), 0, "no 'board:' in the file");
+            fail(m_lines.back(), 0, ParseProblem::PosNoBoard, {}, "no 'board:' in the file");
         buildPosition(boardRows, result.position);
         return result;
     }
 
 private:
-    [[noreturn]] static void fail(const Line& line, size_t offset, std::string message)
+    [[noreturn]] static void fail(const Line& line, size_t offset, ParseProblem problem,
+                                  std::vector<std::string> arguments, std::string message)
     {
-        throw ParseError(line.number, columnOf(line.text, offset), std::move(message));
+        throw ParseError(TextLocation{line.number, columnOf(line.text, offset)}, problem, std::move(arguments),
+                         std::move(message));
     }
 
     static Rules readRules(const Line& line, const Field& value)
     {
         if (const std::optional<Rules> rules = ruleSetFromName(value.text))
             return *rules;
-        fail(line, value.offset, "unknown rules '" + std::string(value.text) + "' (territory or area)");
+        fail(line, value.offset, ParseProblem::PosUnknownRules, {std::string(value.text)}, "unknown rules '" + std::string(value.text) + "' (territory or area)");
     }
 
     static double readNumber(const Line& line, const Field& value)
@@ -176,7 +179,7 @@ private:
         const char* end = value.text.data() + value.text.size();
         const auto parsed = std::from_chars(value.text.data(), end, number);
         if (value.text.empty() || parsed.ec != std::errc{} || parsed.ptr != end || !std::isfinite(number))
-            fail(line, value.offset, quoted(value.text) + " is not a number");
+            fail(line, value.offset, ParseProblem::PosNotANumber, {std::string(value.text)}, quoted(value.text) + " is not a number");
         return number;
     }
 
@@ -197,18 +200,18 @@ private:
             const size_t equals = pair.find('=');
             const std::string_view side = pair.substr(0, equals);
             if (equals == std::string_view::npos || (side != "black" && side != "white"))
-                fail(line, value.offset + start, "expected black=N or white=N");
+                fail(line, value.offset + start, ParseProblem::PosExpectedSide, {}, "expected black=N or white=N");
             const size_t numberOffset = value.offset + start + equals + 1;
             const double number = readNumber(line, {pair.substr(equals + 1), numberOffset});
             // Range first: converting a huge double to int is undefined behaviour.
             constexpr double MaxStones = 1e6;
             if (!fractions && (number < 0 || number > MaxStones || number != std::floor(number)))
-                fail(line, numberOffset, "a count of stones must be a whole number from 0 to 1000000");
+                fail(line, numberOffset, ParseProblem::PosStonesNotWhole, {"1000000"}, "a count of stones must be a whole number from 0 to 1000000");
             store(side == "black", number);
             any = true;
         }
         if (!any)
-            fail(line, value.offset, "expected black=N and/or white=N");
+            fail(line, value.offset, ParseProblem::PosExpectedSides, {}, "expected black=N and/or white=N");
     }
 
     // Reads the grid rows after line k (advancing k to the last one). `width` is the width
@@ -236,13 +239,13 @@ private:
                 }
                 const char c = line.text[i];
                 if (cells.find(c) == std::string_view::npos)
-                    fail(line, i, std::string("unknown cell '") + c + "' (expected one of " + spaced(cells) + ")");
+                    fail(line, i, ParseProblem::PosUnknownCell, {std::string(1, c), spaced(cells)}, std::string("unknown cell '") + c + "' (expected one of " + spaced(cells) + ")");
                 if (i > 0 && !isBlank(line.text[i - 1]) && !row.empty())
-                    fail(line, i, "cells must be separated by spaces");
+                    fail(line, i, ParseProblem::PosCellsNotSeparated, {}, "cells must be separated by spaces");
                 if (width > 0 && int(row.size()) == width)
-                    fail(line, i, "row has more than " + std::to_string(width) + " cells");
+                    fail(line, i, ParseProblem::PosRowTooLong, {std::to_string(width)}, "row has more than " + std::to_string(width) + " cells");
                 if (int(row.size()) == Board::MaxSide)
-                    fail(line, i, "board wider than " + std::to_string(Board::MaxSide));
+                    fail(line, i, ParseProblem::PosBoardTooWide, {std::to_string(Board::MaxSide)}, "board wider than " + std::to_string(Board::MaxSide));
                 row += c;
                 ++i;
             }
@@ -250,9 +253,10 @@ private:
                 width = int(row.size());
             if (int(row.size()) != width)
                 fail(line, trimField(line.text, 0, end).text.size() + trimField(line.text, 0, end).offset,
+                     ParseProblem::PosRowWidth, {std::to_string(row.size()), std::to_string(width)},
                      "row has " + std::to_string(row.size()) + " cells, expected " + std::to_string(width));
             if (int(rows.size()) == Board::MaxSide)
-                fail(line, content.offset, "board taller than " + std::to_string(Board::MaxSide));
+                fail(line, content.offset, ParseProblem::PosBoardTooTall, {std::to_string(Board::MaxSide)}, "board taller than " + std::to_string(Board::MaxSide));
             rows.push_back(std::move(row));
         }
         return rows;

@@ -14,10 +14,13 @@ Point pointAt(const SgfProperty& property, const SgfValue& value, const std::str
 {
     const auto point = fromSgf(text);
     if (!point)
-        throw ParseError(value.location(), property.identifier + "[" + quotedValue(text) + "] is not a point");
+        throw ParseError(value.location(), ParseProblem::NotAPoint, {property.identifier, quotedValue(text)},
+                         property.identifier + "[" + quotedValue(text) + "] is not a point");
     if (point->x >= width || point->y >= height)
-        throw ParseError(value.location(), property.identifier + "[" + quotedValue(text) + "]: point outside the "
-                                               + std::to_string(width) + "x" + std::to_string(height) + " board");
+        throw ParseError(value.location(), ParseProblem::PointOffBoard,
+                         {property.identifier, quotedValue(text), std::to_string(width), std::to_string(height)},
+                         property.identifier + "[" + quotedValue(text) + "]: point outside the "
+                             + std::to_string(width) + "x" + std::to_string(height) + " board");
     return *point;
 }
 
@@ -50,7 +53,8 @@ std::vector<Point> pointsOf(const SgfProperty& property, int width, int height)
     for (const PointRectangle& rectangle : rectangles) {
         named += rectangle.area();
         if (named > MaxPointsPerProperty)
-            throw ParseError(property.values.front().location(),
+            throw ParseError(property.values.front().location(), ParseProblem::TooManyPoints,
+                             {property.identifier, std::to_string(MaxPointsPerProperty)},
                              property.identifier + ": the values name more than " + std::to_string(MaxPointsPerProperty)
                                  + " points in all (the same points again and again)");
     }

@@ -63,7 +63,7 @@ void TreeCursor::apply(int nodeIndex)
             m_state.pass = move.pass;
             m_state.captured = move.captured;
         }
-        void problem(const ParseError& error) override { m_state.problem = error.message; }
+        void problem(const ParseError& error) override { m_state.problem = error; }
 
     private:
         State& m_state;
@@ -74,7 +74,7 @@ void TreeCursor::apply(int nodeIndex)
     state.movePoint.reset();
     state.pass = false;
     state.captured = 0;
-    state.problem.clear();
+    state.problem.reset();
     state.boardBeforeMove.reset();
     if (moveOf(nodeIndex).color != Color::Empty)
         state.boardBeforeMove = state.board;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "parseerror.h"
 #include "sgfgametree.h"
 
 #include "board/board.h"
@@ -28,7 +29,8 @@ public:
         std::optional<Point> movePoint; // nullopt for a pass or no move
         bool pass = false;
         int captured = 0;    // stones the node's move removed
-        std::string problem; // why the node's move or setup was not applied
+        // Why the node's move or setup was not applied (its code and arguments for the window's words).
+        std::optional<ParseError> problem;
         // The board before the node's own move (nullopt when it has none): the next move may not
         // bring it back (the ko rule, play/rulesofplay.h).
         std::optional<Board> boardBeforeMove;

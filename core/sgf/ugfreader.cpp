@@ -121,7 +121,7 @@ SgfFile readUgf(std::string_view bytes)
             sections[current].push_back(&line);
     }
     if (!sections.count("Header") || (!sections.count("Data") && !sections.count("ReviewNode")))
-        throw ParseError(1, 1, "not a Pandanet record that SekiScope can read: no [Header] and [Data] sections");
+        throw ParseError(TextLocation{1, 1}, ParseProblem::UgfNoSections, {}, "not a Pandanet record that SekiScope can read: no [Header] and [Data] sections");
     std::map<std::string, std::string_view> header;
     std::map<std::string, TextLocation> headerLine;
     for (const TextLine* line : sections["Header"]) {
@@ -141,7 +141,8 @@ SgfFile readUgf(std::string_view bytes)
     if (const std::string_view text = field("Size"); !text.empty()) {
         const std::optional<int> value = wholeNumber(text);
         if (!value || *value < 2 || *value > Board::MaxSide)
-            throw ParseError(headerLine["Size"], "Size: the board size must be a number from 2 to "
+            throw ParseError(headerLine["Size"], ParseProblem::UgfBoardSize,
+                             {quotedValue(text), std::to_string(Board::MaxSide)}, "Size: the board size must be a number from 2 to "
                                                      + std::to_string(Board::MaxSide) + ", not '" + quotedValue(text)
                                                      + "'");
         size = *value;
@@ -183,7 +184,8 @@ SgfFile readUgf(std::string_view bytes)
         const std::optional<int> stones = wholeNumber(parts[0]);
         const std::optional<double> komi = parts.size() > 1 ? decimalNumber(parts[1]) : std::nullopt;
         if (!stones || *stones < 0 || *stones > 9 || (parts.size() > 1 && !komi))
-            throw ParseError(headerLine["Hdcp"], "Hdcp: the handicap (0 to 9) and the komi, as in Hdcp=0,6.5, not '"
+            throw ParseError(headerLine["Hdcp"], ParseProblem::UgfHandicapKomi, {quotedValue(text)},
+                             "Hdcp: the handicap (0 to 9) and the komi, as in Hdcp=0,6.5, not '"
                                                      + quotedValue(text) + "'");
         if (*stones >= 2)
             record.setInfo("HA", std::to_string(*stones));
@@ -200,7 +202,7 @@ SgfFile readUgf(std::string_view bytes)
         if (x >= size || y >= size)
             return std::nullopt;
         if (x < 0 || y < 0)
-            throw ParseError(location, "the point is off the " + std::to_string(size) + "x" + std::to_string(size)
+            throw ParseError(location, ParseProblem::UgfPointOffBoard, {std::to_string(size)}, "the point is off the " + std::to_string(size) + "x" + std::to_string(size)
                                            + " board");
         return Point{x, fromBottom ? size - 1 - y : y};
     };
@@ -215,16 +217,16 @@ SgfFile readUgf(std::string_view bytes)
         const std::vector<std::string_view> parts = split(content, ',');
         const TextLocation location{line->number, 1};
         if (parts.size() < 3 || parts[0].size() != 2 || parts[1].empty() || (parts[1][0] != 'B' && parts[1][0] != 'W'))
-            throw ParseError(location, "expected a move such as QP,B1,1,0, not '" + quotedValue(content) + "'");
+            throw ParseError(location, ParseProblem::UgfMove, {quotedValue(content)}, "expected a move such as QP,B1,1,0, not '" + quotedValue(content) + "'");
         const int x = parts[0][0] - 'A';
         const int y = parts[0][1] - 'A';
         if (x < 0 || x > 25 || y < 0 || y > 25)
-            throw ParseError(location, "the point '" + quotedValue(parts[0]) + "' is not two capital letters");
+            throw ParseError(location, ParseProblem::UgfPointNotLetters, {quotedValue(parts[0])}, "the point '" + quotedValue(parts[0]) + "' is not two capital letters");
         const Color color = parts[1][0] == 'B' ? Color::Black : Color::White;
         const std::optional<Point> point = pointAt(x, y, location);
         if (wholeNumber(split(parts[2], ' ')[0]) == 0) {
             if (!point)
-                throw ParseError(location, "a stone set before the game cannot be a pass");
+                throw ParseError(location, ParseProblem::UgfSetupPass, {}, "a stone set before the game cannot be a pass");
             record.addSetup(color, *point);
             continue;
         }
@@ -257,7 +259,7 @@ SgfFile readUgf(std::string_view bytes)
             }
             if (startsWith(content, "VARIATION")) {
                 if (open.size() > 10000)
-                    throw ParseError(location, "variations nested deeper than 10000");
+                    throw ParseError(location, ParseProblem::VariationsTooDeep, {"10000"}, "variations nested deeper than 10000");
                 open.push_back({open.back().last, true, false});
                 continue;
             }
@@ -269,7 +271,7 @@ SgfFile readUgf(std::string_view bytes)
             const std::optional<int> x = parts.size() == 5 ? wholeNumber(parts[3]) : std::nullopt;
             const std::optional<int> y = parts.size() == 5 ? wholeNumber(parts[4]) : std::nullopt;
             if (!number || !colour || !x || !y || *colour < 0 || *colour > 2)
-                throw ParseError(location, "expected a node such as NODE,2,1,17,16, not '"
+                throw ParseError(location, ParseProblem::UgfNode, {quotedValue(content)}, "expected a node such as NODE,2,1,17,16, not '"
                                                + quotedValue(content) + "'");
             if (*colour == 0 && !rootSeen && open.size() == 1) {
                 rootSeen = true; // NODE,1,0,0,0: the root

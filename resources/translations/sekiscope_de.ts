@@ -3713,6 +3713,250 @@
         <source>no game in the file</source>
         <translation>keine Partie in der Datei</translation>
     </message>
+    <message>
+        <source>setup before the first move: %1</source>
+        <translation>Aufstellung vor dem ersten Zug: %1</translation>
+    </message>
+    <message>
+        <source>setup after move %1: %2</source>
+        <translation>Aufstellung nach Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: the board size must be a number from 1 to %2, or width:height</source>
+        <translation>SZ[%1]: die Brettgröße muss eine Zahl von 1 bis %2 sein oder Breite:Höhe</translation>
+    </message>
+    <message>
+        <source>GM[%1]: not a game of Go (GM[1])</source>
+        <translation>GM[%1]: keine Go-Partie (GM[1])</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is not a number</source>
+        <translation>KM[%1]: das Komi ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is beyond %2 points either way</source>
+        <translation>KM[%1]: das Komi liegt über %2 Punkten für die eine oder andere Seite</translation>
+    </message>
+    <message>
+        <source>HA[%1]: the handicap is not a whole number</source>
+        <translation>HA[%1]: die Vorgabe ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the stones captured by Black and by White must be two whole numbers, as in %1[3:5]</source>
+        <translation>%1[%2]: die Gefangenen von Schwarz und von Weiß müssen zwei ganze Zahlen sein, wie in %1[3:5]</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is not a point</source>
+        <translation>Zug %1: %2[%3] ist kein Punkt des Bretts</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is off the %4x%5 board</source>
+        <translation>Zug %1: %2[%3] liegt außerhalb des %4x%5-Bretts</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is on an occupied point</source>
+        <translation>Zug %1: %2[%3] steht auf einem besetzten Punkt</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] captures more than %4 stones in all: this is not a game record</source>
+        <translation>Zug %1: mit %2[%3] gibt es insgesamt mehr als %4 Gefangene: das ist keine Partieaufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1: the setup places or removes more than %2 points in all (the limit for a game record)</source>
+        <translation>%1: die Aufstellung setzt oder räumt insgesamt mehr als %2 Punkte (die Grenze für eine Partieaufzeichnung)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] ist kein Punkt des Bretts</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point is off the %3x%4 board</source>
+        <translation>%1[%2]: der Punkt liegt außerhalb des %3x%4-Bretts</translation>
+    </message>
+    <message>
+        <source>%1: the values name more than %2 points in all (the same points again and again)</source>
+        <translation>%1: die Werte nennen insgesamt mehr als %2 Punkte (dieselben Punkte immer wieder)</translation>
+    </message>
+    <message>
+        <source>expected &apos;key: value&apos;</source>
+        <translation>„Schlüssel: Wert“ erwartet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; given twice</source>
+        <translation>„%1“ ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>the result is empty</source>
+        <translation>das Ergebnis ist leer</translation>
+    </message>
+    <message>
+        <source>&apos;%1:&apos; takes no value: the grid follows on the next lines</source>
+        <translation>„%1:“ hat keinen Wert: das Raster folgt in den nächsten Zeilen</translation>
+    </message>
+    <message>
+        <source>&apos;territory:&apos; must come after the board</source>
+        <translation>„territory:“ muss nach dem Brett stehen</translation>
+    </message>
+    <message>
+        <source>empty board: the grid&apos;s rows must follow &apos;board:&apos;</source>
+        <translation>leeres Brett: die Zeilen des Rasters müssen auf „board:“ folgen</translation>
+    </message>
+    <message>
+        <source>the territory has %1 rows, the board %2</source>
+        <translation>das Gebiet hat %1 Zeilen, das Brett %2</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>unbekannter Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>no &apos;board:&apos; in the file</source>
+        <translation>kein „board:“ in der Datei</translation>
+    </message>
+    <message>
+        <source>unknown rules &apos;%1&apos; (territory or area)</source>
+        <translation>unbekannte Regeln „%1“ (territory oder area)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>expected black=N or white=N</source>
+        <translation>black=N oder white=N erwartet</translation>
+    </message>
+    <message>
+        <source>a count of stones must be a whole number from 0 to %1</source>
+        <translation>eine Anzahl Steine muss eine ganze Zahl von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>expected black=N and/or white=N</source>
+        <translation>black=N und/oder white=N erwartet</translation>
+    </message>
+    <message>
+        <source>unknown cell &apos;%1&apos; (expected one of %2)</source>
+        <translation>unbekanntes Feld „%1“ (erwartet: eines von %2)</translation>
+    </message>
+    <message>
+        <source>the cells must be separated by spaces</source>
+        <translation>die Felder müssen durch Leerzeichen getrennt sein</translation>
+    </message>
+    <message>
+        <source>the row has more than %1 cells</source>
+        <translation>die Zeile hat mehr als %1 Felder</translation>
+    </message>
+    <message>
+        <source>the board is wider than %1</source>
+        <translation>das Brett ist breiter als %1</translation>
+    </message>
+    <message>
+        <source>the row has %1 cells, expected %2</source>
+        <translation>die Zeile hat %1 Felder, erwartet %2</translation>
+    </message>
+    <message>
+        <source>the board is taller than %1</source>
+        <translation>das Brett ist höher als %1</translation>
+    </message>
+    <message>
+        <source>not a Tygem record that SekiScope can read: no game section (\GS)</source>
+        <translation>keine Tygem-Aufzeichnung, die SekiScope lesen kann: kein Partieabschnitt (\GS)</translation>
+    </message>
+    <message>
+        <source>INI: the handicap must be a number from 0 to 9, not &apos;%1&apos;</source>
+        <translation>INI: die Vorgabe muss eine Zahl von 0 bis 9 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>STO: a move needs its player and point (STO 0 number player x y)</source>
+        <translation>STO: ein Zug braucht seinen Spieler und seinen Punkt (STO 0 Nummer Spieler x y)</translation>
+    </message>
+    <message>
+        <source>STO: the player must be 1 (Black) or 2 (White), not &apos;%1&apos;</source>
+        <translation>STO: der Spieler muss 1 (Schwarz) oder 2 (Weiß) sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>STO: the point (%1, %2) is off the 19x19 board</source>
+        <translation>STO: der Punkt (%1, %2) liegt außerhalb des 19x19-Bretts</translation>
+    </message>
+    <message>
+        <source>not a WBaduk record that SekiScope can read: the header has %1 lines, not 12</source>
+        <translation>keine WBaduk-Aufzeichnung, die SekiScope lesen kann: der Kopf hat %1 Zeilen, nicht 12</translation>
+    </message>
+    <message>
+        <source>the board size must be a number from 2 to %2, not &apos;%1&apos;</source>
+        <translation>die Brettgröße muss eine Zahl von 2 bis %2 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the handicap must be a number from 0 to 9, not &apos;%1&apos;</source>
+        <translation>die Vorgabe muss eine Zahl von 0 bis 9 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the komi must be a number, not &apos;%1&apos;</source>
+        <translation>das Komi muss eine Zahl sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>expected a move line such as PMABBREER, not &apos;%1&apos;</source>
+        <translation>eine Zugzeile wie PMABBREER erwartet, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the move&apos;s point is written &quot;%1&quot;, not twice as NGF writes it (xyyx)</source>
+        <translation>der Punkt des Zuges ist als „%1“ geschrieben, nicht doppelt, wie NGF ihn schreibt (xyyx)</translation>
+    </message>
+    <message>
+        <source>the move %1 is off the %2x%2 board</source>
+        <translation>der Zug %1 liegt außerhalb des %2x%2-Bretts</translation>
+    </message>
+    <message>
+        <source>not a Pandanet record that SekiScope can read: no [Header] and [Data] sections</source>
+        <translation>keine Pandanet-Aufzeichnung, die SekiScope lesen kann: keine Abschnitte [Header] und [Data]</translation>
+    </message>
+    <message>
+        <source>Hdcp: the handicap (0 to 9) and the komi, as in Hdcp=0,6.5, not &apos;%1&apos;</source>
+        <translation>Hdcp: die Vorgabe (0 bis 9) und das Komi, wie in Hdcp=0,6.5, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the point is off the %1x%1 board</source>
+        <translation>der Punkt liegt außerhalb des %1x%1-Bretts</translation>
+    </message>
+    <message>
+        <source>expected a move such as QP,B1,1,0, not &apos;%1&apos;</source>
+        <translation>ein Zug wie QP,B1,1,0 erwartet, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the point &apos;%1&apos; is not two capital letters</source>
+        <translation>der Punkt „%1“ besteht nicht aus zwei Großbuchstaben</translation>
+    </message>
+    <message>
+        <source>a stone set before the game cannot be a pass</source>
+        <translation>ein vor der Partie gesetzter Stein kann kein Passen sein</translation>
+    </message>
+    <message>
+        <source>expected a node such as NODE,2,1,17,16, not &apos;%1&apos;</source>
+        <translation>ein Knoten wie NODE,2,1,17,16 erwartet, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>LB[%1]: a label needs a point and its text, as LB[dd:A]</source>
+        <translation>LB[%1]: eine Beschriftung braucht einen Punkt und ihren Text, wie LB[dd:A]</translation>
+    </message>
+    <message>
+        <source>LB[%1]: the point is off the board</source>
+        <translation>LB[%1]: der Punkt liegt außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <source>PL[%1]: the side to play must be B or W</source>
+        <translation>PL[%1]: die Seite am Zug muss B oder W sein</translation>
+    </message>
+    <message>
+        <source>EX[%1]: the exercise is seki, count or move</source>
+        <translation>EX[%1]: die Aufgabe ist seki, count oder move</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given two answers (alive, dead or seki)</source>
+        <translation>%1: %2 hat zwei Antworten (lebend, tot oder Seki)</translation>
+    </message>
+    <message>
+        <source>not enough memory to read this file</source>
+        <translation>nicht genug Speicher, um diese Datei zu lesen</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::PositionSetup</name>

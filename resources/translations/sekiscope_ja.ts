@@ -3705,6 +3705,250 @@
         <source>no game in the file</source>
         <translation>ファイルに棋譜がありません</translation>
     </message>
+    <message>
+        <source>setup before the first move: %1</source>
+        <translation>初手より前の配置: %1</translation>
+    </message>
+    <message>
+        <source>setup after move %1: %2</source>
+        <translation>第%1手の後の配置: %2</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: the board size must be a number from 1 to %2, or width:height</source>
+        <translation>SZ[%1]: 盤の大きさは 1 から %2 までの数か「幅:高さ」で書きます</translation>
+    </message>
+    <message>
+        <source>GM[%1]: not a game of Go (GM[1])</source>
+        <translation>GM[%1]: 囲碁の棋譜ではありません（GM[1]）</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is not a number</source>
+        <translation>KM[%1]: コミが数ではありません</translation>
+    </message>
+    <message>
+        <source>KM[%1]: the komi is beyond %2 points either way</source>
+        <translation>KM[%1]: コミがどちらかに %2 目を超えています</translation>
+    </message>
+    <message>
+        <source>HA[%1]: the handicap is not a whole number</source>
+        <translation>HA[%1]: 置石の数が整数ではありません</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the stones captured by Black and by White must be two whole numbers, as in %1[3:5]</source>
+        <translation>%1[%2]: 黒と白のアゲハマは %1[3:5] のように二つの整数で書きます</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is not a point</source>
+        <translation>第%1手: %2[%3] は交点を表していません</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is off the %4x%5 board</source>
+        <translation>第%1手: %2[%3] は %4x%5 の盤の外です</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] is on an occupied point</source>
+        <translation>第%1手: %2[%3] はすでに石のある交点への着手です</translation>
+    </message>
+    <message>
+        <source>move %1: %2[%3] captures more than %4 stones in all: this is not a game record</source>
+        <translation>第%1手: %2[%3] でアゲハマが合計 %4 個を超えます。これは棋譜ではありません</translation>
+    </message>
+    <message>
+        <source>%1: the setup places or removes more than %2 points in all (the limit for a game record)</source>
+        <translation>%1: 配置で石を置く・取り除く交点が合計 %2 を超えています（棋譜としての上限）</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] は交点を表していません</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point is off the %3x%4 board</source>
+        <translation>%1[%2]: この交点は %3x%4 の盤の外です</translation>
+    </message>
+    <message>
+        <source>%1: the values name more than %2 points in all (the same points again and again)</source>
+        <translation>%1: 値が指す交点が合計 %2 を超えています（同じ交点の繰り返し）</translation>
+    </message>
+    <message>
+        <source>expected &apos;key: value&apos;</source>
+        <translation>「キー: 値」の形で書きます</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; given twice</source>
+        <translation>「%1」が二度書かれています</translation>
+    </message>
+    <message>
+        <source>the result is empty</source>
+        <translation>結果が空です</translation>
+    </message>
+    <message>
+        <source>&apos;%1:&apos; takes no value: the grid follows on the next lines</source>
+        <translation>「%1:」には値を書きません。盤面は次の行から続けます</translation>
+    </message>
+    <message>
+        <source>&apos;territory:&apos; must come after the board</source>
+        <translation>「territory:」は盤面の後に書きます</translation>
+    </message>
+    <message>
+        <source>empty board: the grid&apos;s rows must follow &apos;board:&apos;</source>
+        <translation>盤面が空です。「board:」の後に盤面の行が必要です</translation>
+    </message>
+    <message>
+        <source>the territory has %1 rows, the board %2</source>
+        <translation>地の行数は %1、盤面の行数は %2 です</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>不明なキー「%1」</translation>
+    </message>
+    <message>
+        <source>no &apos;board:&apos; in the file</source>
+        <translation>ファイルに「board:」がありません</translation>
+    </message>
+    <message>
+        <source>unknown rules &apos;%1&apos; (territory or area)</source>
+        <translation>不明なルール「%1」（territory か area）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>「%1」は数ではありません</translation>
+    </message>
+    <message>
+        <source>expected black=N or white=N</source>
+        <translation>black=N または white=N の形で書きます</translation>
+    </message>
+    <message>
+        <source>a count of stones must be a whole number from 0 to %1</source>
+        <translation>石の数は 0 から %1 までの整数です</translation>
+    </message>
+    <message>
+        <source>expected black=N and/or white=N</source>
+        <translation>black=N と white=N の一方または両方を書きます</translation>
+    </message>
+    <message>
+        <source>unknown cell &apos;%1&apos; (expected one of %2)</source>
+        <translation>不明なマス「%1」（%2 のいずれか）</translation>
+    </message>
+    <message>
+        <source>the cells must be separated by spaces</source>
+        <translation>マスは空白で区切ります</translation>
+    </message>
+    <message>
+        <source>the row has more than %1 cells</source>
+        <translation>行のマスが %1 を超えています</translation>
+    </message>
+    <message>
+        <source>the board is wider than %1</source>
+        <translation>盤の幅が %1 を超えています</translation>
+    </message>
+    <message>
+        <source>the row has %1 cells, expected %2</source>
+        <translation>行のマスが %1 あります（%2 が必要です）</translation>
+    </message>
+    <message>
+        <source>the board is taller than %1</source>
+        <translation>盤の高さが %1 を超えています</translation>
+    </message>
+    <message>
+        <source>not a Tygem record that SekiScope can read: no game section (\GS)</source>
+        <translation>SekiScope が読める Tygem の棋譜ではありません: 対局の部（\GS）がありません</translation>
+    </message>
+    <message>
+        <source>INI: the handicap must be a number from 0 to 9, not &apos;%1&apos;</source>
+        <translation>INI: 置石の数は 0 から 9 までの数です（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>STO: a move needs its player and point (STO 0 number player x y)</source>
+        <translation>STO: 着手には手番と交点が必要です（STO 0 番号 手番 x y）</translation>
+    </message>
+    <message>
+        <source>STO: the player must be 1 (Black) or 2 (White), not &apos;%1&apos;</source>
+        <translation>STO: 手番は 1（黒）か 2（白）です（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>STO: the point (%1, %2) is off the 19x19 board</source>
+        <translation>STO: 交点 (%1, %2) は 19x19 の盤の外です</translation>
+    </message>
+    <message>
+        <source>not a WBaduk record that SekiScope can read: the header has %1 lines, not 12</source>
+        <translation>SekiScope が読める WBaduk の棋譜ではありません: ヘッダーが 12 行ではなく %1 行です</translation>
+    </message>
+    <message>
+        <source>the board size must be a number from 2 to %2, not &apos;%1&apos;</source>
+        <translation>盤の大きさは 2 から %2 までの数です（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>the handicap must be a number from 0 to 9, not &apos;%1&apos;</source>
+        <translation>置石の数は 0 から 9 までの数です（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>the komi must be a number, not &apos;%1&apos;</source>
+        <translation>コミは数で書きます（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>expected a move line such as PMABBREER, not &apos;%1&apos;</source>
+        <translation>PMABBREER のような着手の行が必要です（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>the move&apos;s point is written &quot;%1&quot;, not twice as NGF writes it (xyyx)</source>
+        <translation>着手の交点が「%1」と書かれています。NGF では二度書きます（xyyx）</translation>
+    </message>
+    <message>
+        <source>the move %1 is off the %2x%2 board</source>
+        <translation>着手 %1 は %2x%2 の盤の外です</translation>
+    </message>
+    <message>
+        <source>not a Pandanet record that SekiScope can read: no [Header] and [Data] sections</source>
+        <translation>SekiScope が読める Pandanet の棋譜ではありません: [Header] と [Data] の部がありません</translation>
+    </message>
+    <message>
+        <source>Hdcp: the handicap (0 to 9) and the komi, as in Hdcp=0,6.5, not &apos;%1&apos;</source>
+        <translation>Hdcp: 置石の数（0～9）とコミを Hdcp=0,6.5 のように書きます（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>the point is off the %1x%1 board</source>
+        <translation>交点が %1x%1 の盤の外です</translation>
+    </message>
+    <message>
+        <source>expected a move such as QP,B1,1,0, not &apos;%1&apos;</source>
+        <translation>QP,B1,1,0 のような着手が必要です（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>the point &apos;%1&apos; is not two capital letters</source>
+        <translation>交点「%1」が大文字二つではありません</translation>
+    </message>
+    <message>
+        <source>a stone set before the game cannot be a pass</source>
+        <translation>対局前に置く石はパスにできません</translation>
+    </message>
+    <message>
+        <source>expected a node such as NODE,2,1,17,16, not &apos;%1&apos;</source>
+        <translation>NODE,2,1,17,16 のようなノードが必要です（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>LB[%1]: a label needs a point and its text, as LB[dd:A]</source>
+        <translation>LB[%1]: ラベルには LB[dd:A] のように交点と文字が必要です</translation>
+    </message>
+    <message>
+        <source>LB[%1]: the point is off the board</source>
+        <translation>LB[%1]: 交点が盤の外です</translation>
+    </message>
+    <message>
+        <source>PL[%1]: the side to play must be B or W</source>
+        <translation>PL[%1]: 手番は B か W です</translation>
+    </message>
+    <message>
+        <source>EX[%1]: the exercise is seki, count or move</source>
+        <translation>EX[%1]: 問題の種類は seki、count、move のいずれかです</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given two answers (alive, dead or seki)</source>
+        <translation>%1: %2 に二つの答え（活き・死に・セキ）が書かれています</translation>
+    </message>
+    <message>
+        <source>not enough memory to read this file</source>
+        <translation>このファイルを読むためのメモリが足りません</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::PositionSetup</name>

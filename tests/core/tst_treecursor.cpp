@@ -160,13 +160,16 @@ void TestTreeCursor::badMoveInAVariationIsNotPlayed()
     TreeCursor cursor(collection.games.front(), 5, 5);
     cursor.forward();
     cursor.forward();
-    QVERIFY(cursor.state().problem.empty());
+    QVERIFY(!cursor.state().problem);
     QVERIFY(cursor.nextVariation());
-    QVERIFY(!cursor.state().problem.empty());
+    QVERIFY(cursor.state().problem);
+    QCOMPARE(cursor.state().problem->problem, ParseProblem::MoveOnOccupiedPoint);
     QCOMPARE(cursor.state().board.at(at("cc")), Color::Black);
     QVERIFY(cursor.nextVariation());
     // Worded as the main line's replay words it (nodereplay.h): W[zz] is a point, off this board.
-    QVERIFY(QString::fromStdString(cursor.state().problem).contains(QStringLiteral("W[zz] is off the 5x5 board")));
+    QVERIFY(QString::fromStdString(cursor.state().problem->message).contains(QStringLiteral("W[zz] is off the 5x5 board")));
+    QCOMPARE(cursor.state().problem->problem, ParseProblem::MoveOffBoard);
+    QCOMPARE(cursor.state().problem->arguments, (std::vector<std::string>{"2", "W", "zz", "5", "5"}));
     QCOMPARE(cursor.state().moveNumber, 2);
 }
 

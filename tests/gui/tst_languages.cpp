@@ -22,6 +22,7 @@
 #include "review/timelinebar.h"
 #include "review/tracecontroller.h"
 #include "document/gamedocument.h"
+#include "document/recordnavigator.h"
 #include "teaching/teachingcontroller.h"
 #include "teaching/exercisepanel.h"
 #include "teaching/exercisesession.h"
@@ -29,6 +30,10 @@
 #include "common/parseerrortext.h"
 #include "common/userprompts.h"
 #include "sgf/gameloader.h"
+#include "sgf/treecursor.h"
+#include "sgf/nodemarkup.h"
+#include "sgf/sgfparser.h"
+#include "exercise/exercisekey.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -310,11 +315,11 @@ QSet<QString> englishWordsIn(const QString& text, const QSet<QString>& englishOn
 }
 
 // Arguments that ParseErrorText::words takes for `problem`: as many "W" as it needs (at most
-// three), or none found.
+// six), or none found.
 std::optional<QStringList> argumentsFor(ParseProblem problem)
 {
     QStringList arguments;
-    for (int count = 0; count <= 3; ++count, arguments << QStringLiteral("W"))
+    for (int count = 0; count <= 6; ++count, arguments << QStringLiteral("W"))
         if (!ParseErrorText::words(problem, arguments).isEmpty())
             return arguments;
     return std::nullopt;
@@ -353,6 +358,10 @@ private slots:
     void fileErrorsAreTranslated();
     void everyParseProblemIsTranslated_data();
     void everyParseProblemIsTranslated();
+    void movesNotPlayedAreTranslated_data();
+    void movesNotPlayedAreTranslated();
+    void markupAndExerciseErrorsAreTranslated_data();
+    void markupAndExerciseErrorsAreTranslated();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -1167,6 +1176,75 @@ void TestLanguages::fileErrorsAreTranslated_data()
         {"control.sgf", "(;FF[4]SZ[9];B[aa]\x01)", ParseProblem::UnexpectedCodePoint},
         {"read-as.sgf", "(;FF[4]CA[Shift_JIS]SZ[9]C[\x82\xa0\x82\xa2];B[aa]\x82\xa0)",
          ParseProblem::UnexpectedCharacter},
+        // The game's root and moves, read once the file is.
+        {"size.sgf", "(;FF[4]SZ[99];B[aa])", ParseProblem::BoardSizeInvalid},
+        {"chess.sgf", "(;FF[4]GM[3]SZ[8])", ParseProblem::NotGo},
+        {"komi.sgf", "(;FF[4]SZ[9]KM[six];B[aa])", ParseProblem::KomiNotNumber},
+        {"komi-large.sgf", "(;FF[4]SZ[9]KM[65000];B[aa])", ParseProblem::KomiTooLarge},
+        {"handicap.sgf", "(;FF[4]SZ[9]HA[two];B[aa])", ParseProblem::HandicapNotWhole},
+        {"captures.sgf", "(;FF[4]SZ[9]CAPTURES[three];B[aa])", ParseProblem::CapturesInvalid},
+        {"w-b.sgf", "(;FF[4]SZ[9];B[aa];W[b])", ParseProblem::MoveNotAPoint},
+        {"move-off.sgf", "(;FF[4]SZ[9];B[aa];W[zz])", ParseProblem::MoveOffBoard},
+        {"move-occupied.sgf", "(;FF[4]SZ[9];B[aa];W[bb];B[aa])", ParseProblem::MoveOnOccupiedPoint},
+        {"move-captures.sgf", "(;FF[4]SZ[9]CAPTURES[100000000:0]AW[aa];B[ba];W[ee];B[ab])",
+         ParseProblem::MoveCapturesTooMany},
+        {"setup-many.sgf", "(;FF[4]SZ[52]" + QByteArray(";AB[aa:ZZ]").repeated(18600) + ")",
+         ParseProblem::TooManySetupPoints},
+        {"ab-d.sgf", "(;FF[4]SZ[9]AB[cc][d])", ParseProblem::NotAPoint},
+        {"setup-off.sgf", "(;FF[4]SZ[9];B[aa];AW[jj])", ParseProblem::PointOffBoard},
+        {"territory-many.sgf", "(;FF[4]SZ[52];B[aa]TB" + QByteArray("[aa:ZZ]").repeated(400) + ")",
+         ParseProblem::TooManyPoints},
+        // SekiScope's .pos scoring cases.
+        {"p1.pos", "komi 6.5\nboard:\n. X\n", ParseProblem::PosExpectedKeyValue},
+        {"p2.pos", "komi: 1\nkomi: 2\nboard:\n. X\n", ParseProblem::PosKeyTwice},
+        {"p3.pos", "result:\nboard:\n. X\n", ParseProblem::PosEmptyResult},
+        {"p4.pos", "board: 9\n. X\n", ParseProblem::PosKeyTakesNoValue},
+        {"p5.pos", "territory:\nb w\n", ParseProblem::PosTerritoryBeforeBoard},
+        {"p6.pos", "board:\nkomi: 1\n", ParseProblem::PosEmptyBoard},
+        {"p7.pos", "board:\n. X\n. O\nterritory:\nb .\n", ParseProblem::PosTerritoryRows},
+        {"p8.pos", "colour: red\nboard:\n. X\n", ParseProblem::PosUnknownKey},
+        {"p9.pos", "komi: 1\n", ParseProblem::PosNoBoard},
+        {"p10.pos", "rules: stones\nboard:\n. X\n", ParseProblem::PosUnknownRules},
+        {"p11.pos", "komi: lots\nboard:\n. X\n", ParseProblem::PosNotANumber},
+        {"p12.pos", "captures: red=1\nboard:\n. X\n", ParseProblem::PosExpectedSide},
+        {"p13.pos", "captures: black=1.5\nboard:\n. X\n", ParseProblem::PosStonesNotWhole},
+        {"p14.pos", "captures:\nboard:\n. X\n", ParseProblem::PosExpectedSides},
+        {"p15.pos", "board:\n. ?\n", ParseProblem::PosUnknownCell},
+        {"p16.pos", "board:\n.X\n", ParseProblem::PosCellsNotSeparated},
+        {"p17.pos", "board:\n. X\n. X O\n", ParseProblem::PosRowTooLong},
+        {"p18.pos", "board:\n" + QByteArray(". ").repeated(53) + "\n", ParseProblem::PosBoardTooWide},
+        {"p19.pos", "board:\n. X O\n. X\n", ParseProblem::PosRowWidth},
+        {"p20.pos", "board:\n" + QByteArray(".\n").repeated(53), ParseProblem::PosBoardTooTall},
+        // Tygem's records.
+        {"g1.gib", "\\HS\n\\[GAMENAME=Free\\]\n\\HE\n", ParseProblem::GibNoGame},
+        {"g2.gib", "\\HS\n\\HE\n\\GS\nINI 0 1 x &4\n\\GE\n", ParseProblem::GibHandicap},
+        {"g3.gib", "\\HS\n\\HE\n\\GS\nINI 0 1 0 &4\nSTO 0 2 1\n\\GE\n", ParseProblem::GibMoveFields},
+        {"g4.gib", "\\HS\n\\HE\n\\GS\nINI 0 1 0 &4\nSTO 0 2 3 4 4\n\\GE\n", ParseProblem::GibPlayer},
+        {"g5.gib", "\\HS\n\\HE\n\\GS\nINI 0 1 0 &4\nSTO 0 2 1 19 4\n\\GE\n", ParseProblem::GibPointOffBoard},
+        // WBaduk's: a header of twelve lines (title, size, players, place, handicap, -, komi, date,
+        // minutes, result, moves), then the moves.
+        {"n1.ngf", "Game\n19\n", ParseProblem::NgfHeaderLines},
+        {"n2.ngf", "Game\n99\nWei 1D\nKuro 1D\nsite\n0\n0\n6\n20200101 [10:00]\n5\nresult\n1\nPMABBREER\n",
+         ParseProblem::NgfBoardSize},
+        {"n3.ngf", "Game\n19\nWei 1D\nKuro 1D\nsite\nzz\n0\n6\n20200101 [10:00]\n5\nresult\n1\nPMABBREER\n",
+         ParseProblem::NgfHandicap},
+        {"n4.ngf", "Game\n19\nWei 1D\nKuro 1D\nsite\n0\n0\nsix\n20200101 [10:00]\n5\nresult\n1\nPMABBREER\n",
+         ParseProblem::NgfKomi},
+        {"n5.ngf", "Game\n19\nWei 1D\nKuro 1D\nsite\n0\n0\n6\n20200101 [10:00]\n5\nresult\n1\nXYZ\n",
+         ParseProblem::NgfMoveLine},
+        {"n6.ngf", "Game\n19\nWei 1D\nKuro 1D\nsite\n0\n0\n6\n20200101 [10:00]\n5\nresult\n1\nPMABBREEE\n",
+         ParseProblem::NgfPointNotTwice},
+        {"n7.ngf", "Game\n9\nWei 1D\nKuro 1D\nsite\n0\n0\n6\n20200101 [10:00]\n5\nresult\n1\nPMABBTTTT\n",
+         ParseProblem::NgfMoveOffBoard},
+        // Pandanet's.
+        {"u1.ugf", "Title\n[Header]\nSize=19\n", ParseProblem::UgfNoSections},
+        {"u2.ugf", "[Header]\nSize=99\n[Data]\nQP,B1,1,0\n", ParseProblem::UgfBoardSize},
+        {"u3.ugf", "[Header]\nHdcp=x\n[Data]\nQP,B1,1,0\n", ParseProblem::UgfHandicapKomi},
+        {"u4.ugf", "[Header]\nSize=19\n[ReviewNode]\nNODE,1,0,0,0\nNODE,2,1,0,5\n", ParseProblem::UgfPointOffBoard},
+        {"u5.ugf", "[Header]\nSize=19\n[Data]\nQP\n", ParseProblem::UgfMove},
+        {"u6.ugf", "[Header]\nSize=19\n[Data]\nqp,B1,1,0\n", ParseProblem::UgfPointNotLetters},
+        {"u7.ugf", "[Header]\nSize=19\n[Data]\nTT,B1,0,0\n", ParseProblem::UgfSetupPass},
+        {"u8.ugf", "[Header]\nSize=19\n[ReviewNode]\nNODE,1,x\n", ParseProblem::UgfNode},
     };
     for (const char* code : {"de", "ja"})
         for (const auto& [name, bytes, problem] : files)
@@ -1193,7 +1271,10 @@ void TestLanguages::fileErrorsAreTranslated()
         bytes = file.readAll();
     }
     // What core says, in English for the command line: the window names the same problem there.
-    const LoadedFile loaded = loadFile(std::string_view(bytes.constData(), size_t(bytes.size())), name.toStdString());
+    // A file that reads may still hold no game SekiScope can show (a bad size, a move off the board).
+    LoadedFile loaded = loadFile(std::string_view(bytes.constData(), size_t(bytes.size())), name.toStdString());
+    if (!loaded.error)
+        loaded.error = loadGame(loaded, 0).error;
     QVERIFY(loaded.error);
     QCOMPARE(int(loaded.error->problem), problem);
     const QString english = QString::fromStdString(loaded.error->message);
@@ -1257,6 +1338,129 @@ void TestLanguages::everyParseProblemIsTranslated()
     const QString read = ParseErrorText::message(decoded);
     QVERIFY(read.contains(QStringLiteral("Shift_JIS")));
     QVERIFY2(englishWordsIn(read, englishOnly, {QStringLiteral("Shift_JIS")}).isEmpty(), qPrintable(read));
+}
+
+// A variation's move that cannot be played (not a point, off the board, on a stone) is shown beside the move, "White (not played: ...)", in the window's language.
+void TestLanguages::movesNotPlayedAreTranslated_data()
+{
+    addTranslatedLanguages();
+}
+
+void TestLanguages::movesNotPlayedAreTranslated()
+{
+    QFETCH(QString, code);
+    const QSet<QString> englishOnly = englishOnlyWords(code);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("variations.sgf"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(;FF[4]SZ[9];B[aa](;W[bb])(;W[b])(;W[zz])(;W[aa]))");
+    }
+    switchTo(code);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    RecordNavigator& navigator = *window.navigator();
+    QVERIFY(navigator.tree());
+    QSet<int> seen;
+    for (int node = 0; node < navigator.tree()->nodeCount(); ++node) {
+        navigator.goToNode(node);
+        const std::optional<ParseError>& problem = navigator.cursor()->state().problem;
+        if (!problem)
+            continue;
+        seen.insert(int(problem->problem));
+        const QString english = QString::fromStdString(problem->message);
+        QStringList own;
+        for (const std::string& argument : problem->arguments)
+            own << QString::fromStdString(argument);
+        // The check finds core's English, or it proves nothing.
+        QVERIFY2(!englishWordsIn(english, englishOnlyWords(code, english), own).isEmpty(), qPrintable(english));
+        const QString shown = navigator.moveText();
+        QVERIFY2(shown.contains(ParseErrorText::message(*problem)), qPrintable(shown));
+        QVERIFY2(!shown.contains(english), qPrintable(shown));
+        QVERIFY2(englishWordsIn(shown, englishOnly, own).isEmpty(), qPrintable(shown));
+        QVERIFY2(everyText(window).join(QLatin1Char('\n')).contains(shown), qPrintable(shown));
+    }
+    QCOMPARE(seen, (QSet<int>{int(ParseProblem::MoveNotAPoint), int(ParseProblem::MoveOffBoard),
+                              int(ParseProblem::MoveOnOccupiedPoint)}));
+}
+
+// A node's marks that cannot be shown (the status bar says why, the board is still shown) and an
+// exercise whose answer key cannot be read, in the window's language.
+void TestLanguages::markupAndExerciseErrorsAreTranslated_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("problem");
+    const QList<std::pair<QByteArray, ParseProblem>> files{
+        {"(;FF[4]SZ[9];B[aa]LB[cc])", ParseProblem::LabelWithoutText},
+        {"(;FF[4]SZ[9];B[aa]LB[zz:A])", ParseProblem::LabelOffBoard},
+        {"(;FF[4]SZ[9];B[aa]PL[X])", ParseProblem::PlayerInvalid},
+        {"(;FF[4]SZ[9]AB[aa]EX[chess])", ParseProblem::ExerciseKindInvalid},
+        {"(;FF[4]SZ[9]AB[aa]EX[seki]EL[aa]ED[aa])", ParseProblem::ExerciseTwoAnswers},
+    };
+    for (const char* code : {"de", "ja"})
+        for (const auto& [bytes, problem] : files)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(code)).arg(int(problem))))
+                << QString::fromLatin1(code) << bytes << int(problem);
+}
+
+void TestLanguages::markupAndExerciseErrorsAreTranslated()
+{
+    QFETCH(QString, code);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, problem);
+    const QSet<QString> englishOnly = englishOnlyWords(code);
+    const SgfCollection collection = parseSgf(std::string_view(bytes.constData(), size_t(bytes.size())));
+    const SgfGameTree& tree = collection.games.front();
+    const int last = tree.mainLine().back();
+    // What core says, in English.
+    std::optional<ParseError> error;
+    try {
+        if (ParseProblem(problem) == ParseProblem::ExerciseKindInvalid
+            || ParseProblem(problem) == ParseProblem::ExerciseTwoAnswers)
+            readExerciseKey(tree.node(last), 9, 9);
+        else
+            readMarkup(tree.node(last), 9, 9);
+    } catch (const ParseError& thrown) {
+        error = thrown;
+    }
+    QVERIFY(error);
+    QCOMPARE(int(error->problem), problem);
+    const QString english = QString::fromStdString(error->message);
+    QStringList own;
+    for (const std::string& argument : error->arguments)
+        own << QString::fromStdString(argument);
+    QVERIFY2(!englishWordsIn(english, englishOnlyWords(code, english), own).isEmpty(), qPrintable(english));
+    switchTo(code);
+    QString shown;
+    if (ParseProblem(problem) == ParseProblem::ExerciseKindInvalid
+        || ParseProblem(problem) == ParseProblem::ExerciseTwoAnswers) {
+        ExerciseSession session;
+        QVERIFY(!session.start(tree, last, 6.5, Rules::Japanese, {}, &shown));
+    } else {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("marks.sgf"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(path));
+        // Away and back: the marks are read as the node is shown.
+        window.navigator()->goToNode(SgfGameTree::Root);
+        window.navigator()->goToNode(last);
+        QTRY_VERIFY(window.statusBar()->currentMessage().contains(ParseErrorText::message(*error)));
+        shown = window.statusBar()->currentMessage();
+    }
+    QVERIFY2(shown.contains(ParseErrorText::message(*error)), qPrintable(shown));
+    QVERIFY2(!shown.contains(english), qPrintable(shown));
+    QVERIFY2(englishIn(shown, englishOnly).isEmpty(), qPrintable(shown));
+    QVERIFY2(englishWordsIn(shown, englishOnly, own).isEmpty(), qPrintable(shown));
 }
 
 QTEST_MAIN(TestLanguages)

@@ -2,6 +2,7 @@
 
 #include "sgf/nodereplay.h"
 
+#include "common/parseerrortext.h"
 #include "document/gamedocument.h"
 #include "common/pointnames.h"
 
@@ -232,7 +233,7 @@ QString RecordNavigator::moveText() const
     else if (state.movePoint)
         text = tr("%1 %2").arg(player, pointName(*state.movePoint, state.board.height()));
     else
-        text = tr("%1 (not played: %2)").arg(player, QString::fromStdString(state.problem));
+        text = tr("%1 (not played: %2)").arg(player, state.problem ? ParseErrorText::message(*state.problem) : QString());
     if (state.captured > 0)
         text += tr(", captures %n", nullptr, state.captured);
     return text;

@@ -1,6 +1,7 @@
 #include "teaching/exercisesession.h"
 
 #include "board/boardscene.h"
+#include "common/parseerrortext.h"
 #include "common/pointnames.h"
 
 #include "sgf/gamerecord.h"
@@ -53,7 +54,7 @@ bool ExerciseSession::start(const SgfGameTree& tree, int node, double komi, Rule
         m_height = height;
     } catch (const ParseError& error) {
         if (problem)
-            *problem = tr("The exercise's answer key cannot be read: %1").arg(QString::fromStdString(error.what()));
+            *problem = tr("The exercise's answer key cannot be read: %1").arg(ParseErrorText::message(error));
         return false;
     }
     m_texts = texts;
