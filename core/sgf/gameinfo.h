@@ -2,9 +2,11 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "board/position.h"
 #include "komireading.h"
+#include "sgfwarning.h"
 #include "textlocation.h"
 
 namespace seki {
@@ -22,6 +24,8 @@ struct GameInfo {
     int handicapWritten = 0;
     std::string handicapNote;
     TextLocation handicapLocation;
+    WarningProblem handicapProblem = WarningProblem::Unclassified; // the note's code, for the window
+    std::vector<std::string> handicapArguments;
     std::string rules;       // RU as written
     std::string result;      // RE
     std::string playerBlack; // PB

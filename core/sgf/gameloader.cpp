@@ -89,9 +89,11 @@ LoadedGame loadGame(const LoadedFile& file, int index)
             game.info = game.record->info();
             game.position = game.record->position();
             if (!game.info.encodingProblem.empty())
-                game.warnings.push_back({{}, game.info.encodingProblem, true});
+                game.warnings.push_back({{}, game.info.encodingProblem, true, WarningProblem::CharsetCannotConvert,
+                                         {game.info.charset}});
             if (!game.info.handicapNote.empty())
-                game.warnings.push_back({game.info.handicapLocation, game.info.handicapNote, false});
+                game.warnings.push_back({game.info.handicapLocation, game.info.handicapNote, false,
+                                         game.info.handicapProblem, game.info.handicapArguments});
             std::string textProblems;
             for (const SgfWarning& warning : game.warnings)
                 if (warning.aboutText)

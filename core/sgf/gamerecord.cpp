@@ -115,11 +115,16 @@ void checkHandicap(const Board& afterRoot, GameInfo& info)
     const std::string written = "HA[" + std::to_string(info.handicapWritten) + "]";
     if (info.handicapWritten > afterRoot.pointCount()) {
         info.handicap = stones;
+        info.handicapProblem = WarningProblem::HandicapBeyondBoard;
+        info.handicapArguments = {std::to_string(info.handicapWritten), std::to_string(afterRoot.width()),
+                                  std::to_string(afterRoot.height()), std::to_string(stones)};
         info.handicapNote = written + ": more handicap stones than the " + std::to_string(afterRoot.width()) + "x"
                             + std::to_string(afterRoot.height()) + " board has points; Black's "
                             + std::to_string(stones) + " setup stone" + (stones == 1 ? "" : "s") + " counted";
     } else if (info.handicapWritten >= 2 && stones > 0 && stones < info.handicapWritten) {
         info.handicap = stones;
+        info.handicapProblem = WarningProblem::HandicapBeyondStones;
+        info.handicapArguments = {std::to_string(info.handicapWritten), std::to_string(stones)};
         info.handicapNote = written + ", but Black has " + std::to_string(stones) + " setup stone"
                             + (stones == 1 ? "" : "s") + ": " + std::to_string(stones) + " counted";
     }

@@ -205,7 +205,8 @@ SgfFile readGib(std::string_view bytes)
         dum = value(header, "GAMEDUM");
     if (const std::optional<int> points = wholeNumber(dum); points && *points != 0)
         warnings.push_back({{}, "the record gives a dum of " + std::to_string(*points)
-                                    + " (GAMEDUM) beside the komi; SekiScope counts the komi (GONGJE) only", false});
+                                    + " (GAMEDUM) beside the komi; SekiScope counts the komi (GONGJE) only",
+                            false, WarningProblem::DumBesideKomi, {std::to_string(*points)}});
     std::string result = resultOf(value(main, "GRLT"), value(main, "ZIPSU"));
     if (result.empty())
         result = resultOf(value(tag, "W"), value(tag, "Z"));

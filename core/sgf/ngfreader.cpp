@@ -167,7 +167,8 @@ SgfFile readNgf(std::string_view bytes)
         warnings.push_back({location(handicapLine),
                             "a handicap of " + std::to_string(*handicap) + " has no places on a "
                                 + std::to_string(*size) + "x" + std::to_string(*size) + " board: no stones set",
-                            false});
+                            false, WarningProblem::HandicapWithoutPlaces,
+                            {std::to_string(*handicap), std::to_string(*size)}});
 
     // The moves, and comments "IDB[move] text [EndTxt]" (a line may hold several, a text may run on).
     int last = 0;

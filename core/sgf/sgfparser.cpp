@@ -192,7 +192,7 @@ SgfCollection SgfParser::parse(std::string_view text, std::vector<SgfWarning>* w
             } else if (!collection.games.empty() && !warnedOfText) {
                 warnedOfText = true;
                 if (warnings)
-                    warnings->push_back({location, "text after the game ignored"});
+                    warnings->push_back({location, "text after the game ignored", false, WarningProblem::TextAfterGame, {}});
             }
             scanner.advance();
             continue;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sgfcollection.h"
+#include "sgfwarning.h"
 
 #include "textlocation.h"
 
@@ -10,13 +11,6 @@
 #include <vector>
 
 namespace seki {
-
-// Something the user should know about a file that was read all the same.
-struct SgfWarning {
-    TextLocation location; // invalid when it concerns the whole file
-    std::string message;
-    bool aboutText = false; // texts may be shown wrongly (charset), rather than something skipped
-};
 
 // Reads SGF text (FF[1]..FF[4]) into a collection, keeping every property of every node.
 //

@@ -25,7 +25,7 @@ void warnOfReplacements(const SgfCollection& collection, const std::string& char
                     warnings.push_back({value.location(),
                                         property.identifier + ": bytes that are not valid " + charset
                                             + " were replaced with \xEF\xBF\xBD",
-                                        true});
+                                        true, WarningProblem::BytesReplaced, {property.identifier, charset}});
                 }
 }
 
@@ -36,8 +36,7 @@ SgfFile readSgf(std::string_view bytes, SgfParser::Limits limits)
     const DecodedFile decoded = decodeSgfFile(bytes);
     SgfFile file;
     file.charset = decoded.charset;
-    for (const std::string& note : decoded.notes)
-        file.warnings.push_back({{}, note, true});
+    file.warnings = decoded.notes;
     try {
         file.collection = SgfParser(limits).parse(decoded.utf8, &file.warnings);
     } catch (const ParseError& error) {

@@ -313,6 +313,24 @@ std::string unfitReason(Unfit unfit, const std::string& label)
     return {};
 }
 
+// The code of unfitReason's words, for the window.
+WarningProblem unfitProblem(Unfit unfit)
+{
+    switch (unfit) {
+    case Unfit::Unknown:
+        return WarningProblem::CharsetUnknown;
+    case Unfit::NotUnicode:
+        return WarningProblem::CharsetNotUnicode;
+    case Unfit::ChangesAscii:
+        return WarningProblem::CharsetChangesAscii;
+    case Unfit::WrongBytes:
+        return WarningProblem::CharsetWrongBytes;
+    case Unfit::None:
+        break;
+    }
+    return WarningProblem::Unclassified;
+}
+
 // Tries one declared charset; Unfit::None when the file was read with it.
 Unfit readDeclared(std::string_view bytes, const std::string& declared, DecodedFile& file)
 {
@@ -391,14 +409,17 @@ DecodedFile decodeSgfFile(std::string_view bytes)
             return file;
         }
         if (!convertInto(bytes, mark.charset, mark.charset, file))
-            file.notes.push_back(std::string("cannot convert the text from the encoding '") + mark.charset
-                                 + "' (this build has no iconv)");
+            file.notes.push_back({{},
+                                  std::string("cannot convert the text from the encoding '") + mark.charset
+                                      + "' (this build has no iconv)",
+                                  true, WarningProblem::CharsetCannotConvert, {mark.charset}});
         return file;
     }
     // UTF-16 or UTF-32 without a mark: its CA (if any) is not even readable as ASCII bytes.
     if (const std::string unicode = unicodeWithoutByteOrderMark(bytes); !unicode.empty()) {
         if (convertInto(bytes, unicode, unicode, file)) {
-            file.notes.push_back("the text is " + unicode + " without a byte-order mark: read so");
+            file.notes.push_back({{}, "the text is " + unicode + " without a byte-order mark: read so", true,
+                                  WarningProblem::UnicodeWithoutMark, {unicode}});
             return file;
         }
     }
@@ -409,8 +430,11 @@ DecodedFile decodeSgfFile(std::string_view bytes)
         const Unfit unfit = readDeclared(bytes, charset, attempt);
         if (unfit == Unfit::None) {
             if (firstUnfit != Unfit::None)
-                attempt.notes.push_back(unfitReason(firstUnfit, declared.front()) + "; its text was read as "
-                                        + quotedValue(charset) + ", which the file also names");
+                attempt.notes.push_back({{},
+                                         unfitReason(firstUnfit, declared.front()) + "; its text was read as "
+                                             + quotedValue(charset) + ", which the file also names",
+                                         true, unfitProblem(firstUnfit), {quotedValue(declared.front())},
+                                         WarningProblem::ReadAlsoNamed, {quotedValue(charset)}});
             return attempt;
         }
         if (firstUnfit == Unfit::None)
@@ -431,11 +455,17 @@ DecodedFile decodeSgfFile(std::string_view bytes)
         // An old Latin-1 file that says UTF-8 is common and read as meant without a word.
         const bool latin1Liar = isUtf8Name(normalizedCharset(declared.front())) && detected.name == "Latin-1";
         if (!latin1Liar)
-            file.notes.push_back(unfitReason(firstUnfit, declared.front()) + ": its text was read as " + detected.name
-                                 + (detected.guessed ? ", which fits it" : ""));
+            file.notes.push_back({{},
+                                  unfitReason(firstUnfit, declared.front()) + ": its text was read as "
+                                      + detected.name + (detected.guessed ? ", which fits it" : ""),
+                                  true, unfitProblem(firstUnfit), {quotedValue(declared.front())},
+                                  detected.guessed ? WarningProblem::ReadFitting : WarningProblem::ReadAs,
+                                  {detected.name}});
     } else if (detected.guessed) {
-        file.notes.push_back("the file does not name its charset (no CA): its text was read as " + detected.name
-                             + ", which fits it");
+        file.notes.push_back({{},
+                              "the file does not name its charset (no CA): its text was read as " + detected.name
+                                  + ", which fits it",
+                              true, WarningProblem::NoCharsetNamed, {detected.name}});
     }
     return file;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sgfwarning.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,7 +42,7 @@ struct DecodedFile {
     int replaced = 0;       // invalid bytes or sequences replaced with U+FFFD
     // What the user should know about the reading: the charset was guessed (the file names
     // none), or the one it names does not fit its bytes and another was used. Empty otherwise.
-    std::vector<std::string> notes;
+    std::vector<SgfWarning> notes; // each about the whole file's text
 };
 
 // The charset is found by the byte-order mark (UTF-8, UTF-16LE/BE, UTF-32LE/BE); else by the

@@ -300,7 +300,8 @@ SgfFile readUgf(std::string_view bytes)
             reviewed = true;
         } else {
             warnings.push_back({{}, "the review's moves ([ReviewNode]) differ from the game's ([Data]): the review's "
-                                    "variations and comments are left out", false});
+                                    "variations and comments are left out",
+                                false, WarningProblem::ReviewDiffers, {}});
         }
     }
     if (!reviewed) {

@@ -5388,4 +5388,79 @@
         <translation>Klicken, um diese Phase auf dem Hauptbrett zu zeigen</translation>
     </message>
 </context>
+<context>
+    <name>seki::ui::WarningText</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>text after the game ignored</source>
+        <translation>Text nach der Partie übergangen</translation>
+    </message>
+    <message>
+        <source>%1: bytes that are not valid %2 were replaced with �</source>
+        <translation>%1: Bytes, die kein gültiges %2 sind, wurden durch � ersetzt</translation>
+    </message>
+    <message>
+        <source>cannot convert the text from the encoding &apos;%1&apos;</source>
+        <translation>der Text lässt sich nicht aus der Kodierung „%1“ umwandeln</translation>
+    </message>
+    <message>
+        <source>the text is %1 without a byte-order mark: read so</source>
+        <translation>der Text ist %1 ohne Byte-Order-Mark: so gelesen</translation>
+    </message>
+    <message>
+        <source>the file does not name its charset (no CA): its text was read as %1, which fits it</source>
+        <translation>die Datei nennt ihren Zeichensatz nicht (kein CA): ihr Text wurde als %1 gelesen, was zu ihm passt</translation>
+    </message>
+    <message>
+        <source>CA[%1] names a charset SekiScope cannot convert</source>
+        <translation>CA[%1] nennt einen Zeichensatz, den SekiScope nicht umwandeln kann</translation>
+    </message>
+    <message>
+        <source>CA[%1] does not fit the file, which is not %1 (no byte of it is 0)</source>
+        <translation>CA[%1] passt nicht zur Datei, die kein %1 ist (keines ihrer Bytes ist 0)</translation>
+    </message>
+    <message>
+        <source>CA[%1] names a charset that does not keep SGF&apos;s ASCII characters</source>
+        <translation>CA[%1] nennt einen Zeichensatz, der die ASCII-Zeichen von SGF nicht beibehält</translation>
+    </message>
+    <message>
+        <source>CA[%1] does not fit the file&apos;s bytes</source>
+        <translation>CA[%1] passt nicht zu den Bytes der Datei</translation>
+    </message>
+    <message>
+        <source>its text was read as %1, which the file also names</source>
+        <translation>ihr Text wurde als %1 gelesen, das die Datei ebenfalls nennt</translation>
+    </message>
+    <message>
+        <source>its text was read as %1, which fits it</source>
+        <translation>ihr Text wurde als %1 gelesen, was zu ihm passt</translation>
+    </message>
+    <message>
+        <source>its text was read as %1</source>
+        <translation>ihr Text wurde als %1 gelesen</translation>
+    </message>
+    <message>
+        <source>HA[%1]: more handicap stones than the %2x%3 board has points; Black&apos;s setup stones are counted (%4)</source>
+        <translation>HA[%1]: mehr Vorgabesteine, als das %2x%3-Brett Punkte hat; die aufgestellten Steine von Schwarz werden gezählt (%4)</translation>
+    </message>
+    <message>
+        <source>HA[%1] is more than Black&apos;s setup stones (%2): the stones are counted</source>
+        <translation>HA[%1] ist mehr als die aufgestellten Steine von Schwarz (%2): die Steine werden gezählt</translation>
+    </message>
+    <message>
+        <source>a handicap of %1 has no places on a %2x%2 board: no stones set</source>
+        <translation>eine Vorgabe von %1 hat auf einem %2x%2-Brett keine Punkte: keine Steine gesetzt</translation>
+    </message>
+    <message>
+        <source>the review&apos;s moves ([ReviewNode]) differ from the game&apos;s ([Data]): the review&apos;s variations and comments are left out</source>
+        <translation>die Züge der Besprechung ([ReviewNode]) weichen von denen der Partie ([Data]) ab: die Varianten und Kommentare der Besprechung werden weggelassen</translation>
+    </message>
+    <message>
+        <source>the record gives a dum of %1 (GAMEDUM) beside the komi; SekiScope counts the komi (GONGJE) only</source>
+        <translation>die Aufzeichnung nennt neben dem Komi ein Dum von %1 (GAMEDUM); SekiScope zählt nur das Komi (GONGJE)</translation>
+    </message>
+</context>
 </TS>

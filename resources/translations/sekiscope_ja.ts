@@ -5378,4 +5378,79 @@
         <translation>クリックするとこの段階をメインの碁盤に表示します</translation>
     </message>
 </context>
+<context>
+    <name>seki::ui::WarningText</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>text after the game ignored</source>
+        <translation>対局の後の文字は読み飛ばしました</translation>
+    </message>
+    <message>
+        <source>%1: bytes that are not valid %2 were replaced with �</source>
+        <translation>%1: %2 として正しくないバイトを � に置き換えました</translation>
+    </message>
+    <message>
+        <source>cannot convert the text from the encoding &apos;%1&apos;</source>
+        <translation>文字コード「%1」から文字を変換できません</translation>
+    </message>
+    <message>
+        <source>the text is %1 without a byte-order mark: read so</source>
+        <translation>BOM のない %1 の文字です。そのように読みました</translation>
+    </message>
+    <message>
+        <source>the file does not name its charset (no CA): its text was read as %1, which fits it</source>
+        <translation>ファイルに文字コードの指定（CA）がありません。合う文字コード %1 として読みました</translation>
+    </message>
+    <message>
+        <source>CA[%1] names a charset SekiScope cannot convert</source>
+        <translation>CA[%1] は SekiScope が変換できない文字コードです</translation>
+    </message>
+    <message>
+        <source>CA[%1] does not fit the file, which is not %1 (no byte of it is 0)</source>
+        <translation>CA[%1] はファイルに合いません。ファイルは %1 ではありません（0 のバイトがありません）</translation>
+    </message>
+    <message>
+        <source>CA[%1] names a charset that does not keep SGF&apos;s ASCII characters</source>
+        <translation>CA[%1] は SGF の ASCII 文字を保たない文字コードです</translation>
+    </message>
+    <message>
+        <source>CA[%1] does not fit the file&apos;s bytes</source>
+        <translation>CA[%1] はファイルのバイトに合いません</translation>
+    </message>
+    <message>
+        <source>its text was read as %1, which the file also names</source>
+        <translation>ファイルが同じく指定している %1 として読みました</translation>
+    </message>
+    <message>
+        <source>its text was read as %1, which fits it</source>
+        <translation>合う文字コード %1 として読みました</translation>
+    </message>
+    <message>
+        <source>its text was read as %1</source>
+        <translation>%1 として読みました</translation>
+    </message>
+    <message>
+        <source>HA[%1]: more handicap stones than the %2x%3 board has points; Black&apos;s setup stones are counted (%4)</source>
+        <translation>HA[%1]: 置石が %2x%3 の盤の交点の数より多いため、黒の配置された石（%4 個）を数えます</translation>
+    </message>
+    <message>
+        <source>HA[%1] is more than Black&apos;s setup stones (%2): the stones are counted</source>
+        <translation>HA[%1] は黒の配置された石（%2 個）より多いため、その石を数えます</translation>
+    </message>
+    <message>
+        <source>a handicap of %1 has no places on a %2x%2 board: no stones set</source>
+        <translation>%2x%2 の盤には %1 子の置石の位置がありません。置石は置いていません</translation>
+    </message>
+    <message>
+        <source>the review&apos;s moves ([ReviewNode]) differ from the game&apos;s ([Data]): the review&apos;s variations and comments are left out</source>
+        <translation>検討の手順（[ReviewNode]）が対局の手順（[Data]）と違うため、検討の変化図とコメントは読み込みません</translation>
+    </message>
+    <message>
+        <source>the record gives a dum of %1 (GAMEDUM) beside the komi; SekiScope counts the komi (GONGJE) only</source>
+        <translation>棋譜にはコミとは別に GAMEDUM の値 %1 があります。SekiScope はコミ（GONGJE）だけを数えます</translation>
+    </message>
+</context>
 </TS>

@@ -28,12 +28,16 @@
 #include "teaching/exercisesession.h"
 #include "engine/deadstonecontroller.h"
 #include "common/parseerrortext.h"
+#include "common/warningtext.h"
 #include "common/userprompts.h"
 #include "sgf/gameloader.h"
 #include "sgf/treecursor.h"
 #include "sgf/nodemarkup.h"
 #include "sgf/sgfparser.h"
 #include "exercise/exercisekey.h"
+
+#include <algorithm>
+#include <tuple>
 
 #include <QAbstractButton>
 #include <QAction>
@@ -324,6 +328,16 @@ std::optional<QStringList> argumentsFor(ParseProblem problem)
             return arguments;
     return std::nullopt;
 }
+// Arguments that WarningText::words takes for `problem`: as many "W" as it needs (at most six),
+// or none found.
+std::optional<QStringList> warningArgumentsFor(WarningProblem problem)
+{
+    QStringList arguments;
+    for (int count = 0; count <= 6; ++count, arguments << QStringLiteral("W"))
+        if (!WarningText::words(problem, arguments).isEmpty())
+            return arguments;
+    return std::nullopt;
+}
 } // namespace
 
 class TestLanguages : public QObject {
@@ -362,6 +376,10 @@ private slots:
     void movesNotPlayedAreTranslated();
     void markupAndExerciseErrorsAreTranslated_data();
     void markupAndExerciseErrorsAreTranslated();
+    void everyWarningIsTranslated_data();
+    void everyWarningIsTranslated();
+    void fileWarningsAreTranslated_data();
+    void fileWarningsAreTranslated();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -1461,6 +1479,138 @@ void TestLanguages::markupAndExerciseErrorsAreTranslated()
     QVERIFY2(!shown.contains(english), qPrintable(shown));
     QVERIFY2(englishIn(shown, englishOnly).isEmpty(), qPrintable(shown));
     QVERIFY2(englishWordsIn(shown, englishOnly, own).isEmpty(), qPrintable(shown));
+}
+
+// Every warning core classifies has its words in German and Japanese, none of them English, and
+// a warning with a consequence (the charset read instead) is worded whole.
+void TestLanguages::everyWarningIsTranslated_data()
+{
+    addTranslatedLanguages();
+}
+
+void TestLanguages::everyWarningIsTranslated()
+{
+    QFETCH(QString, code);
+    const QSet<QString> englishOnly = englishOnlyWords(code);
+    QStringList english;
+    for (int k = 1; k < WarningProblemCount; ++k) {
+        const std::optional<QStringList> arguments = warningArgumentsFor(WarningProblem(k));
+        QVERIFY2(arguments, qPrintable(QString::number(k)));
+        english << WarningText::words(WarningProblem(k), *arguments);
+        QVERIFY2(!englishWordsIn(english.back(), englishOnly).isEmpty(), qPrintable(english.back()));
+    }
+    QVERIFY(WarningText::words(WarningProblem::Unclassified, {}).isEmpty());
+    const SgfWarning unfit{{}, "CA[X]: ...", true, WarningProblem::CharsetWrongBytes, {"X"},
+                           WarningProblem::ReadFitting, {"Shift_JIS"}};
+    const QString unfitEnglish = WarningText::message(unfit);
+    switchTo(code);
+    for (int k = 1; k < WarningProblemCount; ++k) {
+        const QString words = WarningText::words(WarningProblem(k), *warningArgumentsFor(WarningProblem(k)));
+        QVERIFY2(!words.isEmpty() && words != english.at(k - 1), qPrintable(english.at(k - 1)));
+        QVERIFY2(englishWordsIn(words, englishOnly).isEmpty(), qPrintable(words));
+    }
+    const QString unfitWords = WarningText::message(unfit);
+    QVERIFY2(unfitWords != unfitEnglish && unfitWords.contains(QStringLiteral("Shift_JIS")), qPrintable(unfitWords));
+    QVERIFY2(englishWordsIn(unfitWords, englishOnly, {QStringLiteral("Shift_JIS")}).isEmpty(), qPrintable(unfitWords));
+    // One the window has no words for keeps core's English rather than showing nothing.
+    QCOMPARE(WarningText::message({{}, "something new", false}), QStringLiteral("something new"));
+}
+
+// A file read with a warning, opened in German and Japanese: the game information panel says
+// what the reader found in that language. A small file for each warning a file can give (a
+// charset this build cannot convert is the one it cannot).
+void TestLanguages::fileWarningsAreTranslated_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("problem");
+    QByteArray utf16;
+    for (const char c : QByteArray("(;FF[4]SZ[9]C[a];B[aa])"))
+        utf16 += QByteArray(1, c) + QByteArray(1, '\0');
+    const QList<std::tuple<const char*, QByteArray, WarningProblem>> files{
+        {"after.sgf", "(;FF[4]SZ[9];B[aa]) and then some words", WarningProblem::TextAfterGame},
+        {"replaced.sgf", "(;FF[4]CA[Shift_JIS]SZ[9]C[\x82\xa0\x82\xa2\x82\xa4\x82\xa6\x82\xa8\x82];B[aa])",
+         WarningProblem::BytesReplaced},
+        {"sixteen.sgf", utf16, WarningProblem::UnicodeWithoutMark},
+        {"unnamed.sgf", "(;FF[4]SZ[9]C[\x82\xa0\x82\xa2\x82\xa4\x82\xa6\x82\xa8\x82\xa9\x82\xab];B[aa])",
+         WarningProblem::NoCharsetNamed},
+        {"unknown.sgf", "(;FF[4]CA[X-NO-SUCH]SZ[9]C[\x82\xa0\x82\xa2\x82\xa4\x82\xa6\x82\xa8];B[aa])",
+         WarningProblem::CharsetUnknown},
+        {"not-sixteen.sgf", "(;FF[4]CA[UTF-16LE]SZ[9]C[\x82\xa0\x82\xa2\x82\xa4\x82\xa6];B[aa])",
+         WarningProblem::CharsetNotUnicode},
+        {"seven.sgf", "(;FF[4]CA[UTF-7]SZ[9]C[\x82\xa0\x82\xa2\x82\xa4\x82\xa6];B[aa])",
+         WarningProblem::CharsetChangesAscii},
+        {"wrong.sgf", "(;FF[4]CA[UTF-8]SZ[9]C[\x82\xa0\x82\xa2\x82\xa4\x82\xa6\x82\xa8\x82\xa9];B[aa])",
+         WarningProblem::CharsetWrongBytes},
+        {"two.sgf", "(;FF[4]CA[X-NO-SUCH]SZ[9]C[\x82\xa0\x82\xa2];B[aa])(;FF[4]CA[Shift_JIS]SZ[9];B[bb])",
+         WarningProblem::ReadAlsoNamed},
+        {"board.sgf", "(;FF[4]SZ[2]HA[9]AB[aa];W[bb])", WarningProblem::HandicapBeyondBoard},
+        {"stones.sgf", "(;FF[4]SZ[9]HA[4]AB[cc][gg];W[ee])", WarningProblem::HandicapBeyondStones},
+        {"small.ngf", "Game\n4\nWei 1D\nKuro 1D\nsite\n9\n0\n0\n20200101 [10:00]\n5\nresult\n1\nPMABWBBBB\n",
+         WarningProblem::HandicapWithoutPlaces},
+        {"review.ugf", "[Header]\nSize=19\n[Data]\nQP,B1,1,0\n[ReviewNode]\nNODE,1,0,0,0\nNODE,2,1,4,4\n",
+         WarningProblem::ReviewDiffers},
+        {"dum.gib", "\\HS\n\\[GAMEDUM=5\\]\n\\HE\n\\GS\nINI 0 1 0 &4\nSTO 0 2 1 3 3\n\\GE\n",
+         WarningProblem::DumBesideKomi},
+    };
+    for (const char* code : {"de", "ja"})
+        for (const auto& [name, bytes, problem] : files)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(code), QLatin1String(name))))
+                << QString::fromLatin1(code) << QString::fromLatin1(name) << bytes << int(problem);
+}
+
+void TestLanguages::fileWarningsAreTranslated()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, problem);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(name);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    // What core says, in English for the command line.
+    const LoadedFile loaded = loadFile(std::string_view(bytes.constData(), size_t(bytes.size())), name.toStdString());
+    QVERIFY(!loaded.error);
+    const LoadedGame game = loadGame(loaded, 0);
+    QVERIFY(!game.error);
+    const auto found = std::find_if(game.warnings.begin(), game.warnings.end(),
+                                    [&](const SgfWarning& warning) {
+                                        return int(warning.problem) == problem || int(warning.consequence) == problem;
+                                    });
+    QStringList all;
+    for (const SgfWarning& warning : game.warnings)
+        all << QString::fromStdString(warning.message) + QStringLiteral(" (%1)").arg(int(warning.problem));
+    QVERIFY2(found != game.warnings.end(), qPrintable(all.join(QStringLiteral("; "))));
+    const SgfWarning& warning = *found;
+    const QString english = QString::fromStdString(warning.message);
+    QStringList own{path};
+    for (const std::string& argument : warning.arguments)
+        own << QString::fromStdString(argument);
+    for (const std::string& argument : warning.consequenceArguments)
+        own << QString::fromStdString(argument);
+    const QSet<QString> englishOnly = englishOnlyWords(code, english);
+    QVERIFY2(!englishWordsIn(english, englishOnly, own).isEmpty(), qPrintable(english));
+    switchTo(code);
+    std::vector<FileError> errors;
+    MainWindow window(std::make_unique<RecordingPrompts>(errors));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    QVERIFY(errors.empty());
+    const QString words = WarningText::message(warning);
+    QVERIFY2(words != english, qPrintable(words));
+    QVERIFY2(englishWordsIn(words, englishOnly, own).isEmpty(), qPrintable(words));
+    // Shown in the game information panel, with the rest of the file's warnings.
+    QVERIFY2(window.document()->warnings().join(QLatin1Char('\n')).contains(words),
+             qPrintable(window.document()->warnings().join(QLatin1Char('\n'))));
+    QVERIFY2(everyText(window).join(QLatin1Char('\n')).contains(words), qPrintable(words));
+    for (const QString& text : window.document()->warnings())
+        QVERIFY2(englishIn(text, englishOnly).isEmpty(), qPrintable(text));
 }
 
 QTEST_MAIN(TestLanguages)

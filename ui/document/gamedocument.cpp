@@ -4,6 +4,7 @@
 
 #include "board/rulesets.h"
 #include "common/parseerrortext.h"
+#include "common/warningtext.h"
 #include "sgf/gameloader.h"
 #include "sgf/parseerror.h"
 #include "sgf/positionwriter.h"
@@ -98,7 +99,7 @@ std::unique_ptr<GameDocument> GameDocument::fromLoaded(const LoadedFile& file, c
     document->m_caseName = QString::fromStdString(game.name);
     document->m_caseNote = QString::fromStdString(game.note);
     for (const SgfWarning& warning : game.warnings) {
-        const QString message = QString::fromStdString(warning.message);
+        const QString message = WarningText::message(warning);
         document->m_warnings << (warning.location.isValid() ? tr("line %1: %2").arg(warning.location.line).arg(message)
                                                             : message);
     }
