@@ -484,6 +484,26 @@
         <source>Answer:</source>
         <translation>Antwort:</translation>
     </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>Lösung %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>These lessons pose no exercises.</source>
+        <translation>Diese Lektionen stellen keine Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -3232,6 +3252,14 @@
         <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
         <translation>Hier erscheinen die Lektionen, die Sie schreiben: Bauen Sie im Brett-Editor eine Stellung auf (Datei › Neue Stellung), geben Sie ihr im Lektionsfenster einen Titel, Ihren Text, Markierungen und Züge, und wählen Sie „Als Lektion speichern“.</translation>
     </message>
+    <message>
+        <source>Print &amp;Problems of This Shelf…</source>
+        <translation>&amp;Aufgaben dieses Regals drucken…</translation>
+    </message>
+    <message>
+        <source>A sheet of this shelf&apos;s exercises, numbered on a grid, with the answers at the back</source>
+        <translation>Ein Blatt mit den Aufgaben dieses Regals, nummeriert im Raster, die Lösungen hinten</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LessonDraft</name>
@@ -5018,6 +5046,18 @@
     <message>
         <source>There are no exercises in the lessons.</source>
         <translation>Die Lektionen enthalten keine Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation>Aufgaben: %1</translation>
+    </message>
+    <message>
+        <source>This shelf poses no exercises.</source>
+        <translation>Dieses Regal enthält keine Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Problems of This Shelf</source>
+        <translation>Aufgaben dieses Regals</translation>
     </message>
 </context>
 <context>

@@ -480,6 +480,26 @@
         <source>Answer:</source>
         <translation>答え：</translation>
     </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>問題 %1</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>答え %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>These lessons pose no exercises.</source>
+        <translation>これらのレッスンには問題がありません。</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答え</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -3225,6 +3245,14 @@
         <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
         <translation>自分で作ったレッスンはここに表示されます。盤面エディターで局面を配置し（ファイル › 新しい局面）、レッスンパネルで題名、説明、印、着手を入れて「レッスンとして保存」を選んでください。</translation>
     </message>
+    <message>
+        <source>Print &amp;Problems of This Shelf…</source>
+        <translation>この棚の問題を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A sheet of this shelf&apos;s exercises, numbered on a grid, with the answers at the back</source>
+        <translation>この棚の問題を番号付きで並べた用紙。答えは後ろのページに</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LessonDraft</name>
@@ -3335,7 +3363,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1. %2 {1:?}</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Play Black %1</source>
@@ -5008,6 +5036,18 @@
     <message>
         <source>There are no exercises in the lessons.</source>
         <translation>レッスンに問題がありません。</translation>
+    </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation>問題：%1</translation>
+    </message>
+    <message>
+        <source>This shelf poses no exercises.</source>
+        <translation>この棚には問題がありません。</translation>
+    </message>
+    <message>
+        <source>Problems of This Shelf</source>
+        <translation>この棚の問題</translation>
     </message>
 </context>
 <context>
