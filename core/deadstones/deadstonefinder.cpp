@@ -834,7 +834,36 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
             for (int l : stoneLiberties)
                 shared += std::find(wallLibertiesOf.begin(), wallLibertiesOf.end(), l) != wallLibertiesOf.end();
             const int stonesOwn = int(stoneLiberties.size()) - shared;
-            const int wallsOwn = int(wallLibertiesOf.size()) - shared;
+            int wallsOwn = int(wallLibertiesOf.size()) - shared;
+            // Rule (capturing races: a move that only joins the attacker's own blocks takes no
+            // liberty of the stones and hands the defender the next move): where a wall block on
+            // a shared liberty has one other liberty, a point joining it to the walls' other
+            // blocks, that point is no liberty in the race, and the walls need one liberty more.
+            std::vector<int> joints;
+            for (int l : stoneLiberties) {
+                if (std::find(wallLibertiesOf.begin(), wallLibertiesOf.end(), l) == wallLibertiesOf.end())
+                    continue;
+                for (int d : w.neighbours) {
+                    if (!w.standing(l + d, c))
+                        continue;
+                    const int b = w.blockOf[size_t(l + d)];
+                    if (std::find(wallGroup.begin(), wallGroup.end(), b) == wallGroup.end())
+                        continue;
+                    std::vector<int> own;
+                    if (w.libertiesOf(std::span<const int>(&b, 1), own) != 2)
+                        continue;
+                    const int joint = own[0] == l ? own[1] : own[0];
+                    bool joins = false;
+                    for (int e : w.neighbours)
+                        joins |= w.standing(joint + e, c) && w.blockOf[size_t(joint + e)] != b
+                                 && std::find(wallGroup.begin(), wallGroup.end(), w.blockOf[size_t(joint + e)]) != wallGroup.end();
+                    if (joins && std::find(stoneLiberties.begin(), stoneLiberties.end(), joint) == stoneLiberties.end()
+                        && std::find(joints.begin(), joints.end(), joint) == joints.end())
+                        joints.push_back(joint);
+                }
+            }
+            if (!joints.empty())
+                wallsOwn -= 2 * int(joints.size());
             if (shared > 0 && wallsOwn < stonesOwn + shared)
                 return wallGroup;
         }

@@ -55,33 +55,42 @@ bool hasSgfGame(std::string_view text)
     return false;
 }
 
-// What the first bytes say, for files that are no text at all.
-std::string byMagic(std::string_view bytes)
+// What a file is instead of a record: its words, and its code and argument for the window.
+FormatIdentity other(std::string what, ParseProblem problem, std::vector<std::string> arguments = {})
+{
+    return {std::nullopt, std::move(what), problem, std::move(arguments)};
+}
+
+// What the first bytes say, for files that are no text at all; `otherwise` empty when they say nothing.
+FormatIdentity byMagic(std::string_view bytes)
 {
     struct Magic {
         std::string_view start;
         const char* what;
+        ParseProblem problem;
+        const char* name;
     };
+    using P = ParseProblem;
     static const std::array<Magic, 19> magics{{
-        {"\x89PNG", "a PNG image"},
-        {"\xFF\xD8\xFF", "a JPEG image"},
-        {"GIF8", "a GIF image"},
-        {"BM", "a BMP image"},
-        {"%PDF", "a PDF document"},
-        {"PK\x03\x04", "a ZIP archive"},
-        {"\x1F\x8B", "a gzip archive"},
-        {"BZh", "a bzip2 archive"},
-        {std::string_view("\xFD" "7zXZ\0", 6), "an xz archive"},
-        {"7z\xBC\xAF\x27\x1C", "a 7-Zip archive"},
-        {"Rar!", "a RAR archive"},
-        {"\x7F" "ELF", "a program (ELF)"},
-        {"MZ", "a Windows program"},
-        {std::string_view("SQLite format 3\0", 16), "an SQLite database"},
-        {"\xD0\xCF\x11\xE0", "a Microsoft Office document"},
-        {std::string_view("II*\0", 4), "a TIFF image"},
-        {std::string_view("MM\0*", 4), "a TIFF image"},
-        {"ID3", "an MP3 file"},
-        {"OggS", "an Ogg file"},
+        {"\x89PNG", "a PNG image", P::NotARecordImage, "PNG"},
+        {"\xFF\xD8\xFF", "a JPEG image", P::NotARecordImage, "JPEG"},
+        {"GIF8", "a GIF image", P::NotARecordImage, "GIF"},
+        {"BM", "a BMP image", P::NotARecordImage, "BMP"},
+        {"%PDF", "a PDF document", P::NotARecordDocument, "PDF"},
+        {"PK\x03\x04", "a ZIP archive", P::NotARecordArchive, "ZIP"},
+        {"\x1F\x8B", "a gzip archive", P::NotARecordArchive, "gzip"},
+        {"BZh", "a bzip2 archive", P::NotARecordArchive, "bzip2"},
+        {std::string_view("\xFD" "7zXZ\0", 6), "an xz archive", P::NotARecordArchive, "xz"},
+        {"7z\xBC\xAF\x27\x1C", "a 7-Zip archive", P::NotARecordArchive, "7-Zip"},
+        {"Rar!", "a RAR archive", P::NotARecordArchive, "RAR"},
+        {"\x7F" "ELF", "a program (ELF)", P::NotARecordProgram, "ELF"},
+        {"MZ", "a Windows program", P::NotARecordProgram, "Windows"},
+        {std::string_view("SQLite format 3\0", 16), "an SQLite database", P::NotARecordDatabase, "SQLite"},
+        {"\xD0\xCF\x11\xE0", "a Microsoft Office document", P::NotARecordDocument, "Microsoft Office"},
+        {std::string_view("II*\0", 4), "a TIFF image", P::NotARecordImage, "TIFF"},
+        {std::string_view("MM\0*", 4), "a TIFF image", P::NotARecordImage, "TIFF"},
+        {"ID3", "an MP3 file", P::NotARecordMedia, "MP3"},
+        {"OggS", "an Ogg file", P::NotARecordMedia, "Ogg"},
     }};
     for (const Magic& magic : magics)
         if (startsWith(bytes, magic.start)) {
@@ -89,15 +98,15 @@ std::string byMagic(std::string_view bytes)
             if ((magic.start == "BM" || magic.start == "MZ")
                 && std::count(bytes.begin(), bytes.begin() + std::min<size_t>(bytes.size(), 64), '\0') == 0)
                 continue;
-            return magic.what;
+            return other(magic.what, magic.problem, {magic.name});
         }
     if (startsWith(bytes, "RIFF") && bytes.substr(8, 4) == "WEBP")
-        return "a WebP image";
+        return other("a WebP image", ParseProblem::NotARecordImage, {"WebP"});
     return {};
 }
 
-// What text that holds no record is, when it says so itself.
-std::string byText(std::string_view text)
+// What text that holds no record is, when it says so itself; `otherwise` empty when it does not.
+FormatIdentity byText(std::string_view text)
 {
     text = trimmed(text);
     std::string start(text.substr(0, 16));
@@ -105,20 +114,22 @@ std::string byText(std::string_view text)
         c = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     if (startsWith(start, "http://") || startsWith(start, "https://") || startsWith(start, "www.")) {
         const std::string_view link = text.substr(0, text.find_first_of(" \t\r\n"));
-        return "a link (" + quotedValue(link) + "): SekiScope does not fetch games from the network; download the game as an SGF file and "
-                 "open that";
+        return other("a link (" + quotedValue(link)
+                         + "): SekiScope does not fetch games from the network; download the game as an SGF file "
+                           "and open that",
+                     ParseProblem::NotARecordLink, {quotedValue(link)});
     }
     if (startsWith(start, "<!doctype html") || startsWith(start, "<html"))
-        return "a web page (HTML)";
+        return other("a web page (HTML)", ParseProblem::NotARecordWebPage);
     if (startsWith(start, "<?xml") || startsWith(start, "<"))
-        return "an XML document";
+        return other("an XML document", ParseProblem::NotARecordXml);
     if (startsWith(start, "{") || startsWith(start, "["))
-        return "JSON data";
+        return other("JSON data", ParseProblem::NotARecordJson);
     const size_t controls = size_t(std::count_if(text.begin(), text.begin() + std::min<size_t>(text.size(), 4096), [](char c) {
         return static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\r' && c != '\t';
     }));
     if (controls * 20 > std::min<size_t>(text.size(), 4096))
-        return "binary data";
+        return other("binary data", ParseProblem::NotARecordBinary);
     return {};
 }
 
@@ -161,9 +172,9 @@ FormatIdentity identifyGameFormat(std::string_view name, std::string_view bytes)
     if (byName == GameFormat::Pos)
         return {GameFormat::Pos, {}};
     if (trimmed(bytes).empty())
-        return {std::nullopt, "an empty file"};
-    if (std::string what = byMagic(bytes); !what.empty())
-        return {std::nullopt, what};
+        return other("an empty file", ParseProblem::NotARecordEmpty);
+    if (FormatIdentity found = byMagic(bytes); !found.otherwise.empty())
+        return found;
     // The content in UTF-8 (a UTF-16 file's markers are not ASCII bytes), as far as it tells.
     const std::string_view sample = bytes.substr(0, 1 << 20);
     const std::string text = decodeText(sample).utf8;
@@ -175,19 +186,25 @@ FormatIdentity identifyGameFormat(std::string_view name, std::string_view bytes)
         return {GameFormat::Ugf, {}};
     if (looksLikeNgf(text))
         return {GameFormat::Ngf, {}};
-    if (std::string what = byText(text); !what.empty())
-        return {std::nullopt, what};
+    if (FormatIdentity found = byText(text); !found.otherwise.empty())
+        return found;
     // A damaged record of another server's format still gets its reader's message.
     if (byName != GameFormat::Sgf)
         return {byName, {}};
     if (text.find("board:") != std::string::npos && text.find('\n') != std::string::npos)
         return {GameFormat::Pos, {}};
-    return {std::nullopt, "text with no game record in it (no SGF game tree, and no Tygem, WBaduk or Pandanet record)"};
+    return other("text with no game record in it (no SGF game tree, and no Tygem, WBaduk or Pandanet record)",
+                 ParseProblem::NotARecordText);
 }
 
 std::string notARecordMessage(const FormatIdentity& identity)
 {
     return "not a Go record SekiScope reads: " + identity.otherwise;
+}
+
+ParseError notARecordError(const FormatIdentity& identity)
+{
+    return ParseError(TextLocation{1, 1}, identity.problem, identity.arguments, notARecordMessage(identity));
 }
 
 } // namespace seki

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "parseerror.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace seki {
 
@@ -23,10 +26,14 @@ GameFormat gameFormatFor(std::string_view path);
 struct FormatIdentity {
     std::optional<GameFormat> format;
     std::string otherwise;
+    ParseProblem problem = ParseProblem::Unclassified; // `otherwise` as a code, for the window
+    std::vector<std::string> arguments;
 };
 FormatIdentity identifyGameFormat(std::string_view name, std::string_view bytes);
 
 // The message for a file that is no record SekiScope reads.
 std::string notARecordMessage(const FormatIdentity& identity);
+// The same as the error at the file's start, with its code.
+ParseError notARecordError(const FormatIdentity& identity);
 
 } // namespace seki

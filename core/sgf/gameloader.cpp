@@ -63,7 +63,7 @@ LoadedFile loadFile(std::string_view bytes, std::string_view name)
         return LoadedFile{gameFormatFor(name), {}, std::nullopt, {}, asParseError(problem)};
     }
     if (!identity.format)
-        return LoadedFile{gameFormatFor(name), {}, std::nullopt, {}, ParseError(1, 1, notARecordMessage(identity))};
+        return LoadedFile{gameFormatFor(name), {}, std::nullopt, {}, notARecordError(identity)};
     return loadFile(bytes, *identity.format);
 }
 

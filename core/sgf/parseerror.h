@@ -93,9 +93,23 @@ enum class ParseProblem {
     ExerciseKindInvalid, // EX's value
     ExerciseTwoAnswers,  // identifier, the point (SGF)
     OutOfMemory,
+    // No Go record SekiScope reads (identifyGameFormat): what the file is instead.
+    NotARecordImage,    // the image's format (PNG, JPEG, ...)
+    NotARecordArchive,  // the archive's format (ZIP, gzip, ...)
+    NotARecordDocument, // PDF, Microsoft Office
+    NotARecordProgram,  // ELF, Windows
+    NotARecordDatabase, // SQLite
+    NotARecordMedia,    // MP3, Ogg
+    NotARecordLink,     // the link
+    NotARecordWebPage,
+    NotARecordXml,
+    NotARecordJson,
+    NotARecordBinary,
+    NotARecordEmpty,
+    NotARecordText,
 };
 // One past the last code: the window's test walks them all.
-inline constexpr int ParseProblemCount = int(ParseProblem::OutOfMemory) + 1;
+inline constexpr int ParseProblemCount = int(ParseProblem::NotARecordText) + 1;
 
 // A file that cannot be read: where, and what is wrong. The command line prints what() after the
 // file name; the window can jump to line/column.

@@ -484,6 +484,26 @@
         <source>Answer:</source>
         <translation>Antwort:</translation>
     </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>Lösung %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>These lessons pose no exercises.</source>
+        <translation>Diese Lektionen stellen keine Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -3232,6 +3252,14 @@
         <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
         <translation>Hier erscheinen die Lektionen, die Sie schreiben: Bauen Sie im Brett-Editor eine Stellung auf (Datei › Neue Stellung), geben Sie ihr im Lektionsfenster einen Titel, Ihren Text, Markierungen und Züge, und wählen Sie „Als Lektion speichern“.</translation>
     </message>
+    <message>
+        <source>Print &amp;Problems of This Shelf…</source>
+        <translation>&amp;Aufgaben dieses Regals drucken…</translation>
+    </message>
+    <message>
+        <source>A sheet of this shelf&apos;s exercises, numbered on a grid, with the answers at the back</source>
+        <translation>Ein Blatt mit den Aufgaben dieses Regals, nummeriert im Raster, die Lösungen hinten</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LessonDraft</name>
@@ -3928,6 +3956,58 @@
     <message>
         <source>not enough memory to read this file</source>
         <translation>nicht genug Speicher, um diese Datei zu lesen</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 image</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein %1-Bild</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 archive</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein %1-Archiv</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 document</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein %1-Dokument</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a program (%1)</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein Programm (%1)</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 database</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine %1-Datenbank</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 file</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine %1-Datei</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a link (%1): SekiScope does not fetch games from the network; download the game as an SGF file and open that</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein Link (%1): SekiScope lädt keine Partien aus dem Netz; laden Sie die Partie als SGF-Datei herunter und öffnen Sie diese</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a web page (HTML)</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine Webseite (HTML)</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: an XML document</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: ein XML-Dokument</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: JSON data</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: JSON-Daten</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: binary data</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: Binärdaten</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: an empty file</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: eine leere Datei</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: text with no game record in it (no SGF game tree, and no Tygem, WBaduk or Pandanet record)</source>
+        <translation>keine Go-Aufzeichnung, die SekiScope liest: Text ohne Partieaufzeichnung (kein SGF-Spielbaum und keine Aufzeichnung von Tygem, WBaduk oder Pandanet)</translation>
     </message>
 </context>
 <context>
@@ -4966,6 +5046,18 @@
     <message>
         <source>There are no exercises in the lessons.</source>
         <translation>Die Lektionen enthalten keine Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation>Aufgaben: %1</translation>
+    </message>
+    <message>
+        <source>This shelf poses no exercises.</source>
+        <translation>Dieses Regal enthält keine Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Problems of This Shelf</source>
+        <translation>Aufgaben dieses Regals</translation>
     </message>
 </context>
 <context>

@@ -480,6 +480,26 @@
         <source>Answer:</source>
         <translation>答え：</translation>
     </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>問題 %1</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>答え %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>These lessons pose no exercises.</source>
+        <translation>これらのレッスンには問題がありません。</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答え</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -3225,6 +3245,14 @@
         <source>The lessons you write appear here: set a position up in the board editor (File › New Position), give it a title, your text, marks and moves in the Lesson panel, and choose Save as Lesson.</source>
         <translation>自分で作ったレッスンはここに表示されます。盤面エディターで局面を配置し（ファイル › 新しい局面）、レッスンパネルで題名、説明、印、着手を入れて「レッスンとして保存」を選んでください。</translation>
     </message>
+    <message>
+        <source>Print &amp;Problems of This Shelf…</source>
+        <translation>この棚の問題を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A sheet of this shelf&apos;s exercises, numbered on a grid, with the answers at the back</source>
+        <translation>この棚の問題を番号付きで並べた用紙。答えは後ろのページに</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::LessonDraft</name>
@@ -3335,7 +3363,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1. %2 {1:?}</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Play Black %1</source>
@@ -3703,7 +3731,7 @@
     </message>
     <message>
         <source>HA[%1]: the handicap is not a whole number</source>
-        <translation>HA[%1]: 置石の数が整数ではありません</translation>
+        <translation>HA[%1]: 置き石の数が整数ではありません</translation>
     </message>
     <message>
         <source>%1[%2]: the stones captured by Black and by White must be two whole numbers, as in %1[3:5]</source>
@@ -3827,7 +3855,7 @@
     </message>
     <message>
         <source>INI: the handicap must be a number from 0 to 9, not &apos;%1&apos;</source>
-        <translation>INI: 置石の数は 0 から 9 までの数です（「%1」ではなく）</translation>
+        <translation>INI: 置き石の数は 0 から 9 までの数です（「%1」ではなく）</translation>
     </message>
     <message>
         <source>STO: a move needs its player and point (STO 0 number player x y)</source>
@@ -3851,7 +3879,7 @@
     </message>
     <message>
         <source>the handicap must be a number from 0 to 9, not &apos;%1&apos;</source>
-        <translation>置石の数は 0 から 9 までの数です（「%1」ではなく）</translation>
+        <translation>置き石の数は 0 から 9 までの数です（「%1」ではなく）</translation>
     </message>
     <message>
         <source>the komi must be a number, not &apos;%1&apos;</source>
@@ -3875,7 +3903,7 @@
     </message>
     <message>
         <source>Hdcp: the handicap (0 to 9) and the komi, as in Hdcp=0,6.5, not &apos;%1&apos;</source>
-        <translation>Hdcp: 置石の数（0～9）とコミを Hdcp=0,6.5 のように書きます（「%1」ではなく）</translation>
+        <translation>Hdcp: 置き石の数（0～9）とコミを Hdcp=0,6.5 のように書きます（「%1」ではなく）</translation>
     </message>
     <message>
         <source>the point is off the %1x%1 board</source>
@@ -3920,6 +3948,58 @@
     <message>
         <source>not enough memory to read this file</source>
         <translation>このファイルを読むためのメモリが足りません</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 image</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: %1 画像です</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 archive</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: %1 アーカイブです</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 document</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: %1 文書です</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a program (%1)</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: プログラム（%1）です</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 database</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: %1 データベースです</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a %1 file</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: %1 ファイルです</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a link (%1): SekiScope does not fetch games from the network; download the game as an SGF file and open that</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: リンク（%1）です。SekiScope はネットワークから棋譜を取得しません。棋譜を SGF ファイルとしてダウンロードし、そのファイルを開いてください</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: a web page (HTML)</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: ウェブページ（HTML）です</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: an XML document</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: XML 文書です</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: JSON data</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: JSON データです</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: binary data</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: バイナリデータです</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: an empty file</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: 空のファイルです</translation>
+    </message>
+    <message>
+        <source>not a Go record SekiScope reads: text with no game record in it (no SGF game tree, and no Tygem, WBaduk or Pandanet record)</source>
+        <translation>SekiScope が読める囲碁の棋譜ではありません: 棋譜を含まない文字です（SGF の棋譜ツリーも、Tygem・WBaduk・Pandanet の棋譜もありません）</translation>
     </message>
 </context>
 <context>
@@ -4957,6 +5037,18 @@
         <source>There are no exercises in the lessons.</source>
         <translation>レッスンに問題がありません。</translation>
     </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation>問題：%1</translation>
+    </message>
+    <message>
+        <source>This shelf poses no exercises.</source>
+        <translation>この棚には問題がありません。</translation>
+    </message>
+    <message>
+        <source>Problems of This Shelf</source>
+        <translation>この棚の問題</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::ThemeMenu</name>
@@ -5394,7 +5486,7 @@
     </message>
     <message>
         <source>HA[%1]: more handicap stones than the %2x%3 board has points; Black&apos;s setup stones are counted (%4)</source>
-        <translation>HA[%1]: 置石が %2x%3 の盤の交点の数より多いため、黒の配置された石（%4 個）を数えます</translation>
+        <translation>HA[%1]: 置き石が %2x%3 の盤の交点の数より多いため、黒の配置された石（%4 個）を数えます</translation>
     </message>
     <message>
         <source>HA[%1] is more than Black&apos;s setup stones (%2): the stones are counted</source>
@@ -5402,7 +5494,7 @@
     </message>
     <message>
         <source>a handicap of %1 has no places on a %2x%2 board: no stones set</source>
-        <translation>%2x%2 の盤には %1 子の置石の位置がありません。置石は置いていません</translation>
+        <translation>%2x%2 の盤には %1 子の置き石の位置がありません。置き石は置いていません</translation>
     </message>
     <message>
         <source>the review&apos;s moves ([ReviewNode]) differ from the game&apos;s ([Data]): the review&apos;s variations and comments are left out</source>

@@ -232,6 +232,17 @@ private slots:
                            ". O O X X X X X O X X X X", ". . O O O O X O O O X X X", ". . x . . x O O O . O X X",
                            ". . . . . . x . . O O X ."}
             << "J4" << int(GroupStatus::Alive) << int(GroupReason::TwoEyes);
+        // One eye against one eye, where the walls must first join their own blocks. White's
+        // eight stones on the right have the eye J7 and share J9 with Black's H9; Black's wall
+        // has the eye F8, the point G9 that joins H9 (and F9) to it, and E9, a dame it shares
+        // with White's living group. Black's G9 takes no liberty of White's; White answers at
+        // E9, and one eye each with J9 shared is a seki. Counting G9 as a liberty of the walls,
+        // the finder would fill J9 after it and kill the eight.
+        QTest::newRow("a move that joins the walls hands the defender the race")
+            << QStringList{". O O O . X . X .", "O . O X X . X O O", "O O O O X X X O .", ". O . O O X O O O",
+                           "O O . O O O X O X", "O O O O O O X O X", "X X X X X X X X X", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "H8" << int(GroupStatus::Seki) << int(GroupReason::SekiOneEye);
         // Stones of the attacker inside the group's own eye space. White's six stones have the
         // corner, A9 to D9, with Black's B9 and C9 in it, and one liberty outside (E7). Black
         // cannot fill A9 or D9 (his two stones would be in atari), and White can take the two;

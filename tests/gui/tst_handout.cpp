@@ -148,6 +148,7 @@ private slots:
     void lessonPaperFollowsTheLocale();
     void everyBundledLessonMakesAHandout();
     void handoutInJapanese();
+    void problemSheetOfAShelf();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -762,6 +763,100 @@ void TestHandout::handoutInJapanese()
     QVERIFY2(diagrams[2].notes.startsWith(QStringLiteral("3 は 1 の位置")), qPrintable(diagrams[2].notes));
     QVERIFY(diagrams[0].text != QString::fromUtf8(lesson->tree.root().text("C").value_or("").c_str()));
     keepPage(writer, 0, QStringLiteral("snapback-ja"));
+}
+
+namespace {
+
+// The bundled lessons of `shelf` that pose exercises, as the handout reads them.
+QList<LessonSource> shelfExercises(const QString& shelf, int& exercises)
+{
+    QList<LessonSource> lessons;
+    exercises = 0;
+    for (const Lesson& lesson : LessonLibrary::load())
+        if (lesson.shelf == shelf && !lesson.exercises.isEmpty())
+            if (const std::optional<LessonSource> source = LessonHandout::read(lesson.path)) {
+                exercises += int(LessonHandout::exercises(*source).size());
+                lessons.append(*source);
+            }
+    return lessons;
+}
+
+} // namespace
+
+// A sheet of a shelf's problems: every exercise numbered in order on a grid of six a page, the
+// answers at the back from a new page under the same numbers, on the locale's paper.
+void TestHandout::problemSheetOfAShelf()
+{
+    int exercises = 0;
+    const QList<LessonSource> lessons = shelfExercises(QStringLiteral("go"), exercises);
+    QVERIFY(exercises >= 6);
+    const HandoutWriter sheet(QStringLiteral("Problems: Seki in Go"), lessons, HandoutOptions{});
+    QVERIFY(sheet.isProblemSheet());
+    int problems = 0;
+    int answers = 0;
+    int answered = -1;
+    for (const LessonDiagram& diagram : sheet.lessonDiagrams()) {
+        if (diagram.kind == LessonDiagram::Kind::Problem) {
+            QCOMPARE(answers, 0); // no answer among the problems
+            ++problems;
+            QCOMPARE(diagram.heading, QStringLiteral("Problem %1").arg(problems));
+            QCOMPARE(diagram.exercise, problems - 1);
+            QVERIFY(!diagram.text.isEmpty());
+            continue;
+        }
+        QCOMPARE(diagram.kind, LessonDiagram::Kind::Answer);
+        ++answers;
+        if (diagram.exercise != answered) {
+            QCOMPARE(diagram.exercise, answered + 1); // every problem answered, in order
+            answered = diagram.exercise;
+            QCOMPARE(diagram.heading, QStringLiteral("Answer %1").arg(answered + 1));
+        } else {
+            QVERIFY2(diagram.heading.startsWith(QStringLiteral("%1: Not this").arg(answered + 1)),
+                     qPrintable(diagram.heading));
+        }
+    }
+    QCOMPARE(problems, exercises);
+    QCOMPARE(answered, exercises - 1);
+    const int perPage = HandoutWriter::SheetColumns * HandoutWriter::SheetRows;
+    const int problemPages = (problems + perPage - 1) / perPage;
+    QCOMPARE(sheet.pageCount(), problemPages + (answers + perPage - 1) / perPage);
+    QVERIFY(sheet.pageCount() <= 4); // a few sheets, not a page a problem
+    for (int page = 0; page < sheet.pageCount(); ++page)
+        QVERIFY(countPixels(pageImage(sheet, page), [](QColor c) { return c.lightness() < 40; }) > 5000);
+    // A4, or Letter where the locale prints on it, as every handout.
+    QTemporaryDir dir;
+    const QLocale before;
+    for (const auto& [locale, box] : {std::pair{QLocale(QLocale::English, QLocale::UnitedStates), QSize(612, 792)},
+                                      std::pair{QLocale(QLocale::German, QLocale::Germany), QSize(595, 842)}}) {
+        QLocale::setDefault(locale);
+        const QString path = dir.filePath(locale.name() + QStringLiteral(".pdf"));
+        QString error;
+        QVERIFY2(sheet.writePdf(path, error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray pdf = file.readAll();
+        QCOMPARE(pdfPageCount(pdf), sheet.pageCount());
+        const QRegularExpression media(QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"));
+        const QRegularExpressionMatch match = media.match(QString::fromLatin1(pdf));
+        QVERIFY(match.hasMatch());
+        QCOMPARE(qRound(match.captured(1).toDouble()), box.width());
+        QCOMPARE(qRound(match.captured(2).toDouble()), box.height());
+    }
+    QLocale::setDefault(before);
+    keepPage(sheet, 0, QStringLiteral("sheet-problems"));
+    keepPage(sheet, problemPages, QStringLiteral("sheet-answers"));
+    keepPage(sheet, sheet.pageCount() - 1, QStringLiteral("sheet-answers-last"));
+
+    // In Japanese: the numbers' words and the lessons' texts in Japanese.
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("ja")));
+    const QList<LessonSource> japanese = shelfExercises(QStringLiteral("go"), exercises);
+    const HandoutWriter sheetJa(QStringLiteral("問題"), japanese, HandoutOptions{});
+    QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+    QCOMPARE(sheetJa.pageCount(), sheet.pageCount());
+    QVERIFY(!sheetJa.lessonDiagrams().first().heading.contains(QLatin1String("Problem")));
+    QVERIFY(sheetJa.lessonDiagrams().first().text != sheet.lessonDiagrams().first().text);
+    keepPage(sheetJa, 0, QStringLiteral("sheet-problems-ja"));
+    keepPage(sheetJa, problemPages, QStringLiteral("sheet-answers-ja"));
 }
 
 QTEST_MAIN(TestHandout)

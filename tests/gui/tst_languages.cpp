@@ -1263,6 +1263,20 @@ void TestLanguages::fileErrorsAreTranslated_data()
         {"u6.ugf", "[Header]\nSize=19\n[Data]\nqp,B1,1,0\n", ParseProblem::UgfPointNotLetters},
         {"u7.ugf", "[Header]\nSize=19\n[Data]\nTT,B1,0,0\n", ParseProblem::UgfSetupPass},
         {"u8.ugf", "[Header]\nSize=19\n[ReviewNode]\nNODE,1,x\n", ParseProblem::UgfNode},
+        // No Go record at all: what the file is instead.
+        {"i.sgf", "\x89PNG\r\n\x1a\nmore", ParseProblem::NotARecordImage},
+        {"a.sgf", "PK\x03\x04more", ParseProblem::NotARecordArchive},
+        {"d.sgf", "%PDF-1.4\n", ParseProblem::NotARecordDocument},
+        {"x.sgf", "\x7f" "ELF\x02\x01", ParseProblem::NotARecordProgram},
+        {"q.sgf", QByteArray("SQLite format 3\0more", 20), ParseProblem::NotARecordDatabase},
+        {"m.sgf", "ID3\x03more", ParseProblem::NotARecordMedia},
+        {"l.sgf", "https://192.0.2.1/1\n", ParseProblem::NotARecordLink},
+        {"w.sgf", "<!DOCTYPE html><html></html>", ParseProblem::NotARecordWebPage},
+        {"xml.sgf", "<?xml version='1.0'?><a/>", ParseProblem::NotARecordXml},
+        {"j.sgf", "{\"moves\": []}", ParseProblem::NotARecordJson},
+        {"b.sgf", QByteArray(64, '\x01'), ParseProblem::NotARecordBinary},
+        {"e.sgf", "   \n", ParseProblem::NotARecordEmpty},
+        {"t.sgf", "hello there, nothing here\n", ParseProblem::NotARecordText},
     };
     for (const char* code : {"de", "ja"})
         for (const auto& [name, bytes, problem] : files)

@@ -65,6 +65,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -136,6 +137,7 @@ class TestTeaching : public QObject {
     Q_OBJECT
 
 private slots:
+    void problemSheetFromTheBrowser();
     void initTestCase();
     void cleanup();
 
@@ -1559,6 +1561,63 @@ void TestTeaching::handoutPaperFollowsTheLocale()
     QVERIFY2(std::abs(kept.left() - 12) < 0.01 && std::abs(kept.top() - 12) < 0.01, qPrintable(QString::number(kept.left())));
     QVERIFY(std::abs(kept.right() - 20) < 0.01);
     QCOMPARE(printer.pageLayout().pageSize().id(), QPageSize::A4);
+}
+
+// Lessons › Browse Lessons › Print Problems of This Shelf: the shelf shown goes to the window,
+// which makes its sheet of problems and shows it in a print preview.
+void TestTeaching::problemSheetFromTheBrowser()
+{
+    MainWindow window;
+    window.show();
+    const QList<Lesson> lessons = LessonLibrary::loadAll();
+    LessonBrowser browser(lessons, &window);
+    browser.show();
+    QCOMPARE(LessonBrowser::shelfKeys().value(browser.shelves()->currentIndex()), QStringLiteral("go"));
+    QVERIFY(browser.problemSheetButton()->isEnabled());
+    QSignalSpy requested(&browser, &LessonBrowser::problemSheetRequested);
+    browser.problemSheetButton()->click();
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.takeFirst().at(0).toString(), QStringLiteral("go"));
+    // Each shelf's button is there when the shelf poses exercises.
+    for (int k = 0; k < LessonBrowser::shelfKeys().size(); ++k) {
+        browser.shelves()->setCurrentIndex(k);
+        const QString shelf = LessonBrowser::shelfKeys().at(k);
+        const bool exercises = std::any_of(lessons.begin(), lessons.end(), [&](const Lesson& lesson) {
+            return LessonBrowser::onShelf(lesson, shelf) && !lesson.exercises.isEmpty();
+        });
+        QCOMPARE(browser.problemSheetButton()->isEnabled(), exercises);
+        QCOMPARE(window.teaching()->problemSheet(shelf) != nullptr, exercises);
+    }
+    // SEKI_BROWSER_PNG names a folder: the browser with its buttons, in English and German, at the
+    // size it takes on a 1024x768 projector and on a desk, to look at.
+    if (const QByteArray folder = qgetenv("SEKI_BROWSER_PNG"); !folder.isEmpty()) {
+        browser.shelves()->setCurrentIndex(0);
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")}) {
+            QVERIFY(AppLanguage::setLanguage(code));
+            QCoreApplication::sendPostedEvents();
+            for (const QSize size : {QSize(1000, 720), QSize(1040, 680)}) {
+                browser.resize(size);
+                QCoreApplication::processEvents();
+                browser.grab().save(QStringLiteral("%1/browser-%2-%3.png").arg(QString::fromLocal8Bit(folder), code).arg(size.width()));
+            }
+        }
+        QVERIFY(AppLanguage::setLanguage(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents();
+    }
+    const std::unique_ptr<HandoutWriter> sheet = window.teaching()->problemSheet(QStringLiteral("go"));
+    QVERIFY(sheet && sheet->isProblemSheet());
+    QVERIFY(sheet->lessonDiagrams().size() >= 12);
+    // The preview opens on the sheet (closed here at once).
+    bool previewed = false;
+    QTimer::singleShot(0, &window, [&previewed] {
+        for (QWidget* widget : QApplication::topLevelWidgets())
+            if (widget->objectName() == QLatin1String("problemSheetPreview") && widget->isVisible()) {
+                previewed = true;
+                widget->close();
+            }
+    });
+    window.teaching()->printProblemSheet(QStringLiteral("go"));
+    QVERIFY(previewed);
 }
 
 QTEST_MAIN(TestTeaching)

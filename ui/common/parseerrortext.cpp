@@ -203,6 +203,36 @@ QString ParseErrorText::words(ParseProblem problem, const QStringList& arguments
                         : QString();
     case ParseProblem::OutOfMemory:
         return tr("not enough memory to read this file");
+    case ParseProblem::NotARecordImage:
+        return needs(1) ? tr("not a Go record SekiScope reads: a %1 image").arg(arguments[0]) : QString();
+    case ParseProblem::NotARecordArchive:
+        return needs(1) ? tr("not a Go record SekiScope reads: a %1 archive").arg(arguments[0]) : QString();
+    case ParseProblem::NotARecordDocument:
+        return needs(1) ? tr("not a Go record SekiScope reads: a %1 document").arg(arguments[0]) : QString();
+    case ParseProblem::NotARecordProgram:
+        return needs(1) ? tr("not a Go record SekiScope reads: a program (%1)").arg(arguments[0]) : QString();
+    case ParseProblem::NotARecordDatabase:
+        return needs(1) ? tr("not a Go record SekiScope reads: a %1 database").arg(arguments[0]) : QString();
+    case ParseProblem::NotARecordMedia:
+        return needs(1) ? tr("not a Go record SekiScope reads: a %1 file").arg(arguments[0]) : QString();
+    case ParseProblem::NotARecordLink:
+        return needs(1) ? tr("not a Go record SekiScope reads: a link (%1): SekiScope does not fetch games from the "
+                             "network; download the game as an SGF file and open that")
+                              .arg(arguments[0])
+                        : QString();
+    case ParseProblem::NotARecordWebPage:
+        return tr("not a Go record SekiScope reads: a web page (HTML)");
+    case ParseProblem::NotARecordXml:
+        return tr("not a Go record SekiScope reads: an XML document");
+    case ParseProblem::NotARecordJson:
+        return tr("not a Go record SekiScope reads: JSON data");
+    case ParseProblem::NotARecordBinary:
+        return tr("not a Go record SekiScope reads: binary data");
+    case ParseProblem::NotARecordEmpty:
+        return tr("not a Go record SekiScope reads: an empty file");
+    case ParseProblem::NotARecordText:
+        return tr("not a Go record SekiScope reads: text with no game record in it (no SGF game tree, and no Tygem, "
+                  "WBaduk or Pandanet record)");
     }
     return QString();
 }

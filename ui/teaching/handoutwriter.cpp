@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace seki::ui {
 
@@ -43,9 +44,8 @@ QFont sizedFont(double pixels, bool bold = false)
     return font;
 }
 
-// Draws wrapped text into `box`, shrinking the font until it fits (down to a floor, then it is
-// cut at the box): a long explanation never runs into the next diagram.
-void drawFitted(QPainter& painter, const QRectF& box, const QString& text, double pixels, double floor)
+// The font size, from `pixels` down to `floor`, at which wrapped `text` fits in `box`.
+double fittedSize(QPainter& painter, const QRectF& box, const QString& text, double pixels, double floor)
 {
     const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
     double size = pixels;
@@ -53,9 +53,17 @@ void drawFitted(QPainter& painter, const QRectF& box, const QString& text, doubl
         painter.setFont(sizedFont(size));
         const QRectF needed = painter.boundingRect(box, flags, text);
         if (needed.height() <= box.height() || size <= floor)
-            break;
+            return size;
         size = std::max(floor, size * 0.92);
     }
+}
+
+// Draws wrapped text into `box`, shrinking the font until it fits (down to a floor, then it is
+// cut at the box): a long explanation never runs into the next diagram.
+void drawFitted(QPainter& painter, const QRectF& box, const QString& text, double pixels, double floor)
+{
+    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    painter.setFont(sizedFont(fittedSize(painter, box, text, pixels, floor)));
     painter.save();
     painter.setClipRect(box);
     painter.drawText(box, flags, text);
@@ -103,6 +111,37 @@ HandoutWriter::HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QStrin
     if (m_walk && !m_walk->isEmpty())
         m_region = regionFor(*m_walk, m_options.region);
     buildDiagrams();
+}
+
+HandoutWriter::HandoutWriter(const QString& title, const QList<LessonSource>& lessons, const HandoutOptions& options)
+    : m_title(title), m_options(options), m_lessonHandout(true), m_sheet(true)
+{
+    m_options.content = HandoutOptions::Content::Lesson;
+    m_options.answerPage = true;
+    m_options.columns = SheetColumns;
+    m_options.rows = SheetRows;
+    // Each lesson's problems and answers as its own handout makes them, numbered again across
+    // the sheet: "Problem 3", and at the back "Answer 3" (then "3: Not this: ..." for a refutation).
+    QList<LessonDiagram> problems;
+    QList<LessonDiagram> answers;
+    for (const LessonSource& lesson : lessons) {
+        const int first = int(problems.size());
+        for (LessonDiagram diagram : LessonHandout::diagrams(lesson, m_options)) {
+            if (diagram.kind == LessonDiagram::Kind::Problem) {
+                diagram.exercise = first + diagram.exercise;
+                diagram.heading = tr("Problem %1").arg(diagram.exercise + 1);
+                problems.append(diagram);
+            } else if (diagram.kind == LessonDiagram::Kind::Answer) {
+                const int number = first + diagram.exercise + 1;
+                const bool firstAnswer = answers.isEmpty() || answers.last().exercise != number - 1;
+                diagram.heading = firstAnswer ? tr("Answer %1").arg(number)
+                                              : tr("%1: %2").arg(number).arg(diagram.heading);
+                diagram.exercise = number - 1;
+                answers.append(diagram);
+            }
+        }
+    }
+    m_lessonDiagrams = problems + answers;
 }
 
 std::vector<Point> HandoutWriter::pointsOfInterest(const TraceWalk& walk)
@@ -353,6 +392,22 @@ QString HandoutWriter::positionCaption(Stage stage) const
 QList<HandoutWriter::Page> HandoutWriter::pages() const
 {
     QList<Page> list;
+    if (m_sheet) {
+        // The problems on the grid, then the answers from a new page.
+        const int perPage = SheetColumns * SheetRows;
+        for (int k = 0; k < m_lessonDiagrams.size(); ++k) {
+            const bool answer = m_lessonDiagrams[k].kind == LessonDiagram::Kind::Answer;
+            const bool joins = !list.isEmpty() && list.last().count < perPage
+                               && (m_lessonDiagrams[k - 1].kind == LessonDiagram::Kind::Answer) == answer;
+            if (joins)
+                ++list.last().count;
+            else
+                list.append({PageKind::SheetGrid, k, 1});
+        }
+        if (list.isEmpty())
+            list.append({PageKind::SheetGrid, 0, 0});
+        return list;
+    }
     if (m_lessonHandout) {
         // The lesson's diagrams three a page; a problem a page of its own, with room to write; the
         // answers at the back, each exercise's from a new page.
@@ -640,7 +695,12 @@ void HandoutWriter::paintLessonPage(QPainter& painter, const QRectF& free, const
     if (m_lessonDiagrams.isEmpty()) {
         painter.setPen(Qt::black);
         painter.setFont(sizedFont(h * TextSize));
-        painter.drawText(free, Qt::AlignCenter | Qt::TextWordWrap, tr("This lesson has no diagrams."));
+        painter.drawText(free, Qt::AlignCenter | Qt::TextWordWrap,
+                         m_sheet ? tr("These lessons pose no exercises.") : tr("This lesson has no diagrams."));
+        return;
+    }
+    if (page.kind == PageKind::SheetGrid) {
+        paintSheetPage(painter, free, page, h);
         return;
     }
     if (page.kind == PageKind::LessonProblem) {
@@ -729,6 +789,94 @@ void HandoutWriter::paintProblemPage(QPainter& painter, const QRectF& free, cons
     painter.setPen(QPen(QColor(120, 120, 120), std::max(1.0, h / 2000)));
     for (double y = lines.top() + spacing; y <= lines.bottom() - h * 0.005; y += spacing)
         painter.drawLine(QPointF(lines.left(), y), QPointF(lines.right(), y));
+}
+
+void HandoutWriter::paintSheetPage(QPainter& painter, const QRectF& free, const Page& page, double h) const
+{
+    // The grid's cells, numbered across then down; on the answers' first page a heading says
+    // what follows.
+    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    QRectF grid = free;
+    const bool answers = m_lessonDiagrams[page.firstDiagram].kind == LessonDiagram::Kind::Answer;
+    if (answers && (page.firstDiagram == 0
+                    || m_lessonDiagrams[page.firstDiagram - 1].kind != LessonDiagram::Kind::Answer)) {
+        painter.setPen(Qt::black);
+        painter.setFont(sizedFont(h * TextSize * 1.25, true));
+        const QRectF box = painter.boundingRect(grid, flags, tr("Answers"));
+        painter.drawText(grid, flags, tr("Answers"));
+        grid.setTop(box.bottom() + h * 0.01);
+    }
+    const double gap = h * 0.018;
+    const double cellWidth = (grid.width() - gap * (SheetColumns - 1)) / SheetColumns;
+    const double cellHeight = (grid.height() - gap * (SheetRows - 1)) / SheetRows;
+    struct Cell {
+        const LessonDiagram* diagram;
+        QRectF cell;
+        QRectF heading;
+        QRectF question; // a problem's words, over its board
+        QRectF board;    // the room for the board
+        QString under;   // an answer's notes and words, under its board
+        QSizeF source;   // the board's region in the virtual board's units
+    };
+    QList<Cell> cells;
+    double scale = std::numeric_limits<double>::max();
+    for (int k = 0; k < page.count; ++k) {
+        Cell c;
+        c.diagram = &m_lessonDiagrams[page.firstDiagram + k];
+        const int row = k / SheetColumns;
+        const int column = k % SheetColumns;
+        c.cell = QRectF(grid.left() + column * (cellWidth + gap), grid.top() + row * (cellHeight + gap), cellWidth,
+                        cellHeight);
+        painter.setFont(sizedFont(h * TextSize, true));
+        c.heading = painter.boundingRect(c.cell, flags, c.diagram->heading);
+        double top = c.heading.bottom() + h * 0.003;
+        if (!answers && !c.diagram->text.isEmpty()) {
+            painter.setFont(sizedFont(h * CaptionSize));
+            const QRectF wanted(c.cell.left(), top, c.cell.width(), c.cell.height() * 0.22);
+            const QRectF needed = painter.boundingRect(wanted, flags, c.diagram->text);
+            c.question = QRectF(wanted.topLeft(), QSizeF(wanted.width(), std::min(needed.height(), wanted.height())));
+            top = c.question.bottom() + h * 0.004;
+        }
+        c.under = c.diagram->notes;
+        if (answers && !c.diagram->text.isEmpty())
+            c.under = c.under.isEmpty() ? c.diagram->text : c.under + QLatin1Char('\n') + c.diagram->text;
+        const double share = answers && !c.under.isEmpty() ? 0.62 : 1.0;
+        c.board = QRectF(c.cell.left(), top, c.cell.width(), std::max(1.0, (c.cell.bottom() - top) * share));
+        c.source = virtualBoard(c.diagram->scene.board, c.diagram->region, m_options.showCoordinates).source.size();
+        scale = std::min({scale, c.board.width() / c.source.width(), c.board.height() / c.source.height()});
+        cells.append(c);
+    }
+    // One scale for the page's boards, as a book's diagrams share one (a corner crop is not
+    // blown up beside a whole board), and one size for its words.
+    double textSize = h * CaptionSize;
+    for (Cell& c : cells) {
+        if (!c.question.isEmpty())
+            textSize = std::min(textSize, fittedSize(painter, c.question, c.diagram->text, textSize, h * MinCaptionSize));
+        const double below = c.board.top() + c.source.height() * scale + h * 0.004;
+        c.board.setBottom(below);
+        if (!c.under.isEmpty())
+            textSize = std::min(textSize, fittedSize(painter, QRectF(c.cell.left(), below, c.cell.width(),
+                                                                     std::max(1.0, c.cell.bottom() - below)),
+                                                     c.under, textSize, h * MinCaptionSize));
+    }
+    for (const Cell& c : cells) {
+        painter.setPen(Qt::black);
+        painter.setFont(sizedFont(h * TextSize, true));
+        painter.drawText(c.cell, flags, c.diagram->heading);
+        if (!c.question.isEmpty())
+            drawFitted(painter, c.question, c.diagram->text, textSize, textSize);
+        const QSizeF size = c.source * scale;
+        const QRectF target(c.board.center().x() - size.width() / 2, c.board.top(), size.width(), size.height());
+        painter.setFont(sizedFont(h * CaptionSize)); // the board's labels take the painter's font, upright
+        paintScene(painter, target, *c.diagram);
+        if (!c.under.isEmpty()) {
+            painter.setPen(Qt::black);
+            drawFitted(painter,
+                       QRectF(c.cell.left(), c.board.bottom(), c.cell.width(),
+                              std::max(1.0, c.cell.bottom() - c.board.bottom())),
+                       c.under, textSize, textSize);
+        }
+    }
 }
 
 void HandoutWriter::paintAnswerPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram,

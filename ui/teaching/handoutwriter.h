@@ -63,6 +63,14 @@ public:
     HandoutWriter(std::shared_ptr<const TraceWalk> walk, const QString& title, const QString& introduction,
                   const HandoutOptions& options, std::shared_ptr<const LessonSource> lesson = nullptr);
 
+    // A sheet of problems for a class: every exercise of `lessons` (a shelf's), numbered from 1 in
+    // order, SheetColumns x SheetRows a page, their answers at the back on the same grid (each
+    // problem's answer diagrams under its number). The options give the coordinates and theme.
+    HandoutWriter(const QString& title, const QList<LessonSource>& lessons, const HandoutOptions& options);
+    static constexpr int SheetColumns = 2;
+    static constexpr int SheetRows = 3;
+    bool isProblemSheet() const { return m_sheet; }
+
     const QList<Diagram>& diagrams() const { return m_diagrams; }
     // The lesson's diagrams when the handout is the lesson's (Content::Lesson), else empty.
     const QList<LessonDiagram>& lessonDiagrams() const { return m_lessonDiagrams; }
@@ -115,7 +123,7 @@ public:
     bool writePdf(const QString& path, QString& error) const;
 
 private:
-    enum class PageKind { Problem, Diagrams, Answer, LessonRows, LessonProblem, LessonAnswer };
+    enum class PageKind { Problem, Diagrams, Answer, LessonRows, LessonProblem, LessonAnswer, SheetGrid };
     struct Page {
         PageKind kind = PageKind::Diagrams;
         int firstDiagram = 0;
@@ -143,6 +151,8 @@ private:
     void paintLessonPage(QPainter& painter, const QRectF& free, const Page& page, double pageHeight) const;
     void paintLessonRow(QPainter& painter, const QRectF& cell, const LessonDiagram& diagram, double pageHeight) const;
     void paintProblemPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram, double pageHeight) const;
+    // A page of the problem sheet: its diagrams on the grid, each with its number and words.
+    void paintSheetPage(QPainter& painter, const QRectF& free, const Page& page, double pageHeight) const;
     // An exercise's answer alone on its page: as large as its problem, the words under it.
     void paintAnswerPage(QPainter& painter, const QRectF& free, const LessonDiagram& diagram, double pageHeight) const;
     // A small picture of a diagram's board, to tell whether two diagrams look alike.
@@ -156,6 +166,7 @@ private:
     QList<int> m_skipped;
     QRect m_region;
     bool m_lessonHandout = false;
+    bool m_sheet = false; // a problem sheet: m_lessonDiagrams holds its problems, then their answers
     QList<LessonDiagram> m_lessonDiagrams;
 };
 

@@ -20,6 +20,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -128,6 +129,9 @@ LessonBrowser::LessonBrowser(const QList<Lesson>& lessons, QWidget* parent) : QD
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_open = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_open->setDefault(true);
+    m_problemSheet = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    connect(m_problemSheet, &QPushButton::clicked, this,
+            [this] { emit problemSheetRequested(shelfKeys().value(m_shelves->currentIndex())); });
     connect(buttons, &QDialogButtonBox::accepted, this, &LessonBrowser::openCurrent);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -156,6 +160,22 @@ QStringList LessonBrowser::shelfKeys()
     return {QStringLiteral("go"), QStringLiteral("scorer"), QStringLiteral("mine")};
 }
 
+QString LessonBrowser::shelfTitle(const QString& key)
+{
+    if (key == QLatin1String("go"))
+        return tr("Seki in Go");
+    if (key == QLatin1String("scorer"))
+        return tr("How SekiScope counts");
+    if (key == QLatin1String("mine"))
+        return tr("My lessons");
+    return key;
+}
+
+bool LessonBrowser::onShelf(const Lesson& lesson, const QString& key)
+{
+    return lesson.shelf.isEmpty() || lesson.shelf == key;
+}
+
 void LessonBrowser::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -171,9 +191,11 @@ void LessonBrowser::retranslate()
     m_list->setAccessibleName(tr("Lessons"));
     m_comment->setAccessibleName(tr("Lesson text"));
     m_open->setText(tr("&Open Lesson"));
-    m_shelves->setTabText(0, tr("Seki in Go"));
-    m_shelves->setTabText(1, tr("How SekiScope counts"));
-    m_shelves->setTabText(2, tr("My lessons"));
+    for (int k = 0; k < shelfKeys().size(); ++k)
+        m_shelves->setTabText(k, shelfTitle(shelfKeys().at(k)));
+    m_problemSheet->setText(tr("Print &Problems of This Shelf\u2026"));
+    m_problemSheet->setToolTip(tr("A sheet of this shelf's exercises, numbered on a grid, with the answers at the "
+                                  "back"));
     m_shelves->setAccessibleName(tr("Shelves"));
     // The lessons read in the window's language too: a class on a projector follows the switch.
     const QString language = AppLanguage::current();
@@ -249,11 +271,16 @@ void LessonBrowser::applyFilter()
         QListWidgetItem* item = m_list->item(row);
         // A lesson the index puts on no shelf is on every shelf, never lost.
         const QString itemShelf = item->data(Qt::UserRole + 1).toString();
-        const bool onShelf = itemShelf.isEmpty() || itemShelf == shelf;
+        const bool shelved = itemShelf.isEmpty() || itemShelf == shelf;
         const bool match = needle.isEmpty() || item->text().contains(needle, Qt::CaseInsensitive)
                            || item->toolTip().contains(needle, Qt::CaseInsensitive);
-        item->setHidden(!onShelf || !match);
+        item->setHidden(!shelved || !match);
     }
+    // A shelf that poses no exercise has no problems to print.
+    const bool exercises = std::any_of(m_lessons.begin(), m_lessons.end(), [&shelf](const Lesson& lesson) {
+        return onShelf(lesson, shelf) && !lesson.exercises.isEmpty();
+    });
+    m_problemSheet->setEnabled(exercises);
     if (!m_list->currentItem() || m_list->currentItem()->isHidden()) {
         for (int row = 0; row < m_list->count(); ++row)
             if (!m_list->item(row)->isHidden()) {

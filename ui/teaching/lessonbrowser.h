@@ -32,6 +32,12 @@ public:
     QTabBar* shelves() const { return m_shelves; }
     // The shelf keys of the tabs, in order (lessons.txt's "[go]", "[scorer]", then "mine").
     static QStringList shelfKeys();
+    // A shelf's name in the window's language ("Seki in Go").
+    static QString shelfTitle(const QString& key);
+    // Whether `lesson` stands on the shelf `key` (a lesson the index puts on no shelf is on every
+    // shelf, never lost).
+    static bool onShelf(const Lesson& lesson, const QString& key);
+    QPushButton* problemSheetButton() const { return m_problemSheet; }
     QString currentPath() const;
     void selectLesson(const QString& path);
 
@@ -42,6 +48,8 @@ protected:
 
 signals:
     void lessonChosen(const QString& path);
+    // Print Problems of This Shelf: a sheet of the exercises of the shelf shown.
+    void problemSheetRequested(const QString& shelf);
 
 private:
     void retranslate();
@@ -58,6 +66,7 @@ private:
     QLabel* m_details;
     QTextBrowser* m_comment;
     QPushButton* m_open;
+    QPushButton* m_problemSheet;
 };
 
 } // namespace seki::ui

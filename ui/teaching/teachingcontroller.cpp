@@ -28,6 +28,7 @@
 #include "sgf/treecursor.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
@@ -38,6 +39,8 @@
 #include <QMenu>
 #include <QMainWindow>
 #include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QScreen>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -470,7 +473,45 @@ void TeachingController::browseLessons()
     if (m_host.teachingDocument())
         browser.selectLesson(m_host.teachingDocument()->path());
     connect(&browser, &LessonBrowser::lessonChosen, this, &TeachingController::openLesson);
+    connect(&browser, &LessonBrowser::problemSheetRequested, this, &TeachingController::printProblemSheet);
     browser.exec();
+}
+
+std::unique_ptr<HandoutWriter> TeachingController::problemSheet(const QString& shelf) const
+{
+    QList<LessonSource> lessons;
+    for (const Lesson& lesson : LessonLibrary::loadAll())
+        if (LessonBrowser::onShelf(lesson, shelf) && !lesson.exercises.isEmpty())
+            if (std::optional<LessonSource> source = LessonHandout::read(lesson.path))
+                lessons.append(std::move(*source));
+    if (lessons.isEmpty())
+        return nullptr;
+    return std::make_unique<HandoutWriter>(tr("Problems: %1").arg(LessonBrowser::shelfTitle(shelf)), lessons,
+                                           HandoutDialog::storedOptions());
+}
+
+void TeachingController::printProblemSheet(const QString& shelf)
+{
+    const std::unique_ptr<HandoutWriter> sheet = problemSheet(shelf);
+    QWidget* parent = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : &m_parts.window;
+    if (!sheet) {
+        m_parts.window.statusBar()->showMessage(tr("This shelf poses no exercises."), 6000);
+        return;
+    }
+    // The handout's paper (A4, or Letter where the locale prints on it) and margins.
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(tr("Problems: %1").arg(LessonBrowser::shelfTitle(shelf)));
+    printer.setPageLayout(HandoutWriter::pageLayout());
+    QPrintPreviewDialog preview(&printer, parent);
+    preview.setObjectName(QStringLiteral("problemSheetPreview"));
+    preview.setWindowTitle(tr("Problems of This Shelf"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&sheet](QPrinter* target) {
+        target->setPageLayout(HandoutWriter::withLeastMargins(target->pageLayout()));
+        QPainter painter(target);
+        sheet->paint(painter, *target);
+    });
+    preview.resize(900, 1000);
+    preview.exec();
 }
 
 QString TeachingController::teachingTitle() const

@@ -10,6 +10,8 @@
 #include <QSize>
 #include <QString>
 
+#include <memory>
+
 class QAction;
 class QDockWidget;
 class QMenu;
@@ -88,6 +90,12 @@ public:
     // texts in the window's language; nullptr for a game.
     std::shared_ptr<const LessonSource> handoutLesson() const;
     void exportHandout();
+    // A sheet of the exercises of the lessons' shelf `shelf` ("go", "scorer", "mine"): the
+    // problems numbered on a grid, the answers at the back, titled by the shelf, with the handout's
+    // last options for coordinates and theme; nullptr when the shelf poses no exercise.
+    std::unique_ptr<HandoutWriter> problemSheet(const QString& shelf) const;
+    // Shows the shelf's problem sheet in a print preview, to print it (or print it to a PDF file).
+    void printProblemSheet(const QString& shelf);
     void setPresentationMode(bool on);
 
     // Title and text for a handout or the presentation: the lesson's, else the game's name.
