@@ -92,20 +92,7 @@ void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone
                     onStone(n);
                 }
             }
-            parts.left = edges[0];
-            parts.right = edges[1];
-            parts.top = edges[2];
-            parts.bottom = edges[3];
-            table.first[size_t(r)] = start;
-            table.size[size_t(r)] = tail;
-            table.blackWitness[size_t(r)] = blackWitness;
-            table.whiteWitness[size_t(r)] = whiteWitness;
-            table.boundary[size_t(r)] = parts;
-            // Controlled: every boundary stone has one colour (SCORING.md, "Definitions").
-            const Color color = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
-                                : whiteWitness >= 0 && blackWitness < 0 ? Color::White
-                                                                        : Color::Empty;
-            table.color[size_t(r)] = color;
+            const Color color = table.record(r, start, tail, blackWitness, whiteWitness, parts, edges);
             if (blocks && color == Color::Empty) {
                 for (int k = 0; k < tail; ++k) {
                     const Point p = pointAt[points[size_t(k)]];
