@@ -1399,9 +1399,10 @@ void TestLanguages::movesNotPlayedAreTranslated()
     QSet<int> seen;
     for (int node = 0; node < navigator.tree()->nodeCount(); ++node) {
         navigator.goToNode(node);
-        const std::optional<ParseError>& problem = navigator.cursor()->state().problem;
-        if (!problem)
+        const std::vector<ParseError>& problems = navigator.cursor()->state().problems;
+        if (problems.empty())
             continue;
+        const std::optional<ParseError> problem = problems.back();
         seen.insert(int(problem->problem));
         const QString english = QString::fromStdString(problem->message);
         QStringList own;

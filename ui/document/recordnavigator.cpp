@@ -233,7 +233,7 @@ QString RecordNavigator::moveText() const
     else if (state.movePoint)
         text = tr("%1 %2").arg(player, pointName(*state.movePoint, state.board.height()));
     else
-        text = tr("%1 (not played: %2)").arg(player, state.problem ? ParseErrorText::message(*state.problem) : QString());
+        text = tr("%1 (not played: %2)").arg(player, state.problems.empty() ? QString() : ParseErrorText::message(state.problems.back()));
     if (state.captured > 0)
         text += tr(", captures %n", nullptr, state.captured);
     return text;
