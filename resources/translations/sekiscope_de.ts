@@ -4236,16 +4236,32 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <source>%1 (not played: %2)</source>
-        <translation>%1 (nicht gespielt: %2)</translation>
-    </message>
     <message numerus="yes">
         <source>, captures %n</source>
         <translation>
             <numerusform>, %n Stein geschlagen</numerusform>
             <numerusform>, %n Steine geschlagen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not played: %1</source>
+        <translation>nicht gespielt: %1</translation>
+    </message>
+    <message>
+        <source>not set up: %1</source>
+        <translation>nicht aufgestellt: %1</translation>
+    </message>
+    <message>
+        <source>set up only in part: %1</source>
+        <translation>nur zum Teil aufgestellt: %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4572,6 +4588,14 @@
     <message>
         <source>The count is hidden while an exercise is being answered.</source>
         <translation>Die Zählung ist verborgen, solange eine Aufgabe beantwortet wird.</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>The board counted is not quite the position the record meant: on the way here the record has what could not be applied as written (%1). The count is of the board as shown.</source>
+        <translation>Das gezählte Brett ist nicht ganz die Stellung, die die Aufzeichnung meint: auf dem Weg hierher enthält sie, was sich nicht wie geschrieben anwenden ließ (%1). Gezählt ist das Brett, wie es gezeigt wird.</translation>
     </message>
 </context>
 <context>

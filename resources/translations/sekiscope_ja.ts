@@ -4228,15 +4228,31 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <source>%1 (not played: %2)</source>
-        <translation>%1（打てません：%2）</translation>
-    </message>
     <message numerus="yes">
         <source>, captures %n</source>
         <translation>
             <numerusform>、%n子取る</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not played: %1</source>
+        <translation>打てません：%1</translation>
+    </message>
+    <message>
+        <source>not set up: %1</source>
+        <translation>配置できません：%1</translation>
+    </message>
+    <message>
+        <source>set up only in part: %1</source>
+        <translation>一部しか配置できません：%1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4562,6 +4578,14 @@
     <message>
         <source>The count is hidden while an exercise is being answered.</source>
         <translation>問題に答えている間は計算結果を隠しています。</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>The board counted is not quite the position the record meant: on the way here the record has what could not be applied as written (%1). The count is of the board as shown.</source>
+        <translation>数えている盤面は、棋譜が意図した局面そのものではありません：ここまでの手順に、書かれたとおりに反映できないものがあります（%1）。数えているのは表示されている盤面です。</translation>
     </message>
 </context>
 <context>
