@@ -25,7 +25,8 @@ TreeCursor::Branch TreeCursor::moveOf(int node) const
             continue;
         branch.color = property.identifier == "B" ? Color::Black : Color::White;
         const std::string text = property.text();
-        if (!isPassMove(text, m_width, m_height))
+        branch.pass = isPassMove(text, m_width, m_height);
+        if (!branch.pass)
             if (const auto point = fromSgf(text); point && m_state.board.contains(*point))
                 branch.point = point;
         break;

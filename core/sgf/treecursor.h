@@ -50,6 +50,7 @@ public:
         int node = 0;
         Color color = Color::Empty; // its move's colour; Empty when it has no move
         std::optional<Point> point; // nullopt for a pass, no move or a bad point
+        bool pass = false;          // the move is a pass (B[], or B[tt] up to 19x19); a bad point is not
     };
 
     // A problem met on the way to the node, and the node it is in.

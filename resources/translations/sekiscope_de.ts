@@ -2998,6 +2998,14 @@
         <source>No variations at this move (Up, Down: the variations after move %1).</source>
         <translation>Keine Varianten bei diesem Zug (Auf, Ab: die Varianten nach Zug %1).</translation>
     </message>
+    <message>
+        <source>After move %1 (%2)</source>
+        <translation>Nach Zug %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1, nicht gespielt</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreeView</name>
@@ -3039,6 +3047,10 @@
     <message>
         <source>No game record: this position has no moves.</source>
         <translation>Kein Spielverlauf: Diese Stellung hat keine Züge.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2, not played</source>
+        <translation>Zug %1: %2, nicht gespielt</translation>
     </message>
 </context>
 <context>

@@ -2992,6 +2992,14 @@
         <source>No variations at this move (Up, Down: the variations after move %1).</source>
         <translation>この手に変化はありません（上・下キー：%1 手目の後の変化）。</translation>
     </message>
+    <message>
+        <source>After move %1 (%2)</source>
+        <translation>%1手目の後（%2）</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1（打てません）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreeView</name>
@@ -3032,6 +3040,10 @@
     <message>
         <source>No game record: this position has no moves.</source>
         <translation>棋譜がありません：この局面には着手がありません。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2, not played</source>
+        <translation>%1手目：%2（打てません）</translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,17 @@ void TestTreeCursor::badMoveInAVariationIsNotPlayed()
     QCOMPARE(offBoard.problem, ParseProblem::MoveOffBoard);
     QCOMPARE(offBoard.arguments, (std::vector<std::string>{"2", "W", "zz", "5", "5"}));
     QCOMPARE(cursor.state().moveNumber, 2);
+    // As a branch, a move not played is no pass.
+    const TreeCursor::Branch branch = cursor.moveOf(cursor.node());
+    QCOMPARE(branch.color, Color::White);
+    QVERIFY(!branch.point);
+    QVERIFY(!branch.pass);
+    const SgfCollection passes = parseSgf("(;SZ[5];B[cc](;W[])(;W[tt]))");
+    TreeCursor passing(passes.games.front(), 5, 5);
+    QVERIFY(passing.forward());
+    QCOMPARE(passing.branches().size(), size_t(2));
+    for (const TreeCursor::Branch& pass : passing.branches())
+        QVERIFY(pass.pass && !pass.point && pass.color == Color::White);
     // The one on the path is the node's own: the nodes above it had none.
     QCOMPARE(cursor.problemsOnPath().size(), size_t(1));
     QCOMPARE(cursor.problemsOnPath()[0].node, cursor.node());

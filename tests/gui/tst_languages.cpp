@@ -8,6 +8,8 @@
 #include "board/boardview.h"
 #include "eyes/eyelenscontroller.h"
 #include "mainwindow/gameinfopanel.h"
+#include "mainwindow/gametreepanel.h"
+#include "record/gametreeview.h"
 #include "teaching/lessonbrowser.h"
 #include "teaching/lessonlibrary.h"
 #include "mainwindow/mainwindow.h"
@@ -1474,7 +1476,12 @@ void TestLanguages::nodeProblemsAreShown()
                 switchTo(code);
                 const bool english = code == QLatin1String("en");
                 const QString shown = navigator.moveText();
-                QVERIFY2(window.moveBar()->labelText().contains(shown), qPrintable(window.moveBar()->labelText()));
+                // The move bar has the whole line, shown cut to its room when it is long.
+                const QString line = window.moveBar()->labelText();
+                QVERIFY2(line.contains(shown), qPrintable(line));
+                const QString visible = window.moveBar()->shownText();
+                QVERIFY2(visible == line || (visible.endsWith(QChar(0x2026)) && line.startsWith(visible.chopped(1))),
+                         qPrintable(visible));
                 QVERIFY2(everyText(window).join(QLatin1Char('\n')).contains(shown), qPrintable(shown));
                 const QString warning = window.scorePanel()->warningText();
                 for (const ParseError& problem : problems) {
@@ -1520,6 +1527,27 @@ void TestLanguages::nodeProblemsAreShown()
         }
         QCOMPARE(inRecord, record.problems);
         QCOMPARE(shownInEnglish, record.english);
+        // Where the variations branch, a move that cannot be played is listed as one, not as a pass.
+        for (int node = 0; node < tree.nodeCount(); ++node) {
+            if (tree.node(node).children().size() < 2)
+                continue;
+            navigator.goToNode(node);
+            const QListWidget* list = window.gameTreePanel()->variationList();
+            const std::vector<TreeCursor::Branch> branches = navigator.cursor()->branches();
+            QCOMPARE(list->count(), int(branches.size()));
+            for (int k = 0; k < list->count(); ++k) {
+                const TreeCursor::Branch& branch = branches[size_t(k)];
+                const bool notPlayed = branch.color != Color::Empty && !branch.point && !branch.pass;
+                QVERIFY2(list->item(k)->text().endsWith(QLatin1String(", not played")) == notPlayed,
+                         qPrintable(list->item(k)->text()));
+                QVERIFY2(!notPlayed || !list->item(k)->text().contains(QLatin1String("passes")),
+                         qPrintable(list->item(k)->text()));
+                // The tree's tooltip for the node says the same.
+                const QString tip = window.gameTreeView()->describe(branch.node);
+                QVERIFY2(tip.section(QLatin1Char('\n'), 0, 0).endsWith(QLatin1String(", not played")) == notPlayed,
+                         qPrintable(tip));
+            }
+        }
         // Saved, the file keeps every node as it had it, the bad points too.
         const SgfCollection saved = parseSgf(window.document()->sgfText(Rules::Japanese, std::nullopt).toStdString());
         QCOMPARE(saved.games.size(), size_t(1));
