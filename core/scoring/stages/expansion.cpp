@@ -6,6 +6,7 @@
 #include "scoring/tracesink.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace seki {
 
@@ -84,11 +85,19 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             Point* out = sink.trace.extendPoints(laidOut);
             std::uint32_t* at = w.expansionPointsAt.data();
             const std::int16_t* id = regions.id.data();
-            for (int k = 0; k < w.regionRowCount; ++k) {
-                const int i = w.regionRowOrder[size_t(k)];
-                const int root = w.expansionOf[size_t(id[i])];
-                if (w.regionGroups.group(root).size() > 1)
-                    out[at[root]++] = w.point(i);
+            // The regions' points in row order: the points empty after stage 2 (w.blocks.rows)
+            // but a false eye filled since.
+            for (int y = 1; y <= w.height; ++y) {
+                const int rowStart = y * w.stride + 1;
+                for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
+                    const int i = rowStart + std::countr_zero(left);
+                    const int r = id[i];
+                    if (r < 0)
+                        continue;
+                    const int root = w.expansionOf[size_t(r)];
+                    if (w.regionGroups.group(root).size() > 1)
+                        out[at[root]++] = w.point(i);
+                }
             }
         }
         for (int root = 0; root < count; ++root) {

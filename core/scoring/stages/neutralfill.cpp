@@ -173,10 +173,17 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
                 filled.shape[size_t(c)] = regions.shape[size_t(r)];
                 filled.halfEyes[size_t(c)] = regions.halfEyes[size_t(r)];
                 regionStones = stones;
+                // The relaxed rule's phases show these regions' lists (explainEyeCounts).
+                if constexpr (Sink::Enabled) {
+                    if (blocks)
+                        layOutRegionLists(w, sink.trace, c, w.regionPoints.data(), size,
+                                          regions.boundary[size_t(r)].stones);
+                }
             },
             [&](int stone) { w.filledBoundaryStones[size_t(stones++)] = stone; });
         w.filledBoundaryStoneCount = stones;
         w.filledRegionsReady = true;
+        w.filledRegionsTraced = Sink::Enabled && blocks;
         w.baseBlocksReady = blocks;
     }
     if constexpr (Sink::Enabled) {

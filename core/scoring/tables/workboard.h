@@ -134,11 +134,9 @@ struct PointGroups {
         });
     }
     // The same in one pass over the points of `rows` (row masks, RowMasks's layout: the points
-    // that can have a group), where each group's size is known (sizeOf(k)). order, when given,
-    // receives every grouped point in row order. Returns how many were grouped.
+    // that can have a group), where each group's size is known (sizeOf(k)).
     template <class SizeOf, class Key>
-    int buildSized(const BoardScratch& s, const RowMasks::Row* rows, int keys, SizeOf&& sizeOf, Key&& key,
-                   int* order = nullptr)
+    void buildSized(const BoardScratch& s, const RowMasks::Row* rows, int keys, SizeOf&& sizeOf, Key&& key)
     {
         int at = 0;
         for (int k = 0; k < keys; ++k) {
@@ -147,21 +145,15 @@ struct PointGroups {
             at += sizeOf(k);
         }
         start[size_t(keys)] = at;
-        int grouped = 0;
         for (int y = 1; y <= s.height; ++y) {
             const int rowStart = y * s.stride + 1;
             for (RowMasks::Row left = rows[y]; left != 0; left &= left - 1) {
                 const int i = rowStart + std::countr_zero(left);
                 const int k = key(i);
-                if (k < 0)
-                    continue;
-                points[size_t(cursor[size_t(k)]++)] = i;
-                if (order)
-                    order[grouped] = i;
-                ++grouped;
+                if (k >= 0)
+                    points[size_t(cursor[size_t(k)]++)] = i;
             }
         }
-        return grouped;
     }
     std::span<const int> group(int k) const
     {
@@ -245,17 +237,20 @@ struct WorkBoard : BoardScratch {
     // expandRegions: the pairs of regions it unites (a region, and one before it beside a block).
     std::array<std::int16_t, 4 * MaxPoints> expansionPairRegion;
     std::array<std::int16_t, 4 * MaxPoints> expansionPairOther;
-    // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): the regions' points in
-    // row order; per region, where its Region step's points are in the trace; per expansion root,
-    // its Expansion step and where its points go.
-    int regionRowCount = 0;
-    std::array<int, MaxPoints> regionRowOrder;
+    // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): per region, where its
+    // Region step's points are in the trace; per expansion root, its Expansion step and where its
+    // points go.
     std::array<std::uint32_t, MaxPoints> regionPointsAt;
-    // Where the traced lists of filledRegions (Region and BoundaryLength steps) are, once a phase
-    // over them has written them in this scoring: a second such phase shares them.
+    // Where the traced lists of filledRegions (Region and BoundaryLength steps) are, once the
+    // traced pass over the base has written them (layOutRegionLists): every phase over them
+    // shares them. With that function's scratch: a region's rows (kept empty between calls) and
+    // its boundary stones.
     bool filledRegionsTraced = false;
-    std::array<std::uint32_t, MaxPoints> boundaryStonesAt;
-    std::array<std::uint32_t, MaxPoints> boundaryStonesCount;
+    std::array<std::uint32_t, MaxPoints> filledPointsAt;
+    std::array<std::uint32_t, MaxPoints> filledStonesAt;
+    std::array<std::uint32_t, MaxPoints> filledStonesCount;
+    std::array<RowMasks::Row, RowMasks::MaxRows + 2> layoutRows{};
+    std::array<Point, 4 * MaxPoints + 4> layoutStones;
     std::array<std::uint32_t, MaxPoints> expansionStep;
     std::array<std::uint32_t, MaxPoints> expansionPointsAt;
     // Per expansion root, where its Expansion step's points are; once a phase over filledRegions
