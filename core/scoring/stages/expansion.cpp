@@ -10,7 +10,10 @@
 
 namespace seki {
 
-void expandRegions(WorkBoard& w, PhaseRun& run)
+namespace {
+
+// Unites run's regions related through its blocks, read off each region's boundary stones.
+void uniteOverBoundaryStones(WorkBoard& w, PhaseRun& run)
 {
     RegionTable& regions = run.regions;
     BlockTable& blocks = w.blocks;
@@ -37,6 +40,39 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
     }
     for (int k = 0; k < pairs; ++k)
         regions.unite(pairOther[k], pairRegion[k]);
+}
+
+} // namespace
+
+void expandRegions(WorkBoard& w, PhaseRun& run)
+{
+    RegionTable& regions = run.regions;
+    BlockTable& blocks = w.blocks;
+    if (run.regionsOfBase && w.filledExpansionsReady) {
+        // The base's controlled regions: a stone beside one is the base's (no neutral point is
+        // beside it), so two are related on this board when their base blocks are one block here.
+        // The base's blocks related them already (findNeutralRegions); a fill that joined base
+        // blocks relates their regions too: per block of this board, one region beside it
+        // (blocks.region, by root) is united with every other.
+        std::copy_n(w.filledRegions.parent.begin(), regions.count, regions.parent.begin());
+        if (w.filledBlocksJoined) {
+            const BlockTable& base = w.baseBlocks;
+            for (int b = 0; b < base.count; ++b)
+                blocks.region[size_t(b)] = -1;
+            for (int b = 0; b < base.count; ++b) {
+                const int r = base.region[size_t(b)];
+                if (r < 0)
+                    continue;
+                int& first = blocks.region[size_t(w.filledBlockParent[size_t(b)])];
+                if (first < 0)
+                    first = r;
+                else
+                    regions.unite(first, r);
+            }
+        }
+    } else {
+        uniteOverBoundaryStones(w, run);
+    }
     regions.flattenSets(); // the stages after this read a region's expansion as its parent
     for (int r = 0; r < regions.count; ++r)
         regions.eyeSum[size_t(r)] = 0;

@@ -28,7 +28,6 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         std::copy_n(filled.boundary.begin(), n, regions.boundary.begin());
         std::copy_n(filled.shape.begin(), n, regions.shape.begin());
         std::copy_n(filled.halfEyes.begin(), n, regions.halfEyes.begin());
-        std::copy_n(w.filledBoundaryStones.begin(), w.filledBoundaryStoneCount, w.boundaryStones.begin());
         return;
     }
     int stones = 0;

@@ -201,12 +201,12 @@ struct WorkBoard : BoardScratch {
     // controlled regions, in the same row order (a neutral fill fills whole neutral regions, and
     // a point beside a controlled region is a stone or off the board, so their points, boundary
     // stones and edges are unchanged). Found by the stages' findNeutralRegions; countEyes copies
-    // them instead of flooding each phase's board. With their boundary stones region after
-    // region, as countEyes lists them in boundaryStones.
+    // them instead of flooding each phase's board. Under the relaxed rule (with the base's
+    // blocks), filledRegions.parent holds them united into the expansions the base's blocks make,
+    // which every phase's expansions start from (expandRegions).
     bool filledRegionsReady = false;
+    bool filledExpansionsReady = false;
     RegionTable filledRegions;
-    int filledBoundaryStoneCount = 0;
-    std::array<int, 4 * MaxPoints> filledBoundaryStones;
     BaseSummary summary;                         // phaseOverBase's facts about base
     // composeRelaxed, where both phases are fast: per base region, then a live stone's by colour.
     std::array<PointResult, MaxPoints + 4> regionVerdict;
@@ -229,14 +229,19 @@ struct WorkBoard : BoardScratch {
     // every stone beside it, with the region's point it is beside (one entry per such pair).
     std::array<std::int16_t, 4 * MaxPoints> incidentBlock;
     std::array<int, 4 * MaxPoints> incidentPoint;
+    // findFilledBlocks: per base block, its block on the last filled board (flattened), and
+    // whether any fill joined two of them.
     std::array<std::int16_t, MaxPoints> filledBlockParent;
+    bool filledBlocksJoined = false;
     std::array<int, MaxPoints> regionPoints;         // the points of the region being flooded
     PointGroups groups;                              // the last grouping of points a stage asked for
     PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
     std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
-    // expandRegions: the pairs of regions it unites (a region, and one before it beside a block).
+    // expandRegions: the pairs of regions it unites (a region, and one before it beside a block);
+    // the stages' pass over the base lists there the pairs of its controlled regions.
     std::array<std::int16_t, 4 * MaxPoints> expansionPairRegion;
     std::array<std::int16_t, 4 * MaxPoints> expansionPairOther;
+    int baseRelatedPairCount = 0;
     // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): per region, where its
     // Region step's points are in the trace; per expansion root, its Expansion step and where its
     // points go.
@@ -301,8 +306,9 @@ struct WorkBoard : BoardScratch {
     Marks phantomMarks;
     std::uint32_t phantomGeneration = 0;
     bool anyPhantom = false;
-    // Stage 4 (countEyes): each region's distinct boundary stones, region after region
-    // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
+    // Stage 4 (countEyes), on a board with a false eye filled: each region's distinct boundary
+    // stones, region after region (regions.boundary[r].stones of them for region r), which
+    // expandRegions unites over.
     std::array<int, 4 * MaxPoints> boundaryStones;
 };
 
