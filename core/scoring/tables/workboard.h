@@ -254,6 +254,10 @@ struct WorkBoard : BoardScratch {
     std::array<std::uint32_t, MaxPoints> filledPointsAt;
     std::array<std::uint32_t, MaxPoints> filledStonesAt;
     std::array<std::uint32_t, MaxPoints> filledStonesCount;
+    // Where the first phase over them put their Region, BoundaryLength and EyeCount steps (three
+    // per region, in region order), which another such phase repeats.
+    bool filledEyeStepsTraced = false;
+    std::size_t filledEyeStepsAt = 0;
     std::array<RowMasks::Row, RowMasks::MaxRows + 2> layoutRows{};
     std::array<Point, 4 * MaxPoints + 4> layoutStones;
     std::array<std::uint32_t, MaxPoints> expansionStep;
