@@ -105,6 +105,19 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
         const bool shared = run.regionsOfBase && w.expansionsTraced && count == w.tracedExpansionCount
                             && std::equal(w.expansionOf.begin(), w.expansionOf.begin() + count,
                                           w.tracedExpansionOf.begin());
+        // With the same eye sums too, its Expansion steps (one per expansion, in root order) are
+        // the first's: repeated, and so are its verdict steps (judgeSeki).
+        w.verdictStepsRepeated = shared && std::equal(regions.eyeSum.begin(), regions.eyeSum.begin() + count,
+                                                      w.tracedEyeSum.begin());
+        w.verdictStepsRecorded = run.regionsOfBase && !shared;
+        if (w.verdictStepsRepeated) {
+            const auto moved = std::uint32_t(sink.stepCount() - w.expansionStepsAt);
+            sink.trace.repeatSteps(w.expansionStepsAt, w.tracedRootCount);
+            for (int root = 0; root < count; ++root)
+                w.expansionStep[size_t(root)] += moved; // read for the roots only
+            return;
+        }
+        const std::size_t stepsAt = sink.stepCount();
         // Otherwise an expansion of several regions has its points laid out here, in row order, in
         // one walk over the regions' points; one of a single region shares its Region step's.
         std::uint32_t laidOut = 0;
@@ -157,10 +170,13 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             w.expansionListAt[size_t(root)] = s->pointsBegin;
             w.expansionStep[size_t(root)] = std::uint32_t(sink.stepCount() - 1);
         }
-        if (run.regionsOfBase && !shared) {
+        if (w.verdictStepsRecorded) {
             w.expansionsTraced = true;
             w.tracedExpansionCount = count;
             std::copy_n(w.expansionOf.begin(), count, w.tracedExpansionOf.begin());
+            std::copy_n(regions.eyeSum.begin(), count, w.tracedEyeSum.begin());
+            w.expansionStepsAt = stepsAt;
+            w.tracedRootCount = sink.stepCount() - stepsAt;
         }
     }
 }

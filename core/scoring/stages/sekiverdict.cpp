@@ -141,6 +141,14 @@ template <class Sink>
 void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
+        // A phase with the same expansions and eye sums as the first over the base's regions
+        // (explainExpansions) repeats its verdict steps.
+        if (w.verdictStepsRepeated) {
+            sink.trace.repeatSteps(w.verdictStepsAt, w.tracedRootCount);
+            return;
+        }
+        if (w.verdictStepsRecorded)
+            w.verdictStepsAt = sink.stepCount();
         RegionTable& regions = run.regions;
         for (int root = 0; root < regions.count; ++root) {
             if (regions.parent[size_t(root)] != root) // flat (expandRegions)

@@ -269,6 +269,15 @@ struct WorkBoard : BoardScratch {
     bool expansionsTraced = false;
     int tracedExpansionCount = 0;
     std::array<std::int16_t, MaxPoints> tracedExpansionOf;
+    // That phase's eye sums, and where its Expansion steps and its verdict steps (judgeSeki) are,
+    // one per expansion each: a phase with the same expansions and eye sums repeats them
+    // (verdictStepsRepeated); verdictStepsRecorded while the phase that records them runs.
+    std::array<std::int16_t, MaxPoints> tracedEyeSum;
+    std::size_t expansionStepsAt = 0;
+    std::size_t verdictStepsAt = 0;
+    std::size_t tracedRootCount = 0;
+    bool verdictStepsRepeated = false;
+    bool verdictStepsRecorded = false;
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
