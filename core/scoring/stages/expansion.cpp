@@ -86,7 +86,7 @@ void groupByExpansion(WorkBoard& w, PhaseRun& run)
     for (int r = 0; r < regions.count; ++r)
         w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
     w.groups.build(w, regions.count, [&](int i) {
-        const int r = regions.id[size_t(i)];
+        const int r = run.regionId[i];
         return r < 0 ? -1 : int(w.expansionOf[size_t(r)]);
     });
     w.regionGroups.buildOverIds(regions.count, regions.count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
@@ -133,7 +133,7 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
         if (laidOut > 0) {
             Point* out = sink.trace.extendPoints(laidOut);
             std::uint32_t* at = w.expansionPointsAt.data();
-            const std::int16_t* id = regions.id.data();
+            const std::int16_t* id = run.regionId;
             // The regions' points in row order: the points empty after stage 2 (w.blocks.rows)
             // but a false eye filled since.
             for (int y = 1; y <= w.height; ++y) {

@@ -15,11 +15,12 @@ void countEyes(WorkBoard& w, PhaseRun& run)
     run.regionsOfBase = w.filledRegionsReady && !run.filledFalseEye;
     if (run.regionsOfBase) {
         // No false eye filled: the board's regions are the base's controlled ones, measured once
-        // (WorkBoard::filledRegions), and the same for every phase.
+        // (WorkBoard::filledRegions), and the same for every phase: their columns are copied,
+        // their cells' ids read where they are.
         const RegionTable& filled = w.filledRegions;
         const auto n = size_t(filled.count);
         regions.count = filled.count;
-        std::copy_n(filled.id.begin(), w.cellCount(), regions.id.begin());
+        run.regionId = filled.id.data();
         std::copy_n(filled.color.begin(), n, regions.color.begin());
         std::copy_n(filled.first.begin(), n, regions.first.begin());
         std::copy_n(filled.size.begin(), n, regions.size.begin());
@@ -30,6 +31,7 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         std::copy_n(filled.halfEyes.begin(), n, regions.halfEyes.begin());
         return;
     }
+    run.regionId = regions.id.data();
     int stones = 0;
     floodRegions(
         w, run.cells, regions, w.regionPoints,
@@ -116,7 +118,7 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
             w.filledEyeStepsAt = sink.stepCount();
         }
         if (!shared) {
-            const std::int16_t* id = regions.id.data();
+            const std::int16_t* id = run.regionId;
             // The regions' points are among the points empty after stage 2 (w.blocks.rows, the
             // same in every phase): a false eye filled since has no region.
             w.groups.buildSized(

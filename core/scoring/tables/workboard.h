@@ -36,6 +36,9 @@ struct PhaseRun {
     bool filledFalseEye = false;
     // countEyes took the regions from WorkBoard::filledRegions rather than flooding the board.
     bool regionsOfBase = false;
+    // Per cell, its region in `regions` (-1: none), from countEyes on: regions.id, or over the
+    // base's regions w.filledRegions.id, which regions.id does not copy.
+    const std::int16_t* regionId = nullptr;
     std::array<Color, Board::MaxCells> cells;
     std::array<Fill, Board::MaxCells> fill;
     RegionTable regions;
