@@ -114,6 +114,24 @@ void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, Nod
 
 } // namespace
 
+ReplayEffect replayEffect(ParseProblem problem)
+{
+    switch (problem) {
+    case ParseProblem::TooManySetupPoints:
+        return ReplayEffect::SetupAppliedInPart;
+    case ParseProblem::NotAPoint:
+    case ParseProblem::PointOffBoard:
+        return ReplayEffect::SetupNotApplied;
+    case ParseProblem::MoveCapturesTooMany:
+        return ReplayEffect::MovePlayedAnyway;
+    case ParseProblem::MoveNotAPoint:
+    case ParseProblem::MoveOffBoard:
+    case ParseProblem::MoveOnOccupiedPoint:
+    default: // applyNode() reports no other code
+        return ReplayEffect::MoveNotPlayed;
+    }
+}
+
 void applyNode(const SgfNode& node, NodeReplay& replay, NodeListener& listener)
 {
     for (const SgfProperty& property : node.properties())

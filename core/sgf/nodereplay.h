@@ -55,6 +55,15 @@ public:
     virtual void problem(const ParseError& error) = 0;
 };
 
+// What applyNode() did about each problem it reports (the code says which).
+enum class ReplayEffect {
+    MoveNotPlayed,      // the move is left out (off the board, on a stone, not a point)
+    SetupNotApplied,    // the whole setup property is left out, its good points too
+    SetupAppliedInPart, // the setup property's points up to the limit are applied, the rest left out
+    MovePlayedAnyway,   // the move is played; the problem is the counts it leaves (captures past the limit)
+};
+ReplayEffect replayEffect(ParseProblem problem);
+
 // Applies one node to `replay`: its setup (AB, AW, AE) first, then its moves (B, W), captures
 // resolved and suicide credited to the opponent. FF[4] forbids setup and moves in one node; where a
 // file mixes them anyway, the setup comes first, as most editors do it. Problems name the move

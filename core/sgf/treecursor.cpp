@@ -25,7 +25,8 @@ TreeCursor::Branch TreeCursor::moveOf(int node) const
             continue;
         branch.color = property.identifier == "B" ? Color::Black : Color::White;
         const std::string text = property.text();
-        if (!isPassMove(text, m_width, m_height))
+        branch.pass = isPassMove(text, m_width, m_height);
+        if (!branch.pass)
             if (const auto point = fromSgf(text); point && m_state.board.contains(*point))
                 branch.point = point;
         break;
@@ -63,7 +64,7 @@ void TreeCursor::apply(int nodeIndex)
             m_state.pass = move.pass;
             m_state.captured = move.captured;
         }
-        void problem(const ParseError& error) override { m_state.problem = error; }
+        void problem(const ParseError& error) override { m_state.problems.push_back(error); }
 
     private:
         State& m_state;
@@ -74,7 +75,7 @@ void TreeCursor::apply(int nodeIndex)
     state.movePoint.reset();
     state.pass = false;
     state.captured = 0;
-    state.problem.reset();
+    state.problems.clear();
     state.boardBeforeMove.reset();
     if (moveOf(nodeIndex).color != Color::Empty)
         state.boardBeforeMove = state.board;
@@ -86,6 +87,8 @@ void TreeCursor::apply(int nodeIndex)
     state.capturedByBlack = replay.capturedByBlack;
     state.capturedByWhite = replay.capturedByWhite;
     state.moveNumber = replay.moveCount;
+    for (const ParseError& error : state.problems)
+        m_pathProblems.push_back({nodeIndex, error});
 }
 
 bool TreeCursor::goTo(int node)
@@ -99,6 +102,7 @@ bool TreeCursor::goTo(int node)
     m_path = std::move(path);
     m_state = State{};
     m_state.board = Board(m_width, m_height);
+    m_pathProblems.clear();
     for (const int at : m_path)
         apply(at);
     return true;
