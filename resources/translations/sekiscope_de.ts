@@ -4602,10 +4602,6 @@
         <translation>Die Zählung ist verborgen, solange eine Aufgabe beantwortet wird.</translation>
     </message>
     <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
         <source>The board counted is not quite the position the record meant: on the way here the record has what could not be applied as written (%1). The count is of the board as shown.</source>
         <translation>Das gezählte Brett ist nicht ganz die Stellung, die die Aufzeichnung meint: auf dem Weg hierher enthält sie, was sich nicht wie geschrieben anwenden ließ (%1). Gezählt ist das Brett, wie es gezeigt wird.</translation>
     </message>

@@ -4592,10 +4592,6 @@
         <translation>問題に答えている間は計算結果を隠しています。</translation>
     </message>
     <message>
-        <source>%1; %2</source>
-        <translation>%1；%2</translation>
-    </message>
-    <message>
         <source>The board counted is not quite the position the record meant: on the way here the record has what could not be applied as written (%1). The count is of the board as shown.</source>
         <translation>数えている盤面は、棋譜が意図した局面そのものではありません：ここまでの手順に、書かれたとおりに反映できないものがあります（%1）。数えているのは表示されている盤面です。</translation>
     </message>

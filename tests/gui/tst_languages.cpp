@@ -1483,6 +1483,9 @@ void TestLanguages::nodeProblemsAreShown()
                 QVERIFY2(visible == line || (visible.endsWith(QChar(0x2026)) && line.startsWith(visible.chopped(1))),
                          qPrintable(visible));
                 QVERIFY2(everyText(window).join(QLatin1Char('\n')).contains(shown), qPrintable(shown));
+                // The game tree's tooltip for the node says it too.
+                const QString tip = window.gameTreeView()->describe(node);
+                QVERIFY2(tip.contains(RecordNavigator::problemsText(problems)), qPrintable(tip));
                 const QString warning = window.scorePanel()->warningText();
                 for (const ParseError& problem : problems) {
                     seen.insert(int(problem.problem));
@@ -1542,8 +1545,13 @@ void TestLanguages::nodeProblemsAreShown()
                          qPrintable(list->item(k)->text()));
                 QVERIFY2(!notPlayed || !list->item(k)->text().contains(QLatin1String("passes")),
                          qPrintable(list->item(k)->text()));
-                // The tree's tooltip for the node says the same.
+                // The tree's tooltip for the node says the same, and its problems (another node's
+                // than the one shown, replayed for it).
                 const QString tip = window.gameTreeView()->describe(branch.node);
+                TreeCursor there(tree, navigator.cursor()->state().board.width(),
+                                 navigator.cursor()->state().board.height());
+                QVERIFY(there.goTo(branch.node));
+                QVERIFY2(tip.contains(RecordNavigator::problemsText(there.state().problems)), qPrintable(tip));
                 QVERIFY2(tip.section(QLatin1Char('\n'), 0, 0).endsWith(QLatin1String(", not played")) == notPlayed,
                          qPrintable(tip));
             }

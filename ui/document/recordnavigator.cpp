@@ -235,15 +235,34 @@ QString RecordNavigator::problemText(const ParseError& error)
     return message;
 }
 
+QString RecordNavigator::problemsText(const std::vector<ParseError>& problems)
+{
+    QString text;
+    for (const ParseError& error : problems)
+        text = text.isEmpty() ? problemText(error) : tr("%1; %2").arg(text, problemText(error));
+    return text;
+}
+
+QString RecordNavigator::problemsOf(int node) const
+{
+    const SgfGameTree* tree = this->tree();
+    if (!tree || node < 0 || node >= tree->nodeCount())
+        return QString();
+    if (node == m_cursor->node())
+        return problemsText(m_cursor->state().problems);
+    // Another node: its own replay, from the root (the board before it decides what it can apply).
+    TreeCursor cursor(*tree, m_cursor->state().board.width(), m_cursor->state().board.height());
+    cursor.goTo(node);
+    return problemsText(cursor.state().problems);
+}
+
 QString RecordNavigator::moveText() const
 {
     if (!m_cursor)
         return {};
     const TreeCursor::State& state = m_cursor->state();
     // What the node could not apply as written, each problem with what was left out.
-    QString problems;
-    for (const ParseError& error : state.problems)
-        problems = problems.isEmpty() ? problemText(error) : tr("%1; %2").arg(problems, problemText(error));
+    const QString problems = problemsText(state.problems);
     if (state.moveColor == Color::Empty)
         return problems;
     const QString player = state.moveColor == Color::Black ? tr("Black") : tr("White");

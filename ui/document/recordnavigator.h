@@ -48,6 +48,10 @@ public:
     QString moveText() const;
     // One problem the cursor met in a node, in words that say what was left out of the board.
     static QString problemText(const ParseError& error);
+    // A node's problems so worded, joined; "" for none.
+    static QString problemsText(const std::vector<ParseError>& problems);
+    // The same for any node of the tree (the game tree's tooltip); "" outside it or for none.
+    QString problemsOf(int node) const;
     // The node's comment, UTF-8 decoded; "" without one. A text given by setCommentTexts for the
     // node comes instead.
     QString comment() const;

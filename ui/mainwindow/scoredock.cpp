@@ -87,11 +87,10 @@ void ScoreDock::showScores(const GameDocument& document, const RecordNavigator& 
     m_panel->setCountedPosition(counted);
     // The counted board is the cursor's replay, which leaves out what the record could not apply:
     // the count is of that board, and says so.
-    QString leftOut;
-    for (const TreeCursor::PathProblem& problem : document.countedProblems()) {
-        const QString words = RecordNavigator::problemText(problem.error);
-        leftOut = leftOut.isEmpty() ? words : tr("%1; %2").arg(leftOut, words);
-    }
+    std::vector<ParseError> problems;
+    for (const TreeCursor::PathProblem& problem : document.countedProblems())
+        problems.push_back(problem.error);
+    const QString leftOut = RecordNavigator::problemsText(problems);
     m_panel->setPositionWarning(
         leftOut.isEmpty() ? QString()
                           : tr("The board counted is not quite the position the record meant: on the way here the "

@@ -168,8 +168,11 @@ QString GameTreeView::describe(int node) const
         text = tr("Move %1: %2 %3").arg(m_layout.moveNumber(node)).arg(player, pointName(*move.point, height));
     else if (move.pass)
         text = tr("Move %1: %2 passes").arg(m_layout.moveNumber(node)).arg(player);
-    else // a move off the board or not a point: the node shown says why
+    else // a move off the board or not a point: its problem follows
         text = tr("Move %1: %2, not played").arg(m_layout.moveNumber(node)).arg(player);
+    // What the node could not apply as the record wrote it, as the move label says it.
+    if (const QString problems = m_navigator.problemsOf(node); !problems.isEmpty())
+        text += QLatin1Char('\n') + problems;
     const int variations = int(m_tree->node(node).children().size()) - 1;
     if (variations > 0)
         text += QLatin1Char('\n') + tr("%n variation(s) branch off here", nullptr, variations);
