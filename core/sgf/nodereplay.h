@@ -8,11 +8,17 @@
 
 #include <optional>
 #include <string_view>
+#include <utility>
 
 namespace seki {
 
 // B[] is a pass, and so is B[tt] on boards up to 19x19 (FF[3]).
 bool isPassMove(std::string_view text, int width, int height);
+
+// The stones captured before the game's first node, from the root's CAPTURES[black:white]
+// (positionwriter.h: a position set up by hand keeps its prisoners); nullopt without one. Throws
+// ParseError for a value that is not two whole numbers from 0 to NodeReplay::MaxCaptures.
+std::optional<std::pair<int, int>> rootCaptures(const SgfNode& root);
 
 // What replaying a game carries from node to node.
 struct NodeReplay {

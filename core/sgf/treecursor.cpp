@@ -11,9 +11,25 @@ namespace seki {
 
 TreeCursor::TreeCursor(const SgfGameTree& tree, int width, int height) : m_tree(tree), m_width(width), m_height(height)
 {
-    m_state.board = Board(width, height);
+    // The prisoners of a position set up by hand, as GameRecord counts them (a record whose
+    // CAPTURES cannot be read does not open: GameRecord::read refuses it; here it counts none).
+    try {
+        if (const auto captures = rootCaptures(tree.root()))
+            m_rootCaptures = *captures;
+    } catch (const ParseError&) {
+    }
     m_path.push_back(SgfGameTree::Root);
+    start();
     apply(SgfGameTree::Root);
+}
+
+void TreeCursor::start()
+{
+    m_state = State{};
+    m_state.board = Board(m_width, m_height);
+    m_state.capturedByBlack = m_rootCaptures.first;
+    m_state.capturedByWhite = m_rootCaptures.second;
+    m_pathProblems.clear();
 }
 
 TreeCursor::Branch TreeCursor::moveOf(int node) const
@@ -100,9 +116,7 @@ bool TreeCursor::goTo(int node)
         path.push_back(at);
     std::reverse(path.begin(), path.end());
     m_path = std::move(path);
-    m_state = State{};
-    m_state.board = Board(m_width, m_height);
-    m_pathProblems.clear();
+    start();
     for (const int at : m_path)
         apply(at);
     return true;

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace seki {
@@ -104,6 +105,8 @@ public:
     Branch moveOf(int node) const;
 
 private:
+    // The state before the root: an empty board and the root's prisoners.
+    void start();
     void apply(int node);
     // Where in path() the nearest fork's chosen child stands; 0 when no node above has siblings.
     int forkDepth() const;
@@ -115,6 +118,7 @@ private:
     std::vector<int> m_path;
     State m_state;
     std::vector<PathProblem> m_pathProblems;
+    std::pair<int, int> m_rootCaptures{0, 0}; // the root's CAPTURES: Black's, White's
 };
 
 } // namespace seki

@@ -41,6 +41,7 @@ private slots:
     void commentsAreDecoded();
     void badMoveInAVariationIsNotPlayed();
     void badSetupInAVariationIsNotPlaced();
+    void prisonersOfASetupPosition();
     void gameDetails();
     void moveNumbersOnTheStones();
 };
@@ -235,6 +236,32 @@ void TestTreeCursor::badSetupInAVariationIsNotPlaced()
     QCOMPARE(three[2].problem, ParseProblem::MoveOffBoard);
     QCOMPARE(cursor.problemsOnPath().size(), size_t(3));
     QCOMPARE(cursor.state().board.count(Color::White), 0);
+}
+
+// A position set up by hand keeps its prisoners (CAPTURES, positionwriter.h): the cursor counts
+// from them at every node, as GameRecord does on the main line, so a count of a node shown is the
+// game's count.
+void TestTreeCursor::prisonersOfASetupPosition()
+{
+    const SgfCollection collection = parseSgf("(;FF[4]SZ[5]CAPTURES[3:5]AB[aa]AW[ba];B[cc](;W[ab])(;W[ee]))");
+    const SgfGameTree& tree = collection.games.front();
+    const GameRecord record = GameRecord::read(tree);
+    TreeCursor cursor(tree, 5, 5);
+    QCOMPARE(cursor.state().capturedByBlack, 3);
+    QCOMPARE(cursor.state().capturedByWhite, 5);
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    // White took the corner stone at the end of the main line.
+    QCOMPARE(cursor.state().captured, 1);
+    QCOMPARE(cursor.state().capturedByWhite, 6);
+    QCOMPARE(cursor.state().capturedByWhite, record.position().capturedByWhite);
+    QCOMPARE(cursor.state().capturedByBlack, record.position().capturedByBlack);
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.state().capturedByBlack, 3);
+    QCOMPARE(cursor.state().capturedByWhite, 5);
+    QVERIFY(cursor.back());
+    QVERIFY(cursor.goTo(SgfGameTree::Root));
+    QCOMPARE(cursor.state().capturedByWhite, 5);
 }
 
 void TestTreeCursor::gameDetails()
