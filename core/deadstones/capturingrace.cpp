@@ -121,25 +121,28 @@ struct RaceReader {
                && outcome.after.connected(move).size() == 1;
     }
 
-    Value read(const Board& board, const Board* koBoard, Color toMove, const Board::Mask& captured, bool passed,
-               int depth)
+    // koBoard: the board before the last move where that move took one stone (a ko can be
+    // retaken only then), else null.
+    Value read(const Board& board, const Board* koBoard, Color toMove, const Board::Mask& captured, int capturedCount,
+               bool passed, int depth)
     {
         if (++positions > maxPositions || depth >= maxDepth)
             return Value::Unknown;
-        std::uint64_t key = hashOf(board, 14695981039346656037ULL);
-        key = hashOf(koBoard ? *koBoard : board, key ^ (std::uint64_t(toMove) << 8) ^ (std::uint64_t(passed) << 12)
-                                                         ^ (std::uint64_t(captured.count()) << 16));
+        std::uint64_t key = hashOf(board, 14695981039346656037ULL ^ (std::uint64_t(toMove) << 8)
+                                              ^ (std::uint64_t(passed) << 12) ^ (std::uint64_t(capturedCount) << 16));
+        if (koBoard)
+            key = hashOf(*koBoard, key);
         if (const auto known = proven.find(key); known != proven.end())
             return known->second;
-        const Value value = readMoves(board, koBoard, toMove, captured, passed, depth);
+        const Value value = readMoves(board, koBoard, toMove, captured, capturedCount, passed, depth);
         if (value != Value::Unknown)
             proven.emplace(key, value);
         return value;
     }
 
     // Each candidate move in turn, then a pass: the side to move wins if one line wins for it.
-    Value readMoves(const Board& board, const Board* koBoard, Color toMove, const Board::Mask& captured, bool passed,
-                    int depth)
+    Value readMoves(const Board& board, const Board* koBoard, Color toMove, const Board::Mask& captured,
+                    int capturedCount, bool passed, int depth)
     {
         const Color waiting = opponent(toMove);
         bool unknown = false;
@@ -148,20 +151,24 @@ struct RaceReader {
             if (!outcome.legal())
                 continue;
             Board::Mask nowCaptured = captured;
+            int nowCapturedCount = capturedCount;
             int wallsTaken = 0;
             for (Point p : outcome.captured) {
                 const auto i = size_t(board.index(p));
-                if (targetStones.test(i))
+                if (targetStones.test(i)) {
                     nowCaptured.set(i);
+                    ++nowCapturedCount;
+                }
                 wallsTaken += wallStones.test(i);
             }
             Value value;
             if (toMove == defender && wallsTaken >= takenToHold && outcome.after.liberties(move) >= 2)
                 value = Value::Defender;
-            else if (toMove == attacker && int(nowCaptured.count()) == targetCount)
+            else if (toMove == attacker && nowCapturedCount == targetCount)
                 value = koCapture(outcome, move) ? Value::Unknown : Value::Attacker;
             else
-                value = read(outcome.after, &board, waiting, nowCaptured, false, depth + 1);
+                value = read(outcome.after, outcome.captured.size() == 1 ? &board : nullptr, waiting, nowCaptured,
+                             nowCapturedCount, false, depth + 1);
             if (value == (toMove == attacker ? Value::Attacker : Value::Defender))
                 return value;
             unknown |= value == Value::Unknown;
@@ -169,7 +176,7 @@ struct RaceReader {
                 return Value::Unknown;
         }
         // A pass; two in a row end the reading with the targets standing.
-        const Value value = passed ? Value::Defender : read(board, nullptr, waiting, captured, true, depth + 1);
+        const Value value = passed ? Value::Defender : read(board, nullptr, waiting, captured, capturedCount, true, depth + 1);
         if (value == (toMove == attacker ? Value::Attacker : Value::Defender))
             return value;
         unknown |= value == Value::Unknown;
@@ -242,7 +249,7 @@ RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> 
         if (reader.wallStones.test(size_t(i)))
             reader.wallList.push_back(i);
     });
-    switch (reader.read(board, nullptr, reader.defender, Board::Mask{}, false, 0)) {
+    switch (reader.read(board, nullptr, reader.defender, Board::Mask{}, 0, false, 0)) {
     case Value::Attacker:
         return RaceOutcome::AttackerWins;
     case Value::Defender:

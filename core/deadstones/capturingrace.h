@@ -25,6 +25,6 @@ enum class RaceOutcome {
 // the space's local game, as in bent four in the corner). At most `maxPositions` positions and
 // `maxDepth` moves deep; beyond them, or with no wall the defender could take in time, Unread.
 RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> targets, Color attacker,
-                              int takenToHold, int maxPositions = 1500, int maxDepth = 14);
+                              int takenToHold, int maxPositions = 400, int maxDepth = 14);
 
 } // namespace seki
