@@ -27,7 +27,7 @@ struct FormatIdentity {
     std::optional<GameFormat> format;
     std::string otherwise;
     ParseProblem problem = ParseProblem::Unclassified; // `otherwise` as a code, for the window
-    std::vector<std::string> arguments;
+    std::vector<std::string> arguments{};
 };
 FormatIdentity identifyGameFormat(std::string_view name, std::string_view bytes);
 

@@ -41,10 +41,10 @@ struct SgfWarning {
     std::string message;
     bool aboutText = false; // texts may be shown wrongly (charset), rather than something skipped
     WarningProblem problem = WarningProblem::Unclassified;
-    std::vector<std::string> arguments;
+    std::vector<std::string> arguments{};
     // What was done about it, when the problem alone does not say (the charset read instead).
     WarningProblem consequence = WarningProblem::Unclassified;
-    std::vector<std::string> consequenceArguments;
+    std::vector<std::string> consequenceArguments{};
 };
 
 } // namespace seki

@@ -1,6 +1,7 @@
 // Each stage of core/scoring/stages on its own, over a working board prepared only as far as
 // that stage needs: SCORING.md's rule of the stage, checked on a position built for it.
 
+#include "scoring/scorer.h"
 #include "scoring/stages/arearule.h"
 #include "scoring/stages/deadremoval.h"
 #include "scoring/stages/expansion.h"
@@ -83,6 +84,7 @@ private slots:
     void falseEyeFillsFollowThePassesAndKeepBlocksCurrent();
     void filledBoardBlocksAreTheBaseJoinedThroughTheFills();
     void falseIshStepsAreEveryFalseIshPointLeftEmpty();
+    void boundaryStepsListEachStoneFromItsFirstPoint();
     void boundaryLengthHasItsParts();
     void eyeTableShapes();
     void expansionJoinsRegionsSharingABlock();
@@ -331,6 +333,45 @@ void TestScoringStages::falseIshStepsAreEveryFalseIshPointLeftEmpty()
     }
     QVERIFY(baseSteps > 500);
     QVERIFY(filledBoards > 100);
+}
+
+// Stage 4's BoundaryLength step lists the region's boundary stones, each once, in the order met
+// walking the region's points in row order and each point's neighbours left, right, up, down: on
+// seeded random positions, every such step of a traced scoring (both phases) against that walk
+// over its Region step's points (a region's neighbours on the board that are not its points are
+// its boundary stones).
+void TestScoringStages::boundaryStepsListEachStoneFromItsFirstPoint()
+{
+    std::mt19937 random(2633);
+    std::uniform_int_distribution<int> side(2, 19);
+    Scorer scorer;
+    Trace trace;
+    int steps = 0;
+    for (int n = 0; n < 3000; ++n) {
+        const Position position = test::randomPositionOfSize(random, side(random), side(random));
+        const Board& board = position.board;
+        scorer.score(position, Rules::Japanese, trace);
+        const std::vector<Step>& all = trace.steps();
+        for (size_t k = 1; k < all.size(); ++k) {
+            if (all[k].kind != StepKind::BoundaryLength)
+                continue;
+            QCOMPARE(all[k - 1].kind, StepKind::Region);
+            const std::span<const Point> points = trace.points(all[k - 1]);
+            const auto inRegion = [&](Point q) { return std::find(points.begin(), points.end(), q) != points.end(); };
+            std::vector<Point> expected;
+            for (Point p : points) {
+                for (Point q : {Point{p.x - 1, p.y}, Point{p.x + 1, p.y}, Point{p.x, p.y - 1}, Point{p.x, p.y + 1}}) {
+                    if (board.contains(q) && !inRegion(q) && std::find(expected.begin(), expected.end(), q) == expected.end())
+                        expected.push_back(q);
+                }
+            }
+            const std::span<const Point> listed = trace.points(all[k]);
+            QCOMPARE(std::vector<Point>(listed.begin(), listed.end()), expected);
+            QCOMPARE(int(expected.size()), all[k].boundaryLength().parts.stones);
+            ++steps;
+        }
+    }
+    QVERIFY(steps > 5000);
 }
 
 // SCORING.md, "Definitions": the top-left 2x2 region has 4 boundary stones, 2 top and 2 left edge

@@ -44,6 +44,17 @@ QFont sizedFont(double pixels, bool bold = false)
     return font;
 }
 
+// A page's heading, bold and black, wrapped across the top of `area` (a quarter larger than the
+// text at `textPixels`); returns where the heading ends.
+double paintHeading(QPainter& painter, const QRectF& area, const QString& heading, double textPixels)
+{
+    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    painter.setPen(Qt::black);
+    painter.setFont(sizedFont(textPixels * 1.25, true));
+    painter.drawText(area, flags, heading);
+    return painter.boundingRect(area, flags, heading).bottom();
+}
+
 // The font size, from `pixels` down to `floor`, at which wrapped `text` fits in `box`.
 double fittedSize(QPainter& painter, const QRectF& box, const QString& text, double pixels, double floor)
 {
@@ -765,11 +776,7 @@ void HandoutWriter::paintProblemPage(QPainter& painter, const QRectF& free, cons
 {
     const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
     QRectF rest = free;
-    painter.setPen(Qt::black);
-    painter.setFont(sizedFont(h * TextSize * 1.25, true));
-    const QRectF headingBox = painter.boundingRect(rest, flags, diagram.heading);
-    painter.drawText(rest, flags, diagram.heading);
-    rest.setTop(headingBox.bottom() + h * 0.008);
+    rest.setTop(paintHeading(painter, rest, diagram.heading, h * TextSize) + h * 0.008);
     // The question, at most a fifth of the page.
     const QRectF questionArea(rest.left(), rest.top(), rest.width(), h / 5);
     painter.setFont(sizedFont(h * TextSize));
@@ -800,11 +807,7 @@ void HandoutWriter::paintSheetPage(QPainter& painter, const QRectF& free, const 
     const bool answers = m_lessonDiagrams[page.firstDiagram].kind == LessonDiagram::Kind::Answer;
     if (answers && (page.firstDiagram == 0
                     || m_lessonDiagrams[page.firstDiagram - 1].kind != LessonDiagram::Kind::Answer)) {
-        painter.setPen(Qt::black);
-        painter.setFont(sizedFont(h * TextSize * 1.25, true));
-        const QRectF box = painter.boundingRect(grid, flags, tr("Answers"));
-        painter.drawText(grid, flags, tr("Answers"));
-        grid.setTop(box.bottom() + h * 0.01);
+        grid.setTop(paintHeading(painter, grid, tr("Answers"), h * TextSize) + h * 0.01);
     }
     const double gap = h * 0.018;
     const double cellWidth = (grid.width() - gap * (SheetColumns - 1)) / SheetColumns;
@@ -886,11 +889,7 @@ void HandoutWriter::paintAnswerPage(QPainter& painter, const QRectF& free, const
     // under it ("3 at 1"), then the words across the page.
     const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
     QRectF rest = free;
-    painter.setPen(Qt::black);
-    painter.setFont(sizedFont(h * TextSize * 1.25, true));
-    const QRectF headingBox = painter.boundingRect(rest, flags, diagram.heading);
-    painter.drawText(rest, flags, diagram.heading);
-    rest.setTop(headingBox.bottom() + h * 0.015);
+    rest.setTop(paintHeading(painter, rest, diagram.heading, h * TextSize) + h * 0.015);
     QFont notesFont = sizedFont(h * CaptionSize);
     notesFont.setItalic(true);
     const double width = rest.width() * 0.72;

@@ -6,10 +6,14 @@
 #include "scoring/tracesink.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace seki {
 
-void expandRegions(WorkBoard& w, PhaseRun& run)
+namespace {
+
+// Unites run's regions related through its blocks, read off each region's boundary stones.
+void uniteOverBoundaryStones(WorkBoard& w, PhaseRun& run)
 {
     RegionTable& regions = run.regions;
     BlockTable& blocks = w.blocks;
@@ -17,24 +21,63 @@ void expandRegions(WorkBoard& w, PhaseRun& run)
     // blocks.region: the last region seen beside each block, every earlier one united with it,
     // so the block's other stones beside the same region unite nothing again.
     // The regions' boundary stones are the ones countEyes listed, region after region.
+    // The pairs of regions to unite are listed first, without branches, then united.
     for (int b = 0; b < blocks.count; ++b)
         blocks.region[size_t(b)] = -1;
     const int* stone = w.boundaryStones.data();
+    std::int16_t* pairRegion = w.expansionPairRegion.data();
+    std::int16_t* pairOther = w.expansionPairOther.data();
+    int pairs = 0;
     for (int r = 0; r < regions.count; ++r) {
         const int* end = stone + regions.boundary[size_t(r)].stones;
         for (; stone != end; ++stone) {
             int& other = blocks.region[size_t(blocks.id[size_t(*stone)])];
-            if (other == r)
-                continue;
-            if (other >= 0)
-                regions.unite(other, r);
+            pairRegion[pairs] = std::int16_t(r);
+            pairOther[pairs] = std::int16_t(other);
+            pairs += (other >= 0) & (other != r);
             other = r;
         }
     }
+    for (int k = 0; k < pairs; ++k)
+        regions.unite(pairOther[k], pairRegion[k]);
+}
+
+} // namespace
+
+void expandRegions(WorkBoard& w, PhaseRun& run)
+{
+    RegionTable& regions = run.regions;
+    BlockTable& blocks = w.blocks;
+    if (run.regionsOfBase && w.filledExpansionsReady) {
+        // The base's controlled regions: a stone beside one is the base's (no neutral point is
+        // beside it), so two are related on this board when their base blocks are one block here.
+        // The base's blocks related them already (findNeutralRegions); a fill that joined base
+        // blocks relates their regions too: per block of this board, one region beside it
+        // (blocks.region, by root) is united with every other.
+        std::copy_n(w.filledRegions.parent.begin(), regions.count, regions.parent.begin());
+        if (w.filledBlocksJoined) {
+            const BlockTable& base = w.baseBlocks;
+            for (int b = 0; b < base.count; ++b)
+                blocks.region[size_t(b)] = -1;
+            for (int b = 0; b < base.count; ++b) {
+                const int r = base.region[size_t(b)];
+                if (r < 0)
+                    continue;
+                int& first = blocks.region[size_t(w.filledBlockParent[size_t(b)])];
+                if (first < 0)
+                    first = r;
+                else
+                    regions.unite(first, r);
+            }
+        }
+    } else {
+        uniteOverBoundaryStones(w, run);
+    }
+    regions.flattenSets(); // the stages after this read a region's expansion as its parent
     for (int r = 0; r < regions.count; ++r)
         regions.eyeSum[size_t(r)] = 0;
     for (int r = 0; r < regions.count; ++r)
-        regions.eyeSum[size_t(regions.find(r))] += std::int16_t(roundedUpEyes(regions.halfEyes[size_t(r)]));
+        regions.eyeSum[size_t(regions.parent[size_t(r)])] += std::int16_t(roundedUpEyes(regions.halfEyes[size_t(r)]));
 }
 
 void groupByExpansion(WorkBoard& w, PhaseRun& run)
@@ -55,8 +98,7 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
         const int count = regions.count;
-        for (int r = 0; r < count; ++r)
-            w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
+        std::copy_n(regions.parent.begin(), count, w.expansionOf.begin()); // flat (expandRegions)
         w.regionGroups.buildOverIds(count, count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
         // A second phase over the base's controlled regions with the first's expansions lists the
         // same points: its steps share the first's lists.
@@ -79,11 +121,19 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             Point* out = sink.trace.extendPoints(laidOut);
             std::uint32_t* at = w.expansionPointsAt.data();
             const std::int16_t* id = regions.id.data();
-            for (int k = 0; k < w.regionRowCount; ++k) {
-                const int i = w.regionRowOrder[size_t(k)];
-                const int root = w.expansionOf[size_t(id[i])];
-                if (w.regionGroups.group(root).size() > 1)
-                    out[at[root]++] = w.point(i);
+            // The regions' points in row order: the points empty after stage 2 (w.blocks.rows)
+            // but a false eye filled since.
+            for (int y = 1; y <= w.height; ++y) {
+                const int rowStart = y * w.stride + 1;
+                for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
+                    const int i = rowStart + std::countr_zero(left);
+                    const int r = id[i];
+                    if (r < 0)
+                        continue;
+                    const int root = w.expansionOf[size_t(r)];
+                    if (w.regionGroups.group(root).size() > 1)
+                        out[at[root]++] = w.point(i);
+                }
             }
         }
         for (int root = 0; root < count; ++root) {

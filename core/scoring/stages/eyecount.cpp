@@ -4,6 +4,8 @@
 #include "scoring/tracesink.h"
 
 #include <algorithm>
+#include <bit>
+#include <cassert>
 
 namespace seki {
 
@@ -26,7 +28,6 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         std::copy_n(filled.boundary.begin(), n, regions.boundary.begin());
         std::copy_n(filled.shape.begin(), n, regions.shape.begin());
         std::copy_n(filled.halfEyes.begin(), n, regions.halfEyes.begin());
-        std::copy_n(w.filledBoundaryStones.begin(), w.filledBoundaryStoneCount, w.boundaryStones.begin());
         return;
     }
     int stones = 0;
@@ -41,21 +42,74 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         [&](int stone) { w.boundaryStones[size_t(stones++)] = stone; });
 }
 
+void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points, int size, [[maybe_unused]] int stones)
+{
+    // The region's points as row masks (board row y is mask y + 2: two empty rows above the top
+    // row); its first point is on its top row, and a connected region has points on every row
+    // down to its last.
+    RowMasks::Row* rows = w.layoutRows.data() + 2;
+    const Point* pointAt = w.pointAt.data();
+    for (int k = 0; k < size; ++k) {
+        const Point p = pointAt[points[k]];
+        rows[p.y] |= RowMasks::Row(1) << p.x;
+    }
+    const int top = pointAt[points[0]].y;
+    const RowMasks::Row notLast = w.width == 64 ? ~RowMasks::Row(0) >> 1 : (RowMasks::Row(1) << (w.width - 1)) - 1;
+    w.filledPointsAt[size_t(region)] = trace.pointCount();
+    Point* out = trace.extendPoints(size_t(size));
+    Point* stone = w.layoutStones.data();
+    int listed = 0;
+    int y = top;
+    for (; rows[y] != 0; ++y) {
+        const RowMasks::Row here = rows[y];
+        const RowMasks::Row above = rows[y - 1];
+        // Every neighbour of a controlled region's point is one of its points, a stone or off the
+        // board. The BoundaryLength step lists a stone at the first of the region's points beside
+        // it in row order, and there in the order of the neighbours (left, right, up, down): a
+        // stone is listed from a point unless one of its neighbours before that point (above it,
+        // left of it, right of it, in this order) is the region's.
+        const RowMasks::Row left = here & ~(here << 1) & ~RowMasks::Row(1) & ~(above << 1) & ~(here << 2);
+        const RowMasks::Row right = here & ~(here >> 1) & notLast & ~(above >> 1);
+        const RowMasks::Row up = y == 0 ? 0 : here & ~above & ~rows[y - 2] & ~(above << 1) & ~(above >> 1);
+        const RowMasks::Row down = y == w.height - 1 ? 0 : here & ~rows[y + 1];
+        for (RowMasks::Row take = here; take != 0; take &= take - 1)
+            *out++ = Point{std::countr_zero(take), y};
+        // Each of a point's stones written, and kept where listed there.
+        for (RowMasks::Row take = left | right | up | down; take != 0; take &= take - 1) {
+            const int x = std::countr_zero(take);
+            stone[listed] = Point{x - 1, y};
+            listed += int((left >> x) & 1);
+            stone[listed] = Point{x + 1, y};
+            listed += int((right >> x) & 1);
+            stone[listed] = Point{x, y - 1};
+            listed += int((up >> x) & 1);
+            stone[listed] = Point{x, y + 1};
+            listed += int((down >> x) & 1);
+        }
+    }
+    for (int k = top; k < y; ++k)
+        rows[k] = 0;
+    assert(listed == stones);
+    w.filledStonesAt[size_t(region)] = trace.pointCount();
+    w.filledStonesCount[size_t(region)] = std::uint32_t(listed);
+    std::copy_n(stone, listed, trace.extendPoints(size_t(listed)));
+}
+
 template <class Sink>
 void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        // A second phase over the base's controlled regions lists the same points and stones as
-        // the first: its steps share the first's lists.
+        // A phase over the base's controlled regions shows the lists the pass over the base laid
+        // out (layOutRegionLists).
         const bool shared = run.regionsOfBase && w.filledRegionsTraced;
         if (!shared) {
             const std::int16_t* id = regions.id.data();
             // The regions' points are among the points empty after stage 2 (w.blocks.rows, the
             // same in every phase): a false eye filled since has no region.
-            w.regionRowCount = w.groups.buildSized(
+            w.groups.buildSized(
                 w, w.blocks.rows.empty.data(), regions.count, [&](int r) { return regions.size[size_t(r)]; },
-                [&](int i) { return int(id[i]); }, w.regionRowOrder.data());
+                [&](int i) { return int(id[i]); });
         }
         for (int r = 0; r < regions.count; ++r) {
             Step* s = sink.add(Stage::Eyes, StepKind::Region);
@@ -63,8 +117,9 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
             if (shared) {
-                s->pointsBegin = w.regionPointsAt[size_t(r)];
+                s->pointsBegin = w.filledPointsAt[size_t(r)];
                 s->pointsCount = std::uint32_t(regions.size[size_t(r)]);
+                w.regionPointsAt[size_t(r)] = s->pointsBegin;
             } else {
                 w.regionPointsAt[size_t(r)] = s->pointsBegin;
                 addPoints(w, sink, w.groups.group(r));
@@ -78,8 +133,8 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
             if (shared) {
-                s->pointsBegin = w.boundaryStonesAt[size_t(r)];
-                s->pointsCount = w.boundaryStonesCount[size_t(r)];
+                s->pointsBegin = w.filledStonesAt[size_t(r)];
+                s->pointsCount = w.filledStonesCount[size_t(r)];
             } else {
                 const std::uint32_t g = w.visited.next();
                 const std::array<int, 4> neighbours = w.neighbours;
@@ -96,8 +151,6 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
                         count += int(take);
                     }
                 }
-                w.boundaryStonesAt[size_t(r)] = s->pointsBegin;
-                w.boundaryStonesCount[size_t(r)] = std::uint32_t(count);
                 addPoints(w, sink, {stones, size_t(count)});
             }
 
@@ -107,8 +160,6 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
             s->color = regions.color[size_t(r)];
             s->point = w.point(regions.first[size_t(r)]);
         }
-        if (run.regionsOfBase)
-            w.filledRegionsTraced = true;
     }
 }
 

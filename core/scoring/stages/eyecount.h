@@ -12,6 +12,7 @@ namespace seki {
 struct WorkBoard;
 struct PhaseRun;
 struct PointGroups;
+class Trace;
 
 // Eye count from the boundary length, times two so that 1.5 stays exact. Rule (SCORING.md,
 // stage 4): <=6: 1; 7: 1.5; 8: square four 1, curved four 2, other 1.5; 9: containing a square
@@ -93,10 +94,19 @@ inline RegionShape classifyShape(const BoardScratch& s, const RegionTable& table
 // copied from w.filledRegions (run.regionsOfBase).
 void countEyes(WorkBoard& w, PhaseRun& run);
 
+// While the stages' pass over the base floods controlled region `region` (its id among the
+// controlled ones; points[0, size) its points in any order, `stones` its distinct boundary
+// stones): writes to trace's point pool the lists its Region and BoundaryLength steps show in
+// every phase over the base's regions (its points in row order; its boundary stones in the order
+// of the first of its points beside each, row order, then left, right, up, down), and where they
+// are (w.filledPointsAt, w.filledStonesAt, w.filledStonesCount). From the region's row masks,
+// a row at a time, instead of walking every point's neighbours.
+void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points, int size, int stones);
+
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
-// EyeCount step. Groups run's points by region (w.groups, row order, and w.regionRowOrder) for
-// explainExpansions; a second phase over the base's controlled regions shares the first's lists
-// (and its grouping).
+// EyeCount step. A phase over the base's controlled regions (run.regionsOfBase) gives its steps
+// the lists layOutRegionLists wrote during the pass over the base; another groups run's points by
+// region (w.groups, row order) and lists them itself.
 template <class Sink>
 void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink);
 

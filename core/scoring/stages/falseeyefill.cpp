@@ -116,6 +116,7 @@ void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
         id[i] = std::int16_t(root);
     }
     blocks.count = count;
+    w.filledBlocksJoined = joined;
     if (joined) {
         // Every id names its root (a root is the smallest id of its set, so parents come first),
         // then every stone its block's.

@@ -15,12 +15,15 @@ namespace {
 
 // The stages' one pass over w.base: its regions as floodRegions finds them (row order of their
 // first points, each flooded breadth first, with the same witnesses, boundary parts and calls of
-// onRegion and onStone), the flood's starts read from the row masks of the base's empty points;
-// and, with blocks, the base's blocks in w.baseBlocks (labelBlocks) with the liberties every
-// phase's filled board leaves them: the points of its controlled regions (a neutral point is
-// filled in every phase, so it is no one's liberty and not in baseBlocks.rows.empty).
-template <class OnRegion, class OnStone>
-void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone)
+// onRegion), the flood's starts read from the row masks of the base's empty points; and, with
+// blocks, the base's blocks in w.baseBlocks (labelBlocks) with the liberties every phase's filled
+// board leaves them: the points of its controlled regions (a neutral point is filled in every
+// phase, so it is no one's liberty and not in baseBlocks.rows.empty); with, per block, the last
+// controlled region beside it (baseBlocks.region, by its id on the filled boards; -1 for none)
+// and the pairs of controlled regions that share a block (w.expansionPairRegion and
+// w.expansionPairOther, w.baseRelatedPairCount of them).
+template <class OnRegion>
+void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion)
 {
     BlockTable& b = w.baseBlocks;
     b.rows.build(w, w.base.data());
@@ -45,10 +48,14 @@ void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone
     // Each point a flood reaches is taken off the empty points not yet in a region.
     std::array<RowMasks::Row, RowMasks::MaxRows> unlabelled = b.rows.empty;
     const int stride = w.stride;
+    const Point* pointAt = w.pointAt.data(); // a point's row and column without a division
     const auto label = [&](int i, std::int16_t r) {
         table.id[size_t(i)] = r;
-        unlabelled[size_t(i / stride)] &= ~(RowMasks::Row(1) << (i % stride - 1));
+        const Point p = pointAt[i];
+        unlabelled[size_t(p.y + 1)] &= ~(RowMasks::Row(1) << p.x);
     };
+    int controlled = 0;    // the controlled regions so far: the next one's id on the filled boards
+    int relatedPairs = 0; // (controlled region, an earlier one sharing a block with it)
     for (int y = 1; y <= w.height; ++y) {
         const int rowStart = y * stride + 1;
         while (unlabelled[size_t(y)] != 0) {
@@ -87,32 +94,21 @@ void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone
                         continue;
                     ++parts.stones;
                     (nc == Color::Black ? blackWitness : whiteWitness) = n;
-                    onStone(n);
                 }
             }
-            parts.left = edges[0];
-            parts.right = edges[1];
-            parts.top = edges[2];
-            parts.bottom = edges[3];
-            table.first[size_t(r)] = start;
-            table.size[size_t(r)] = tail;
-            table.blackWitness[size_t(r)] = blackWitness;
-            table.whiteWitness[size_t(r)] = whiteWitness;
-            table.boundary[size_t(r)] = parts;
-            // Controlled: every boundary stone has one colour (SCORING.md, "Definitions").
-            const Color color = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
-                                : whiteWitness >= 0 && blackWitness < 0 ? Color::White
-                                                                        : Color::Empty;
-            table.color[size_t(r)] = color;
+            const Color color = table.record(r, start, tail, blackWitness, whiteWitness, parts, edges);
             if (blocks && color == Color::Empty) {
                 for (int k = 0; k < tail; ++k) {
-                    const int i = points[size_t(k)];
-                    b.rows.empty[size_t(i / stride)] &= ~(RowMasks::Row(1) << (i % stride - 1));
+                    const Point p = pointAt[points[size_t(k)]];
+                    b.rows.empty[size_t(p.y + 1)] &= ~(RowMasks::Row(1) << p.x);
                 }
             } else if (blocks) {
                 // Each point a liberty of every block beside it, counted once per block: a
                 // point's stones are listed together, so a block seen again from the same point
-                // still names it.
+                // still names it. The block's last controlled region (b.region) is directly
+                // related to this one (SCORING.md, "Definitions"): the pair is listed, without
+                // branches.
+                const int c = controlled++;
                 for (int k = 0; k < incidences; ++k) {
                     const int block = w.incidentBlock[size_t(k)];
                     const int i = w.incidentPoint[size_t(k)];
@@ -123,11 +119,17 @@ void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion, OnStone&& onStone
                     } else if (liberty != i) {
                         b.liberties[size_t(block)] = 2;
                     }
+                    int& other = b.region[size_t(block)];
+                    w.expansionPairRegion[size_t(relatedPairs)] = std::int16_t(c);
+                    w.expansionPairOther[size_t(relatedPairs)] = std::int16_t(other);
+                    relatedPairs += (other >= 0) & (other != c);
+                    other = c;
                 }
             }
             onRegion(int(r), tail);
         }
     }
+    w.baseRelatedPairCount = relatedPairs;
 }
 
 } // namespace
@@ -141,6 +143,7 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
     w.expansionsTraced = false;
     if (summarise) {
         w.filledRegionsReady = false;
+        w.filledExpansionsReady = false;
         floodBaseSummarised(w);
     } else {
         w.neutralCount = 0;
@@ -149,16 +152,12 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
         RegionTable& filled = w.filledRegions;
         filled.count = 0;
         std::fill_n(filled.id.begin(), w.cellCount(), std::int16_t(-1));
-        // The boundary stones of the region being flooded start at regionStones.
-        int stones = 0;
-        int regionStones = 0;
         // Under the relaxed rule the stages read the base's blocks (findFilledBlocks).
         floodBase(
             w, blocks,
             [&](int r, int size) {
                 RegionTable& regions = w.baseRegions;
                 if (regions.color[size_t(r)] == Color::Empty) {
-                    stones = regionStones;
                     std::copy_n(w.regionPoints.begin(), size, w.neutralPoints.begin() + w.neutralCount);
                     w.neutralCount += size;
                     return;
@@ -183,11 +182,24 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
                 filled.boundary[size_t(c)] = regions.boundary[size_t(r)];
                 filled.shape[size_t(c)] = regions.shape[size_t(r)];
                 filled.halfEyes[size_t(c)] = regions.halfEyes[size_t(r)];
-                regionStones = stones;
-            },
-            [&](int stone) { w.filledBoundaryStones[size_t(stones++)] = stone; });
-        w.filledBoundaryStoneCount = stones;
+                // The relaxed rule's phases show these regions' lists (explainEyeCounts).
+                if constexpr (Sink::Enabled) {
+                    if (blocks)
+                        layOutRegionLists(w, sink.trace, c, w.regionPoints.data(), size,
+                                          regions.boundary[size_t(r)].stones);
+                }
+            });
+        if (blocks) {
+            // The controlled regions related through the base's blocks, as expansions (each
+            // region's parent its root): every phase's expansions start from these.
+            filled.resetSets();
+            for (int k = 0; k < w.baseRelatedPairCount; ++k)
+                filled.unite(w.expansionPairOther[size_t(k)], w.expansionPairRegion[size_t(k)]);
+            filled.flattenSets();
+        }
         w.filledRegionsReady = true;
+        w.filledExpansionsReady = blocks;
+        w.filledRegionsTraced = Sink::Enabled && blocks;
         w.baseBlocksReady = blocks;
     }
     if constexpr (Sink::Enabled) {

@@ -38,7 +38,7 @@ void judgeRegions(PhaseRun& run)
         PointResult& p = run.regionVerdict[size_t(r)];
         p = PointResult{};
         p.owner = regions.color[size_t(r)];
-        const int root = regions.find(r);
+        const int root = regions.parent[size_t(r)]; // flat (expandRegions)
         if (isSeki(regions.eyeSum[size_t(root)])) {
             p.status = PointStatus::SekiEye;
             p.sekiGroup = std::int16_t(root);
@@ -143,7 +143,7 @@ void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
         for (int root = 0; root < regions.count; ++root) {
-            if (regions.find(root) != root)
+            if (regions.parent[size_t(root)] != root) // flat (expandRegions)
                 continue;
             const Step e = sink.trace.steps()[w.expansionStep[size_t(root)]];
             const bool seki = isSeki(regions.eyeSum[size_t(root)]);

@@ -30,6 +30,29 @@ struct RegionTable {
 
     int length(int r) const { return boundary[size_t(r)].length(); }
 
+    // Writes a flooded region's definition columns: its points in row order from `start`, its
+    // witnesses, its boundary (stones counted, edges per direction of neighbours: left, right,
+    // up, down) and its colour; returns the colour.
+    // SCORING.md, "Definitions": a region is controlled when all its boundary stones have one colour.
+    Color record(int r, int start, int points, int blackStone, int whiteStone, BoundaryParts parts,
+                 const std::array<std::int16_t, 4>& edges)
+    {
+        parts.left = edges[0];
+        parts.right = edges[1];
+        parts.top = edges[2];
+        parts.bottom = edges[3];
+        first[size_t(r)] = start;
+        size[size_t(r)] = points;
+        blackWitness[size_t(r)] = blackStone;
+        whiteWitness[size_t(r)] = whiteStone;
+        boundary[size_t(r)] = parts;
+        const Color controlling = blackStone >= 0 && whiteStone < 0   ? Color::Black
+                                  : whiteStone >= 0 && blackStone < 0 ? Color::White
+                                                                      : Color::Empty;
+        color[size_t(r)] = controlling;
+        return controlling;
+    }
+
     // Union-find over parent (set it to the identity first). The smaller id becomes the root, so
     // a set is always named by its smallest region, whatever the order of the unions.
     int find(int r)
@@ -54,6 +77,14 @@ struct RegionTable {
     {
         for (int r = 0; r < count; ++r)
             parent[size_t(r)] = std::int16_t(r);
+    }
+    // After the unions: every region names its set's root directly, so find(r) is parent[r] (a
+    // root is the smallest region of its set: a parent is never larger than its region, and the
+    // regions before r name their roots by the time r is reached).
+    void flattenSets()
+    {
+        for (int r = 0; r < count; ++r)
+            parent[size_t(r)] = parent[size_t(parent[size_t(r)])];
     }
 };
 
@@ -106,19 +137,7 @@ void floodRegions(BoardScratch& s, const std::array<Color, Board::MaxCells>& cel
                 onStone(n);
             }
         }
-        parts.left = edges[0];
-        parts.right = edges[1];
-        parts.top = edges[2];
-        parts.bottom = edges[3];
-        table.first[size_t(r)] = start;
-        table.size[size_t(r)] = tail;
-        table.blackWitness[size_t(r)] = blackWitness;
-        table.whiteWitness[size_t(r)] = whiteWitness;
-        table.boundary[size_t(r)] = parts;
-        // Controlled: every boundary stone has one colour (SCORING.md, "Definitions").
-        table.color[size_t(r)] = blackWitness >= 0 && whiteWitness < 0   ? Color::Black
-                                 : whiteWitness >= 0 && blackWitness < 0 ? Color::White
-                                                                         : Color::Empty;
+        table.record(r, start, tail, blackWitness, whiteWitness, parts, edges);
         onRegion(int(r), tail);
     });
 }

@@ -134,11 +134,9 @@ struct PointGroups {
         });
     }
     // The same in one pass over the points of `rows` (row masks, RowMasks's layout: the points
-    // that can have a group), where each group's size is known (sizeOf(k)). order, when given,
-    // receives every grouped point in row order. Returns how many were grouped.
+    // that can have a group), where each group's size is known (sizeOf(k)).
     template <class SizeOf, class Key>
-    int buildSized(const BoardScratch& s, const RowMasks::Row* rows, int keys, SizeOf&& sizeOf, Key&& key,
-                   int* order = nullptr)
+    void buildSized(const BoardScratch& s, const RowMasks::Row* rows, int keys, SizeOf&& sizeOf, Key&& key)
     {
         int at = 0;
         for (int k = 0; k < keys; ++k) {
@@ -147,21 +145,15 @@ struct PointGroups {
             at += sizeOf(k);
         }
         start[size_t(keys)] = at;
-        int grouped = 0;
         for (int y = 1; y <= s.height; ++y) {
             const int rowStart = y * s.stride + 1;
             for (RowMasks::Row left = rows[y]; left != 0; left &= left - 1) {
                 const int i = rowStart + std::countr_zero(left);
                 const int k = key(i);
-                if (k < 0)
-                    continue;
-                points[size_t(cursor[size_t(k)]++)] = i;
-                if (order)
-                    order[grouped] = i;
-                ++grouped;
+                if (k >= 0)
+                    points[size_t(cursor[size_t(k)]++)] = i;
             }
         }
-        return grouped;
     }
     std::span<const int> group(int k) const
     {
@@ -209,12 +201,12 @@ struct WorkBoard : BoardScratch {
     // controlled regions, in the same row order (a neutral fill fills whole neutral regions, and
     // a point beside a controlled region is a stone or off the board, so their points, boundary
     // stones and edges are unchanged). Found by the stages' findNeutralRegions; countEyes copies
-    // them instead of flooding each phase's board. With their boundary stones region after
-    // region, as countEyes lists them in boundaryStones.
+    // them instead of flooding each phase's board. Under the relaxed rule (with the base's
+    // blocks), filledRegions.parent holds them united into the expansions the base's blocks make,
+    // which every phase's expansions start from (expandRegions).
     bool filledRegionsReady = false;
+    bool filledExpansionsReady = false;
     RegionTable filledRegions;
-    int filledBoundaryStoneCount = 0;
-    std::array<int, 4 * MaxPoints> filledBoundaryStones;
     BaseSummary summary;                         // phaseOverBase's facts about base
     // composeRelaxed, where both phases are fast: per base region, then a live stone's by colour.
     std::array<PointResult, MaxPoints + 4> regionVerdict;
@@ -237,22 +229,33 @@ struct WorkBoard : BoardScratch {
     // every stone beside it, with the region's point it is beside (one entry per such pair).
     std::array<std::int16_t, 4 * MaxPoints> incidentBlock;
     std::array<int, 4 * MaxPoints> incidentPoint;
+    // findFilledBlocks: per base block, its block on the last filled board (flattened), and
+    // whether any fill joined two of them.
     std::array<std::int16_t, MaxPoints> filledBlockParent;
+    bool filledBlocksJoined = false;
     std::array<int, MaxPoints> regionPoints;         // the points of the region being flooded
     PointGroups groups;                              // the last grouping of points a stage asked for
     PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
     std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
-    // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): the regions' points in
-    // row order; per region, where its Region step's points are in the trace; per expansion root,
-    // its Expansion step and where its points go.
-    int regionRowCount = 0;
-    std::array<int, MaxPoints> regionRowOrder;
+    // expandRegions: the pairs of regions it unites (a region, and one before it beside a block);
+    // the stages' pass over the base lists there the pairs of its controlled regions.
+    std::array<std::int16_t, 4 * MaxPoints> expansionPairRegion;
+    std::array<std::int16_t, 4 * MaxPoints> expansionPairOther;
+    int baseRelatedPairCount = 0;
+    // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): per region, where its
+    // Region step's points are in the trace; per expansion root, its Expansion step and where its
+    // points go.
     std::array<std::uint32_t, MaxPoints> regionPointsAt;
-    // Where the traced lists of filledRegions (Region and BoundaryLength steps) are, once a phase
-    // over them has written them in this scoring: a second such phase shares them.
+    // Where the traced lists of filledRegions (Region and BoundaryLength steps) are, once the
+    // traced pass over the base has written them (layOutRegionLists): every phase over them
+    // shares them. With that function's scratch: a region's rows (kept empty between calls) and
+    // its boundary stones.
     bool filledRegionsTraced = false;
-    std::array<std::uint32_t, MaxPoints> boundaryStonesAt;
-    std::array<std::uint32_t, MaxPoints> boundaryStonesCount;
+    std::array<std::uint32_t, MaxPoints> filledPointsAt;
+    std::array<std::uint32_t, MaxPoints> filledStonesAt;
+    std::array<std::uint32_t, MaxPoints> filledStonesCount;
+    std::array<RowMasks::Row, RowMasks::MaxRows + 2> layoutRows{};
+    std::array<Point, 4 * MaxPoints + 4> layoutStones;
     std::array<std::uint32_t, MaxPoints> expansionStep;
     std::array<std::uint32_t, MaxPoints> expansionPointsAt;
     // Per expansion root, where its Expansion step's points are; once a phase over filledRegions
@@ -303,8 +306,9 @@ struct WorkBoard : BoardScratch {
     Marks phantomMarks;
     std::uint32_t phantomGeneration = 0;
     bool anyPhantom = false;
-    // Stage 4 (countEyes): each region's distinct boundary stones, region after region
-    // (regions.boundary[r].stones of them for region r), which expandRegions unites over.
+    // Stage 4 (countEyes), on a board with a false eye filled: each region's distinct boundary
+    // stones, region after region (regions.boundary[r].stones of them for region r), which
+    // expandRegions unites over.
     std::array<int, 4 * MaxPoints> boundaryStones;
 };
 
