@@ -175,8 +175,9 @@ struct RaceReader {
             if (positions > maxPositions)
                 return Value::Unknown;
         }
-        // A pass; two in a row end the reading with the targets standing.
-        const Value value = passed ? Value::Defender : read(board, nullptr, waiting, captured, capturedCount, true, depth + 1);
+        // A pass; two in a row end the reading with the targets standing and no wall taken: a
+        // line that proves nothing.
+        const Value value = passed ? Value::Unknown : read(board, nullptr, waiting, captured, capturedCount, true, depth + 1);
         if (value == (toMove == attacker ? Value::Attacker : Value::Defender))
             return value;
         unknown |= value == Value::Unknown;

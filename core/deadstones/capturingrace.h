@@ -9,7 +9,7 @@ namespace seki {
 // What a bounded reading of a capturing race found.
 enum class RaceOutcome {
     AttackerWins, // the attacker captures every target stone, whatever the defender does
-    DefenderHolds, // the defender captures the attacker's stones beside the targets, or both pass
+    DefenderHolds, // the defender captures the attacker's stones beside the targets first
     Unread,        // the reading ran out of depth or positions before it could tell
 };
 
