@@ -253,6 +253,16 @@ public:
         s.numbersBegin = std::uint32_t(m_numbers.size());
         return s;
     }
+    // Appends copies of the steps [first, first + count) as steps of the current run, sharing
+    // their lists: a run that shows the same steps as an earlier one.
+    void repeatSteps(std::size_t first, std::size_t count)
+    {
+        m_steps.reserve(m_steps.size() + count); // no reallocation below: the copies read m_steps
+        for (std::size_t k = first; k < first + count; ++k) {
+            m_steps.push_back(m_steps[k]);
+            m_steps.back().run = m_run;
+        }
+    }
     void addPoint(Point p)
     {
         *m_points.extend(1) = p;

@@ -192,19 +192,9 @@ GameRecord GameRecord::read(const SgfGameTree& tree)
 
     Replay replay{Board(width, height), 0, 0, 0, 0, std::nullopt, Color::Empty};
     // A setup position's prisoners, as positionwriter.h writes them.
-    if (const SgfProperty* captures = tree.root().find(CapturesProperty)) {
-        const SgfValue& value = firstValue(*captures);
-        const auto parts = value.splitCompose();
-        const auto black = parts ? wholeNumber(parts->first) : std::nullopt;
-        const auto white = parts ? wholeNumber(parts->second) : std::nullopt;
-        if (!black || !white || *black < 0 || *white < 0 || *black > MaxCaptures || *white > MaxCaptures)
-            throw ParseError(value.location(), ParseProblem::CapturesInvalid,
-                             {CapturesProperty, quotedValue(value.text())},
-                             std::string(CapturesProperty) + "[" + quotedValue(value.text())
-                                 + "]: the stones captured by Black and by White must be two whole numbers, as in "
-                                 + CapturesProperty + "[3:5]");
-        replay.capturedByBlack = *black;
-        replay.capturedByWhite = *white;
+    if (const auto captures = rootCaptures(tree.root())) {
+        replay.capturedByBlack = captures->first;
+        replay.capturedByWhite = captures->second;
     }
     record.m_checkpoints.push_back({0, replay.board, replay.capturedByBlack, replay.capturedByWhite});
     record.m_states.push_back({});

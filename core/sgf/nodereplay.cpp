@@ -1,5 +1,7 @@
 #include "nodereplay.h"
 
+#include "numbertext.h"
+#include "positionwriter.h"
 #include "sgfvalue.h"
 
 #include <string>
@@ -113,6 +115,42 @@ void applyMove(const SgfProperty& property, Color color, NodeReplay& replay, Nod
 }
 
 } // namespace
+
+std::optional<std::pair<int, int>> rootCaptures(const SgfNode& root)
+{
+    const SgfProperty* captures = root.find(CapturesProperty);
+    if (!captures)
+        return std::nullopt;
+    const SgfValue& value = captures->values.front(); // the parser never makes a property without values
+    const auto parts = value.splitCompose();
+    const auto black = parts ? wholeNumber(parts->first) : std::nullopt;
+    const auto white = parts ? wholeNumber(parts->second) : std::nullopt;
+    if (!black || !white || *black < 0 || *white < 0 || *black > NodeReplay::MaxCaptures
+        || *white > NodeReplay::MaxCaptures)
+        throw ParseError(value.location(), ParseProblem::CapturesInvalid, {CapturesProperty, quotedValue(value.text())},
+                         std::string(CapturesProperty) + "[" + quotedValue(value.text())
+                             + "]: the stones captured by Black and by White must be two whole numbers, as in "
+                             + CapturesProperty + "[3:5]");
+    return std::pair{*black, *white};
+}
+
+ReplayEffect replayEffect(ParseProblem problem)
+{
+    switch (problem) {
+    case ParseProblem::TooManySetupPoints:
+        return ReplayEffect::SetupAppliedInPart;
+    case ParseProblem::NotAPoint:
+    case ParseProblem::PointOffBoard:
+        return ReplayEffect::SetupNotApplied;
+    case ParseProblem::MoveCapturesTooMany:
+        return ReplayEffect::MovePlayedAnyway;
+    case ParseProblem::MoveNotAPoint:
+    case ParseProblem::MoveOffBoard:
+    case ParseProblem::MoveOnOccupiedPoint:
+    default: // applyNode() reports no other code
+        return ReplayEffect::MoveNotPlayed;
+    }
+}
 
 void applyNode(const SgfNode& node, NodeReplay& replay, NodeListener& listener)
 {

@@ -8,11 +8,17 @@
 
 #include <optional>
 #include <string_view>
+#include <utility>
 
 namespace seki {
 
 // B[] is a pass, and so is B[tt] on boards up to 19x19 (FF[3]).
 bool isPassMove(std::string_view text, int width, int height);
+
+// The stones captured before the game's first node, from the root's CAPTURES[black:white]
+// (positionwriter.h: a position set up by hand keeps its prisoners); nullopt without one. Throws
+// ParseError for a value that is not two whole numbers from 0 to NodeReplay::MaxCaptures.
+std::optional<std::pair<int, int>> rootCaptures(const SgfNode& root);
 
 // What replaying a game carries from node to node.
 struct NodeReplay {
@@ -54,6 +60,15 @@ public:
     // played), captures past MaxCaptures. Throw to stop the replay; return to go on without it.
     virtual void problem(const ParseError& error) = 0;
 };
+
+// What applyNode() did about each problem it reports (the code says which).
+enum class ReplayEffect {
+    MoveNotPlayed,      // the move is left out (off the board, on a stone, not a point)
+    SetupNotApplied,    // the whole setup property is left out, its good points too
+    SetupAppliedInPart, // the setup property's points up to the limit are applied, the rest left out
+    MovePlayedAnyway,   // the move is played; the problem is the counts it leaves (captures past the limit)
+};
+ReplayEffect replayEffect(ParseProblem problem);
 
 // Applies one node to `replay`: its setup (AB, AW, AE) first, then its moves (B, W), captures
 // resolved and suicide credited to the opponent. FF[4] forbids setup and moves in one node; where a

@@ -11,9 +11,25 @@ namespace seki {
 
 TreeCursor::TreeCursor(const SgfGameTree& tree, int width, int height) : m_tree(tree), m_width(width), m_height(height)
 {
-    m_state.board = Board(width, height);
+    // The prisoners of a position set up by hand, as GameRecord counts them (a record whose
+    // CAPTURES cannot be read does not open: GameRecord::read refuses it; here it counts none).
+    try {
+        if (const auto captures = rootCaptures(tree.root()))
+            m_rootCaptures = *captures;
+    } catch (const ParseError&) {
+    }
     m_path.push_back(SgfGameTree::Root);
+    start();
     apply(SgfGameTree::Root);
+}
+
+void TreeCursor::start()
+{
+    m_state = State{};
+    m_state.board = Board(m_width, m_height);
+    m_state.capturedByBlack = m_rootCaptures.first;
+    m_state.capturedByWhite = m_rootCaptures.second;
+    m_pathProblems.clear();
 }
 
 TreeCursor::Branch TreeCursor::moveOf(int node) const
@@ -25,7 +41,8 @@ TreeCursor::Branch TreeCursor::moveOf(int node) const
             continue;
         branch.color = property.identifier == "B" ? Color::Black : Color::White;
         const std::string text = property.text();
-        if (!isPassMove(text, m_width, m_height))
+        branch.pass = isPassMove(text, m_width, m_height);
+        if (!branch.pass)
             if (const auto point = fromSgf(text); point && m_state.board.contains(*point))
                 branch.point = point;
         break;
@@ -63,7 +80,7 @@ void TreeCursor::apply(int nodeIndex)
             m_state.pass = move.pass;
             m_state.captured = move.captured;
         }
-        void problem(const ParseError& error) override { m_state.problem = error; }
+        void problem(const ParseError& error) override { m_state.problems.push_back(error); }
 
     private:
         State& m_state;
@@ -74,7 +91,7 @@ void TreeCursor::apply(int nodeIndex)
     state.movePoint.reset();
     state.pass = false;
     state.captured = 0;
-    state.problem.reset();
+    state.problems.clear();
     state.boardBeforeMove.reset();
     if (moveOf(nodeIndex).color != Color::Empty)
         state.boardBeforeMove = state.board;
@@ -86,6 +103,8 @@ void TreeCursor::apply(int nodeIndex)
     state.capturedByBlack = replay.capturedByBlack;
     state.capturedByWhite = replay.capturedByWhite;
     state.moveNumber = replay.moveCount;
+    for (const ParseError& error : state.problems)
+        m_pathProblems.push_back({nodeIndex, error});
 }
 
 bool TreeCursor::goTo(int node)
@@ -97,8 +116,7 @@ bool TreeCursor::goTo(int node)
         path.push_back(at);
     std::reverse(path.begin(), path.end());
     m_path = std::move(path);
-    m_state = State{};
-    m_state.board = Board(m_width, m_height);
+    start();
     for (const int at : m_path)
         apply(at);
     return true;

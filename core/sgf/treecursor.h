@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace seki {
@@ -16,8 +17,14 @@ namespace seki {
 // variation can be shown, not only the main line.
 // Works over the tree's public API; the tree must outlive the cursor and not change under it.
 //
-// A move a variation cannot play (off the board, on an occupied point, not a point) is not
-// played: the node's problem() says why, and the cursor goes on from the board as it was.
+// What a variation cannot apply is left out and the cursor goes on from the board as it was: a
+// move off the board, on an occupied point or not a point is not played; a setup property (AB,
+// AW, AE) with a point that is not one or lies off the board is not applied at all; a node's
+// setup past NodeReplay::MaxSetupPoints is applied only up to it. A move that takes the captures
+// past NodeReplay::MaxCaptures is played and reported. The node's problems say each
+// (replayEffect() says which of these befell it), and problemsOnPath() every one met from the
+// root: the board shown then is not the one the record meant. (A record whose main line has one
+// does not open: GameRecord::read refuses it.)
 class TreeCursor {
 public:
     struct State {
@@ -29,8 +36,11 @@ public:
         std::optional<Point> movePoint; // nullopt for a pass or no move
         bool pass = false;
         int captured = 0;    // stones the node's move removed
-        // Why the node's move or setup was not applied (its code and arguments for the window's words).
-        std::optional<ParseError> problem;
+        // What of the node's setup or move could not be applied as written (or went past a
+        // limit), in the order met (its setup first, then its move): each with its code and
+        // arguments for the window's words. A node may have several (AB and AW both off the
+        // board, a bad setup point and a bad move).
+        std::vector<ParseError> problems;
         // The board before the node's own move (nullopt when it has none): the next move may not
         // bring it back (the ko rule, play/rulesofplay.h).
         std::optional<Board> boardBeforeMove;
@@ -41,6 +51,13 @@ public:
         int node = 0;
         Color color = Color::Empty; // its move's colour; Empty when it has no move
         std::optional<Point> point; // nullopt for a pass, no move or a bad point
+        bool pass = false;          // the move is a pass (B[], or B[tt] up to 19x19); a bad point is not
+    };
+
+    // A problem met on the way to the node, and the node it is in.
+    struct PathProblem {
+        int node = 0;
+        ParseError error;
     };
 
     // At the root of `tree`, on a width x height board (the game's SZ).
@@ -51,6 +68,9 @@ public:
     // Root first, node() last.
     const std::vector<int>& path() const { return m_path; }
     const State& state() const { return m_state; }
+    // Every problem of the nodes from the root to this one, root first: empty when the board
+    // shown is the one the record meant.
+    const std::vector<PathProblem>& problemsOnPath() const { return m_pathProblems; }
 
     // Goes to any node of the tree (replays its path); false for an index outside the tree.
     bool goTo(int node);
@@ -85,6 +105,8 @@ public:
     Branch moveOf(int node) const;
 
 private:
+    // The state before the root: an empty board and the root's prisoners.
+    void start();
     void apply(int node);
     // Where in path() the nearest fork's chosen child stands; 0 when no node above has siblings.
     int forkDepth() const;
@@ -95,6 +117,8 @@ private:
     int m_height;
     std::vector<int> m_path;
     State m_state;
+    std::vector<PathProblem> m_pathProblems;
+    std::pair<int, int> m_rootCaptures{0, 0}; // the root's CAPTURES: Black's, White's
 };
 
 } // namespace seki

@@ -2998,6 +2998,14 @@
         <source>No variations at this move (Up, Down: the variations after move %1).</source>
         <translation>Keine Varianten bei diesem Zug (Auf, Ab: die Varianten nach Zug %1).</translation>
     </message>
+    <message>
+        <source>After move %1 (%2)</source>
+        <translation>Nach Zug %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1, nicht gespielt</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreeView</name>
@@ -3039,6 +3047,10 @@
     <message>
         <source>No game record: this position has no moves.</source>
         <translation>Kein Spielverlauf: Diese Stellung hat keine Züge.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2, not played</source>
+        <translation>Zug %1: %2, nicht gespielt</translation>
     </message>
 </context>
 <context>
@@ -4236,16 +4248,32 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <source>%1 (not played: %2)</source>
-        <translation>%1 (nicht gespielt: %2)</translation>
-    </message>
     <message numerus="yes">
         <source>, captures %n</source>
         <translation>
             <numerusform>, %n Stein geschlagen</numerusform>
             <numerusform>, %n Steine geschlagen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not played: %1</source>
+        <translation>nicht gespielt: %1</translation>
+    </message>
+    <message>
+        <source>not set up: %1</source>
+        <translation>nicht aufgestellt: %1</translation>
+    </message>
+    <message>
+        <source>set up only in part: %1</source>
+        <translation>nur zum Teil aufgestellt: %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4572,6 +4600,14 @@
     <message>
         <source>The count is hidden while an exercise is being answered.</source>
         <translation>Die Zählung ist verborgen, solange eine Aufgabe beantwortet wird.</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>The board counted is not quite the position the record meant: on the way here the record has what could not be applied as written (%1). The count is of the board as shown.</source>
+        <translation>Das gezählte Brett ist nicht ganz die Stellung, die die Aufzeichnung meint: auf dem Weg hierher enthält sie, was sich nicht wie geschrieben anwenden ließ (%1). Gezählt ist das Brett, wie es gezeigt wird.</translation>
     </message>
 </context>
 <context>

@@ -2992,6 +2992,14 @@
         <source>No variations at this move (Up, Down: the variations after move %1).</source>
         <translation>この手に変化はありません（上・下キー：%1 手目の後の変化）。</translation>
     </message>
+    <message>
+        <source>After move %1 (%2)</source>
+        <translation>%1手目の後（%2）</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1（打てません）</translation>
+    </message>
 </context>
 <context>
     <name>seki::ui::GameTreeView</name>
@@ -3032,6 +3040,10 @@
     <message>
         <source>No game record: this position has no moves.</source>
         <translation>棋譜がありません：この局面には着手がありません。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2, not played</source>
+        <translation>%1手目：%2（打てません）</translation>
     </message>
 </context>
 <context>
@@ -4228,15 +4240,31 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <source>%1 (not played: %2)</source>
-        <translation>%1（打てません：%2）</translation>
-    </message>
     <message numerus="yes">
         <source>, captures %n</source>
         <translation>
             <numerusform>、%n子取る</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not played: %1</source>
+        <translation>打てません：%1</translation>
+    </message>
+    <message>
+        <source>not set up: %1</source>
+        <translation>配置できません：%1</translation>
+    </message>
+    <message>
+        <source>set up only in part: %1</source>
+        <translation>一部しか配置できません：%1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4562,6 +4590,14 @@
     <message>
         <source>The count is hidden while an exercise is being answered.</source>
         <translation>問題に答えている間は計算結果を隠しています。</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>The board counted is not quite the position the record meant: on the way here the record has what could not be applied as written (%1). The count is of the board as shown.</source>
+        <translation>数えている盤面は、棋譜が意図した局面そのものではありません：ここまでの手順に、書かれたとおりに反映できないものがあります（%1）。数えているのは表示されている盤面です。</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@ PhaseRun& filledAndCounted(WorkBoard& w, int phase)
 
 int regionAt(const WorkBoard& w, const PhaseRun& run, Point p)
 {
-    return run.regions.id[size_t(w.index(p))];
+    return run.regionId[w.index(p)];
 }
 
 // The board of the false-eye fill tests: the white group's eyes at (2,0) and (4,0) are false,

@@ -40,6 +40,8 @@ private slots:
     void captureInAVariation();
     void commentsAreDecoded();
     void badMoveInAVariationIsNotPlayed();
+    void badSetupInAVariationIsNotPlaced();
+    void prisonersOfASetupPosition();
     void gameDetails();
     void moveNumbersOnTheStones();
 };
@@ -160,17 +162,106 @@ void TestTreeCursor::badMoveInAVariationIsNotPlayed()
     TreeCursor cursor(collection.games.front(), 5, 5);
     cursor.forward();
     cursor.forward();
-    QVERIFY(!cursor.state().problem);
+    QVERIFY(cursor.state().problems.empty());
     QVERIFY(cursor.nextVariation());
-    QVERIFY(cursor.state().problem);
-    QCOMPARE(cursor.state().problem->problem, ParseProblem::MoveOnOccupiedPoint);
+    QCOMPARE(cursor.state().problems.size(), size_t(1));
+    QCOMPARE(cursor.state().problems[0].problem, ParseProblem::MoveOnOccupiedPoint);
     QCOMPARE(cursor.state().board.at(at("cc")), Color::Black);
     QVERIFY(cursor.nextVariation());
     // Worded as the main line's replay words it (nodereplay.h): W[zz] is a point, off this board.
-    QVERIFY(QString::fromStdString(cursor.state().problem->message).contains(QStringLiteral("W[zz] is off the 5x5 board")));
-    QCOMPARE(cursor.state().problem->problem, ParseProblem::MoveOffBoard);
-    QCOMPARE(cursor.state().problem->arguments, (std::vector<std::string>{"2", "W", "zz", "5", "5"}));
+    QCOMPARE(cursor.state().problems.size(), size_t(1));
+    const ParseError& offBoard = cursor.state().problems[0];
+    QVERIFY(QString::fromStdString(offBoard.message).contains(QStringLiteral("W[zz] is off the 5x5 board")));
+    QCOMPARE(offBoard.problem, ParseProblem::MoveOffBoard);
+    QCOMPARE(offBoard.arguments, (std::vector<std::string>{"2", "W", "zz", "5", "5"}));
     QCOMPARE(cursor.state().moveNumber, 2);
+    // As a branch, a move not played is no pass.
+    const TreeCursor::Branch branch = cursor.moveOf(cursor.node());
+    QCOMPARE(branch.color, Color::White);
+    QVERIFY(!branch.point);
+    QVERIFY(!branch.pass);
+    const SgfCollection passes = parseSgf("(;SZ[5];B[cc](;W[])(;W[tt]))");
+    TreeCursor passing(passes.games.front(), 5, 5);
+    QVERIFY(passing.forward());
+    QCOMPARE(passing.branches().size(), size_t(2));
+    for (const TreeCursor::Branch& pass : passing.branches())
+        QVERIFY(pass.pass && !pass.point && pass.color == Color::White);
+    // The one on the path is the node's own: the nodes above it had none.
+    QCOMPARE(cursor.problemsOnPath().size(), size_t(1));
+    QCOMPARE(cursor.problemsOnPath()[0].node, cursor.node());
+}
+
+// A variation's setup with a point that is not one or lies off the board is not placed (the whole
+// property, its good points too), the node's other setup and its move are; each problem is kept,
+// and the nodes below still know the board lacks it.
+void TestTreeCursor::badSetupInAVariationIsNotPlaced()
+{
+    const SgfCollection collection
+        = parseSgf("(;SZ[5];B[cc](;W[dd])(;AB[aa][zz]AW[ee]W[bb];B[dd])(;AW[a]AB[ff]B[zz]))");
+    const SgfGameTree& tree = collection.games.front();
+    TreeCursor cursor(tree, 5, 5);
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.state().problems.size(), size_t(1));
+    const ParseError& offBoard = cursor.state().problems[0];
+    QCOMPARE(offBoard.problem, ParseProblem::PointOffBoard);
+    QCOMPARE(offBoard.arguments, (std::vector<std::string>{"AB", "zz", "5", "5"}));
+    QCOMPARE(offBoard.setupAfterMove, 1);
+    QCOMPARE(cursor.state().board.at(at("aa")), Color::Empty);
+    QCOMPARE(cursor.state().board.at(at("ee")), Color::White);
+    QCOMPARE(cursor.state().board.at(at("bb")), Color::White);
+    QCOMPARE(cursor.state().moveColor, Color::White);
+    const int badNode = cursor.node();
+    // One move on: the node itself is sound, the path is not.
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.state().problems.empty());
+    QCOMPARE(cursor.problemsOnPath().size(), size_t(1));
+    QCOMPARE(cursor.problemsOnPath()[0].node, badNode);
+    QCOMPARE(cursor.problemsOnPath()[0].error.problem, ParseProblem::PointOffBoard);
+    // Back above it, and forward again: nothing stays from the node left.
+    QVERIFY(cursor.back());
+    QVERIFY(cursor.back());
+    QVERIFY(cursor.problemsOnPath().empty());
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.problemsOnPath().empty());
+    // Three problems in one node, in the order met: both setups, then the move.
+    QVERIFY(cursor.nextVariation());
+    QVERIFY(cursor.nextVariation());
+    const std::vector<ParseError>& three = cursor.state().problems;
+    QCOMPARE(three.size(), size_t(3));
+    QCOMPARE(three[0].problem, ParseProblem::NotAPoint);
+    QCOMPARE(three[0].arguments, (std::vector<std::string>{"AW", "a"}));
+    QCOMPARE(three[1].problem, ParseProblem::PointOffBoard);
+    QCOMPARE(three[2].problem, ParseProblem::MoveOffBoard);
+    QCOMPARE(cursor.problemsOnPath().size(), size_t(3));
+    QCOMPARE(cursor.state().board.count(Color::White), 0);
+}
+
+// A position set up by hand keeps its prisoners (CAPTURES, positionwriter.h): the cursor counts
+// from them at every node, as GameRecord does on the main line, so a count of a node shown is the
+// game's count.
+void TestTreeCursor::prisonersOfASetupPosition()
+{
+    const SgfCollection collection = parseSgf("(;FF[4]SZ[5]CAPTURES[3:5]AB[aa]AW[ba];B[cc](;W[ab])(;W[ee]))");
+    const SgfGameTree& tree = collection.games.front();
+    const GameRecord record = GameRecord::read(tree);
+    TreeCursor cursor(tree, 5, 5);
+    QCOMPARE(cursor.state().capturedByBlack, 3);
+    QCOMPARE(cursor.state().capturedByWhite, 5);
+    QVERIFY(cursor.forward());
+    QVERIFY(cursor.forward());
+    // White took the corner stone at the end of the main line.
+    QCOMPARE(cursor.state().captured, 1);
+    QCOMPARE(cursor.state().capturedByWhite, 6);
+    QCOMPARE(cursor.state().capturedByWhite, record.position().capturedByWhite);
+    QCOMPARE(cursor.state().capturedByBlack, record.position().capturedByBlack);
+    QVERIFY(cursor.nextVariation());
+    QCOMPARE(cursor.state().capturedByBlack, 3);
+    QCOMPARE(cursor.state().capturedByWhite, 5);
+    QVERIFY(cursor.back());
+    QVERIFY(cursor.goTo(SgfGameTree::Root));
+    QCOMPARE(cursor.state().capturedByWhite, 5);
 }
 
 void TestTreeCursor::gameDetails()

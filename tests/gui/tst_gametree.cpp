@@ -75,6 +75,7 @@ private slots:
     void windowFitsSmallScreens();
     void highlightsGoWithTheFile();
     void scoreThePositionShown();
+    void positionShownKeepsTheSetupPrisoners();
 
 private:
     void key(Qt::Key key);
@@ -528,6 +529,33 @@ void TestGameTree::scoreThePositionShown()
     QCOMPARE(panel->resultText(rules), finalResult);
     QVERIFY(document->deadStones().empty());
     QCOMPARE(document->sgfText(rules, std::nullopt), savedBefore);
+}
+
+// A position set up by hand and saved keeps its prisoners (CAPTURES): counted at a move played
+// after it, they are still there under territory rules, as at the end of the game.
+void TestGameTree::positionShownKeepsTheSetupPrisoners()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("setup.sgf"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(;FF[4]SZ[9]KM[6.5]CAPTURES[3:5]AB[cc][cd][dc]AW[gg][gf][fg];B[ee];W[ff];B[ef])");
+    }
+    QVERIFY(m_window->openFile(path));
+    const GameDocument* document = m_window->document();
+    QCOMPARE(document->position().capturedByBlack, 3);
+    QCOMPARE(document->position().capturedByWhite, 5);
+    m_window->moveBar()->setMove(1);
+    m_window->scoreShownAction()->trigger();
+    QVERIFY(document->countedNode());
+    QCOMPARE(document->position().capturedByBlack, 3);
+    QCOMPARE(document->position().capturedByWhite, 5);
+    QCOMPARE(m_window->scorePanel()->cellText(Rules::Japanese, Color::Black, ScorePanel::Row::Captures),
+             QStringLiteral("3"));
+    QCOMPARE(m_window->scorePanel()->cellText(Rules::Japanese, Color::White, ScorePanel::Row::Captures),
+             QStringLiteral("5"));
+    m_window->scoreShownAction()->trigger();
 }
 
 QTEST_MAIN(TestGameTree)

@@ -8,6 +8,8 @@
 #include "board/boardview.h"
 #include "eyes/eyelenscontroller.h"
 #include "mainwindow/gameinfopanel.h"
+#include "mainwindow/gametreepanel.h"
+#include "record/gametreeview.h"
 #include "teaching/lessonbrowser.h"
 #include "teaching/lessonlibrary.h"
 #include "mainwindow/mainwindow.h"
@@ -33,6 +35,7 @@
 #include "sgf/gameloader.h"
 #include "sgf/treecursor.h"
 #include "sgf/nodemarkup.h"
+#include "sgf/nodereplay.h"
 #include "sgf/sgfparser.h"
 #include "exercise/exercisekey.h"
 
@@ -372,8 +375,7 @@ private slots:
     void fileErrorsAreTranslated();
     void everyParseProblemIsTranslated_data();
     void everyParseProblemIsTranslated();
-    void movesNotPlayedAreTranslated_data();
-    void movesNotPlayedAreTranslated();
+    void nodeProblemsAreShown();
     void markupAndExerciseErrorsAreTranslated_data();
     void markupAndExerciseErrorsAreTranslated();
     void everyWarningIsTranslated_data();
@@ -1372,51 +1374,199 @@ void TestLanguages::everyParseProblemIsTranslated()
     QVERIFY2(englishWordsIn(read, englishOnly, {QStringLiteral("Shift_JIS")}).isEmpty(), qPrintable(read));
 }
 
-// A variation's move that cannot be played (not a point, off the board, on a stone) is shown beside the move, "White (not played: ...)", in the window's language.
-void TestLanguages::movesNotPlayedAreTranslated_data()
+namespace {
+
+// Records whose variations hold every problem a node can have (TreeCursor, nodereplay.h).
+struct ProblemRecord {
+    QByteArray bytes;
+    QSet<int> problems; // the ParseProblem codes its variations hold
+    // What the window shows at each node that has one, in English.
+    QSet<QString> english;
+};
+
+QList<ProblemRecord> problemRecords()
 {
-    addTranslatedLanguages();
+    QList<ProblemRecord> records;
+    // On 19x19: setup points off the board (zz, and tt, which is a pass only as a move), not a
+    // point, in a setup-only node and beside a move; moves off the board, on a stone, not a point.
+    records.append({"(;FF[4]SZ[19];B[dd];W[pp](;B[qq];W[dp])(;AB[zz];W[cc])(;AW[tt]B[dq];W[qd])(;AE[d]B[ee])"
+                    "(;B[b])(;B[zz])(;B[dd]))",
+                    {int(ParseProblem::PointOffBoard), int(ParseProblem::NotAPoint), int(ParseProblem::MoveNotAPoint),
+                     int(ParseProblem::MoveOffBoard), int(ParseProblem::MoveOnOccupiedPoint)},
+                    {QStringLiteral("not set up: setup after move 2: AB[zz]: the point is off the 19x19 board"),
+                     QStringLiteral("Black D3 (not set up: setup after move 2: AW[tt]: the point is off the 19x19 "
+                                    "board)"),
+                     QStringLiteral("Black E15 (not set up: setup after move 2: AE[d] is not a point)"),
+                     QStringLiteral("Black (not played: move 3: B[b] is not a point)"),
+                     QStringLiteral("Black (not played: move 3: B[zz] is off the 19x19 board)"),
+                     QStringLiteral("Black (not played: move 3: B[dd] is on an occupied point)")}});
+    // On 52x52, past the limits a record is held to: a node that sets up more points than
+    // NodeReplay::MaxSetupPoints (the whole board, again and again), and a line whose moves capture
+    // more than NodeReplay::MaxCaptures stones (each fills the board with White, then Black takes
+    // it; only the last goes past the limit).
+    QByteArray limits = "(;FF[4]SZ[52];B[aa](;W[ZZ])(;AB";
+    const long long boards = NodeReplay::MaxSetupPoints / (52 * 52) + 1;
+    for (long long k = 0; k < boards; ++k)
+        limits += "[aa:ZZ]";
+    limits += ")(";
+    const int captures = NodeReplay::MaxCaptures / (52 * 52 - 1) + 1;
+    for (int k = 0; k < captures; ++k)
+        limits += ";AW[aa:ZZ]AE[ZZ]B[ZZ]";
+    limits += "))";
+    records.append({limits,
+                    {int(ParseProblem::TooManySetupPoints), int(ParseProblem::MoveCapturesTooMany)},
+                    {QStringLiteral("set up only in part: setup after move 1: AB: the setup places or removes more "
+                                    "than 50000000 points in all (the limit for a game record)"),
+                     QStringLiteral("Black BB1, captures 2703 (move %1: B[ZZ] captures more than 100000000 stones in "
+                                    "all: this is not a game record)")
+                         .arg(1 + captures)}});
+    return records;
 }
 
-void TestLanguages::movesNotPlayedAreTranslated()
+} // namespace
+
+// Whatever a variation's node could not apply as the record wrote it (TreeCursor's problems: a
+// setup point off the board or not a point, setup past the limit, a move off the board, on a stone
+// or not a point, captures past the limit) is shown where its move is, saying what was left out
+// ("White (not played: ...)", "not set up: ..."), in English, German and Japanese, the language
+// switched live on the node; counting that node (or one below it) says the count is of the board
+// as shown; saving keeps the node as the file had it.
+void TestLanguages::nodeProblemsAreShown()
 {
-    QFETCH(QString, code);
-    const QSet<QString> englishOnly = englishOnlyWords(code);
-    QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("variations.sgf"));
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("(;FF[4]SZ[9];B[aa](;W[bb])(;W[b])(;W[zz])(;W[aa]))");
-    }
-    switchTo(code);
-    MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(path));
-    RecordNavigator& navigator = *window.navigator();
-    QVERIFY(navigator.tree());
+    const QStringList languages{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")};
+    QHash<QString, QSet<QString>> englishOnly;
+    for (const QString& code : languages.mid(1))
+        englishOnly.insert(code, englishOnlyWords(code));
     QSet<int> seen;
-    for (int node = 0; node < navigator.tree()->nodeCount(); ++node) {
-        navigator.goToNode(node);
-        const std::optional<ParseError>& problem = navigator.cursor()->state().problem;
-        if (!problem)
-            continue;
-        seen.insert(int(problem->problem));
-        const QString english = QString::fromStdString(problem->message);
-        QStringList own;
-        for (const std::string& argument : problem->arguments)
-            own << QString::fromStdString(argument);
-        // The check finds core's English, or it proves nothing.
-        QVERIFY2(!englishWordsIn(english, englishOnlyWords(code, english), own).isEmpty(), qPrintable(english));
-        const QString shown = navigator.moveText();
-        QVERIFY2(shown.contains(ParseErrorText::message(*problem)), qPrintable(shown));
-        QVERIFY2(!shown.contains(english), qPrintable(shown));
-        QVERIFY2(englishWordsIn(shown, englishOnly, own).isEmpty(), qPrintable(shown));
-        QVERIFY2(everyText(window).join(QLatin1Char('\n')).contains(shown), qPrintable(shown));
+    for (const ProblemRecord& record : problemRecords()) {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("variations.sgf"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(record.bytes);
+        }
+        switchTo(QStringLiteral("en"));
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(path));
+        RecordNavigator& navigator = *window.navigator();
+        QVERIFY(navigator.tree());
+        const SgfGameTree tree = *navigator.tree();
+        QAction* scoreShown = window.scoreShownAction();
+        QSet<int> inRecord;
+        QSet<QString> shownInEnglish;
+        // The nodes near the root and the ends of lines: a line thousands of moves long is not
+        // stepped through node by node (its problem is at its end).
+        std::vector<int> depth(size_t(tree.nodeCount()), 0);
+        for (int node = 1; node < tree.nodeCount(); ++node)
+            depth[size_t(node)] = depth[size_t(tree.node(node).parent())] + 1;
+        for (int node = 0; node < tree.nodeCount(); ++node) {
+            if (depth[size_t(node)] > 4 && !tree.node(node).children().empty())
+                continue;
+            navigator.goToNode(node);
+            const std::vector<ParseError> problems = navigator.cursor()->state().problems;
+            if (problems.empty())
+                continue;
+            // Counted there too: the count says its board lacks what was left out.
+            scoreShown->setChecked(true);
+            QCOMPARE(window.document()->countedNode(), std::optional<int>(node));
+            for (const QString& code : languages) {
+                switchTo(code);
+                const bool english = code == QLatin1String("en");
+                const QString shown = navigator.moveText();
+                // The move bar has the whole line, shown cut to its room when it is long.
+                const QString line = window.moveBar()->labelText();
+                QVERIFY2(line.contains(shown), qPrintable(line));
+                const QString visible = window.moveBar()->shownText();
+                QVERIFY2(visible == line || (visible.endsWith(QChar(0x2026)) && line.startsWith(visible.chopped(1))),
+                         qPrintable(visible));
+                QVERIFY2(everyText(window).join(QLatin1Char('\n')).contains(shown), qPrintable(shown));
+                const QString warning = window.scorePanel()->warningText();
+                for (const ParseError& problem : problems) {
+                    seen.insert(int(problem.problem));
+                    inRecord.insert(int(problem.problem));
+                    // The problem's own words, with what was left out, stand in the line shown
+                    // and in the count's warning.
+                    const QString words = RecordNavigator::problemText(problem);
+                    QVERIFY2(words.contains(ParseErrorText::message(problem)), qPrintable(words));
+                    QVERIFY2(shown.contains(words), qPrintable(shown));
+                    QVERIFY2(warning.contains(words), qPrintable(warning));
+                    if (english)
+                        continue;
+                    QStringList own;
+                    for (const std::string& argument : problem.arguments)
+                        own << QString::fromStdString(argument);
+                    const QString core = QString::fromStdString(problem.message);
+                    // The check finds core's English, or it proves nothing.
+                    QVERIFY2(!englishWordsIn(core, englishOnlyWords(code, core), own).isEmpty(), qPrintable(core));
+                    QVERIFY2(!shown.contains(core), qPrintable(shown));
+                    QVERIFY2(englishWordsIn(shown, englishOnly[code], own).isEmpty(), qPrintable(shown));
+                    QVERIFY2(englishWordsIn(warning, englishOnly[code], own).isEmpty(), qPrintable(warning));
+                }
+                if (english) {
+                    QVERIFY2(record.english.contains(shown), qPrintable(shown));
+                    shownInEnglish.insert(shown);
+                }
+            }
+            switchTo(QStringLiteral("en"));
+            // A node below it: sound itself, its board still lacks it.
+            if (!tree.node(node).children().empty()) {
+                navigator.goToNode(tree.node(node).children().front());
+                QVERIFY(navigator.cursor()->state().problems.empty());
+                QCOMPARE(window.document()->countedNode(), std::optional<int>(tree.node(node).children().front()));
+                QVERIFY2(window.scorePanel()->warningText().contains(RecordNavigator::problemText(problems.front())),
+                         qPrintable(window.scorePanel()->warningText()));
+            }
+            // Back to a sound line's node: no such warning.
+            navigator.goToNode(tree.node(SgfGameTree::Root).children().front());
+            QVERIFY2(!window.scorePanel()->warningText().contains(RecordNavigator::problemText(problems.front())),
+                     qPrintable(window.scorePanel()->warningText()));
+            scoreShown->setChecked(false);
+        }
+        QCOMPARE(inRecord, record.problems);
+        QCOMPARE(shownInEnglish, record.english);
+        // Where the variations branch, a move that cannot be played is listed as one, not as a pass.
+        for (int node = 0; node < tree.nodeCount(); ++node) {
+            if (tree.node(node).children().size() < 2)
+                continue;
+            navigator.goToNode(node);
+            const QListWidget* list = window.gameTreePanel()->variationList();
+            const std::vector<TreeCursor::Branch> branches = navigator.cursor()->branches();
+            QCOMPARE(list->count(), int(branches.size()));
+            for (int k = 0; k < list->count(); ++k) {
+                const TreeCursor::Branch& branch = branches[size_t(k)];
+                const bool notPlayed = branch.color != Color::Empty && !branch.point && !branch.pass;
+                QVERIFY2(list->item(k)->text().endsWith(QLatin1String(", not played")) == notPlayed,
+                         qPrintable(list->item(k)->text()));
+                QVERIFY2(!notPlayed || !list->item(k)->text().contains(QLatin1String("passes")),
+                         qPrintable(list->item(k)->text()));
+                // The tree's tooltip for the node says the same.
+                const QString tip = window.gameTreeView()->describe(branch.node);
+                QVERIFY2(tip.section(QLatin1Char('\n'), 0, 0).endsWith(QLatin1String(", not played")) == notPlayed,
+                         qPrintable(tip));
+            }
+        }
+        // Saved, the file keeps every node as it had it, the bad points too.
+        const SgfCollection saved = parseSgf(window.document()->sgfText(Rules::Japanese, std::nullopt).toStdString());
+        QCOMPARE(saved.games.size(), size_t(1));
+        const SgfGameTree& again = saved.games.front();
+        const std::vector<int> before = tree.nodesInReadingOrder();
+        const std::vector<int> after = again.nodesInReadingOrder();
+        QCOMPARE(after.size(), before.size());
+        for (size_t k = 0; k < before.size(); ++k) {
+            QCOMPARE(again.node(after[k]).children().size(), tree.node(before[k]).children().size());
+            // The root and the end of the main line take the count Save writes (RE, TB, TW).
+            if (before[k] != SgfGameTree::Root && before[k] != tree.lastMainLineNode())
+                QVERIFY2(again.node(after[k]).sameProperties(tree.node(before[k])), qPrintable(QString::number(k)));
+        }
     }
-    QCOMPARE(seen, (QSet<int>{int(ParseProblem::MoveNotAPoint), int(ParseProblem::MoveOffBoard),
-                              int(ParseProblem::MoveOnOccupiedPoint)}));
+    // Every problem TreeCursor can record.
+    QCOMPARE(seen, (QSet<int>{int(ParseProblem::PointOffBoard), int(ParseProblem::NotAPoint),
+                              int(ParseProblem::TooManySetupPoints), int(ParseProblem::MoveNotAPoint),
+                              int(ParseProblem::MoveOffBoard), int(ParseProblem::MoveOnOccupiedPoint),
+                              int(ParseProblem::MoveCapturesTooMany)}));
 }
 
 // A node's marks that cannot be shown (the status bar says why, the board is still shown) and an

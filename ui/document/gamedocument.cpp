@@ -260,9 +260,16 @@ void GameDocument::setCountedNode(std::optional<int> node)
         if (auto kept = m_shownMarks.find(*node); kept != m_shownMarks.end())
             shown.dead = kept->second;
         m_shown = std::move(shown);
+        // What that replay left out, so that the count can say its board is not the record's.
+        m_shownProblems = cursor.problemsOnPath();
     }
     rescore();
     emit deadStonesChanged();
+}
+
+std::vector<TreeCursor::PathProblem> GameDocument::countedProblems() const
+{
+    return m_shown ? m_shownProblems : std::vector<TreeCursor::PathProblem>{};
 }
 
 std::optional<ScoreResult> GameDocument::finalScore(Rules rules) const
@@ -442,6 +449,9 @@ bool GameDocument::removeTriedNodes(int node)
             emit deadStonesChanged();
         } else {
             m_countedNode = now;
+            // Only tried moves were taken away: the nodes above the counted one are all still there.
+            for (TreeCursor::PathProblem& problem : m_shownProblems)
+                problem.node = follow(problem.node);
         }
     }
     emit treeEdited();

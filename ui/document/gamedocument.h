@@ -11,6 +11,7 @@
 #include "sgf/gameloader.h"
 #include "sgf/gamerecord.h"
 #include "sgf/sgfcollection.h"
+#include "sgf/treecursor.h"
 
 #include <QObject>
 #include <QString>
@@ -105,6 +106,11 @@ public:
     void setCountedNode(std::optional<int> node);
     // nullopt while the end of the main line is counted.
     std::optional<int> countedNode() const { return m_countedNode; }
+    // What the record's nodes from the root to the counted node could not apply as written (a
+    // variation's setup point off the board, a move on a stone): the counted board lacks it, and
+    // the window says so beside the count. Empty for the final position (the main line has none:
+    // the file would not have opened).
+    std::vector<TreeCursor::PathProblem> countedProblems() const;
 
     // On the counted position.
     bool isDead(Point point) const;
@@ -231,6 +237,7 @@ private:
     std::optional<int> m_countedNode;        // a shown node counted instead of the final position
     std::optional<Position> m_shown;         // the position after it, with its marks
     std::map<int, Board::Mask> m_shownMarks; // marks of shown nodes, while another is counted
+    std::vector<TreeCursor::PathProblem> m_shownProblems; // what m_shown's replay left out
     int m_firstTriedNode = 0;                // the reviewed tree's node count as read
 };
 

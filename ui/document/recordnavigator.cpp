@@ -219,13 +219,33 @@ bool RecordNavigator::goAlongTheLine(std::optional<int> node)
     return true;
 }
 
+QString RecordNavigator::problemText(const ParseError& error)
+{
+    const QString message = ParseErrorText::message(error);
+    switch (replayEffect(error.problem)) {
+    case ReplayEffect::MoveNotPlayed:
+        return tr("not played: %1").arg(message);
+    case ReplayEffect::SetupNotApplied:
+        return tr("not set up: %1").arg(message);
+    case ReplayEffect::SetupAppliedInPart:
+        return tr("set up only in part: %1").arg(message);
+    case ReplayEffect::MovePlayedAnyway:
+        break;
+    }
+    return message;
+}
+
 QString RecordNavigator::moveText() const
 {
     if (!m_cursor)
         return {};
     const TreeCursor::State& state = m_cursor->state();
+    // What the node could not apply as written, each problem with what was left out.
+    QString problems;
+    for (const ParseError& error : state.problems)
+        problems = problems.isEmpty() ? problemText(error) : tr("%1; %2").arg(problems, problemText(error));
     if (state.moveColor == Color::Empty)
-        return {};
+        return problems;
     const QString player = state.moveColor == Color::Black ? tr("Black") : tr("White");
     QString text;
     if (state.pass)
@@ -233,9 +253,11 @@ QString RecordNavigator::moveText() const
     else if (state.movePoint)
         text = tr("%1 %2").arg(player, pointName(*state.movePoint, state.board.height()));
     else
-        text = tr("%1 (not played: %2)").arg(player, state.problem ? ParseErrorText::message(*state.problem) : QString());
+        text = player;
     if (state.captured > 0)
         text += tr(", captures %n", nullptr, state.captured);
+    if (!problems.isEmpty())
+        text = tr("%1 (%2)").arg(text, problems);
     return text;
 }
 

@@ -42,8 +42,12 @@ public:
     bool atScoredPosition() const;
     bool onMainLine() const;
 
-    // The node's move for the move label ("Black C7, 1 captured"); "" without a move.
+    // The node's move for the move label ("Black C7, 1 captured"), and what the node could not
+    // apply as the record wrote it: "White (not played: move 4: W[zz] is off the 9x9 board)",
+    // "not set up: setup after move 3: AB[zz]: ..." for a setup node; "" without either.
     QString moveText() const;
+    // One problem the cursor met in a node, in words that say what was left out of the board.
+    static QString problemText(const ParseError& error);
     // The node's comment, UTF-8 decoded; "" without one. A text given by setCommentTexts for the
     // node comes instead.
     QString comment() const;

@@ -68,18 +68,29 @@ void GameTreePanel::showNode()
     }
     const QString move = m_navigator.moveText();
     const QString line = m_navigator.onMainLine() ? tr("main line") : tr("variation");
-    m_where->setText(move.isEmpty() ? tr("Start of the game (%1)").arg(line)
-                                    : tr("Move %1: %2 (%3)").arg(m_navigator.move()).arg(move, line));
+    // A node without a move (or a problem to show) after the first move is a setup or a comment.
+    if (!move.isEmpty())
+        m_where->setText(tr("Move %1: %2 (%3)").arg(m_navigator.move()).arg(move, line));
+    else if (m_navigator.move() > 0)
+        m_where->setText(tr("After move %1 (%2)").arg(m_navigator.move()).arg(line));
+    else
+        m_where->setText(tr("Start of the game (%1)").arg(line));
     m_comment->setPlainText(m_navigator.comment());
 
     const QSignalBlocker blocker(m_variations);
     m_variations->clear();
     const int height = cursor->state().board.height();
     const auto branchText = [&](const TreeCursor::Branch& branch, size_t k) {
-        const QString what = branch.color == Color::Empty ? tr("no move")
-                             : branch.point ? tr("%1 %2").arg(branch.color == Color::Black ? tr("Black") : tr("White"),
-                                                              pointName(*branch.point, height))
-                                            : (branch.color == Color::Black ? tr("Black passes") : tr("White passes"));
+        const QString player = branch.color == Color::Black ? tr("Black") : tr("White");
+        QString what;
+        if (branch.color == Color::Empty)
+            what = tr("no move");
+        else if (branch.point)
+            what = tr("%1 %2").arg(player, pointName(*branch.point, height));
+        else if (branch.pass)
+            what = branch.color == Color::Black ? tr("Black passes") : tr("White passes");
+        else // a move the record holds that cannot be played (off the board, not a point): no pass
+            what = tr("%1, not played").arg(player);
         return k == 0 ? tr("%1. %2 (main)").arg(QChar(u'A')).arg(what)
                       : tr("%1. %2").arg(QChar(char16_t(u'A' + k))).arg(what);
     };

@@ -91,9 +91,15 @@ void MoveBar::setDetail(const QString& detail)
     updateLabel();
 }
 
-QString MoveBar::labelText() const
+QString MoveBar::shownText() const
 {
     return m_label->text();
+}
+
+void MoveBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    updateLabel();
 }
 
 void MoveBar::updateLabel()
@@ -108,7 +114,14 @@ void MoveBar::updateLabel()
         text = tr("Move %1 of %2").arg(value).arg(m_moveCount);
     if (!m_detail.isEmpty())
         text = tr("%1 \u00b7 %2").arg(text, m_detail);
-    m_label->setText(text);
+    m_text = text;
+    // A long line (a node's problems, which the Comments dock shows whole) would push the slider
+    // out of the bar: it is cut to half the bar, and the tooltip and screen readers have it whole.
+    const int room = std::max(m_label->minimumWidth(), width() / 2);
+    const QString shown = m_label->fontMetrics().elidedText(text, Qt::ElideRight, room);
+    m_label->setText(shown);
+    m_label->setToolTip(shown == text ? QString() : text);
+    m_label->setAccessibleName(text);
 }
 
 } // namespace seki::ui

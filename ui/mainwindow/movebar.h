@@ -23,7 +23,11 @@ public:
     QSlider* slider() const { return m_slider; }
     // What the move shown is ("Black C7, captures 1"), after the move number; "" for none.
     void setDetail(const QString& detail);
-    QString labelText() const;
+    // The whole line ("Move 12 of 200 · Black C7"); shown cut to half the bar when longer (a
+    // node's problems), the whole of it then in the label's tooltip.
+    QString labelText() const { return m_text; }
+    // What the label shows.
+    QString shownText() const;
     // Keeps to `navigator`'s line and node, and moving the slider moves the navigator.
     void follow(RecordNavigator& navigator);
 
@@ -36,6 +40,8 @@ signals:
 protected:
     // LanguageChange: the tooltip and the "Move 12 of 200" line are set again.
     void changeEvent(QEvent* event) override;
+    // The label's room changes: the line is cut again.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
@@ -45,6 +51,7 @@ private:
     QLabel* m_label;
     int m_moveCount = 0;
     QString m_detail;
+    QString m_text; // the whole line
     RecordNavigator* m_navigator = nullptr; // followed: its move's words, made again in a new language
     void followNavigator();
 };

@@ -85,6 +85,19 @@ void ScoreDock::showScores(const GameDocument& document, const RecordNavigator& 
         localGame[k] = scores.result(AllRules[k], EyeMethod::LocalGame);
     }
     m_panel->setCountedPosition(counted);
+    // The counted board is the cursor's replay, which leaves out what the record could not apply:
+    // the count is of that board, and says so.
+    QString leftOut;
+    for (const TreeCursor::PathProblem& problem : document.countedProblems()) {
+        const QString words = RecordNavigator::problemText(problem.error);
+        leftOut = leftOut.isEmpty() ? words : tr("%1; %2").arg(leftOut, words);
+    }
+    m_panel->setPositionWarning(
+        leftOut.isEmpty() ? QString()
+                          : tr("The board counted is not quite the position the record meant: on the way here the "
+                               "record has what could not be applied as written (%1). The count is of the board "
+                               "as shown.")
+                                .arg(leftOut));
     // A resigned (or timed-out, forfeited, void) game: its recorded result leads, not a count.
     m_panel->setRecordedResult(RecordedResultText::uncounted(document.info().result));
     if (!results[0] && !results[1] && !results[2])

@@ -240,6 +240,8 @@ void ScorePanel::setScores(const std::array<const ScoreResult*, RulesCount>& res
     m_headlineNote->setVisible(!m_headline->text().isEmpty());
     m_table->show();
     std::vector<QString> warnings;
+    if (!m_positionWarning.isEmpty())
+        warnings.push_back(m_positionWarning);
     for (int r = 0; r < RulesCount; ++r) {
         const ScoreResult* result = results[size_t(r)];
         const Rules rules = AllRules[size_t(r)];
@@ -317,6 +319,11 @@ void ScorePanel::setCountedPosition(const QString& text)
 QString ScorePanel::countedPositionText() const
 {
     return m_counted->text();
+}
+
+void ScorePanel::setPositionWarning(const QString& text)
+{
+    m_positionWarning = text;
 }
 
 void ScorePanel::setSelectedRules(Rules rules)

@@ -34,6 +34,10 @@ public:
     // hidden with it by showMessage().
     void setCountedPosition(const QString& text);
     QString countedPositionText() const;
+    // Why the counted board is not the position the record meant (what it could not apply on the
+    // way to the node shown): the first of the warnings under the table, from the next
+    // setScores() on. Empty: none.
+    void setPositionWarning(const QString& text);
     // A game not decided by counting (resignation, time, forfeit, void): `words` ("White won by
     // resignation", RecordedResultText) is the headline, in large type above everything, and the
     // table's results are called the count of the position as it stands. Empty: no headline.
@@ -89,6 +93,7 @@ private:
     QLabel* m_headline = nullptr;     // the recorded result, when it was not counted
     QLabel* m_headlineNote = nullptr; // what the count under it is then
     QLabel* m_warning = nullptr;
+    QString m_positionWarning;
     Rules m_selected = Rules::Japanese;
 
     // The second reading's rows, hidden until setSecondReading().

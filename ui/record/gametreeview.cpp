@@ -166,8 +166,10 @@ QString GameTreeView::describe(int node) const
         text = node == SgfGameTree::Root ? tr("Start of the game") : tr("No move (position or comment)");
     else if (move.point)
         text = tr("Move %1: %2 %3").arg(m_layout.moveNumber(node)).arg(player, pointName(*move.point, height));
-    else if (m_tree->node(node).has("B") || m_tree->node(node).has("W"))
+    else if (move.pass)
         text = tr("Move %1: %2 passes").arg(m_layout.moveNumber(node)).arg(player);
+    else // a move off the board or not a point: the node shown says why
+        text = tr("Move %1: %2, not played").arg(m_layout.moveNumber(node)).arg(player);
     const int variations = int(m_tree->node(node).children().size()) - 1;
     if (variations > 0)
         text += QLatin1Char('\n') + tr("%n variation(s) branch off here", nullptr, variations);

@@ -86,7 +86,7 @@ void groupByExpansion(WorkBoard& w, PhaseRun& run)
     for (int r = 0; r < regions.count; ++r)
         w.expansionOf[size_t(r)] = std::int16_t(regions.find(r));
     w.groups.build(w, regions.count, [&](int i) {
-        const int r = regions.id[size_t(i)];
+        const int r = run.regionId[i];
         return r < 0 ? -1 : int(w.expansionOf[size_t(r)]);
     });
     w.regionGroups.buildOverIds(regions.count, regions.count, [&](int r) { return int(w.expansionOf[size_t(r)]); });
@@ -105,6 +105,19 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
         const bool shared = run.regionsOfBase && w.expansionsTraced && count == w.tracedExpansionCount
                             && std::equal(w.expansionOf.begin(), w.expansionOf.begin() + count,
                                           w.tracedExpansionOf.begin());
+        // With the same eye sums too, its Expansion steps (one per expansion, in root order) are
+        // the first's: repeated, and so are its verdict steps (judgeSeki).
+        w.verdictStepsRepeated = shared && std::equal(regions.eyeSum.begin(), regions.eyeSum.begin() + count,
+                                                      w.tracedEyeSum.begin());
+        w.verdictStepsRecorded = run.regionsOfBase && !shared;
+        if (w.verdictStepsRepeated) {
+            const auto moved = std::uint32_t(sink.stepCount() - w.expansionStepsAt);
+            sink.trace.repeatSteps(w.expansionStepsAt, w.tracedRootCount);
+            for (int root = 0; root < count; ++root)
+                w.expansionStep[size_t(root)] += moved; // read for the roots only
+            return;
+        }
+        const std::size_t stepsAt = sink.stepCount();
         // Otherwise an expansion of several regions has its points laid out here, in row order, in
         // one walk over the regions' points; one of a single region shares its Region step's.
         std::uint32_t laidOut = 0;
@@ -120,7 +133,7 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
         if (laidOut > 0) {
             Point* out = sink.trace.extendPoints(laidOut);
             std::uint32_t* at = w.expansionPointsAt.data();
-            const std::int16_t* id = regions.id.data();
+            const std::int16_t* id = run.regionId;
             // The regions' points in row order: the points empty after stage 2 (w.blocks.rows)
             // but a false eye filled since.
             for (int y = 1; y <= w.height; ++y) {
@@ -157,10 +170,13 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             w.expansionListAt[size_t(root)] = s->pointsBegin;
             w.expansionStep[size_t(root)] = std::uint32_t(sink.stepCount() - 1);
         }
-        if (run.regionsOfBase && !shared) {
+        if (w.verdictStepsRecorded) {
             w.expansionsTraced = true;
             w.tracedExpansionCount = count;
             std::copy_n(w.expansionOf.begin(), count, w.tracedExpansionOf.begin());
+            std::copy_n(regions.eyeSum.begin(), count, w.tracedEyeSum.begin());
+            w.expansionStepsAt = stepsAt;
+            w.tracedRootCount = sink.stepCount() - stepsAt;
         }
     }
 }

@@ -15,11 +15,12 @@ void countEyes(WorkBoard& w, PhaseRun& run)
     run.regionsOfBase = w.filledRegionsReady && !run.filledFalseEye;
     if (run.regionsOfBase) {
         // No false eye filled: the board's regions are the base's controlled ones, measured once
-        // (WorkBoard::filledRegions), and the same for every phase.
+        // (WorkBoard::filledRegions), and the same for every phase: their columns are copied,
+        // their cells' ids read where they are.
         const RegionTable& filled = w.filledRegions;
         const auto n = size_t(filled.count);
         regions.count = filled.count;
-        std::copy_n(filled.id.begin(), w.cellCount(), regions.id.begin());
+        run.regionId = filled.id.data();
         std::copy_n(filled.color.begin(), n, regions.color.begin());
         std::copy_n(filled.first.begin(), n, regions.first.begin());
         std::copy_n(filled.size.begin(), n, regions.size.begin());
@@ -30,6 +31,7 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         std::copy_n(filled.halfEyes.begin(), n, regions.halfEyes.begin());
         return;
     }
+    run.regionId = regions.id.data();
     int stones = 0;
     floodRegions(
         w, run.cells, regions, w.regionPoints,
@@ -54,7 +56,7 @@ void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points
         rows[p.y] |= RowMasks::Row(1) << p.x;
     }
     const int top = pointAt[points[0]].y;
-    const RowMasks::Row notLast = w.width == 64 ? ~RowMasks::Row(0) >> 1 : (RowMasks::Row(1) << (w.width - 1)) - 1;
+    const RowMasks::Row notLast = w.baseBlocks.rows.full >> 1; // the columns with one to their right
     w.filledPointsAt[size_t(region)] = trace.pointCount();
     Point* out = trace.extendPoints(size_t(size));
     Point* stone = w.layoutStones.data();
@@ -63,6 +65,8 @@ void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points
     for (; rows[y] != 0; ++y) {
         const RowMasks::Row here = rows[y];
         const RowMasks::Row above = rows[y - 1];
+        const RowMasks::Row twoAbove = rows[y - 2];
+        rows[y - 2] = 0; // read for the last time (the rows above the top are empty already)
         // Every neighbour of a controlled region's point is one of its points, a stone or off the
         // board. The BoundaryLength step lists a stone at the first of the region's points beside
         // it in row order, and there in the order of the neighbours (left, right, up, down): a
@@ -70,7 +74,7 @@ void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points
         // left of it, right of it, in this order) is the region's.
         const RowMasks::Row left = here & ~(here << 1) & ~RowMasks::Row(1) & ~(above << 1) & ~(here << 2);
         const RowMasks::Row right = here & ~(here >> 1) & notLast & ~(above >> 1);
-        const RowMasks::Row up = y == 0 ? 0 : here & ~above & ~rows[y - 2] & ~(above << 1) & ~(above >> 1);
+        const RowMasks::Row up = y == 0 ? 0 : here & ~above & ~twoAbove & ~(above << 1) & ~(above >> 1);
         const RowMasks::Row down = y == w.height - 1 ? 0 : here & ~rows[y + 1];
         for (RowMasks::Row take = here; take != 0; take &= take - 1)
             *out++ = Point{std::countr_zero(take), y};
@@ -87,8 +91,8 @@ void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points
             listed += int((down >> x) & 1);
         }
     }
-    for (int k = top; k < y; ++k)
-        rows[k] = 0;
+    rows[y - 2] = 0;
+    rows[y - 1] = 0;
     assert(listed == stones);
     w.filledStonesAt[size_t(region)] = trace.pointCount();
     w.filledStonesCount[size_t(region)] = std::uint32_t(listed);
@@ -103,8 +107,18 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
         // A phase over the base's controlled regions shows the lists the pass over the base laid
         // out (layOutRegionLists).
         const bool shared = run.regionsOfBase && w.filledRegionsTraced;
+        if (shared && w.filledEyeStepsTraced) {
+            // Another phase over them showed the same three steps per region: repeated.
+            std::copy_n(w.filledPointsAt.begin(), regions.count, w.regionPointsAt.begin());
+            sink.trace.repeatSteps(w.filledEyeStepsAt, 3 * size_t(regions.count));
+            return;
+        }
+        if (shared) {
+            w.filledEyeStepsTraced = true;
+            w.filledEyeStepsAt = sink.stepCount();
+        }
         if (!shared) {
-            const std::int16_t* id = regions.id.data();
+            const std::int16_t* id = run.regionId;
             // The regions' points are among the points empty after stage 2 (w.blocks.rows, the
             // same in every phase): a false eye filled since has no region.
             w.groups.buildSized(

@@ -122,12 +122,12 @@ void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
         // then every stone its block's.
         for (int b = 0; b < count; ++b)
             parent[b] = parent[parent[b]];
-        w.forEachRow([&](int row, int width) {
-            for (int i = row; i < row + width; ++i) {
-                if (id[i] >= 0)
-                    id[i] = parent[id[i]];
-            }
-        });
+        // The cells with a block: the base's stones (its row masks) and the neutral fills.
+        base.rows.forEachStone(w, [&](int i) { id[i] = parent[id[i]]; });
+        for (int k = 0; k < w.neutralCount; ++k) {
+            const int i = w.neutralPoints[size_t(k)];
+            id[i] = parent[id[i]];
+        }
     }
 }
 

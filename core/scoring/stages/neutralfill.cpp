@@ -138,6 +138,7 @@ template <class Sink>
 void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
 {
     w.filledRegionsTraced = false;
+    w.filledEyeStepsTraced = false;
     w.baseBlocksReady = false;
     w.falseIshCandidatesReady = false;
     w.expansionsTraced = false;

@@ -49,8 +49,9 @@ void judgeRegions(PhaseRun& run)
 }
 
 // The verdict of a point that is not a live stone, from one phase's run (after judgeRegions for
-// a run of the stages themselves).
-PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
+// a run of the stages themselves). Inlined into composeRelaxed's pass over the points, where a
+// call per point and phase cost more than the verdict (GCC stopped inlining it on its own).
+[[gnu::always_inline]] inline PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
 {
     // phaseOverBase: the point's region is its base region; a neutral one was filled (dame).
     if (run.fast)
@@ -67,7 +68,7 @@ PointResult relaxedVerdict(const WorkBoard& w, PhaseRun& run, int i)
     case Fill::None:
         break;
     }
-    return run.regionVerdict[size_t(run.regions.id[size_t(i)])];
+    return run.regionVerdict[size_t(run.regionId[i])];
 }
 
 // composeRelaxed where both phases read the base's regions: every point of a base region has its
@@ -141,6 +142,14 @@ template <class Sink>
 void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
+        // A phase with the same expansions and eye sums as the first over the base's regions
+        // (explainExpansions) repeats its verdict steps.
+        if (w.verdictStepsRepeated) {
+            sink.trace.repeatSteps(w.verdictStepsAt, w.tracedRootCount);
+            return;
+        }
+        if (w.verdictStepsRecorded)
+            w.verdictStepsAt = sink.stepCount();
         RegionTable& regions = run.regions;
         for (int root = 0; root < regions.count; ++root) {
             if (regions.parent[size_t(root)] != root) // flat (expandRegions)

@@ -36,6 +36,9 @@ struct PhaseRun {
     bool filledFalseEye = false;
     // countEyes took the regions from WorkBoard::filledRegions rather than flooding the board.
     bool regionsOfBase = false;
+    // Per cell, its region in `regions` (-1: none), from countEyes on: regions.id, or over the
+    // base's regions w.filledRegions.id, which regions.id does not copy.
+    const std::int16_t* regionId = nullptr;
     std::array<Color, Board::MaxCells> cells;
     std::array<Fill, Board::MaxCells> fill;
     RegionTable regions;
@@ -254,6 +257,10 @@ struct WorkBoard : BoardScratch {
     std::array<std::uint32_t, MaxPoints> filledPointsAt;
     std::array<std::uint32_t, MaxPoints> filledStonesAt;
     std::array<std::uint32_t, MaxPoints> filledStonesCount;
+    // Where the first phase over them put their Region, BoundaryLength and EyeCount steps (three
+    // per region, in region order), which another such phase repeats.
+    bool filledEyeStepsTraced = false;
+    std::size_t filledEyeStepsAt = 0;
     std::array<RowMasks::Row, RowMasks::MaxRows + 2> layoutRows{};
     std::array<Point, 4 * MaxPoints + 4> layoutStones;
     std::array<std::uint32_t, MaxPoints> expansionStep;
@@ -265,6 +272,15 @@ struct WorkBoard : BoardScratch {
     bool expansionsTraced = false;
     int tracedExpansionCount = 0;
     std::array<std::int16_t, MaxPoints> tracedExpansionOf;
+    // That phase's eye sums, and where its Expansion steps and its verdict steps (judgeSeki) are,
+    // one per expansion each: a phase with the same expansions and eye sums repeats them
+    // (verdictStepsRepeated); verdictStepsRecorded while the phase that records them runs.
+    std::array<std::int16_t, MaxPoints> tracedEyeSum;
+    std::size_t expansionStepsAt = 0;
+    std::size_t verdictStepsAt = 0;
+    std::size_t tracedRootCount = 0;
+    bool verdictStepsRepeated = false;
+    bool verdictStepsRecorded = false;
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
     std::array<bool, Board::MaxCells> neutralMask;
