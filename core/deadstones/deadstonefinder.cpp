@@ -1,5 +1,6 @@
 #include "deadstonefinder.h"
 
+#include "capturingrace.h"
 #include "influence.h"
 #include "libertyfilling.h"
 
@@ -869,6 +870,37 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
         }
         return std::nullopt;
     };
+    // Marks stones undecided in a fight with the walls of c's beside them: the reason's points
+    // are the walls' stones (RaceUnsettled) or the stones' own liberties (NoSafeFill).
+    auto markUndecided = [&](Color c, const std::vector<int>& stones, const std::vector<int>& walls, GroupReason why,
+                             int key) {
+        markAll(stones, GroupStatus::Undecided, why, key);
+        const int stoneLiberties = w.libertiesOf(stones, liberties);
+        const int wallLibertyCount = w.libertiesOf(walls, wallLiberties);
+        std::vector<int> wallStones;
+        for (int b : walls)
+            for (int i : w.stonesOf(b))
+                wallStones.push_back(i);
+        std::sort(wallStones.begin(), wallStones.end());
+        for (int b : stones) {
+            detail::BlockVerdict& v = w.verdicts[size_t(b)];
+            v.areaOwner = c;
+            v.liberties = stoneLiberties;
+            v.opponentLiberties = wallLibertyCount;
+            v.points = walls.empty() ? liberties : wallStones;
+            std::sort(v.points.begin(), v.points.end());
+        }
+    };
+    // The standing blocks of c's touching the stones.
+    auto touchingWalls = [&](Color c, const std::vector<int>& stones) {
+        std::vector<int> walls;
+        for (int b : stones)
+            for (int i : w.stonesOf(b))
+                for (int d : w.neighbours)
+                    if (w.standing(i + d, c) && std::find(walls.begin(), walls.end(), w.blockOf[size_t(i + d)]) == walls.end())
+                        walls.push_back(w.blockOf[size_t(i + d)]);
+        return walls;
+    };
     // The liberties two sets of blocks share, as the points of their reason.
     auto sharedLibertiesAsPoints = [&](const std::vector<int>& a, const std::vector<int>& b) {
         w.libertiesOf(a, liberties);
@@ -1001,6 +1033,15 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                 break;
             }
             if (fillsOutsideLiberties(standing, targets, eyeSpace, c)) {
+                // Rule (capturing races, Sensei's Library: the side that captures the other first
+                // wins, and two stones taken make an eye): stones that c takes only while they do not
+                // move, but which, moving first, take two or more stones of the walls beside them
+                // before c takes them, are in a race whoever moves first wins: undecided, not dead.
+                if (!inProgress && readCapturingRace(standing, targets, c, 2) == RaceOutcome::DefenderHolds) {
+                    markUndecided(c, j.opponentBlocks, touchingWalls(c, j.opponentBlocks), GroupReason::RaceUnsettled,
+                                  w.groupKeys++);
+                    break;
+                }
                 kill(c, candidate.area, j, analysis);
                 break;
             }
@@ -1039,22 +1080,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                 // Either side can fill the other's liberties, or c cannot fill the last ones and no
                 // group of c's is short of eyes there: whoever moves first decides, not the finder.
                 const GroupReason why = walls.empty() ? GroupReason::NoSafeFill : GroupReason::RaceUnsettled;
-                markAll(j.opponentBlocks, GroupStatus::Undecided, why, key);
-                const int stoneLiberties = w.libertiesOf(j.opponentBlocks, liberties);
-                const int wallLibertyCount = w.libertiesOf(walls, wallLiberties);
-                std::vector<int> wallStones;
-                for (int b : walls)
-                    for (int i : w.stonesOf(b))
-                        wallStones.push_back(i);
-                std::sort(wallStones.begin(), wallStones.end());
-                for (int b : j.opponentBlocks) {
-                    detail::BlockVerdict& v = w.verdicts[size_t(b)];
-                    v.areaOwner = c;
-                    v.liberties = stoneLiberties;
-                    v.opponentLiberties = wallLibertyCount;
-                    v.points = walls.empty() ? liberties : wallStones;
-                    std::sort(v.points.begin(), v.points.end());
-                }
+                markUndecided(c, j.opponentBlocks, walls, why, key);
                 break;
             }
             const bool eyeless = w.eyes[size_t(w.find(j.opponentBlocks[0]))].spaces == 0;

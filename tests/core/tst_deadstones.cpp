@@ -255,6 +255,15 @@ private slots:
                            "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "A8" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // A race whoever moves first wins. White's six stones, A9-B9 and the four from C8 to B6,
+        // share their one liberty C9, where Black takes them all; but Black's three stones A8 B8
+        // B7 have one liberty too, A7, where White takes them first if White moves first. Black
+        // fills C9 only while White does nothing: the stones are left to the user, not dead.
+        QTest::newRow("capturing race whoever moves first wins")
+            << QStringList{"O O . X . . . . .", "X X O X . . . . .", ". X O X . . . . .", "X O O X . . . . .",
+                           "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "C8" << int(GroupStatus::Undecided) << int(GroupReason::RaceUnsettled);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",
