@@ -44,18 +44,12 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         [&](int stone) { w.boundaryStones[size_t(stones++)] = stone; });
 }
 
-void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points, int size, [[maybe_unused]] int stones)
+void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size, [[maybe_unused]] int stones)
 {
     // The region's points as row masks (board row y is mask y + 2: two empty rows above the top
-    // row); its first point is on its top row, and a connected region has points on every row
+    // row), written by the flood; a connected region has points on every row from its top one
     // down to its last.
     RowMasks::Row* rows = w.layoutRows.data() + 2;
-    const Point* pointAt = w.pointAt.data();
-    for (int k = 0; k < size; ++k) {
-        const Point p = pointAt[points[k]];
-        rows[p.y] |= RowMasks::Row(1) << p.x;
-    }
-    const int top = pointAt[points[0]].y;
     const RowMasks::Row notLast = w.baseBlocks.rows.full >> 1; // the columns with one to their right
     w.filledPointsAt[size_t(region)] = trace.pointCount();
     Point* out = trace.extendPoints(size_t(size));

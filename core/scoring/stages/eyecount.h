@@ -95,13 +95,13 @@ inline RegionShape classifyShape(const BoardScratch& s, const RegionTable& table
 void countEyes(WorkBoard& w, PhaseRun& run);
 
 // While the stages' pass over the base floods controlled region `region` (its id among the
-// controlled ones; points[0, size) its points in any order, `stones` its distinct boundary
-// stones): writes to trace's point pool the lists its Region and BoundaryLength steps show in
+// controlled ones; its points, `size` of them, as row masks in w.layoutRows from board row `top`,
+// its first point's, down; `stones` its distinct boundary stones): writes to trace's point pool the lists its Region and BoundaryLength steps show in
 // every phase over the base's regions (its points in row order; its boundary stones in the order
 // of the first of its points beside each, row order, then left, right, up, down), and where they
 // are (w.filledPointsAt, w.filledStonesAt, w.filledStonesCount). From the region's row masks,
 // a row at a time, instead of walking every point's neighbours.
-void layOutRegionLists(WorkBoard& w, Trace& trace, int region, const int* points, int size, int stones);
+void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size, int stones);
 
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
 // EyeCount step. A phase over the base's controlled regions (run.regionsOfBase) gives its steps
