@@ -267,9 +267,22 @@ namespace {
 void findBaseFalseIshCandidates(WorkBoard& w)
 {
     const RowMasks& rows = w.baseBlocks.rows; // the base's stones; its empty points after stage 2
-    const Color* cells = w.base.data();
     const RegionTable& regions = w.baseRegions;
     const RowMasks::Row ends = (RowMasks::Row(1) << (w.width - 1)) | 1;
+    // The base's neutral points of mask row y (none on the rows outside the board): its empty
+    // points that are not among the empty points after stage 2.
+    const auto neutralRow = [&](int y) {
+        return y < 1 || y > w.height ? RowMasks::Row(0)
+                                     : rows.full & ~(rows.black[size_t(y)] | rows.white[size_t(y)] | rows.empty[size_t(y)]);
+    };
+    // How many of the diagonals of column x, on the rows above and below, a mask of each row
+    // holds: bits x - 1 and x + 1 of a row are bits 0 and 2 of (row << 1) >> x.
+    static_assert(Board::MaxSide < 64, "a row shifted left by one keeps its last column");
+    const auto diagonals = [](RowMasks::Row above, RowMasks::Row below, int x) {
+        const RowMasks::Row a = (above << 1) >> x;
+        const RowMasks::Row b = (below << 1) >> x;
+        return int((a & 1) + ((a >> 2) & 1) + (b & 1) + ((b >> 2) & 1));
+    };
     int count = 0;
     for (int y = 1; y <= w.height; ++y) {
         const RowMasks::Row stones = rows.black[size_t(y)] | rows.white[size_t(y)];
@@ -280,31 +293,25 @@ void findBaseFalseIshCandidates(WorkBoard& w)
         const RowMasks::Row twoOrMore = (left & (right | up | down)) | (right & (up | down)) | (up & down);
         const RowMasks::Row threeOrMore = (left & right & (up | down)) | (up & down & (left | right));
         const RowMasks::Row edge = y == 1 || y == w.height ? rows.full : ends;
+        const RowMasks::Row neutralAbove = neutralRow(y - 1);
+        const RowMasks::Row neutralBelow = neutralRow(y + 1);
         const int rowStart = y * w.stride + 1;
         for (RowMasks::Row take = rows.empty[size_t(y)] & ((edge & twoOrMore) | (~edge & threeOrMore)); take != 0;
              take &= take - 1) {
             const int x = std::countr_zero(take);
             const int i = rowStart + x;
             WorkBoard::FalseIshFacts& f = w.falseIshFacts[size_t(count)];
-            // Its stones share a colour: they bound one controlled region.
-            Color owner = Color::Empty;
-            for (int d : w.neighbours)
-                owner = isStone(cells[i + d]) ? cells[i + d] : owner;
+            // Its stones have the colour of the controlled region it is a point of.
+            const Color owner = regions.color[size_t(regions.id[size_t(i)])];
             f.owner = owner;
             f.occupied
                 = std::uint8_t(((left >> x) & 1) + ((right >> x) & 1) + ((up >> x) & 1) + ((down >> x) & 1));
             f.edge = ((edge >> x) & 1) != 0;
             f.parity = std::uint8_t((x + y - 1) % 2);
-            int opposing = 0;
-            int neutral = 0;
-            for (int d : w.diagonals) {
-                const Color c = cells[i + d];
-                opposing += c == opponent(owner);
-                const int r = regions.id[size_t(i + d)];
-                neutral += r >= 0 && regions.color[size_t(r)] == Color::Empty;
-            }
-            f.opposingDiagonals = std::uint8_t(opposing);
-            f.neutralDiagonals = std::uint8_t(neutral);
+            const bool black = owner == Color::Black;
+            f.opposingDiagonals = std::uint8_t(diagonals(black ? rows.white[size_t(y - 1)] : rows.black[size_t(y - 1)],
+                                                         black ? rows.white[size_t(y + 1)] : rows.black[size_t(y + 1)], x));
+            f.neutralDiagonals = std::uint8_t(diagonals(neutralAbove, neutralBelow, x));
             w.falseIshCandidates[size_t(count++)] = i;
         }
     }
