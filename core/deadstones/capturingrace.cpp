@@ -191,7 +191,7 @@ RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> 
                               int takenToHold, int maxPositions, int maxDepth)
 {
     RaceReader reader;
-    reader.takenToHold = takenToHold;
+    reader.takenToHold = takenToHold == captureOnly ? 1 << 20 : takenToHold;
     reader.attacker = attacker;
     reader.defender = opponent(attacker);
     reader.maxPositions = maxPositions;
@@ -243,14 +243,25 @@ RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> 
         }
         within |= wallLiberties.size() <= targetLiberties.size() + 1 && int(block.count()) >= takenToHold;
     }
-    if (!within)
+    if (!within && takenToHold != captureOnly)
         return RaceOutcome::Unread;
     reader.wallList.clear();
     board.forEachPoint([&](Board::Index i) {
         if (reader.wallStones.test(size_t(i)))
             reader.wallList.push_back(i);
     });
-    switch (reader.read(board, nullptr, reader.defender, Board::Mask{}, 0, false, 0)) {
+    Value value = Value::Unknown;
+    if (takenToHold == captureOnly) {
+        // The shortest capture first (iterative deepening): a line that captures in few moves is
+        // found before the budget is spent on long ones; what is proven stays in the table.
+        for (int depth = 2; depth <= maxDepth && value == Value::Unknown && reader.positions <= maxPositions;
+             depth += 2) {
+            reader.maxDepth = depth;
+            value = reader.read(board, nullptr, reader.defender, Board::Mask{}, 0, false, 0);
+        }
+    } else
+        value = reader.read(board, nullptr, reader.defender, Board::Mask{}, 0, false, 0);
+    switch (value) {
     case Value::Attacker:
         return RaceOutcome::AttackerWins;
     case Value::Defender:
