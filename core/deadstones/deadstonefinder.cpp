@@ -1027,7 +1027,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
             for (Board::Index t : targets) {
                 const std::span<const Board::Index> one(&t, 1);
                 keptByDoubleKo |= doubleKo(standing, one, c)
-                                  && readCapturingRace(standing, one, c, captureOnly, 1000) != RaceOutcome::AttackerWins;
+                                  && readCapturingRace(standing, one, c, captureOnly, 20000) != RaceOutcome::AttackerWins;
             }
             if (keptByDoubleKo && !fillsOutsideLiberties(standing, targets, eyeSpace, c, false)) {
                 // Rule: stones in a double ko with the walls, which can be captured only by
