@@ -22,6 +22,7 @@ struct RaceReader {
     std::vector<Board::Index> wallList;
     int targetCount = 0;
     int takenToHold = 1;
+    bool capturesFirst = false;
     int positions = 0;
     int maxPositions = 0;
     int maxDepth = 0;
@@ -146,7 +147,20 @@ struct RaceReader {
     {
         const Color waiting = opponent(toMove);
         bool unknown = false;
-        for (Board::Index move : candidateMoves(board, captured)) {
+        std::vector<Board::Index> moves = candidateMoves(board, captured);
+        if (capturesFirst) {
+            // The moves that capture first, the largest capture first (the order of reading only).
+            std::vector<std::pair<int, Board::Index>> ranked;
+            for (Board::Index move : moves) {
+                const MoveOutcome tried = playMove(board, board.point(move), toMove, koBoard);
+                ranked.push_back({tried.legal() ? int(tried.captured.size()) : -1, move});
+            }
+            std::stable_sort(ranked.begin(), ranked.end(),
+                             [](const auto& a, const auto& b) { return a.first > b.first; });
+            for (size_t k = 0; k < moves.size(); ++k)
+                moves[k] = ranked[k].second;
+        }
+        for (Board::Index move : moves) {
             const MoveOutcome outcome = playMove(board, board.point(move), toMove, koBoard);
             if (!outcome.legal())
                 continue;
@@ -191,7 +205,7 @@ RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> 
                               int takenToHold, int maxPositions, int maxDepth)
 {
     RaceReader reader;
-    reader.takenToHold = takenToHold;
+    reader.takenToHold = takenToHold == captureOnly ? 1 << 20 : takenToHold;
     reader.attacker = attacker;
     reader.defender = opponent(attacker);
     reader.maxPositions = maxPositions;
@@ -243,14 +257,26 @@ RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> 
         }
         within |= wallLiberties.size() <= targetLiberties.size() + 1 && int(block.count()) >= takenToHold;
     }
-    if (!within)
+    if (!within && takenToHold != captureOnly)
         return RaceOutcome::Unread;
     reader.wallList.clear();
     board.forEachPoint([&](Board::Index i) {
         if (reader.wallStones.test(size_t(i)))
             reader.wallList.push_back(i);
     });
-    switch (reader.read(board, nullptr, reader.defender, Board::Mask{}, 0, false, 0)) {
+    Value value = Value::Unknown;
+    if (takenToHold == captureOnly) {
+        // The shortest capture first (iterative deepening): a line that captures in few moves is
+        // found before the budget is spent on long ones; what is proven stays in the table.
+        reader.capturesFirst = true;
+        for (int depth = 2; depth <= maxDepth && value == Value::Unknown && reader.positions <= maxPositions;
+             depth += 2) {
+            reader.maxDepth = depth;
+            value = reader.read(board, nullptr, reader.defender, Board::Mask{}, 0, false, 0);
+        }
+    } else
+        value = reader.read(board, nullptr, reader.defender, Board::Mask{}, 0, false, 0);
+    switch (value) {
     case Value::Attacker:
         return RaceOutcome::AttackerWins;
     case Value::Defender:

@@ -24,6 +24,11 @@ enum class RaceOutcome {
 // liberties are all the targets' own stands inside their eye space and is no wall (taking it is
 // the space's local game, as in bent four in the corner). At most `maxPositions` positions and
 // `maxDepth` moves deep; beyond them, or with no wall the defender could take in time, Unread.
+// takenToHold = captureOnly: no wall taken holds; reads only whether the attacker captures every
+// target stone whatever the defender does, moving first (AttackerWins), or not; read shortest
+// lines first (2, 4, ... moves deep, within the same budget of positions), captures first.
+inline constexpr int captureOnly = 0;
+
 RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> targets, Color attacker,
                               int takenToHold, int maxPositions = 400, int maxDepth = 14);
 

@@ -1020,7 +1020,16 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                 break;
             }
             const Board standing = standingBoard();
-            if (doubleKo(standing, targets, c) && !fillsOutsideLiberties(standing, targets, eyeSpace, c, false)) {
+            // Rule (a double ko saves stones only while neither side can end a ko; 1989 rules,
+            // Article 7-2: a ko is retaken after a pass): a block c captures all the same, read move
+            // by move, is in no double ko.
+            bool keptByDoubleKo = false;
+            for (Board::Index t : targets) {
+                const std::span<const Board::Index> one(&t, 1);
+                keptByDoubleKo |= doubleKo(standing, one, c)
+                                  && readCapturingRace(standing, one, c, captureOnly, 20000) != RaceOutcome::AttackerWins;
+            }
+            if (keptByDoubleKo && !fillsOutsideLiberties(standing, targets, eyeSpace, c, false)) {
                 // Rule: stones in a double ko with the walls, which can be captured only by
                 // winning a ko, are not dead at the end of a game: neither side can win both kos,
                 // and the finder does not guess.

@@ -157,6 +157,25 @@ bool bentFourInTheCorner(const Board& board, std::span<const Board::Index> targe
     return false;
 }
 
+// Whether a stone of colour c at the empty point m joins two or more of c's blocks.
+bool joinsBlocks(const Board& board, Board::Index m, Color c)
+{
+    std::optional<Board::Index> first;
+    for (int d : board.neighbourOffsets()) {
+        const Board::Index n = m + d;
+        if (board.at(n) != c)
+            continue;
+        if (!first)
+            first = n;
+        else {
+            const std::vector<Board::Index> block = board.connected(*first);
+            if (std::find(block.begin(), block.end(), n) == block.end())
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 bool doubleKo(const Board& board, std::span<const Board::Index> targets, Color attacker)
@@ -263,6 +282,10 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
                 const int after = outcome.after.liberties(m);
                 if (after > std::max(bestLiberties, gain)) {
                     bestLiberties = after;
+                    best = std::move(outcome.after);
+                } else if (!best && after >= std::max(gain, 2) && joinsBlocks(current, m, attacker)) {
+                    // Rule (connection before the fill, as before the last dame): a move that joins
+                    // his blocks and loses no liberty readies the fill, as an extension does.
                     best = std::move(outcome.after);
                 }
             };

@@ -11,7 +11,8 @@ namespace seki {
 // while the defender passes, never leaving his own stones with a single liberty except by a
 // move that captures (such a stone would be taken at once). The targets may be captured on the
 // way. At each step the fill takes the liberty that leaves the attacker's stones the most
-// liberties. This is how a seki shows at the end of a game: the shared liberties cannot be filled.
+// liberties; where every fill is a self-atari, he first extends or joins the blocks beside a
+// liberty. This is how a seki shows at the end of a game: the shared liberties cannot be filled.
 // With kosAllowed false, a ko capture is no fill (it can be taken back).
 bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> targets, const Board::Mask& eyeSpace,
                            Color attacker, bool kosAllowed = true);

@@ -65,6 +65,14 @@ MoveDiagram moveDiagram(const SgfGameTree& tree, int width, int height, int from
         played.node = *node;
         played.color = move.color;
         played.point = move.point;
+        if (!move.point && !move.pass) {
+            // A move that names no point of the board (off it, or not a point) is no pass: the
+            // rules of play cannot play it (Article 2: a stone is played on a point of the board).
+            diagram.stop = MoveDiagram::Stop::Refused;
+            diagram.refused = MoveProblem::OffBoard;
+            diagram.stopNode = *node;
+            break;
+        }
         if (!move.point) {
             // A pass takes a number, as books count it ("4: pass"), and changes nothing; the
             // next move may retake a ko.

@@ -617,6 +617,10 @@
         <comment>the ways a question says White is to play, separated by |</comment>
         <translation>Weiß ist am Zug|Weiß am Zug|Weiß zieht</translation>
     </message>
+    <message>
+        <source>%1 plays off the board (not played)</source>
+        <translation>%1 spielt außerhalb des Bretts (nicht gespielt)</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -5090,6 +5094,10 @@
     <message>
         <source>Problems of This Shelf</source>
         <translation>Aufgaben dieses Regals</translation>
+    </message>
+    <message>
+        <source>%1 plays off the board (not played)</source>
+        <translation>%1 spielt außerhalb des Bretts (nicht gespielt)</translation>
     </message>
 </context>
 <context>

@@ -613,6 +613,10 @@
         <comment>the ways a question says White is to play, separated by |</comment>
         <translation>白番|白の番</translation>
     </message>
+    <message>
+        <source>%1 plays off the board (not played)</source>
+        <translation>%1 盤外の着手（打てません）</translation>
+    </message>
 </context>
 <context>
     <name>LessonLibrary</name>
@@ -5080,6 +5084,10 @@
     <message>
         <source>Problems of This Shelf</source>
         <translation>この棚の問題</translation>
+    </message>
+    <message>
+        <source>%1 plays off the board (not played)</source>
+        <translation>%1 盤外の着手（打てません）</translation>
     </message>
 </context>
 <context>

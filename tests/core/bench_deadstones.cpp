@@ -8,7 +8,9 @@
 //     --misses       list each game whose dead stones differ, with the stones on either side
 //     --show         with --misses: the board of each, the file's dead stones lower case, the
 //                    finder's differing calls marked, and each group not alive with its reason
-//     --undecided    one line per position with stones left undecided: "undecided NAME"
+//     --undecided    one line per position with stones left undecided: "undecided NAME", with
+//                    " (dead differ)" where the dead stones differ; with --show, the board and
+//                    groups of those whose dead stones equal the file's too
 //     --times        one line per position: "time NAME MS" (scripts/measure-dead-stones.py reads it)
 //     --limits M X   fail (exit status 1) when the median time per position is over M ms or the
 //                    slowest over X ms (CTest, label bench: the 10 and 100 ms)
@@ -220,8 +222,13 @@ int main(int argc, char** argv)
         const bool same = fileDead == report.dead;
         equal += same;
         undecidedGames += report.undecided.any();
-        if (listUndecided && report.undecided.any())
-            std::printf("undecided %s\n", ending.name.c_str());
+        if (listUndecided && report.undecided.any()) {
+            std::printf("undecided %s%s\n", ending.name.c_str(), same ? "" : " (dead differ)");
+            if (show && same) {
+                showBoard(ending.position, report.dead);
+                showGroups(report, ending.position.board.height());
+            }
+        }
         Position found = ending.position;
         found.dead = report.dead;
         const std::string result = scorer.score(found, found.rules).resultText();

@@ -264,6 +264,26 @@ private slots:
                            "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "C8" << int(GroupStatus::Undecided) << int(GroupReason::RaceUnsettled);
+        // Connection before the fill. White's ten stones from G8 to J4 have the eye H5 and one
+        // liberty outside, J6. Black's J6 alone would leave J7 and it one liberty (J8); J8, which
+        // joins J7, H8 and J9 and loses no liberty, and then H9, which joins them to the wall,
+        // make the fill safe, and White is left one eye. Without the joining move the stones are
+        // left undecided (NoSafeFill).
+        QTest::newRow("connection before the fill")
+            << QStringList{"X X X X X X X . X", ". . . . . X o X .", ". . . . . X o o X", ". . . . . X o o .",
+                           ". . . . . X o . o", ". . . . . X o o o", "X X X X X X X X X", "O O O O O O O O O",
+                           ". . . . . . . . ."}
+            << "G7" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
+        // A double ko that the attacker ends. White's eight stones from C9 to F7 have the eye B9
+        // and the liberty A8, where Black takes A7 as a ko; White can take Black's D7 at D6 as a
+        // ko. But Black's A8 leaves them in atari at B9: White takes D7, Black connects at A7, and
+        // when Black takes D6 back White cannot retake at once: Black captures at B9 whoever
+        // starts. Without the reading the stones are left undecided as a double ko.
+        QTest::newRow("double ko the attacker ends")
+            << QStringList{"o . o X X X X X X", ". o o o o X X X X", "o X o X o o X X X", "X X X . X X X . .",
+                           ". . . X . . . . .", "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "C8" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",

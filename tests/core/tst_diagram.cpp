@@ -179,6 +179,14 @@ void TestDiagram::passesAndStops()
     QCOMPARE(occupied.stop, MoveDiagram::Stop::Refused);
     QCOMPARE(occupied.refused, MoveProblem::Occupied);
     QVERIFY(occupied.moves.empty());
+    // A move that names no point of the board is no pass: refused, as off the board.
+    const SgfGameTree offBoard = parse("(;SZ[9];B[dd];W[zz];B[de])");
+    const MoveDiagram off = moveDiagram(offBoard, 9, 9, SgfGameTree::Root, lineEnd(offBoard, 0));
+    QCOMPARE(off.stop, MoveDiagram::Stop::Refused);
+    QCOMPARE(off.refused, MoveProblem::OffBoard);
+    QCOMPARE(off.stopNode, 2);
+    QCOMPARE(off.moves.size(), size_t(1));
+    QVERIFY(!off.onlyPasses());
     // A last node that is not below the first.
     QCOMPARE(moveDiagram(tree, 9, 9, lineEnd(tree, 0), lineEnd(tree, 1)).stop, MoveDiagram::Stop::NotBelow);
 }

@@ -140,6 +140,7 @@ private slots:
     void problemAndAnswerPages();
     void dialogKeepsTheChoices();
     void lessonLinesAreNumbered();
+    void lessonMoveOffTheBoardIsNoPass();
     void moveInPlaceOfACapturedStone();
     void exerciseProblemAndAnswer();
     void yourMoveAnswerPlaysTheLine();
@@ -427,6 +428,43 @@ void TestHandout::lessonLinesAreNumbered()
     QVERIFY(boardOf(plain) != boardOf(snapback));
     keepPage(writer, 0, QStringLiteral("snapback-page1"));
     keepPage(writer, 1, QStringLiteral("snapback-page2"));
+}
+
+// A lesson line with a move that names no point of the board: the line's heading says it is not
+// played (not "passes"), and its diagram stops before it, saying so under the board.
+void TestHandout::lessonMoveOffTheBoardIsNoPass()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("off-board.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray sgf = "(;GM[1]FF[4]SZ[9]AB[ab][bb][cb][ca]AW[ac][bc][cc][dc][db][da]C[The position]"
+                           "(;B[]C[A pass.])(;B[ee];W[zz]C[Off the board.])(;W[zz]C[Off at once.]))";
+    file.write(sgf);
+    file.close();
+    const std::optional<LessonSource> read = LessonHandout::read(path);
+    QVERIFY(read);
+    const auto lesson = std::make_shared<const LessonSource>(*read);
+    const GameRecord record = GameRecord::read(parseSgf(sgf.toStdString()).games.front());
+    const auto walk = std::make_shared<const TraceWalk>(TraceWalk::build(record.position(), record.position().rules));
+    const HandoutWriter writer(walk, lesson->title, lesson->comment, lessonOptions(), lesson);
+    const QList<LessonDiagram>& diagrams = writer.lessonDiagrams();
+    const auto headed = [&](const QString& words) {
+        return std::ranges::find_if(diagrams, [&](const LessonDiagram& d) { return d.heading.contains(words); });
+    };
+    // The line's first move is played, the second is not: the diagram stops before it.
+    const auto second = headed(QStringLiteral("Black plays E5"));
+    QVERIFY(second != diagrams.end());
+    QVERIFY2(second->notes.contains(QStringLiteral("Move 2 cannot be played")), qPrintable(second->notes));
+    QCOMPARE(second->scene.moveNumbers, (std::vector<std::pair<Point, int>>{{at("E5", 9), 1}}));
+    // A line that starts with it: named as not played, no number drawn.
+    const auto first = headed(QStringLiteral("White plays off the board (not played)"));
+    QVERIFY(first != diagrams.end());
+    QVERIFY2(first->notes.contains(QStringLiteral("Move 1 cannot be played")), qPrintable(first->notes));
+    QVERIFY(first->scene.moveNumbers.empty());
+    QVERIFY(headed(QStringLiteral("Black passes")) != diagrams.end());
+    QVERIFY(std::ranges::none_of(diagrams, [](const LessonDiagram& d) { return d.heading.contains(QLatin1String("White passes")); }));
 }
 
 // The hanezeki: White's 2 goes back on B13, where 1 took her stone: drawn there with its number.

@@ -26,6 +26,7 @@
 #include "teaching/presentationwindow.h"
 #include "teaching/teachingcontroller.h"
 #include "document/recordnavigator.h"
+#include "sgf/treecursor.h"
 #include "mainwindow/scorepanel.h"
 #include "review/scoringreview.h"
 #include "review/stepexplainer.h"
@@ -154,6 +155,7 @@ private slots:
     void handoutPrintsThroughQPrinter();
     void clipboardGetsTheBoard();
     void lessonWithVariations();
+    void lessonMoveOffTheBoardIsNoPass();
     void lessonWrittenInTheEditor();
     void lessonSaveFailsWithAReason();
     void lessonStepsInTheMainWindow();
@@ -896,6 +898,43 @@ void TestTeaching::lessonWithVariations()
 // A teacher writes a lesson from a blank board: a title, the text of the first position, the side
 // to play, a triangle and a letter, a move with its text and a variation beside it; saves it; it
 // is on the browser's own shelf and opens with all of that intact.
+// A lesson move that names no point of the board is not a pass: its slide says it cannot be
+// played and why, where a real pass says "passes".
+void TestTeaching::lessonMoveOffTheBoardIsNoPass()
+{
+    auto window = makeWindow();
+    QVERIFY(window);
+    const QString path = m_dir.filePath(QStringLiteral("off-board.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;GM[1]FF[4]SZ[9]AB[ab][bb][cb][ca]AW[ac][bc][cc][dc][db][da]C[The position]"
+               "(;B[]C[A pass.])(;B[zz]C[Off the board.]))");
+    file.close();
+    QVERIFY(window->openLesson(path));
+    window->setPresentationMode(true);
+    PresentationWindow* presentation = window->presentationWindow();
+    QVERIFY(presentation && presentation->isVisible());
+    QCOMPARE(presentation->lessonSlide(), 0);
+    QTest::keyClick(presentation, Qt::Key_2);
+    QCOMPARE(presentation->headingText(), QStringLiteral("Black plays off the board (not played)"));
+    QVERIFY2(presentation->explanationText().startsWith(QStringLiteral("Off the board.\n")),
+             qPrintable(presentation->explanationText()));
+    // The second line is the problem as the window's move label says it.
+    TreeCursor cursor(*window->document()->reviewedTree(), 9, 9);
+    const int offNode = window->document()->reviewedTree()->root().children()[1];
+    QVERIFY(cursor.goTo(offNode));
+    QVERIFY(!cursor.moveOf(offNode).pass);
+    QVERIFY(!cursor.state().problems.empty());
+    QCOMPARE(presentation->explanationText().section(QLatin1Char('\n'), 1),
+             RecordNavigator::problemsText(cursor.state().problems));
+    // Back one slide, in the tree's reading order: the main line's real pass (a lesson's file
+    // reader refuses a main line it cannot play).
+    QTest::keyClick(presentation, Qt::Key_Left);
+    QCOMPARE(presentation->lessonSlide(), 1);
+    QCOMPARE(presentation->headingText(), QStringLiteral("Black passes"));
+    QCOMPARE(presentation->explanationText(), QStringLiteral("A pass."));
+}
+
 void TestTeaching::lessonWrittenInTheEditor()
 {
     QDir(LessonLibrary::userFolder()).removeRecursively();

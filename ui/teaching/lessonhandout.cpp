@@ -96,8 +96,11 @@ struct Builder {
         if (move.color == Color::Empty)
             return QString();
         const QString player = move.color == Color::Black ? LessonHandout::tr("Black") : LessonHandout::tr("White");
-        return move.point ? LessonHandout::tr("%1 plays %2").arg(player, pointName(*move.point, lesson.height))
-                          : LessonHandout::tr("%1 passes").arg(player);
+        if (move.point)
+            return LessonHandout::tr("%1 plays %2").arg(player, pointName(*move.point, lesson.height));
+        // A move the record holds that names no point of the board is not a pass.
+        return move.pass ? LessonHandout::tr("%1 passes").arg(player)
+                         : LessonHandout::tr("%1 plays off the board (not played)").arg(player);
     }
 
     BoardScene baseScene(const Board& board) const

@@ -423,8 +423,10 @@ QList<LessonSlide> TeachingController::lessonSlides() const
         if (move.color == Color::Empty)
             return QString();
         const QString player = move.color == Color::Black ? tr("Black") : tr("White");
-        return move.point ? tr("%1 plays %2").arg(player, QString::fromStdString(toGtp(*move.point, height)))
-                          : tr("%1 passes").arg(player);
+        if (move.point)
+            return tr("%1 plays %2").arg(player, QString::fromStdString(toGtp(*move.point, height)));
+        // A move the record holds that names no point of the board is not a pass.
+        return move.pass ? tr("%1 passes").arg(player) : tr("%1 plays off the board (not played)").arg(player);
     };
     const auto nameOf = [&](int node) {
         const QString name = texts.value(node).name;
@@ -452,6 +454,10 @@ QList<LessonSlide> TeachingController::lessonSlides() const
         } else {
             slide.heading = nameOf(node);
             slide.text = texts.value(node).text;
+            // What the node could not apply as the lesson wrote it (a move the rules refuse, a
+            // point off the board), as the window's move label says it: the class sees why.
+            if (const QString problems = RecordNavigator::problemsText(cursor.state().problems); !problems.isEmpty())
+                slide.text = slide.text.isEmpty() ? problems : slide.text + QLatin1Char('\n') + problems;
         }
         std::vector<int> children;
         for (const int child : tree->node(node).children())
