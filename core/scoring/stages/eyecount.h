@@ -96,8 +96,8 @@ void countEyes(WorkBoard& w, PhaseRun& run);
 
 // While the stages' pass over the base floods controlled region `region` (its id among the
 // controlled ones; its points, `size` of them, as row masks in w.layoutRows from board row `top`,
-// its first point's, down; `stones` its distinct boundary stones): writes to trace's point pool the lists its Region and BoundaryLength steps show in
-// every phase over the base's regions (its points in row order; its boundary stones in the order
+// its first point's, down; `stones` its distinct boundary stones): writes to trace's point pool
+// the lists its Region and BoundaryLength steps show in every phase over the base's regions (its points in row order; its boundary stones in the order
 // of the first of its points beside each, row order, then left, right, up, down), and where they
 // are (w.filledPointsAt, w.filledStonesAt, w.filledStonesCount). From the region's row masks,
 // a row at a time, instead of walking every point's neighbours.
