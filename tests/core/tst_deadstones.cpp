@@ -284,6 +284,18 @@ private slots:
                            ". . . X . . . . .", "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "C8" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
+        // A false eye once the attacker fills. White's nine stones in the top right have, by the
+        // lens, two eyes: E9-F9 (Black's E9 in atari there) and G8, whose diagonal H9 Black cannot
+        // fill at once (a stone there would have one liberty). But Black fills around them at
+        // leisure: J6 and J9 join J8 J7 to the wall, and H9 then leaves H8 H7 G7 in atari at G8,
+        // a false eye; C8 and D9 are taken from C7, B8 and C9. White moving first does no better:
+        // at H9, Black's C9 takes D9 and E9's eye is gone; at C9, Black fills H9 as before.
+        // Without the filled reading the lens's two eyes stand and the stones live.
+        QTest::newRow("false eye once the attacker fills")
+            << QStringList{". . . o X . o . .", ". . o X o o . o X", "X X . X o X o o X", "X X X X X X X X .",
+                           "X X X X X X X X X", ". . . . . . . . .", "X X X X X X X X X", "O O O O O O O O O",
+                           ". . . . . . . . ."}
+            << "E8" << int(GroupStatus::Dead) << int(GroupReason::FalseEyes);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",
