@@ -24,6 +24,43 @@ int findRoot(std::int16_t* parent, int k)
     return k;
 }
 
+// Whether the block of `stone` on a phase's filled board has a liberty other than `except`.
+// Found when asked, by a flood of the block, since phaseOverBase asks about few blocks: the block
+// is the base's stones of its colour joined through the neutral points the phase fills with it,
+// and its liberties are controlled points (a filled point touches no empty one).
+bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
+{
+    const Color* cells = w.base.data();
+    const Color c = cells[stone];
+    const std::uint32_t g = w.visited.next();
+    int* queue = w.queue.data();
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = stone;
+    w.visited.set(stone, g);
+    while (head < tail) {
+        const int i = queue[head++];
+        for (int d : w.neighbours) {
+            const int n = i + d;
+            const Color nc = cells[n];
+            if (nc == Color::Empty) {
+                if (w.summary.controlledId[size_t(w.baseRegions.id[size_t(n)])] >= 0) {
+                    if (n != except)
+                        return true;
+                    continue;
+                }
+                if (checkeredColor(w.point(n), phase) != c)
+                    continue; // a neutral point the phase fills with the other colour
+            } else if (nc != c) {
+                continue;
+            }
+            if (w.visited.add(n, g))
+                queue[tail++] = n;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 void floodBaseSummarised(WorkBoard& w)
@@ -38,8 +75,6 @@ void floodBaseSummarised(WorkBoard& w)
     std::fill_n(table.id.begin(), w.cellCount(), std::int16_t(-1));
     std::fill_n(b.blockStamp.begin(), b.blockCount, std::int16_t(-1));
     std::fill_n(b.blockRegionCount.begin(), b.blockCount, std::int16_t(0));
-    std::fill_n(b.liberty.begin(), b.blockCount, -1);
-    std::fill_n(b.moreLiberties.begin(), b.blockCount, false);
     table.count = 0;
     b.pairCount = 0;
     b.candidateCount = 0;
@@ -90,7 +125,6 @@ void floodBaseSummarised(WorkBoard& w)
                 }
                 colours |= unsigned(nc);
                 b.incidentStone[size_t(incidences)] = n;
-                b.incidentPoint[size_t(incidences)] = i;
                 ++incidences;
             }
             // falseIsh's occupied neighbours (the stones beside i) do not change with the fill
@@ -125,19 +159,13 @@ void floodBaseSummarised(WorkBoard& w)
             return;
         }
         // Its boundary stones: each counted once, each block beside it listed once with the
-        // region (a pair), each stone's point beside it a liberty of its block.
+        // region (a pair).
         const int c = controlled;
         const std::uint32_t g = w.visited.next();
         BoundaryParts parts;
         for (int k = 0; k < incidences; ++k) {
             const int n = b.incidentStone[size_t(k)];
-            const int i = b.incidentPoint[size_t(k)];
             const int block = parent[b.blockLabel[size_t(n)]];
-            int& liberty = b.liberty[size_t(block)];
-            if (liberty < 0)
-                liberty = i;
-            else if (liberty != i)
-                b.moreLiberties[size_t(block)] = true;
             if (b.blockStamp[size_t(block)] != r) {
                 b.blockStamp[size_t(block)] = r;
                 b.pairRegion[size_t(b.pairCount)] = std::int16_t(c);
@@ -220,8 +248,6 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // Stage 2: the base with its neutral points filled in the checkered pattern (the rule of
     // checkeredColor, by parity); the filled board is only read below, never written out.
     // The filled board's blocks: the base's blocks joined through the filled neutral points.
-    // A joined block's liberties are its base blocks' (no filled point touches an empty one):
-    // merged as the blocks are joined, one liberty kept and whether there is another.
     std::int16_t* blocks = run.blockParent.data();
     std::copy_n(b.blockParent.begin(), b.blockCount, run.blockParent.begin());
     bool joined = false; // some filled point joins two of the base's blocks
@@ -242,20 +268,10 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
             int other = findRoot(blocks, block);
             if (root == other)
                 continue;
-            if (!joined) {
-                joined = true;
-                std::copy_n(b.liberty.begin(), b.blockCount, run.liberty.begin());
-                std::copy_n(b.moreLiberties.begin(), b.blockCount, run.moreLiberties.begin());
-            }
+            joined = true;
             if (other < root)
                 std::swap(root, other); // the smaller becomes the root (RegionTable::unite)
             blocks[other] = std::int16_t(root);
-            const int liberty = run.liberty[size_t(root)];
-            const int otherLiberty = run.liberty[size_t(other)];
-            run.moreLiberties[size_t(root)] = run.moreLiberties[size_t(root)] || run.moreLiberties[size_t(other)]
-                                              || (liberty >= 0 && otherLiberty >= 0 && liberty != otherLiberty);
-            if (liberty < 0)
-                run.liberty[size_t(root)] = otherLiberty;
         }
     }
 
@@ -270,15 +286,12 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // beside a block in atari means false eyes get filled; the stages themselves do that.
     // i's neighbours are never neutral (no neutral point is beside a controlled one): the filled
     // board has the base's stones there, and i is a liberty of each of their blocks.
-    const bool* moreLiberties = joined ? run.moreLiberties.data() : b.moreLiberties.data();
     for (int k = 0; k < b.phaseCandidateCount[size_t(run.phase)]; ++k) {
         const int i = b.phaseCandidates[size_t(run.phase)][size_t(k)];
         for (int d : w.neighbours) {
             const int n = i + d;
-            if (!isStone(base[size_t(n)]))
-                continue;
             // The block beside i has no other liberty: it is in atari.
-            if (!moreLiberties[blocks[b.blockParent[size_t(b.blockLabel[size_t(n)])]]])
+            if (isStone(base[size_t(n)]) && !hasOtherLiberty(w, run.phase, n, i))
                 return false;
         }
     }

@@ -27,9 +27,9 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run);
 // findNeutralRegions for a position phaseOverBase will read: floods the regions of w.base as
 // floodRegions does (same table, same order; the neutral regions without their boundary or
 // witnesses) and, in the same pass, finds what every phase shares (w.summary): the base's
-// blocks, which blocks each controlled region touches and their controlled liberties, the points
-// that could be false-ish whatever the fill. Fills w.controlledPoints, w.neutralPoints and the
-// controlled regions' eye counts.
+// blocks, which blocks each controlled region touches, the points that could be false-ish
+// whatever the fill (a block's liberties are looked at only beside those, by phaseOverBase).
+// Fills w.controlledPoints, w.neutralPoints and the controlled regions' eye counts.
 void floodBaseSummarised(WorkBoard& w);
 
 } // namespace seki

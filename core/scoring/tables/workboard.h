@@ -44,8 +44,6 @@ struct PhaseRun {
     RegionTable regions;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockParent; // phaseOverBase: the filled board's blocks
     std::array<std::int16_t, BoardScratch::MaxPoints> blockRegion; // phaseOverBase: first region beside a block
-    std::array<int, BoardScratch::MaxPoints> liberty; // phaseOverBase: per filled-board block, as BaseSummary's
-    std::array<bool, BoardScratch::MaxPoints> moreLiberties;
     std::array<bool, BoardScratch::MaxPoints> lone; // phaseOverBase: per region, whether its blocks touch no other
     std::array<PointResult, BoardScratch::MaxPoints> regionVerdict; // the stages: per region, its points' verdict
 };
@@ -63,10 +61,6 @@ struct BaseSummary {
     std::array<std::int16_t, Board::MaxCells> blockLabel;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockStamp;
-    // Per base block: a liberty (all its liberties on a filled board are controlled points), -1
-    // for none, and whether it has another.
-    std::array<int, BoardScratch::MaxPoints> liberty;
-    std::array<bool, BoardScratch::MaxPoints> moreLiberties;
     // (controlled region, base block) for every block beside a region, once per region.
     int pairCount = 0;
     std::array<std::int16_t, 2 * BoardScratch::MaxPoints> pairRegion;
@@ -85,10 +79,8 @@ struct BaseSummary {
     std::array<int, 2> phaseCandidateCount{};
     std::array<std::array<int, BoardScratch::MaxPoints>, 2> phaseCandidates;
     std::array<std::uint8_t, BoardScratch::MaxPoints> neutralParity; // (x + y) % 2 per neutral point
-    // While a region is flooded: every stone beside it, with the region's point it is beside
-    // (one entry per such pair of neighbours).
+    // While a region is flooded: every stone beside it (one entry per such pair of neighbours).
     std::array<int, 4 * BoardScratch::MaxPoints> incidentStone;
-    std::array<int, 4 * BoardScratch::MaxPoints> incidentPoint;
     RowMasks rows;                                           // the base's stones and empty points, a row at a time
     std::array<RowMasks::Row, RowMasks::MaxRows> unlabelled; // the empty points no region has yet
 };
