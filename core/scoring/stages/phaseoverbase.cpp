@@ -24,12 +24,11 @@ int findRoot(std::int16_t* parent, int k)
     return k;
 }
 
-// The liberties of the block of `stone` on a phase's filled board, up to two: how many (0, 1,
-// 2 for two or more) and one of them. Found when asked, by a flood of the block, since
-// phaseOverBase asks about few blocks: the block is the base's stones of its colour joined
-// through the neutral points the phase fills with it, and its liberties are controlled points
-// (a filled point touches no empty one).
-BaseSummary::Liberties filledBlockLiberties(WorkBoard& w, int phase, int stone)
+// Whether the block of `stone` on a phase's filled board has a liberty other than `except`.
+// Found when asked, by a flood of the block, since phaseOverBase asks about few blocks: the block
+// is the base's stones of its colour joined through the neutral points the phase fills with it,
+// and its liberties are controlled points (a filled point touches no empty one).
+bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
 {
     const Color* cells = w.base.data();
     const Color c = cells[stone];
@@ -39,7 +38,6 @@ BaseSummary::Liberties filledBlockLiberties(WorkBoard& w, int phase, int stone)
     int tail = 0;
     queue[tail++] = stone;
     w.visited.set(stone, g);
-    BaseSummary::Liberties found;
     while (head < tail) {
         const int i = queue[head++];
         for (int d : w.neighbours) {
@@ -47,13 +45,8 @@ BaseSummary::Liberties filledBlockLiberties(WorkBoard& w, int phase, int stone)
             const Color nc = cells[n];
             if (nc == Color::Empty) {
                 if (w.summary.controlledId[size_t(w.baseRegions.id[size_t(n)])] >= 0) {
-                    if (found.count == 0) {
-                        found.count = 1;
-                        found.liberty = n;
-                    } else if (n != found.liberty) {
-                        found.count = 2;
-                        return found;
-                    }
+                    if (n != except)
+                        return true;
                     continue;
                 }
                 if (checkeredColor(w.point(n), phase) != c)
@@ -65,7 +58,7 @@ BaseSummary::Liberties filledBlockLiberties(WorkBoard& w, int phase, int stone)
                 queue[tail++] = n;
         }
     }
-    return found;
+    return false;
 }
 
 } // namespace
@@ -293,26 +286,12 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run)
     // beside a block in atari means false eyes get filled; the stages themselves do that.
     // i's neighbours are never neutral (no neutral point is beside a controlled one): the filled
     // board has the base's stones there, and i is a liberty of each of their blocks.
-    // A block's liberties are found once a phase (its filled block's root marked asked).
-    if (++w.summary.libertiesAsked == 0) { // wrapped: an old mark could pass for this phase's
-        w.summary.liberties.fill({});
-        w.summary.libertiesAsked = 1;
-    }
-    const std::uint32_t asked = w.summary.libertiesAsked;
     for (int k = 0; k < b.phaseCandidateCount[size_t(run.phase)]; ++k) {
         const int i = b.phaseCandidates[size_t(run.phase)][size_t(k)];
         for (int d : w.neighbours) {
             const int n = i + d;
-            if (!isStone(base[size_t(n)]))
-                continue;
-            const int root = blocks[b.blockParent[size_t(b.blockLabel[size_t(n)])]];
-            BaseSummary::Liberties& liberties = w.summary.liberties[size_t(root)];
-            if (liberties.asked != asked) {
-                liberties = filledBlockLiberties(w, run.phase, n);
-                liberties.asked = asked;
-            }
-            // The block beside i has no other liberty (i is one): it is in atari.
-            if (liberties.count < 2)
+            // The block beside i has no other liberty: it is in atari.
+            if (isStone(base[size_t(n)]) && !hasOtherLiberty(w, run.phase, n, i))
                 return false;
         }
     }

@@ -61,15 +61,6 @@ struct BaseSummary {
     std::array<std::int16_t, Board::MaxCells> blockLabel;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockParent;
     std::array<std::int16_t, BoardScratch::MaxPoints> blockStamp;
-    // phaseOverBase: per block of a phase's filled board (by its root among the base's blocks),
-    // its liberties up to two, once the phase asked (asked == libertiesAsked).
-    struct Liberties {
-        std::uint32_t asked = 0;
-        int count = 0;
-        int liberty = -1;
-    };
-    std::uint32_t libertiesAsked = 0;
-    std::array<Liberties, BoardScratch::MaxPoints> liberties;
     // (controlled region, base block) for every block beside a region, once per region.
     int pairCount = 0;
     std::array<std::int16_t, 2 * BoardScratch::MaxPoints> pairRegion;
