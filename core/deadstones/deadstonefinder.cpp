@@ -597,6 +597,43 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                         j.kind = AreaJudgement::Kind::WallsWeak;
                 }
         }
+        if (j.kind == AreaJudgement::Kind::Territory && readWalls) {
+            // Rule (two areas that enclose each other's walls are one framework, the side's whose
+            // sphere holds it): a wall of c's without an eye, standing in an area of the other
+            // colour's that the same judgement gives to the other colour, is the invader and
+            // encloses nothing where the other colour's sphere (influence.h) holds more of the
+            // two areas' points together, stones counted, than c's.
+            const detail::Areas& around = w.areas[size_t(detail::side(other))];
+            std::vector<int> seenAreas;
+            for (int i : points)
+                for (int d : w.neighbours) {
+                    const int n = i + d;
+                    if (j.kind != AreaJudgement::Kind::Territory || !w.standing(n, c) || around.id[size_t(n)] < 0
+                        || w.eyes[size_t(w.find(w.blockOf[size_t(n)]))].reachable() > 0)
+                        continue;
+                    const int r2 = around.id[size_t(n)];
+                    if (std::find(seenAreas.begin(), seenAreas.end(), r2) != seenAreas.end())
+                        continue;
+                    seenAreas.push_back(r2);
+                    int own = 0, theirs = 0;
+                    auto count = [&](int q) {
+                        own += influence.owner(q) == c;
+                        theirs += influence.owner(q) == other;
+                    };
+                    for (int q : w.areaPoints(other, r2))
+                        count(q);
+                    for (int q : points)
+                        if (around.id[size_t(q)] != r2)
+                            count(q);
+                    if (theirs <= own)
+                        continue;
+                    const AreaJudgement there = judge(other, r2, false);
+                    if (there.kind == AreaJudgement::Kind::Territory
+                        && std::find(there.opponentBlocks.begin(), there.opponentBlocks.end(), w.blockOf[size_t(n)])
+                               != there.opponentBlocks.end())
+                        j.kind = AreaJudgement::Kind::WallsWeak;
+                }
+        }
         if (j.kind == AreaJudgement::Kind::Territory) {
             // Rule: the area is c's territory, not the other colour's framework with c's stones in
             // it, only if c's sphere (influence.h) holds at least as many of its empty points.

@@ -232,6 +232,21 @@ private slots:
                            ". O O X X X X X O X X X X", ". . O O O O X O O O X X X", ". . x . . x O O O . O X X",
                            ". . . . . . x . . O O X ."}
             << "J4" << int(GroupStatus::Alive) << int(GroupReason::TwoEyes);
+        // Two areas that enclose each other's walls. White's seven stones from F6 to E1 close off
+        // Black's lower-left corner from Black's living group on the right, and Black's wall on
+        // row 8 and his three stones at C3 stand in the area they and White's top group enclose;
+        // but Black's wall closes off White's seven as well, in the area it and the stones at G
+        // and C enclose. Neither side has an eye there. The corner is Black's sphere: the seven,
+        // ten liberties and no room for an eye (Black fills F1 to F4 from his living group), die;
+        // Black's wall and his corner live. Judging the smaller area first as White's would kill
+        // Black's wall and his three stones in White's place.
+        QTest::newRow("areas that enclose each other's walls")
+            << QStringList{". . . . . . . . . . . . .", ". . . . . . . . . . . . .", ". . . . . . . . . . . . .",
+                           ". . . . . . . . . . . . .", "O O O O O O O O O O O O O", "X X X X X X O X X X X X X",
+                           ". . . . . X O X . . . . .", ". . . . . o X X . . . . .", ". . . . o o X . . . . . .",
+                           ". . X . o . X . . . . . .", ". . X . o . X . . . . . .", ". . X . o . X . . . . . .",
+                           ". . . . o . X . . . . . ."}
+            << "E3" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
         // One eye against one eye, where the walls must first join their own blocks. White's
         // eight stones on the right have the eye J7 and share J9 with Black's H9; Black's wall
         // has the eye F8, the point G9 that joins H9 (and F9) to it, and E9, a dame it shares
