@@ -121,13 +121,22 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
         // Otherwise an expansion of several regions has its points laid out here, in row order, in
         // one walk over the regions' points; one of a single region shares its Region step's.
         std::uint32_t laidOut = 0;
+        // Per region (by id + 1: a point with no region reads -1 at 0), the root of its
+        // expansion where that has several regions, else -1.
+        std::int16_t* laidOutRoot = w.laidOutRoot.data() + 1;
+        laidOutRoot[-1] = -1;
         for (int root = 0; root < count && !shared; ++root) {
             const std::span<const int> members = w.regionGroups.group(root);
-            if (members.size() < 2)
+            if (members.size() < 2) {
+                for (int r : members)
+                    laidOutRoot[r] = -1;
                 continue;
+            }
             w.expansionPointsAt[size_t(root)] = laidOut;
-            for (int r : members)
+            for (int r : members) {
                 laidOut += std::uint32_t(regions.size[size_t(r)]);
+                laidOutRoot[r] = std::int16_t(root);
+            }
         }
         const std::uint32_t pointsBegin = sink.trace.pointCount();
         if (laidOut > 0) {
@@ -140,11 +149,8 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
                 const int rowStart = y * w.stride + 1;
                 for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
                     const int i = rowStart + std::countr_zero(left);
-                    const int r = id[i];
-                    if (r < 0)
-                        continue;
-                    const int root = w.expansionOf[size_t(r)];
-                    if (w.regionGroups.group(root).size() > 1)
+                    const int root = laidOutRoot[id[i]];
+                    if (root >= 0)
                         out[at[root]++] = w.point(i);
                 }
             }

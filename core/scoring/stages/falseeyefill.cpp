@@ -61,9 +61,8 @@ void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
     std::copy_n(base.first.begin(), count, blocks.first.begin());
     std::copy_n(base.rows.empty.begin(), w.height + 2, blocks.rows.empty.begin());
     blocks.rows.full = base.rows.full;
+    // Set up at the first join: until then every block is its own root.
     std::int16_t* parent = w.filledBlockParent.data();
-    for (int b = 0; b < count; ++b)
-        parent[b] = std::int16_t(b);
     const auto findRoot = [&](int b) {
         while (parent[b] != b) {
             parent[b] = parent[parent[b]];
@@ -82,10 +81,14 @@ void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
             const int n = i + d;
             if (cells[n] != c) // a stone of c here is the base's: no neutral neighbour has c
                 continue;
-            const int b = findRoot(id[n]);
+            const int b = joined ? findRoot(id[n]) : id[n];
             if (root < 0 || b == root) {
                 root = b;
                 continue;
+            }
+            if (!joined) {
+                for (int k = 0; k < count; ++k)
+                    parent[k] = std::int16_t(k);
             }
             // Joined: the smaller id names both, with both liberties (up to two, one kept).
             const int a = std::min(root, b);
@@ -106,7 +109,7 @@ void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
         }
         if (root < 0) { // a block of its own, without liberties
             root = count++;
-            parent[root] = std::int16_t(root);
+            parent[root] = std::int16_t(root); // read only after a join
             blocks.liberties[size_t(root)] = 0;
             blocks.liberty[size_t(root)] = -1;
             blocks.first[size_t(root)] = i;
@@ -119,11 +122,32 @@ void findFilledBlocks(WorkBoard& w, const PhaseRun& run)
     w.filledBlocksJoined = joined;
     if (joined) {
         // Every id names its root (a root is the smallest id of its set, so parents come first),
-        // then every stone its block's.
+        // then every stone of a base block joined into another its root's: flooded from its
+        // first stone over the cells named as it, which costs the joined blocks' size rather
+        // than the board's; then every fill (one named by a root that was joined later touches
+        // only another block's stones: fills of one colour are never neighbours).
         for (int b = 0; b < count; ++b)
             parent[b] = parent[parent[b]];
-        // The cells with a block: the base's stones (its row masks) and the neutral fills.
-        base.rows.forEachStone(w, [&](int i) { id[i] = parent[id[i]]; });
+        int* queue = w.queue.data();
+        for (int b = 0; b < count; ++b) {
+            const auto root = parent[b];
+            if (root == b)
+                continue;
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = base.first[size_t(b)];
+            id[base.first[size_t(b)]] = root;
+            while (head < tail) {
+                const int i = queue[head++];
+                for (int d : w.neighbours) {
+                    const int n = i + d;
+                    if (id[n] == b) {
+                        id[n] = root;
+                        queue[tail++] = n;
+                    }
+                }
+            }
+        }
         for (int k = 0; k < w.neutralCount; ++k) {
             const int i = w.neutralPoints[size_t(k)];
             id[i] = parent[id[i]];

@@ -257,6 +257,7 @@ struct WorkBoard : BoardScratch {
     std::array<Point, 4 * MaxPoints + 4> layoutStones;
     std::array<std::uint32_t, MaxPoints> expansionStep;
     std::array<std::uint32_t, MaxPoints> expansionPointsAt;
+    std::array<std::int16_t, MaxPoints + 1> laidOutRoot; // explainExpansions's, per region id + 1
     // Per expansion root, where its Expansion step's points are; once a phase over filledRegions
     // has traced its expansions in this scoring (expansionsTraced), which they were (a second
     // phase with the same ones shares the lists).
