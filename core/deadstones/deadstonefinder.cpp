@@ -475,6 +475,30 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
         w.groupByEyeSpaces(*roundAnalysis);
     };
 
+    // The sure eyes, on `position` (core/eyes' lens), of the blocks of colour `owner` through
+    // `targets` that still stand there.
+    auto sureEyesOn = [&](const Position& position, std::span<const Board::Index> targets, Color owner) {
+        const Board& on = position.board;
+        const EyeAnalysis& analysis = m_filledEyes.analyze(position, eyeOptions);
+        Board::Mask standingTargets;
+        for (Board::Index t : targets)
+            if (on.at(t) == owner && !standingTargets.test(size_t(t)))
+                for (Board::Index stone : on.connected(t))
+                    standingTargets.set(size_t(stone));
+        detail::GroupEyes eyes;
+        for (const EyeSpace& space : analysis.spaces) {
+            if (space.owner != owner)
+                continue;
+            bool beside = false;
+            for (Point p : space.points)
+                for (int d : w.neighbours)
+                    beside |= standingTargets.test(size_t(w.index(p) + d));
+            if (beside)
+                eyes.add(space);
+        }
+        return eyes.sure();
+    };
+
     // The eyes of the other colour's blocks once c has filled their liberties outside their eye
     // spaces while they pass but for answering an atari, read on the board that fill leaves:
     // sure, c filling first, and reachable, the blocks first taking one of the points the fill
@@ -529,24 +553,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                     for (Board::Index i : filled.connected(first))
                         after.dead.set(size_t(i));
                 }
-            const EyeAnalysis& analysis = m_filledEyes.analyze(after, eyeOptions);
-            Board::Mask standingTargets;
-            for (Board::Index t : targets)
-                if (filled.at(t) == other && !standingTargets.test(size_t(t)))
-                    for (Board::Index stone : filled.connected(t))
-                        standingTargets.set(size_t(stone));
-            detail::GroupEyes eyes;
-            for (const EyeSpace& space : analysis.spaces) {
-                if (space.owner != other)
-                    continue;
-                bool beside = false;
-                for (Point p : space.points)
-                    for (int d : w.neighbours)
-                        beside |= standingTargets.test(size_t(w.index(p) + d));
-                if (beside)
-                    eyes.add(space);
-            }
-            return eyes.sure();
+            return sureEyesOn(after, targets, other);
         };
         const std::optional<Board> filled = fillFrom(standing);
         if (!filled)
@@ -1195,10 +1202,18 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
             }
             if (fillsOutsideLiberties(standing, targets, eyeSpace, c)) {
                 // Rule (capturing races, Sensei's Library: the side that captures the other first
-                // wins, and two stones taken make an eye): stones that c takes only while they do not
-                // move, but which, moving first, take two or more stones of the walls beside them
-                // before c takes them, are in a race whoever moves first wins: undecided, not dead.
-                if (!inProgress && readCapturingRace(standing, targets, c, 2) == RaceOutcome::DefenderHolds) {
+                // wins; a capture saves stones only if it leaves them two eyes): stones that c takes
+                // only while they do not move, but which, moving first, take two or more stones of the
+                // walls beside them before c takes them and are then sure of two eyes (the space the
+                // capture leaves read as GNU Go reads it: a bent three is one eye, its vital point
+                // open), are in a race whoever moves first wins: undecided, not dead.
+                auto twoEyesAfter = [&](const Board& after) {
+                    Position taken;
+                    taken.board = after;
+                    return sureEyesOn(taken, targets, other) >= 2;
+                };
+                if (!inProgress
+                    && readCapturingRace(standing, targets, c, 2, 400, 14, twoEyesAfter) == RaceOutcome::DefenderHolds) {
                     markUndecided(c, j.opponentBlocks, touchingWalls(c, j.opponentBlocks), GroupReason::RaceUnsettled,
                                   w.groupKeys++);
                     break;

@@ -270,15 +270,27 @@ private slots:
                            "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "A8" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
-        // A race whoever moves first wins. White's six stones, A9-B9 and the four from C8 to B6,
-        // share their one liberty C9, where Black takes them all; but Black's three stones A8 B8
-        // B7 have one liberty too, A7, where White takes them first if White moves first. Black
+        // A race whoever moves first wins. White's stones A9-B9 and the nine from C8 to E6 share
+        // C9; the nine have the eye D7 besides. Black's C9 takes A9-B9 and leaves the nine in atari
+        // at their eye; but Black's three stones A8 B8 B7 have one liberty, A7, where White moving
+        // first takes them, and with D7 and the space the capture leaves White has two eyes. Black
         // fills C9 only while White does nothing: the stones are left to the user, not dead.
         QTest::newRow("capturing race whoever moves first wins")
-            << QStringList{"O O . X . . . . .", "X X O X . . . . .", ". X O X . . . . .", "X O O X . . . . .",
+            << QStringList{"O O . O X X . . .", "X X O O O X . . .", ". X O . O X . . .", "X O O O O X . . .",
                            "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "C8" << int(GroupStatus::Undecided) << int(GroupReason::RaceUnsettled);
+        // A capture that leaves one eye saves nothing. White's stones at A9 and C8 share their one
+        // liberty C9 with no eye, and Black's A8 B8 B7 are in atari at A7. Black moving first takes
+        // them all; White moving first takes the three at A7, but that leaves a bent three, whose
+        // vital point B8 Black takes, and White, C9 filled, ends with one eye (GNU Go 3.8:
+        // owl_defend 0). Without reading the space the capture leaves, the stones are left undecided
+        // as a race whoever moves first wins.
+        QTest::newRow("capture that leaves one eye, no other")
+            << QStringList{"o o . X . . . . .", "X X o X . . . . .", ". X o X . . . . .", "X o o X . . . . .",
+                           "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "C8" << int(GroupStatus::Dead) << int(GroupReason::InAtari);
         // Connection before the fill. White's ten stones from G8 to J4 have the eye H5 and one
         // liberty outside, J6. Black's J6 alone would leave J7 and it one liberty (J8); J8, which
         // joins J7, H8 and J9 and loses no liberty, and then H9, which joins them to the wall,
