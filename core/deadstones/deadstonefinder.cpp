@@ -1075,23 +1075,16 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
             w.verdicts[size_t(x)].points = shared;
     };
 
-    // Rule (GNU Go's eye spaces: the opponent's stones inside a space are part of its local game):
-    // walls of c's that the stones can take and that stand inside the stones' own eye space (an
-    // area of theirs no other stones of theirs touch) are no walls: the stones are dead if, with
-    // those walls read as c's stones in the space, they reach fewer than two eyes moving first and
-    // no seki inside.
-    auto insideStonesGiveNoLife = [&](Color c, const std::vector<int>& stones, const std::vector<int>& falling) {
+    // Rule (capturing races: a capture saves stones only if it leaves them two eyes): with every
+    // wall short of eyes that they can take read as taken (GNU Go's eye spaces: the taken stones
+    // are part of the local game), the stones are dead if they reach fewer than two eyes moving
+    // first and no seki inside, wherever the walls stand.
+    auto takenWallsGiveNoLife = [&](Color c, const std::vector<int>& stones, const std::vector<int>& falling) {
         const Color other = opponent(c);
-        const detail::Areas& around = w.areas[size_t(detail::side(other))];
         Position hypothesis = position;
-        for (int b : falling) {
-            for (int q : w.areaPoints(other, around.id[size_t(w.stonesOf(b)[0])]))
-                for (int d : w.neighbours)
-                    if (w.standing(q + d, other) && std::find(stones.begin(), stones.end(), w.blockOf[size_t(q + d)]) == stones.end())
-                        return false;
+        for (int b : falling)
             for (int i : w.stonesOf(b))
                 hypothesis.dead.set(size_t(i));
-        }
         const EyeAnalysis& inside = m_insideEyes.analyze(hypothesis, eyeOptions);
         detail::GroupEyes eyes;
         bool sekiInside = false;
@@ -1245,9 +1238,9 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                     falling.push_back(b);
                 }
             }
-            // Every wall short of eyes can be taken: if all stand in the stones' eye space, the
-            // local game of that space decides.
-            if (wallFalls && falling.size() == walls.size() && insideStonesGiveNoLife(c, j.opponentBlocks, falling)) {
+            // Every wall short of eyes can be taken: the eyes the stones have once they are taken
+            // decide.
+            if (wallFalls && falling.size() == walls.size() && takenWallsGiveNoLife(c, j.opponentBlocks, falling)) {
                 kill(c, candidate.area, j, analysis);
                 break;
             }

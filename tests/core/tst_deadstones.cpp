@@ -270,6 +270,17 @@ private slots:
                            "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "A8" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
+        // A wall on the edge of the stones' area. The corner above, and Black's F8 beside White's
+        // six stones, in the open points between them and Black's wall: F8, short of eyes, is a
+        // wall White could take, but its area reaches Black's wall and White's stones below it.
+        // Taken or not, it leaves White no second eye: the corner gives one whoever moves first,
+        // and the points around F8 are Black's (GNU Go 3.8: final_status_list dead, owl_defend E9
+        // 0). Read only with walls that stand in White's own eye space, the race is left undecided.
+        QTest::newRow("wall on the edge of the stones' area")
+            << QStringList{". X X . o . . X .", "o o o o o X . . X", "X X X X . . . X .", "X X X X X X X X X",
+                           "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "E8" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
         // A race whoever moves first wins. White's stones A9-B9 and the nine from C8 to E6 share
         // C9; the nine have the eye D7 besides. Black's C9 takes A9-B9 and leaves the nine in atari
         // at their eye; but Black's three stones A8 B8 B7 have one liberty, A7, where White moving
