@@ -310,6 +310,9 @@ struct WorkBoard : BoardScratch {
         std::uint8_t neutralDiagonals = 0;
     };
     std::array<FalseIshFacts, MaxPoints> falseIshFacts;
+    // Per phase of the checkered fill, the candidates (by index, in row order) false-ish there.
+    std::array<int, 2> phaseFalseIshCount{};
+    std::array<std::array<int, MaxPoints>, 2> phaseFalseIsh;
     // Stage 3: the neutral fills that threaten nothing (suicide or self-atari for their colour),
     // marked with phantomGeneration; anyPhantom false when there is none.
     Marks phantomMarks;
