@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <unordered_map>
 #include <vector>
 
@@ -26,6 +27,7 @@ struct RaceReader {
     int positions = 0;
     int maxPositions = 0;
     int maxDepth = 0;
+    std::function<bool(const Board&)> captureHolds;
     // What is proven of a position already read (the same stones, ko, side to move, pass and
     // targets taken), whatever the depth it was reached at.
     std::unordered_map<std::uint64_t, Value> proven;
@@ -176,7 +178,8 @@ struct RaceReader {
                 wallsTaken += wallStones.test(i);
             }
             Value value;
-            if (toMove == defender && wallsTaken >= takenToHold && outcome.after.liberties(move) >= 2)
+            if (toMove == defender && wallsTaken >= takenToHold && outcome.after.liberties(move) >= 2
+                && (!captureHolds || captureHolds(outcome.after)))
                 value = Value::Defender;
             else if (toMove == attacker && nowCapturedCount == targetCount)
                 value = koCapture(outcome, move) ? Value::Unknown : Value::Attacker;
@@ -202,9 +205,11 @@ struct RaceReader {
 } // namespace
 
 RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> targets, Color attacker,
-                              int takenToHold, int maxPositions, int maxDepth)
+                              int takenToHold, int maxPositions, int maxDepth,
+                              const std::function<bool(const Board&)>& captureHolds)
 {
     RaceReader reader;
+    reader.captureHolds = captureHolds;
     reader.takenToHold = takenToHold == captureOnly ? 1 << 20 : takenToHold;
     reader.attacker = attacker;
     reader.defender = opponent(attacker);

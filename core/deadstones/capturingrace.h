@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 
+#include <functional>
 #include <span>
 
 namespace seki {
@@ -29,7 +30,10 @@ enum class RaceOutcome {
 // lines first (2, 4, ... moves deep, within the same budget of positions), captures first.
 inline constexpr int captureOnly = 0;
 
+// captureHolds, where given, is asked of the board after each such capture of walls: the
+// capture holds only where it answers true; elsewhere the reading goes on.
 RaceOutcome readCapturingRace(const Board& board, std::span<const Board::Index> targets, Color attacker,
-                              int takenToHold, int maxPositions = 400, int maxDepth = 14);
+                              int takenToHold, int maxPositions = 400, int maxDepth = 14,
+                              const std::function<bool(const Board&)>& captureHolds = {});
 
 } // namespace seki

@@ -4,6 +4,8 @@
 #include "influence.h"
 #include "libertyfilling.h"
 
+#include "play/rulesofplay.h"
+
 #include "scoring/stages/eyecount.h"
 
 #include "board/boardscratch.h"
@@ -383,6 +385,7 @@ struct AreaJudgement {
     enum class Kind { OpponentLives, Territory, WallsWeak, Unsettled } kind = Kind::OpponentLives;
     std::vector<int> opponentBlocks; // the standing opponent blocks in the area
     std::vector<int> weakWalls;      // the area's colour's blocks beside them that are not safe
+    int eyesOnceFilled = -1;         // where their two eyes fall short once the area's colour fills: how many
 };
 
 } // namespace detail
@@ -422,12 +425,13 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
     int currentSupposition = 0;
 
     // The other colour's stones in c's areas no larger than `size` that cannot make two eyes
-    // there, supposed dead, and the eye spaces read with them taken off (read again only when
+    // there (all those in area `falseEyed`, whose eyes are false once c fills around them),
+    // supposed dead, and the eye spaces read with them taken off (read again only when
     // that set changes).
     std::array<std::vector<int>, 2> supposedDead;
     std::array<std::vector<int>, 2> supposedBefore;
     std::array<const EyeAnalysis*, 2> supposedAnalysis{};
-    auto supposedEyes = [&](Color c, int size) -> const EyeAnalysis& {
+    auto supposedEyes = [&](Color c, int size, int falseEyed) -> const EyeAnalysis& {
         const int k = detail::side(c);
         EyeAnalyzer& analyzer = m_supposedEyes[size_t(k)];
         std::vector<int>& blocks = supposedDead[size_t(k)];
@@ -445,7 +449,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                 const int b = w.blockOf[size_t(i)];
                 const detail::BlockVerdict& v = w.verdicts[size_t(b)];
                 hopeless &= v.status == GroupStatus::Alive
-                            && w.eyes[size_t(w.find(b))].reachable() < 2;
+                            && (r == falseEyed || w.eyes[size_t(w.find(b))].reachable() < 2);
                 if (std::find(blocks.begin() + std::ptrdiff_t(first), blocks.end(), b) == blocks.end())
                     blocks.push_back(b);
             }
@@ -469,6 +473,107 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
         for (int b : supposedDead[size_t(currentSupposition)])
             w.verdicts[size_t(b)].status = GroupStatus::Alive;
         w.groupByEyeSpaces(*roundAnalysis);
+    };
+
+    // The sure eyes, on `position` (core/eyes' lens), of the blocks of colour `owner` through
+    // `targets` that still stand there.
+    auto sureEyesOn = [&](const Position& position, std::span<const Board::Index> targets, Color owner) {
+        const Board& on = position.board;
+        const EyeAnalysis& analysis = m_filledEyes.analyze(position, eyeOptions);
+        Board::Mask standingTargets;
+        for (Board::Index t : targets)
+            if (on.at(t) == owner && !standingTargets.test(size_t(t)))
+                for (Board::Index stone : on.connected(t))
+                    standingTargets.set(size_t(stone));
+        detail::GroupEyes eyes;
+        for (const EyeSpace& space : analysis.spaces) {
+            if (space.owner != owner)
+                continue;
+            bool beside = false;
+            for (Point p : space.points)
+                for (int d : w.neighbours)
+                    beside |= standingTargets.test(size_t(w.index(p) + d));
+            if (beside)
+                eyes.add(space);
+        }
+        return eyes.sure();
+    };
+
+    // The eyes of the other colour's blocks once c has filled their liberties outside their eye
+    // spaces while they pass but for answering an atari, read on the board that fill leaves:
+    // sure, c filling first, and reachable, the blocks first taking one of the points the fill
+    // took (c then fills again); nullopt where c cannot fill them all.
+    struct FilledEyes {
+        int sure = 0;
+        int reachable = 0;
+    };
+    auto eyesOnceFilled = [&](Color c, const std::vector<int>& blocks) -> std::optional<FilledEyes> {
+        const Color other = opponent(c);
+        // The other colour's stones found dead are taken off; c's own stay on the board (taking
+        // them costs the blocks a move).
+        Board standing = board;
+        for (int b = 0; b < w.blockCount; ++b)
+            if (w.dead(b) && w.blockColor[size_t(b)] == other)
+                for (int i : w.stonesOf(b))
+                    standing.set(i, Color::Empty);
+        Board::Mask eyeSpace;
+        std::vector<Board::Index> targets;
+        for (int b : blocks) {
+            targets.push_back(w.stonesOf(b)[0]);
+            for (int s : w.spacesOf[size_t(w.find(b))]) {
+                const EyeSpace& space = roundAnalysis->spaces[size_t(s)];
+                if (space.value.solved() && space.value.b == 0)
+                    continue;
+                for (Point p : space.points)
+                    eyeSpace.set(size_t(w.index(p)));
+            }
+        }
+        // c's stones found dead stay, but c fills no point beside them (the blocks take them when
+        // they wish): such points are left as the eye spaces are.
+        for (int b = 0; b < w.blockCount; ++b)
+            if (w.blockColor[size_t(b)] == c && w.dead(b))
+                for (int i : w.stonesOf(b))
+                    for (int d : w.neighbours)
+                        if (w.cells[size_t(i + d)] == Color::Empty)
+                            eyeSpace.set(size_t(i + d));
+        // The board c's fill from `start` leaves, or nullopt.
+        auto fillFrom = [&](const Board& start) -> std::optional<Board> {
+            return filledOutsideLiberties(start, targets, eyeSpace, c, true, true);
+        };
+        // The sure eyes of the blocks on a filled board, c's stones found dead counted dead unless
+        // the fill gave them liberties (took stones beside them).
+        auto sureEyes = [&](const Board& filled) {
+            Position after;
+            after.board = filled;
+            for (int b = 0; b < w.blockCount; ++b)
+                if (w.dead(b) && w.blockColor[size_t(b)] == c) {
+                    const Board::Index first = w.stonesOf(b)[0];
+                    if (filled.at(first) != c || filled.liberties(first) > standing.liberties(first))
+                        continue;
+                    for (Board::Index i : filled.connected(first))
+                        after.dead.set(size_t(i));
+                }
+            return sureEyesOn(after, targets, other);
+        };
+        const std::optional<Board> filled = fillFrom(standing);
+        if (!filled)
+            return std::nullopt;
+        FilledEyes result;
+        result.sure = result.reachable = sureEyes(*filled);
+        if (result.sure >= 2)
+            return result;
+        // The blocks moving first take one point the fill took, and c fills again.
+        for (Board::Index q = 0; q < standing.cellCount() && result.reachable < 2; ++q) {
+            if (standing.at(q) != Color::Empty || filled->at(q) != c)
+                continue;
+            const MoveOutcome first = playMove(standing, standing.point(q), other);
+            if (!first.legal())
+                continue;
+            const std::optional<Board> again = fillFrom(first.after);
+            if (again)
+                result.reachable = std::max(result.reachable, sureEyes(*again));
+        }
+        return result;
     };
 
     // Judges area r of colour c: can the other colour's stones in it live there, and would c's
@@ -495,8 +600,20 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
             bestSure = std::max(bestSure, e.sure());
             bestReach = std::max(bestReach, e.reachable());
         }
-        if (untouchable || bestSure >= 2)
-            return j; // a living group stands here (two eyes), or one already judged
+        if (untouchable)
+            return j; // a group already judged stands here
+        if (bestSure >= 2) {
+            // Rule (GNU Go's false eyes, read at the end of a game, where the attacker fills at
+            // leisure): stones sure of two eyes lose them if, once c has filled their liberties
+            // outside their eye spaces, they reach fewer than two even moving first.
+            const std::optional<FilledEyes> filled
+                = inProgress ? std::nullopt : eyesOnceFilled(c, j.opponentBlocks);
+            if (!filled || filled->reachable >= 2)
+                return j; // a living group stands here (two eyes)
+            bestSure = filled->sure;
+            bestReach = filled->reachable;
+            j.eyesOnceFilled = filled->reachable;
+        }
         if (bestReach >= 2) {
             j.kind = AreaJudgement::Kind::Unsettled;
             return j;
@@ -505,7 +622,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
         // eye spaces read again as if the other colour's stones here were dead (and those in c's
         // smaller areas that cannot make two eyes either), this area one of them.
         const std::span<const int> points = w.areaPoints(c, r);
-        const EyeAnalysis& supposed = supposedEyes(c, int(points.size()));
+        const EyeAnalysis& supposed = supposedEyes(c, int(points.size()), j.eyesOnceFilled >= 0 ? r : -1);
         w.groupByEyeSpaces(supposed);
         int root = -1;
         for (int i : points)
@@ -765,6 +882,11 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                     v.reason = GroupReason::EyeShape;
                 else
                     v.reason = GroupReason::OneEye;
+                if (j.eyesOnceFilled >= 0) {
+                    // Two eyes by the lens, false once c has filled around them.
+                    v.reason = GroupReason::FalseEyes;
+                    v.eyes = j.eyesOnceFilled;
+                }
             }
         }
         for (int i : w.areaPoints(c, r))
@@ -1080,10 +1202,18 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
             }
             if (fillsOutsideLiberties(standing, targets, eyeSpace, c)) {
                 // Rule (capturing races, Sensei's Library: the side that captures the other first
-                // wins, and two stones taken make an eye): stones that c takes only while they do not
-                // move, but which, moving first, take two or more stones of the walls beside them
-                // before c takes them, are in a race whoever moves first wins: undecided, not dead.
-                if (!inProgress && readCapturingRace(standing, targets, c, 2) == RaceOutcome::DefenderHolds) {
+                // wins; a capture saves stones only if it leaves them two eyes): stones that c takes
+                // only while they do not move, but which, moving first, take two or more stones of the
+                // walls beside them before c takes them and are then sure of two eyes (the space the
+                // capture leaves read as GNU Go reads it: a bent three is one eye, its vital point
+                // open), are in a race whoever moves first wins: undecided, not dead.
+                auto twoEyesAfter = [&](const Board& after) {
+                    Position taken;
+                    taken.board = after;
+                    return sureEyesOn(taken, targets, other) >= 2;
+                };
+                if (!inProgress
+                    && readCapturingRace(standing, targets, c, 2, 400, 14, twoEyesAfter) == RaceOutcome::DefenderHolds) {
                     markUndecided(c, j.opponentBlocks, touchingWalls(c, j.opponentBlocks), GroupReason::RaceUnsettled,
                                   w.groupKeys++);
                     break;

@@ -41,6 +41,9 @@ private:
     // The eye spaces of stones short of eyes read with the other colour's stones inside them
     // taken for dead (the local game then reads them as stones in the space).
     EyeAnalyzer m_insideEyes;
+    // The eye spaces of stones sure of two eyes, read once the attacker has filled their liberties
+    // outside them.
+    EyeAnalyzer m_filledEyes;
     DeadStoneReport m_report;
 };
 

@@ -219,6 +219,13 @@ bool doubleKo(const Board& board, std::span<const Board::Index> targets, Color a
 bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> targets, const Board::Mask& eyeSpace,
                            Color attacker, bool kosAllowed)
 {
+    return filledOutsideLiberties(board, targets, eyeSpace, attacker, kosAllowed, false).has_value();
+}
+
+std::optional<Board> filledOutsideLiberties(const Board& board, std::span<const Board::Index> targets,
+                                            const Board::Mask& eyeSpace, Color attacker, bool kosAllowed,
+                                            bool defenderSaves)
+{
     const Color defender = opponent(attacker);
     Board current = board;
     std::vector<Board::Index> liberties;
@@ -227,6 +234,26 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
         // his stones (the captured points are his).
         while (const std::optional<Board::Index> capture = attackerCaughtInside(current, targets, attacker))
             current = playMove(current, current.point(*capture), defender).after;
+        // Rule (a player answers an atari): with defenderSaves, a target block the fill left in
+        // atari plays its last liberty where that leaves it two liberties or more.
+        for (bool answered = defenderSaves; answered;) {
+            answered = false;
+            for (Board::Index t : targets) {
+                if (current.at(t) != defender || current.liberties(t) != 1)
+                    continue;
+                for (Board::Index s : current.connected(t))
+                    for (int d : current.neighbourOffsets()) {
+                        const Board::Index l = s + d;
+                        if (answered || current.at(l) != Color::Empty)
+                            continue;
+                        MoveOutcome outcome = playMove(current, current.point(l), defender);
+                        if (outcome.legal() && outcome.after.liberties(l) >= 2) {
+                            current = std::move(outcome.after);
+                            answered = true;
+                        }
+                    }
+            }
+        }
         // The liberties of the targets still standing, outside their eye spaces.
         liberties.clear();
         Board::Mask seen;
@@ -245,9 +272,8 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
                 }
             }
         }
-        if (liberties.empty()) {
-            return true;
-        }
+        if (liberties.empty())
+            return current;
         int bestLiberties = 1;
         std::optional<Board> best;
         for (Board::Index l : liberties) {
@@ -304,11 +330,14 @@ bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> tar
                             tryExtension(s + e, before);
                 }
         }
-        if (!best) // every fill left is a self-atari: the attacker cannot approach
-            return bentFourInTheCorner(current, targets, liberties, attacker);
+        if (!best) { // every fill left is a self-atari: the attacker cannot approach
+            if (bentFourInTheCorner(current, targets, liberties, attacker))
+                return current;
+            return std::nullopt;
+        }
         current = std::move(*best);
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace seki

@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 
+#include <optional>
 #include <span>
 
 namespace seki {
@@ -16,6 +17,15 @@ namespace seki {
 // With kosAllowed false, a ko capture is no fill (it can be taken back).
 bool fillsOutsideLiberties(const Board& board, std::span<const Board::Index> targets, const Board::Mask& eyeSpace,
                            Color attacker, bool kosAllowed = true);
+
+// The same fill, and the board it leaves (the targets' liberties outside `eyeSpace` filled, the
+// targets possibly captured; in bent four in the corner, the board where the fill stops), or
+// nullopt where the attacker cannot fill them all. With defenderSaves, the defender does not
+// pass when a fill leaves a target block in atari: he plays its last liberty if that gives the
+// block two liberties or more (so a false eye shows: he fills it to connect).
+std::optional<Board> filledOutsideLiberties(const Board& board, std::span<const Board::Index> targets,
+                                            const Board::Mask& eyeSpace, Color attacker, bool kosAllowed,
+                                            bool defenderSaves);
 
 // Whether, beside one of the targets, the defender can take a stone of the attacker as a ko and
 // the attacker can take a stone next to the target as a ko on one of its liberties: a double ko,

@@ -270,15 +270,27 @@ private slots:
                            "O O O O O O O O O", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "A8" << int(GroupStatus::Dead) << int(GroupReason::NoEyes);
-        // A race whoever moves first wins. White's six stones, A9-B9 and the four from C8 to B6,
-        // share their one liberty C9, where Black takes them all; but Black's three stones A8 B8
-        // B7 have one liberty too, A7, where White takes them first if White moves first. Black
+        // A race whoever moves first wins. White's stones A9-B9 and the nine from C8 to E6 share
+        // C9; the nine have the eye D7 besides. Black's C9 takes A9-B9 and leaves the nine in atari
+        // at their eye; but Black's three stones A8 B8 B7 have one liberty, A7, where White moving
+        // first takes them, and with D7 and the space the capture leaves White has two eyes. Black
         // fills C9 only while White does nothing: the stones are left to the user, not dead.
         QTest::newRow("capturing race whoever moves first wins")
-            << QStringList{"O O . X . . . . .", "X X O X . . . . .", ". X O X . . . . .", "X O O X . . . . .",
+            << QStringList{"O O . O X X . . .", "X X O O O X . . .", ". X O . O X . . .", "X O O O O X . . .",
                            "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "C8" << int(GroupStatus::Undecided) << int(GroupReason::RaceUnsettled);
+        // A capture that leaves one eye saves nothing. White's stones at A9 and C8 share their one
+        // liberty C9 with no eye, and Black's A8 B8 B7 are in atari at A7. Black moving first takes
+        // them all; White moving first takes the three at A7, but that leaves a bent three, whose
+        // vital point B8 Black takes, and White, C9 filled, ends with one eye (GNU Go 3.8:
+        // owl_defend 0). Without reading the space the capture leaves, the stones are left undecided
+        // as a race whoever moves first wins.
+        QTest::newRow("capture that leaves one eye, no other")
+            << QStringList{"o o . X . . . . .", "X X o X . . . . .", ". X o X . . . . .", "X o o X . . . . .",
+                           "X X X X X X X X X", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                           ". . . . . . . . ."}
+            << "C8" << int(GroupStatus::Dead) << int(GroupReason::InAtari);
         // Connection before the fill. White's ten stones from G8 to J4 have the eye H5 and one
         // liberty outside, J6. Black's J6 alone would leave J7 and it one liberty (J8); J8, which
         // joins J7, H8 and J9 and loses no liberty, and then H9, which joins them to the wall,
@@ -299,6 +311,18 @@ private slots:
                            ". . . X . . . . .", "X X X X X X X X X", "O O O O O O O O O", ". . . . . . . . .",
                            ". . . . . . . . ."}
             << "C8" << int(GroupStatus::Dead) << int(GroupReason::OneEye);
+        // A false eye once the attacker fills. White's nine stones in the top right have, by the
+        // lens, two eyes: E9-F9 (Black's E9 in atari there) and G8, whose diagonal H9 Black cannot
+        // fill at once (a stone there would have one liberty). But Black fills around them at
+        // leisure: J6 and J9 join J8 J7 to the wall, and H9 then leaves H8 H7 G7 in atari at G8,
+        // a false eye; C8 and D9 are taken from C7, B8 and C9. White moving first does no better:
+        // at H9, Black's C9 takes D9 and E9's eye is gone; at C9, Black fills H9 as before.
+        // Without the filled reading the lens's two eyes stand and the stones live.
+        QTest::newRow("false eye once the attacker fills")
+            << QStringList{". . . o X . o . .", ". . o X o o . o X", "X X . X o X o o X", "X X X X X X X X .",
+                           "X X X X X X X X X", ". . . . . . . . .", "X X X X X X X X X", "O O O O O O O O O",
+                           ". . . . . . . . ."}
+            << "E8" << int(GroupStatus::Dead) << int(GroupReason::FalseEyes);
         // A black stone left in the neutral band between the two living walls: not dead.
         QTest::newRow("stone in a neutral area")
             << QStringList{". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", "X X X X X X X X X",
