@@ -295,6 +295,8 @@ public:
     // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount; steps
     // may share them). The pointer is valid until the pool grows again.
     Point* extendPoints(std::size_t n) { return m_points.extend(n); }
+    // Gives back the last n points appended (room a writer asked for and did not use).
+    void dropPoints(std::size_t n) { m_points.drop(n); }
     std::uint32_t pointCount() const { return std::uint32_t(m_points.size()); }
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
@@ -320,6 +322,7 @@ private:
             m_size += n;
             return at;
         }
+        void drop(std::size_t n) { m_size -= n; }
 
     private:
         std::vector<T> m_storage;

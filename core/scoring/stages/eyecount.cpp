@@ -44,16 +44,18 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         [&](int stone) { w.boundaryStones[size_t(stones++)] = stone; });
 }
 
-void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size, [[maybe_unused]] int stones)
+void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size, int stones)
 {
     // The region's points as row masks (board row y is mask y + 2: two empty rows above the top
     // row), written by the flood; a connected region has points on every row from its top one
     // down to its last.
     RowMasks::Row* rows = w.layoutRows.data() + 2;
     const RowMasks::Row notLast = w.baseBlocks.rows.full >> 1; // the columns with one to their right
+    // The points, then the boundary stones, written in place; a stone is written before it is
+    // known to be listed (kept by counting it), so one more is asked for and given back.
     w.filledPointsAt[size_t(region)] = trace.pointCount();
-    Point* out = trace.extendPoints(size_t(size));
-    Point* stone = w.layoutStones.data();
+    Point* out = trace.extendPoints(size_t(size + stones + 1));
+    Point* stone = out + size;
     int listed = 0;
     int y = top;
     for (; rows[y] != 0; ++y) {
@@ -87,10 +89,10 @@ void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size
     }
     rows[y - 2] = 0;
     rows[y - 1] = 0;
-    assert(listed == stones);
-    w.filledStonesAt[size_t(region)] = trace.pointCount();
-    w.filledStonesCount[size_t(region)] = std::uint32_t(listed);
-    std::copy_n(stone, listed, trace.extendPoints(size_t(listed)));
+    assert(listed == stones); // the flood's boundary stones, each listed once
+    trace.dropPoints(1);
+    w.filledStonesAt[size_t(region)] = w.filledPointsAt[size_t(region)] + std::uint32_t(size);
+    w.filledStonesCount[size_t(region)] = std::uint32_t(stones);
 }
 
 template <class Sink>

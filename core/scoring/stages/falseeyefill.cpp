@@ -308,6 +308,7 @@ void findBaseFalseIshCandidates(WorkBoard& w)
         return int((a & 1) + ((a >> 2) & 1) + (b & 1) + ((b >> 2) & 1));
     };
     int count = 0;
+    w.phaseFalseIshCount = {0, 0};
     for (int y = 1; y <= w.height; ++y) {
         const RowMasks::Row stones = rows.black[size_t(y)] | rows.white[size_t(y)];
         const RowMasks::Row left = stones << 1; // bit x: a stone at x - 1
@@ -336,6 +337,15 @@ void findBaseFalseIshCandidates(WorkBoard& w)
             f.opposingDiagonals = std::uint8_t(diagonals(black ? rows.white[size_t(y - 1)] : rows.black[size_t(y - 1)],
                                                          black ? rows.white[size_t(y + 1)] : rows.black[size_t(y + 1)], x));
             f.neutralDiagonals = std::uint8_t(diagonals(neutralAbove, neutralBelow, x));
+            // Which phases find it false-ish: the one that fills its neutral diagonals with the
+            // owner's opponent counts them as opposing (SCORING.md, stage 2: a point's diagonals
+            // share its parity).
+            for (int phase = 0; phase < 2; ++phase) {
+                const bool opposingFill = checkeredColorOfParity(f.parity, phase) == opponent(owner);
+                const int opposing = f.opposingDiagonals + (opposingFill ? f.neutralDiagonals : 0);
+                w.phaseFalseIsh[size_t(phase)][size_t(w.phaseFalseIshCount[size_t(phase)])] = count;
+                w.phaseFalseIshCount[size_t(phase)] += int(opposing >= falseIshOpposingDiagonals(f.edge));
+            }
             w.falseIshCandidates[size_t(count++)] = i;
         }
     }
@@ -414,18 +424,19 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
             if (!w.falseIshCandidatesReady)
                 findBaseFalseIshCandidates(w);
             // Each candidate's facts are the base's but for its neutral diagonals, which this
-            // phase fills with one colour (SCORING.md, stage 2: a point's diagonals share its parity).
-            for (int k = 0; k < w.falseIshCandidateCount; ++k) {
+            // phase fills with one colour: which candidates are false-ish in each phase was found
+            // with them.
+            const std::span<const int> falseIshHere(w.phaseFalseIsh[size_t(run.phase)].data(),
+                                                    size_t(w.phaseFalseIshCount[size_t(run.phase)]));
+            for (const int k : falseIshHere) {
                 const WorkBoard::FalseIshFacts& f = w.falseIshFacts[size_t(k)];
                 const bool opposingFill = checkeredColorOfParity(f.parity, run.phase) == opponent(f.owner);
                 FalseIshTest test;
                 test.owner = f.owner;
                 test.occupied = f.occupied;
                 test.opposingDiagonals = f.opposingDiagonals + (opposingFill ? f.neutralDiagonals : 0);
-                if (test.opposingDiagonals >= falseIshOpposingDiagonals(f.edge)) {
-                    test.falseIsh = true;
-                    traceFalseIsh(w, run.cells, w.falseIshCandidates[size_t(k)], test, sink);
-                }
+                test.falseIsh = true;
+                traceFalseIsh(w, run.cells, w.falseIshCandidates[size_t(k)], test, sink);
             }
             return;
         }

@@ -63,7 +63,9 @@ bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
 
 } // namespace
 
-void floodBaseSummarised(WorkBoard& w)
+// Placed at a cache line's start: where the linker happened to put it moved the untraced path
+// by 2-3% (measured with bench_scorer corpus) whenever unrelated code before it changed size.
+[[gnu::aligned(64)]] void floodBaseSummarised(WorkBoard& w)
 {
     BaseSummary& b = w.summary;
     b.rows.build(w, w.base.data());

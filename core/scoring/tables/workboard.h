@@ -243,8 +243,7 @@ struct WorkBoard : BoardScratch {
     std::array<std::uint32_t, MaxPoints> regionPointsAt;
     // Where the traced lists of filledRegions (Region and BoundaryLength steps) are, once the
     // traced pass over the base has written them (layOutRegionLists): every phase over them
-    // shares them. With that function's scratch: a region's rows (kept empty between calls) and
-    // its boundary stones.
+    // shares them. With that function's scratch: a region's rows (kept empty between calls).
     bool filledRegionsTraced = false;
     std::array<std::uint32_t, MaxPoints> filledPointsAt;
     std::array<std::uint32_t, MaxPoints> filledStonesAt;
@@ -254,7 +253,6 @@ struct WorkBoard : BoardScratch {
     bool filledEyeStepsTraced = false;
     std::size_t filledEyeStepsAt = 0;
     std::array<RowMasks::Row, RowMasks::MaxRows + 2> layoutRows{};
-    std::array<Point, 4 * MaxPoints + 4> layoutStones;
     std::array<std::uint32_t, MaxPoints> expansionStep;
     std::array<std::uint32_t, MaxPoints> expansionPointsAt;
     std::array<std::int16_t, MaxPoints + 1> laidOutRoot; // explainExpansions's, per region id + 1
@@ -310,6 +308,9 @@ struct WorkBoard : BoardScratch {
         std::uint8_t neutralDiagonals = 0;
     };
     std::array<FalseIshFacts, MaxPoints> falseIshFacts;
+    // Per phase of the checkered fill, the candidates (by index, in row order) false-ish there.
+    std::array<int, 2> phaseFalseIshCount{};
+    std::array<std::array<int, MaxPoints>, 2> phaseFalseIsh;
     // Stage 3: the neutral fills that threaten nothing (suicide or self-atari for their colour),
     // marked with phantomGeneration; anyPhantom false when there is none.
     Marks phantomMarks;
