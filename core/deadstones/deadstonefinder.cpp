@@ -667,6 +667,14 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                         j.kind = AreaJudgement::Kind::WallsWeak;
                 }
         }
+        // Whether the other colour's area r2, judged as c's are, is its territory with c's wall at n
+        // among the stones it takes (the invader and the framework rules below both ask it).
+        auto otherAreaTakes = [&](int r2, int n) {
+            const AreaJudgement there = judge(other, r2, false);
+            return there.kind == AreaJudgement::Kind::Territory
+                   && std::find(there.opponentBlocks.begin(), there.opponentBlocks.end(), w.blockOf[size_t(n)])
+                          != there.opponentBlocks.end();
+        };
         if (j.kind == AreaJudgement::Kind::Territory && readWalls) {
             // Rule (capturing races, eye against no eye: a group with an eye of its own and more
             // liberties wins): where a wall of c's short of eyes is itself enclosed, in the other
@@ -707,10 +715,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                     if (std::find(seenAreas.begin(), seenAreas.end(), r2) != seenAreas.end())
                         continue;
                     seenAreas.push_back(r2);
-                    const AreaJudgement there = judge(other, r2, false);
-                    if (there.kind == AreaJudgement::Kind::Territory
-                        && std::find(there.opponentBlocks.begin(), there.opponentBlocks.end(), w.blockOf[size_t(n)])
-                               != there.opponentBlocks.end())
+                    if (otherAreaTakes(r2, n))
                         j.kind = AreaJudgement::Kind::WallsWeak;
                 }
         }
@@ -744,10 +749,7 @@ const DeadStoneReport& DeadStoneFinder::find(const Board& board, Mode mode)
                             count(q);
                     if (theirs <= own)
                         continue;
-                    const AreaJudgement there = judge(other, r2, false);
-                    if (there.kind == AreaJudgement::Kind::Territory
-                        && std::find(there.opponentBlocks.begin(), there.opponentBlocks.end(), w.blockOf[size_t(n)])
-                               != there.opponentBlocks.end())
+                    if (otherAreaTakes(r2, n))
                         j.kind = AreaJudgement::Kind::WallsWeak;
                 }
         }
