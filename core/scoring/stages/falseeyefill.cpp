@@ -284,73 +284,83 @@ void listIfFillable(WorkBoard& w, const PhaseRun& run, std::uint32_t listed, int
 
 namespace {
 
-// The points of the base that falseIsh asks on a phase's board without a false eye filled (the
-// empty points after stage 2 with as many stones beside them as it asks: a neutral fill touches
-// no such point), in row order, with what falseIsh reads there that is the same in every phase.
-// Counted a row at a time over the base's row masks.
-void findBaseFalseIshCandidates(WorkBoard& w)
+// The columns where at least n of the four masks hold a bit (the thresholds of falseIsh, as row
+// operations).
+template <int n>
+RowMasks::Row atLeast(RowMasks::Row a, RowMasks::Row b, RowMasks::Row c, RowMasks::Row d)
 {
+    static_assert(n >= 1 && n <= 4);
+    if constexpr (n == 1)
+        return a | b | c | d;
+    else if constexpr (n == 2)
+        return (a & b) | (c & d) | ((a | b) & (c | d));
+    else if constexpr (n == 3)
+        return (a & b & (c | d)) | (c & d & (a | b));
+    else
+        return a & b & c & d;
+}
+
+// The columns where at least the falseIsh threshold's number of the four masks hold a bit: the
+// edge's threshold on `edge`, the other elsewhere.
+template <int onEdge, int inside>
+RowMasks::Row enough(RowMasks::Row edge, RowMasks::Row a, RowMasks::Row b, RowMasks::Row c, RowMasks::Row d)
+{
+    return (edge & atLeast<onEdge>(a, b, c, d)) | (~edge & atLeast<inside>(a, b, c, d));
+}
+
+// Traces the false-ish points of a phase's board without a false eye filled, in row order:
+// falseIsh asked of every empty point after stage 2 at once, a row at a time over the base's row
+// masks, and the points it holds for traced one by one. A point of a controlled region has only
+// its owner's stones beside it; its diagonals are stones, controlled points and neutral points,
+// which this phase fills in the checkered pattern (SCORING.md, stage 2).
+void traceBaseFalseIsh(WorkBoard& w, const PhaseRun& run, TraceRecorder& sink)
+{
+    using Row = RowMasks::Row;
     const RowMasks& rows = w.baseBlocks.rows; // the base's stones; its empty points after stage 2
-    const RegionTable& regions = w.baseRegions;
-    const RowMasks::Row ends = (RowMasks::Row(1) << (w.width - 1)) | 1;
-    // The base's neutral points of mask row y (none on the rows outside the board): its empty
-    // points that are not among the empty points after stage 2.
-    const auto neutralRow = [&](int y) {
-        return y < 1 || y > w.height ? RowMasks::Row(0)
-                                     : rows.full & ~(rows.black[size_t(y)] | rows.white[size_t(y)] | rows.empty[size_t(y)]);
+    const Row ends = (Row(1) << (w.width - 1)) | 1;
+    const Row evenColumns = 0x5555555555555555u & rows.full;
+    const Row oddColumns = 0xAAAAAAAAAAAAAAAAu & rows.full;
+    // Mask row y's stones of each colour on the phase's board: the base's and its neutral
+    // points filled with that colour (board row y - 1; Black where x + y - 1 + phase is even).
+    const auto filled = [&](int y, Color c) {
+        if (y < 1 || y > w.height)
+            return Row(0);
+        const Row neutral = rows.full & ~(rows.black[size_t(y)] | rows.white[size_t(y)] | rows.empty[size_t(y)]);
+        const bool blackOnEven = (y - 1 + run.phase) % 2 == 0;
+        const Row blackFill = blackOnEven ? evenColumns : oddColumns;
+        return c == Color::Black ? rows.black[size_t(y)] | (neutral & blackFill)
+                                 : rows.white[size_t(y)] | (neutral & ~blackFill);
     };
-    // How many of the diagonals of column x, on the rows above and below, a mask of each row
-    // holds: bits x - 1 and x + 1 of a row are bits 0 and 2 of (row << 1) >> x.
     static_assert(Board::MaxSide < 64, "a row shifted left by one keeps its last column");
-    const auto diagonals = [](RowMasks::Row above, RowMasks::Row below, int x) {
-        const RowMasks::Row a = (above << 1) >> x;
-        const RowMasks::Row b = (below << 1) >> x;
-        return int((a & 1) + ((a >> 2) & 1) + (b & 1) + ((b >> 2) & 1));
-    };
-    int count = 0;
-    w.phaseFalseIshCount = {0, 0};
     for (int y = 1; y <= w.height; ++y) {
-        const RowMasks::Row stones = rows.black[size_t(y)] | rows.white[size_t(y)];
-        const RowMasks::Row left = stones << 1; // bit x: a stone at x - 1
-        const RowMasks::Row right = stones >> 1;
-        const RowMasks::Row up = rows.black[size_t(y - 1)] | rows.white[size_t(y - 1)];
-        const RowMasks::Row down = rows.black[size_t(y + 1)] | rows.white[size_t(y + 1)];
-        const RowMasks::Row twoOrMore = (left & (right | up | down)) | (right & (up | down)) | (up & down);
-        const RowMasks::Row threeOrMore = (left & right & (up | down)) | (up & down & (left | right));
-        const RowMasks::Row edge = y == 1 || y == w.height ? rows.full : ends;
-        const RowMasks::Row neutralAbove = neutralRow(y - 1);
-        const RowMasks::Row neutralBelow = neutralRow(y + 1);
+        const Row black = rows.black[size_t(y)];
+        const Row stones = black | rows.white[size_t(y)];
+        const Row up = rows.black[size_t(y - 1)] | rows.white[size_t(y - 1)];
+        const Row down = rows.black[size_t(y + 1)] | rows.white[size_t(y + 1)];
+        const Row edge = y == 1 || y == w.height ? rows.full : ends;
+        const Row occupied = rows.empty[size_t(y)]
+                             & enough<falseIshOccupiedNeighbours(true), falseIshOccupiedNeighbours(false)>(
+                                 edge, stones << 1, stones >> 1, up, down);
+        if (occupied == 0)
+            continue;
+        const Row blackBeside = (black << 1) | (black >> 1) | rows.black[size_t(y - 1)] | rows.black[size_t(y + 1)];
+        Row falseIshHere = 0;
+        for (Color owner : {Color::Black, Color::White}) {
+            const Row above = filled(y - 1, opponent(owner));
+            const Row below = filled(y + 1, opponent(owner));
+            const Row owned = owner == Color::Black ? blackBeside : ~blackBeside;
+            falseIshHere |= occupied & owned
+                            & enough<falseIshOpposingDiagonals(true), falseIshOpposingDiagonals(false)>(
+                                edge, above << 1, above >> 1, below << 1, below >> 1);
+        }
         const int rowStart = y * w.stride + 1;
-        for (RowMasks::Row take = rows.empty[size_t(y)] & ((edge & twoOrMore) | (~edge & threeOrMore)); take != 0;
-             take &= take - 1) {
-            const int x = std::countr_zero(take);
-            const int i = rowStart + x;
-            WorkBoard::FalseIshFacts& f = w.falseIshFacts[size_t(count)];
-            // Its stones have the colour of the controlled region it is a point of.
-            const Color owner = regions.color[size_t(regions.id[size_t(i)])];
-            f.owner = owner;
-            f.occupied
-                = std::uint8_t(((left >> x) & 1) + ((right >> x) & 1) + ((up >> x) & 1) + ((down >> x) & 1));
-            f.edge = ((edge >> x) & 1) != 0;
-            f.parity = std::uint8_t((x + y - 1) % 2);
-            const bool black = owner == Color::Black;
-            f.opposingDiagonals = std::uint8_t(diagonals(black ? rows.white[size_t(y - 1)] : rows.black[size_t(y - 1)],
-                                                         black ? rows.white[size_t(y + 1)] : rows.black[size_t(y + 1)], x));
-            f.neutralDiagonals = std::uint8_t(diagonals(neutralAbove, neutralBelow, x));
-            // Which phases find it false-ish: the one that fills its neutral diagonals with the
-            // owner's opponent counts them as opposing (SCORING.md, stage 2: a point's diagonals
-            // share its parity).
-            for (int phase = 0; phase < 2; ++phase) {
-                const bool opposingFill = checkeredColorOfParity(f.parity, phase) == opponent(owner);
-                const int opposing = f.opposingDiagonals + (opposingFill ? f.neutralDiagonals : 0);
-                w.phaseFalseIsh[size_t(phase)][size_t(w.phaseFalseIshCount[size_t(phase)])] = count;
-                w.phaseFalseIshCount[size_t(phase)] += int(opposing >= falseIshOpposingDiagonals(f.edge));
-            }
-            w.falseIshCandidates[size_t(count++)] = i;
+        for (; falseIshHere != 0; falseIshHere &= falseIshHere - 1) {
+            const int i = rowStart + std::countr_zero(falseIshHere);
+            const FalseIshTest test = falseIsh(w, run.cells, i);
+            assert(test.falseIsh); // what the row operations found
+            traceFalseIsh(w, run.cells, i, test, sink);
         }
     }
-    w.falseIshCandidateCount = count;
-    w.falseIshCandidatesReady = true;
 }
 
 } // namespace
@@ -416,28 +426,10 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
     if constexpr (Sink::Enabled) {
         // The false-ish points left empty: no block beside them is in atari (SCORING.md, stage 3, A
         // and B). The points empty before the fills are in w.blocks.rows; only those with as many
-        // stones beside them as falseIsh asks are asked. Those are the same on every phase's
-        // board until a false eye is filled (a neutral fill touches no such point): they are
-        // found once per position, on the base, and a board with fills is looked at itself.
-        const bool fromBase = !run.filledFalseEye;
-        if (fromBase) {
-            if (!w.falseIshCandidatesReady)
-                findBaseFalseIshCandidates(w);
-            // Each candidate's facts are the base's but for its neutral diagonals, which this
-            // phase fills with one colour: which candidates are false-ish in each phase was found
-            // with them.
-            const std::span<const int> falseIshHere(w.phaseFalseIsh[size_t(run.phase)].data(),
-                                                    size_t(w.phaseFalseIshCount[size_t(run.phase)]));
-            for (const int k : falseIshHere) {
-                const WorkBoard::FalseIshFacts& f = w.falseIshFacts[size_t(k)];
-                const bool opposingFill = checkeredColorOfParity(f.parity, run.phase) == opponent(f.owner);
-                FalseIshTest test;
-                test.owner = f.owner;
-                test.occupied = f.occupied;
-                test.opposingDiagonals = f.opposingDiagonals + (opposingFill ? f.neutralDiagonals : 0);
-                test.falseIsh = true;
-                traceFalseIsh(w, run.cells, w.falseIshCandidates[size_t(k)], test, sink);
-            }
+        // stones beside them as falseIsh asks are asked. Until a false eye is filled they are
+        // the base's (a neutral fill touches no such point), asked of all at once.
+        if (!run.filledFalseEye) {
+            traceBaseFalseIsh(w, run, sink);
             return;
         }
         // A board with a false eye filled: its own empty points after the fills.
@@ -458,7 +450,6 @@ void fillFalseEyes(WorkBoard& w, PhaseRun& run, Sink& sink)
             }
         }
         w.falseIshCandidateCount = count;
-        w.falseIshCandidatesReady = false; // this board's list, not the base's
         for (int k = 0; k < w.falseIshCandidateCount; ++k) {
             const int i = w.falseIshCandidates[size_t(k)];
             const FalseIshTest test = falseIsh(w, run.cells, i);

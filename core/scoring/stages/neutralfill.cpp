@@ -158,7 +158,6 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
     w.filledRegionsTraced = false;
     w.filledEyeStepsTraced = false;
     w.baseBlocksReady = false;
-    w.falseIshCandidatesReady = false;
     w.expansionsTraced = false;
     if (summarise) {
         w.filledRegionsReady = false;

@@ -291,26 +291,10 @@ struct WorkBoard : BoardScratch {
     int falseEyePendingCount = 0;
     std::array<int, MaxPoints> falseEyePending;
     Marks falseEyeMarks;
-    // Stage 3, traced: the points that falseIsh asks after the fills (enough stones beside them),
-    // in row order; while ready, those of every board without a false eye filled (the base's).
-    bool falseIshCandidatesReady = false;
+    // Stage 3, traced, on a board with a false eye filled: the points that falseIsh asks after
+    // the fills (enough stones beside them), in row order.
     int falseIshCandidateCount = 0;
     std::array<int, MaxPoints> falseIshCandidates;
-    // Per candidate of the base (while ready), what falseIsh reads that no phase changes: its
-    // owner, occupied neighbours and edge, the opposing stones on its diagonals, and how many of
-    // its diagonals are neutral points (one colour in a phase: they share its parity).
-    struct FalseIshFacts {
-        Color owner = Color::Empty;
-        std::uint8_t occupied = 0;
-        bool edge = false;
-        std::uint8_t parity = 0;
-        std::uint8_t opposingDiagonals = 0;
-        std::uint8_t neutralDiagonals = 0;
-    };
-    std::array<FalseIshFacts, MaxPoints> falseIshFacts;
-    // Per phase of the checkered fill, the candidates (by index, in row order) false-ish there.
-    std::array<int, 2> phaseFalseIshCount{};
-    std::array<std::array<int, MaxPoints>, 2> phaseFalseIsh;
     // Stage 3: the neutral fills that threaten nothing (suicide or self-atari for their colour),
     // marked with phantomGeneration; anyPhantom false when there is none.
     Marks phantomMarks;
