@@ -33,7 +33,7 @@ void floodBase(WorkBoard& w, bool blocks, bool layOut, OnRegion&& onRegion)
     if (blocks) {
         std::fill_n(blockId, w.cellCount(), std::int16_t(-1));
         std::array<std::int16_t, BoardScratch::MaxPoints> parent; // labelBlocks's: a label's root
-        const int labels = labelBlocks(w, b.rows, cells, blockId, parent.data(),
+        const int labels = labelBlocks(w, b.rows, blockId, parent.data(),
                                        [&](int label, int i) { b.first[size_t(label)] = i; });
         b.count = labels;
         std::fill_n(b.liberties.begin(), labels, std::int8_t(0));

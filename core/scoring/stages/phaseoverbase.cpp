@@ -70,7 +70,7 @@ bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
     BaseSummary& b = w.summary;
     b.rows.build(w, w.base.data());
     // The base's blocks: a label per stone, every label naming its root.
-    b.blockCount = labelBlocks(w, b.rows, w.base.data(), b.blockLabel.data(), b.blockParent.data(), [](int, int) {});
+    b.blockCount = labelBlocks(w, b.rows, b.blockLabel.data(), b.blockParent.data(), [](int, int) {});
     RegionTable& table = w.baseRegions;
     const std::array<Color, Board::MaxCells>& cells = w.base;
     const std::int16_t* parent = b.blockParent.data();

@@ -16,7 +16,7 @@ void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells
         blocks.rows.empty[size_t(p.y + 1)] &= ~(RowMasks::Row(1) << p.x);
     }
     std::array<std::int16_t, BoardScratch::MaxPoints> parent; // labelBlocks's: a label's root
-    const int labels = labelBlocks(s, blocks.rows, cells.data(), id, parent.data(),
+    const int labels = labelBlocks(s, blocks.rows, id, parent.data(),
                                    [&](int label, int i) { blocks.first[size_t(label)] = i; });
     blocks.count = labels;
     std::fill_n(blocks.liberties.begin(), labels, std::int8_t(0));

@@ -4,7 +4,9 @@
 
 #include "board/boardscratch.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace seki {
@@ -26,18 +28,20 @@ struct BlockTable {
     RowMasks rows; // findBlocks: the cells' stones and empty points (findFilledBlocks: empty only)
 };
 
-// The blocks of cells in one scan of the stones in row order (rows: the masks of cells): each
-// stone takes the label of the stone above it or, failing that, of the one to its left, or a new
-// one; where both are of its colour and labelled differently the two labels are united (the
-// smaller label becomes the root). Afterwards parent[l] is the root of label l, the smallest
-// label of its block, which is the label of its first stone in row order, so roots in label order
-// are blocks in row order. onNewLabel(label, index) is called for each new label at its stone.
-// Returns how many labels there are. The one block labeller: findBlocks and the untraced path's
-// summary (phaseoverbase.cpp) both label through here.
+// The blocks of a board in one scan of its rows (rows: the board's masks), a run of one colour's
+// stones along a row at a time: a run takes the label of a run of its colour above it or, with
+// none, a new one; where it touches several runs above labelled differently, their labels are
+// united (the smaller label becomes the root). Afterwards parent[l] is the root of label l, the
+// smallest label of its block, which is the label of its first run in row order, so roots in
+// label order are blocks in row order. Every stone is labelled its run's label in `label`.
+// onNewLabel(label, index) is called for each new label at its first stone. Returns how many
+// labels there are. The one block labeller: findBlocks and the untraced path's summary
+// (phaseoverbase.cpp) both label through here.
 template <class OnNewLabel>
-int labelBlocks(const BoardScratch& s, const RowMasks& rows, const Color* cells, std::int16_t* label,
-                std::int16_t* parent, OnNewLabel&& onNewLabel)
+int labelBlocks(const BoardScratch& s, const RowMasks& rows, std::int16_t* label, std::int16_t* parent,
+                OnNewLabel&& onNewLabel)
 {
+    using Row = RowMasks::Row;
     const int stride = s.stride;
     const auto findRoot = [&](int k) {
         while (parent[k] != k) {
@@ -47,37 +51,47 @@ int labelBlocks(const BoardScratch& s, const RowMasks& rows, const Color* cells,
         return k;
     };
     int labels = 0;
-    rows.forEachStone(s, [&](int i) {
-        const Color c = cells[i];
-        const bool left = cells[i - 1] == c;
-        const bool up = cells[i - stride] == c;
-        // The label above is taken first: along a row, two labels then meet only where the row
-        // above changes label, so the unions are few.
-        std::int16_t l;
-        if (up) {
-            l = label[i - stride];
-            const std::int16_t leftLabel = label[i - 1];
-            // United already where both name one parent (after a union the larger root's parent
-            // is the smaller root).
-            if (left && leftLabel != l && parent[leftLabel] != parent[l]) {
-                int a = findRoot(l);
-                int b = findRoot(leftLabel);
-                if (a != b) {
-                    if (b < a)
-                        std::swap(a, b);
-                    parent[b] = std::int16_t(a);
+    for (int y = 1; y <= s.height; ++y) {
+        const Row black = rows.black[size_t(y)];
+        const Row white = rows.white[size_t(y)];
+        const int rowStart = y * stride + 1;
+        // The runs in column order, each from its first stone: where a colour's stones start.
+        for (Row starts = (black & ~(black << 1)) | (white & ~(white << 1)); starts != 0; starts &= starts - 1) {
+            const Row first = starts & (~starts + 1);
+            const bool isBlack = (black & first) != 0;
+            const Row mine = isBlack ? black : white;
+            const Row run = mine & ~(mine + first); // the carry clears the run and stops after it
+            const Row above = (isBlack ? rows.black[size_t(y - 1)] : rows.white[size_t(y - 1)]) & run;
+            const int x = std::countr_zero(first);
+            std::int16_t l;
+            if (above == 0) {
+                l = std::int16_t(labels);
+                parent[labels] = l;
+                onNewLabel(labels, rowStart + x);
+                ++labels;
+            } else {
+                // Each stretch of the run with stones above lies along one run of the row above.
+                Row touching = above & ~(above << 1);
+                l = label[rowStart + std::countr_zero(touching) - stride];
+                for (touching &= touching - 1; touching != 0; touching &= touching - 1) {
+                    const std::int16_t other = label[rowStart + std::countr_zero(touching) - stride];
+                    // United already where both name one parent (after a union the larger root's
+                    // parent is the smaller root).
+                    if (other == l || parent[other] == parent[l])
+                        continue;
+                    int a = findRoot(l);
+                    int b = findRoot(other);
+                    if (a != b) {
+                        if (b < a)
+                            std::swap(a, b);
+                        parent[b] = std::int16_t(a);
+                    }
                 }
             }
-        } else if (left) {
-            l = label[i - 1];
-        } else {
-            l = std::int16_t(labels);
-            parent[labels] = l;
-            onNewLabel(labels, i);
-            ++labels;
+            for (Row stones = run; stones != 0; stones &= stones - 1)
+                label[rowStart + std::countr_zero(stones)] = l;
         }
-        label[i] = l;
-    });
+    }
     // Every label names its root directly: a root is the smallest label of its set, so a label's
     // parent is never larger than itself and the roots are final in label order.
     for (int k = 0; k < labels; ++k)
