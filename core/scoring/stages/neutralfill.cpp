@@ -138,10 +138,12 @@ void floodBase(WorkBoard& w, bool blocks, bool layOut, OnRegion&& onRegion)
                         b.liberties[size_t(block)] = 2;
                     }
                     int& other = b.region[size_t(block)];
-                    w.expansionPairRegion[size_t(relatedPairs)] = std::int16_t(c);
-                    w.expansionPairOther[size_t(relatedPairs)] = std::int16_t(other);
-                    relatedPairs += (other >= 0) & (other != c);
-                    other = c;
+                    if (other != c) {
+                        w.expansionPairRegion[size_t(relatedPairs)] = std::int16_t(c);
+                        w.expansionPairOther[size_t(relatedPairs)] = std::int16_t(other);
+                        relatedPairs += int(other >= 0);
+                        other = c;
+                    }
                 }
             }
             onRegion(int(r), tail);
