@@ -168,7 +168,6 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
     } else {
         w.neutralCount = 0;
         w.summary.ready = false;
-        int controlledPoints = 0;
         RegionTable& filled = w.filledRegions;
         filled.count = 0;
         std::fill_n(filled.id.begin(), w.cellCount(), std::int16_t(-1));
@@ -183,9 +182,7 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
                     return;
                 }
                 // A controlled region is a region of every phase's filled board (phaseoverbase.h):
-                // its points and eye count, measured here once.
-                std::copy_n(w.regionPoints.begin(), size, w.controlledPoints.begin() + controlledPoints);
-                controlledPoints += size;
+                // its eye count, measured here once.
                 const int length = regions.length(r);
                 const RegionShape shape = classifyShape(w, regions, r, w.regionPoints.data(), size, length);
                 regions.shape[size_t(r)] = std::uint8_t(shape);

@@ -82,7 +82,6 @@ bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
     b.candidateCount = 0;
     w.neutralCount = 0;
     int controlled = 0;
-    int controlledPoints = 0;
     const std::array<int, 4> neighbours = w.neighbours; // left, right, up, down (Board)
     std::array<int, BoardScratch::MaxPoints>& points = w.regionPoints;
     // Each point a flood reaches is taken off the empty points not yet in a region.
@@ -182,11 +181,9 @@ bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
         parts.top = edges[2];
         parts.bottom = edges[3];
         table.boundary[size_t(r)] = parts;
-        // A controlled region is a region of every phase's filled board: its points and eye
-        // count, measured here once.
+        // A controlled region is a region of every phase's filled board: its eye count,
+        // measured here once.
         ++controlled;
-        std::copy_n(points.begin(), tail, w.controlledPoints.begin() + controlledPoints);
-        controlledPoints += tail;
         const int length = table.length(r);
         const RegionShape shape = classifyShape(w, table, r, points.data(), tail, length);
         table.shape[size_t(r)] = std::uint8_t(shape);

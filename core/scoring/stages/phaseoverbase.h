@@ -29,7 +29,7 @@ bool phaseOverBase(WorkBoard& w, PhaseRun& run);
 // witnesses) and, in the same pass, finds what every phase shares (w.summary): the base's
 // blocks, which blocks each controlled region touches, the points that could be false-ish
 // whatever the fill (a block's liberties are looked at only beside those, by phaseOverBase).
-// Fills w.controlledPoints, w.neutralPoints and the controlled regions' eye counts.
+// Fills w.neutralPoints and the controlled regions' eye counts.
 void floodBaseSummarised(WorkBoard& w);
 
 } // namespace seki

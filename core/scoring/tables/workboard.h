@@ -191,7 +191,6 @@ struct WorkBoard : BoardScratch {
     RegionTable baseRegions;                  // regions of base: controlled or neutral
     int neutralCount = 0;
     std::array<int, MaxPoints> neutralPoints;    // the neutral regions' points, region by region
-    std::array<int, MaxPoints> controlledPoints; // the controlled regions' points, region by region
     // The regions of every phase's filled board where stage 3 fills no false eye: the base's
     // controlled regions, in the same row order (a neutral fill fills whole neutral regions, and
     // a point beside a controlled region is a stone or off the board, so their points, boundary
