@@ -16,7 +16,8 @@ void countEyes(WorkBoard& w, PhaseRun& run)
     if (run.regionsOfBase) {
         // No false eye filled: the board's regions are the base's controlled ones, measured once
         // (WorkBoard::filledRegions), and the same for every phase: their columns are copied,
-        // their cells' ids read where they are.
+        // their cells' ids read where they are. (Not the witnesses: only a neutral region's are
+        // read, by the NeutralRegion steps, from the base's table.)
         const RegionTable& filled = w.filledRegions;
         const auto n = size_t(filled.count);
         regions.count = filled.count;
@@ -24,8 +25,6 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         std::copy_n(filled.color.begin(), n, regions.color.begin());
         std::copy_n(filled.first.begin(), n, regions.first.begin());
         std::copy_n(filled.size.begin(), n, regions.size.begin());
-        std::copy_n(filled.blackWitness.begin(), n, regions.blackWitness.begin());
-        std::copy_n(filled.whiteWitness.begin(), n, regions.whiteWitness.begin());
         std::copy_n(filled.boundary.begin(), n, regions.boundary.begin());
         std::copy_n(filled.shape.begin(), n, regions.shape.begin());
         std::copy_n(filled.halfEyes.begin(), n, regions.halfEyes.begin());

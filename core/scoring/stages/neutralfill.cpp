@@ -194,8 +194,6 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
                 filled.color[size_t(c)] = regions.color[size_t(r)];
                 filled.first[size_t(c)] = regions.first[size_t(r)];
                 filled.size[size_t(c)] = size;
-                filled.blackWitness[size_t(c)] = regions.blackWitness[size_t(r)];
-                filled.whiteWitness[size_t(c)] = regions.whiteWitness[size_t(r)];
                 filled.boundary[size_t(c)] = regions.boundary[size_t(r)];
                 filled.shape[size_t(c)] = regions.shape[size_t(r)];
                 filled.halfEyes[size_t(c)] = regions.halfEyes[size_t(r)];

@@ -140,8 +140,8 @@ bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
         }
         table.first[size_t(r)] = start;
         table.size[size_t(r)] = tail;
-        table.blackWitness[size_t(r)] = -1; // the neutral regions' are found when traced (findNeutralWitnesses)
-        table.whiteWitness[size_t(r)] = -1;
+        // The witnesses are not looked for: only a traced run reads a neutral region's, and it
+        // floods the base itself (floodBase).
         // Controlled: every boundary stone has one colour (SCORING.md, "Definitions").
         const Color color = colours == unsigned(Color::Black)   ? Color::Black
                             : colours == unsigned(Color::White) ? Color::White
