@@ -25,8 +25,8 @@ struct PhaseRun;
 bool phaseOverBase(WorkBoard& w, PhaseRun& run);
 
 // findNeutralRegions for a position phaseOverBase will read: floods the regions of w.base as
-// floodRegions does (same table, same order; the neutral regions without their boundary or
-// witnesses) and, in the same pass, finds what every phase shares (w.summary): the base's
+// floodRegions does (same table, same order; no region's witnesses, and the neutral regions
+// without their boundary) and, in the same pass, finds what every phase shares (w.summary): the base's
 // blocks, which blocks each controlled region touches, the points that could be false-ish
 // whatever the fill (a block's liberties are looked at only beside those, by phaseOverBase).
 // Fills w.neutralPoints and the controlled regions' eye counts.

@@ -17,8 +17,11 @@ struct RegionTable {
     std::array<Color, BoardScratch::MaxPoints> color; // controlling colour; Empty when neutral
     std::array<int, BoardScratch::MaxPoints> first;   // first point in row order
     std::array<int, BoardScratch::MaxPoints> size;
-    std::array<int, BoardScratch::MaxPoints> blackWitness; // a black boundary stone, or -1
-    std::array<int, BoardScratch::MaxPoints> whiteWitness; // a white boundary stone, or -1
+    // A black and a white boundary stone, or -1: set by floodRegions and the traced pass over the
+    // base, read only for the base's neutral regions (the NeutralRegion steps); the untraced
+    // pass and the tables copied from the base's leave them unset.
+    std::array<int, BoardScratch::MaxPoints> blackWitness;
+    std::array<int, BoardScratch::MaxPoints> whiteWitness;
     std::array<BoundaryParts, BoardScratch::MaxPoints> boundary;
     // Stage 4 (eye count), on the filled board:
     std::array<std::uint8_t, BoardScratch::MaxPoints> shape;    // RegionShape
