@@ -18,8 +18,11 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <map>
 #include <memory>
 #include <random>
+#include <set>
 #include <vector>
 
 using namespace seki;
@@ -88,6 +91,7 @@ private slots:
     void boundaryLengthHasItsParts();
     void eyeTableShapes();
     void expansionJoinsRegionsSharingABlock();
+    void expansionStepsNameTheirRegions();
     void expansionWithOneEyeIsSekiWithTwoIsNot();
     void relaxedVerdictMarksSekiEyes();
     void strictRuleCountsNoEyeBesideDame();
@@ -432,6 +436,57 @@ void TestScoringStages::expansionJoinsRegionsSharingABlock()
     QVERIFY(run.regions.find(c) != run.regions.find(a));
     QCOMPARE(int(run.regions.eyeSum[size_t(run.regions.find(a))]), 2);
     QCOMPARE(int(run.regions.eyeSum[size_t(run.regions.find(c))]), 1);
+}
+
+// SCORING.md, "Definitions": an Expansion step names its regions (their ids, the first of them
+// naming the expansion) and lists exactly their points, as the same run's Region steps list
+// them; each region is in one expansion of its run. On random positions, both phases.
+void TestScoringStages::expansionStepsNameTheirRegions()
+{
+    std::mt19937 random(4177);
+    std::uniform_int_distribution<int> side(2, 19);
+    Scorer scorer;
+    Trace trace;
+    int expansions = 0;
+    int ofSeveral = 0;
+    for (int n = 0; n < 2000; ++n) {
+        const Position position = test::randomPositionOfSize(random, side(random), side(random));
+        scorer.score(position, Rules::Japanese, trace);
+        for (StepRun run : {StepRun::FirstPhase, StepRun::OtherPhase}) {
+            std::map<int, std::vector<Point>> regionPoints; // by region id
+            for (const Step& s : trace.steps()) {
+                if (s.run == run && s.kind == StepKind::Region) {
+                    const std::span<const Point> points = trace.points(s);
+                    regionPoints[s.region().region] = std::vector<Point>(points.begin(), points.end());
+                }
+            }
+            std::set<int> seen;
+            for (const Step& s : trace.steps()) {
+                if (s.run != run || s.kind != StepKind::Expansion)
+                    continue;
+                const std::span<const int> ids = trace.numbers(s);
+                QVERIFY(!ids.empty());
+                QCOMPARE(s.expansion().regionCount, int(ids.size()));
+                QCOMPARE(s.expansion().expansion, *std::min_element(ids.begin(), ids.end()));
+                std::vector<Point> expected;
+                for (int r : ids) {
+                    QVERIFY2(regionPoints.count(r) == 1, "an Expansion step names a region its run shows");
+                    QVERIFY2(seen.insert(r).second, "a region is in one expansion");
+                    expected.insert(expected.end(), regionPoints[r].begin(), regionPoints[r].end());
+                }
+                const std::span<const Point> listed = trace.points(s);
+                std::vector<Point> got(listed.begin(), listed.end());
+                std::sort(got.begin(), got.end());
+                std::sort(expected.begin(), expected.end());
+                QCOMPARE(got, expected);
+                ++expansions;
+                ofSeveral += ids.size() > 1;
+            }
+            QCOMPARE(seen.size(), regionPoints.size());
+        }
+    }
+    QVERIFY(expansions > 2000);
+    QVERIFY(ofSeveral > 400);
 }
 
 // SCORING.md, "Seki": an expansion with fewer than two eyes is in seki, one with two scores them. In one
