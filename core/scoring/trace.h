@@ -295,6 +295,13 @@ public:
     // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount; steps
     // may share them). The pointer is valid until the pool grows again.
     Point* extendPoints(std::size_t n) { return m_points.extend(n); }
+    // Appends n numbers to the last step and returns where they start, to be written through the
+    // pointer (valid until the pool grows): the pool grown once instead of once per number.
+    int* addNumbers(std::size_t n)
+    {
+        m_steps.back().numbersCount += std::uint32_t(n);
+        return m_numbers.extend(n);
+    }
     // Gives back the last n points appended (room a writer asked for and did not use).
     void dropPoints(std::size_t n) { m_points.drop(n); }
     std::uint32_t pointCount() const { return std::uint32_t(m_points.size()); }

@@ -162,12 +162,13 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             s->color = regions.color[size_t(root)];
             s->point = w.point(regions.first[size_t(root)]);
             const std::span<const int> members = w.regionGroups.group(root);
-            for (int r : members)
-                sink.addNumber(r);
             s->set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members.size())});
+            int* numbers = sink.trace.addNumbers(members.size());
             std::uint32_t size = 0;
-            for (int r : members)
+            for (int r : members) {
+                *numbers++ = r;
                 size += std::uint32_t(regions.size[size_t(r)]);
+            }
             // expansionPointsAt is past the expansion's points now.
             s->pointsBegin = members.size() < 2 ? w.regionPointsAt[size_t(root)]
                              : shared           ? w.expansionListAt[size_t(root)]
