@@ -56,6 +56,26 @@ void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size
     Point* out = trace.extendPoints(size_t(size + stones + 1));
     Point* stone = out + size;
     int listed = 0;
+    if (size == 1) {
+        // A region of one point (half of them): every neighbour on the board is a stone, listed
+        // in the order of the neighbours (left, right, up, down), without the loops below.
+        const int x = std::countr_zero(rows[top]);
+        rows[top] = 0;
+        out[0] = Point{x, top};
+        stone[listed] = Point{x - 1, top};
+        listed += int(x > 0);
+        stone[listed] = Point{x + 1, top};
+        listed += int(x < w.width - 1);
+        stone[listed] = Point{x, top - 1};
+        listed += int(top > 0);
+        stone[listed] = Point{x, top + 1};
+        listed += int(top < w.height - 1);
+        assert(listed == stones); // the flood's boundary stones
+        trace.dropPoints(1);
+        w.filledStonesAt[size_t(region)] = w.filledPointsAt[size_t(region)] + 1;
+        w.filledStonesCount[size_t(region)] = std::uint32_t(stones);
+        return;
+    }
     int y = top;
     for (; rows[y] != 0; ++y) {
         const RowMasks::Row here = rows[y];
