@@ -144,16 +144,28 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             std::uint32_t* at = w.expansionPointsAt.data();
             const std::int16_t* id = run.regionId;
             // The regions' points in row order: the points empty after stage 2 (w.blocks.rows)
-            // but a false eye filled since.
+            // but a false eye filled since. Neighbouring points mostly share an expansion: the
+            // current one's place is kept in a register, not read back from `at` for each point.
+            int current = -1;
+            std::uint32_t next = 0; // where the current expansion's next point goes
             for (int y = 1; y <= w.height; ++y) {
                 const int rowStart = y * w.stride + 1;
                 for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
-                    const int i = rowStart + std::countr_zero(left);
-                    const int root = laidOutRoot[id[i]];
-                    if (root >= 0)
-                        out[at[root]++] = w.point(i);
+                    const int x = std::countr_zero(left);
+                    const int root = laidOutRoot[id[rowStart + x]];
+                    if (root < 0)
+                        continue;
+                    if (root != current) {
+                        if (current >= 0)
+                            at[current] = next;
+                        current = root;
+                        next = at[root];
+                    }
+                    out[next++] = Point{x, y - 1};
                 }
             }
+            if (current >= 0)
+                at[current] = next;
         }
         for (int root = 0; root < count; ++root) {
             if (w.expansionOf[size_t(root)] != root)
