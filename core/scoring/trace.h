@@ -253,6 +253,24 @@ public:
         s.numbersBegin = std::uint32_t(m_numbers.size());
         return s;
     }
+    // Appends n steps of `stage` in the current run, without lists, to be given their kinds
+    // and fields: the steps' storage grown once instead of once per step. The pointer is valid
+    // until the next step is added.
+    Step* addSteps(Stage stage, std::size_t n)
+    {
+        const std::size_t at = m_steps.size();
+        m_steps.resize(at + n);
+        Step* s = m_steps.data() + at;
+        const auto pointsAt = std::uint32_t(m_points.size());
+        const auto numbersAt = std::uint32_t(m_numbers.size());
+        for (std::size_t k = 0; k < n; ++k) {
+            s[k].stage = stage;
+            s[k].run = m_run;
+            s[k].pointsBegin = pointsAt;
+            s[k].numbersBegin = numbersAt;
+        }
+        return s;
+    }
     // Appends copies of the steps [first, first + count) as steps of the current run, sharing
     // their lists: a run that shows the same steps as an earlier one.
     void repeatSteps(std::size_t first, std::size_t count)
