@@ -92,6 +92,7 @@ private slots:
     void eyeTableShapes();
     void expansionJoinsRegionsSharingABlock();
     void expansionStepsNameTheirRegions();
+    void verdictStepsShowTheirExpansion();
     void expansionWithOneEyeIsSekiWithTwoIsNot();
     void relaxedVerdictMarksSekiEyes();
     void strictRuleCountsNoEyeBesideDame();
@@ -487,6 +488,55 @@ void TestScoringStages::expansionStepsNameTheirRegions()
     }
     QVERIFY(expansions > 2000);
     QVERIFY(ofSeveral > 400);
+}
+
+// SCORING.md, stage 5: each expansion of a run has one verdict step (Seki or Territory, by its
+// eye sum) that names the same regions and lists the same points as its Expansion step. On
+// random positions, both phases.
+void TestScoringStages::verdictStepsShowTheirExpansion()
+{
+    std::mt19937 random(5261);
+    std::uniform_int_distribution<int> side(2, 19);
+    Scorer scorer;
+    Trace trace;
+    int verdicts = 0;
+    int seki = 0;
+    for (int n = 0; n < 2000; ++n) {
+        const Position position = test::randomPositionOfSize(random, side(random), side(random));
+        scorer.score(position, Rules::Japanese, trace);
+        for (StepRun run : {StepRun::FirstPhase, StepRun::OtherPhase}) {
+            std::map<int, const Step*> expansionStep; // by expansion id
+            for (const Step& s : trace.steps()) {
+                if (s.run == run && s.kind == StepKind::Expansion)
+                    expansionStep[s.expansion().expansion] = &s;
+            }
+            std::set<int> judged;
+            for (const Step& s : trace.steps()) {
+                if (s.run != run || (s.kind != StepKind::Seki && s.kind != StepKind::Territory))
+                    continue;
+                const VerdictFields v = s.verdict();
+                QVERIFY2(expansionStep.count(v.expansion) == 1, "a verdict step names an expansion of its run");
+                QVERIFY2(judged.insert(v.expansion).second, "an expansion has one verdict step");
+                const Step& e = *expansionStep[v.expansion];
+                QCOMPARE(v.eyeSum, e.expansion().eyeSum);
+                QCOMPARE(s.kind, v.eyeSum < 2 ? StepKind::Seki : StepKind::Territory); // fewer than two eyes: seki
+                QCOMPARE(s.color, e.color);
+                const std::span<const int> ids = trace.numbers(s);
+                const std::span<const int> expansionIds = trace.numbers(e);
+                QCOMPARE(std::vector<int>(ids.begin(), ids.end()),
+                         std::vector<int>(expansionIds.begin(), expansionIds.end()));
+                const std::span<const Point> points = trace.points(s);
+                const std::span<const Point> expansionPoints = trace.points(e);
+                QCOMPARE(std::vector<Point>(points.begin(), points.end()),
+                         std::vector<Point>(expansionPoints.begin(), expansionPoints.end()));
+                ++verdicts;
+                seki += s.kind == StepKind::Seki;
+            }
+            QCOMPARE(judged.size(), expansionStep.size());
+        }
+    }
+    QVERIFY(verdicts > 2000);
+    QVERIFY(seki > 100);
 }
 
 // SCORING.md, "Seki": an expansion with fewer than two eyes is in seki, one with two scores them. In one
