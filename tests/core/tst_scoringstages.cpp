@@ -439,53 +439,69 @@ void TestScoringStages::expansionJoinsRegionsSharingABlock()
     QCOMPARE(int(run.regions.eyeSum[size_t(run.regions.find(c))]), 1);
 }
 
+namespace {
+
+// Scores 2,000 random positions (sides 2 to 19, drawn from `seed`) under the relaxed rule with
+// the trace on, and calls check(trace, run) for each phase's run of each, until a check fails.
+template <class Check>
+void forEachRandomPhaseRun(unsigned seed, Check&& check)
+{
+    std::mt19937 random(seed);
+    std::uniform_int_distribution<int> side(2, 19);
+    Scorer scorer;
+    Trace trace;
+    for (int n = 0; n < 2000; ++n) {
+        const Position position = test::randomPositionOfSize(random, side(random), side(random));
+        scorer.score(position, Rules::Japanese, trace);
+        for (StepRun run : {StepRun::FirstPhase, StepRun::OtherPhase}) {
+            check(trace, run);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+}
+
+} // namespace
+
 // SCORING.md, "Definitions": an Expansion step names its regions (their ids, the first of them
 // naming the expansion) and lists exactly their points, as the same run's Region steps list
 // them; each region is in one expansion of its run. On random positions, both phases.
 void TestScoringStages::expansionStepsNameTheirRegions()
 {
-    std::mt19937 random(4177);
-    std::uniform_int_distribution<int> side(2, 19);
-    Scorer scorer;
-    Trace trace;
     int expansions = 0;
     int ofSeveral = 0;
-    for (int n = 0; n < 2000; ++n) {
-        const Position position = test::randomPositionOfSize(random, side(random), side(random));
-        scorer.score(position, Rules::Japanese, trace);
-        for (StepRun run : {StepRun::FirstPhase, StepRun::OtherPhase}) {
-            std::map<int, std::vector<Point>> regionPoints; // by region id
-            for (const Step& s : trace.steps()) {
-                if (s.run == run && s.kind == StepKind::Region) {
-                    const std::span<const Point> points = trace.points(s);
-                    regionPoints[s.region().region] = std::vector<Point>(points.begin(), points.end());
-                }
+    forEachRandomPhaseRun(4177, [&](const Trace& trace, StepRun run) {
+        std::map<int, std::vector<Point>> regionPoints; // by region id
+        for (const Step& s : trace.steps()) {
+            if (s.run == run && s.kind == StepKind::Region) {
+                const std::span<const Point> points = trace.points(s);
+                regionPoints[s.region().region] = std::vector<Point>(points.begin(), points.end());
             }
-            std::set<int> seen;
-            for (const Step& s : trace.steps()) {
-                if (s.run != run || s.kind != StepKind::Expansion)
-                    continue;
-                const std::span<const int> ids = trace.numbers(s);
-                QVERIFY(!ids.empty());
-                QCOMPARE(s.expansion().regionCount, int(ids.size()));
-                QCOMPARE(s.expansion().expansion, *std::min_element(ids.begin(), ids.end()));
-                std::vector<Point> expected;
-                for (int r : ids) {
-                    QVERIFY2(regionPoints.count(r) == 1, "an Expansion step names a region its run shows");
-                    QVERIFY2(seen.insert(r).second, "a region is in one expansion");
-                    expected.insert(expected.end(), regionPoints[r].begin(), regionPoints[r].end());
-                }
-                const std::span<const Point> listed = trace.points(s);
-                std::vector<Point> got(listed.begin(), listed.end());
-                std::sort(got.begin(), got.end());
-                std::sort(expected.begin(), expected.end());
-                QCOMPARE(got, expected);
-                ++expansions;
-                ofSeveral += ids.size() > 1;
-            }
-            QCOMPARE(seen.size(), regionPoints.size());
         }
-    }
+        std::set<int> seen;
+        for (const Step& s : trace.steps()) {
+            if (s.run != run || s.kind != StepKind::Expansion)
+                continue;
+            const std::span<const int> ids = trace.numbers(s);
+            QVERIFY(!ids.empty());
+            QCOMPARE(s.expansion().regionCount, int(ids.size()));
+            QCOMPARE(s.expansion().expansion, *std::min_element(ids.begin(), ids.end()));
+            std::vector<Point> expected;
+            for (int r : ids) {
+                QVERIFY2(regionPoints.count(r) == 1, "an Expansion step names a region its run shows");
+                QVERIFY2(seen.insert(r).second, "a region is in one expansion");
+                expected.insert(expected.end(), regionPoints[r].begin(), regionPoints[r].end());
+            }
+            const std::span<const Point> listed = trace.points(s);
+            std::vector<Point> got(listed.begin(), listed.end());
+            std::sort(got.begin(), got.end());
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(got, expected);
+            ++expansions;
+            ofSeveral += ids.size() > 1;
+        }
+        QCOMPARE(seen.size(), regionPoints.size());
+    });
     QVERIFY(expansions > 2000);
     QVERIFY(ofSeveral > 400);
 }
@@ -495,46 +511,38 @@ void TestScoringStages::expansionStepsNameTheirRegions()
 // random positions, both phases.
 void TestScoringStages::verdictStepsShowTheirExpansion()
 {
-    std::mt19937 random(5261);
-    std::uniform_int_distribution<int> side(2, 19);
-    Scorer scorer;
-    Trace trace;
     int verdicts = 0;
     int seki = 0;
-    for (int n = 0; n < 2000; ++n) {
-        const Position position = test::randomPositionOfSize(random, side(random), side(random));
-        scorer.score(position, Rules::Japanese, trace);
-        for (StepRun run : {StepRun::FirstPhase, StepRun::OtherPhase}) {
-            std::map<int, const Step*> expansionStep; // by expansion id
-            for (const Step& s : trace.steps()) {
-                if (s.run == run && s.kind == StepKind::Expansion)
-                    expansionStep[s.expansion().expansion] = &s;
-            }
-            std::set<int> judged;
-            for (const Step& s : trace.steps()) {
-                if (s.run != run || (s.kind != StepKind::Seki && s.kind != StepKind::Territory))
-                    continue;
-                const VerdictFields v = s.verdict();
-                QVERIFY2(expansionStep.count(v.expansion) == 1, "a verdict step names an expansion of its run");
-                QVERIFY2(judged.insert(v.expansion).second, "an expansion has one verdict step");
-                const Step& e = *expansionStep[v.expansion];
-                QCOMPARE(v.eyeSum, e.expansion().eyeSum);
-                QCOMPARE(s.kind, v.eyeSum < 2 ? StepKind::Seki : StepKind::Territory); // fewer than two eyes: seki
-                QCOMPARE(s.color, e.color);
-                const std::span<const int> ids = trace.numbers(s);
-                const std::span<const int> expansionIds = trace.numbers(e);
-                QCOMPARE(std::vector<int>(ids.begin(), ids.end()),
-                         std::vector<int>(expansionIds.begin(), expansionIds.end()));
-                const std::span<const Point> points = trace.points(s);
-                const std::span<const Point> expansionPoints = trace.points(e);
-                QCOMPARE(std::vector<Point>(points.begin(), points.end()),
-                         std::vector<Point>(expansionPoints.begin(), expansionPoints.end()));
-                ++verdicts;
-                seki += s.kind == StepKind::Seki;
-            }
-            QCOMPARE(judged.size(), expansionStep.size());
+    forEachRandomPhaseRun(5261, [&](const Trace& trace, StepRun run) {
+        std::map<int, const Step*> expansionStep; // by expansion id
+        for (const Step& s : trace.steps()) {
+            if (s.run == run && s.kind == StepKind::Expansion)
+                expansionStep[s.expansion().expansion] = &s;
         }
-    }
+        std::set<int> judged;
+        for (const Step& s : trace.steps()) {
+            if (s.run != run || (s.kind != StepKind::Seki && s.kind != StepKind::Territory))
+                continue;
+            const VerdictFields v = s.verdict();
+            QVERIFY2(expansionStep.count(v.expansion) == 1, "a verdict step names an expansion of its run");
+            QVERIFY2(judged.insert(v.expansion).second, "an expansion has one verdict step");
+            const Step& e = *expansionStep[v.expansion];
+            QCOMPARE(v.eyeSum, e.expansion().eyeSum);
+            QCOMPARE(s.kind, v.eyeSum < 2 ? StepKind::Seki : StepKind::Territory); // fewer than two eyes: seki
+            QCOMPARE(s.color, e.color);
+            const std::span<const int> ids = trace.numbers(s);
+            const std::span<const int> expansionIds = trace.numbers(e);
+            QCOMPARE(std::vector<int>(ids.begin(), ids.end()),
+                     std::vector<int>(expansionIds.begin(), expansionIds.end()));
+            const std::span<const Point> points = trace.points(s);
+            const std::span<const Point> expansionPoints = trace.points(e);
+            QCOMPARE(std::vector<Point>(points.begin(), points.end()),
+                     std::vector<Point>(expansionPoints.begin(), expansionPoints.end()));
+            ++verdicts;
+            seki += s.kind == StepKind::Seki;
+        }
+        QCOMPARE(judged.size(), expansionStep.size());
+    });
     QVERIFY(verdicts > 2000);
     QVERIFY(seki > 100);
 }
