@@ -237,7 +237,7 @@ bool hasOtherLiberty(WorkBoard& w, int phase, int stone, int except)
     b.ready = true;
 }
 
-bool phaseOverBase(WorkBoard& w, PhaseRun& run)
+[[gnu::aligned(64)]] bool phaseOverBase(WorkBoard& w, PhaseRun& run)
 {
     if (!w.summary.ready)
         return false; // not found for this position: the stages themselves decide
