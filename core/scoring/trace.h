@@ -246,11 +246,8 @@ public:
     Step& add(Stage stage, StepKind kind)
     {
         Step& s = m_steps.emplace_back();
-        s.stage = stage;
+        start(s, stage);
         s.kind = kind;
-        s.run = m_run;
-        s.pointsBegin = std::uint32_t(m_points.size());
-        s.numbersBegin = std::uint32_t(m_numbers.size());
         return s;
     }
     // Appends n steps of `stage` in the current run, without lists, to be given their kinds
@@ -261,14 +258,8 @@ public:
         const std::size_t at = m_steps.size();
         m_steps.resize(at + n);
         Step* s = m_steps.data() + at;
-        const auto pointsAt = std::uint32_t(m_points.size());
-        const auto numbersAt = std::uint32_t(m_numbers.size());
-        for (std::size_t k = 0; k < n; ++k) {
-            s[k].stage = stage;
-            s[k].run = m_run;
-            s[k].pointsBegin = pointsAt;
-            s[k].numbersBegin = numbersAt;
-        }
+        for (std::size_t k = 0; k < n; ++k)
+            start(s[k], stage);
         return s;
     }
     // Appends copies of the steps [first, first + count) as steps of the current run, sharing
@@ -291,10 +282,18 @@ public:
         *m_numbers.extend(1) = n;
         ++m_steps.back().numbersCount;
     }
-    // Appends to the last step the points table[i] of the given indices, in order: the pool
-    // grown once instead of once per point.
+    // Appends to the last step the points table[i] of the given indices, in order.
     void addPoints(const Point* table, std::span<const int> indices)
     {
+        appendPoints(table, indices);
+        m_steps.back().pointsCount += std::uint32_t(indices.size());
+    }
+    // Appends to the points pool the points table[i] of the given indices, in order, for no step
+    // yet, and returns where they start (a step's pointsBegin): the pool grown once instead of
+    // once per point.
+    std::uint32_t appendPoints(const Point* table, std::span<const int> indices)
+    {
+        const auto at = std::uint32_t(m_points.size());
         Point* out = extendPoints(indices.size());
         const int* in = indices.data();
         const std::size_t n = indices.size();
@@ -307,7 +306,7 @@ public:
         }
         for (; k < n; ++k)
             out[k] = table[size_t(in[k])];
-        m_steps.back().pointsCount += std::uint32_t(indices.size());
+        return at;
     }
     // Grow the points pool by n elements that belong to no step yet and return where they start. The
     // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount; steps
@@ -328,6 +327,14 @@ public:
     std::size_t stepCount() const { return m_steps.size(); }
 
 private:
+    // A new step of `stage` in the current run, its lists (empty) starting where the pools end.
+    void start(Step& s, Stage stage) const
+    {
+        s.stage = stage;
+        s.run = m_run;
+        s.pointsBegin = std::uint32_t(m_points.size());
+        s.numbersBegin = std::uint32_t(m_numbers.size());
+    }
     std::vector<Step> m_steps;
     // A growable array whose storage is kept by clear() and written only where it grows: appending
     // n elements writes those n (a vector's resize would first write each of them a default).

@@ -131,77 +131,61 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
         if (shared) {
             w.filledEyeStepsTraced = true;
             w.filledEyeStepsAt = sink.stepCount();
-            // The three steps of every region added at once, their lists the ones laid out.
-            Step* s = sink.trace.addSteps(Stage::Eyes, 3 * size_t(regions.count));
-            for (int r = 0; r < regions.count; ++r, s += 3) {
-                const Color color = regions.color[size_t(r)];
-                const Point first = w.point(regions.first[size_t(r)]);
-                const BoundaryParts& parts = regions.boundary[size_t(r)];
-                s[0].kind = StepKind::Region;
-                s[0].set(RegionFields{r});
-                s[0].color = color;
-                s[0].point = first;
+        } else {
+            // The regions' points are among the points empty after stage 2 (w.blocks.rows, the
+            // same in every phase): a false eye filled since has no region.
+            const std::int16_t* id = run.regionId;
+            w.groups.buildSized(
+                w, w.blocks.rows.empty.data(), regions.count, [&](int r) { return regions.size[size_t(r)]; },
+                [&](int i) { return int(id[i]); });
+        }
+        // The three steps of every region, added at once.
+        Step* s = sink.trace.addSteps(Stage::Eyes, 3 * size_t(regions.count));
+        for (int r = 0; r < regions.count; ++r, s += 3) {
+            const Color color = regions.color[size_t(r)];
+            const Point first = w.point(regions.first[size_t(r)]);
+            // The boundary length's parts, as the flood measured them (4 stones + 2 top + 2 left
+            // = 8).
+            const BoundaryParts& parts = regions.boundary[size_t(r)];
+            s[0].kind = StepKind::Region;
+            s[0].set(RegionFields{r});
+            s[1].kind = StepKind::BoundaryLength;
+            s[1].set(BoundaryLengthFields{r, parts});
+            s[2].kind = StepKind::EyeCount;
+            s[2].set(
+                EyeCountFields{r, RegionShape(regions.shape[size_t(r)]), regions.halfEyes[size_t(r)], parts.length()});
+            for (int k = 0; k < 3; ++k) {
+                s[k].color = color;
+                s[k].point = first;
+            }
+            // The region's points and its boundary stones (in row order of its points, then
+            // left, right, up, down): as laid out, or listed here.
+            s[0].pointsCount = std::uint32_t(regions.size[size_t(r)]);
+            if (shared) {
                 s[0].pointsBegin = w.filledPointsAt[size_t(r)];
-                s[0].pointsCount = std::uint32_t(regions.size[size_t(r)]);
-                w.regionPointsAt[size_t(r)] = s[0].pointsBegin;
-                s[1].kind = StepKind::BoundaryLength;
-                s[1].set(BoundaryLengthFields{r, parts});
-                s[1].color = color;
-                s[1].point = first;
                 s[1].pointsBegin = w.filledStonesAt[size_t(r)];
                 s[1].pointsCount = w.filledStonesCount[size_t(r)];
-                s[2].kind = StepKind::EyeCount;
-                s[2].set(EyeCountFields{r, RegionShape(regions.shape[size_t(r)]), regions.halfEyes[size_t(r)],
-                                        parts.length()});
-                s[2].color = color;
-                s[2].point = first;
-            }
-            return;
-        }
-        // Otherwise each region's points and boundary stones are listed here. The regions' points
-        // are among the points empty after stage 2 (w.blocks.rows, the same in every phase): a
-        // false eye filled since has no region.
-        const std::int16_t* id = run.regionId;
-        w.groups.buildSized(
-            w, w.blocks.rows.empty.data(), regions.count, [&](int r) { return regions.size[size_t(r)]; },
-            [&](int i) { return int(id[i]); });
-        for (int r = 0; r < regions.count; ++r) {
-            Step* s = sink.add(Stage::Eyes, StepKind::Region);
-            s->set(RegionFields{r});
-            s->color = regions.color[size_t(r)];
-            s->point = w.point(regions.first[size_t(r)]);
-            w.regionPointsAt[size_t(r)] = s->pointsBegin;
-            addPoints(w, sink, w.groups.group(r));
-
-            // The boundary length's parts, as the flood measured them (4 stones + 2 top + 2 left
-            // = 8); the stones listed in row order of the region's points.
-            const BoundaryParts& parts = regions.boundary[size_t(r)];
-            s = sink.add(Stage::Eyes, StepKind::BoundaryLength);
-            s->set(BoundaryLengthFields{r, parts});
-            s->color = regions.color[size_t(r)];
-            s->point = w.point(regions.first[size_t(r)]);
-            const std::uint32_t g = w.visited.next();
-            const std::array<int, 4> neighbours = w.neighbours;
-            int* stones = w.queue.data();
-            int count = 0;
-            for (int i : w.groups.group(r)) {
-                for (int d : neighbours) {
-                    // Without branches: each neighbour is written and kept if a stone not yet
-                    // listed; any neighbour is marked (only stones are asked).
-                    const int n = i + d;
-                    const bool take = isStone(run.cells[size_t(n)]) & !w.visited.has(n, g);
-                    w.visited.set(n, g);
-                    stones[count] = n;
-                    count += int(take);
+            } else {
+                s[0].pointsBegin = sink.trace.appendPoints(w.pointAt.data(), w.groups.group(r));
+                const std::uint32_t g = w.visited.next();
+                const std::array<int, 4> neighbours = w.neighbours;
+                int* stones = w.queue.data();
+                int count = 0;
+                for (int i : w.groups.group(r)) {
+                    for (int d : neighbours) {
+                        // Without branches: each neighbour is written and kept if a stone not yet
+                        // listed; any neighbour is marked (only stones are asked).
+                        const int n = i + d;
+                        const bool take = isStone(run.cells[size_t(n)]) & !w.visited.has(n, g);
+                        w.visited.set(n, g);
+                        stones[count] = n;
+                        count += int(take);
+                    }
                 }
+                s[1].pointsBegin = sink.trace.appendPoints(w.pointAt.data(), {stones, size_t(count)});
+                s[1].pointsCount = std::uint32_t(count);
             }
-            addPoints(w, sink, {stones, size_t(count)});
-
-            s = sink.add(Stage::Eyes, StepKind::EyeCount);
-            s->set(
-                EyeCountFields{r, RegionShape(regions.shape[size_t(r)]), regions.halfEyes[size_t(r)], parts.length()});
-            s->color = regions.color[size_t(r)];
-            s->point = w.point(regions.first[size_t(r)]);
+            w.regionPointsAt[size_t(r)] = s[0].pointsBegin;
         }
     }
 }
