@@ -223,7 +223,7 @@ QString TraceReport::text(int stepNumber) const
                     .arg(step.eyeCount().halfEyes / 2.0);
     if (step.kind == StepKind::LocalGame)
         line += QStringLiteral(" verdict=%1").arg(localGameVerdict(step.localGame().verdict));
-    const auto points = m_trace.points(step);
+    const std::vector<Point> points = inRowOrder(m_trace.points(step));
     if (!points.empty()) {
         line += QStringLiteral(" points:");
         for (const Point& p : points)
@@ -272,7 +272,7 @@ QJsonObject TraceReport::json(const QString& file, int stepNumber) const
     }
     if (step.kind == StepKind::LocalGame)
         object.insert(QStringLiteral("verdict"), localGameVerdict(step.localGame().verdict));
-    const auto points = m_trace.points(step);
+    const std::vector<Point> points = inRowOrder(m_trace.points(step));
     if (!points.empty()) {
         QJsonArray array;
         for (const Point& p : points)

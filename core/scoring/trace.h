@@ -25,7 +25,8 @@ inline constexpr int StageCount = 5;
 
 // One atomic step of the scorer, as data (kind, points, numbers, typed fields), never prose: the
 // UI turns it into translated text. Per kind: what `point`, `color`, the point list and the
-// number list hold, and which fields struct (read with the Step accessor of the same name).
+// number list hold, and which fields struct (read with the Step accessor of the same name). A
+// point list is a set: its order is not part of what it says (a reader that shows one sorts it).
 enum class StepKind : std::uint8_t {
     // --- Stage::DeadRemoved
     RemoveDeadBlock, // color: the stones' colour; points: the dead block's stones
@@ -134,6 +135,15 @@ struct TallyFields {
     int whitePrisoners = 0;
     int whiteStones = 0;
 };
+
+// A step's point list as a reader shows it: in row order (the top row first, each row from the
+// left), whatever order the stage that wrote it found its points in.
+inline std::vector<Point> inRowOrder(std::span<const Point> points)
+{
+    std::vector<Point> sorted(points.begin(), points.end());
+    std::sort(sorted.begin(), sorted.end(), [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    return sorted;
+}
 
 // Which run of stages 2-5 a step belongs to under the relaxed rule, where the scorer runs both
 // phases of the checkered fill: a reviewer can watch either.
@@ -306,6 +316,15 @@ public:
         }
         for (; k < n; ++k)
             out[k] = table[size_t(in[k])];
+        return at;
+    }
+    // Appends to the points pool, for no step yet, a copy of its n points from `from` (another
+    // step's list), and returns where the copy starts: lists copied one after another are one list.
+    std::uint32_t appendCopy(std::uint32_t from, std::uint32_t n)
+    {
+        const auto at = std::uint32_t(m_points.size());
+        m_points.extend(n);
+        std::copy_n(m_points.data() + from, n, m_points.data() + at);
         return at;
     }
     // Grow the points pool by n elements that belong to no step yet and return where they start. The

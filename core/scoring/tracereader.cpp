@@ -40,7 +40,7 @@ TraceReader::TraceReader(const Trace& trace, const Board& board, int phase)
         case StepKind::NeutralRegion: {
             const NeutralRegionFields fields = step.neutralRegion();
             NeutralRegionInfo info;
-            info.points.assign(points.begin(), points.end());
+            info.points = inRowOrder(points);
             info.blackWitness = fields.blackWitness >= 0 ? board.point(fields.blackWitness) : Point{};
             info.whiteWitness = fields.whiteWitness >= 0 ? board.point(fields.whiteWitness) : Point{};
             info.step = index;
@@ -52,7 +52,7 @@ TraceReader::TraceReader(const Trace& trace, const Board& board, int phase)
         case StepKind::Region: {
             RegionInfo& region = regionFor(step.region().region);
             region.color = step.color;
-            region.points.assign(points.begin(), points.end());
+            region.points = inRowOrder(points);
             region.regionStep = index;
             for (Point p : points)
                 m_regionAt[size_t(cell(p))] = region.id;
@@ -61,7 +61,7 @@ TraceReader::TraceReader(const Trace& trace, const Board& board, int phase)
         case StepKind::BoundaryLength: {
             const BoundaryLengthFields fields = step.boundaryLength();
             RegionInfo& region = regionFor(fields.region);
-            region.boundaryStones.assign(points.begin(), points.end());
+            region.boundaryStones = inRowOrder(points);
             region.stones = fields.parts.stones;
             region.topEdge = fields.parts.top;
             region.bottomEdge = fields.parts.bottom;

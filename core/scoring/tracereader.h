@@ -21,7 +21,7 @@ public:
     struct RegionInfo {
         int id = -1;
         Color color = Color::Empty;
-        std::vector<Point> points;
+        std::vector<Point> points;         // in row order (inRowOrder), as are the stones
         std::vector<Point> boundaryStones;
         int stones = 0;
         int topEdge = 0;
@@ -51,7 +51,7 @@ public:
 
     // A neutral region of stage 2 with the two boundary stones that make it neutral.
     struct NeutralRegionInfo {
-        std::vector<Point> points;
+        std::vector<Point> points; // in row order
         Point blackWitness;
         Point whiteWitness;
         int step = -1;

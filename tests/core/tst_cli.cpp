@@ -2,10 +2,15 @@
 // user or a script would run it. The scoring cases' own expected territory, score and result
 // are the reference, read from the same .pos files with the core reader.
 
+#include "board/point.h"
 #include "sgf/posreader.h"
 #include "testconfig.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
 
 using namespace seki;
 
@@ -330,6 +335,22 @@ void TestCli::traceJson()
     QStringList kinds;
     for (const QJsonObject& step : lines)
         kinds << step[QLatin1String("kind")].toString();
+    // Every list in row order (the top row first, each from the left), as the report sorts it:
+    // the scorer writes a region's points and boundary stones in the order its flood found them.
+    int multiRowLists = 0;
+    for (const QJsonObject& step : lines) {
+        std::vector<Point> points;
+        for (const QJsonValue& name : step[QLatin1String("points")].toArray()) {
+            const std::optional<Point> p = fromSgf(name.toString().toStdString());
+            QVERIFY(p);
+            points.push_back(*p);
+        }
+        QVERIFY2(std::is_sorted(points.begin(), points.end(),
+                                [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; }),
+                 qPrintable(QJsonDocument(step).toJson(QJsonDocument::Compact)));
+        multiRowLists += !points.empty() && points.front().y != points.back().y;
+    }
+    QVERIFY(multiRowLists > 5);
     QVERIFY2(kinds.contains(QLatin1String("seki")), qPrintable(kinds.join(QLatin1Char(' '))));
     QVERIFY2(kinds.contains(QLatin1String("tally")), qPrintable(kinds.join(QLatin1Char(' '))));
     QCOMPARE(lines.back()[QLatin1String("result")].toString(), QStringLiteral("B+40"));

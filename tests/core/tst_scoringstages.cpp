@@ -341,7 +341,8 @@ void TestScoringStages::falseIshStepsAreEveryFalseIshPointLeftEmpty()
 }
 
 // Stage 4's BoundaryLength step lists the region's boundary stones, each once, in the order met
-// walking the region's points in row order and each point's neighbours left, right, up, down: on
+// walking the region's points in its Region step's order and each point's neighbours left,
+// right, up, down (the flood's order, or row order where a phase lists them itself): on
 // seeded random positions, every such step of a traced scoring (both phases) against that walk
 // over its Region step's points (a region's neighbours on the board that are not its points are
 // its boundary stones).

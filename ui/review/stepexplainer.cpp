@@ -259,8 +259,9 @@ QString StepExplainer::pointName(const TraceWalk& walk, Point point)
     return ui::pointName(point, walk.board().height());
 }
 
-QString StepExplainer::pointList(const TraceWalk& walk, std::span<const Point> points, int shown)
+QString StepExplainer::pointList(const TraceWalk& walk, std::span<const Point> listed, int shown)
 {
+    const std::vector<Point> points = inRowOrder(listed);
     QStringList names;
     const int count = int(points.size());
     for (int k = 0; k < count && k < shown; ++k)

@@ -56,7 +56,7 @@ public:
     static QString colourName(Color color);      // "Black", "White"
     static QString colourAdjective(Color color); // "black", "white"
     static QString pointName(const TraceWalk& walk, Point point);
-    // "A1, B2 and C3"; longer lists end with "and 5 more".
+    // "A1, B2 and C3", in row order; longer lists end with "and 5 more".
     static QString pointList(const TraceWalk& walk, std::span<const Point> points, int shown = 6);
     // n == 1 ? one : many with %1 = n. Plain English plurals without a numerus translation file;
     // both forms go through tr() at the call site.

@@ -393,12 +393,13 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
     case StepKind::BoundaryLength:
         if (const TraceWalk::RegionInfo* info = region(step->boundaryLength().region)) {
             paintOutline(painter, geometry, walk, *info, FocusColour, std::max(2.0, cell * 0.1));
-            // Boundary stones first, then the edge points (top, bottom, left, right), one by one.
+            // Boundary stones first, then the edge points (top, bottom, left, right), one by one,
+            // each in row order.
             struct Item {
                 QRectF rect;
             };
             std::vector<Item> items;
-            for (Point p : points)
+            for (Point p : info->boundaryStones)
                 items.push_back({centred(geometry.rectFor(p), 0.5)});
             const std::array<std::pair<int, int>, 4> sides{{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}};
             for (const auto& [dx, dy] : sides) {

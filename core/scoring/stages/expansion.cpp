@@ -6,7 +6,6 @@
 #include "scoring/tracesink.h"
 
 #include <algorithm>
-#include <bit>
 
 namespace seki {
 
@@ -118,75 +117,33 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             return;
         }
         const std::size_t stepsAt = sink.stepCount();
-        // Otherwise an expansion of several regions has its points laid out here, in row order, in
-        // one walk over the regions' points; one of a single region shares its Region step's.
-        std::uint32_t laidOut = 0;
-        // Per region (by id + 1: a point with no region reads -1 at 0), the root of its
-        // expansion where that has several regions, else -1.
-        std::int16_t* laidOutRoot = w.laidOutRoot.data() + 1;
-        laidOutRoot[-1] = -1;
-        for (int root = 0; root < count && !shared; ++root) {
-            const std::span<const int> members = w.regionGroups.group(root);
-            if (members.size() < 2) {
-                for (int r : members)
-                    laidOutRoot[r] = -1;
-                continue;
-            }
-            w.expansionPointsAt[size_t(root)] = laidOut;
-            for (int r : members) {
-                laidOut += std::uint32_t(regions.size[size_t(r)]);
-                laidOutRoot[r] = std::int16_t(root);
-            }
-        }
-        const std::uint32_t pointsBegin = sink.trace.pointCount();
-        if (laidOut > 0) {
-            Point* out = sink.trace.extendPoints(laidOut);
-            std::uint32_t* at = w.expansionPointsAt.data();
-            const std::int16_t* id = run.regionId;
-            // The regions' points in row order: the points empty after stage 2 (w.blocks.rows)
-            // but a false eye filled since. Neighbouring points mostly share an expansion: the
-            // current one's place is kept in a register, not read back from `at` for each point.
-            int current = -1;
-            std::uint32_t next = 0; // where the current expansion's next point goes
-            for (int y = 1; y <= w.height; ++y) {
-                const int rowStart = y * w.stride + 1;
-                for (RowMasks::Row left = w.blocks.rows.empty[size_t(y)]; left != 0; left &= left - 1) {
-                    const int x = std::countr_zero(left);
-                    const int root = laidOutRoot[id[rowStart + x]];
-                    if (root < 0)
-                        continue;
-                    if (root != current) {
-                        if (current >= 0)
-                            at[current] = next;
-                        current = root;
-                        next = at[root];
-                    }
-                    out[next++] = Point{x, y - 1};
-                }
-            }
-            if (current >= 0)
-                at[current] = next;
-        }
         for (int root = 0; root < count; ++root) {
             if (w.expansionOf[size_t(root)] != root)
                 continue;
+            const std::span<const int> members = w.regionGroups.group(root);
+            // Its points: an expansion of one region shows its Region step's list, one the first
+            // phase showed its list, and another its regions' lists one after another.
+            std::uint32_t size = 0;
+            std::uint32_t pointsBegin = 0;
+            if (members.size() < 2) {
+                size = std::uint32_t(regions.size[size_t(root)]);
+                pointsBegin = w.regionPointsAt[size_t(root)];
+            } else {
+                pointsBegin = shared ? w.expansionListAt[size_t(root)] : sink.trace.pointCount();
+                for (int r : members) {
+                    if (!shared)
+                        sink.trace.appendCopy(w.regionPointsAt[size_t(r)], std::uint32_t(regions.size[size_t(r)]));
+                    size += std::uint32_t(regions.size[size_t(r)]);
+                }
+            }
             Step* s = sink.add(Stage::Eyes, StepKind::Expansion);
             s->color = regions.color[size_t(root)];
             s->point = w.point(regions.first[size_t(root)]);
-            const std::span<const int> members = w.regionGroups.group(root);
             s->set(ExpansionFields{root, regions.eyeSum[size_t(root)], int(members.size())});
-            int* numbers = sink.trace.addNumbers(members.size());
-            std::uint32_t size = 0;
-            for (int r : members) {
-                *numbers++ = r;
-                size += std::uint32_t(regions.size[size_t(r)]);
-            }
-            // expansionPointsAt is past the expansion's points now.
-            s->pointsBegin = members.size() < 2 ? w.regionPointsAt[size_t(root)]
-                             : shared           ? w.expansionListAt[size_t(root)]
-                                                : pointsBegin + w.expansionPointsAt[size_t(root)] - size;
+            std::copy(members.begin(), members.end(), sink.trace.addNumbers(members.size()));
+            s->pointsBegin = pointsBegin;
             s->pointsCount = size;
-            w.expansionListAt[size_t(root)] = s->pointsBegin;
+            w.expansionListAt[size_t(root)] = pointsBegin;
             w.expansionStep[size_t(root)] = std::uint32_t(sink.stepCount() - 1);
         }
         if (w.verdictStepsRecorded) {

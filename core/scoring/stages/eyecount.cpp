@@ -4,8 +4,6 @@
 #include "scoring/tracesink.h"
 
 #include <algorithm>
-#include <bit>
-#include <cassert>
 
 namespace seki {
 
@@ -43,84 +41,13 @@ void countEyes(WorkBoard& w, PhaseRun& run)
         [&](int stone) { w.boundaryStones[size_t(stones++)] = stone; });
 }
 
-void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size, int stones)
-{
-    // The region's points as row masks (board row y is mask y + 2: two empty rows above the top
-    // row), written by the flood; a connected region has points on every row from its top one
-    // down to its last.
-    RowMasks::Row* rows = w.layoutRows.data() + 2;
-    const RowMasks::Row notLast = w.baseBlocks.rows.full >> 1; // the columns with one to their right
-    // The points, then the boundary stones, written in place; a stone is written before it is
-    // known to be listed (kept by counting it), so one more is asked for and given back.
-    w.filledPointsAt[size_t(region)] = trace.pointCount();
-    Point* out = trace.extendPoints(size_t(size + stones + 1));
-    Point* stone = out + size;
-    int listed = 0;
-    if (size == 1) {
-        // A region of one point (half of them): every neighbour on the board is a stone, listed
-        // in the order of the neighbours (left, right, up, down), without the loops below.
-        const int x = std::countr_zero(rows[top]);
-        rows[top] = 0;
-        out[0] = Point{x, top};
-        stone[listed] = Point{x - 1, top};
-        listed += int(x > 0);
-        stone[listed] = Point{x + 1, top};
-        listed += int(x < w.width - 1);
-        stone[listed] = Point{x, top - 1};
-        listed += int(top > 0);
-        stone[listed] = Point{x, top + 1};
-        listed += int(top < w.height - 1);
-        assert(listed == stones); // the flood's boundary stones
-        trace.dropPoints(1);
-        w.filledStonesAt[size_t(region)] = w.filledPointsAt[size_t(region)] + 1;
-        w.filledStonesCount[size_t(region)] = std::uint32_t(stones);
-        return;
-    }
-    int y = top;
-    for (; rows[y] != 0; ++y) {
-        const RowMasks::Row here = rows[y];
-        const RowMasks::Row above = rows[y - 1];
-        const RowMasks::Row twoAbove = rows[y - 2];
-        rows[y - 2] = 0; // read for the last time (the rows above the top are empty already)
-        // Every neighbour of a controlled region's point is one of its points, a stone or off the
-        // board. The BoundaryLength step lists a stone at the first of the region's points beside
-        // it in row order, and there in the order of the neighbours (left, right, up, down): a
-        // stone is listed from a point unless one of its neighbours before that point (above it,
-        // left of it, right of it, in this order) is the region's.
-        const RowMasks::Row left = here & ~(here << 1) & ~RowMasks::Row(1) & ~(above << 1) & ~(here << 2);
-        const RowMasks::Row right = here & ~(here >> 1) & notLast & ~(above >> 1);
-        const RowMasks::Row up = y == 0 ? 0 : here & ~above & ~twoAbove & ~(above << 1) & ~(above >> 1);
-        const RowMasks::Row down = y == w.height - 1 ? 0 : here & ~rows[y + 1];
-        for (RowMasks::Row take = here; take != 0; take &= take - 1)
-            *out++ = Point{std::countr_zero(take), y};
-        // Each of a point's stones written, and kept where listed there.
-        for (RowMasks::Row take = left | right | up | down; take != 0; take &= take - 1) {
-            const int x = std::countr_zero(take);
-            stone[listed] = Point{x - 1, y};
-            listed += int((left >> x) & 1);
-            stone[listed] = Point{x + 1, y};
-            listed += int((right >> x) & 1);
-            stone[listed] = Point{x, y - 1};
-            listed += int((up >> x) & 1);
-            stone[listed] = Point{x, y + 1};
-            listed += int((down >> x) & 1);
-        }
-    }
-    rows[y - 2] = 0;
-    rows[y - 1] = 0;
-    assert(listed == stones); // the flood's boundary stones, each listed once
-    trace.dropPoints(1);
-    w.filledStonesAt[size_t(region)] = w.filledPointsAt[size_t(region)] + std::uint32_t(size);
-    w.filledStonesCount[size_t(region)] = std::uint32_t(stones);
-}
-
 template <class Sink>
 void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         RegionTable& regions = run.regions;
-        // A phase over the base's controlled regions shows the lists the pass over the base laid
-        // out (layOutRegionLists).
+        // A phase over the base's controlled regions shows the lists the pass over the base wrote
+        // (findNeutralRegions).
         const bool shared = run.regionsOfBase && w.filledRegionsTraced;
         if (shared && w.filledEyeStepsTraced) {
             // Another phase over them showed the same three steps per region: repeated.
@@ -158,8 +85,8 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
                 s[k].color = color;
                 s[k].point = first;
             }
-            // The region's points and its boundary stones (in row order of its points, then
-            // left, right, up, down): as laid out, or listed here.
+            // The region's points and its boundary stones: as the pass over the base wrote them, or
+            // listed here (in row order of its points, then left, right, up, down).
             s[0].pointsCount = std::uint32_t(regions.size[size_t(r)]);
             if (shared) {
                 s[0].pointsBegin = w.filledPointsAt[size_t(r)];

@@ -94,19 +94,12 @@ inline RegionShape classifyShape(const BoardScratch& s, const RegionTable& table
 // copied from w.filledRegions (run.regionsOfBase).
 void countEyes(WorkBoard& w, PhaseRun& run);
 
-// While the stages' pass over the base floods controlled region `region` (its id among the
-// controlled ones; its points, `size` of them, as row masks in w.layoutRows from board row `top`,
-// its first point's, down; `stones` its distinct boundary stones): writes to trace's point pool
-// the lists its Region and BoundaryLength steps show in every phase over the base's regions (its points in row order; its boundary stones in the order
-// of the first of its points beside each, row order, then left, right, up, down), and where they
-// are (w.filledPointsAt, w.filledStonesAt, w.filledStonesCount). From the region's row masks,
-// a row at a time, instead of walking every point's neighbours.
-void layOutRegionLists(WorkBoard& w, Trace& trace, int region, int top, int size, int stones);
-
 // Traces stage 4: per region a Region, a BoundaryLength (its parts and boundary stones) and an
 // EyeCount step. A phase over the base's controlled regions (run.regionsOfBase) gives its steps
-// the lists layOutRegionLists wrote during the pass over the base; another groups run's points by
-// region (w.groups, row order) and lists them itself.
+// the lists the pass over the base wrote (findNeutralRegions: a region's points and boundary
+// stones in the order its flood reached them); another groups run's points by region (w.groups,
+// row order) and lists them itself. A list's order is not part of what it says: a reader that
+// shows one sorts it.
 template <class Sink>
 void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink);
 

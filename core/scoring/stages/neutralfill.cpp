@@ -21,10 +21,11 @@ namespace {
 // phase, so it is no one's liberty and not in baseBlocks.rows.empty); with, per block, the last
 // controlled region beside it (baseBlocks.region, by its id on the filled boards; -1 for none)
 // and the pairs of controlled regions that share a block (w.expansionPairRegion and
-// w.expansionPairOther, w.baseRelatedPairCount of them). With layOut, a controlled region's rows
-// are in w.layoutRows when onRegion is called (layOutRegionLists reads and clears them).
+// w.expansionPairOther, w.baseRelatedPairCount of them). When onRegion is called, w.regionPoints
+// holds the region's points in the order the flood reached them and w.regionStones its boundary
+// stones in the order the flood met them.
 template <class OnRegion>
-void floodBase(WorkBoard& w, bool blocks, bool layOut, OnRegion&& onRegion)
+void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion)
 {
     BlockTable& b = w.baseBlocks;
     b.rows.build(w, w.base.data());
@@ -48,8 +49,6 @@ void floodBase(WorkBoard& w, bool blocks, bool layOut, OnRegion&& onRegion)
     const std::array<int, 4> neighbours = w.neighbours; // left, right, up, down (Board)
     // Each point a flood reaches is taken off the empty points not yet in a region.
     std::array<RowMasks::Row, RowMasks::MaxRows> unlabelled = b.rows.empty;
-    // The empty points not in a region before the current flood: it took the others off.
-    std::array<RowMasks::Row, RowMasks::MaxRows> unlabelledBefore = unlabelled;
     const int stride = w.stride;
     const Point* pointAt = w.pointAt.data(); // a point's row and column without a division
     const auto label = [&](int i, std::int16_t r) {
@@ -95,26 +94,12 @@ void floodBase(WorkBoard& w, bool blocks, bool layOut, OnRegion&& onRegion)
                     ++incidences;
                     if (!w.visited.add(n, g))
                         continue;
+                    w.regionStones[size_t(parts.stones)] = n;
                     ++parts.stones;
                     (nc == Color::Black ? blackWitness : whiteWitness) = n;
                 }
             }
             const Color color = table.record(r, start, tail, blackWitness, whiteWitness, parts, edges);
-            if (layOut) {
-                // The region's rows: what its flood took off the unlabelled points, from its first
-                // point's row (no point of it is above) down to the first row it has no point on
-                // (a connected region has points on every row in between).
-                RowMasks::Row* layoutRows = w.layoutRows.data() + 1; // board row y - 1 is mask y + 2
-                const bool controlledRegion = color != Color::Empty;
-                for (int row = y;; ++row) {
-                    const RowMasks::Row taken = unlabelledBefore[size_t(row)] & ~unlabelled[size_t(row)];
-                    if (taken == 0)
-                        break;
-                    unlabelledBefore[size_t(row)] = unlabelled[size_t(row)];
-                    if (controlledRegion)
-                        layoutRows[row] = taken;
-                }
-            }
             if (blocks && color == Color::Empty) {
                 for (int k = 0; k < tail; ++k) {
                     const Point p = pointAt[points[size_t(k)]];
@@ -173,7 +158,7 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
         std::fill_n(filled.id.begin(), w.cellCount(), std::int16_t(-1));
         // Under the relaxed rule the stages read the base's blocks (findFilledBlocks).
         floodBase(
-            w, blocks, Sink::Enabled && blocks,
+            w, blocks,
             [&](int r, int size) {
                 RegionTable& regions = w.baseRegions;
                 if (regions.color[size_t(r)] == Color::Empty) {
@@ -197,11 +182,17 @@ void findNeutralRegions(WorkBoard& w, Sink& sink, bool summarise, bool blocks)
                 filled.boundary[size_t(c)] = regions.boundary[size_t(r)];
                 filled.shape[size_t(c)] = regions.shape[size_t(r)];
                 filled.halfEyes[size_t(c)] = regions.halfEyes[size_t(r)];
-                // The relaxed rule's phases show these regions' lists (explainEyeCounts).
+                // The relaxed rule's phases show these regions' lists (explainEyeCounts): its points
+                // and its boundary stones, as the flood found them.
                 if constexpr (Sink::Enabled) {
-                    if (blocks)
-                        layOutRegionLists(w, sink.trace, c, w.point(regions.first[size_t(r)]).y, size,
-                                          regions.boundary[size_t(r)].stones);
+                    if (blocks) {
+                        const int stones = regions.boundary[size_t(r)].stones;
+                        w.filledPointsAt[size_t(c)]
+                            = sink.trace.appendPoints(w.pointAt.data(), {w.regionPoints.data(), size_t(size)});
+                        w.filledStonesAt[size_t(c)]
+                            = sink.trace.appendPoints(w.pointAt.data(), {w.regionStones.data(), size_t(stones)});
+                        w.filledStonesCount[size_t(c)] = std::uint32_t(stones);
+                    }
                 }
             });
         if (blocks) {

@@ -228,6 +228,7 @@ struct WorkBoard : BoardScratch {
     std::array<std::int16_t, MaxPoints> filledBlockParent;
     bool filledBlocksJoined = false;
     std::array<int, MaxPoints> regionPoints;         // the points of the region being flooded
+    std::array<int, MaxPoints> regionStones;         // its boundary stones (the stages' pass over the base)
     PointGroups groups;                              // the last grouping of points a stage asked for
     PointGroups regionGroups;                        // regions by expansion (groupByExpansion)
     std::array<std::int16_t, MaxPoints> expansionOf; // groupByExpansion: each region's root
@@ -237,12 +238,11 @@ struct WorkBoard : BoardScratch {
     std::array<std::int16_t, 4 * MaxPoints> expansionPairOther;
     int baseRelatedPairCount = 0;
     // The traced stage 4 (explainEyeCounts, explainExpansions, judgeSeki): per region, where its
-    // Region step's points are in the trace; per expansion root, its Expansion step and where its
-    // points go.
+    // Region step's points are in the trace; per expansion root, its Expansion step.
     std::array<std::uint32_t, MaxPoints> regionPointsAt;
     // Where the traced lists of filledRegions (Region and BoundaryLength steps) are, once the
-    // traced pass over the base has written them (layOutRegionLists): every phase over them
-    // shares them. With that function's scratch: a region's rows (kept empty between calls).
+    // traced pass over the base has written them (findNeutralRegions): every phase over them
+    // shares them.
     bool filledRegionsTraced = false;
     std::array<std::uint32_t, MaxPoints> filledPointsAt;
     std::array<std::uint32_t, MaxPoints> filledStonesAt;
@@ -251,10 +251,7 @@ struct WorkBoard : BoardScratch {
     // per region, in region order), which another such phase repeats.
     bool filledEyeStepsTraced = false;
     std::size_t filledEyeStepsAt = 0;
-    std::array<RowMasks::Row, RowMasks::MaxRows + 2> layoutRows{};
     std::array<std::uint32_t, MaxPoints> expansionStep;
-    std::array<std::uint32_t, MaxPoints> expansionPointsAt;
-    std::array<std::int16_t, MaxPoints + 1> laidOutRoot; // explainExpansions's, per region id + 1
     // Per expansion root, where its Expansion step's points are; once a phase over filledRegions
     // has traced its expansions in this scoring (expansionsTraced), which they were (a second
     // phase with the same ones shares the lists).
