@@ -40,7 +40,9 @@ void floodBase(WorkBoard& w, bool blocks, OnRegion&& onRegion)
         std::fill_n(b.liberties.begin(), labels, std::int8_t(0));
         std::fill_n(b.liberty.begin(), labels, -1);
         std::fill_n(b.region.begin(), labels, -1);
-        b.rows.forEachStone(w, [&](int i) { blockId[i] = parent[size_t(blockId[i])]; });
+        b.rows.forEachStone(
+            w, [&](int i) { blockId[i] = parent[size_t(blockId[i])]; },
+            firstRowToRelabel(w, parent.data(), b.first.data(), labels));
     }
     RegionTable& table = w.baseRegions;
     std::fill_n(table.id.begin(), w.cellCount(), std::int16_t(-1));

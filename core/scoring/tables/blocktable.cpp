@@ -23,12 +23,15 @@ void findBlocks(BoardScratch& s, const std::array<Color, Board::MaxCells>& cells
     std::fill_n(blocks.liberty.begin(), labels, -1);
     std::fill_n(blocks.region.begin(), labels, -1);
     // Every stone names its block's root (most labels are roots: only a stone whose label was
-    // united into another's is written again).
-    blocks.rows.forEachStone(s, [&](int i) {
-        const std::int16_t root = parent[size_t(id[i])];
-        if (root != id[i])
-            id[i] = root;
-    });
+    // united into another's is written again, none above the first such label's first stone).
+    blocks.rows.forEachStone(
+        s,
+        [&](int i) {
+            const std::int16_t root = parent[size_t(id[i])];
+            if (root != id[i])
+                id[i] = root;
+        },
+        firstRowToRelabel(s, parent.data(), blocks.first.data(), labels));
     // Each empty point is a liberty of every block beside it, counted once per block: a block
     // seen again from the same point still names that point as its liberty.
     const std::array<int, 4> neighbours = s.neighbours;

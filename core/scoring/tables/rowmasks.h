@@ -59,11 +59,12 @@ struct RowMasks {
         }
     }
 
-    // Calls f(index) for every stone of the board (the cells the masks were built from), in row order.
+    // Calls f(index) for every stone of the board (the cells the masks were built from), in row
+    // order; from board row firstRow on, if given.
     template <class F>
-    void forEachStone(const BoardScratch& s, F&& f) const
+    void forEachStone(const BoardScratch& s, F&& f, int firstRow = 0) const
     {
-        for (int y = 1; y <= s.height; ++y) {
+        for (int y = firstRow + 1; y <= s.height; ++y) {
             const int rowStart = y * s.stride + 1;
             for (Row left = black[size_t(y)] | white[size_t(y)]; left != 0; left &= left - 1)
                 f(rowStart + std::countr_zero(left));
