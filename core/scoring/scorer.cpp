@@ -35,9 +35,9 @@ void runPhase(WorkBoard& w, PhaseRun& run, const Position& position, EyeMethod e
     fillFalseEyes(w, run, sink);      // 3. obvious false eyes filled
     countEyes(w, run);                // 4. regions, boundary lengths, eye counts
     expandRegions(w, run);            //    expansions and their eye sums
+    explainEyeCounts(w, run, sink);
     if (eyes == EyeMethod::LocalGame) //    or GNU Go's local games decide an expansion's eyes
         applyLocalGameValues(w, run, position, sink);
-    explainEyeCounts(w, run, sink);
     explainExpansions(w, run, sink);
     judgeSeki(w, run, sink); // 5. seki verdict: fewer than two eyes
 }

@@ -148,7 +148,8 @@ inline std::vector<Point> inRowOrder(std::span<const Point> points)
 // Which run of stages 2-5 a step belongs to under the relaxed rule, where the scorer runs both
 // phases of the checkered fill: a reviewer can watch either.
 enum class StepRun : std::uint8_t {
-    Shared,     // every reading (stage 1, the agreed verdict, the tally; the 1989 and area rules)
+    Shared,     // every reading (stage 1, the agreed verdict, the tally; the 1989 and area rules;
+                // a first phase's steps that the other phase's run shows the same)
     FirstPhase, // the run with Scorer::CheckeredPhase
     OtherPhase, // the run with the other phase ("the other way round")
 };
@@ -231,6 +232,16 @@ private:
     std::array<int, 6> m_values{};
 };
 
+// Where a step comes in a reading of the trace (one phase's steps and the shared ones): by its
+// stage, and in stage 4 the regions' steps first, then the local games, then the expansions. A
+// step both phases show was recorded with the first phase's (Trace::shareSteps), so a reader
+// that shows the other phase's reading orders its steps by this, keeping their order otherwise.
+inline int readingOrder(const Step& s)
+{
+    const int withinEyes = s.kind == StepKind::LocalGame ? 1 : s.kind == StepKind::Expansion ? 2 : 0;
+    return 3 * int(s.stage) + (s.stage == Stage::Eyes ? withinEyes : 0);
+}
+
 // Every step of one scoring, in order. Steps hold spans into two flat pools, so recording a
 // trace allocates only when a pool grows (and a reused Trace keeps its capacity).
 class Trace {
@@ -272,15 +283,12 @@ public:
             start(s[k], stage);
         return s;
     }
-    // Appends copies of the steps [first, first + count) as steps of the current run, sharing
-    // their lists: a run that shows the same steps as an earlier one.
-    void repeatSteps(std::size_t first, std::size_t count)
+    // Marks the steps [first, first + count), recorded by the first phase, as steps of both: the
+    // other phase's run shows the same ones (a reader showing it orders its steps by stage).
+    void shareSteps(std::size_t first, std::size_t count)
     {
-        m_steps.reserve(m_steps.size() + count); // no reallocation below: the copies read m_steps
-        for (std::size_t k = first; k < first + count; ++k) {
-            m_steps.push_back(m_steps[k]);
-            m_steps.back().run = m_run;
-        }
+        for (std::size_t k = first; k < first + count; ++k)
+            m_steps[k].run = StepRun::Shared;
     }
     void addPoint(Point p)
     {

@@ -14,6 +14,7 @@
 #include "scoring/stages/tally.h"
 #include "scoring/tables/workboard.h"
 #include "scoring/tracesink.h"
+#include "scoring/tracereader.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -443,9 +444,11 @@ void TestScoringStages::expansionJoinsRegionsSharingABlock()
 namespace {
 
 // Scores 2,000 random positions (sides 2 to 19, drawn from `seed`) under the relaxed rule with
-// the trace on, and calls check(trace, run) for each phase's run of each, until a check fails.
+// the trace on, and calls check(trace, phase) for each phase's reading of each (its steps and the
+// shared ones, Trace::inPhase; the other phase where it was run), until a check fails. Counts in
+// *shared the readings that show a step both phases share (Trace::shareSteps) at stage 4.
 template <class Check>
-void forEachRandomPhaseRun(unsigned seed, Check&& check)
+void forEachRandomPhaseRun(unsigned seed, Check&& check, int* shared = nullptr)
 {
     std::mt19937 random(seed);
     std::uniform_int_distribution<int> side(2, 19);
@@ -454,10 +457,16 @@ void forEachRandomPhaseRun(unsigned seed, Check&& check)
     for (int n = 0; n < 2000; ++n) {
         const Position position = test::randomPositionOfSize(random, side(random), side(random));
         scorer.score(position, Rules::Japanese, trace);
-        for (StepRun run : {StepRun::FirstPhase, StepRun::OtherPhase}) {
-            check(trace, run);
+        const bool other = TraceReader::hasOtherPhase(trace);
+        for (int phase = 0; phase < (other ? 2 : 1); ++phase) {
+            check(trace, phase);
             if (QTest::currentTestFailed())
                 return;
+        }
+        if (shared && other) {
+            *shared += int(std::any_of(trace.steps().begin(), trace.steps().end(), [](const Step& s) {
+                return s.run == StepRun::Shared && s.stage == Stage::Eyes;
+            }));
         }
     }
 }
@@ -471,17 +480,18 @@ void TestScoringStages::expansionStepsNameTheirRegions()
 {
     int expansions = 0;
     int ofSeveral = 0;
-    forEachRandomPhaseRun(4177, [&](const Trace& trace, StepRun run) {
+    int shared = 0;
+    forEachRandomPhaseRun(4177, [&](const Trace& trace, int phase) {
         std::map<int, std::vector<Point>> regionPoints; // by region id
         for (const Step& s : trace.steps()) {
-            if (s.run == run && s.kind == StepKind::Region) {
+            if (Trace::inPhase(s.run, phase) && s.kind == StepKind::Region) {
                 const std::span<const Point> points = trace.points(s);
                 regionPoints[s.region().region] = std::vector<Point>(points.begin(), points.end());
             }
         }
         std::set<int> seen;
         for (const Step& s : trace.steps()) {
-            if (s.run != run || s.kind != StepKind::Expansion)
+            if (!Trace::inPhase(s.run, phase) || s.kind != StepKind::Expansion)
                 continue;
             const std::span<const int> ids = trace.numbers(s);
             QVERIFY(!ids.empty());
@@ -502,9 +512,10 @@ void TestScoringStages::expansionStepsNameTheirRegions()
             ofSeveral += ids.size() > 1;
         }
         QCOMPARE(seen.size(), regionPoints.size());
-    });
+    }, &shared);
     QVERIFY(expansions > 2000);
     QVERIFY(ofSeveral > 400);
+    QVERIFY(shared > 100); // the other phase's readings that show the first phase's steps
 }
 
 // SCORING.md, stage 5: each expansion of a run has one verdict step (Seki or Territory, by its
@@ -514,15 +525,15 @@ void TestScoringStages::verdictStepsShowTheirExpansion()
 {
     int verdicts = 0;
     int seki = 0;
-    forEachRandomPhaseRun(5261, [&](const Trace& trace, StepRun run) {
+    forEachRandomPhaseRun(5261, [&](const Trace& trace, int phase) {
         std::map<int, const Step*> expansionStep; // by expansion id
         for (const Step& s : trace.steps()) {
-            if (s.run == run && s.kind == StepKind::Expansion)
+            if (Trace::inPhase(s.run, phase) && s.kind == StepKind::Expansion)
                 expansionStep[s.expansion().expansion] = &s;
         }
         std::set<int> judged;
         for (const Step& s : trace.steps()) {
-            if (s.run != run || (s.kind != StepKind::Seki && s.kind != StepKind::Territory))
+            if (!Trace::inPhase(s.run, phase) || (s.kind != StepKind::Seki && s.kind != StepKind::Territory))
                 continue;
             const VerdictFields v = s.verdict();
             QVERIFY2(expansionStep.count(v.expansion) == 1, "a verdict step names an expansion of its run");

@@ -113,9 +113,11 @@ struct Walkthrough {
     TraceController controller;
     std::vector<std::unique_ptr<StagePanel>> panels;
 
-    explicit Walkthrough(const Position& position, Rules rules = Rules::Japanese, int phase = 0)
+    explicit Walkthrough(const Position& position, Rules rules = Rules::Japanese, int phase = 0,
+                         EyeMethod eyes = EyeMethod::Boundary)
     {
         Scorer scorer;
+        scorer.setEyeMethod(eyes);
         result = scorer.score(position, rules, trace);
         walk = std::make_shared<TraceWalk>(position, rules, trace, result, phase);
         controller.setWalk(walk, false);
@@ -147,6 +149,8 @@ private slots:
     void mainBoardFrames();
     void reviewInTheWindow();
     void otherPhaseWalk();
+    void otherPhaseWalkInStageOrder_data();
+    void otherPhaseWalkInStageOrder();
     void bothStoriesWherePhasesDisagree();
     void strictFillsInTheWalk();
     void oneStepPerStage_data();
@@ -743,6 +747,68 @@ void TestStages::otherPhaseWalk()
     Walkthrough none(threeEyedGroup(), Rules::Japanese, 1);
     if (!none.walk->hasOtherPhase())
         QCOMPARE(none.walk->phase(), 0);
+}
+
+// The steps both phases show are recorded with the first phase's, before the other phase's own
+// fills (Trace::shareSteps); the other phase's walk still shows each stage's steps in that stage,
+// and in stage 4 every region's Region, BoundaryLength and EyeCount steps, then the local games
+// (with GNU Go's local-game eyes), then the expansions. On random 9x9 positions whose traces share
+// such steps, with either eye count.
+void TestStages::otherPhaseWalkInStageOrder_data()
+{
+    QTest::addColumn<EyeMethod>("eyes");
+    QTest::newRow("boundary") << EyeMethod::Boundary;
+    QTest::newRow("local-game") << EyeMethod::LocalGame;
+}
+
+void TestStages::otherPhaseWalkInStageOrder()
+{
+    QFETCH(EyeMethod, eyes);
+    std::mt19937 random(23);
+    int walks = 0;
+    for (int round = 0; round < 400 && walks < 20; ++round) {
+        const Position position = test::randomPosition(random, 9);
+        Walkthrough other(position, Rules::Japanese, 1, eyes);
+        const std::vector<Step>& steps = other.trace.steps();
+        const auto sharedEyes = std::find_if(steps.begin(), steps.end(), [](const Step& s) {
+            return s.stage == Stage::Eyes && s.run == StepRun::Shared;
+        });
+        const auto ownFill = std::find_if(steps.begin(), steps.end(), [](const Step& s) {
+            return s.stage == Stage::NeutralFill && s.run == StepRun::OtherPhase;
+        });
+        if (sharedEyes == steps.end() || ownFill == steps.end())
+            continue;
+        QVERIFY(sharedEyes < ownFill);
+        QCOMPARE(other.walk->phase(), 1);
+        ++walks;
+        int shown = 0;
+        for (int s = 0; s < StageCount; ++s)
+            shown += other.walk->stepCount(Stage(s));
+        QCOMPARE(shown, stepsInPhase(other.trace, 1)); // every step of the reading, once
+        for (int s = 0; s < StageCount; ++s) {
+            std::vector<StepKind> kinds;
+            for (int k = 1; k <= other.walk->stepCount(Stage(s)); ++k) {
+                const Step* step = other.walk->step(other.walk->positionOf(Stage(s), k));
+                QVERIFY(step);
+                QCOMPARE(step->stage, Stage(s));
+                kinds.push_back(step->kind);
+            }
+            if (Stage(s) != Stage::Eyes)
+                continue;
+            const auto localGames = std::find_if(kinds.begin(), kinds.end(), [](StepKind k) {
+                return k == StepKind::LocalGame || k == StepKind::Expansion;
+            });
+            const auto expansions = std::find(kinds.begin(), kinds.end(), StepKind::Expansion);
+            QVERIFY(expansions != kinds.end());
+            QCOMPARE((localGames - kinds.begin()) % 3, 0);
+            for (auto k = kinds.begin(); k != localGames; k += 3)
+                QVERIFY(k[0] == StepKind::Region && k[1] == StepKind::BoundaryLength && k[2] == StepKind::EyeCount);
+            QVERIFY(std::all_of(localGames, expansions, [](StepKind k) { return k == StepKind::LocalGame; }));
+            QCOMPARE(expansions - localGames, eyes == EyeMethod::LocalGame ? kinds.end() - expansions : 0);
+            QVERIFY(std::all_of(expansions, kinds.end(), [](StepKind k) { return k == StepKind::Expansion; }));
+        }
+    }
+    QCOMPARE(walks, 20);
 }
 
 // Where the phases disagree, a verdict step of either run tells both stories and the rule.

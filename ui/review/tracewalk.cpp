@@ -172,15 +172,17 @@ void TraceWalk::replay()
     m_snapshots.clear();
     replayDeadStones();
 
-    // The scorer records the stages in order; stable_sort keeps that promise even for a trace
+    // The scorer records a phase's stages in order, and the steps both phases show with the first
+    // phase's: the other phase's reading is put in order here (readingOrder), as is a trace
     // assembled by hand.
     std::vector<int> order;
     order.reserve(steps.size());
     for (size_t k = 0; k < steps.size(); ++k)
         if (Trace::inPhase(steps[k].run, m_phase))
             order.push_back(int(k));
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return steps[size_t(a)].stage < steps[size_t(b)].stage; });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return readingOrder(steps[size_t(a)]) < readingOrder(steps[size_t(b)]);
+    });
 
     Snapshot current;
     current.scene.board = board;

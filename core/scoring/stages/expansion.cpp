@@ -105,15 +105,12 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
                             && std::equal(w.expansionOf.begin(), w.expansionOf.begin() + count,
                                           w.tracedExpansionOf.begin());
         // With the same eye sums too, its Expansion steps (one per expansion, in root order) are
-        // the first's: repeated, and so are its verdict steps (judgeSeki).
-        w.verdictStepsRepeated = shared && std::equal(regions.eyeSum.begin(), regions.eyeSum.begin() + count,
+        // the first's: shared, and so are its verdict steps (judgeSeki).
+        w.verdictStepsShared = shared && std::equal(regions.eyeSum.begin(), regions.eyeSum.begin() + count,
                                                       w.tracedEyeSum.begin());
         w.verdictStepsRecorded = run.regionsOfBase && !shared;
-        if (w.verdictStepsRepeated) {
-            const auto moved = std::uint32_t(sink.stepCount() - w.expansionStepsAt);
-            sink.trace.repeatSteps(w.expansionStepsAt, w.tracedRootCount);
-            for (int root = 0; root < count; ++root)
-                w.expansionStep[size_t(root)] += moved; // read for the roots only
+        if (w.verdictStepsShared) {
+            sink.trace.shareSteps(w.expansionStepsAt, w.tracedRootCount);
             return;
         }
         const std::size_t stepsAt = sink.stepCount();

@@ -50,9 +50,9 @@ void explainEyeCounts(WorkBoard& w, PhaseRun& run, Sink& sink)
         // (findNeutralRegions).
         const bool shared = run.regionsOfBase && w.filledRegionsTraced;
         if (shared && w.filledEyeStepsTraced) {
-            // Another phase over them showed the same three steps per region: repeated.
+            // Another phase over them showed the same three steps per region: both phases'.
             std::copy_n(w.filledPointsAt.begin(), regions.count, w.regionPointsAt.begin());
-            sink.trace.repeatSteps(w.filledEyeStepsAt, 3 * size_t(regions.count));
+            sink.trace.shareSteps(w.filledEyeStepsAt, 3 * size_t(regions.count));
             return;
         }
         if (shared) {

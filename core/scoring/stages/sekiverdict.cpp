@@ -143,9 +143,9 @@ void judgeSeki(WorkBoard& w, PhaseRun& run, Sink& sink)
 {
     if constexpr (Sink::Enabled) {
         // A phase with the same expansions and eye sums as the first over the base's regions
-        // (explainExpansions) repeats its verdict steps.
-        if (w.verdictStepsRepeated) {
-            sink.trace.repeatSteps(w.verdictStepsAt, w.tracedRootCount);
+        // (explainExpansions) shows its verdict steps: both phases'.
+        if (w.verdictStepsShared) {
+            sink.trace.shareSteps(w.verdictStepsAt, w.tracedRootCount);
             return;
         }
         if (w.verdictStepsRecorded)

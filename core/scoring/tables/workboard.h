@@ -248,7 +248,7 @@ struct WorkBoard : BoardScratch {
     std::array<std::uint32_t, MaxPoints> filledStonesAt;
     std::array<std::uint32_t, MaxPoints> filledStonesCount;
     // Where the first phase over them put their Region, BoundaryLength and EyeCount steps (three
-    // per region, in region order), which another such phase repeats.
+    // per region, in region order), which another such phase shows too (Trace::shareSteps).
     bool filledEyeStepsTraced = false;
     std::size_t filledEyeStepsAt = 0;
     std::array<std::uint32_t, MaxPoints> expansionStep;
@@ -260,13 +260,13 @@ struct WorkBoard : BoardScratch {
     int tracedExpansionCount = 0;
     std::array<std::int16_t, MaxPoints> tracedExpansionOf;
     // That phase's eye sums, and where its Expansion steps and its verdict steps (judgeSeki) are,
-    // one per expansion each: a phase with the same expansions and eye sums repeats them
-    // (verdictStepsRepeated); verdictStepsRecorded while the phase that records them runs.
+    // one per expansion each: a phase with the same expansions and eye sums shares them
+    // (verdictStepsShared); verdictStepsRecorded while the phase that records them runs.
     std::array<std::int16_t, MaxPoints> tracedEyeSum;
     std::size_t expansionStepsAt = 0;
     std::size_t verdictStepsAt = 0;
     std::size_t tracedRootCount = 0;
-    bool verdictStepsRepeated = false;
+    bool verdictStepsShared = false;
     bool verdictStepsRecorded = false;
     // The 1989 rule's end of game (stages/damefill.h): the dame filled before the count.
     DameFiller dameFiller;
