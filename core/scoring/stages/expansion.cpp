@@ -118,8 +118,9 @@ void explainExpansions(WorkBoard& w, PhaseRun& run, Sink& sink)
             if (w.expansionOf[size_t(root)] != root)
                 continue;
             const std::span<const int> members = w.regionGroups.group(root);
-            // Its points: an expansion of one region shows its Region step's list, one the first
-            // phase showed its list, and another its regions' lists one after another.
+            // Its points: an expansion of one region shows its Region step's list; one the first
+            // phase showed already, that phase's list; any other, its regions' lists one after
+            // another.
             std::uint32_t size = 0;
             std::uint32_t pointsBegin = 0;
             if (members.size() < 2) {

@@ -37,19 +37,6 @@ struct BlockTable {
 // onNewLabel(label, index) is called for each new label at its first stone. Returns how many
 // labels there are. The one block labeller: findBlocks and the untraced path's summary
 // (phaseoverbase.cpp) both label through here.
-// After labelBlocks, the board row from which a stone's label may not be its root: the row of
-// the first stone of the first label united into another (labels are made in row order, so a
-// stone above it has a root's label), or the board's height when every label is a root. `first`:
-// per label, the index of its first stone (what onNewLabel was given).
-inline int firstRowToRelabel(const BoardScratch& s, const std::int16_t* parent, const int* first, int labels)
-{
-    for (int k = 0; k < labels; ++k) {
-        if (parent[k] != k)
-            return s.point(first[k]).y;
-    }
-    return s.height;
-}
-
 template <class OnNewLabel>
 int labelBlocks(const BoardScratch& s, const RowMasks& rows, std::int16_t* label, std::int16_t* parent,
                 OnNewLabel&& onNewLabel)
@@ -110,6 +97,19 @@ int labelBlocks(const BoardScratch& s, const RowMasks& rows, std::int16_t* label
     for (int k = 0; k < labels; ++k)
         parent[k] = parent[parent[k]];
     return labels;
+}
+
+// After labelBlocks, the board row from which a stone's label may not be its root: the row of
+// the first stone of the first label united into another (labels are made in row order, so a
+// stone above it has a root's label), or the board's height when every label is a root. `first`:
+// per label, the index of its first stone (what onNewLabel was given).
+inline int firstRowToRelabel(const BoardScratch& s, const std::int16_t* parent, const int* first, int labels)
+{
+    for (int k = 0; k < labels; ++k) {
+        if (parent[k] != k)
+            return s.point(first[k]).y;
+    }
+    return s.height;
 }
 
 // Finds the blocks of cells (labelBlocks) and their liberties. The points filled[0, filledCount),
