@@ -204,7 +204,7 @@ void TraceOverlayPainter::paintStrike(QPainter& painter, const BoardGeometry& ge
 }
 
 void TraceOverlayPainter::paintBadge(QPainter& painter, const BoardGeometry& geometry, Point anchor,
-                                     const QString& text, const QColor& colour, double scale)
+                                     const QString& text, const QColor& colour, double scale, BadgePlace place)
 {
     if (scale <= 0)
         return;
@@ -215,9 +215,15 @@ void TraceOverlayPainter::paintBadge(QPainter& painter, const BoardGeometry& geo
     painter.setFont(font);
     const QFontMetricsF metrics(font);
     const QSizeF size(metrics.horizontalAdvance(text) + cell * 0.2 * scale, metrics.height() + cell * 0.04);
-    // Above-left of the region's first point: that corner is never inside the region itself.
+    // Above-left of the region's first point: that corner is never inside the region itself. Or
+    // centred on the lower edge of its cell, clear of what is drawn at a neighbour's centre and
+    // beside the point (the counts of a boundary length).
     const QPointF corner = geometry.rectFor(anchor).topLeft();
-    const QRectF box(corner.x() - size.width() * 0.35, corner.y() - size.height() * 0.35, size.width(), size.height());
+    const QRectF box = place == BadgePlace::LowerEdge
+                           ? QRectF(geometry.centre(anchor) + QPointF(-size.width() / 2, cell * 0.45 - size.height() / 2),
+                                    size)
+                           : QRectF(corner.x() - size.width() * 0.35, corner.y() - size.height() * 0.35,
+                                    size.width(), size.height());
     painter.setPen(QPen(Qt::white, std::max(1.0, cell * 0.03)));
     painter.setBrush(colour);
     painter.drawRoundedRect(box, size.height() * 0.3, size.height() * 0.3);
@@ -414,9 +420,12 @@ void TraceOverlayPainter::paintStep(QPainter& painter, const BoardGeometry& geom
             const int shown = int(std::ceil(t * double(items.size()) - 1e-9));
             for (int k = 0; k < shown && k < int(items.size()); ++k)
                 paintCount(painter, items[size_t(k)].rect, k + 1, cell);
+            // The total under the region's first point, where no count is drawn (the corner would
+            // cover the first count along a top edge).
             if (shown >= int(items.size()))
                 paintBadge(painter, geometry, info->points.front(),
-                           QStringLiteral("= %1").arg(step->boundaryLength().length()), CountColour);
+                           QStringLiteral("= %1").arg(step->boundaryLength().length()), CountColour, 1.0,
+                           BadgePlace::LowerEdge);
         }
         break;
     case StepKind::EyeCount:

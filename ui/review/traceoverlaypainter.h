@@ -67,8 +67,10 @@ private:
     static void paintRing(QPainter& painter, const BoardGeometry& geometry, Point p, const QColor& colour,
                           double fraction = 0.5);
     static void paintStrike(QPainter& painter, const BoardGeometry& geometry, Point p, double progress);
+    // Where a badge sits: above-left of its anchor point, or on the lower edge of its cell.
+    enum class BadgePlace { Corner, LowerEdge };
     static void paintBadge(QPainter& painter, const BoardGeometry& geometry, Point anchor, const QString& text,
-                           const QColor& colour, double scale = 1.0);
+                           const QColor& colour, double scale = 1.0, BadgePlace place = BadgePlace::Corner);
     static void paintCount(QPainter& painter, const QRectF& where, int number, double cell);
 
     ThemeRenderer& m_theme;
