@@ -312,7 +312,7 @@ public:
     std::uint32_t appendPoints(const Point* table, std::span<const int> indices)
     {
         const auto at = std::uint32_t(m_points.size());
-        Point* out = extendPoints(indices.size());
+        Point* out = m_points.extend(indices.size());
         const int* in = indices.data();
         const std::size_t n = indices.size();
         std::size_t k = 0;
@@ -335,10 +335,6 @@ public:
         std::copy_n(m_points.data() + from, n, m_points.data() + at);
         return at;
     }
-    // Grow the points pool by n elements that belong to no step yet and return where they start. The
-    // caller writes them and gives them to the steps it adds (pointsBegin, pointsCount; steps
-    // may share them). The pointer is valid until the pool grows again.
-    Point* extendPoints(std::size_t n) { return m_points.extend(n); }
     // Appends n numbers to the last step and returns where they start, to be written through the
     // pointer (valid until the pool grows): the pool grown once instead of once per number.
     int* addNumbers(std::size_t n)
@@ -346,8 +342,6 @@ public:
         m_steps.back().numbersCount += std::uint32_t(n);
         return m_numbers.extend(n);
     }
-    // Gives back the last n points appended (room a writer asked for and did not use).
-    void dropPoints(std::size_t n) { m_points.drop(n); }
     std::uint32_t pointCount() const { return std::uint32_t(m_points.size()); }
     // The run the next steps belong to.
     void setRun(StepRun run) { m_run = run; }
@@ -381,7 +375,6 @@ private:
             m_size += n;
             return at;
         }
-        void drop(std::size_t n) { m_size -= n; }
 
     private:
         std::vector<T> m_storage;
